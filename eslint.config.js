@@ -1,0 +1,141 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Layer rules (docs/ARCHITECTURE.md): imports flow downward only.
+//   app → features → (api-generated, lib, design-system); mocks is the demo shop and only the app entry,
+//   Storybook and tests may load it. Nothing imports src/app; features never import each other.
+const featureFolders = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-e2e/**',
+      'storybook-static/**',
+      'coverage/**',
+      'src/api-generated/**',
+      'public/mockServiceWorker.js',
+      'openapi/.bundled/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML through the design system SafeHtml component only.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='innerHTML']",
+          message: 'innerHTML is forbidden; render text or use SafeHtml.',
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/design-system',
+              from: ['./src/lib', './src/api-generated', './src/features', './src/app', './mocks'],
+              message: 'The design system knows nothing of the API, the app or its features.',
+            },
+            {
+              target: './src',
+              from: './src/app',
+              except: ['./app'],
+              message: 'Nothing imports src/app: it composes everything else.',
+            },
+            { target: './src/lib', from: ['./src/features', './src/design-system'], message: 'lib sits below features.' },
+            { target: './src/api-generated', from: ['./src/features', './src/design-system'] },
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'Application code never imports the demo shop; only the entry (src/main.tsx) starts it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tanstack/react-query', 'zod', 'zod/*'],
+              message: 'Allowed outside the design system only.',
+              // overridden below for everything that is not design-system
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Everything outside the design system may use react-query and zod.
+  {
+    files: ['src/app/**', 'src/features/**', 'src/lib/**', 'mocks/**', 'tests/**', 'scripts/**', '.storybook/**', '*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // Features never import each other (one zone per feature folder present) and never import Radix.
+  {
+    files: ['src/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureFolders.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'Features never import each other: compose them in src/app/routes.',
+            })),
+            { target: './src/features', from: ['./src/app', './mocks'] },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'Features use the design system, not Radix.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/design-system/components/SafeHtml/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

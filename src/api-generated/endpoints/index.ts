@@ -1,0 +1,2 @@
+export * from './cart/cart.ts';
+export * from './product/product.ts';

@@ -1,0 +1,109 @@
+// Typed design tokens: the single source of every colour, length, duration and layer in the UI.
+// Components read them through `vars` (theme/contract.css.ts); nothing else holds raw values.
+
+export const colorTokens = {
+  surface: '#ffffff',
+  surfaceRaised: '#f6f7f9',
+  surfaceSunken: '#eef0f3',
+  text: '#16181d',
+  textMuted: '#545a66',
+  border: '#d3d7de',
+  borderStrong: '#8a909c',
+  accent: '#0b5cad',
+  accentHover: '#094b8e',
+  accentText: '#ffffff',
+  menuBg: '#1d2433',
+  menuText: '#ffffff',
+  positive: '#1a7f37',
+  positiveSurface: '#e6f4ea',
+  critical: '#b42318',
+  criticalSurface: '#fdecea',
+  caution: '#8a5a00',
+  cautionSurface: '#fff4d6',
+  info: '#0b5cad',
+  infoSurface: '#e7f0fb',
+  focusRing: '#0b5cad',
+  overlay: 'rgba(16, 20, 28, 0.55)',
+  skeleton: '#e4e7ec',
+} as const;
+
+export const spaceTokens = {
+  '0': '0',
+  '0.5': '0.125rem',
+  '1': '0.25rem',
+  '2': '0.5rem',
+  '3': '0.75rem',
+  '4': '1rem',
+  '5': '1.25rem',
+  '6': '1.5rem',
+  '8': '2rem',
+  '10': '2.5rem',
+  '12': '3rem',
+  '16': '4rem',
+} as const;
+
+export const radiusTokens = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', pill: '999px' } as const;
+
+export const fontFamilyTokens = {
+  body: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
+  heading: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
+  mono: "ui-monospace, 'Inter Variable', monospace",
+} as const;
+
+export const fontSizeTokens = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  '2xl': '1.75rem',
+  '3xl': '2.25rem',
+} as const;
+
+export const fontWeightTokens = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
+
+export const lineHeightTokens = { tight: '1.2', normal: '1.5', relaxed: '1.7' } as const;
+
+export const shadowTokens = {
+  sm: '0 1px 2px rgba(16, 20, 28, 0.08)',
+  md: '0 4px 12px rgba(16, 20, 28, 0.12)',
+  lg: '0 12px 32px rgba(16, 20, 28, 0.18)',
+} as const;
+
+export const zIndexTokens = {
+  base: '0',
+  raised: '1',
+  sticky: '100',
+  dropdown: '200',
+  overlay: '300',
+  modal: '400',
+  toast: '500',
+  tooltip: '600',
+  progress: '700',
+} as const;
+
+export const motionTokens = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
+
+/** Fixed sizes that are part of the visual language (control heights, hairlines, the 2px progress bar). */
+export const sizeTokens = {
+  hairline: '1px',
+  focusRingWidth: '2px',
+  focusRingOffset: '2px',
+  progressBar: '2px',
+  controlSm: '2rem',
+  controlMd: '2.5rem',
+  controlLg: '3rem',
+  iconSm: '1rem',
+  iconMd: '1.25rem',
+  iconLg: '1.5rem',
+  touchTarget: '1.5rem',
+  containerMax: '80rem',
+  sheetWidth: '24rem',
+  dialogWidth: '32rem',
+} as const;
+
+/** Breakpoints (min-width, in rem so they follow the user's font size). */
+export const breakpoints = { tablet: '40rem', desktop: '64rem', wide: '80rem' } as const;
+export type Breakpoint = keyof typeof breakpoints;
+export const mediaQuery = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]})`;
+export const reducedMotion = '(prefers-reduced-motion: reduce)';

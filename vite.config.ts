@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    base: env.VITE_BASE_PATH || '/',
+    plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' })],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  };
+});
