@@ -25,6 +25,8 @@ export default tseslint.config(
       'src/api-generated/**',
       'public/mockServiceWorker.js',
       'openapi/.bundled/**',
+      'src/.api-generated-drift/**',
+      '.gen-check*/**',
       'playwright-report/**',
       'test-results/**',
     ],

@@ -12,6 +12,8 @@ export const colorTokens = {
   accent: '#0b5cad',
   accentHover: '#094b8e',
   accentText: '#ffffff',
+  /** The accent used as text/link colour on surfaces (kept at ≥ 4.5:1 on `surface` by the run-time theme). */
+  accentInk: '#0b5cad',
   menuBg: '#1d2433',
   menuText: '#ffffff',
   positive: '#1a7f37',
@@ -48,6 +50,8 @@ export const fontFamilyTokens = {
   body: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
   heading: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
   mono: "ui-monospace, 'Inter Variable', monospace",
+  /** Arabic-script text (:lang(ar)) prefers Noto Sans Arabic; Latin glyphs inside it fall back to Inter. */
+  arabic: "'Noto Sans Arabic Variable', 'Inter Variable', sans-serif",
 } as const;
 
 export const fontSizeTokens = {
@@ -82,7 +86,14 @@ export const zIndexTokens = {
   progress: '700',
 } as const;
 
-export const motionTokens = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
+export const motionTokens = {
+  /** Used when the shopper asks for reduced motion: near zero so animationend/transitionend still fire. */
+  instant: '0.01ms',
+  fast: '120ms',
+  normal: '200ms',
+  slow: '320ms',
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+} as const;
 
 /** Fixed sizes that are part of the visual language (control heights, hairlines, the 2px progress bar). */
 export const sizeTokens = {

@@ -1,0 +1,61 @@
+import type { Preview, Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { ThemeProvider, ToastProvider } from '../src/design-system';
+import '../src/design-system/theme/global.css';
+import { startStoryWorker } from './msw';
+
+/** The custom-colour theme used for the third set of screenshot baselines (and the toolbar). */
+export const customColours = { accent: '#7a1fa2', menuBg: '#fff4d6', menuText: '#3b2600' } as const;
+
+const withProviders: Decorator = (Story, context) => {
+  const direction = (context.parameters.direction ?? context.globals.direction ?? 'ltr') as 'ltr' | 'rtl';
+  const theme = (context.parameters.theme ?? context.globals.theme ?? 'default') as 'default' | 'custom';
+  const colours = theme === 'custom' ? customColours : {};
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+        <ThemeProvider dir={direction} global {...colours}>
+          <ToastProvider>
+            <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ padding: '1rem' }}>
+              <Story />
+            </div>
+          </ToastProvider>
+        </ThemeProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader(startStoryWorker)],
+  globalTypes: {
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+    theme: {
+      description: 'Colour theme (default, or run-time custom shop colours)',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: ['default', 'custom'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { direction: 'ltr', theme: 'default' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color|colour|accent|menu)$/i } },
+    a11y: {
+      // Violations fail the story tests (WCAG 2.2 AA rule set). Whole document, so portals are checked too.
+      test: 'error',
+      context: 'body',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+};
+
+export default preview;

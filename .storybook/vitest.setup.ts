@@ -1,0 +1,32 @@
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import * as projectAnnotations from './preview';
+
+const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+beforeAll(annotations.beforeAll);
+
+// A story that logs an error (React warnings, failed requests, prop validation) fails its test.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') return;
+  expect(consoleErrors, 'the story logged errors').toEqual([]);
+  if (task.meta && (task.meta as { noScreenshot?: boolean }).noScreenshot) return;
+  await document.fonts.ready;
+  // Whole document (not the canvas) so Radix portals — dialogs, menus, toasts — are part of the baseline.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(slug(task.name));
+});

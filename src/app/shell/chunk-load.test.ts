@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, loadChunk, reloadOnce } from './chunk-load';
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+}
+
+describe('chunk loading', () => {
+  it('names the chunk, the failure type and the address when an import fails', async () => {
+    const load = loadChunk('product', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://shop.test/assets/product-abc.js')),
+    );
+    const error = await load().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).message).toBe('Loading chunk product failed.\n(error: http://shop.test/assets/product-abc.js)');
+  });
+
+  it('times out after 120 seconds', async () => {
+    vi.useFakeTimers();
+    const pending = loadChunk('cart', () => new Promise<never>(() => {}))();
+    const result = pending.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(((await result) as ChunkLoadError).type).toBe('timeout');
+    vi.useRealTimers();
+  });
+
+  it('reloads once, then refuses to loop', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnce(storage, reload)).toBe(true);
+    expect(reloadOnce(storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,76 @@
+// Lazy screens come in script chunks with a content hash; after a deploy an old page can ask for a chunk that
+// no longer exists. We turn that into a ChunkLoadError ("Loading chunk {id} failed.", with type and address),
+// reload the page once to pick up the new build, and never loop (the reload is remembered for a minute).
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RELOAD_KEY = 'mf-chunk-reload-at';
+const RELOAD_WINDOW_MS = 60_000;
+
+export type ChunkFailureType = 'error' | 'timeout' | 'missing';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(
+    readonly chunkId: string,
+    readonly type: ChunkFailureType,
+    readonly address: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Loading chunk ${chunkId} failed.\n(${type}: ${address})`, options);
+  }
+}
+
+function addressFrom(error: unknown, fallback: string): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.match(/https?:\/\/\S+/)?.[0] ?? fallback;
+}
+
+/** Wraps a dynamic import with the 120 s time-out and the typed failure. */
+export function loadChunk<T>(chunkId: string, importer: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ChunkLoadError(chunkId, 'timeout', chunkId)),
+        CHUNK_TIMEOUT_MS,
+      );
+      importer().then(
+        (mod) => {
+          clearTimeout(timer);
+          resolve(mod);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          const text = error instanceof Error ? error.message : String(error);
+          const type: ChunkFailureType = /404|not found/i.test(text) ? 'missing' : 'error';
+          reject(new ChunkLoadError(chunkId, type, addressFrom(error, chunkId), { cause: error }));
+        },
+      );
+    });
+}
+
+/** Reloads once per minute at most; returns false when a reload already happened (show the error instead). */
+export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, reload = () => location.reload()) {
+  let last = 0;
+  try {
+    last = Number(storage.getItem(RELOAD_KEY) ?? 0);
+  } catch {
+    return false;
+  }
+  if (Date.now() - last < RELOAD_WINDOW_MS) return false;
+  try {
+    storage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/** Vite reports failed preloads of a lazy chunk's dependencies with this event. */
+export function listenForPreloadErrors() {
+  const onError = (event: Event) => {
+    if (reloadOnce()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onError);
+  return () => window.removeEventListener('vite:preloadError', onError);
+}

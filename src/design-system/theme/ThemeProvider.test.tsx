@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from './ThemeProvider';
+import { useDirection } from './direction';
+
+function ShowDirection() {
+  return <p>direction: {useDirection()}</p>;
+}
+
+describe('ThemeProvider', () => {
+  it('scopes the overrides and direction to a wrapper element', () => {
+    render(
+      <ThemeProvider accent="#aa0000" dir="rtl">
+        <ShowDirection />
+      </ThemeProvider>,
+    );
+    const text = screen.getByText('direction: rtl');
+    const wrapper = text.closest('[dir]') as HTMLElement;
+    expect(wrapper.getAttribute('dir')).toBe('rtl');
+    expect(wrapper.style.getPropertyValue('--mf-color-accent')).toBe('#aa0000');
+    expect(document.documentElement.style.getPropertyValue('--mf-color-accent')).toBe('');
+  });
+
+  it('defaults to ltr', () => {
+    render(<ShowDirection />);
+    expect(screen.getByText('direction: ltr')).toBeTruthy();
+  });
+
+  it('applies to <html> when global and restores it on unmount', () => {
+    const { unmount } = render(
+      <ThemeProvider global accent="#aa0000" dir="rtl">
+        <ShowDirection />
+      </ThemeProvider>,
+    );
+    const html = document.documentElement;
+    expect(html.getAttribute('dir')).toBe('rtl');
+    expect(html.style.getPropertyValue('--mf-color-accent')).toBe('#aa0000');
+    unmount();
+    expect(html.getAttribute('dir')).toBeNull();
+    expect(html.style.getPropertyValue('--mf-color-accent')).toBe('');
+  });
+
+  it('reports adjusted colours', () => {
+    const onAdjust = vi.fn();
+    render(<ThemeProvider menuBg="#ffffff" menuText="#eeeeee" onAdjust={onAdjust} />);
+    expect(onAdjust).toHaveBeenCalledWith([expect.objectContaining({ token: 'menuText', used: '#000000' })]);
+  });
+});

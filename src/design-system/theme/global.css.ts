@@ -1,0 +1,45 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { reducedMotion } from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle(':lang(ar)', { fontFamily: vars.font.arabic });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle('img, svg, video', { maxInlineSize: '100%' });
+
+// One focus indicator for everything keyboard-focusable; pointer focus stays quiet.
+globalStyle(':focus-visible', {
+  outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.size.focusRingOffset,
+});
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+
+// Shoppers who ask for less motion get none: transitions and animations finish at once (events still fire).
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: `${vars.motion.instant} !important`,
+      animationIterationCount: '1 !important',
+      transitionDuration: `${vars.motion.instant} !important`,
+    },
+  },
+});
+globalStyle('html', { '@media': { [reducedMotion]: { scrollBehavior: 'auto' } } });

@@ -1,0 +1,84 @@
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { vars } from './contract.css';
+import { mediaQuery } from './tokens';
+
+// Logical properties only: RTL mirrors without a single extra rule.
+const space = vars.space;
+
+const responsiveProperties = defineProperties({
+  conditions: {
+    mobile: {},
+    tablet: { '@media': mediaQuery('tablet') },
+    desktop: { '@media': mediaQuery('desktop') },
+  },
+  defaultCondition: 'mobile',
+  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  properties: {
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'contents'],
+    position: ['static', 'relative', 'absolute', 'sticky'],
+    flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
+    flexWrap: ['nowrap', 'wrap'],
+    flex: { none: 'none', auto: '1 1 auto', fill: '1 1 0%', shrink: '0 1 auto' },
+    flexShrink: [0, 1],
+    flexGrow: [0, 1],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    alignSelf: ['auto', 'stretch', 'flex-start', 'center', 'flex-end'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    gap: space,
+    rowGap: space,
+    columnGap: space,
+    paddingBlock: space,
+    paddingBlockStart: space,
+    paddingBlockEnd: space,
+    paddingInline: space,
+    paddingInlineStart: space,
+    paddingInlineEnd: space,
+    marginBlock: { ...space, auto: 'auto' },
+    marginBlockStart: { ...space, auto: 'auto' },
+    marginBlockEnd: { ...space, auto: 'auto' },
+    marginInline: { ...space, auto: 'auto' },
+    marginInlineStart: { ...space, auto: 'auto' },
+    marginInlineEnd: { ...space, auto: 'auto' },
+    textAlign: ['start', 'center', 'end'],
+    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
+    inlineSize: { auto: 'auto', full: '100%', fit: 'fit-content' },
+    maxWidth: { none: 'none', full: '100%', container: vars.size.containerMax, dialog: vars.size.dialogWidth },
+    maxInlineSize: { none: 'none', full: '100%', container: vars.size.containerMax, dialog: vars.size.dialogWidth },
+    minWidth: { 0: '0' },
+  },
+  shorthands: {
+    padding: ['paddingBlock', 'paddingInline'],
+    margin: ['marginBlock', 'marginInline'],
+  },
+});
+
+const colorProperties = defineProperties({
+  conditions: {
+    default: {},
+    hover: { selector: '&:hover' },
+  },
+  defaultCondition: 'default',
+  properties: {
+    background: vars.color,
+    color: vars.color,
+    borderColor: vars.color,
+  },
+});
+
+const staticProperties = defineProperties({
+  properties: {
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+    overflow: ['visible', 'hidden', 'auto', 'clip'],
+    zIndex: vars.z,
+    borderStyle: { none: 'none', solid: 'solid' },
+    borderWidth: { 0: '0', hairline: vars.size.hairline },
+    fontSize: vars.fontSize,
+    fontWeight: vars.fontWeight,
+    lineHeight: vars.lineHeight,
+    cursor: ['default', 'pointer'],
+  },
+});
+
+export const sprinkles = createSprinkles(responsiveProperties, colorProperties, staticProperties);
+export type Sprinkles = Parameters<typeof sprinkles>[0];

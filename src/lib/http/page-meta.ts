@@ -1,0 +1,97 @@
+// The hidden page elements the backend renders into its Blade shell, read once and checked. In the demo shop
+// (no backend) they are absent and the app serves itself from this origin and its Vite base path.
+
+export interface PageMeta {
+  /** Site root, no trailing slash: `https://shop.example` (or `https://host/folder` for an install in a folder). */
+  readonly baseUrl: string;
+  /** Application path below the base, `''` or `/shop` (leading slash, no trailing slash). */
+  readonly appPath: string;
+  /** The CSRF token rendered into the page; `''` when absent (the client then relies on the XSRF-TOKEN cookie). */
+  readonly csrfToken: string;
+  /** Public Pusher key and cluster; `''` when real-time is not configured. */
+  readonly pusherAppKey: string;
+  readonly pusherAppCluster: string;
+}
+
+export class PageMetaError extends Error {
+  override readonly name = 'PageMetaError';
+}
+
+export interface PageMetaFallback {
+  /** `window.location.origin`. */
+  origin: string;
+  /** Vite's `import.meta.env.BASE_URL` (`/` or `/shop/`). */
+  basePath: string;
+}
+
+const readMeta = (doc: Document, name: string): string | undefined => {
+  const element = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  return element === null ? undefined : element.content.trim();
+};
+
+const fail = (name: string, value: string, expected: string): never => {
+  throw new PageMetaError(`<meta name="${name}"> is "${value}", expected ${expected}.`);
+};
+
+const normaliseBaseUrl = (name: string, value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(name, value, 'an absolute http(s) address such as https://shop.example');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(name, value, 'an http(s) address');
+  if (url.search || url.hash || url.username || url.password) {
+    fail(name, value, 'an address without query, fragment or credentials');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+};
+
+const normalisePath = (name: string, value: string): string => {
+  if (/[\s\\?#]|^[a-z][a-z0-9+.-]*:|\/\/|\.\./i.test(value)) {
+    fail(name, value, 'a path such as /shop (no scheme, host, query or "..")');
+  }
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+};
+
+const checkToken = (name: string, value: string, pattern: RegExp, expected: string): string =>
+  value === '' || pattern.test(value) ? value : fail(name, value, expected);
+
+/** Pure reader: throws PageMetaError naming the element and the expected shape. */
+export const parsePageMeta = (doc: Document, fallback: PageMetaFallback): PageMeta => {
+  const base = readMeta(doc, 'base_url');
+  const appPath = readMeta(doc, 'app_path');
+  return {
+    baseUrl: base ? normaliseBaseUrl('base_url', base) : normaliseBaseUrl('base_url (fallback)', fallback.origin),
+    appPath: normalisePath(appPath === undefined ? 'app_path (Vite base)' : 'app_path', appPath ?? fallback.basePath),
+    csrfToken: checkToken('csrf-token', readMeta(doc, 'csrf-token') ?? '', /^[\w+/=.-]{1,512}$/, 'a token'),
+    pusherAppKey: checkToken('pusher_app_key', readMeta(doc, 'pusher_app_key') ?? '', /^[\w-]{1,128}$/, 'a key'),
+    pusherAppCluster: checkToken(
+      'pusher_app_cluster',
+      readMeta(doc, 'pusher_app_cluster') ?? '',
+      /^[a-z0-9-]{1,32}$/,
+      'a cluster name such as eu or mt1',
+    ),
+  };
+};
+
+let cached: PageMeta | undefined;
+
+/** The page's meta, parsed on first use and kept. */
+export const getPageMeta = (): PageMeta => {
+  cached ??= parsePageMeta(document, { origin: window.location.origin, basePath: import.meta.env.BASE_URL });
+  return cached;
+};
+
+/** Tests only: forget the parsed meta so the next read sees a changed document. */
+export const resetPageMetaForTests = (): void => {
+  cached = undefined;
+};
+
+/** Absolute address of an API path from the contract (`/home/page`), below the base and application path. */
+export const resolveApiUrl = (path: string, meta: Pick<PageMeta, 'baseUrl' | 'appPath'> = getPageMeta()): string => {
+  if (/^https?:\/\//i.test(path)) return path;
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  return `${meta.baseUrl}${meta.appPath}${relative}`;
+};
