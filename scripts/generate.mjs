@@ -14,5 +14,5 @@ const run = (cmd, args, env = {}) =>
 
 run('redocly', ['bundle', 'openapi/openapi.yaml', '-o', bundle, '--lint-config', 'off']);
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: bundle, ORVAL_OUTPUT_DIR: out });
-run('prettier', ['--log-level', 'warn', '--write', out]);
+run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);
