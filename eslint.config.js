@@ -129,7 +129,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
+    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -1,0 +1,94 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Container, Grid, Heading, Inline, Link, Stack, Text } from '@/design-system';
+import { useStorefront } from '@/lib/storefront';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { SubscribeForm } from '@/features/newsletter';
+import { useDemoShop } from '../providers/demo-shop';
+import * as styles from './layout.css';
+
+const socialKeys = [
+  ['facebook_link', 'Facebook'],
+  ['twitter_link', 'Twitter'],
+  ['linkedin_link', 'LinkedIn'],
+  ['instagram_link', 'Instagram'],
+  ['youtube_link', 'YouTube'],
+] as const;
+
+/** Pages, newsletter, social links (only those set in settings) and, on the demo shop, its reset button. */
+export function Footer() {
+  const { start, settings } = useStorefront();
+  const t = useT();
+  const demoShop = useDemoShop();
+  const socials = socialKeys.filter(([key]) => Boolean(settings[key]));
+
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <Grid columns={{ mobile: 1, tablet: 3 }} gap="8">
+          <Stack gap="3">
+            <Heading level={2} size="md">
+              {settings.system_name}
+            </Heading>
+            {settings.about_description ? <Text tone="muted">{settings.about_description}</Text> : null}
+            {socials.length > 0 ? (
+              <nav aria-label={t('Follow us')}>
+                <Inline gap="3">
+                  {socials.map(([key, label]) => (
+                    <Link key={key} href={settings[key] ?? undefined} external>
+                      {label}
+                    </Link>
+                  ))}
+                </Inline>
+              </nav>
+            ) : null}
+          </Stack>
+          <nav aria-label={t('Pages')}>
+            <Stack gap="2">
+              <Heading level={2} size="md">
+                {t('Information')}
+              </Heading>
+              {start.pages.map((page) => (
+                <Link key={page.id} asChild>
+                  <RouterLink to={paths.staticPage.href({ slug: page.link })}>{page.title}</RouterLink>
+                </Link>
+              ))}
+              <Link asChild>
+                <RouterLink to={paths.contact.href()}>{t('Contact')}</RouterLink>
+              </Link>
+              <Link asChild>
+                <RouterLink to={paths.trackOrder.href()}>{t('Track Order')}</RouterLink>
+              </Link>
+            </Stack>
+          </nav>
+          <Stack gap="3">
+            <Heading level={2} size="md">
+              {t('Newsletter')}
+            </Heading>
+            <SubscribeForm />
+          </Stack>
+        </Grid>
+        <Box paddingBlockStart="6">
+          <Inline align="between" alignY="center" gap="4">
+            <Text size="sm" tone="muted">
+              {settings.copyright || `© ${settings.system_name}`}
+            </Text>
+            {demoShop ? (
+              <Button
+                variant="outline"
+                tone="neutral"
+                size="sm"
+                onClick={async () => {
+                  await demoShop.reset();
+                  window.location.reload();
+                }}
+              >
+                {t('Reset demo shop')}
+              </Button>
+            ) : null}
+          </Inline>
+        </Box>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { NavigationProgress } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { NewsletterPopup } from '@/features/newsletter';
+import type { RouteHandle } from '../router';
+import { prefetchScreens } from '../router';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { DemoColourSwitcher } from './DemoColourSwitcher';
+import { LiveNotifications } from './LiveNotifications';
+import { RecentlyViewedLoader } from './RecentlyViewedLoader';
+import * as styles from './layout.css';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const t = useT();
+  const { settings } = useStorefront();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
+    | RouteHandle
+    | undefined;
+  const title = handle?.title ? t(handle.title) : null;
+  useEffect(() => {
+    // Screens without a fixed title (home, static pages) set their own; home uses the shop's name.
+    if (title) document.title = `${title} | ${settings.system_name}`;
+    else if (handle?.name === 'home') document.title = settings.system_name;
+  }, [title, handle?.name, settings.system_name]);
+}
+
+/** The root screen (spec §2): router outlet, 2px progress bar, header/footer, newsletter pop-up, demo switcher. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const t = useT();
+  useDocumentTitle();
+
+  useEffect(() => {
+    // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    const handle = idle(() => prefetchScreens());
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        {t('Skip to content')}
+      </a>
+      <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <NewsletterPopup />
+      <DemoColourSwitcher />
+      <LiveNotifications />
+      <RecentlyViewedLoader />
+      {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
+      <ScrollRestoration getKey={(location) => location.key} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Container, EmptyState } from '@/design-system';
+import { paths } from '@/lib/navigation';
+import { useT } from '@/lib/i18n';
+
+export function NotFoundScreen() {
+  const t = useT();
+  return (
+    <Container>
+      <EmptyState
+        title={t('Page not found')}
+        description={t('The page you are looking for does not exist or has moved.')}
+        action={
+          <Button asChild>
+            <RouterLink to={paths.home.href()}>{t('Back to home')}</RouterLink>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+export const Component = NotFoundScreen;

@@ -1,0 +1,2 @@
+export { safeRedirectPath } from './safe-redirect.ts';
+export { paths, listingRoutes, type RouteName } from './paths';

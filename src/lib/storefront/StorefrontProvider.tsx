@@ -1,0 +1,27 @@
+import { useMemo, type ReactNode } from 'react';
+import type { StartData } from '@/api-generated/model';
+import { formatPrice, priceFormatFromSettings } from '../money';
+import { StorefrontContext, type Storefront } from './storefront-context';
+
+export function buildStorefront(start: StartData): Storefront {
+  const settings = start.settings_data;
+  const currency = start.active_currency;
+  const format = priceFormatFromSettings(settings, currency);
+  const language =
+    start.languages.find((l) => l.locale === start.active_language.locale) ?? start.active_language ?? null;
+  return {
+    start,
+    settings,
+    currency,
+    language,
+    user: start.user,
+    isSignedIn: Boolean(start.user),
+    addOns: new Set(start.add_ons),
+    formatPrice: (amount: number) => formatPrice(amount, format),
+  };
+}
+
+export function StorefrontProvider({ start, children }: { start: StartData; children: ReactNode }) {
+  const value = useMemo(() => buildStorefront(start), [start]);
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}

@@ -1,0 +1,3 @@
+export { StorefrontProvider, buildStorefront } from './StorefrontProvider';
+export { useStorefront } from './use-storefront';
+export type { Storefront } from './storefront-context';

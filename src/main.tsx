@@ -1,0 +1,17 @@
+import './lib/zod-csp';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+async function start() {
+  // The demo shop (MSW) is compiled in only when VITE_DEMO_SHOP=on (dev, e2e and demo builds); production
+  // builds drop this branch and the worker script entirely.
+  if (import.meta.env.VITE_DEMO_SHOP === 'on') {
+    const { startDemoShop } = await import('../mocks/browser');
+    await startDemoShop();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  createRoot(container).render(<App />);
+}
+
+void start();
