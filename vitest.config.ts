@@ -11,6 +11,8 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
+      // The file-system module cache misses that .css.ts files depend on tokens.ts (stale themes after an edit).
+      fsModuleCache: false,
       projects: [
         {
           extends: true,

@@ -1,9 +1,24 @@
 import './styles';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { DirectionProvider, type TextDirection } from './direction';
-import { applyThemeOverrides, resolveThemeOverrides, type ThemeAdjustment, type ThemeOverrides } from './runtime';
+import {
+  applyThemeOverrides,
+  resolveThemeOverrides,
+  type ThemeAdjustment,
+  type ThemeOverrides,
+} from './runtime';
 import { themeRoot } from './ThemeProvider.css';
+import { PortalContainerContext } from './portal';
 
 export type ThemeProviderProps = ThemeOverrides & {
   dir?: TextDirection;
@@ -21,8 +36,29 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Scopes run-time colours and text direction. CSS variables are set on a real element (a `display: contents`
  * wrapper would not reliably pass them to portalled or box-less content), or on <html> when `global`.
  */
-export function ThemeProvider({ accent, menuBg, menuText, dir = 'ltr', global = false, onAdjust, children, ref }: ThemeProviderProps) {
-  const result = useMemo(() => resolveThemeOverrides({ accent, menuBg, menuText }), [accent, menuBg, menuText]);
+export function ThemeProvider({
+  accent,
+  menuBg,
+  menuText,
+  dir = 'ltr',
+  global = false,
+  onAdjust,
+  children,
+  ref,
+}: ThemeProviderProps) {
+  const result = useMemo(
+    () => resolveThemeOverrides({ accent, menuBg, menuText }),
+    [accent, menuBg, menuText],
+  );
+  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
+  const wrapperRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setWrapper(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const onAdjustRef = useRef(onAdjust);
   onAdjustRef.current = onAdjust;
 
@@ -49,8 +85,10 @@ export function ThemeProvider({ accent, menuBg, menuText, dir = 'ltr', global = 
 
   return (
     <DirectionProvider dir={dir}>
-      <div ref={ref} dir={dir} className={themeRoot} style={assignInlineVars(result.properties)}>
-        {children}
+      <div ref={wrapperRef} dir={dir} className={themeRoot} style={assignInlineVars(result.properties)}>
+        <PortalContainerContext.Provider value={wrapper ?? undefined}>
+          {children}
+        </PortalContainerContext.Provider>
       </div>
     </DirectionProvider>
   );

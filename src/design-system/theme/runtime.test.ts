@@ -21,8 +21,12 @@ describe('applyThemeOverrides', () => {
     expect(el.style.getPropertyValue('--mf-color-accentText')).toBe(BLACK);
     const hover = el.style.getPropertyValue('--mf-color-accentHover');
     expect(contrastRatio(hover, BLACK)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrastRatio(el.style.getPropertyValue('--mf-color-accentInk'), WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrastRatio(el.style.getPropertyValue('--mf-color-focusRing'), WHITE)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    expect(contrastRatio(el.style.getPropertyValue('--mf-color-accentInk'), WHITE)).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
+    expect(contrastRatio(el.style.getPropertyValue('--mf-color-focusRing'), WHITE)).toBeGreaterThanOrEqual(
+      AA_NON_TEXT,
+    );
     expect(result.adjustments.map((a) => a.token).sort()).toEqual(['accentInk', 'focusRing']);
   });
 

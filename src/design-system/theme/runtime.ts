@@ -50,6 +50,7 @@ export const overridableProperties = [
   vars.color.accentHover,
   vars.color.accentText,
   vars.color.accentInk,
+  vars.color.accentSurface,
   vars.color.focusRing,
   vars.color.menuBg,
   vars.color.menuText,
@@ -85,14 +86,18 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     set(vars.color.accentHover, hover);
     set(vars.color.accentText, accentText);
 
-    const ink = ensureContrast(accent, colorTokens.surface, AA_TEXT);
+    // Soft controls sit on a light tint of the accent; the ink is checked against that tint, the darker of the
+    // two backgrounds it appears on, so it also passes on the page surface.
+    const tint = lighten(accent, 0.88);
+    set(vars.color.accentSurface, tint);
+    const ink = ensureContrast(accent, tint, AA_TEXT);
     set(vars.color.accentInk, ink);
     if (ink !== accent) {
       adjustments.push({
         token: 'accentInk',
         requested: accent,
         used: ink,
-        reason: `accent is below ${AA_TEXT}:1 on the page background; links use a darker shade`,
+        reason: `accent is below ${AA_TEXT}:1 on light backgrounds; links and soft buttons use a darker shade`,
       });
     }
 

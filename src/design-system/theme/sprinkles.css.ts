@@ -42,8 +42,18 @@ const responsiveProperties = defineProperties({
     textAlign: ['start', 'center', 'end'],
     width: { auto: 'auto', full: '100%', fit: 'fit-content' },
     inlineSize: { auto: 'auto', full: '100%', fit: 'fit-content' },
-    maxWidth: { none: 'none', full: '100%', container: vars.size.containerMax, dialog: vars.size.dialogWidth },
-    maxInlineSize: { none: 'none', full: '100%', container: vars.size.containerMax, dialog: vars.size.dialogWidth },
+    maxWidth: {
+      none: 'none',
+      full: '100%',
+      container: vars.size.containerMax,
+      dialog: vars.size.dialogWidth,
+    },
+    maxInlineSize: {
+      none: 'none',
+      full: '100%',
+      container: vars.size.containerMax,
+      dialog: vars.size.dialogWidth,
+    },
     minWidth: { 0: '0' },
   },
   shorthands: {

@@ -14,12 +14,16 @@ export const colorTokens = {
   accentText: '#ffffff',
   /** The accent used as text/link colour on surfaces (kept at ≥ 4.5:1 on `surface` by the run-time theme). */
   accentInk: '#0b5cad',
+  /** Tinted background for soft/ghost accent controls; accentInk stays ≥ 4.5:1 on it. */
+  accentSurface: '#e7f0fb',
   menuBg: '#1d2433',
   menuText: '#ffffff',
-  positive: '#1a7f37',
+  positive: '#187a34',
   positiveSurface: '#e6f4ea',
+  positiveHover: '#136128',
   critical: '#b42318',
   criticalSurface: '#fdecea',
+  criticalHover: '#8f1c13',
   caution: '#8a5a00',
   cautionSurface: '#fff4d6',
   info: '#0b5cad',
@@ -92,6 +96,8 @@ export const motionTokens = {
   fast: '120ms',
   normal: '200ms',
   slow: '320ms',
+  /** One turn of a loading spinner. */
+  spin: '800ms',
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
@@ -107,10 +113,28 @@ export const sizeTokens = {
   iconSm: '1rem',
   iconMd: '1.25rem',
   iconLg: '1.5rem',
+  /** Line width of the icon set, in units of the icons' 24×24 view box. */
+  iconStroke: '1.75',
   touchTarget: '1.5rem',
   containerMax: '80rem',
   sheetWidth: '24rem',
   dialogWidth: '32rem',
+  containerNarrow: '48rem',
+  borderThick: '2px',
+  checkbox: '1.25rem',
+  switchWidth: '2.5rem',
+  switchHeight: '1.5rem',
+  switchThumb: '1.125rem',
+  sliderTrack: '0.25rem',
+  sliderThumb: '1.25rem',
+  textareaMin: '6rem',
+  listboxMaxHeight: '20rem',
+  /** Smallest column of an auto-filling Grid (product tiles, galleries). */
+  gridItemMin: '10rem',
+  /** Gap between text and its underline (links, link buttons). */
+  underlineOffset: '0.2em',
+  /** Width of the number in a quantity stepper: three digits. */
+  quantityInput: '3ch',
 } as const;
 
 /** Breakpoints (min-width, in rem so they follow the user's font size). */

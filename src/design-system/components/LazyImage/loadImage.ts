@@ -1,19 +1,27 @@
 import { ATTEMPTS, THROTTLE_MS } from './constants';
 
-/** Fetches (and decodes) one image; resolves when it can be painted, rejects when it failed. */
-export type ImageLoader = (src: string, signal: AbortSignal) => Promise<void>;
+export type ImageCandidates = { srcSet?: string; sizes?: string };
+
+/** Fetches one image; resolves when it can be painted, rejects when it failed. */
+export type ImageLoader = (src: string, signal: AbortSignal, candidates?: ImageCandidates) => Promise<void>;
+
+/** One attempt at loading `src`. */
+export type LoadAttempt = (src: string, signal: AbortSignal) => Promise<void>;
 
 export type LoadOutcome = 'loaded' | 'error' | 'aborted';
 
 /** The browser loader: an off-screen Image, so the visible <img> only receives a URL that is ready to paint. */
-export const browserImageLoader: ImageLoader = (src, signal) =>
+export const browserImageLoader: ImageLoader = (src, signal, candidates = {}) =>
   new Promise<void>((resolve, reject) => {
     const image = new Image();
     image.decoding = 'async';
+    // Same candidates as the visible <img>, so the browser picks (and caches) the same file for both.
+    if (candidates.sizes) image.sizes = candidates.sizes;
+    if (candidates.srcSet) image.srcset = candidates.srcSet;
     const stop = () => {
       image.onload = null;
       image.onerror = null;
-      image.src = '';
+      image.removeAttribute('src');
     };
     signal.addEventListener('abort', () => {
       stop();
@@ -41,7 +49,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 export type LoadWithRetryOptions = {
-  loader: ImageLoader;
+  loader: LoadAttempt;
   signal: AbortSignal;
   attempts?: number;
   /** Pause between two attempts. */

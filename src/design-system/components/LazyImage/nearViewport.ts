@@ -24,6 +24,18 @@ type Callback = () => void;
 // One observer per margin for the whole page, not one per image.
 const observers = new Map<string, { observer: IntersectionObserver; callbacks: Map<Element, Callback> }>();
 
+/** Stops watching `element`; an observer left with nothing to watch is dropped. */
+function release(rootMargin: string, element: Element) {
+  const entry = observers.get(rootMargin);
+  if (!entry) return;
+  entry.callbacks.delete(element);
+  entry.observer.unobserve(element);
+  if (entry.callbacks.size === 0) {
+    entry.observer.disconnect();
+    observers.delete(rootMargin);
+  }
+}
+
 function observeWithIntersection(element: Element, factor: number, onNear: Callback): () => void {
   const rootMargin = rootMarginFromFactor(factor);
   let entry = observers.get(rootMargin);
@@ -34,8 +46,7 @@ function observeWithIntersection(element: Element, factor: number, onNear: Callb
         for (const record of records) {
           if (!record.isIntersecting) continue;
           const callback = callbacks.get(record.target);
-          callbacks.delete(record.target);
-          observer.unobserve(record.target);
+          release(rootMargin, record.target);
           callback?.();
         }
       },
@@ -44,13 +55,9 @@ function observeWithIntersection(element: Element, factor: number, onNear: Callb
     entry = { observer, callbacks };
     observers.set(rootMargin, entry);
   }
-  const { observer, callbacks } = entry;
-  callbacks.set(element, onNear);
-  observer.observe(element);
-  return () => {
-    callbacks.delete(element);
-    observer.unobserve(element);
-  };
+  entry.callbacks.set(element, onNear);
+  entry.observer.observe(element);
+  return () => release(rootMargin, element);
 }
 
 function observeWithScroll(element: Element, factor: number, onNear: Callback): () => void {

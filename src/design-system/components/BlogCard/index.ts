@@ -1,0 +1,2 @@
+export { BlogCard } from './BlogCard';
+export type { BlogCardProps } from './BlogCard';

@@ -1,0 +1,1 @@
+export { Box, boxElements, splitSprinkles, type BoxElement, type BoxProps } from './Box';

@@ -1,0 +1,2 @@
+export { BrandTile } from './BrandTile';
+export type { BrandTileProps } from './BrandTile';

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a type="button" by default and calls onClick', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Add to cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button.getAttribute('type')).toBe('button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its name while loading, sets aria-busy, announces loading and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading loadingLabel="Loading" onClick={onClick}>
+        Add to cart
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /add to cart/i });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.textContent).toContain('Loading');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('renders its child with asChild', () => {
+    render(
+      <Button asChild>
+        <a href="/checkout">Checkout</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Checkout' });
+    expect(link.getAttribute('href')).toBe('/checkout');
+    expect(link.hasAttribute('type')).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  Button,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './Button';

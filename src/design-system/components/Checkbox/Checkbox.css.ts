@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const box = style({ borderRadius: vars.radius.sm });
+
+export const indicator = style({ display: 'inline-flex', color: 'inherit' });

@@ -1,0 +1,3 @@
+export { Countdown, COUNTDOWN_SIZES } from './Countdown';
+export type { CountdownLabels, CountdownProps, CountdownSize } from './Countdown';
+export { splitDuration, remainingMs } from './duration';

@@ -1,0 +1,2 @@
+export { Dialog, DIALOG_SIZES } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';

@@ -1,0 +1,1 @@
+export { FileInput, type FileInputProps } from './FileInput';

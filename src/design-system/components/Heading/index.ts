@@ -1,0 +1,1 @@
+export { Heading, headingLevels, defaultHeadingSize, type HeadingLevel, type HeadingProps } from './Heading';

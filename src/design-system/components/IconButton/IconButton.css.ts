@@ -1,0 +1,35 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { disabledRule, toneCompounds } from '../Button/tones';
+
+export const iconButton = recipe({
+  base: [
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      padding: 0,
+      border: `${vars.size.hairline} solid transparent`,
+      borderRadius: vars.radius.md,
+      cursor: 'pointer',
+      // WCAG 2.2 target size (2.5.8): never smaller than 24×24 CSS pixels.
+      minInlineSize: vars.size.touchTarget,
+      minBlockSize: vars.size.touchTarget,
+      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    disabledRule,
+  ],
+  variants: {
+    variant: { solid: {}, soft: {}, outline: {}, ghost: {}, link: {} },
+    tone: { accent: {}, neutral: {}, critical: {}, positive: {} },
+    size: {
+      sm: { inlineSize: vars.size.controlSm, blockSize: vars.size.controlSm },
+      md: { inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd },
+      lg: { inlineSize: vars.size.controlLg, blockSize: vars.size.controlLg },
+    },
+    shape: { square: {}, round: { borderRadius: vars.radius.pill } },
+  },
+  compoundVariants: toneCompounds,
+  defaultVariants: { variant: 'ghost', tone: 'neutral', size: 'md', shape: 'square' },
+});

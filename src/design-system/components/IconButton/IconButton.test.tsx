@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { IconButton } from './IconButton';
+
+describe('IconButton', () => {
+  it('is named by its label and hides the icon', () => {
+    render(<IconButton icon="heart" label="Add to wishlist" pressed={false} />);
+    const button = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  IconButton,
+  iconButtonShapes,
+  iconButtonSizes,
+  iconButtonTones,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './IconButton';

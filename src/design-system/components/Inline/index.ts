@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAlignments,
+  inlineVerticalAlignments,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineProps,
+} from './Inline';

@@ -1,0 +1,2 @@
+export { LoadMore } from './LoadMore';
+export type { LoadMoreProps } from './LoadMore';

@@ -1,0 +1,2 @@
+export { Price, PRICE_SIZES } from './Price';
+export type { PriceProps, PriceSize } from './Price';

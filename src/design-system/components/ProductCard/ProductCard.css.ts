@@ -1,0 +1,111 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { reducedMotion } from '../../theme/tokens';
+
+// Fixed line boxes shared with ProductCardSkeleton, so a loaded card takes exactly the skeleton's place.
+const nameLines = 2;
+export const nameBlockSize = `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} * ${nameLines})`;
+export const shopBlockSize = `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal})`;
+export const ratingBlockSize = vars.size.iconSm;
+export const priceBlockSize = `calc(${vars.fontSize.md} * ${vars.lineHeight.normal})`;
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  blockSize: '100%',
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+export const media = style({ position: 'relative', background: vars.color.surfaceRaised });
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineStart: vars.space['2'],
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  maxInlineSize: `calc(100% - ${vars.size.controlSm} - ${vars.space['6']})`,
+  pointerEvents: 'none',
+});
+
+export const actions = style({
+  position: 'absolute',
+  zIndex: vars.z.raised,
+  insetBlockStart: vars.space['2'],
+  insetInlineEnd: vars.space['2'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+// Round white backing so the icon buttons stay legible on any product photo.
+globalStyle(`${actions} > button`, { background: vars.color.surface, boxShadow: vars.shadow.sm });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: '1 1 auto',
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
+});
+
+export const shop = style({
+  margin: 0,
+  blockSize: shopBlockSize,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const name = style({
+  margin: 0,
+  minBlockSize: nameBlockSize,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  display: '-webkit-box',
+  WebkitLineClamp: nameLines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/** The product link covers the whole card (its ::after), so any click on the card opens the product. */
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(${vars.size.focusRingOffset} * -1)`,
+    },
+  },
+});
+
+export const rating = style({ display: 'flex', alignItems: 'center', minBlockSize: ratingBlockSize });
+
+export const price = style({ display: 'flex', alignItems: 'center', minBlockSize: priceBlockSize, marginBlockStart: 'auto' });
+
+export const footer = style({
+  position: 'relative',
+  zIndex: vars.z.raised,
+  paddingInline: vars.space['3'],
+  paddingBlockEnd: vars.space['3'],
+});

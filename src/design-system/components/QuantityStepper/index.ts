@@ -1,0 +1,2 @@
+export { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+export { clampQuantity } from './quantity';

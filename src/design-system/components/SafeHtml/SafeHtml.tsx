@@ -1,0 +1,32 @@
+import { useMemo, type Ref } from 'react';
+import { sanitizeHtml } from './sanitizeHtml';
+import * as styles from './SafeHtml.css';
+
+export const SAFE_HTML_ELEMENTS = ['div', 'section', 'article', 'span'] as const;
+export type SafeHtmlElement = (typeof SAFE_HTML_ELEMENTS)[number];
+
+export type SafeHtmlProps = {
+  /** Untrusted HTML from the server (blog posts, product descriptions, static pages). */
+  html: string;
+  as?: SafeHtmlElement;
+  id?: string;
+  'aria-labelledby'?: string;
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers,
+ * non-web URLs, SVG/MathML, forms or styles; target=_blank links get rel="noopener noreferrer").
+ */
+export function SafeHtml({ html, as: Element = 'div', id, 'aria-labelledby': labelledBy, ref }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Element
+      ref={ref as Ref<HTMLDivElement>}
+      id={id}
+      aria-labelledby={labelledBy}
+      className={styles.root}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

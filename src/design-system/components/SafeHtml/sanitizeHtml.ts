@@ -1,0 +1,76 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+// Server HTML (vendor blogs, product descriptions, static pages) is untrusted: scripts, event handlers,
+// non-web URLs, SVG/MathML, forms, styles and frames are removed before anything reaches the DOM.
+
+const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'background', 'xlink:href', 'ping'];
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
+// Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:").
+// eslint-disable-next-line no-control-regex
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** http(s), mailto and relative URLs (including protocol-relative ones, which resolve to http(s)). */
+export function isAllowedUrl(value: string): boolean {
+  const scheme = SCHEME.exec(value.replace(IGNORED_IN_URL, ''))?.[1];
+  return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
+}
+
+function isAllowedSrcSet(value: string): boolean {
+  return value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .every(isAllowedUrl);
+}
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true }, // no SVG, no MathML
+  ALLOWED_NAMESPACES: ['http://www.w3.org/1999/xhtml'],
+  ADD_ATTR: ['target'],
+  FORBID_TAGS: [
+    'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option',
+    'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'dialog', 'template', 'noscript',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping'],
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Prefix ids and names so server HTML cannot clobber globals such as window.config.
+  SANITIZE_NAMED_PROPS: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+const CANARY = '<script></script><script></script><p onclick="x()">ok<img src="javascript:x()" onerror="x()"></p><svg></svg>';
+const CANARY_CLEAN = '<p>ok<img></p>';
+
+let purifier: Purifier | undefined;
+
+function getPurifier(): Purifier | undefined {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return undefined;
+  // A private instance, so these hooks never leak into other DOMPurify users.
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) return undefined;
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const allowed = name === 'srcset' ? isAllowedSrcSet(value) : isAllowedUrl(value);
+      if (!allowed) node.removeAttribute(name);
+    }
+    const target = node.getAttribute('target');
+    if (target !== null) {
+      if (target === '_blank' && node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+      else node.removeAttribute('target');
+    }
+  });
+  // Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through.
+  if (instance.sanitize(CANARY, CONFIG) !== CANARY_CLEAN) return undefined;
+  purifier = instance;
+  return purifier;
+}
+
+/** Returns markup that is safe to insert, or "" when no DOM is available (or fit) to sanitise with. */
+export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, CONFIG) as string;
+}

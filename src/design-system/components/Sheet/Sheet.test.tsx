@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DirectionProvider } from '../../theme/direction';
+import { Button } from '../Button/Button';
+import { Sheet } from './Sheet';
+
+describe('<Sheet>', () => {
+  it('opens as a named modal dialog and closes with its labelled button', async () => {
+    const user = userEvent.setup();
+    render(<Sheet trigger={<Button>Filters</Button>} side="start" title="Filters" description="Narrow the results" closeLabel="Close filters" />);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(sheet.getAttribute('data-side')).toBe('start');
+    await user.click(screen.getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('carries the text direction into the portal so it mirrors', () => {
+    render(
+      <DirectionProvider dir="rtl">
+        <Sheet defaultOpen title="السلة" description="٣ منتجات" closeLabel="إغلاق" />
+      </DirectionProvider>,
+    );
+    expect(screen.getByRole('dialog').getAttribute('dir')).toBe('rtl');
+  });
+});

@@ -1,0 +1,2 @@
+export { Spinner, SPINNER_SIZES, SPINNER_TONES } from './Spinner';
+export type { SpinnerProps, SpinnerSize, SpinnerTone } from './Spinner';

@@ -1,0 +1,2 @@
+export { Tabs, TABS_VARIANTS } from './Tabs';
+export type { TabItem, TabsProps, TabsVariant } from './Tabs';

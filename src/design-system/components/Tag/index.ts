@@ -1,0 +1,2 @@
+export { Tag } from './Tag';
+export type { TagProps } from './Tag';

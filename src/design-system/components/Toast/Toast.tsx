@@ -1,0 +1,123 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { useDirection } from '../../theme/direction';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Toast.css';
+
+export const TOAST_TONES = ['success', 'error', 'warning', 'info'] as const;
+export type ToastTone = (typeof TOAST_TONES)[number];
+
+export type ToastOptions = {
+  tone: ToastTone;
+  /** Localised by the caller ("Success", "Error" from the language keywords). */
+  title: string;
+  description?: string;
+  /** ms before it hides itself; Infinity keeps it until dismissed. Defaults to the provider's duration. */
+  duration?: number;
+};
+
+export type ToastApi = {
+  /** Shows a toast and returns its id. */
+  toast: (options: ToastOptions) => string;
+  /** Hides one toast, or all of them without an id. */
+  dismiss: (id?: string) => void;
+};
+
+export type ToastProviderProps = {
+  children?: ReactNode;
+  /** Accessible name of every toast's close button; pass the shopper's language ("Dismiss notification"). */
+  closeLabel?: string;
+  /** Announced before each toast so screen-reader users know what interrupted them, e.g. "Notification". */
+  label?: string;
+  /** Landmark name of the toast region; `{hotkey}` is replaced by the shortcut (F8) that jumps to it. */
+  viewportLabel?: string;
+  /** Most toasts on screen at once; older ones are dismissed first. */
+  max?: number;
+  duration?: number;
+};
+
+type Entry = ToastOptions & { id: string; open: boolean };
+
+const iconByTone = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
+const DEFAULT_DURATION_MS = 5000;
+const DEFAULT_MAX = 3;
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Keeps the newest `max` toasts open (closing older ones) and drops toasts closed earlier. */
+export function addToast(list: Entry[], entry: Entry, max: number): Entry[] {
+  const next = [...list.filter((t) => t.open), entry];
+  const excess = next.length - Math.max(1, max);
+  return excess > 0 ? next.map((t, index) => (index < excess ? { ...t, open: false } : t)) : next;
+}
+
+/**
+ * Hosts the toast region and gives `useToast()` to everything inside. Toasts stack at the inline end,
+ * are announced through live regions (errors and warnings assertively), pause on hover and focus, can be
+ * swiped away, and each has a labelled close button.
+ */
+export function ToastProvider({
+  children,
+  closeLabel = 'Dismiss notification',
+  label = 'Notification',
+  viewportLabel = 'Notifications ({hotkey})',
+  max = DEFAULT_MAX,
+  duration = DEFAULT_DURATION_MS,
+}: ToastProviderProps) {
+  const dir = useDirection();
+  const [toasts, setToasts] = useState<Entry[]>([]);
+  const counter = useRef(0);
+
+  const close = useCallback((id?: string) => {
+    setToasts((list) => list.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  }, []);
+
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      counter.current += 1;
+      const id = `toast-${counter.current}`;
+      setToasts((list) => addToast(list, { ...options, id, open: true }, max));
+      return id;
+    },
+    [max],
+  );
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss: close }), [toast, close]);
+
+  return (
+    <RadixToast.Provider label={label} duration={duration} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
+      <ToastContext.Provider value={api}>{children}</ToastContext.Provider>
+      {toasts.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => (open ? undefined : close(t.id))}
+          duration={t.duration}
+          type={t.tone === 'error' || t.tone === 'warning' ? 'foreground' : 'background'}
+          className={styles.toast({ tone: t.tone })}
+          data-tone={t.tone}
+        >
+          <span className={styles.icon({ tone: t.tone })}>
+            <Icon name={iconByTone[t.tone]} size="md" />
+          </span>
+          <div className={styles.text}>
+            <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
+            {t.description ? <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description> : null}
+          </div>
+          <RadixToast.Close asChild>
+            <IconButton icon="close" label={closeLabel} size="sm" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className={styles.viewport} label={viewportLabel} dir={dir} />
+    </RadixToast.Provider>
+  );
+}
+
+/** `const { toast } = useToast(); toast({ tone: 'success', title: t('Success'), description: message })`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast: wrap the app (or the story) in <ToastProvider>.');
+  return api;
+}

@@ -1,0 +1,2 @@
+export { ToastProvider, useToast, TOAST_TONES } from './Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './contrast';
+import { colorTokens as c } from './tokens';
+
+// Every text/background pairing the components use must meet WCAG AA with the built-in colours.
+const textPairs: Array<[keyof typeof c, keyof typeof c]> = [
+  ['text', 'surface'],
+  ['text', 'surfaceRaised'],
+  ['text', 'surfaceSunken'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceRaised'],
+  ['textMuted', 'surfaceSunken'],
+  ['accentText', 'accent'],
+  ['accentText', 'accentHover'],
+  ['accentInk', 'surface'],
+  ['accentInk', 'accentSurface'],
+  ['menuText', 'menuBg'],
+  ['positive', 'surface'],
+  ['positive', 'positiveSurface'],
+  ['surface', 'positive'],
+  ['surface', 'positiveHover'],
+  ['critical', 'surface'],
+  ['critical', 'criticalSurface'],
+  ['surface', 'critical'],
+  ['surface', 'criticalHover'],
+  ['caution', 'surface'],
+  ['caution', 'cautionSurface'],
+  ['info', 'surface'],
+  ['info', 'infoSurface'],
+  ['surface', 'text'],
+  ['surface', 'textMuted'],
+];
+
+describe('colour tokens', () => {
+  it.each(textPairs)('%s on %s meets 4.5:1', (fg, bg) => {
+    expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it.each([
+    ['borderStrong', 'surface'],
+    ['focusRing', 'surface'],
+    ['focusRing', 'surfaceRaised'],
+  ] as const)('%s on %s meets 3:1 for controls', (fg, bg) => {
+    expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(AA_NON_TEXT);
+  });
+});
