@@ -1,17 +1,19 @@
 import './lib/zod-csp';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, type AppProps } from './app/App';
 
 async function start() {
+  let demoShop: AppProps['demoShop'];
   // The demo shop (MSW) is compiled in only when VITE_DEMO_SHOP=on (dev, e2e and demo builds); production
-  // builds drop this branch and the worker script entirely.
+  // builds drop this branch, and the worker script is not shipped.
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
-    const { startDemoShop } = await import('../mocks/browser');
+    const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
     await startDemoShop();
+    demoShop = { reset: resetDemoShop };
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
-  createRoot(container).render(<App />);
+  createRoot(container).render(<App demoShop={demoShop} />);
 }
 
 void start();

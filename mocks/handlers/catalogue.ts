@@ -1,0 +1,3 @@
+import type { AnyHandler } from 'msw';
+
+export const catalogueHandlers: AnyHandler[] = [];

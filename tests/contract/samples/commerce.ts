@@ -1,0 +1,3 @@
+import type { SampleTable } from './types';
+
+export const commerceSamples: SampleTable = {};

@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey starts from a fresh demo shop (its state lives in this browser's localStorage) and fails on
+ * any uncaught page error or console error, so a broken screen cannot pass unnoticed.
+ */
+export const test = base.extend<{ shop: Page }>({
+  shop: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await use(page);
+    expect(problems, 'the page reported errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The header's cart link, whose accessible name carries the count ("Cart: 2 items"). */
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart: \d+ items?$/ });
+
+export async function cartCount(page: Page): Promise<number> {
+  const name = (await cartLink(page).getAttribute('aria-label')) ?? (await cartLink(page).innerText());
+  return Number(/(\d+)/.exec(name)?.[1] ?? NaN);
+}
