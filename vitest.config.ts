@@ -7,6 +7,31 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const base = viteConfig({ mode: 'test', command: 'serve' });
 
+const storyVariants = ['ltr', 'rtl', 'custom'] as const;
+
+const browserDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/dynamic',
+  'radix-ui',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router',
+  'react-router/dom',
+  '@tanstack/react-query',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'embla-carousel-react',
+  'dompurify',
+  'zod',
+  'zod/v4/core',
+  '@faker-js/faker',
+];
+
 export default mergeConfig(
   base,
   defineConfig({
@@ -29,28 +54,33 @@ export default mergeConfig(
             testTimeout: 15000,
           },
         },
-        {
+        // Every story three times: left-to-right default theme, right-to-left, and run-time custom shop colours.
+        // Each variant keeps its own screenshot baselines (`<story>-<variant>-chromium-linux.png`).
+        ...storyVariants.map((variant) => ({
           extends: true,
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the file.
+          optimizeDeps: { include: browserDeps },
+          define: { __STORY_VARIANT__: JSON.stringify(variant) },
           test: {
-            name: 'storybook',
+            name: variant === 'ltr' ? 'storybook' : `storybook-${variant}`,
             setupFiles: ['./.storybook/vitest.setup.ts'],
             testTimeout: 30000,
             browser: {
               enabled: true,
               headless: true,
               provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
+              instances: [{ browser: 'chromium' as const }],
               viewport: { width: 1024, height: 768 },
               expect: {
                 toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
+                  comparatorName: 'pixelmatch' as const,
                   comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
                 },
               },
             },
           },
-        },
+        })),
       ],
     },
   }),

@@ -4,7 +4,15 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
 
-const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+// The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
+const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
+const variantGlobals =
+  variant === 'rtl' ? { direction: 'rtl' } : variant === 'custom' ? { theme: 'custom' } : { direction: 'ltr' };
+const annotations = setProjectAnnotations([
+  a11yAnnotations,
+  projectAnnotations,
+  { initialGlobals: { ...projectAnnotations.default.initialGlobals, ...variantGlobals } },
+]);
 beforeAll(annotations.beforeAll);
 
 // A story that logs an error (React warnings, failed requests, prop validation) fails its test.
@@ -28,5 +36,5 @@ afterEach(async ({ task }) => {
   if (task.meta && (task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   await document.fonts.ready;
   // Whole document (not the canvas) so Radix portals — dialogs, menus, toasts — are part of the baseline.
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(slug(task.name));
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(variant === 'ltr' ? slug(task.name) : `${slug(task.name)}-${variant}`);
 });
