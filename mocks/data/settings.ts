@@ -49,6 +49,8 @@ export const ADD_ONS: readonly AddOn[] = [
   'offline_payment',
   'video_shopping',
   'wholesale',
+  // Phone sign-in and phone registration; the demo's "SMS" goes to its outbox (state/auth.ts).
+  'otp_system',
 ];
 
 export const PICKUP_HUBS: readonly PickupHub[] = [

@@ -94,12 +94,22 @@ export interface LoginInput {
 
 export function login(state: DemoShopState, session: Session, input: LoginInput, at: number): Result<User> {
   const email = input.email.trim().toLowerCase();
+  // Phone-only accounts have an empty e-mail: an empty input must not match them.
+  if (!email) return fail('login_user_not_found');
   const user = state.users.find((u) => u.email.toLowerCase() === email && u.user_type !== 'walk_in');
   if (!user) return fail('login_user_not_found');
   if (!passwordMatches(input.password, user.password_digest)) return fail('login_invalid');
   if (user.is_user_banned === 1) return fail('login_banned');
   if (user.status !== 1) return fail('login_inactive');
+  signInUser(state, session, user, at);
+  return ok(user);
+}
 
+/**
+ * Make `user` the session's user once the credentials (password, OTP, social uid) are checked: carries the guest
+ * cart and compare list over. Shared by `login` and the OTP/social/phone sign-ins of state/auth.ts.
+ */
+export function signInUser(state: DemoShopState, session: Session, user: User, at: number): void {
   // Carry the guest cart over.
   const guestTrx = session.walk_in_id;
   const guestLines = state.carts[guestTrx] ?? [];
@@ -129,7 +139,6 @@ export function login(state: DemoShopState, session: Session, input: LoginInput,
   session.user_id = user.id;
   session.walk_in_id = newTrxId(state);
   user.last_login = new Date(at).toISOString();
-  return ok(user);
 }
 
 /** Sign out: the session becomes a fresh guest; returns the new CSRF token (the backend's `token`). */

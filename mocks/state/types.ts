@@ -140,6 +140,33 @@ export interface MutableShopState {
   stock: { products: Record<string, number>; variants: Record<string, number> };
   /** Responses remembered per Idempotency-Key (R8/R9), oldest dropped beyond a limit. */
   idempotency: Record<string, IdempotentResponse>;
+  /**
+   * Registration extras (state/auth.ts), created on first use: absent in the seeded state and in older saved data.
+   * Nothing secret: OTPs and reset codes live only in memory.
+   */
+  auth?: AuthRecords;
+}
+
+/** A seller sign-up waiting for activation and the admin's verification (`POST /seller-register`). */
+export interface SellerApplication {
+  /** Seller profile id (continues after the seeded shops). */
+  id: Id;
+  user_id: Id;
+  shop_name: string;
+  slug: string;
+  address: string;
+  phone_no: string;
+  license_no: string;
+  /** Always null in the demo: no admin verifies it. */
+  verified_at: IsoDate | null;
+  shop_page_contents: ('new_arrival' | 'best_selling_products' | 'best_rated_products')[];
+  created_at: IsoDate;
+}
+
+export interface AuthRecords {
+  /** Firebase uid → user id (social sign-in). */
+  social: Record<string, Id>;
+  sellerApplications: SellerApplication[];
 }
 
 export interface DemoShopState extends MutableShopState {

@@ -111,7 +111,8 @@ export function statefulCartHandlers(initial: GetCartResponse = sampleCart()) {
       getGetCartMockHandler(() => answer()),
       http.post('*/cart/update', async ({ request }) => {
         const { id, quantity } = (await request.json()) as { id: number; quantity: number };
-        if (quantity !== 1 && quantity !== -1) return HttpResponse.json({ error: 'quantity must be a delta' });
+        if (quantity !== 1 && quantity !== -1)
+          return HttpResponse.json({ error: 'quantity must be a delta' });
         const line = state.carts.find((l) => l.id === id);
         if (!line) return HttpResponse.json({ error: 'Cart line not found' });
         const next = line.quantity + quantity;

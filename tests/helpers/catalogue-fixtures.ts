@@ -1,6 +1,7 @@
 // Hand-written, deterministic API bodies for the catalogue, product and home screens (tests and stories).
 // Typed with the generated input types, so a contract change breaks them at compile time.
 import type {
+  AddToCartResponse,
   GetFilterDataResponse,
   GetFilteredProductsResponse,
   GetHomePageResponse,
@@ -9,6 +10,7 @@ import type {
   ProductCard,
   ProductStock,
 } from '@/api-generated/model';
+import { storyImage } from './story-image';
 
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   const id = overrides.id ?? 1;
@@ -21,7 +23,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     special_discount_type: '',
     special_discount_check: 0,
     discount_percentage: 0,
-    image_190x230: `/images/products/${id}/190x230.webp`,
+    image_190x230: storyImage(`Product ${id}`, (id * 47) % 360),
     rating: 4,
     reviews_count: 3,
     current_stock: 10,
@@ -95,8 +97,8 @@ export function filterData(overrides: Partial<GetFilterDataResponse> = {}): GetF
     ],
     brands: {
       data: [
-        { id: 2, slug: 'acme', title: 'Acme', image_130x93: '/images/brands/2.webp' },
-        { id: 5, slug: 'sonic', title: 'Sonic', image_130x93: '/images/brands/5.webp' },
+        { id: 2, slug: 'acme', title: 'Acme', image_130x93: storyImage('Acme', 20, 130, 93) },
+        { id: 5, slug: 'sonic', title: 'Sonic', image_130x93: storyImage('Sonic', 220, 130, 93) },
       ],
       total: 2,
       count: 2,
@@ -175,8 +177,8 @@ export function productDetails(overrides: Partial<Details> = {}): GetProductDeta
       category_slug: 'audio',
       brand: { id: 2, slug: 'acme', title: 'Acme' },
       gallery: {
-        large: ['/images/products/43/large-1.webp', '/images/products/43/large-2.webp'],
-        small: ['/images/products/43/small-1.webp', '/images/products/43/small-2.webp'],
+        large: [storyImage('Speaker', 200, 800, 800), storyImage('Speaker back', 240, 800, 800)],
+        small: [storyImage('Speaker', 200, 120, 120), storyImage('Speaker back', 240, 120, 120)],
       },
       price: 80,
       special_discount: 5,
@@ -217,7 +219,7 @@ export function productDetails(overrides: Partial<Details> = {}): GetProductDeta
         id: 5,
         slug: 'acme-store',
         shop_name: 'Acme Store',
-        image_82x82: '/images/shops/5/82x82.webp',
+        image_82x82: storyImage('Acme', 20, 82, 82),
         rating: 4.6,
         total_products: 38,
         join_date: '03 Jan 2025',
@@ -269,9 +271,9 @@ export function homePages(): [GetHomePageResponse, GetHomePageResponse] {
     {
       components: {
         'today_deals-0': [earbuds, speaker],
-        'brands-1': [{ id: 2, slug: 'acme', title: 'Acme', image_130x93: '/images/brands/2.webp' }],
-        'banners-2': { '/images/banners/home-1.webp_0': '/offer/products' },
-        'popular_categories-3': [{ id: 3, slug: 'audio', title: 'Audio', popular_image: '/images/categories/3.webp' }],
+        'brands-1': [{ id: 2, slug: 'acme', title: 'Acme', image_130x93: storyImage('Acme', 20, 130, 93) }],
+        'banners-2': { [`${storyImage('Weekend offers', 90, 1200, 400)}_0`]: '/offer/products' },
+        'popular_categories-3': [{ id: 3, slug: 'audio', title: 'Audio', popular_image: storyImage('Audio', 180, 200, 200) }],
       },
       component_names: ['todays_deal', 'popular_brands', 'banner', 'popular_category'],
       has_more_data: true,
@@ -285,7 +287,7 @@ export function homePages(): [GetHomePageResponse, GetHomePageResponse] {
             slug: 'how-to-choose-earbuds',
             title: 'How to choose earbuds',
             short_description: 'Five things to check before you buy.',
-            thumbnail: '/images/blogs/11/thumb.webp',
+            thumbnail: storyImage('Earbuds guide', 300, 400, 250),
           },
         ],
       },
@@ -293,4 +295,32 @@ export function homePages(): [GetHomePageResponse, GetHomePageResponse] {
       has_more_data: false,
     },
   ];
+}
+
+/** The cart the backend answers an add with: one line of `quantity` × the product. */
+export function cartWith(product: { id: number; slug: string; product_name: string }, quantity: number): AddToCartResponse {
+  return {
+    carts: [
+      {
+        id: 900,
+        seller_id: 1,
+        product_id: product.id,
+        product_name: product.product_name,
+        product_slug: product.slug,
+        image_72x72: `/images/products/${product.id}/72x72.webp`,
+        price: 80,
+        discount: 5,
+        quantity,
+        trx_id: 'TRX-TEST-1',
+        shipping_cost: 0,
+        tax: 0,
+        current_stock: 5,
+        min_quantity: 2,
+        is_digital_product: 0,
+      },
+    ],
+    checkouts: [],
+    coupons: [],
+    success: 'Product added to cart',
+  };
 }

@@ -1,5 +1,168 @@
-export const httpClient = async <T>(url: string, options: RequestInit & { schema?: unknown }): Promise<T> => {
-  const res = await fetch(url, options);
-  return { data: await res.json(), status: res.status, headers: res.headers } as T;
+// The one HTTP client of the app, and orval's mutator: generated hooks call `httpClient(url, { method, schema, … })`
+// and get the validated success body back, or a typed error from ./errors.ts. Nothing else in the app calls fetch.
+import type { $ZodType } from 'zod/v4/core';
+import { anySignal, timeoutSignal } from './abort-signals.ts';
+import { getCsrfToken, getXsrfHeaderValue, setCsrfToken } from './csrf-token.ts';
+import {
+  ContractError,
+  NetworkError,
+  SessionExpiredError,
+  TimeoutError,
+  isAbortError,
+  isHttpClientError,
+} from './errors.ts';
+import { describeOperation } from './operation.ts';
+import { getPageMeta, resolveApiUrl, type PageMeta } from './page-meta.ts';
+import { readResponse } from './response-reader.ts';
+import { getSocketId } from './socket-id.ts';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const CSRF_REFRESH_PATH = '/csrf-token';
+
+export type HttpClientOptions = RequestInit & {
+  /** Zod schema of the success body (orval passes it); the answer is returned only if it matches. */
+  schema?: $ZodType;
+  /** Per-call time limit in ms (default 30 s). */
+  timeoutMs?: number;
+  /** Name used in errors instead of `METHOD /path`, e.g. `GET /home/product-details/{slug}`. */
+  operation?: string;
 };
+
+export interface HttpClientDeps {
+  /** Defaults to the global fetch, looked up on each call (so MSW and test doubles apply). */
+  fetch?: typeof fetch;
+  /** Base address and application path; defaults to the page meta. */
+  meta?: () => Pick<PageMeta, 'baseUrl' | 'appPath'>;
+}
+
+type HeaderRecord = Record<string, string | readonly string[] | undefined>;
+
+const toHeaders = (init: RequestInit['headers'] | HeaderRecord | undefined): Headers => {
+  if (init === undefined || init instanceof Headers || Array.isArray(init))
+    return new Headers(init as HeadersInit);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(init as HeaderRecord)) {
+    if (value !== undefined) headers.set(name, typeof value === 'string' ? value : value.join(', '));
+  }
+  return headers;
+};
+
+const isPlainJsonValue = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype);
+
+const buildHeaders = (options: HttpClientOptions, body: BodyInit | null | undefined): Headers => {
+  const headers = toHeaders(options.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = getCsrfToken();
+  if (token) headers.set('X-CSRF-TOKEN', token);
+  const xsrf = getXsrfHeaderValue();
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const socketId = getSocketId();
+  if (socketId) headers.set('X-Socket-ID', socketId);
+  // The browser writes the multipart boundary itself; a hand-set Content-Type would lose it.
+  if (body instanceof FormData) headers.delete('Content-Type');
+  else if (typeof body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  return headers;
+};
+
+export const createHttpClient = (deps: HttpClientDeps = {}) => {
+  const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const meta = deps.meta ?? getPageMeta;
+
+  /** One attempt: fetch and read, transport failures mapped to typed errors, the caller's abort passed through. */
+  const attempt = async <T>(
+    url: string,
+    options: HttpClientOptions,
+    operation: string,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> => {
+    const {
+      schema: _schema,
+      timeoutMs = DEFAULT_TIMEOUT_MS,
+      operation: _op,
+      signal: callerSignal,
+      ...init
+    } = options;
+    const current = meta();
+    const target = resolveApiUrl(url, current);
+    if (new URL(target).origin !== new URL(current.baseUrl).origin) {
+      throw new ContractError(operation, [
+        `(request): refused to send credentials to ${new URL(target).origin}`,
+      ]);
+    }
+    let body = init.body;
+    if (isPlainJsonValue(body)) body = JSON.stringify(body);
+    const timeout = timeoutSignal(timeoutMs);
+    const signal = callerSignal ? anySignal([callerSignal, timeout]) : timeout;
+    // A caller's abort (TanStack Query cancelling) is passed through untouched; everything else becomes typed.
+    const classify = (error: unknown, fromFetch: boolean): unknown => {
+      if (callerSignal?.aborted) return error;
+      if (timeout.aborted) return new TimeoutError(operation, timeoutMs);
+      if (isHttpClientError(error)) return error;
+      if (fromFetch || error instanceof TypeError || isAbortError(error))
+        return new NetworkError(operation, error);
+      return error;
+    };
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        ...init,
+        body,
+        headers: buildHeaders(options, body),
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      throw classify(error, true);
+    }
+    try {
+      return await read(response);
+    } catch (error) {
+      throw classify(error, false);
+    }
+  };
+
+  // Concurrent 419s share one refresh.
+  let refreshing: Promise<void> | undefined;
+  // No caller signal: one caller leaving must not cancel the refresh the others wait for.
+  const refreshCsrfToken = (): Promise<void> => {
+    const operation = `GET ${CSRF_REFRESH_PATH}`;
+    refreshing ??= attempt(CSRF_REFRESH_PATH, { method: 'GET' }, operation, async (response) => {
+      if (response.status === 419) throw new SessionExpiredError(operation);
+      const body = await readResponse(response, { operation, accept: 'application/json' });
+      const token = (body as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || token === '') {
+        throw new ContractError(operation, ['token: expected a non-empty string']);
+      }
+      setCsrfToken(token);
+    }).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+
+  return async function httpClient<T>(url: string, options: HttpClientOptions = {}): Promise<T> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const operation = options.operation ?? describeOperation(method, url);
+    const accept = toHeaders(options.headers).get('Accept') ?? 'application/json';
+    const read = (response: Response) =>
+      readResponse(response, { operation, schema: options.schema, accept }) as Promise<T>;
+    const first = await attempt(url, { ...options, method }, operation, async (response) =>
+      response.status === 419 ? undefined : { value: await read(response) },
+    );
+    if (first) return first.value;
+    await refreshCsrfToken();
+    return attempt(url, { ...options, method }, operation, (response) => {
+      if (response.status === 419) throw new SessionExpiredError(operation);
+      return read(response);
+    });
+  };
+};
+
+/** The app's client (orval's mutator). */
+export const httpClient = createHttpClient();
 export default httpClient;

@@ -20,8 +20,12 @@ export const describeReceived = (input: unknown): string => {
   return typeof input;
 };
 
-const comparison = (inclusive: boolean | undefined, exact: boolean | undefined, strict: string, loose: string) =>
-  exact ? '=' : inclusive ? loose : strict;
+const comparison = (
+  inclusive: boolean | undefined,
+  exact: boolean | undefined,
+  strict: string,
+  loose: string,
+) => (exact ? '=' : inclusive ? loose : strict);
 
 const describeIssue = (issue: $ZodIssue): string => {
   switch (issue.code) {

@@ -18,7 +18,9 @@ export const setCsrfToken = (token: string): void => {
  * Value for `X-XSRF-TOKEN`: Laravel's `XSRF-TOKEN` cookie when the page can read it (what Laravel expects in that
  * header, and what R3 checks), else the plain token, which Laravel accepts through `X-CSRF-TOKEN` anyway.
  */
-export const getXsrfHeaderValue = (cookie: string = typeof document === 'undefined' ? '' : document.cookie): string => {
+export const getXsrfHeaderValue = (
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string => {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === 'XSRF-TOKEN' && rest.length > 0) {

@@ -44,7 +44,12 @@ export const CONTRACT_FAILURE_MESSAGE = 'The shop sent data we could not read';
 export class ApiError extends HttpClientError {
   readonly kind = 'business';
   constructor(operation: string, serverMessage: string, status = 200) {
-    super(`${operation} refused: ${serverMessage}`, { name: 'ApiError', operation, status, userMessage: serverMessage });
+    super(`${operation} refused: ${serverMessage}`, {
+      name: 'ApiError',
+      operation,
+      status,
+      userMessage: serverMessage,
+    });
   }
 }
 
@@ -56,7 +61,12 @@ export class ValidationError extends HttpClientError {
   constructor(operation: string, fields: Record<string, string>, summary?: string) {
     const messages = Object.values(fields);
     const userMessage = messages[0] ?? summary ?? GENERIC_FAILURE_MESSAGE;
-    super(`${operation} failed validation: ${messages.join('; ') || userMessage}`, { name: 'ValidationError', operation, status: 422, userMessage });
+    super(`${operation} failed validation: ${messages.join('; ') || userMessage}`, {
+      name: 'ValidationError',
+      operation,
+      status: 422,
+      userMessage,
+    });
     this.fields = fields;
     this.messages = messages.length > 0 ? messages : [userMessage];
   }
@@ -66,7 +76,12 @@ export class ValidationError extends HttpClientError {
 export class AuthError extends HttpClientError {
   readonly kind = 'auth';
   constructor(operation: string, status = 401) {
-    super(`${operation} needs a signed-in user`, { name: 'AuthError', operation, status, userMessage: 'Please sign in to continue.' });
+    super(`${operation} needs a signed-in user`, {
+      name: 'AuthError',
+      operation,
+      status,
+      userMessage: 'Please sign in to continue.',
+    });
   }
 }
 
@@ -150,7 +165,19 @@ export class ContractError extends HttpClientError {
   }
 }
 
-export const isHttpClientError = (error: unknown): error is HttpClientError => error instanceof HttpClientError;
+/** Every concrete error of the family, so a `switch (error.kind)` narrows. */
+export type AnyHttpError =
+  | ApiError
+  | ValidationError
+  | AuthError
+  | SessionExpiredError
+  | HttpStatusError
+  | ServerError
+  | NetworkError
+  | TimeoutError
+  | ContractError;
+
+export const isHttpClientError = (error: unknown): error is AnyHttpError => error instanceof HttpClientError;
 
 const isKind =
   <E extends HttpClientError>(kind: HttpErrorKind) =>

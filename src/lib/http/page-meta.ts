@@ -1,6 +1,8 @@
 // The hidden page elements the backend renders into its Blade shell, read once and checked. In the demo shop
 // (no backend) they are absent and the app serves itself from this origin and its Vite base path.
 
+import { getEnv } from '../env.ts';
+
 export interface PageMeta {
   /** Site root, no trailing slash: `https://shop.example` (or `https://host/folder` for an install in a folder). */
   readonly baseUrl: string;
@@ -63,10 +65,20 @@ export const parsePageMeta = (doc: Document, fallback: PageMetaFallback): PageMe
   const base = readMeta(doc, 'base_url');
   const appPath = readMeta(doc, 'app_path');
   return {
-    baseUrl: base ? normaliseBaseUrl('base_url', base) : normaliseBaseUrl('base_url (fallback)', fallback.origin),
-    appPath: normalisePath(appPath === undefined ? 'app_path (Vite base)' : 'app_path', appPath ?? fallback.basePath),
+    baseUrl: base
+      ? normaliseBaseUrl('base_url', base)
+      : normaliseBaseUrl('base_url (fallback)', fallback.origin),
+    appPath: normalisePath(
+      appPath === undefined ? 'app_path (Vite base)' : 'app_path',
+      appPath ?? fallback.basePath,
+    ),
     csrfToken: checkToken('csrf-token', readMeta(doc, 'csrf-token') ?? '', /^[\w+/=.-]{1,512}$/, 'a token'),
-    pusherAppKey: checkToken('pusher_app_key', readMeta(doc, 'pusher_app_key') ?? '', /^[\w-]{1,128}$/, 'a key'),
+    pusherAppKey: checkToken(
+      'pusher_app_key',
+      readMeta(doc, 'pusher_app_key') ?? '',
+      /^[\w-]{1,128}$/,
+      'a key',
+    ),
     pusherAppCluster: checkToken(
       'pusher_app_cluster',
       readMeta(doc, 'pusher_app_cluster') ?? '',
@@ -80,7 +92,7 @@ let cached: PageMeta | undefined;
 
 /** The page's meta, parsed on first use and kept. */
 export const getPageMeta = (): PageMeta => {
-  cached ??= parsePageMeta(document, { origin: window.location.origin, basePath: import.meta.env.BASE_URL });
+  cached ??= parsePageMeta(document, { origin: window.location.origin, basePath: getEnv().basePath });
   return cached;
 };
 
@@ -90,7 +102,10 @@ export const resetPageMetaForTests = (): void => {
 };
 
 /** Absolute address of an API path from the contract (`/home/page`), below the base and application path. */
-export const resolveApiUrl = (path: string, meta: Pick<PageMeta, 'baseUrl' | 'appPath'> = getPageMeta()): string => {
+export const resolveApiUrl = (
+  path: string,
+  meta: Pick<PageMeta, 'baseUrl' | 'appPath'> = getPageMeta(),
+): string => {
   if (/^https?:\/\//i.test(path)) return path;
   const relative = path.startsWith('/') ? path : `/${path}`;
   return `${meta.baseUrl}${meta.appPath}${relative}`;

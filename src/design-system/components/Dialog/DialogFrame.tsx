@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -15,6 +15,8 @@ export type DialogFrameProps = {
 
 /** Title, description, close button, scrolling body and footer: the inside shared by Dialog and Sheet. */
 export function DialogFrame({ title, description, hideDescription = false, closeLabel, footer, children }: DialogFrameProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(bodyRef);
   return (
     <>
       <div className={styles.header}>
@@ -28,8 +30,28 @@ export function DialogFrame({ title, description, hideDescription = false, close
           </RadixDialog.Close>
         </span>
       </div>
-      {children !== undefined ? <div className={styles.body}>{children}</div> : null}
+      {children !== undefined ? (
+        // A body that scrolls must be reachable by keyboard (so arrow keys can scroll it).
+        <div ref={bodyRef} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
+          {children}
+        </div>
+      ) : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </>
   );
+}
+
+function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrollable;
 }

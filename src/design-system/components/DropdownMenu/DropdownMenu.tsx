@@ -48,7 +48,9 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const dir = useDirection();
   return (
-    <RadixMenu.Root dir={dir} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    // Non-modal: the page is not hidden from assistive technology while the menu is open (it closes on any
+    // outside interaction anyway), so no focusable content ends up inside aria-hidden.
+    <RadixMenu.Root dir={dir} modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
@@ -38,7 +38,7 @@ export const image = recipe({
     inlineSize: '100%',
     blockSize: '100%',
     opacity: 0,
-    transition: `opacity ${vars.motion.normal} ease-out`,
+    transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
     selectors: {
       '[data-state="loaded"] > &, [data-state="error"] > &, [data-priority] > &': { opacity: 1 },
     },

@@ -38,13 +38,14 @@ export const Default: Story = { play: waitForState('loaded') };
 export const Playground: Story = { args: { radius: 'md', fit: 'cover' }, play: waitForState('loaded') };
 
 /** Before the bytes arrive: the reserved box shows the skeleton colour, so nothing shifts when it loads. */
-export const Loading: Story = { args: { loader: neverSettles } };
+// The shared cache remembers URLs that loaded in earlier stories, so the failing states use their own URLs.
+export const Loading: Story = { args: { loader: neverSettles, src: '/stories/never-loads.jpg' } };
 
 /** After three failed attempts the error image is shown and no further requests are made. */
-export const Failed: Story = { name: 'Error', args: { loader: alwaysFails }, play: waitForState('error') };
+export const Failed: Story = { name: 'Error', args: { loader: alwaysFails, src: '/stories/missing-1.jpg' }, play: waitForState('error') };
 
 export const ErrorWithoutErrorImage: Story = {
-  args: { loader: alwaysFails, errorSrc: undefined },
+  args: { loader: alwaysFails, errorSrc: undefined, src: '/stories/missing-2.jpg' },
   play: waitForState('error'),
 };
 

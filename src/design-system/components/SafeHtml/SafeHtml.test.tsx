@@ -38,6 +38,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="ftp://files.example/a">Files</a>')).toBe('<a>Files</a>');
   });
 
+  it('gives images without alternative text an empty one', () => {
+    expect(sanitizeHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml('<img src="/a.png" alt="Red bag">')).toBe('<img src="/a.png" alt="Red bag">');
+  });
+
   it('prefixes ids so server HTML cannot clobber globals', () => {
     expect(sanitizeHtml('<p id="config">x</p>')).toBe('<p id="user-content-config">x</p>');
   });

@@ -39,7 +39,7 @@ const CONFIG: Config = {
 };
 
 const CANARY = '<script></script><script></script><p onclick="x()">ok<img src="javascript:x()" onerror="x()"></p><svg></svg>';
-const CANARY_CLEAN = '<p>ok<img></p>';
+const CANARY_CLEAN = '<p>ok<img alt=""></p>';
 
 let purifier: Purifier | undefined;
 
@@ -56,6 +56,9 @@ function getPurifier(): Purifier | undefined {
       const allowed = name === 'srcset' ? isAllowedSrcSet(value) : isAllowedUrl(value);
       if (!allowed) node.removeAttribute(name);
     }
+    // Server images often come without alt text; an empty one at least stops screen readers spelling out the
+    // file name (authors who wrote an alt keep theirs).
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     const target = node.getAttribute('target');
     if (target !== null) {
       if (target === '_blank' && node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 function Toggle(args: ShopCardProps) {
   const [followed, setFollowed] = useState(false);
-  return <ShopCard {...(args as ShopCardProps & { followLabel: string; followingLabel: string })} followed={followed} onToggleFollow={() => setFollowed((f) => !f)} />;
+  return <ShopCard {...args} followed={followed} onToggleFollow={() => setFollowed((f) => !f)} />;
 }
 
 export const Default: Story = {};

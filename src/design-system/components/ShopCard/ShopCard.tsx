@@ -7,16 +7,6 @@ import { Rating } from '../Rating/Rating';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './ShopCard.css';
 
-type Follow = {
-  followed: boolean;
-  onToggleFollow: () => void;
-  /** Button text when not following ("Follow") and when following ("Following"). */
-  followLabel: string;
-  followingLabel: string;
-  /** The follow request is running: the button shows busy and ignores clicks. */
-  followPending?: boolean;
-};
-
 export type ShopCardProps = {
   name: string;
   href: string;
@@ -29,13 +19,36 @@ export type ShopCardProps = {
   productCountLabel?: string;
   /** Badge text for verified sellers, e.g. "Verified". */
   verifiedLabel?: string;
+  followed?: boolean;
+  /** Shows the follow button (with both labels). */
+  onToggleFollow?: () => void;
+  /** Button text when not following ("Follow") and when following ("Following"). */
+  followLabel?: string;
+  followingLabel?: string;
+  /** The follow request is running: the button shows busy and ignores clicks. */
+  followPending?: boolean;
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
-} & (Follow | { followed?: undefined; onToggleFollow?: undefined; followLabel?: undefined; followingLabel?: undefined; followPending?: undefined });
+};
 
 /** A seller in "All sellers" or "Followed shops": logo, name, rating, product count and a follow button. */
-export function ShopCard(props: ShopCardProps) {
-  const { name, href, renderLink = renderAnchor, logoSrc, bannerSrc, rating, productCountLabel, verifiedLabel, headingLevel = 3, ref } = props;
+export function ShopCard({
+  name,
+  href,
+  renderLink = renderAnchor,
+  logoSrc,
+  bannerSrc,
+  rating,
+  productCountLabel,
+  verifiedLabel,
+  followed = false,
+  onToggleFollow,
+  followLabel,
+  followingLabel,
+  followPending,
+  headingLevel = 3,
+  ref,
+}: ShopCardProps) {
   return (
     <article ref={ref} className={styles.card}>
       {bannerSrc ? (
@@ -58,18 +71,18 @@ export function ShopCard(props: ShopCardProps) {
           </div>
         </div>
       </div>
-      {props.onToggleFollow ? (
+      {onToggleFollow && followLabel && followingLabel ? (
         <div className={styles.footer}>
           <Button
             fullWidth
             size="sm"
-            variant={props.followed ? 'soft' : 'outline'}
-            tone={props.followed ? 'accent' : 'neutral'}
-            iconStart={props.followed ? 'check' : 'plus'}
-            loading={props.followPending}
-            onClick={props.onToggleFollow}
+            variant={followed ? 'soft' : 'outline'}
+            tone={followed ? 'accent' : 'neutral'}
+            iconStart={followed ? 'check' : 'plus'}
+            loading={followPending}
+            onClick={onToggleFollow}
           >
-            {props.followed ? props.followingLabel : props.followLabel}
+            {followed ? followingLabel : followLabel}
           </Button>
         </div>
       ) : null}

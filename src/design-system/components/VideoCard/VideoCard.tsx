@@ -4,8 +4,6 @@ import { LazyImage } from '../LazyImage/LazyImage';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './VideoCard.css';
 
-type Live = { live: true; /** Badge text, e.g. "Live". */ liveLabel: string };
-
 export type VideoCardProps = {
   title: string;
   href: string;
@@ -16,9 +14,13 @@ export type VideoCardProps = {
   metaLabel?: string;
   /** Running time, e.g. "12:34" (not shown while live). */
   durationLabel?: string;
+  /** A session streaming now: shows the live badge instead of the running time. */
+  live?: boolean;
+  /** Live badge text, e.g. "Live". */
+  liveLabel?: string;
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
-} & (Live | { live?: false; liveLabel?: string });
+};
 
 /** A video-shopping session: thumbnail with a live badge or running time, title, shop. */
 export function VideoCard({
