@@ -50,7 +50,9 @@ function loadOperations(): Operation[] {
 
 const operations = loadOperations();
 const schemas = models as unknown as Record<string, ZodType | undefined>;
-const BASE = 'http://demo-shop.test';
+// Same origin as the test page (happy-dom), as in production where the backend serves the SPA: a cross-origin
+// base would make happy-dom send CORS preflights (OPTIONS) that no handler answers.
+const BASE = globalThis.location?.origin ?? 'http://demo-shop.test';
 
 async function call(method: 'GET' | 'POST', path: string, init: { json?: Record<string, unknown>; form?: Record<string, string | Blob> } = {}) {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };

@@ -1,0 +1,318 @@
+/**
+ * Orders, invoices, tracking, cancellation, refunds and digital downloads (backend-api §2.13, §4.7, §5.7).
+ * A session sees its user's orders, or — for guests — the walk-in user's (as the backend does). The order
+ * history is for customers only (401 otherwise, like `customerCheck`).
+ */
+import { http, type AnyHandler } from 'msw';
+import type { DigitalDownload } from '@/api-generated/model';
+import { now } from '../../domain/clock';
+import { toMajor } from '../../domain/money';
+import { fnv1a } from '../../domain/random';
+import type { Order, User } from '../../domain/types';
+import { binary, invalid, ok, readBody, readQuery, status } from '../../http/respond';
+import { formatDay, resourcePage, toUser } from '../../http/views';
+import { compareList } from '../../state/account';
+import { cancelOrderAction, findOwnOrder } from '../../state/checkout';
+import { deliverOrder } from '../../state/fulfilment';
+import { notifyUser } from '../../state/notifications';
+import { lineTotalMinor, refundOfLine, requestRefund } from '../../state/refunds';
+import { orderOwnerId } from '../../state/sessions';
+import type { DemoShopState, Session } from '../../state/types';
+import { renderPdf, type PdfLine } from './invoice-pdf';
+import { idParam, intOf, mutate, refusal, requestContext, signedOut, stringOf, translate } from './shared';
+import { orderLineView, orderListRow, orderSummaryView, orderView, sellerBrand } from './views';
+
+const ORDER_CODE = /^[A-Za-z0-9_]+-[0-9]{10}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** Orders shown in the history: placed ones (or without a payment type), not hidden by the user. */
+function historyOf(state: DemoShopState, user: User): Order[] {
+  return state.orders
+    .filter((o) => o.user_id === user.id && o.is_deleted === 0 && (o.status === 1 || o.payment_type === ''))
+    .sort(newestFirst);
+}
+
+function ownTransaction(state: DemoShopState, session: Session, trx: string): Order[] {
+  const owner = orderOwnerId(session);
+  return state.orders.filter((o) => o.trx_id === trx && o.user_id === owner).sort((a, b) => a.id - b.id);
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Whether the e-mail or phone given on the track-order form belongs to the order. */
+function contactMatches(state: DemoShopState, order: Order, email: string, phone: string): boolean {
+  const customer = state.users.find((u) => u.id === order.user_id);
+  const addresses = [order.shipping_address, order.billing_address].filter((a) => a !== null);
+  const emails = [customer?.email, ...addresses.map((a) => a.email)]
+    .filter((e): e is string => Boolean(e))
+    .map((e) => e.toLowerCase());
+  const phones = [customer?.phone, ...addresses.map((a) => a.phone_no)]
+    .map((p) => digits(p ?? ''))
+    .filter((p) => p.length >= 6);
+  return (
+    (email !== '' && emails.includes(email.toLowerCase())) ||
+    (digits(phone).length >= 6 && phones.includes(digits(phone)))
+  );
+}
+
+function money(state: DemoShopState, amount: number): string {
+  const code =
+    state.catalogue.currencies.find((c) => c.id === state.catalogue.settings.default_currency)?.code ?? 'USD';
+  return `${amount.toFixed(2)} ${code}`;
+}
+
+function invoiceLines(state: DemoShopState, order: Order): PdfLine[] {
+  const seller = sellerBrand(state, order.seller_id).name;
+  const to = order.shipping_address ?? order.billing_address;
+  const lines: PdfLine[] = [
+    { text: `${state.catalogue.settings.system_name} - Invoice`, bold: true, size: 18 },
+    { text: `Order ${order.code}`, bold: true, size: 12, gap: 8 },
+    { text: `Date: ${formatDay(order.date)}    Seller: ${seller}` },
+    {
+      text: `Payment: ${order.payment_type || 'not paid yet'} (${order.payment_status})    Delivery: ${order.delivery_status}`,
+    },
+  ];
+  if (to) {
+    lines.push(
+      { text: 'Ship to', bold: true, gap: 8 },
+      { text: to.name },
+      { text: `${to.address}, ${to.city}, ${to.state} ${to.postal_code}, ${to.country}` },
+      { text: `${to.email}  ${to.phone_no}` },
+    );
+  }
+  lines.push({ text: 'Items', bold: true, gap: 8 });
+  for (const detail of order.order_details) {
+    const variant = detail.variation ? ` (${detail.variation})` : '';
+    lines.push({
+      text: `${detail.quantity} x ${detail.product_name}${variant} @ ${money(state, detail.price)} = ${money(state, toMajor(lineTotalMinor(detail)))}`,
+    });
+  }
+  lines.push(
+    { text: `Subtotal: ${money(state, order.sub_total)}`, gap: 8 },
+    { text: `Discount: -${money(state, order.discount)}` },
+    { text: `Coupon: -${money(state, order.coupon_discount)}` },
+    { text: `Tax: ${money(state, order.total_tax)}` },
+    { text: `Shipping: ${money(state, order.shipping_cost)}` },
+    { text: `Total: ${money(state, order.total_payable)}`, bold: true, size: 12 },
+    { text: 'Generated by the Marketfront demo shop.', size: 8, gap: 16 },
+  );
+  return lines;
+}
+
+/** A signed download link valid for 60 minutes (the demo signs with a non-secret hash: nothing is served). */
+function signedDownloadUrl(
+  origin: string,
+  userId: number,
+  productId: number,
+  detailId: number,
+  at: number,
+): string {
+  const expires = Math.floor(at / 1000) + 60 * 60;
+  const signature = fnv1a(`${userId}:${detailId}:${productId}:${expires}`).toString(16).padStart(8, '0');
+  return `${origin}/file-download/${productId}?expires=${expires}&signature=${signature}`;
+}
+
+export const orderHandlers: AnyHandler[] = [
+  http.get('*/home/user/order-list/', ({ request }) => {
+    const { state, user } = requestContext();
+    if (!user || user.user_type !== 'customer') return signedOut();
+    const orderList = resourcePage(
+      historyOf(state, user),
+      { page: readQuery(request).get('page'), perPage: 10, path: request.url },
+      (o) => orderListRow(state, o),
+    );
+    return ok({ orderList });
+  }),
+
+  http.get('*/user/profile-orders', ({ request }) => {
+    const { state, user } = requestContext();
+    if (!user) return signedOut();
+    const orders = resourcePage(
+      historyOf(state, user),
+      { page: readQuery(request).get('page'), perPage: 5, path: request.url },
+      (o) => orderListRow(state, o),
+    );
+    return ok({ orders, xof: null });
+  }),
+
+  http.get('*/user/invoice/download/:orderId', ({ params }) => {
+    const { state, session } = requestContext();
+    const id = idParam(params.orderId);
+    const order = id === null ? undefined : findOwnOrder(state, session, { id });
+    if (!order) return status(500, { error: translate(state, session, 'Access Denied') });
+    return binary(renderPdf(invoiceLines(state, order)), 'application/pdf', `${order.code}.pdf`);
+  }),
+
+  http.get('*/user/invoice/:code', ({ params }) => {
+    const { state, session } = requestContext();
+    const code = stringOf(params.code);
+    const order = ORDER_CODE.test(code) ? findOwnOrder(state, session, { code }) : undefined;
+    if (!order) return refusal(state, session, { key: 'Order not found', params: {} });
+    return ok({ order: orderView(state, order) });
+  }),
+
+  http.post('*/track-order', async ({ request }) => {
+    const body = await readBody(request);
+    const code = stringOf(body.code).trim();
+    const email = stringOf(body.email).trim();
+    const phone = stringOf(body.phone).trim();
+    const errors: Record<string, string[]> = {};
+    if (!code) errors.code = ['The code field is required.'];
+    else if (!ORDER_CODE.test(code)) errors.code = ['The code format is invalid.'];
+    if (!email && !phone) {
+      errors.email = ['The email field is required when phone is not present.'];
+      errors.phone = ['The phone field is required when email is not present.'];
+    } else if (email && !EMAIL.test(email)) errors.email = ['The email must be a valid email address.'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const { state, session } = requestContext();
+    const order = state.orders.find((o) => o.code === code && o.status === 1);
+    if (!order || !contactMatches(state, order, email, phone))
+      return refusal(state, session, { key: 'Order not found', params: {} });
+    return ok({ order: orderView(state, order) });
+  }),
+
+  http.get('*/user/get-invoices/:trx_id', ({ params }) => {
+    const { state, session, user } = requestContext();
+    const trx = stringOf(params.trx_id);
+    const orders = ownTransaction(state, session, trx);
+    if (orders.length === 0) return refusal(state, session, { key: 'Order not found', params: {} });
+    return ok({
+      orders: orders.map((o) => orderView(state, o)),
+      user: user ? toUser(state, user) : null,
+      wishlists: user ? state.wishlists.filter((w) => w.user_id === user.id).length : 0,
+      compare_list: compareList(state, session).length,
+      guest: user ? null : trx,
+    });
+  }),
+
+  http.get('*/user/mail-order/:trx_id', ({ params }) => {
+    const trx = stringOf(params.trx_id);
+    return mutate((state, session) => {
+      const orders = ownTransaction(state, session, trx);
+      if (orders.length === 0) return refusal(state, session, { key: 'Order not found', params: {} });
+      for (const order of orders) order.is_mailed = 1;
+      return ok({
+        success: translate(state, session, 'Invoice sent to your email'),
+        orders: orders.map((o) => orderSummaryView(o)),
+      });
+    });
+  }),
+
+  http.get('*/user/cancel-order/:orderId', ({ params }) => {
+    if (!requestContext().user) return signedOut();
+    const id = idParam(params.orderId);
+    const at = now();
+    return mutate((state, session) => {
+      if (id === null) return refusal(state, session, { key: 'Order not found', params: {} });
+      const cancelled = cancelOrderAction(state, session, id, at);
+      if (!cancelled.ok) return refusal(state, session, cancelled.error);
+      const order = cancelled.value;
+      const user = state.users.find((u) => u.id === session.user_id)!;
+      notifyUser(
+        state,
+        user.id,
+        {
+          title: 'Order cancelled',
+          details:
+            order.payment_status === 'refunded_to_wallet'
+              ? `Order ${order.code} was cancelled; ${money(state, order.total_payable)} went back to your wallet.`
+              : `Order ${order.code} was cancelled.`,
+          url: `/get-invoice/${order.code}`,
+        },
+        at,
+      );
+      return ok({
+        orders: orderSummaryView(order, at),
+        success: translate(state, session, 'Order cancelled successfully'),
+        user: toUser(state, user),
+      });
+    });
+  }),
+
+  http.get('*/user/remove-order/:orderId', ({ params }) => {
+    if (!requestContext().user) return signedOut();
+    const id = idParam(params.orderId);
+    return mutate((state, session) => {
+      const order = id === null ? undefined : state.orders.find((o) => o.id === id);
+      if (!order) return refusal(state, session, { key: 'Order not found', params: {} });
+      if (order.user_id !== session.user_id)
+        return status(403, { error: translate(state, session, 'Permission Declined') });
+      order.is_deleted = 1;
+      return ok({ deleteOrder: true, success: translate(state, session, 'Order removed') });
+    });
+  }),
+
+  http.post('*/refund-request', async ({ request }) => {
+    const body = await readBody(request);
+    if (!requestContext().user) return signedOut();
+    const orderId = intOf(body.order);
+    const detailId = intOf(body.order_detail_id);
+    const reason = stringOf(body.refund_reason).trim();
+    const errors: Record<string, string[]> = {};
+    if (orderId === null || orderId < 1) errors.order = ['The order field is required.'];
+    if (detailId === null || detailId < 1)
+      errors.order_detail_id = ['The order detail id field is required.'];
+    if (!reason) errors.refund_reason = ['The refund reason field is required.'];
+    else if (reason.length > 1000)
+      errors.refund_reason = ['The refund reason must not be greater than 1000 characters.'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const at = now();
+    return mutate((state, session) => {
+      const requested = requestRefund(
+        state,
+        session,
+        { order_id: orderId!, order_detail_id: detailId!, reason },
+        at,
+      );
+      if (!requested.ok) return refusal(state, session, requested.error);
+      return ok({
+        success: translate(state, session, 'Refund request sent'),
+        order_detail: orderLineView(state, requested.value.detail),
+      });
+    });
+  }),
+
+  http.get('*/user/digital-product-order-list', ({ request }) => {
+    const { state, user } = requestContext();
+    if (!user) return signedOut();
+    const at = now();
+    const origin = new URL(request.url).origin;
+    const downloads: DigitalDownload[] = state.orders
+      .filter(
+        (o) => o.user_id === user.id && o.status === 1 && o.payment_status === 'paid' && o.is_cancelled === 0,
+      )
+      .sort(newestFirst)
+      .flatMap((o) =>
+        o.order_details
+          .filter((d) => d.is_digital && refundOfLine(state, d.id)?.status !== 'approved')
+          .map((d) => ({
+            id: d.id,
+            url: signedDownloadUrl(origin, user.id, d.product_id, d.id, at),
+            product_name: d.product_name,
+            date: formatDay(o.date),
+            total: toMajor(lineTotalMinor(d)),
+          })),
+      );
+    const page = resourcePage(downloads, {
+      page: readQuery(request).get('page'),
+      perPage: 10,
+      path: request.url,
+    });
+    return ok({ download_urls: page.data, next_page_url: page.has_more_data });
+  }),
+
+  // Demo-only control (not part of the contract): what the seller/courier does — mark an order delivered, so
+  // the refund window and "cannot cancel" states can be reached in demos and tests.
+  http.post('*/__demo-shop/deliver-order/:orderId', ({ params }) => {
+    const id = idParam(params.orderId);
+    const at = now();
+    return mutate((state, session) => {
+      const delivered = id === null ? null : deliverOrder(state, session, id, at);
+      if (!delivered?.ok)
+        return refusal(state, session, delivered ? delivered.error : { key: 'Order not found', params: {} });
+      return ok({ order: orderView(state, delivered.value) });
+    });
+  }),
+];
