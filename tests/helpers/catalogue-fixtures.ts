@@ -67,7 +67,12 @@ export const headphones = productCard({
 
 export function productList(
   products: ProductCard[],
-  options: { page?: number; lastPage?: number; total?: number; header?: GetFilteredProductsResponse['page'] } = {},
+  options: {
+    page?: number;
+    lastPage?: number;
+    total?: number;
+    header?: GetFilteredProductsResponse['page'];
+  } = {},
 ): GetFilteredProductsResponse {
   const page = options.page ?? 1;
   const lastPage = options.lastPage ?? 1;
@@ -190,7 +195,15 @@ export function productDetails(overrides: Partial<Details> = {}): GetProductDeta
       product_stock: stockRow(),
       stock: [
         stockRow(),
-        stockRow({ id: 302, variant_ids: '8-10', name: 'Black-XL', sku: 'SPK-BLK-XL', current_stock: 3, price: 90, discount_percentage: 85 }),
+        stockRow({
+          id: 302,
+          variant_ids: '8-10',
+          name: 'Black-XL',
+          sku: 'SPK-BLK-XL',
+          current_stock: 3,
+          price: 90,
+          discount_percentage: 85,
+        }),
       ],
       has_variant: 1,
       minimum_order_quantity: 2,
@@ -273,7 +286,9 @@ export function homePages(): [GetHomePageResponse, GetHomePageResponse] {
         'today_deals-0': [earbuds, speaker],
         'brands-1': [{ id: 2, slug: 'acme', title: 'Acme', image_130x93: storyImage('Acme', 20, 130, 93) }],
         'banners-2': { [`${storyImage('Weekend offers', 90, 1200, 400)}_0`]: '/offer/products' },
-        'popular_categories-3': [{ id: 3, slug: 'audio', title: 'Audio', popular_image: storyImage('Audio', 180, 200, 200) }],
+        'popular_categories-3': [
+          { id: 3, slug: 'audio', title: 'Audio', popular_image: storyImage('Audio', 180, 200, 200) },
+        ],
       },
       component_names: ['todays_deal', 'popular_brands', 'banner', 'popular_category'],
       has_more_data: true,
@@ -298,7 +313,10 @@ export function homePages(): [GetHomePageResponse, GetHomePageResponse] {
 }
 
 /** The cart the backend answers an add with: one line of `quantity` × the product. */
-export function cartWith(product: { id: number; slug: string; product_name: string }, quantity: number): AddToCartResponse {
+export function cartWith(
+  product: { id: number; slug: string; product_name: string },
+  quantity: number,
+): AddToCartResponse {
   return {
     carts: [
       {

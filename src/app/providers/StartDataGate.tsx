@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useGetStartData } from '@/api-generated/endpoints/settings/settings';
-import { StartData, type StartData } from '@/api-generated/model';
+import { StartData } from '@/api-generated/model';
 import { readStartData } from '@/lib/start-data';
 import { setCsrfToken } from '@/lib/http';
 import { Container, ErrorState, Skeleton, Stack } from '@/design-system';

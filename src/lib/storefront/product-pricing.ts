@@ -21,7 +21,10 @@ export interface ProductPricing {
 }
 
 /** Formats or returns null when the amount cannot be shown honestly (never "NaN", never a negative price). */
-export function safeFormat(formatPrice: (amount: number) => string, amount: number | null | undefined): string | null {
+export function safeFormat(
+  formatPrice: (amount: number) => string,
+  amount: number | null | undefined,
+): string | null {
   if (typeof amount !== 'number') return null;
   try {
     return formatPrice(amount);
@@ -44,7 +47,10 @@ export function productPricing(
   if (price === null) return null;
   const discount: DiscountLabel | undefined =
     product.special_discount_type === 'flat'
-      ? mapOrUndefined(safeFormat(formatPrice, product.special_discount_check), (amount) => ({ kind: 'flat', amount }))
+      ? mapOrUndefined(safeFormat(formatPrice, product.special_discount_check), (amount) => ({
+          kind: 'flat',
+          amount,
+        }))
       : { kind: 'percent', percent: Math.round(product.special_discount_check) };
   return { price, originalPrice: original, discount };
 }

@@ -49,11 +49,11 @@ export const panel = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const field = style({ display: 'grid', gap: vars.space['1'] });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['1'] });
 
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const inputs = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' });
+export const inputs = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center', minInlineSize: 0 });
 
 export const swatch = style({
   flex: 'none',
@@ -67,7 +67,7 @@ export const swatch = style({
 });
 
 export const hex = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
   minInlineSize: 0,
   blockSize: vars.size.controlMd,
   paddingInline: vars.space['2'],

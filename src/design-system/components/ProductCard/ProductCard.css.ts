@@ -4,9 +4,10 @@ import { reducedMotion } from '../../theme/tokens';
 
 // Fixed line boxes shared with ProductCardSkeleton, so a loaded card takes exactly the skeleton's place.
 const nameLines = 2;
-export const nameBlockSize = `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} * ${nameLines})`;
+export const nameLineSize = `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`;
+export const nameBlockSize = `calc(${nameLineSize} * ${nameLines})`;
 export const shopBlockSize = `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal})`;
-export const ratingBlockSize = vars.size.iconSm;
+export const ratingBlockSize = `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`;
 export const priceBlockSize = `calc(${vars.fontSize.md} * ${vars.lineHeight.normal})`;
 
 export const card = style({
@@ -99,9 +100,21 @@ export const nameLink = style({
   },
 });
 
-export const rating = style({ display: 'flex', alignItems: 'center', minBlockSize: ratingBlockSize });
+export const rating = style({
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: ratingBlockSize,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
 
-export const price = style({ display: 'flex', alignItems: 'center', minBlockSize: priceBlockSize, marginBlockStart: 'auto' });
+export const price = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: priceBlockSize,
+  marginBlockStart: 'auto',
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const footer = style({
   position: 'relative',

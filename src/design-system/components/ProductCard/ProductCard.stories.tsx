@@ -66,8 +66,15 @@ export const LongText: Story = {
     discountLabel: '-18%',
   },
 };
-/** Same box as a loaded card: swapping one for the other shifts nothing. */
+/** Same box as a loaded card: swapping one for the other shifts nothing (checked by the play function). */
 export const Skeleton: Story = {
+  play: async (context) => {
+    await imagesSettled(context);
+    const skeleton = context.canvasElement.querySelector('[data-skeleton]')!.getBoundingClientRect();
+    const card = context.canvasElement.querySelector('article')!.getBoundingClientRect();
+    await expect(Math.abs(skeleton.height - card.height)).toBeLessThan(1);
+    await expect(Math.abs(skeleton.width - card.width)).toBeLessThan(1);
+  },
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <ProductCardSkeleton showShop animated={false} />

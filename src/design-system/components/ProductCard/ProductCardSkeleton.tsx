@@ -35,7 +35,7 @@ export function ProductCardSkeleton({
       </div>
       <div className={styles.body}>
         {showShop ? <Skeleton shape="rect" width="40%" height={styles.shopBlockSize} animated={animated} /> : null}
-        <Skeleton shape="rect" width="90%" height={styles.nameBlockSize} animated={animated} />
+        <Skeleton shape="text" lines={2} width="90%" height={styles.nameLineSize} animated={animated} />
         {showRating ? <Skeleton shape="rect" width="35%" height={styles.ratingBlockSize} animated={animated} /> : null}
         <div className={styles.price}>
           <Skeleton shape="rect" width="45%" height={`calc(${styles.priceBlockSize} * 0.8)`} animated={animated} />

@@ -4,18 +4,19 @@ import { vars } from '../../theme/contract.css';
 
 /** How much of one star is filled, 0%–100%. */
 export const fillVar = createVar();
+const starSize = createVar();
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], verticalAlign: 'middle' });
 
 export const stars = style({ display: 'inline-flex', gap: vars.space['0.5'] });
 
 export const star = recipe({
-  base: { position: 'relative', display: 'inline-block', flex: 'none' },
+  base: { position: 'relative', display: 'inline-block', flex: 'none', inlineSize: starSize, blockSize: starSize },
   variants: {
     size: {
-      sm: { inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm },
-      md: { inlineSize: vars.size.iconMd, blockSize: vars.size.iconMd },
-      lg: { inlineSize: vars.size.iconLg, blockSize: vars.size.iconLg },
+      sm: { vars: { [starSize]: vars.size.iconSm } },
+      md: { vars: { [starSize]: vars.size.iconMd } },
+      lg: { vars: { [starSize]: vars.size.iconLg } },
     },
   },
   defaultVariants: { size: 'md' },
@@ -32,8 +33,8 @@ export const emptyStar = style({ ...layer, inlineSize: '100%', color: vars.color
 
 export const fill = style({ ...layer, inlineSize: fillVar, overflow: 'hidden', color: vars.color.caution });
 
-/** The filled star keeps the full star width inside its clipping box. */
-export const fillStar = style({ display: 'block', blockSize: '100%', aspectRatio: '1' });
+/** The filled star keeps the full star size inside its clipping box, pinned to the inline start (mirrors in RTL). */
+export const fillStar = style({ ...layer, inlineSize: starSize, blockSize: starSize });
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Rating, RATING_SIZES } from './Rating';
 import { RatingInput } from './RatingInput';
 
@@ -53,4 +54,13 @@ export const RightToLeft: Story = {
     </div>
   ),
   parameters: { direction: 'rtl' },
+  // The half star fills from its start edge, which is the right in RTL.
+  play: async ({ canvasElement }) => {
+    const star = canvasElement.querySelector('[role="img"] > span:nth-child(4)')!;
+    const fill = star.lastElementChild!;
+    const [s, f] = [star.getBoundingClientRect(), fill.getBoundingClientRect()];
+    await expect(Math.abs(f.right - s.right)).toBeLessThan(1);
+    await expect(Math.abs(f.width - s.width / 2)).toBeLessThan(1);
+    await expect(Math.abs(fill.firstElementChild!.getBoundingClientRect().right - s.right)).toBeLessThan(1);
+  },
 };
