@@ -3,6 +3,7 @@ import { paths, type RouteName } from './paths';
 import { loadChunk } from './shell/chunk-load';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './shell/RouteError';
+import { InitialLoad } from './shell/InitialLoad';
 
 export interface RouteHandle {
   name: RouteName | 'notFound';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError fullPage />,
+    hydrateFallbackElement: <InitialLoad />,
     children: [
       ...(Object.keys(paths) as RouteName[]).map(screenRoute),
       {

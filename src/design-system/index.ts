@@ -90,5 +90,10 @@ export * from './components/LazyImage';
 export * from './components/NavigationProgress';
 export * from './components/ColourSwitcher';
 export * from './components/SafeHtml';
-// Not yet present when this list was written (add when their folders land): ProductCard, ShopCard,
-// CategoryTile, BrandTile, BlogCard, VideoCard, ImageZoomer.
+export * from './components/ProductCard';
+export * from './components/ShopCard';
+export * from './components/CategoryTile';
+export * from './components/BrandTile';
+export * from './components/BlogCard';
+export * from './components/VideoCard';
+export * from './components/ImageZoomer';

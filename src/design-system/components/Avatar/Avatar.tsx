@@ -8,6 +8,9 @@ export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export const AVATAR_SHAPES = ['circle', 'square'] as const;
 export type AvatarShape = (typeof AVATAR_SHAPES)[number];
 
+/** Show initials only if the picture has not arrived by then, so fast pictures do not flash initials first. */
+const FALLBACK_DELAY_MS = 300;
+
 export type AvatarProps = {
   /** Person's or shop's name: the image's alternative text and the source of the initials. */
   name: string;
@@ -32,7 +35,7 @@ export function Avatar({ name, src, initials, decorative = false, size = 'md', s
         role={label ? 'img' : undefined}
         aria-label={label}
         aria-hidden={label ? undefined : true}
-        delayMs={src ? 300 : undefined}
+        delayMs={src ? FALLBACK_DELAY_MS : undefined}
       >
         <span aria-hidden="true">{initials ?? initialsOf(name)}</span>
       </RadixAvatar.Fallback>

@@ -18,7 +18,7 @@ export const item = style({ display: 'inline-flex', alignItems: 'center', gap: v
 export const separator = style({ display: 'inline-flex', color: vars.color.textMuted, flex: 'none' });
 
 const crumb = {
-  maxInlineSize: '16rem',
+  maxInlineSize: `calc(${vars.size.sheetWidth} * 2 / 3)`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -29,7 +29,7 @@ export const link = style({
   display: 'inline-block',
   color: vars.color.accentInk,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
+  textUnderlineOffset: vars.size.underlineOffset,
   borderRadius: vars.radius.sm,
   // A 24px-high hit area (WCAG 2.5.8) without changing the line height.
   paddingBlock: vars.space['0.5'],

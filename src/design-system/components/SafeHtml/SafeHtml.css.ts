@@ -30,7 +30,7 @@ globalStyle(`${root} :where(li + li)`, { marginBlockStart: vars.space['1'] });
 globalStyle(`${root} a`, {
   color: vars.color.accent,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
+  textUnderlineOffset: vars.size.underlineOffset,
 });
 globalStyle(`${root} a:hover`, { color: vars.color.accentHover });
 globalStyle(`${root} a:focus-visible`, {

@@ -1,0 +1,3 @@
+import { CartScreen } from '@/features/cart';
+
+export const Component = CartScreen;

@@ -1,0 +1,6 @@
+import { HomeScreen } from '@/features/home';
+
+/** / */
+export function Component() {
+  return <HomeScreen />;
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { getLogoutMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
+import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
+import type { GetStartDataResponse } from '@/api-generated/model';
+import { resetCsrfTokenForTests } from '@/lib/http/csrf-token';
+import { renderRoute } from '../../../tests/helpers/render';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+import { LiveStartData } from '../../../tests/helpers/live-start-data';
+import { AccountMenu } from './AccountMenu';
+
+afterEach(() => resetCsrfTokenForTests());
+
+describe('AccountMenu', () => {
+  it('offers Login and Register to guests', () => {
+    renderRoute(<AccountMenu />);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('shows the account pages under the shopper’s name', async () => {
+    const { user } = renderRoute(<AccountMenu />, {
+      startData: startDataFixture({ user: signedInUser, settings_data: { wallet_system: 1 } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Jane Doe' }));
+    const menu = screen.getByRole('menu', { name: 'Jane Doe' });
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/user/dashboard'],
+      ['Order history', '/user/order-history'],
+      ['Wishlist', '/user/wishlist'],
+      ['My wallet', '/my-wallet'],
+      ['Logout', null],
+    ]);
+  });
+
+  it('logs out: the new CSRF token is used from then on, the shop reloads as a guest’s, and login opens', async () => {
+    let signedIn = true;
+    const tokensSent: (string | null)[] = [];
+    server.use(
+      getGetStartDataMockHandler(({ request }) => {
+        tokensSent.push(request.headers.get('X-CSRF-TOKEN'));
+        return startDataFixture({ user: signedIn ? signedInUser : null }) as GetStartDataResponse;
+      }),
+      getLogoutMockHandler(() => {
+        signedIn = false;
+        return { success: 'Logout Successfully', token: 'fresh-guest-token' };
+      }),
+    );
+    const { user } = renderRoute(
+      <LiveStartData>
+        <AccountMenu />
+      </LiveStartData>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Jane Doe' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeTruthy();
+    expect(await screen.findByText('Logout Successfully')).toBeTruthy();
+    // The start data was fetched again after logout, with the token the logout answer handed out.
+    expect(tokensSent.at(-1)).toBe('fresh-guest-token');
+    expect(tokensSent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,80 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  Button,
+  DropdownMenu,
+  Inline,
+  useToast,
+  type DropdownMenuEntry,
+  type DropdownMenuProps,
+} from '@/design-system';
+import { toastTitle, useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useLogout } from './api/logout';
+
+// The design system renders menu links through this, so they navigate inside the app.
+const routerLink: NonNullable<DropdownMenuProps['renderLink']> = ({ href, ...props }) => (
+  <RouterLink to={href} {...props} />
+);
+
+/** Guests get Login and Register; a signed-in shopper a menu under their name with account pages and Logout. */
+export function AccountMenu() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user, settings } = useStorefront();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <Inline gap="2" alignY="center">
+        <Button asChild variant="ghost" tone="neutral" size="sm">
+          <RouterLink to={paths.login.href()}>{t('Login')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={paths.register.href()}>{t('Register')}</RouterLink>
+        </Button>
+      </Inline>
+    );
+  }
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+        void navigate(paths.login.href());
+      },
+    });
+
+  const items: DropdownMenuEntry[] = [
+    { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },
+    { type: 'link', label: t('Order history'), href: paths.orderHistory.href() },
+    { type: 'link', label: t('Wishlist'), href: paths.wishlist.href() },
+    ...(settings.wallet_system === 1
+      ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const]
+      : []),
+    { type: 'separator' },
+    { type: 'action', label: t('Logout'), onSelect: signOut, disabled: logout.isPending },
+  ];
+
+  return (
+    <DropdownMenu
+      label={user.full_name}
+      align="end"
+      renderLink={routerLink}
+      items={items}
+      trigger={
+        <Button
+          variant="ghost"
+          tone="neutral"
+          size="sm"
+          iconStart="user"
+          iconEnd="chevron-down"
+          loading={logout.isPending}
+        >
+          {user.full_name}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountMenu } from './AccountMenu';
+export { useLogout } from './api/logout';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { getGetCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
+import type { GetCartResponse } from '@/api-generated/model';
+import {
+  cartHandlers,
+  checkoutGroup,
+  ebookLine,
+  earbudsLine,
+  emptyCart,
+  toteLine,
+} from '../../../tests/helpers/cart-fixtures';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
+import { CartScreen } from './CartScreen';
+
+/** The sample cart with local pictures and shop logos, so screenshots never wait on the network. */
+const cart: GetCartResponse = {
+  carts: [
+    { ...earbudsLine, image_72x72: storyImage('Earbuds', 210, 72, 72) },
+    { ...toteLine, image_72x72: storyImage('Tote', 30, 72, 72) },
+    { ...ebookLine, image_72x72: storyImage('Guide', 120, 72, 72) },
+  ],
+  checkouts: {
+    '1': checkoutGroup({
+      seller_id: 1,
+      name: 'Marketfront',
+      shipping_cost: 5,
+      image: storyImage('M', 210, 40, 40),
+    }),
+    '5': checkoutGroup({
+      seller_id: 5,
+      name: 'Doe Leather',
+      shipping_cost: 5,
+      image: storyImage('D', 30, 40, 40),
+    }),
+  },
+  coupons: [],
+};
+
+const settings = { shipping_fee_type: 'flat_rate', coupon_system: 1 } as const;
+const shop = startDataFixture({ settings_data: settings });
+
+const meta = {
+  title: 'Screens/Cart',
+  component: CartScreen,
+  decorators: [withStorefront(shop)],
+  parameters: { route: '/cart', msw: { handlers: cartHandlers(cart) } },
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two shops, a discounted line, a digital line and flat-rate shipping per shop. */
+export const Loaded: Story = {};
+
+/** A signed-in shopper with a coupon applied: the coupon box and the coupon discount row show. */
+export const WithCoupon: Story = {
+  decorators: [withStorefront(startDataFixture({ user: signedInUser, settings_data: settings }))],
+  parameters: {
+    msw: {
+      handlers: cartHandlers({
+        ...cart,
+        coupons: [
+          {
+            coupon_id: 3,
+            title: 'Winter sale',
+            status: 1,
+            discount_type: 'flat',
+            discount: 7.5,
+            coupon_discount: 7.5,
+          },
+        ],
+      }),
+    },
+  },
+};
+
+export const Empty: Story = { parameters: { msw: { handlers: cartHandlers(emptyCart) } } };
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/cart/list', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      ],
+    },
+  },
+};
+
+/** The cart never answers: the skeleton of the final layout stays. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetCartMockHandler(async () => {
+          await delay('infinite');
+          return cart;
+        }),
+      ],
+    },
+  },
+};

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { getApplyCouponMockHandler } from '@/api-generated/endpoints/coupons/coupons.msw';
+import { renderRoute } from '../../../tests/helpers/render';
+import { signedInUser, startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
+import {
+  cartLine,
+  checkoutGroup,
+  earbudsLine,
+  emptyCart,
+  sampleCart,
+  statefulCartHandlers,
+} from '../../../tests/helpers/cart-fixtures';
+import { CartLink } from './CartLink';
+import { CartScreen } from './CartScreen';
+
+const shop = (overrides: StartDataOverrides = {}) =>
+  startDataFixture({
+    ...overrides,
+    settings_data: { shipping_fee_type: 'flat_rate', coupon_system: 1, ...overrides.settings_data },
+  });
+
+function renderCart(startData = shop()) {
+  return renderRoute(
+    <>
+      <CartLink />
+      <CartScreen />
+    </>,
+    { route: '/cart', path: '/cart', name: 'cart', startData },
+  );
+}
+
+const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+const totalOf = () => summary().getByText('Total').nextElementSibling?.textContent;
+
+describe('CartScreen', () => {
+  it('shows the lines grouped by shop with prices and the order summary', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    renderCart();
+
+    const marketfront = await screen.findByRole('region', { name: 'Marketfront' });
+    expect(within(marketfront).getByRole('link', { name: 'Wireless Earbuds Pro' }).getAttribute('href')).toBe(
+      '/product/wireless-earbuds-pro',
+    );
+    expect(within(marketfront).getByText('Black')).toBeTruthy();
+    const doe = screen.getByRole('region', { name: 'Doe Leather' });
+    expect(within(doe).getAllByRole('listitem')).toHaveLength(2);
+    // The e-book is digital: quantity 1 and no stepper.
+    expect(within(doe).getByText('Quantity: 1')).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: /Travel Guide/ })).toBeNull();
+
+    expect(summary().getByText('$179.50')).toBeTruthy();
+    expect(summary().getByText('−$12.00')).toBeTruthy();
+    expect(summary().getByText('Shipping').nextElementSibling?.textContent).toBe('$10.00');
+    expect(totalOf()).toBe('$177.50');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('steps a quantity by one in either direction and updates the totals and the header count', async () => {
+    const cart = statefulCartHandlers();
+    server.use(...cart.handlers);
+    const { user } = renderCart();
+    await screen.findByRole('region', { name: 'Marketfront' });
+    expect(screen.getByRole('link', { name: 'Cart: 5 items' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
+    await waitFor(() => expect(totalOf()).toBe('$231.50'));
+    expect(
+      screen
+        .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('3');
+    expect(screen.getByRole('link', { name: 'Cart: 6 items' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity, Leather Tote' }));
+    // The tote's minimum is 2: the server leaves it, the stepper says why.
+    expect(await screen.findByText('Please order minimum of 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity, Wireless Earbuds Pro' }));
+    await waitFor(() => expect(totalOf()).toBe('$177.50'));
+    expect(cart.state.carts.find((l) => l.id === earbudsLine.id)?.quantity).toBe(2);
+  });
+
+  it('stops at the stock and says how many are available', async () => {
+    server.use(
+      ...statefulCartHandlers({ ...sampleCart(), carts: [{ ...earbudsLine, quantity: 3 }] }).handlers,
+    );
+    const { user } = renderCart();
+    await screen.findByRole('region', { name: 'Marketfront' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
+    expect(await screen.findByText('Only 3 items available')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('3');
+  });
+
+  it('keeps the cart as it was when an update is refused, and shows the server’s message', async () => {
+    // The first handler given to server.use answers first.
+    server.use(
+      http.post('*/cart/update', () => HttpResponse.json({ error: 'Product is out of stock' })),
+      ...statefulCartHandlers().handlers,
+    );
+    const { user } = renderCart();
+    await screen.findByRole('region', { name: 'Marketfront' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
+
+    expect(await screen.findByText('Product is out of stock')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('2');
+    expect(totalOf()).toBe('$177.50');
+    expect(screen.getByRole('link', { name: 'Cart: 5 items' })).toBeTruthy();
+  });
+
+  it('keeps the cart when the server fails during an update', async () => {
+    server.use(
+      http.post('*/cart/update', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      ...statefulCartHandlers().handlers,
+    );
+    const { user } = renderCart();
+    await screen.findByRole('region', { name: 'Marketfront' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
+    await waitFor(() => expect(screen.getAllByText('Error').length).toBeGreaterThan(0));
+    expect(totalOf()).toBe('$177.50');
+  });
+
+  it('removes a line, confirms it and moves focus to the cart heading', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    const { user } = renderCart();
+    await screen.findByRole('region', { name: 'Marketfront' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Leather Tote' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Leather Tote' })).toBeNull());
+    expect(totalOf()).toBe('$127.50');
+    expect(screen.getByRole('link', { name: 'Cart: 3 items' })).toBeTruthy();
+    expect(await screen.findByText('Product removed from cart')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('shows the empty state when the last line is removed', async () => {
+    server.use(...statefulCartHandlers({ ...sampleCart(), carts: [earbudsLine] }).handlers);
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Wireless Earbuds Pro' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Cart: 0 items' })).toBeTruthy();
+  });
+
+  it('shows the empty state for an empty cart', async () => {
+    server.use(...statefulCartHandlers(emptyCart).handlers);
+    renderCart(shop({ carts: [cartLine({ id: 99 })] }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+
+  it('shows a loading state, then an error with a working retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/cart/list', () =>
+        fail
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : HttpResponse.json(sampleCart()),
+      ),
+    );
+    const { user } = renderCart();
+    expect(screen.getByText('Loading your cart')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your cart could not be loaded' })).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Marketfront' })).toBeTruthy();
+  });
+
+  it('hides the shipping row when shipping depends on the delivery area', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    renderCart(shop({ settings_data: { shipping_fee_type: 'area_base' } }));
+    await screen.findByRole('region', { name: 'Marketfront' });
+    expect(summary().queryByText('Shipping')).toBeNull();
+    expect(summary().getByText('Shipping is calculated at checkout.')).toBeTruthy();
+    expect(totalOf()).toBe('$167.50');
+  });
+
+  it('lets a signed-in shopper apply a coupon, and offers no coupon box to guests', async () => {
+    server.use(
+      ...statefulCartHandlers().handlers,
+      getApplyCouponMockHandler({
+        ...sampleCart({
+          coupons: [
+            {
+              coupon_id: 3,
+              title: 'Winter sale',
+              status: 1,
+              discount_type: 'flat',
+              discount: 7.5,
+              coupon_discount: 7.5,
+            },
+          ],
+          checkouts: {
+            '1': checkoutGroup({
+              seller_id: 1,
+              name: 'Marketfront',
+              shipping_cost: 5,
+              code: 'WINTER',
+              is_applied: 1,
+            }),
+            '5': checkoutGroup({ seller_id: 5, name: 'Doe Leather', shipping_cost: 5 }),
+          },
+        }),
+        success: 'Coupon applied',
+      }),
+    );
+    const { user, unmount } = renderCart(shop({ user: signedInUser }));
+    await screen.findByRole('region', { name: 'Marketfront' });
+    await user.type(summary().getByRole('textbox', { name: 'Coupon code' }), 'WINTER');
+    await user.click(summary().getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(totalOf()).toBe('$170.00'));
+    expect(summary().getByText('−$7.50', { selector: 'dd' })).toBeTruthy();
+    expect(summary().getByRole('button', { name: 'Remove coupon Winter sale' })).toBeTruthy();
+    expect(await screen.findByText('Coupon applied')).toBeTruthy();
+    unmount();
+
+    renderCart(shop());
+    await screen.findByRole('region', { name: 'Marketfront' });
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).toBeNull();
+  });
+});

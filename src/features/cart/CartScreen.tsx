@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Container, EmptyState, ErrorState, Heading, Stack, useToast } from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { toastTitle, useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useCartPageState, useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
+import { cartItemCount, cartSummaryOf, groupBySeller } from './cart-totals';
+import { CartScreenSkeleton } from './CartScreenSkeleton';
+import { CartSellerGroup } from './CartSellerGroup';
+import { CouponBox } from './CouponBox';
+import { OrderSummary } from './OrderSummary';
+
+/** The cart page (/cart): lines grouped by seller, quantities, removal, coupons and the order summary. */
+export function CartScreen() {
+  const t = useT();
+  const { settings, isSignedIn, start } = useStorefront();
+  const { toast } = useToast();
+  const cart = useCartPageState();
+  const update = useUpdateCartLine();
+  const remove = useDeleteCartLine();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Seeded from the start data, the cart is shown only once this visit's load has answered.
+  if (!cart.data || (cart.isFetching && !cart.isFetchedAfterMount)) return <CartScreenSkeleton />;
+
+  if (cart.isError) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <ErrorState
+            title={t('Your cart could not be loaded')}
+            description={isHttpClientError(cart.error) ? t(cart.error.userMessage) : undefined}
+            retryLabel={t('Try again')}
+            retrying={cart.isFetching}
+            onRetry={() => void cart.refetch()}
+          />
+        </Box>
+      </Container>
+    );
+  }
+
+  const data = cart.data;
+  const lines = data.carts;
+  if (lines.length === 0) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <EmptyState
+            icon="cart"
+            headingLevel={2}
+            title={t('Your cart is empty')}
+            description={t('Products you add to your cart will show up here.')}
+            action={
+              <Button asChild>
+                <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
+              </Button>
+            }
+          />
+        </Box>
+      </Container>
+    );
+  }
+
+  const summary = cartSummaryOf(data, settings);
+  const count = cartItemCount(lines);
+  const trxId = lines[0]?.trx_id ?? start.trx_id;
+  const showSuccess = (message: string | undefined) => {
+    if (message) toast({ tone: 'success', title: toastTitle('success', t), description: message });
+  };
+
+  const step = (lineId: number, delta: 1 | -1) =>
+    update.mutate(
+      { data: { id: lineId, quantity: delta } },
+      { onSuccess: (answer) => showSuccess(answer.success) },
+    );
+
+  const removeLine = (lineId: number) =>
+    remove.mutate(lineId, {
+      onSuccess: (answer) => {
+        showSuccess(answer.success);
+        // The removed line's button is gone: keep the keyboard user in the cart.
+        headingRef.current?.focus();
+      },
+    });
+
+  return (
+    <Container>
+      <Box paddingBlock="6">
+        <Stack gap="6">
+          <Heading level={1} size="2xl" ref={headingRef} tabIndex={-1}>
+            {t('Cart')} ({count} {count === 1 ? t('item') : t('items')})
+          </Heading>
+          <Box
+            display="flex"
+            flexDirection={{ mobile: 'column', desktop: 'row' }}
+            gap="8"
+            alignItems="flex-start"
+          >
+            <Box flex="fill" width="full" minWidth={0}>
+              <Stack gap="4">
+                {groupBySeller(data).map((group) => (
+                  <CartSellerGroup
+                    key={group.sellerId}
+                    group={group}
+                    onStep={step}
+                    onRemove={removeLine}
+                    removingLineId={remove.isPending ? remove.variables : undefined}
+                  />
+                ))}
+              </Stack>
+            </Box>
+            <Box width="full" maxWidth={{ mobile: 'full', desktop: 'dialog' }} flexShrink={0}>
+              <OrderSummary summary={summary}>
+                {isSignedIn && settings.coupon_system === 1 ? (
+                  <CouponBox trxId={trxId} applied={data.coupons} />
+                ) : null}
+              </OrderSummary>
+            </Box>
+          </Box>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+export { CartLink } from './CartLink';
+export { CartScreen } from './CartScreen';
+export {
+  useApplyCoupon,
+  useCartPageState,
+  useCartState,
+  useDeleteCartLine,
+  useRemoveCoupon,
+  useUpdateCartLine,
+  type CartState,
+} from './api/cart-state';
+export { cartItemCount, cartSummaryOf, type CartSummary } from './cart-totals';

@@ -1,0 +1,25 @@
+import { useGetSidebarCategories } from '@/api-generated/endpoints/settings/settings';
+import type { SidebarCategoryOutput } from '@/api-generated/model';
+import { useStorefront } from '@/lib/storefront';
+
+/**
+ * The menu's category tree: the start data's, or — when the start data came without one, as the real backend's
+ * page does — `GET /sidebar/categories`, asked for only once the menu is opened.
+ */
+export function useMenuCategories(opened: boolean) {
+  const { start } = useStorefront();
+  const fromStart = start.categories;
+  const needsFetch = fromStart.length === 0;
+  const query = useGetSidebarCategories({
+    query: { enabled: needsFetch && opened, staleTime: Infinity, meta: { errorToast: false } },
+  });
+  const categories: readonly SidebarCategoryOutput[] = needsFetch
+    ? (query.data?.categories ?? [])
+    : fromStart;
+  return {
+    categories,
+    loading: needsFetch && (query.isPending || query.isFetching),
+    failed: needsFetch && query.isError,
+    retry: () => void query.refetch(),
+  };
+}

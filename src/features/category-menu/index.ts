@@ -1,0 +1,1 @@
+export { CategoryMenu } from './CategoryMenu';

@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router';
+import { Badge, Button, Icon } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useCompareCount } from './api/compare-count';
+
+/** The header's link to the compare list, with the number of products in it. */
+export function CompareLink() {
+  const t = useT();
+  const count = useCompareCount();
+  const name = `${t('Compare list')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  return (
+    <Button asChild variant="ghost" tone="neutral">
+      <RouterLink to={paths.compareList.href()} aria-label={name}>
+        <Icon name="compare" />
+        <Badge tone="neutral" variant="solid">
+          {count}
+        </Badge>
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { Inline, LazyImage, Select } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { useChangeLanguage } from './api/switch-locale';
+
+export interface LanguageSwitcherProps {
+  /** Called after the server switched the language; reloads the page by default. */
+  onChanged?: () => void;
+}
+
+/** Choose the shop's language (shown when the shop allows it and offers more than one). */
+export function LanguageSwitcher({ onChanged }: LanguageSwitcherProps) {
+  const t = useT();
+  const { start, settings, language } = useStorefront();
+  const change = useChangeLanguage(onChanged);
+  if (settings.language_switcher !== 1 || start.languages.length < 2) return null;
+  const active = language ?? start.active_language;
+  return (
+    <Inline gap="2" alignY="center" wrap={false}>
+      {/* The Select's options are text only; the active language's flag sits beside it. */}
+      {active.flag_image ? <LazyImage src={active.flag_image} alt="" width={20} height={15} /> : null}
+      <Select
+        aria-label={t('Language')}
+        size="sm"
+        value={active.locale}
+        options={start.languages.map((l) => ({ value: l.locale, label: l.name }))}
+        onValueChange={(locale) => {
+          if (locale !== active.locale) change.mutate(locale);
+        }}
+      />
+    </Inline>
+  );
+}

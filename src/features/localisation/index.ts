@@ -1,0 +1,2 @@
+export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+export { CurrencySwitcher } from './CurrencySwitcher';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { getSubscribeMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
+import { renderRoute } from '../../../tests/helpers/render';
+import { SubscribeForm } from './SubscribeForm';
+
+const field = () => screen.getByRole('textbox', { name: /Email address/ });
+
+describe('SubscribeForm', () => {
+  it('requires an e-mail address and explains it next to the field', async () => {
+    const { user } = renderRoute(<SubscribeForm />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your email address');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field());
+
+    await user.type(field(), 'jane@');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    const describedBy = field().getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Please enter a valid email address',
+    );
+
+    await user.type(field(), 'example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('subscribes, confirms with the server’s message and clears the field', async () => {
+    server.use(getSubscribeMockHandler({ success: 'Subscribed successfully' }));
+    const { user } = renderRoute(<SubscribeForm />);
+    await user.type(field(), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed successfully')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+    expect((field() as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the server’s validation message as a toast and keeps what was typed', async () => {
+    server.use(
+      http.post('*/home/subscribers', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderRoute(<SubscribeForm />);
+    await user.type(field(), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    expect((field() as HTMLInputElement).value).toBe('jane@example.com');
+  });
+});

@@ -1,0 +1,51 @@
+import { Box, Inline, LazyImage, Price, Text } from '@/design-system';
+import type { ProductCardOutput } from '@/api-generated/model';
+import { MoneyFormatError } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+
+/** One suggestion: small picture, name and price (the discounted one when a discount runs). */
+export function SuggestionOption({ product }: { product: ProductCardOutput }) {
+  const t = useT();
+  const { formatPrice } = useStorefront();
+  const format = (amount: number) => {
+    try {
+      return formatPrice(amount);
+    } catch (error) {
+      if (error instanceof MoneyFormatError) return null;
+      throw error;
+    }
+  };
+  // `discount_percentage` is the backend's name for the discounted price (0 when none runs).
+  const discounted = product.discount_percentage > 0 ? format(product.discount_percentage) : null;
+  const price = format(product.price);
+  return (
+    <Inline gap="3" alignY="center" wrap={false}>
+      <Box flexShrink={0}>
+        <LazyImage
+          src={product.image_40x40 ?? product.image_190x230}
+          alt=""
+          width={40}
+          height={40}
+          radius="sm"
+        />
+      </Box>
+      <Box flex="fill" minWidth={0}>
+        <Text as="span" size="sm" truncate>
+          {product.product_name}
+        </Text>
+      </Box>
+      {discounted && price ? (
+        <Price
+          size="sm"
+          price={discounted}
+          originalPrice={price}
+          currentPriceLabel={t('Current price')}
+          originalPriceLabel={t('Original price')}
+        />
+      ) : price ? (
+        <Price size="sm" price={price} />
+      ) : null}
+    </Inline>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';

@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router';
+import { Badge, Button, Icon } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+
+/**
+ * The header's link to the wishlist, for signed-in shoppers only (the wishlist belongs to an account). The count is
+ * the start data's `wishlists`, which add/remove answers patch.
+ */
+export function WishlistLink() {
+  const t = useT();
+  const { isSignedIn, start } = useStorefront();
+  if (!isSignedIn) return null;
+  const count = start.wishlists;
+  const name = `${t('Wishlist')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  return (
+    <Button asChild variant="ghost" tone="neutral">
+      <RouterLink to={paths.wishlist.href()} aria-label={name}>
+        <Icon name="heart" />
+        <Badge tone="neutral" variant="solid">
+          {count}
+        </Badge>
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { WishlistLink } from './WishlistLink';

@@ -1,0 +1,25 @@
+// The start data as the app holds it: a query (GET /start-data) whose data feeds the storefront, so tests can see
+// what patching or invalidating it does. Nest it inside `renderRoute`'s element; it overrides the static fixture.
+import type { ReactNode } from 'react';
+import { useGetStartData } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
+import type { GetStartDataResponse, StartDataOutput } from '@/api-generated/model';
+import { StorefrontProvider } from '@/lib/storefront';
+import { startDataFixture } from './start-data';
+
+export function LiveStartData({ children }: { children: ReactNode }) {
+  const query = useGetStartData({ query: { staleTime: Infinity, refetchOnWindowFocus: false } });
+  if (!query.data) return <p>Loading the shop…</p>;
+  return <StorefrontProvider start={query.data}>{children}</StorefrontProvider>;
+}
+
+/** `GET /start-data` answering with `current`, which a test may replace (what the server would say next). */
+export function startDataServer(initial: StartDataOutput = startDataFixture()) {
+  let current = initial;
+  return {
+    handler: getGetStartDataMockHandler(() => current as GetStartDataResponse),
+    set(next: StartDataOutput) {
+      current = next;
+    },
+  };
+}
