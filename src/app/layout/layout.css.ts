@@ -27,13 +27,30 @@ export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.z.sticky,
-  background: vars.color.menuBg,
-  color: vars.color.menuText,
+  background: vars.color.surface,
+  color: vars.color.text,
   boxShadow: vars.shadow.sm,
 });
 
-export const brand = style({
+/** The strip in the shop's menu colours (settings or the demo colour switcher). */
+export const menuStrip = style({
+  background: vars.color.menuBg,
+  color: vars.color.menuText,
+});
+
+export const menuLink = style({
   color: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  paddingBlock: vars.space['2'],
+  display: 'inline-block',
+  ':hover': { textDecoration: 'underline' },
+  selectors: { '&[aria-current="page"]': { textDecoration: 'underline' } },
+});
+
+export const brand = style({
+  color: vars.color.accentInk,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.xl,
   textDecoration: 'none',
@@ -47,3 +64,6 @@ export const footer = style({
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
   paddingBlock: vars.space['8'],
 });
+
+/** Language and currency selects take their content's width, not the strip's. */
+export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });

@@ -1,4 +1,4 @@
-import { Inline, LazyImage, Select } from '@/design-system';
+import { Select } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useChangeLanguage } from './api/switch-locale';
@@ -16,18 +16,14 @@ export function LanguageSwitcher({ onChanged }: LanguageSwitcherProps) {
   if (settings.language_switcher !== 1 || start.languages.length < 2) return null;
   const active = language ?? start.active_language;
   return (
-    <Inline gap="2" alignY="center" wrap={false}>
-      {/* The Select's options are text only; the active language's flag sits beside it. */}
-      {active.flag_image ? <LazyImage src={active.flag_image} alt="" width={20} height={15} /> : null}
-      <Select
-        aria-label={t('Language')}
-        size="sm"
-        value={active.locale}
-        options={start.languages.map((l) => ({ value: l.locale, label: l.name }))}
-        onValueChange={(locale) => {
-          if (locale !== active.locale) change.mutate(locale);
-        }}
-      />
-    </Inline>
+    <Select
+      aria-label={t('Language')}
+      size="sm"
+      value={active.locale}
+      options={start.languages.map((l) => ({ value: l.locale, label: l.name }))}
+      onValueChange={(locale) => {
+        if (locale !== active.locale) change.mutate(locale);
+      }}
+    />
   );
 }
