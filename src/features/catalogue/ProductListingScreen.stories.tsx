@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  getGetFilterDataMockHandler,
+  getGetFilteredProductsMockHandler,
+} from '@/api-generated/endpoints/catalogue/catalogue.msw';
+import {
+  earbuds,
+  filterData,
+  headphones,
+  productCard,
+  productList,
+  speaker,
+} from '../../../tests/helpers/catalogue-fixtures';
+import { withStorefront } from '../../../tests/helpers/story-support';
+import { ProductListingScreen } from './ProductListingScreen';
+
+const products = [
+  earbuds,
+  speaker,
+  headphones,
+  productCard({ id: 45, slug: 'desk-lamp', product_name: 'Desk Lamp', price: 35, reward: 4 }),
+  productCard({ id: 46, slug: 'travel-mug', product_name: 'Travel Mug', price: 12.5 }),
+];
+
+const facets = getGetFilterDataMockHandler(filterData());
+
+const meta = {
+  title: 'Screens/Product listing',
+  component: ProductListingScreen,
+  decorators: [withStorefront()],
+  args: { routeName: 'products', routeTitle: 'All Products' },
+  parameters: {
+    route: '/products',
+    msw: {
+      handlers: [
+        getGetFilteredProductsMockHandler(productList(products, { lastPage: 3, total: 62 })),
+        facets,
+      ],
+    },
+  },
+} satisfies Meta<typeof ProductListingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+
+export const Filtered: Story = {
+  parameters: {
+    route: '/products?brand=2&sort=top_rated',
+    msw: { handlers: [getGetFilteredProductsMockHandler(productList([earbuds])), facets] },
+  },
+};
+
+export const Category: Story = {
+  args: { routeName: 'category', slug: 'audio', routeTitle: 'Category Products' },
+  parameters: {
+    route: '/category/audio',
+    msw: {
+      handlers: [
+        getGetFilteredProductsMockHandler(
+          productList([earbuds, speaker], {
+            header: {
+              id: 3,
+              slug: 'audio',
+              title: 'Audio',
+              child_categories: [{ id: 31, title: 'Earbuds', slug: 'earbuds' }],
+            },
+          }),
+        ),
+        facets,
+      ],
+    },
+  },
+};
+
+export const SearchResults: Story = {
+  parameters: {
+    route: '/products?q=speaker',
+    msw: { handlers: [getGetFilteredProductsMockHandler(productList([speaker]))] },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    route: '/products?color=7',
+    msw: { handlers: [getGetFilteredProductsMockHandler(productList([])), facets] },
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/home/filtered_products', () =>
+          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        ),
+        facets,
+      ],
+    },
+  },
+};
+
+/** The first page never arrives: the skeleton of the final grid stays on screen. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetFilteredProductsMockHandler(async () => {
+          await delay('infinite');
+          return productList(products);
+        }),
+        getGetFilterDataMockHandler(async () => {
+          await delay('infinite');
+          return filterData();
+        }),
+      ],
+    },
+  },
+};

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getAddToCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
+import {
+  getGetFilterDataMockHandler,
+  getGetFilteredProductsMockHandler,
+  getLoadFilterBrandsMockHandler,
+} from '@/api-generated/endpoints/catalogue/catalogue.msw';
+import type { GetFilteredProductsResponse } from '@/api-generated/model';
+import { Component as ListingRoute } from '@/app/routes/listing';
+import { server } from '../../../mocks/node';
+import {
+  cartWith,
+  earbuds,
+  filterData,
+  headphones,
+  productList,
+  speaker,
+} from '../../../tests/helpers/catalogue-fixtures';
+import { renderRoute } from '../../../tests/helpers/render';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+
+const everything = [earbuds, speaker, headphones];
+
+/** A fake backend list: brand 2 holds only the earbuds; page 2 holds only the headphones. */
+function listHandler() {
+  return getGetFilteredProductsMockHandler(({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('route') === 'search.product') {
+      const key = url.searchParams.get('key') ?? '';
+      return productList(everything.filter((p) => p.product_name.toLowerCase().includes(key.toLowerCase())));
+    }
+    if (url.searchParams.getAll('brand[]').includes('2')) return productList([earbuds]);
+    if (url.searchParams.get('page') === '2')
+      return productList([headphones], { page: 2, lastPage: 2, total: 4 });
+    return productList(everything, { lastPage: 2, total: 4 });
+  });
+}
+
+function renderListing(route = '/products', startData = startDataFixture()) {
+  return renderRoute(<ListingRoute />, {
+    route,
+    path: '/products',
+    name: 'products',
+    title: 'All Products',
+    startData,
+  });
+}
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+const search = (router: ReturnType<typeof renderListing>['router']) => router.state.location.search;
+
+describe('Product listing', () => {
+  it('shows the products with prices, discount and stock badges, and the result count', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    renderListing();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    expect(screen.getByText('4 products found')).toBeTruthy();
+    expect(within(card('Wireless Earbuds Pro')).getByText('10% OFF')).toBeTruthy();
+    expect(within(card('Wireless Earbuds Pro')).getByText('$54.00')).toBeTruthy();
+    expect(within(card('Wireless Earbuds Pro')).getByText('$60.00')).toBeTruthy();
+    expect(within(card('Bluetooth Speaker')).getByText('$5.00 OFF')).toBeTruthy();
+    expect(within(card('Studio Headphones')).getAllByText('Out of stock').length).toBeGreaterThan(0);
+    // Products with variants are chosen on their page: no cart button on their card.
+    expect(within(card('Bluetooth Speaker')).queryByRole('button', { name: /add to cart/i })).toBeNull();
+    // Wishlist hearts are for signed-in shoppers only.
+    expect(screen.queryByRole('button', { name: /^Wishlist:/ })).toBeNull();
+  });
+
+  it('puts a chosen filter into the URL, starts again at page 1, and back restores the list', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    const { user, router } = renderListing('/products?page=2');
+
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Acme' }));
+
+    await waitFor(() => expect(search(router)).toBe('?brand=2'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Studio Headphones' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Acme' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remove filter: Acme' })).toBeTruthy();
+
+    await router.navigate(-1);
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    expect(screen.getByRole('checkbox', { name: 'Acme' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('restores filters, sort and page from the URL on load, and pages keep the query', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    renderListing('/products?sort=top_rated&page=2');
+
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      '/products?sort=top_rated',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers the filters in a sheet on small screens', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    const { user, router } = renderListing();
+
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Red' }));
+
+    await waitFor(() => expect(search(router)).toBe('?color=7'));
+    await user.click(within(sheet).getByRole('button', { name: 'Show products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loads more brands into the brand facet on request', async () => {
+    const first = filterData();
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler({
+        ...first,
+        brands: { ...first.brands, has_more_data: true, last_page: 2 },
+      }),
+      getLoadFilterBrandsMockHandler({
+        brands: {
+          current_page: 2,
+          data: [{ id: 9, slug: 'zenith', title: 'Zenith', image_130x93: '' }],
+          first_page_url: 'https://shop.example/home/load-brands?page=1',
+          from: 6,
+          last_page: 2,
+          last_page_url: 'https://shop.example/home/load-brands?page=2',
+          links: [],
+          next_page_url: null,
+          path: 'https://shop.example/home/load-brands',
+          per_page: 5,
+          prev_page_url: null,
+          to: 6,
+          total: 6,
+        },
+      }),
+    );
+    const { user, router } = renderListing();
+
+    await user.click(await screen.findByRole('button', { name: 'Show more brands' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Zenith' }));
+
+    await waitFor(() => expect(search(router)).toBe('?brand=9'));
+    expect(screen.getByRole('button', { name: 'Remove filter: Zenith' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more brands' })).toBeNull();
+  });
+
+  it('shows "No products found" with a way to clear the filters', async () => {
+    server.use(
+      getGetFilteredProductsMockHandler(({ request }) =>
+        new URL(request.url).searchParams.has('color[]') ? productList([]) : productList([earbuds]),
+      ),
+      getGetFilterDataMockHandler(filterData()),
+    );
+    const { user, router } = renderListing('/products?color=7');
+
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    expect(search(router)).toBe('');
+  });
+
+  it('shows an error with retry when the list fails, then the products once it answers', async () => {
+    server.use(
+      // The first matching handler answers: the failure once, then the list.
+      http.get(
+        '*/home/filtered_products',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+      listHandler(),
+      getGetFilterDataMockHandler(filterData()),
+    );
+    const { user } = renderListing();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'We could not load the products' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+  });
+
+  it('shows the error state, never "NaN", when the shop sends a price the contract does not allow', async () => {
+    const broken = productList([{ ...earbuds, price: null as unknown as number }]);
+    server.use(
+      getGetFilterDataMockHandler(filterData()),
+      getGetFilteredProductsMockHandler(broken as GetFilteredProductsResponse),
+    );
+    renderListing();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The shop sent data we could not read')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+
+  it('shows search results for ?q= without filters, which the backend ignores for searches', async () => {
+    server.use(listHandler());
+    renderListing('/products?q=speaker');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for "speaker"' }),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Bluetooth Speaker' });
+    expect(screen.queryByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Brands' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All Products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('titles a category page with its category, without the category facet', async () => {
+    server.use(
+      getGetFilteredProductsMockHandler(
+        productList([earbuds], {
+          header: {
+            id: 3,
+            slug: 'audio',
+            title: 'Audio',
+            child_categories: [{ id: 31, title: 'Earbuds', slug: 'earbuds' }],
+          },
+        }),
+      ),
+      getGetFilterDataMockHandler(filterData()),
+    );
+    renderRoute(<ListingRoute />, {
+      route: '/category/audio',
+      path: '/category/:slug',
+      name: 'category',
+      title: 'Category Products',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Earbuds' }).getAttribute('href')).toBe('/category/earbuds');
+    await screen.findByRole('group', { name: 'Brands' });
+    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+  });
+
+  it('adds a simple product to the cart at its minimum quantity and confirms it on the card', async () => {
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler(filterData()),
+      getAddToCartMockHandler(cartWith(earbuds, 1)),
+    );
+    const { user } = renderListing();
+
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    await user.click(within(card('Wireless Earbuds Pro')).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(
+      await within(card('Wireless Earbuds Pro')).findByRole('button', { name: 'Added to cart' }),
+    ).toBeTruthy();
+  });
+
+  it('offers the wishlist heart to signed-in shoppers', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    renderListing('/products', startDataFixture({ user: signedInUser }));
+
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    expect(
+      within(card('Wireless Earbuds Pro'))
+        .getByRole('button', { name: 'Wishlist: Wireless Earbuds Pro' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+});

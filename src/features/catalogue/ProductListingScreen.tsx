@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Box, Container, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useListingFacets, useListingProducts } from './api/listing-queries';
+import { ActiveFilters } from './components/ActiveFilters';
+import { FilterPanel } from './components/FilterPanel';
+import { ListingHeader } from './components/ListingHeader';
+import { ListingResults } from './components/ListingResults';
+import { ListingToolbar } from './components/ListingToolbar';
+import {
+  applyFilterChange,
+  pageSearch,
+  readListingFilters,
+  toProductQueryParams,
+  type FilterChange,
+  type ListingRouteName,
+} from './listing-query';
+
+export interface ProductListingScreenProps {
+  /** Which list this is (all products and search, category, brand, offers, best-selling, gadget category). */
+  routeName: ListingRouteName;
+  /** Category or brand slug of the route. */
+  slug?: string;
+  /** The route's own title, already translated ("Offer Products"), used when the list has no header object. */
+  routeTitle: string;
+}
+
+/**
+ * The shared product listing. Everything the shopper chooses — filters, sort, page — lives in the query string,
+ * so back/forward and reload restore it; any change but paging starts again at page 1.
+ */
+export function ProductListingScreen({ routeName, slug, routeTitle }: ProductListingScreenProps) {
+  const t = useT();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readListingFilters(search), [search]);
+  const searching = routeName === 'products' && filters.q !== '';
+  const products = useListingProducts(toProductQueryParams(routeName, slug, filters));
+  const facetsSlug = routeName === 'category' || routeName === 'gadgetProducts' ? slug : undefined;
+  const facetsQuery = useListingFacets(facetsSlug, !searching);
+  const facets = searching ? undefined : facetsQuery.data;
+  const hide = { category: facetsSlug !== undefined, brand: routeName === 'brand' };
+
+  const change = (next: FilterChange) => setSearch(applyFilterChange(search, next));
+  const header = products.data?.page;
+  const ownsHeader = routeName === 'category' || routeName === 'brand' || routeName === 'gadgetProducts';
+  const title = searching
+    ? t('Search results for "{query}"', { query: filters.q })
+    : ownsHeader
+      ? (header?.title ?? (products.isError ? routeTitle : null))
+      : routeTitle;
+
+  return (
+    <Container>
+      <Stack gap="6">
+        <ListingHeader
+          title={title}
+          parent={searching ? { label: t('All Products'), href: paths.products.href() } : undefined}
+          total={products.data?.products.total}
+          childCategories={ownsHeader ? header?.child_categories : undefined}
+        />
+        <Box display="flex" gap="8" alignItems="flex-start">
+          {facets ? (
+            <Box
+              as="aside"
+              display={{ mobile: 'none', desktop: 'block' }}
+              flex="none"
+              aria-label={t('Filters')}
+            >
+              <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
+            </Box>
+          ) : null}
+          <Box flex="fill" minWidth={0}>
+            <Stack gap="4">
+              <ListingToolbar
+                filters={filters}
+                onChange={change}
+                facets={facets}
+                hide={hide}
+                showSort={!searching}
+              />
+              <ActiveFilters filters={filters} facets={facets} onChange={change} />
+              <ListingResults
+                query={products}
+                filters={filters}
+                onClear={() => change({ kind: 'clear' })}
+                pageHref={(page) => `${location.pathname}${pageSearch(search, page)}`}
+                label={title ?? routeTitle}
+              />
+            </Stack>
+          </Box>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { Breadcrumbs, Heading, Inline, Skeleton, Stack, Tag, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { renderRouterLink } from './router-link';
+
+export interface ListingHeaderProps {
+  /** Null while the list header (category or brand) is still loading. */
+  title: string | null;
+  /** A parent level between Home and this list (search results sit under "All Products"). */
+  parent?: { label: string; href: string };
+  /** Total products matching, once known. */
+  total: number | undefined;
+  childCategories?: ReadonlyArray<{ id: number; title: string; slug?: string }>;
+}
+
+/** Breadcrumbs, the list's title, its result count and links to sub-categories. */
+export function ListingHeader({ title, parent, total, childCategories = [] }: ListingHeaderProps) {
+  const t = useT();
+  const crumbs = [
+    { label: t('Home'), href: paths.home.href() },
+    ...(parent ? [parent] : []),
+    ...(title ? [{ label: title }] : []),
+  ];
+  const linkable = childCategories.filter((c): c is { id: number; title: string; slug: string } =>
+    Boolean(c.slug),
+  );
+  return (
+    <Stack gap="3">
+      <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />
+      {title ? (
+        <Heading level={1} size="2xl">
+          {title}
+        </Heading>
+      ) : (
+        <Skeleton shape="text" width="40%" />
+      )}
+      <Text size="sm" tone="muted" role="status">
+        {total === undefined
+          ? ''
+          : total === 1
+            ? t('1 product found')
+            : t('{count} products found', { count: total })}
+      </Text>
+      {linkable.length > 0 ? (
+        <Inline gap="2" as="nav" aria-label={t('Sub-categories')}>
+          {linkable.map((child) => (
+            <Tag
+              key={child.id}
+              label={child.title}
+              href={paths.category.href({ slug: child.slug })}
+              renderLink={renderRouterLink}
+            />
+          ))}
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}

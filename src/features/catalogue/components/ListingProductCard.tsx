@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { ProductCardOutput } from '@/api-generated/model';
+import { ProductCard, useToast } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
+import { needsOptions, type ProductCardView } from '@/lib/storefront/product-card-view';
+import { canBuy, isOutOfStock, truthy } from '@/lib/storefront/product-pricing';
+import { useCardAddToCart, useCartTrxId, useCompareProduct, useToggleWishlist } from '../api/card-actions';
+import { renderRouterLink } from './router-link';
+
+interface ListingProductCardProps {
+  product: ProductCardOutput;
+  view: ProductCardView;
+  /** The first row of the grid: its pictures load eagerly (LCP). */
+  priority: boolean;
+}
+
+/**
+ * A listing card with the shopper's quick actions: add to cart (simple products, at the minimum order quantity),
+ * compare, and the wishlist heart for signed-in shoppers. Products with variants are chosen on their page, so
+ * their card has no cart button and its name links there.
+ */
+export function ListingProductCard({ product, view, priority }: ListingProductCardProps) {
+  const t = useT();
+  const { isSignedIn } = useStorefront();
+  const { toast } = useToast();
+  const addToCart = useCardAddToCart();
+  const trxId = useCartTrxId();
+  const compare = useCompareProduct();
+  const wishlist = useToggleWishlist();
+  const [added, showAdded] = useAddedToCartFlag();
+  const [compared, setCompared] = useState(false);
+  const [saved, setSaved] = useState(product.user_wishlist);
+
+  const sellable = !truthy(product.is_catalog) && !truthy(product.is_classified) && !needsOptions(product);
+  const buy = () => {
+    if (addToCart.isPending || !canBuy(product)) return;
+    addToCart.mutate(
+      { data: { id: product.id, quantity: Math.max(1, product.minimum_order_quantity), trx_id: trxId() } },
+      { onSuccess: showAdded },
+    );
+  };
+  const success = (message: string | undefined) => {
+    if (message) toast({ tone: 'success', title: t('Success'), description: message });
+  };
+
+  return (
+    <ProductCard
+      {...view}
+      renderLink={renderRouterLink}
+      imagePriority={priority}
+      onAddToCart={sellable && (canBuy(product) || isOutOfStock(product)) ? buy : undefined}
+      addToCartState={addToCart.isPending ? 'loading' : added ? 'added' : 'idle'}
+      compared={compared}
+      onCompare={() =>
+        compare.mutate(product.id, {
+          onSuccess: (answer) => {
+            setCompared(true);
+            success(answer.success);
+          },
+        })
+      }
+      wishlisted={saved}
+      onToggleWishlist={
+        isSignedIn
+          ? () =>
+              wishlist.mutate(
+                { productId: product.id, saved },
+                {
+                  onSuccess: (answer) => {
+                    setSaved(answer.saved);
+                    success(answer.success);
+                  },
+                },
+              )
+          : undefined
+      }
+      labels={{
+        ...view.labels,
+        wishlist: t('Wishlist: {name}', { name: product.product_name }),
+        compare: t('Compare: {name}', { name: product.product_name }),
+        addToCart: t('Add to Cart'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { GetFilterDataResponse } from '@/api-generated/model';
+import { Box, Button, Inline, Select, Sheet } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { SORTS, type FilterChange, type ListingFilters, type Sort } from '../listing-query';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+
+const DEFAULT_SORT = 'default';
+
+interface ListingToolbarProps {
+  filters: ListingFilters;
+  onChange: (change: FilterChange) => void;
+  /** Absent while loading and on search results (the backend ignores filters there). */
+  facets: GetFilterDataResponse | undefined;
+  hide: FilterPanelProps['hide'];
+  showSort: boolean;
+}
+
+/** Sort order, and on small screens the "Filters" button that opens the facets in a sheet. */
+export function ListingToolbar({ filters, onChange, facets, hide, showSort }: ListingToolbarProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const sortLabels: Record<Sort, string> = {
+    newest: t('Newest'),
+    oldest: t('Oldest'),
+    top_rated: t('Top Rated'),
+    top_selling: t('Top Selling'),
+  };
+  return (
+    <Inline align="between" gap="3">
+      <Box display={{ mobile: 'block', desktop: 'none' }}>
+        {facets ? (
+          <Sheet
+            side="start"
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
+              <Button variant="outline" tone="neutral" iconStart="filter">
+                {t('Filters')}
+              </Button>
+            }
+            title={t('Filters')}
+            description={t('Narrow down the products')}
+            hideDescription
+            closeLabel={t('Close')}
+            footer={
+              <Inline gap="2" align="end">
+                <Button variant="ghost" tone="neutral" onClick={() => onChange({ kind: 'clear' })}>
+                  {t('Clear all')}
+                </Button>
+                <Button onClick={() => setOpen(false)}>{t('Show products')}</Button>
+              </Inline>
+            }
+          >
+            <FilterPanel
+              facets={facets}
+              filters={filters}
+              onChange={onChange}
+              hide={hide}
+              showHeading={false}
+            />
+          </Sheet>
+        ) : null}
+      </Box>
+      {showSort ? (
+        <Box marginInlineStart="auto">
+          <Select
+            aria-label={t('Sort by')}
+            value={filters.sort ?? DEFAULT_SORT}
+            onValueChange={(value) =>
+              onChange({ kind: 'sort', sort: value === DEFAULT_SORT ? null : (value as Sort) })
+            }
+            options={[
+              { value: DEFAULT_SORT, label: t('Default sorting') },
+              ...SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+            ]}
+          />
+        </Box>
+      ) : null}
+    </Inline>
+  );
+}

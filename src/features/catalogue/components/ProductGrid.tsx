@@ -1,0 +1,39 @@
+import type { ProductCardOutput } from '@/api-generated/model';
+import { Box, Grid, ProductCardSkeleton } from '@/design-system';
+import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { ListingProductCard } from './ListingProductCard';
+
+const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;
+/** Cards in the first row load their pictures eagerly. */
+const EAGER_CARDS = 4;
+
+interface ProductGridProps {
+  products: ProductCardOutput[];
+  /** A newer page or filter is loading: the current cards stay, marked busy. */
+  updating: boolean;
+  label: string;
+}
+
+export function ProductGrid({ products, updating, label }: ProductGridProps) {
+  const view = useProductCardView();
+  return (
+    <Grid role="list" columns={COLUMNS} gap="4" aria-label={label} aria-busy={updating || undefined}>
+      {products.map((product, index) => (
+        <Box role="listitem" key={product.id}>
+          <ListingProductCard product={product} view={view(product)} priority={index < EAGER_CARDS} />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+/** The grid as it will look, while the first page loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Grid columns={COLUMNS} gap="4">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} imageWidth={190} imageHeight={230} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductListingScreen, type ProductListingScreenProps } from './ProductListingScreen';
+export type { ListingRouteName } from './listing-query';

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.msw';
+import type { GetHomePageResponse } from '@/api-generated/model';
+import { homePages } from '../../../tests/helpers/catalogue-fixtures';
+import { withStorefront } from '../../../tests/helpers/story-support';
+import { HomeScreen } from './HomeScreen';
+
+/** Both fixture pages as one, so no second page loads while the screenshot is taken. */
+function allSections(): GetHomePageResponse {
+  const [first, second] = homePages();
+  return {
+    components: { ...first.components, ...second.components },
+    component_names: [...first.component_names, ...second.component_names],
+    has_more_data: false,
+  };
+}
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  decorators: [withStorefront()],
+  parameters: { route: '/', msw: { handlers: [getGetHomePageMockHandler(allSections())] } },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+
+/** A shop that configured no home sections: slider, banners and services only. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [getGetHomePageMockHandler({ components: {}, component_names: [], has_more_data: false })],
+    },
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [http.get('*/home/page', () => HttpResponse.json({}, { status: 500 }))] } },
+};
+
+/** The sections never arrive: section skeletons stay under the slider. */
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetHomePageMockHandler(async () => {
+          await delay('infinite');
+          return allSections();
+        }),
+      ],
+    },
+  },
+};

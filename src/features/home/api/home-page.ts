@@ -1,0 +1,18 @@
+// The home sections arrive about three per page from `GET /home/page`; the screen asks for page + 1 while
+// `has_more_data` is true. One infinite query over the generated request keeps every page in one cache entry.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getGetHomePageQueryKey, getHomePage } from '@/api-generated/endpoints/home/home';
+
+const HOME_STALE_MS = 5 * 60_000;
+
+export const homeSectionsQueryKey = () => [...getGetHomePageQueryKey(), 'all-pages'] as const;
+
+export function useHomeSections() {
+  return useInfiniteQuery({
+    queryKey: homeSectionsQueryKey(),
+    queryFn: ({ pageParam, signal }) => getHomePage({ page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.has_more_data ? pages.length + 1 : undefined),
+    staleTime: HOME_STALE_MS,
+  });
+}

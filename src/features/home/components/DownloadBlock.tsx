@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { DownloadSection } from '@/api-generated/model';
+import { Box, Grid, Heading, Inline, LazyImage, Link, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+
+const isWebLink = (link: string | null | undefined): link is string =>
+  Boolean(link && /^https?:\/\//i.test(link));
+
+/** "Get our app": a picture, a pitch and the store links. */
+export function DownloadBlock({ section }: { section: z.output<typeof DownloadSection> }) {
+  const t = useT();
+  return (
+    <Box background="surfaceRaised" borderRadius="lg" padding="6">
+      <Grid columns={{ mobile: 1, tablet: section.banner ? 2 : 1 }} gap="6">
+        <Stack gap="3">
+          {section.text ? (
+            <Heading level={2} size="xl">
+              {section.text}
+            </Heading>
+          ) : null}
+          {section.sub_text ? <Text tone="muted">{section.sub_text}</Text> : null}
+          <Inline gap="4">
+            {isWebLink(section.play_store) ? (
+              <Link href={section.play_store} external externalLabel={t('(opens in a new tab)')}>
+                {t('Get it on Google Play')}
+              </Link>
+            ) : null}
+            {isWebLink(section.apple_store) ? (
+              <Link href={section.apple_store} external externalLabel={t('(opens in a new tab)')}>
+                {t('Download on the App Store')}
+              </Link>
+            ) : null}
+          </Inline>
+        </Stack>
+        {section.banner ? (
+          <LazyImage src={section.banner} alt="" width={600} height={400} radius="md" />
+        ) : null}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ProductCardOutput } from '@/api-generated/model';
+import { Box, Grid, ProductCard, ProductCardSkeleton } from '@/design-system';
+import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { LinkedImage } from './LinkedImage';
+import { renderRouterLink } from './router-link';
+
+const COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
+/** The tall banner of a category section (405×745) takes the first cell of the grid. */
+const BANNER = { width: 405, height: 745 } as const;
+
+interface ProductRowProps {
+  products: readonly ProductCardOutput[];
+  /** A banner beside the products (category section, offer ending soon). */
+  banner?: { src: string; link?: string; alt: string };
+}
+
+/** Product cards of a home section: price in the shop's currency, discount, stock and reward badges. */
+export function ProductRow({ products, banner }: ProductRowProps) {
+  const view = useProductCardView();
+  return (
+    <Grid role="list" columns={COLUMNS} gap="4">
+      {banner ? (
+        <Box role="listitem">
+          <LinkedImage src={banner.src} alt={banner.alt} {...BANNER} link={banner.link} />
+        </Box>
+      ) : null}
+      {products.map((product) => (
+        <Box role="listitem" key={product.id}>
+          <ProductCard {...view(product)} renderLink={renderRouterLink} headingLevel={3} />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+export function ProductRowSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Grid columns={COLUMNS} gap="4">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} imageWidth={190} imageHeight={230} showAddToCart={false} />
+      ))}
+    </Grid>
+  );
+}

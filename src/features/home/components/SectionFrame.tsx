@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Heading, Inline, Link, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+
+interface SectionFrameProps {
+  title: string;
+  /** The screen listing everything of this section, when there is one. */
+  viewAllHref?: string;
+  children: ReactNode;
+}
+
+/** A home section: its heading, a "View all" link to the full list, and the content. */
+export function SectionFrame({ title, viewAllHref, children }: SectionFrameProps) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <Inline align="between" gap="3">
+        <Heading level={2} size="xl" id={headingId}>
+          {title}
+        </Heading>
+        {viewAllHref ? (
+          <Link asChild underline="hover">
+            <RouterLink to={viewAllHref} aria-label={t('View all: {section}', { section: title })}>
+              {t('View all')}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </Inline>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
+import { getAddToCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
+import {
+  getFindProductVariantMockHandler,
+  getGetProductDetailsMockHandler,
+  getRecordProductViewMockHandler,
+} from '@/api-generated/endpoints/product/product.msw';
+import { getGetProductReviewsMockHandler } from '@/api-generated/endpoints/reviews/reviews.msw';
+import type { GetProductDetailsResponse } from '@/api-generated/model';
+import { Component as ProductRoute } from '@/app/routes/product';
+import { server } from '../../../mocks/node';
+import { cartWith, productDetails, reviewsPage, stockRow } from '../../../tests/helpers/catalogue-fixtures';
+import { renderRoute, type RenderRouteOptions } from '../../../tests/helpers/render';
+import { ADDED_TO_CART_FLAG_MS } from './index';
+
+/** Stands in for the header's cart count: reads the cart query the add writes to. */
+function CartCount() {
+  const { data } = useQuery(getGetCartQueryOptions({ query: { enabled: false } }));
+  const count = data?.carts.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  return <p>{`Cart: ${count} items`}</p>;
+}
+
+/** Red-M and Black-XL exist; Red-XL is sold out. */
+const variantHandler = () =>
+  getFindProductVariantMockHandler(async ({ request }) => {
+    const body = (await request.json()) as { color_id: number | null; attribute_ids: number[] };
+    const key = [body.color_id, ...body.attribute_ids].join('-');
+    if (key === '8-9' || key === '8-10')
+      return {
+        product_stock: stockRow({
+          id: 302,
+          variant_ids: key,
+          name: 'Black',
+          sku: 'SPK-BLK',
+          current_stock: 3,
+          price: 90,
+          discount_percentage: 85,
+        }),
+        msg: 'Product Available of this Variant',
+      };
+    if (key === '7-9') return { product_stock: stockRow(), msg: 'Product Available of this Variant' };
+    return { product_stock: '' as const, msg: 'Stock Out' };
+  });
+
+function renderProduct(
+  details: GetProductDetailsResponse = productDetails(),
+  options: RenderRouteOptions = {},
+) {
+  server.use(
+    getGetProductDetailsMockHandler(details),
+    getRecordProductViewMockHandler({ viewProduct: [] }),
+    variantHandler(),
+  );
+  return renderRoute(
+    <>
+      <CartCount />
+      <ProductRoute />
+    </>,
+    {
+      route: '/product/bluetooth-speaker',
+      path: '/product/:slug',
+      name: 'product',
+      title: 'Product Details',
+      ...options,
+    },
+  );
+}
+
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Product details', () => {
+  it('shows the product with its category, price, stock, SKU and the minimum quantity', async () => {
+    renderProduct();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Audio' }).getAttribute('href')).toBe('/category/audio');
+    expect(screen.getByText('$75.00')).toBeTruthy();
+    expect(screen.getByText('$80.00')).toBeTruthy();
+    expect(screen.getByText('$5.00 OFF')).toBeTruthy();
+    expect(screen.getByText('5 in stock')).toBeTruthy();
+    expect(screen.getByText('SKU: SPK-RED-M')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Offer ends in' })).toBeTruthy();
+    expect(quantity().value).toBe('2');
+    expect(screen.getByRole('radio', { name: 'Red' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('updates price, stock and SKU when another variant is chosen, and disables buying a sold-out one', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(await screen.findByText('$85.00')).toBeTruthy();
+    expect(screen.getByText('$90.00')).toBeTruthy();
+    expect(screen.getByText('3 in stock')).toBeTruthy();
+    expect(screen.getByText('SKU: SPK-BLK')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    expect(await screen.findByText('Stock Out')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+
+  it('keeps the quantity between the minimum order and the stock, and says why', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity().value).toBe('2');
+    expect(screen.getByText('Please order minimum of 2')).toBeTruthy();
+
+    for (let i = 0; i < 5; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity().value).toBe('5');
+    expect(screen.getByText('Only 5 items available')).toBeTruthy();
+  });
+
+  it('adds to the cart, updates the cart count, and shows "Added to cart" for exactly 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(getAddToCartMockHandler(cartWith(productDetails().product, 3)));
+    const { user } = renderProduct(undefined, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeTruthy();
+    expect(screen.getByText('Cart: 3 items')).toBeTruthy();
+    expect(quantity().value).toBe('2');
+
+    act(() => vi.advanceTimersByTime(ADDED_TO_CART_FLAG_MS - 50));
+    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('button', { name: 'Added to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+  });
+
+  it('keeps the chosen variant and quantity when the shop refuses the add, and says why', async () => {
+    server.use(http.post('*/user/addToCart', () => HttpResponse.json({ error: 'Product is out of stock' })));
+    const { user, toasts } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    await screen.findByText('3 in stock');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Product is out of stock')).toBeTruthy();
+    expect(toasts.map((t) => t.message)).toEqual(['Product is out of stock']);
+    expect(quantity().value).toBe('3');
+    expect(screen.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Added to cart' })).toBeNull();
+  });
+
+  it('"Buy Now" adds to the cart and goes to checkout', async () => {
+    server.use(getAddToCartMockHandler(cartWith(productDetails().product, 2)));
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('heading', { name: 'Page /checkout' })).toBeTruthy();
+  });
+
+  it('loads the reviews when their tab opens', async () => {
+    server.use(getGetProductReviewsMockHandler(reviewsPage()));
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
+    expect(await screen.findByRole('heading', { name: 'Great sound' })).toBeTruthy();
+  });
+
+  it('keeps the page when the reviews fail, with a retry in the reviews tab', async () => {
+    server.use(http.get('*/home/product-reviews/:id', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Reviews could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+  });
+
+  it('ignores a failed view recording without bothering the shopper', async () => {
+    const { toasts } = renderProduct();
+    server.use(http.post('*/home/product-view', () => HttpResponse.json({}, { status: 500 })));
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasts).toEqual([]);
+  });
+
+  it('says the product was not found for an unknown slug, with a way home', async () => {
+    server.use(
+      http.get('*/home/product-details/:slug', () => HttpResponse.json({ error: 'Product not found' })),
+    );
+    renderRoute(<ProductRoute />, { route: '/product/nope', path: '/product/:slug', name: 'product' });
+
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('treats an unpublished product as not found', async () => {
+    renderProduct(productDetails({ status: 'pending' }));
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+  });
+
+  it('shows an error with retry when the product breaks the contract, never "NaN"', async () => {
+    const broken = productDetails({ price: null as unknown as number });
+    renderProduct(broken);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The shop sent data we could not read')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/NaN/);
+    server.use(getGetProductDetailsMockHandler(productDetails()));
+    await act(async () => within(alert).getByRole('button', { name: 'Try again' }).click());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeTruthy(),
+    );
+  });
+
+  it('shows a placeholder instead of the gallery when the product has no pictures', async () => {
+    renderProduct(productDetails({ gallery: { large: [], small: [] } }));
+    expect(await screen.findByRole('img', { name: 'No picture of this product yet' })).toBeTruthy();
+  });
+});

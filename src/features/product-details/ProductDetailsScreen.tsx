@@ -1,0 +1,88 @@
+import { Breadcrumbs, Container, ErrorState, Grid, Stack } from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { truthy } from '@/lib/storefront/product-pricing';
+import { useProductDetails, useRecordViewOnce } from './api/product-queries';
+import { OffSiteOffer } from './components/OffSiteOffer';
+import { PriceBlock } from './components/PriceBlock';
+import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';
+import { ProductGallery } from './components/ProductGallery';
+import { ProductInfoTabs } from './components/ProductInfoTabs';
+import { ProductNotFound } from './components/ProductNotFound';
+import { ProductSummary } from './components/ProductSummary';
+import { PurchasePanel } from './components/PurchasePanel';
+import { RelatedProducts } from './components/RelatedProducts';
+import { renderRouterLink } from './components/router-link';
+import { SectionBoundary } from './components/SectionBoundary';
+import { SellerBlock } from './components/SellerBlock';
+
+export interface ProductDetailsScreenProps {
+  slug: string;
+  /** Frozen clock for stories and screenshots (the discount countdown); live time without it. */
+  now?: number;
+}
+
+/** Refusals in words (`{ error }`) and 404s both mean there is no such product for the shopper. */
+const isNotFound = (error: unknown) =>
+  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
+
+export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
+  const t = useT();
+  const query = useProductDetails(slug);
+  useRecordViewOnce(query.data?.product.status === 'published' ? slug : undefined);
+
+  if (query.isError && !query.data) {
+    if (isNotFound(query.error)) return <ProductNotFound />;
+    return (
+      <Container>
+        <ErrorState
+          title={t('We could not load this product')}
+          description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
+          retryLabel={t('Try again')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </Container>
+    );
+  }
+  if (!query.data) return <ProductDetailsSkeleton />;
+
+  const { product, attributes } = query.data;
+  if (product.status !== 'published') return <ProductNotFound />;
+  const offSite = truthy(product.is_catalog) || truthy(product.is_classified);
+  const crumbs = [
+    { label: t('Home'), href: paths.home.href() },
+    ...(product.category_slug && product.category_title
+      ? [{ label: product.category_title, href: paths.category.href({ slug: product.category_slug }) }]
+      : []),
+    { label: product.product_name },
+  ];
+
+  return (
+    <Container>
+      <Stack gap="8">
+        <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
+          <ProductGallery key={product.id} product={product} />
+          <Stack gap="6">
+            <ProductSummary product={product} />
+            {offSite ? (
+              <Stack gap="4">
+                <PriceBlock priced={product} product={product} now={now} busy={false} />
+                <OffSiteOffer product={product} />
+              </Stack>
+            ) : (
+              <PurchasePanel key={product.id} product={product} attributes={attributes} now={now} />
+            )}
+            {product.seller ? <SellerBlock seller={product.seller} /> : null}
+          </Stack>
+        </Grid>
+        <ProductInfoTabs product={product} />
+        <SectionBoundary name={t('Related products')}>
+          <RelatedProducts products={product.related_products} />
+        </SectionBoundary>
+      </Stack>
+    </Container>
+  );
+}

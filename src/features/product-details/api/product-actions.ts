@@ -1,0 +1,38 @@
+// Compare and wishlist from the product page. Both are state changes the backend exposes as GETs, so they run as
+// mutations over the generated request functions; the new counts go into the start data the header reads.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addToCompare } from '@/api-generated/endpoints/compare/compare';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
+import type { StartDataOutput } from '@/api-generated/model';
+
+const patchStartData = (patch: Partial<StartDataOutput>) => (old: StartDataOutput | undefined) =>
+  old ? { ...old, ...patch } : old;
+
+export function useCompareProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => addToCompare(productId),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(
+        getGetStartDataQueryKey(),
+        patchStartData({ compare_list: answer.compare_list }),
+      ),
+  });
+}
+
+export function useToggleWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, saved }: { productId: number; saved: boolean }) => {
+      if (saved) {
+        const answer = await removeFromWishlist(productId);
+        return { count: answer.totalWishlist, saved: false, success: answer.success };
+      }
+      const answer = await addToWishlist(productId);
+      return { count: answer.wishlists, saved: true, success: answer.success };
+    },
+    onSuccess: ({ count }) =>
+      queryClient.setQueryData(getGetStartDataQueryKey(), patchStartData({ wishlists: count })),
+  });
+}

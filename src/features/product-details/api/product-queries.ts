@@ -1,0 +1,62 @@
+// Product decisions for the product page's requests.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetCartQueryKey, useAddToCart } from '@/api-generated/endpoints/cart/cart';
+import {
+  useFindProductVariant,
+  useGetProductDetails,
+  useRecordProductView,
+} from '@/api-generated/endpoints/product/product';
+import { useGetProductReviews } from '@/api-generated/endpoints/reviews/reviews';
+import type { GetCartResponse } from '@/api-generated/model';
+import { useStorefront } from '@/lib/storefront';
+
+const DETAILS_STALE_MS = 60_000;
+
+/**
+ * The product. Its failures are the screen's business (not found, error state with retry), so the global error
+ * toast stays quiet for it.
+ */
+export function useProductDetails(slug: string) {
+  return useGetProductDetails(slug, { query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } } });
+}
+
+/** Records one view per product page visit; a failure is ignored silently (spec §8). */
+export function useRecordViewOnce(slug: string | undefined) {
+  const record = useRecordProductView({ mutation: { meta: { errorToast: false } } });
+  const recorded = useRef<string | null>(null);
+  const { mutate } = record;
+  useEffect(() => {
+    if (!slug || recorded.current === slug) return;
+    recorded.current = slug;
+    mutate({ data: { product_slug: slug } }, { onError: () => undefined });
+  }, [slug, mutate]);
+}
+
+/** Stock, price and SKU of a colour + attribute values combination. */
+export const useVariantLookup = () => useFindProductVariant();
+
+/** Adds to the cart; the answer is the whole cart, which becomes the cart query's data (header count follows). */
+export function useAddToCartFromPage() {
+  const queryClient = useQueryClient();
+  const { start } = useStorefront();
+  const mutation = useAddToCart({
+    mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetCartQueryKey(), cart) },
+  });
+  /** The cart's transaction id: a line already in the cart, else the session's walk-in id. */
+  const trxId = () =>
+    queryClient.getQueryData<GetCartResponse>(getGetCartQueryKey())?.carts[0]?.trx_id ??
+    start.carts[0]?.trx_id ??
+    start.trx_id ??
+    null;
+  return { mutation, trxId };
+}
+
+/** A page of reviews; loaded when the reviews tab opens. Its failure shows in the reviews section only. */
+export function useReviewsPage(productId: number, page: number) {
+  return useGetProductReviews(
+    productId,
+    { page },
+    { query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } } },
+  );
+}

@@ -1,0 +1,40 @@
+import { SafeHtml, Tabs, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import type { ProductDetails } from '../purchase';
+import { ReviewsSection } from './ReviewsSection';
+import { SectionBoundary } from './SectionBoundary';
+
+/** Description and specification (server HTML, sanitised) and the reviews, loaded when their tab opens. */
+export function ProductInfoTabs({ product }: { product: ProductDetails }) {
+  const t = useT();
+  const description = product.language_product?.description;
+  const specification = product.language_product?.specification;
+  const html = (value: string | null | undefined, empty: string) =>
+    value ? <SafeHtml html={value} /> : <Text tone="muted">{empty}</Text>;
+  return (
+    <Tabs
+      label={t('Product information')}
+      items={[
+        {
+          value: 'description',
+          label: t('Description'),
+          content: html(description, t('No description yet')),
+        },
+        {
+          value: 'specification',
+          label: t('Specification'),
+          content: html(specification, t('No specification yet')),
+        },
+        {
+          value: 'reviews',
+          label: t('Reviews ({count})', { count: product.reviews_count }),
+          content: (
+            <SectionBoundary name={t('Reviews')}>
+              <ReviewsSection productId={product.id} />
+            </SectionBoundary>
+          ),
+        },
+      ]}
+    />
+  );
+}

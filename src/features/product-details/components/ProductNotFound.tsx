@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Container, EmptyState } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+
+/** Unknown slug or a product that is not published (any more). */
+export function ProductNotFound() {
+  const t = useT();
+  return (
+    <Container>
+      <EmptyState
+        headingLevel={2}
+        icon="search"
+        title={t('Product not found')}
+        description={t('This product does not exist or is no longer available.')}
+        action={
+          <Button asChild>
+            <RouterLink to={paths.home.href()}>{t('Back to the home page')}</RouterLink>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

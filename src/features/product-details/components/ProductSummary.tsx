@@ -1,0 +1,39 @@
+import { Heading, Inline, Rating, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import type { ProductDetails } from '../purchase';
+import { SaveButtons } from './SaveButtons';
+
+/** Name, brand, rating with the number of reviews, the save buttons and the short description. */
+export function ProductSummary({ product }: { product: ProductDetails }) {
+  const t = useT();
+  const brand = product.brand?.title ?? product.brand_title;
+  const short = product.short_description ?? product.language_product?.short_description;
+  return (
+    <Stack gap="3">
+      {brand ? (
+        <Text size="sm" tone="muted">
+          {brand}
+        </Text>
+      ) : null}
+      <Inline align="between" alignY="top" wrap={false} gap="3">
+        <Heading level={1} size="2xl">
+          {product.product_name}
+        </Heading>
+        <SaveButtons product={product} />
+      </Inline>
+      <Inline gap="2">
+        <Rating
+          value={product.rating}
+          label={t('{rating} out of 5', { rating: product.rating })}
+          count={
+            product.reviews_count === 1
+              ? t('1 review')
+              : t('{count} reviews', { count: product.reviews_count })
+          }
+          size="sm"
+        />
+      </Inline>
+      {short ? <Text tone="muted">{short}</Text> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { IconButton, Inline, useToast } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { useCompareProduct, useToggleWishlist } from '../api/product-actions';
+import type { ProductDetails } from '../purchase';
+
+/** Wishlist heart (signed-in shoppers only) and add to compare (guests too). */
+export function SaveButtons({ product }: { product: ProductDetails }) {
+  const t = useT();
+  const { isSignedIn } = useStorefront();
+  const { toast } = useToast();
+  const compare = useCompareProduct();
+  const wishlist = useToggleWishlist();
+  const [saved, setSaved] = useState(Boolean(product.user_wishlist));
+  const [compared, setCompared] = useState(false);
+  const success = (message: string | undefined) => {
+    if (message) toast({ tone: 'success', title: t('Success'), description: message });
+  };
+  return (
+    <Inline gap="2">
+      {isSignedIn ? (
+        <IconButton
+          icon={saved ? 'heart-filled' : 'heart'}
+          label={t('Add to wishlist')}
+          pressed={saved}
+          tone={saved ? 'critical' : 'neutral'}
+          variant="outline"
+          disabled={wishlist.isPending}
+          onClick={() =>
+            wishlist.mutate(
+              { productId: product.id, saved },
+              {
+                onSuccess: (answer) => {
+                  setSaved(answer.saved);
+                  success(answer.success);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      <IconButton
+        icon="compare"
+        label={t('Add to compare')}
+        pressed={compared}
+        variant="outline"
+        disabled={compare.isPending}
+        onClick={() =>
+          compare.mutate(product.id, {
+            onSuccess: (answer) => {
+              setCompared(true);
+              success(answer.success);
+            },
+          })
+        }
+      />
+    </Inline>
+  );
+}

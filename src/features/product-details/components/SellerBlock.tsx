@@ -1,0 +1,46 @@
+import { Box, Heading, Link, Rating, Stack, Text } from '@/design-system';
+import { Link as RouterLink } from 'react-router';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import type { ProductDetails } from '../purchase';
+
+/** Who sells it, with a link to the shop. Products the shop sells itself have no seller block. */
+export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['seller']> }) {
+  const t = useT();
+  const rating = seller.rating ?? seller.rating_count ?? null;
+  return (
+    <Box
+      as="section"
+      borderStyle="solid"
+      borderWidth="hairline"
+      borderColor="border"
+      borderRadius="md"
+      padding="4"
+      aria-label={t('Seller')}
+    >
+      <Stack gap="2">
+        <Text size="sm" tone="muted">
+          {t('Sold by')}
+        </Text>
+        <Heading level={2} size="md">
+          <Link asChild>
+            <RouterLink to={paths.shop.href({ slug: seller.slug })}>{seller.shop_name}</RouterLink>
+          </Link>
+        </Heading>
+        {typeof rating === 'number' ? (
+          <Rating value={rating} label={t('{rating} out of 5', { rating })} size="sm" />
+        ) : null}
+        {seller.total_products !== undefined ? (
+          <Text size="sm" tone="muted">
+            {t('{count} products', { count: seller.total_products })}
+          </Text>
+        ) : null}
+        {seller.join_date ? (
+          <Text size="sm" tone="muted">
+            {t('Member since {date}', { date: seller.join_date })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { FormField, RadioGroup, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import type { AttributeChoice, ProductDetails, VariantSelection } from '../purchase';
+
+interface VariantPickerProps {
+  product: ProductDetails;
+  choices: readonly AttributeChoice[];
+  selection: VariantSelection;
+  onChange: (next: VariantSelection) => void;
+  disabled?: boolean;
+}
+
+/** Colour and attribute value choices; each change looks up the variant's price and stock. */
+export function VariantPicker({ product, choices, selection, onChange, disabled }: VariantPickerProps) {
+  const t = useT();
+  return (
+    <Stack gap="4">
+      {product.product_colors.length > 0 ? (
+        <FormField label={t('Color')} group>
+          <RadioGroup
+            orientation="horizontal"
+            disabled={disabled}
+            value={selection.colorId === null ? undefined : String(selection.colorId)}
+            onValueChange={(value) => onChange({ ...selection, colorId: Number(value) })}
+            options={product.product_colors.map((colour) => ({
+              value: String(colour.id),
+              label: colour.name,
+            }))}
+          />
+        </FormField>
+      ) : null}
+      {choices.map((choice) => (
+        <FormField key={choice.id} label={choice.title} group>
+          <RadioGroup
+            orientation="horizontal"
+            disabled={disabled}
+            value={
+              selection.values[choice.id] === undefined ? undefined : String(selection.values[choice.id])
+            }
+            onValueChange={(value) =>
+              onChange({ ...selection, values: { ...selection.values, [choice.id]: Number(value) } })
+            }
+            options={choice.values.map((v) => ({ value: String(v.id), label: v.value }))}
+          />
+        </FormField>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, getEnv, parseEnv } from './env.ts';
+
+describe('env', () => {
+  it('turns the demo shop on by default in development and off otherwise', () => {
+    expect(parseEnv({ MODE: 'development', DEV: true, BASE_URL: '/' })).toEqual({
+      mode: 'development',
+      dev: true,
+      basePath: '/',
+      demoShop: true,
+    });
+    expect(parseEnv({ MODE: 'production', DEV: false, BASE_URL: '/shop/' })).toMatchObject({
+      basePath: '/shop',
+      demoShop: false,
+    });
+  });
+
+  it('reads VITE_DEMO_SHOP=on|off', () => {
+    expect(parseEnv({ MODE: 'e2e', VITE_DEMO_SHOP: 'on' }).demoShop).toBe(true);
+    expect(parseEnv({ MODE: 'development', DEV: true, VITE_DEMO_SHOP: 'off' }).demoShop).toBe(false);
+  });
+
+  it('rejects wrong values with a message naming the variable', () => {
+    expect(() => parseEnv({ VITE_DEMO_SHOP: 'yes' })).toThrow(
+      new EnvError(
+        'VITE_DEMO_SHOP must be "on" or "off", got "yes". Set it in .env.<mode> or the environment.',
+      ),
+    );
+    expect(() => parseEnv({ BASE_URL: 'shop/' })).toThrow(/VITE_BASE_PATH must be a path/);
+    expect(() => parseEnv({ BASE_URL: '//cdn.example/' })).toThrow(EnvError);
+  });
+
+  it('parses the real import.meta.env once', () => {
+    expect(getEnv()).toBe(getEnv());
+    expect(getEnv().basePath.startsWith('/')).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+// The build-time settings the app reads, parsed once into a typed object; a wrong value stops the start with a
+// message that says which variable and what it accepts. (Page meta from the backend lives in lib/http/page-meta.)
+
+export interface AppEnv {
+  /** Vite's mode: development, production, e2e, demo, test. */
+  mode: string;
+  dev: boolean;
+  /** Router basename: `/` or `/shop` (from VITE_BASE_PATH through Vite's BASE_URL). */
+  basePath: string;
+  /** The built-in demo shop (MSW) answers the API: VITE_DEMO_SHOP=on|off, on by default in development. */
+  demoShop: boolean;
+}
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+type RawEnv = Readonly<Record<string, unknown>>;
+
+const readString = (raw: RawEnv, name: string): string | undefined => {
+  const value = raw[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new EnvError(`${name} must be a string, got ${typeof value}.`);
+  return value.trim();
+};
+
+const parseOnOff = (raw: RawEnv, name: string, fallback: boolean): boolean => {
+  const value = readString(raw, name);
+  if (value === undefined) return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new EnvError(
+    `${name} must be "on" or "off", got "${value}". Set it in .env.<mode> or the environment.`,
+  );
+};
+
+const parseBasePath = (raw: RawEnv): string => {
+  const value = readString(raw, 'BASE_URL') ?? readString(raw, 'VITE_BASE_PATH') ?? '/';
+  if (!value.startsWith('/') || value.startsWith('//') || /[\s\\?#]/.test(value)) {
+    throw new EnvError(
+      `VITE_BASE_PATH must be a path such as /shop/ (it becomes Vite's base), got "${value}".`,
+    );
+  }
+  const trimmed = value.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+};
+
+/** Pure parser (tests feed it objects); throws EnvError. */
+export const parseEnv = (raw: RawEnv): AppEnv => {
+  const mode = readString(raw, 'MODE') ?? 'production';
+  const dev = raw.DEV === true;
+  return {
+    mode,
+    dev,
+    basePath: parseBasePath(raw),
+    demoShop: parseOnOff(raw, 'VITE_DEMO_SHOP', dev),
+  };
+};
+
+let cached: AppEnv | undefined;
+
+export const getEnv = (): AppEnv => {
+  cached ??= parseEnv(import.meta.env as unknown as RawEnv);
+  return cached;
+};

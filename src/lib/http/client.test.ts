@@ -1,0 +1,363 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import * as z from 'zod';
+// The unit project's shared MSW server (tests/setup/unit.ts starts it).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { server } from '@mocks/node';
+import { createHttpClient } from './client.ts';
+import { resetCsrfTokenForTests, setCsrfToken } from './csrf-token.ts';
+import {
+  ApiError,
+  AuthError,
+  ContractError,
+  HttpStatusError,
+  NetworkError,
+  ServerError,
+  SessionExpiredError,
+  TimeoutError,
+  ValidationError,
+} from './errors.ts';
+import { setSocketId } from './socket-id.ts';
+
+// Same origin as the test page, as in production (the backend serves the SPA): no CORS preflight.
+const BASE = `${window.location.origin}/app`;
+const client = createHttpClient({ meta: () => ({ baseUrl: window.location.origin, appPath: '/app' }) });
+
+const Product = z.object({ product: z.object({ id: z.int(), slug: z.string(), price: z.number() }) });
+const product = { product: { id: 7, slug: 'red-shoe', price: 12.5 } };
+
+/** Rejects with whatever the promise rejects with, or fails the test if it resolves. */
+const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to fail');
+};
+
+beforeEach(() => {
+  resetCsrfTokenForTests();
+  setCsrfToken('token-1');
+  setSocketId(null);
+});
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('httpClient requests', () => {
+  it('resolves contract paths below the base address and application path, with the marker and CSRF headers', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${BASE}/home/product-details/red-shoe`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json(product);
+      }),
+    );
+    await client('/home/product-details/red-shoe', { method: 'GET', schema: Product });
+    expect(seen?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen?.headers.get('Accept')).toBe('application/json');
+    expect(seen?.headers.get('X-CSRF-TOKEN')).toBe('token-1');
+    expect(seen?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    expect(seen?.headers.has('X-Socket-ID')).toBe(false);
+    expect(seen?.credentials).toBe('same-origin');
+  });
+
+  it('sends the replaced token after setCsrfToken, and the XSRF-TOKEN cookie when the page has one', async () => {
+    const tokens: Array<[string | null, string | null]> = [];
+    server.use(
+      http.post(`${BASE}/logout-like`, ({ request }) => {
+        tokens.push([request.headers.get('X-CSRF-TOKEN'), request.headers.get('X-XSRF-TOKEN')]);
+        return HttpResponse.json({});
+      }),
+    );
+    setCsrfToken('token-2');
+    await client('/logout-like', { method: 'POST' });
+    document.cookie = 'XSRF-TOKEN=cookie%3Dvalue';
+    await client('/logout-like', { method: 'POST' });
+    expect(tokens).toEqual([
+      ['token-2', 'token-2'],
+      ['token-2', 'cookie=value'],
+    ]);
+  });
+
+  it('sends the socket id while the real-time client is connected', async () => {
+    const ids: Array<string | null> = [];
+    server.use(
+      http.get(`${BASE}/ping`, ({ request }) => {
+        ids.push(request.headers.get('X-Socket-ID'));
+        return HttpResponse.json({});
+      }),
+    );
+    setSocketId('1234.5678');
+    await client('/ping');
+    setSocketId(null);
+    await client('/ping');
+    expect(ids).toEqual(['1234.5678', null]);
+  });
+
+  it('sends JSON bodies as JSON and leaves FormData to the browser (multipart boundary)', async () => {
+    const seen: Array<{ type: string | null; body: string }> = [];
+    server.use(
+      http.post(`${BASE}/user/addToCart`, async ({ request }) => {
+        seen.push({ type: request.headers.get('Content-Type'), body: await request.text() });
+        return HttpResponse.json({ success: 'Added' });
+      }),
+    );
+    await client('/user/addToCart', { method: 'POST', body: JSON.stringify({ product_id: 1 }) });
+    const form = new FormData();
+    form.append('image', 'x');
+    await client('/user/addToCart', {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    expect(seen[0]).toEqual({ type: 'application/json', body: '{"product_id":1}' });
+    expect(seen[1]?.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('refuses to send credentials to another origin', async () => {
+    const error = await rejection(client('https://evil.test/steal'));
+    expect(error).toBeInstanceOf(ContractError);
+  });
+});
+
+describe('httpClient answers', () => {
+  it('returns the parsed success body', async () => {
+    server.use(http.get(`${BASE}/home/product-details/red-shoe`, () => HttpResponse.json(product)));
+    await expect(client('/home/product-details/red-shoe', { schema: Product })).resolves.toEqual(product);
+  });
+
+  it('returns what the schema produced (defaults, stripped keys), not the raw body', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ a: 1, extra: true })));
+    const schema = z.object({ a: z.number(), b: z.string().default('b') });
+    await expect(client('/x', { schema })).resolves.toEqual({ a: 1, b: 'b' });
+  });
+
+  it('turns a 200 with a string `error` into an ApiError carrying the server text', async () => {
+    server.use(http.post(`${BASE}/user/addToCart`, () => HttpResponse.json({ error: 'Out of stock' })));
+    const error = await rejection(client('/user/addToCart', { method: 'POST', body: '{}', schema: Product }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'business',
+      userMessage: 'Out of stock',
+      operation: 'POST /user/addToCart',
+    });
+  });
+
+  it('maps a 422 to each field’s first message', async () => {
+    server.use(
+      http.post(`${BASE}/home/subscribers`, () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: {
+              email: ['The email must be a valid email address.', 'second'],
+              name: ['Name is required.'],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await rejection(client('/home/subscribers', { method: 'POST', body: '{}' }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({
+      status: 422,
+      fields: { email: 'The email must be a valid email address.', name: 'Name is required.' },
+      messages: ['The email must be a valid email address.', 'Name is required.'],
+    });
+  });
+
+  it('turns a 401 into an AuthError', async () => {
+    server.use(
+      http.get(`${BASE}/home/user/order-list`, () =>
+        HttpResponse.json({ error: 'unathenticated' }, { status: 401 }),
+      ),
+    );
+    await expect(client('/home/user/order-list')).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it('turns the backend’s redirect to its login page into an AuthError', async () => {
+    server.use(
+      http.get(
+        `${BASE}/user/wishlists`,
+        () => new HttpResponse(null, { status: 302, headers: { Location: `${BASE}/login` } }),
+      ),
+      http.get(`${BASE}/login`, () => HttpResponse.html('<html>login</html>')),
+    );
+    await expect(client('/user/wishlists', { schema: Product })).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it('on a 419 fetches a fresh token once and retries the request once with it', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.get(`${BASE}/csrf-token`, () => HttpResponse.json({ token: 'fresh' })),
+      http.post(`${BASE}/user/addToCart`, ({ request }) => {
+        const token = request.headers.get('X-CSRF-TOKEN');
+        sent.push(token);
+        return token === 'fresh'
+          ? HttpResponse.json(product)
+          : new HttpResponse('Page Expired', { status: 419 });
+      }),
+    );
+    await expect(client('/user/addToCart', { method: 'POST', body: '{}', schema: Product })).resolves.toEqual(
+      product,
+    );
+    expect(sent).toEqual(['token-1', 'fresh']);
+  });
+
+  it('gives up with SessionExpiredError on a second 419 (no loop)', async () => {
+    let refreshes = 0;
+    let attempts = 0;
+    server.use(
+      http.get(`${BASE}/csrf-token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ token: `fresh-${refreshes}` });
+      }),
+      http.post(`${BASE}/user/addToCart`, () => {
+        attempts += 1;
+        return new HttpResponse('Page Expired', { status: 419 });
+      }),
+    );
+    const error = await rejection(client('/user/addToCart', { method: 'POST', body: '{}' }));
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect({ refreshes, attempts }).toEqual({ refreshes: 1, attempts: 2 });
+  });
+
+  it('shares one token refresh between requests that hit 419 together', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/csrf-token`, async () => {
+        refreshes += 1;
+        await delay(20);
+        return HttpResponse.json({ token: 'fresh' });
+      }),
+      http.post(`${BASE}/a`, ({ request }) =>
+        request.headers.get('X-CSRF-TOKEN') === 'fresh'
+          ? HttpResponse.json({})
+          : new HttpResponse(null, { status: 419 }),
+      ),
+    );
+    await Promise.all([client('/a', { method: 'POST' }), client('/a', { method: 'POST' })]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('turns a 5xx into a ServerError with its status (and the server text when it sent one)', async () => {
+    server.use(
+      http.get(`${BASE}/boom`, () => HttpResponse.html('<h1>Whoops</h1>', { status: 503 })),
+      http.get(`${BASE}/user/invoice/download/1`, () =>
+        HttpResponse.json({ error: 'Access Denied' }, { status: 500 }),
+      ),
+    );
+    await expect(client('/boom')).rejects.toMatchObject({ kind: 'server', status: 503 });
+    const denied = await rejection(
+      client('/user/invoice/download/1', { headers: { Accept: 'application/pdf' } }),
+    );
+    expect(denied).toBeInstanceOf(ServerError);
+    expect(denied).toMatchObject({ status: 500, userMessage: 'Access Denied' });
+  });
+
+  it('turns other 4xx into HttpStatusError', async () => {
+    server.use(http.get(`${BASE}/missing`, () => new HttpResponse(null, { status: 404 })));
+    await expect(client('/missing')).rejects.toBeInstanceOf(HttpStatusError);
+  });
+
+  it('turns a network failure into a NetworkError', async () => {
+    server.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
+    await expect(client('/down')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('turns a slow answer into a TimeoutError after the per-call limit', async () => {
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await delay(2000);
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await rejection(client('/slow', { timeoutMs: 30 }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 30, operation: 'GET /slow' });
+  });
+
+  it('passes the caller’s abort through untouched (TanStack Query cancellation)', async () => {
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await delay(2000);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = rejection(client('/slow', { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 10);
+    const error = await pending;
+    expect(error).toBe(controller.signal.reason);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('names the operation and the failing paths when the body breaks the contract', async () => {
+    server.use(
+      http.get(`${BASE}/home/product-details/red-shoe`, () =>
+        HttpResponse.json({ product: { id: 7, slug: 'red-shoe', price: null } }),
+      ),
+    );
+    const error = await rejection(client('/home/product-details/red-shoe?ref=home', { schema: Product }));
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({
+      operation: 'GET /home/product-details/red-shoe',
+      issues: ['product.price: expected number, received null'],
+    });
+    expect((error as Error).message).toContain('product.price: expected number, received null');
+  });
+
+  it('uses the operation name the caller gives', async () => {
+    server.use(http.get(`${BASE}/home/product-details/x`, () => HttpResponse.json({})));
+    const error = await rejection(
+      client('/home/product-details/x', { schema: Product, operation: 'GET /home/product-details/{slug}' }),
+    );
+    expect(error).toMatchObject({
+      operation: 'GET /home/product-details/{slug}',
+      issues: ['product: expected object, received undefined'],
+    });
+  });
+
+  it('treats truncated JSON as a contract breach', async () => {
+    server.use(
+      http.get(
+        `${BASE}/home/page`,
+        () =>
+          new HttpResponse('{"product": {"id": 7, "sl', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    await expect(client('/home/page', { schema: Product })).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('treats an HTML page where JSON was expected as a contract breach', async () => {
+    server.use(http.get(`${BASE}/home/page`, () => HttpResponse.html('<pre>dd()</pre>')));
+    await expect(client('/home/page', { schema: Product })).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('returns a Blob for files (PDF invoices)', async () => {
+    server.use(
+      http.get(
+        `${BASE}/user/invoice/download/1`,
+        () =>
+          new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      ),
+    );
+    const file = await client<Blob>('/user/invoice/download/1', { headers: { Accept: 'application/pdf' } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF');
+  });
+});
+
+describe('the default client', () => {
+  it('falls back to this origin and the Vite base path when the page has no base_url meta', async () => {
+    vi.resetModules();
+    const { httpClient } = await import('./client.ts');
+    server.use(http.get(`${window.location.origin}/settings/data`, () => HttpResponse.json({ ok: true })));
+    await expect(httpClient('/settings/data')).resolves.toEqual({ ok: true });
+  });
+});

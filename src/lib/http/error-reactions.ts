@@ -1,0 +1,79 @@
+// The one place that reacts to failed requests app-wide. The query client reports every final failure here and
+// turns it into toasts by the policy below; the app subscribes (onHttpError) for what lib cannot do itself,
+// such as clearing user data and showing sign-in after an AuthError (R20).
+import { CONTRACT_FAILURE_MESSAGE, isHttpClientError, type HttpClientError } from './errors.ts';
+
+export type HttpErrorListener = (error: HttpClientError) => void;
+
+const listeners = new Set<HttpErrorListener>();
+
+/** Subscribe to every failure the query client reports; returns the unsubscribe function. */
+export const onHttpError = (listener: HttpErrorListener): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Tell every listener; a throwing listener does not stop the others. */
+export const reportHttpError = (error: HttpClientError): void => {
+  for (const listener of [...listeners]) {
+    try {
+      listener(error);
+    } catch (listenerError) {
+      console.error('An onHttpError listener failed', listenerError);
+    }
+  }
+};
+
+export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+
+/** What lib asks the app to show; the app maps it to the design system's toast. */
+export interface Toast {
+  tone: ToastTone;
+  /** Already localised: the language keyword for Error/Info… */
+  title: string;
+  message: string;
+}
+
+export type Notify = (toast: Toast) => void;
+export type Translate = (key: string) => string;
+
+export interface ToastPolicyContext {
+  /** The failed query already showed data (a background refetch): the screen will not show an error state. */
+  hadData: boolean;
+  /** A mutation (the screen has no error state of its own for it). */
+  isMutation: boolean;
+  /** `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it. */
+  errorToast?: unknown;
+}
+
+const titleKey: Record<ToastTone, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Info',
+};
+
+/**
+ * Which toasts a failure deserves. Answers the server worded (refusals, 422 field messages) are always shown.
+ * Transport failures of a query are left to the route's error state unless the query had data already.
+ */
+export const toastsForError = (error: unknown, t: Translate, context: ToastPolicyContext): Toast[] => {
+  if (!isHttpClientError(error) || context.errorToast === false) return [];
+  const tone: ToastTone = context.errorToast === 'info' ? 'info' : 'error';
+  const toast = (message: string): Toast => ({ tone, title: t(titleKey[tone]), message });
+  switch (error.kind) {
+    case 'business':
+      return [toast(error.userMessage)];
+    case 'validation':
+      return error.messages.map(toast);
+    case 'contract':
+      return [toast(t(CONTRACT_FAILURE_MESSAGE))];
+    case 'auth':
+    case 'session-expired':
+      return [toast(t(error.userMessage))];
+    default:
+      return context.isMutation || context.hadData ? [toast(t(error.userMessage))] : [];
+  }
+};

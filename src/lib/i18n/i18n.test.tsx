@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from './translator.ts';
+import { direction } from './direction.ts';
+import { toastTitle } from './toast-titles.ts';
+import { I18nProvider } from './I18nProvider.tsx';
+import { useI18n, useT } from './use-i18n.ts';
+
+describe('createTranslator', () => {
+  const t = createTranslator({
+    'Add to Cart': 'أضف إلى السلة',
+    'Hello {name}, you have {count} items': 'Bonjour {name}, vous avez {count} articles',
+    Empty: '',
+  });
+
+  it('looks keys up and falls back to the key itself', () => {
+    expect(t('Add to Cart')).toBe('أضف إلى السلة');
+    expect(t('Checkout')).toBe('Checkout');
+    expect(t('Empty')).toBe('Empty');
+    expect(t('constructor')).toBe('constructor');
+  });
+
+  it('interpolates {name} placeholders and leaves unknown ones alone', () => {
+    expect(t('Hello {name}, you have {count} items', { name: 'Ada', count: 3 })).toBe(
+      'Bonjour Ada, vous avez 3 articles',
+    );
+    expect(t('Missing {who}', {})).toBe('Missing {who}');
+    expect(t('Price {price}', { price: '$1{x}' })).toBe('Price $1{x}');
+  });
+});
+
+describe('direction', () => {
+  it('is rtl only for rtl; ltr for ltr, the backend typo ltl and anything else', () => {
+    expect(direction('rtl')).toBe('rtl');
+    expect(direction({ text_direction: ' RTL ' })).toBe('rtl');
+    expect(direction('ltl')).toBe('ltr');
+    expect(direction({ text_direction: null })).toBe('ltr');
+    expect(direction(undefined)).toBe('ltr');
+  });
+});
+
+describe('toast titles', () => {
+  it('come from the language keywords', () => {
+    const t = createTranslator({ Error: 'خطأ' });
+    expect(toastTitle('error', t)).toBe('خطأ');
+    expect(toastTitle('success', t)).toBe('Success');
+  });
+});
+
+function Probe() {
+  const t = useT();
+  const { dir, locale } = useI18n();
+  return (
+    <p dir={dir} lang={locale}>
+      {t('Add to Cart')}
+    </p>
+  );
+}
+
+describe('I18nProvider', () => {
+  it('gives components the translator, direction and locale', () => {
+    render(
+      <I18nProvider
+        keywords={{ 'Add to Cart': 'أضف إلى السلة' }}
+        language={{ locale: 'ar', text_direction: 'rtl' }}
+      >
+        <Probe />
+      </I18nProvider>,
+    );
+    const text = screen.getByText('أضف إلى السلة');
+    expect(text.getAttribute('dir')).toBe('rtl');
+    expect(text.getAttribute('lang')).toBe('ar');
+  });
+
+  it('reads English keys without a provider', () => {
+    render(<Probe />);
+    expect(screen.getByText('Add to Cart').getAttribute('dir')).toBe('ltr');
+  });
+});

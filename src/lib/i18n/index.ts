@@ -1,0 +1,10 @@
+export { createTranslator, identityTranslator } from './translator.ts';
+export type { Translate, TranslateParams } from './translator.ts';
+export { direction } from './direction.ts';
+export type { TextDirection } from './direction.ts';
+export { toastTitle, TOAST_TITLE_KEYS } from './toast-titles.ts';
+export type { ToastKind } from './toast-titles.ts';
+export { I18nProvider } from './I18nProvider.tsx';
+export type { I18nProviderProps } from './I18nProvider.tsx';
+export { useI18n, useT } from './use-i18n.ts';
+export type { I18nValue } from './i18n-context.ts';

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, ws } from 'msw';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { server } from '@mocks/node';
+import { connectNotifications } from './connect-notifications.ts';
+import { disconnectRealtime, getRealtime } from './realtime-client.ts';
+import { getSocketId } from '../http/socket-id.ts';
+import type { RealtimeNotification } from './notification-event.ts';
+
+const pusher = ws.link('wss://ws-*.pusher.com/app/:key');
+
+type Frame = { event: string; channel?: string; data?: unknown };
+
+/** A minimal Pusher server: handshake, subscriptions (with the auth it received), pings, then `push` events. */
+const pusherServer = (onSubscribed: (send: (frame: Frame) => void, channel: string) => void) => {
+  const subscriptions: Array<{ channel: string; auth?: string }> = [];
+  const urls: string[] = [];
+  const handler = pusher.addEventListener('connection', ({ client }) => {
+    urls.push(client.url.href);
+    const send = (frame: Frame) => client.send(JSON.stringify(frame));
+    send({
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: '1234.5678', activity_timeout: 120 }),
+    });
+    client.addEventListener('message', (event) => {
+      const frame = JSON.parse(String(event.data)) as {
+        event: string;
+        data: { channel: string; auth?: string };
+      };
+      if (frame.event === 'pusher:ping') send({ event: 'pusher:pong', data: '{}' });
+      if (frame.event === 'pusher:subscribe') {
+        subscriptions.push({ channel: frame.data.channel, auth: frame.data.auth });
+        send({ event: 'pusher_internal:subscription_succeeded', channel: frame.data.channel, data: '{}' });
+        onSubscribed(send, frame.data.channel);
+      }
+    });
+  });
+  return { handler, subscriptions, urls };
+};
+
+const event = (channel: string, data: unknown): Frame => ({
+  event: 'PusherNotification',
+  channel,
+  data: typeof data === 'string' ? data : JSON.stringify(data),
+});
+
+afterEach(async () => {
+  await disconnectRealtime();
+});
+
+describe('connectNotifications', () => {
+  it('does nothing (no pusher-js, no socket) when real-time is off or no key is configured', () => {
+    const onNotification = vi.fn();
+    connectNotifications({ enabled: false, appKey: 'key', onNotification })();
+    connectNotifications({ enabled: true, appKey: '', onNotification })();
+    expect(onNotification).not.toHaveBeenCalled();
+  });
+
+  it('delivers notifications once each with a normalised tone, ignoring and logging malformed ones', async () => {
+    const { handler, urls } = pusherServer((send, channel) => {
+      send(event(channel, { message: 'Your order shipped', message_type: 'success' }));
+      send(event(channel, { message: 'Your order shipped', message_type: 'success' })); // duplicate
+      send(event(channel, 'not json at all'));
+      send(event(channel, { message_type: 'error' }));
+      send(event(channel, { id: 9, message: 'Coupon expires', message_type: 'danger' }));
+      send(event(channel, { id: 9, message: 'Coupon expires', message_type: 'danger' })); // redelivered
+      send(event(channel, { message: 'Last', message_type: 'warning' }));
+    });
+    server.use(handler);
+    const received: RealtimeNotification[] = [];
+    const warn = vi.fn();
+    const disconnect = connectNotifications({
+      enabled: true,
+      appKey: 'app-key',
+      cluster: 'eu',
+      onNotification: (n) => received.push(n),
+      logger: { warn },
+    });
+    await vi.waitFor(() => expect(received.at(-1)?.message).toBe('Last'));
+    expect(received).toEqual([
+      { message: 'Your order shipped', tone: 'success' },
+      { id: '9', message: 'Coupon expires', tone: 'info' },
+      { message: 'Last', tone: 'warning' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(urls[0]).toMatch(/^wss:\/\/ws-eu\.pusher\.com(:443)?\/app\/app-key\?/);
+    expect(getSocketId()).toBe('1234.5678');
+    disconnect();
+    await vi.waitFor(() => expect(getSocketId()).toBeNull());
+  });
+
+  it('opens nothing when disconnected before pusher-js has loaded', async () => {
+    const { handler, subscriptions } = pusherServer(() => undefined);
+    server.use(handler);
+    connectNotifications({ enabled: true, appKey: 'app-key', onNotification: vi.fn() })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(subscriptions).toEqual([]);
+  });
+
+  it('authorises private channels through the HTTP client at /broadcasting/auth', async () => {
+    const { handler, subscriptions } = pusherServer(() => undefined);
+    let authBody: unknown;
+    server.use(
+      handler,
+      http.post('*/broadcasting/auth', async ({ request }) => {
+        authBody = await request.json();
+        expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+        return HttpResponse.json({ auth: 'app-key:signature' });
+      }),
+    );
+    const client = await getRealtime({ appKey: 'app-key', cluster: 'mt1' });
+    expect(client.config).toMatchObject({
+      useTLS: true,
+      activityTimeout: 120000,
+      pongTimeout: 30000,
+      unavailableTimeout: 10000,
+    });
+    client.subscribe('private-orders');
+    await vi.waitFor(() =>
+      expect(subscriptions).toContainEqual({ channel: 'private-orders', auth: 'app-key:signature' }),
+    );
+    expect(authBody).toEqual({ socket_id: '1234.5678', channel_name: 'private-orders' });
+  });
+});

@@ -1,0 +1,19 @@
+export { connectNotifications, isRealtimeEnabled } from './connect-notifications.ts';
+export type { ConnectNotificationsOptions } from './connect-notifications.ts';
+export {
+  getRealtime,
+  disconnectRealtime,
+  authorizeChannel,
+  REALTIME_TIMEOUTS,
+  BROADCASTING_AUTH_PATH,
+} from './realtime-client.ts';
+export type { RealtimeConfig } from './realtime-client.ts';
+export {
+  NOTIFICATION_CHANNEL,
+  NOTIFICATION_EVENT,
+  normaliseTone,
+  parseNotification,
+} from './notification-event.ts';
+export type { NotificationTone, RealtimeNotification } from './notification-event.ts';
+export { createDeduper } from './dedupe.ts';
+export { browserNotificationsSupported, WEB_NOTIFICATION_UNSUPPORTED } from './browser-notifications.ts';
