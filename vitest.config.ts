@@ -48,7 +48,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.{ts,tsx}',
+              'tests/contract/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             setupFiles: ['./tests/setup/unit.ts'],
             restoreMocks: true,
             testTimeout: 15000,

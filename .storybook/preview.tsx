@@ -10,7 +10,13 @@ import { startStoryWorker } from './msw';
 /** The custom-colour theme used for the third set of screenshot baselines (and the toolbar). */
 export const customColours = { accent: '#7a1fa2', menuBg: '#fff4d6', menuText: '#3b2600' } as const;
 
-const withProviders: Decorator = (Story, context) => {
+function StoryProviders({
+  Story,
+  context,
+}: {
+  Story: Parameters<Decorator>[0];
+  context: Parameters<Decorator>[1];
+}) {
   const direction = (context.parameters.direction ?? context.globals.direction ?? 'ltr') as 'ltr' | 'rtl';
   const theme = (context.parameters.theme ?? context.globals.theme ?? 'default') as 'default' | 'custom';
   const colours = theme === 'custom' ? customColours : {};
@@ -30,7 +36,9 @@ const withProviders: Decorator = (Story, context) => {
       </MemoryRouter>
     </QueryClientProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => <StoryProviders Story={Story} context={context} />;
 
 const preview: Preview = {
   decorators: [withProviders],

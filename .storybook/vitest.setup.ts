@@ -7,7 +7,11 @@ import * as projectAnnotations from './preview';
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
 const variantGlobals =
-  variant === 'rtl' ? { direction: 'rtl' } : variant === 'custom' ? { theme: 'custom' } : { direction: 'ltr' };
+  variant === 'rtl'
+    ? { direction: 'rtl' }
+    : variant === 'custom'
+      ? { theme: 'custom' }
+      : { direction: 'ltr' };
 const annotations = setProjectAnnotations([
   a11yAnnotations,
   projectAnnotations,
@@ -36,5 +40,7 @@ afterEach(async ({ task }) => {
   if (task.meta && (task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   await document.fonts.ready;
   // Whole document (not the canvas) so Radix portals — dialogs, menus, toasts — are part of the baseline.
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(variant === 'ltr' ? slug(task.name) : `${slug(task.name)}-${variant}`);
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(variant === 'ltr' ? slug(task.name) : `${slug(task.name)}-${variant}`);
 });

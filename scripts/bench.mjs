@@ -9,12 +9,19 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 execFileSync('vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
 const walk = (dir) =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)],
+  );
 const rows = walk('dist')
   .filter((f) => /\.(js|css|html|woff2)$/.test(f))
   .map((f) => {
     const raw = readFileSync(f);
-    return { file: f, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli: brotliCompressSync(raw).length };
+    return {
+      file: f,
+      raw: raw.length,
+      gzip: gzipSync(raw, { level: 9 }).length,
+      brotli: brotliCompressSync(raw).length,
+    };
   })
   .sort((a, b) => b.gzip - a.gzip);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);

@@ -33,7 +33,13 @@ for (const file of all) {
   if (file.endsWith('mockServiceWorker.js')) problems.push(`MSW worker shipped: ${file}`);
   if (file.endsWith('.js') || file.endsWith('.html')) {
     const text = readFileSync(file, 'utf8');
-    for (const marker of ['mockServiceWorker', 'setupWorker(', 'msw/browser', '@faker-js', 'marketfront-demo-shop']) {
+    for (const marker of [
+      'mockServiceWorker',
+      'setupWorker(',
+      'msw/browser',
+      '@faker-js',
+      'marketfront-demo-shop',
+    ]) {
       if (text.includes(marker)) problems.push(`demo-shop code in production (${marker}): ${file}`);
     }
   }
@@ -60,13 +66,15 @@ for (const key of critical) {
 }
 console.log(`Critical path (entry + Home route), gzip level 9:\n${rows.join('\n')}`);
 console.log(`  total ${(criticalBytes / KB).toFixed(1)} KB (budget ${CRITICAL_MAX / KB} KB)`);
-if (criticalBytes > CRITICAL_MAX) problems.push(`critical-path JS ${(criticalBytes / KB).toFixed(1)} KB > ${CRITICAL_MAX / KB} KB`);
+if (criticalBytes > CRITICAL_MAX)
+  problems.push(`critical-path JS ${(criticalBytes / KB).toFixed(1)} KB > ${CRITICAL_MAX / KB} KB`);
 
 // 3. Every other route chunk (dynamic entries) ≤ 35 KB gzip.
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || critical.has(key) || !chunk.file.endsWith('.js')) continue;
   const size = gz(chunk.file);
-  if (size > ROUTE_MAX) problems.push(`lazy chunk ${chunk.file} (${key}) is ${(size / KB).toFixed(1)} KB > ${ROUTE_MAX / KB} KB`);
+  if (size > ROUTE_MAX)
+    problems.push(`lazy chunk ${chunk.file} (${key}) is ${(size / KB).toFixed(1)} KB > ${ROUTE_MAX / KB} KB`);
 }
 
 if (problems.length) {

@@ -27,7 +27,8 @@ try {
     if (!a.has(name)) problems.push(`missing from ${committed}: ${name}`);
     else if (a.get(name) !== text) problems.push(`differs: ${committed}/${name}`);
   }
-  for (const name of a.keys()) if (!b.has(name)) problems.push(`stale (no longer generated): ${committed}/${name}`);
+  for (const name of a.keys())
+    if (!b.has(name)) problems.push(`stale (no longer generated): ${committed}/${name}`);
   if (problems.length) {
     console.error(
       `Generated client is out of date with openapi/ (${problems.length} files):\n  ${problems.slice(0, 30).join('\n  ')}\n` +

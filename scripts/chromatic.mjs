@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
 if (!token) {
-  console.log('Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set. Set it to upload Storybook for visual review.');
+  console.log(
+    'Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set. Set it to upload Storybook for visual review.',
+  );
   process.exit(0);
 }
 
@@ -13,11 +15,19 @@ const TIMEOUT_MS = 10 * 60 * 1000;
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', timeout: TIMEOUT_MS, env: process.env });
   if (result.error?.code === 'ETIMEDOUT') {
-    console.error(`Chromatic: "${cmd} ${args.join(' ')}" did not finish in ${TIMEOUT_MS / 60000} minutes (no network?).`);
+    console.error(
+      `Chromatic: "${cmd} ${args.join(' ')}" did not finish in ${TIMEOUT_MS / 60000} minutes (no network?).`,
+    );
     process.exit(1);
   }
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 run('storybook', ['build', '--quiet', '-o', 'storybook-static']);
-run('chromatic', ['--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', '--project-token', token]);
+run('chromatic', [
+  '--storybook-build-dir',
+  'storybook-static',
+  '--exit-zero-on-changes',
+  '--project-token',
+  token,
+]);

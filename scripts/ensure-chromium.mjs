@@ -8,7 +8,10 @@ import { join } from 'node:path';
 function playwrightChromium() {
   const dir = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(dir)) return undefined;
-  for (const entry of readdirSync(dir).filter((d) => d.startsWith('chromium-')).sort().reverse()) {
+  for (const entry of readdirSync(dir)
+    .filter((d) => d.startsWith('chromium-'))
+    .sort()
+    .reverse()) {
     const bin = join(dir, entry, 'chrome-linux', 'chrome');
     if (existsSync(bin)) return bin;
   }
@@ -33,7 +36,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 const command = 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
 if (!isRoot || !hasApt) {
-  console.error(`No Chromium found for the browser tests. Install one with:\n\n  ${command}\n\nor set CHROME_PATH.`);
+  console.error(
+    `No Chromium found for the browser tests. Install one with:\n\n  ${command}\n\nor set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 console.log('No Chromium found: installing Debian chromium (apt-get)…');

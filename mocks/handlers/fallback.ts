@@ -12,6 +12,9 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/api-generat
 export const fallbackHandlers: AnyHandler[] = Object.values(modules).flatMap((mod) =>
   Object.entries(mod)
     // Each tag module exports `get<Tag>Mock()` returning all of its operations' handlers.
-    .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && !name.includes('Response') && typeof value === 'function')
+    .filter(
+      ([name, value]) =>
+        /^get[A-Z]\w*Mock$/.test(name) && !name.includes('Response') && typeof value === 'function',
+    )
     .flatMap(([, factory]) => (factory as () => AnyHandler[])()),
 );

@@ -30,7 +30,11 @@ export const status = (code: number, body: object) => HttpResponse.json(body, { 
 export const binary = (bytes: Uint8Array, contentType: string, filename: string) =>
   new HttpResponse(bytes, {
     status: 200,
-    headers: { ...headers, 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"` },
+    headers: {
+      ...headers,
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
   });
 
 /** Reads a JSON, urlencoded or multipart body into a plain object (files stay File objects). */
@@ -57,7 +61,10 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** Query values, with `key[]` arrays collected (axios-style serialisation, backend-api §1.5). */
-export function readQuery(request: Request): { get: (k: string) => string | null; all: (k: string) => string[] } {
+export function readQuery(request: Request): {
+  get: (k: string) => string | null;
+  all: (k: string) => string[];
+} {
   const params = new URL(request.url).searchParams;
   return {
     get: (k) => params.get(k),

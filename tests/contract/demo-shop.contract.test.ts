@@ -24,11 +24,24 @@ interface Operation {
 
 function loadOperations(): Operation[] {
   const out = join(mkdtempSync(join(tmpdir(), 'mf-contract-')), 'openapi.json');
-  execFileSync('node_modules/.bin/redocly', ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', out, '--lint-config', 'off'], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'node_modules/.bin/redocly',
+    ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', out, '--lint-config', 'off'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const spec = JSON.parse(readFileSync(out, 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          operationId: string;
+          responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+        }
+      >
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -54,8 +67,15 @@ const schemas = models as unknown as Record<string, ZodType | undefined>;
 // base would make happy-dom send CORS preflights (OPTIONS) that no handler answers.
 const BASE = globalThis.location?.origin ?? 'http://demo-shop.test';
 
-async function call(method: 'GET' | 'POST', path: string, init: { json?: Record<string, unknown>; form?: Record<string, string | Blob> } = {}) {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  init: { json?: Record<string, unknown>; form?: Record<string, string | Blob> } = {},
+) {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
   let body: BodyInit | undefined;
   if (init.form) {
     const form = new FormData();
@@ -69,14 +89,18 @@ async function call(method: 'GET' | 'POST', path: string, init: { json?: Record<
 }
 
 async function signIn() {
-  const res = await call('POST', '/login', { json: { email: 'customer@marketfront.test', password: 'secret123', remember: 0 } });
+  const res = await call('POST', '/login', {
+    json: { email: 'customer@marketfront.test', password: 'secret123', remember: 0 },
+  });
   const body = (await res.json()) as { error?: string };
   if (body.error) throw new Error(`demo login failed: ${body.error}`);
 }
 
 function describeIssues(schema: ZodType, body: unknown): string[] {
   const result = schema.safeParse(body);
-  return result.success ? [] : result.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
 }
 
 beforeEach(() => {
@@ -97,7 +121,7 @@ describe('the contract', () => {
   it('has at least one sample call for every operation the demo shop implements', () => {
     const withoutSamples = operations
       .filter((o) => !FAKER_ONLY_OPERATIONS.includes(o.operationId))
-      .filter((o) => !(samples[o.operationId]?.length));
+      .filter((o) => !samples[o.operationId]?.length);
     expect(withoutSamples.map((o) => o.operationId)).toEqual([]);
   });
 });
@@ -119,9 +143,15 @@ describe.each(operations)('$method $path ($operationId)', (op) => {
 
     const servedByDemoShop = res.headers.get(DEMO_SHOP_HEADER) === '1';
     if (FAKER_ONLY_OPERATIONS.includes(op.operationId)) {
-      expect(servedByDemoShop, `${op.operationId} is implemented now: remove it from FAKER_ONLY_OPERATIONS`).toBe(false);
+      expect(
+        servedByDemoShop,
+        `${op.operationId} is implemented now: remove it from FAKER_ONLY_OPERATIONS`,
+      ).toBe(false);
     } else {
-      expect(servedByDemoShop, `${op.operationId} was answered by the faker fallback, not the demo shop`).toBe(true);
+      expect(
+        servedByDemoShop,
+        `${op.operationId} was answered by the faker fallback, not the demo shop`,
+      ).toBe(true);
     }
 
     if (op.binary && res.headers.get('content-type')?.includes('application/pdf')) {
@@ -141,7 +171,11 @@ describe.each(operations)('$method $path ($operationId)', (op) => {
       return;
     }
     expect(res.status).toBe(200);
-    if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { error?: unknown }).error === 'string'
+    ) {
       expect(expected, `unexpected {error}: ${(body as { error: string }).error}`).toBe('error');
       expect(describeIssues(models.ErrorBody as ZodType, body)).toEqual([]);
       return;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { cartCount, cartLink, expect, test } from './fixtures';
 
 // Issue 2, "done when": home → a category → filter by brand → a product with variants → choose a variant →
@@ -43,7 +44,7 @@ test('a shopper finds a product through a category and a brand, adds a variant t
 });
 
 /** A product with variants from the current listing, read from the demo shop through the UI's links. */
-async function firstVariantProductSlug(page: import('@playwright/test').Page): Promise<string> {
+async function firstVariantProductSlug(page: Page): Promise<string> {
   const link = page.getByRole('link', { name: /^View options for / }).first();
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';

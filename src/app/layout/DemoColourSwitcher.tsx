@@ -11,7 +11,9 @@ export function DemoColourSwitcher() {
   return (
     <ColourSwitcher
       value={{ accent: colours.accent, menuBg: colours.menuBackground, menuText: colours.menuText }}
-      onChange={(next) => setColours({ accent: next.accent, menuBackground: next.menuBg, menuText: next.menuText })}
+      onChange={(next) =>
+        setColours({ accent: next.accent, menuBackground: next.menuBg, menuText: next.menuText })
+      }
       onReset={reset}
       labels={{
         title: t('Demo colours'),

@@ -26,7 +26,8 @@ export function LiveNotifications() {
     }
     return connectNotifications({
       enabled,
-      onNotification: ({ message, tone }) => toast({ tone, title: toastTitle(tone, t), description: message }),
+      onNotification: ({ message, tone }) =>
+        toast({ tone, title: toastTitle(tone, t), description: message }),
     });
   }, [enabled, toast, t]);
 

@@ -18,8 +18,7 @@ function useDocumentTitle() {
   const t = useT();
   const { settings } = useStorefront();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const title = handle?.title ? t(handle.title) : null;
   useEffect(() => {
     // Screens without a fixed title (home, static pages) set their own; home uses the shop's name.

@@ -37,7 +37,9 @@ export function ShopTheme({ children }: { children: ReactNode }) {
     [settings.primary_color, settings.menu_background_color, settings.menu_text_color],
   );
   // Demo colour choices are restored on load, and only in demo mode (spec §4).
-  const [saved, setSaved] = useState<DemoColours | null>(() => (demoMode ? localStore.get('demo-colours') : null));
+  const [saved, setSaved] = useState<DemoColours | null>(() =>
+    demoMode ? localStore.get('demo-colours') : null,
+  );
   const colours = demoMode && saved ? saved : shopColours;
 
   const setColours = useCallback((next: DemoColours) => {
@@ -62,7 +64,13 @@ export function ShopTheme({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ThemeProvider global dir={dir} accent={colours.accent} menuBg={colours.menuBackground} menuText={colours.menuText}>
+    <ThemeProvider
+      global
+      dir={dir}
+      accent={colours.accent}
+      menuBg={colours.menuBackground}
+      menuText={colours.menuText}
+    >
       <DemoColoursContext.Provider value={api}>
         <ToastProvider
           closeLabel={t('Dismiss notification')}

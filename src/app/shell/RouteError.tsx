@@ -27,7 +27,11 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
 
   const retry = () => {
     if (isChunk) window.location.reload();
-    else void navigate(`${location.pathname}${location.search}`, { replace: true, state: { retry: Date.now() } });
+    else
+      void navigate(`${location.pathname}${location.search}`, {
+        replace: true,
+        state: { retry: Date.now() },
+      });
   };
 
   let title = t('Something went wrong');
@@ -44,7 +48,11 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const body = (
     <ErrorState
       title={title}
-      description={<Text as="span" tone="muted">{description}</Text>}
+      description={
+        <Text as="span" tone="muted">
+          {description}
+        </Text>
+      }
       retryLabel={isChunk ? t('Reload') : t('Try again')}
       onRetry={retry}
     />

@@ -9,11 +9,15 @@ function memoryStorage() {
 describe('chunk loading', () => {
   it('names the chunk, the failure type and the address when an import fails', async () => {
     const load = loadChunk('product', () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://shop.test/assets/product-abc.js')),
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: http://shop.test/assets/product-abc.js'),
+      ),
     );
     const error = await load().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect((error as Error).message).toBe('Loading chunk product failed.\n(error: http://shop.test/assets/product-abc.js)');
+    expect((error as Error).message).toBe(
+      'Loading chunk product failed.\n(error: http://shop.test/assets/product-abc.js)',
+    );
   });
 
   it('times out after 120 seconds', async () => {

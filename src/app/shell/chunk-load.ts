@@ -49,8 +49,11 @@ export function loadChunk<T>(chunkId: string, importer: () => Promise<T>): () =>
 }
 
 /** Reloads once per minute at most; returns false when a reload already happened (show the error instead). */
-export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, reload = () => location.reload()) {
-  let last = 0;
+export function reloadOnce(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload = () => location.reload(),
+) {
+  let last: number;
   try {
     last = Number(storage.getItem(RELOAD_KEY) ?? 0);
   } catch {

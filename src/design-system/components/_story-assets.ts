@@ -3,7 +3,13 @@
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-type Picture = { width: number; height: number; hue: number; label: string; shape?: 'bag' | 'shoe' | 'watch' | 'logo' };
+type Picture = {
+  width: number;
+  height: number;
+  hue: number;
+  label: string;
+  shape?: 'bag' | 'shoe' | 'watch' | 'logo';
+};
 
 const shapes = {
   bag: (w: number, h: number) =>
@@ -52,7 +58,13 @@ export const productThumbs = {
   lamp: picture({ width: 120, height: 120, hue: 45, label: '', shape: 'logo' }),
 } as const;
 
-export const bannerImage = picture({ width: 1200, height: 400, hue: 260, label: 'Summer sale', shape: 'bag' });
+export const bannerImage = picture({
+  width: 1200,
+  height: 400,
+  hue: 260,
+  label: 'Summer sale',
+  shape: 'bag',
+});
 export const wideImage = picture({ width: 800, height: 450, hue: 190, label: 'Blog', shape: 'watch' });
 export const categoryImage = picture({ width: 400, height: 400, hue: 330, label: 'Fashion', shape: 'shoe' });
 export const brandLogo = picture({ width: 300, height: 150, hue: 0, label: 'Acme', shape: 'logo' });

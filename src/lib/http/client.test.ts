@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod';
 // The unit project's shared MSW server (tests/setup/unit.ts starts it).
-// eslint-disable-next-line import-x/no-restricted-paths
+
 import { server } from '@mocks/node';
 import { createHttpClient } from './client.ts';
 import { resetCsrfTokenForTests, setCsrfToken } from './csrf-token.ts';

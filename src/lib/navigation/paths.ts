@@ -2,7 +2,8 @@
 // Features never write URL strings: they receive links from here through the route modules that compose them.
 
 type Params<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
-  ? (Param extends `${infer Name}?` ? { [K in Name]?: string } : { [K in Param]: string }) & Params<`/${Rest}`>
+  ? (Param extends `${infer Name}?` ? { [K in Name]?: string } : { [K in Param]: string }) &
+      Params<`/${Rest}`>
   : P extends `${string}:${infer Param}`
     ? Param extends `${infer Name}?`
       ? { [K in Name]?: string }
@@ -16,13 +17,17 @@ interface RouteDef<P extends string> {
 }
 
 function route<P extends string>(path: P, title: string | null) {
-  const def: RouteDef<P> & { href: (params?: Params<P>, query?: Record<string, string | undefined>) => string } = {
+  const def: RouteDef<P> & {
+    href: (params?: Params<P>, query?: Record<string, string | undefined>) => string;
+  } = {
     path,
     title,
     href(params?: Params<P>, query?: Record<string, string | undefined>) {
       const values = (params ?? {}) as Record<string, string | undefined>;
       let out = path
-        .replace(/\/:(\w+)\?/g, (_m, name: string) => (values[name] ? `/${encodeURIComponent(values[name])}` : ''))
+        .replace(/\/:(\w+)\?/g, (_m, name: string) =>
+          values[name] ? `/${encodeURIComponent(values[name])}` : '',
+        )
         .replace(/:(\w+)/g, (_m, name: string) => {
           const v = values[name];
           if (v === undefined || v === '') throw new Error(`paths: "${path}" needs the "${name}" parameter`);

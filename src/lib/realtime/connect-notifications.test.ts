@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, ws } from 'msw';
-// eslint-disable-next-line import-x/no-restricted-paths
+
 import { server } from '@mocks/node';
 import { connectNotifications } from './connect-notifications.ts';
 import { disconnectRealtime, getRealtime } from './realtime-client.ts';

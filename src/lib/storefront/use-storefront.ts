@@ -3,6 +3,7 @@ import { StorefrontContext, type Storefront } from './storefront-context';
 
 export function useStorefront(): Storefront {
   const value = useContext(StorefrontContext);
-  if (!value) throw new Error('useStorefront() must be used inside <StorefrontProvider> (src/app provides it).');
+  if (!value)
+    throw new Error('useStorefront() must be used inside <StorefrontProvider> (src/app provides it).');
   return value;
 }

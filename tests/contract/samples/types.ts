@@ -10,7 +10,9 @@ export interface ContractSample {
   /** Sign in as the demo customer first (`customer@marketfront.test`). */
   signedIn?: boolean;
   /** Calls made first, e.g. adding a product to the cart before confirming an order. */
-  setup?: (call: (method: 'GET' | 'POST', path: string, json?: Record<string, unknown>) => Promise<unknown>) => Promise<void>;
+  setup?: (
+    call: (method: 'GET' | 'POST', path: string, json?: Record<string, unknown>) => Promise<unknown>,
+  ) => Promise<void>;
   /** What the demo shop should answer: the success body (default), a 200 `{ error }`, a 422, or a 401. */
   expect?: 'success' | 'error' | 'validation' | 'unauthenticated';
 }

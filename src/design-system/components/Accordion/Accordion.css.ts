@@ -2,8 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
 
-const open = keyframes({ from: { blockSize: 0 }, to: { blockSize: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { blockSize: 'var(--radix-accordion-content-height)' }, to: { blockSize: 0 } });
+const open = keyframes({
+  from: { blockSize: 0 },
+  to: { blockSize: 'var(--radix-accordion-content-height)' },
+});
+const close = keyframes({
+  from: { blockSize: 'var(--radix-accordion-content-height)' },
+  to: { blockSize: 0 },
+});
 
 export const root = style({ borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` });
 

@@ -34,4 +34,9 @@ export const root = recipe({
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
-export const fallback = style({ display: 'grid', placeItems: 'center', inlineSize: '100%', blockSize: '100%' });
+export const fallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '100%',
+  blockSize: '100%',
+});

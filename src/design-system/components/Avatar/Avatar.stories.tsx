@@ -30,4 +30,7 @@ export const Sizes: Story = {
   ),
 };
 export const Square: Story = { args: { shape: 'square', name: 'Acme Outfitters', src: undefined } };
-export const RightToLeft: Story = { args: { name: 'محمد علي', src: undefined }, parameters: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { name: 'محمد علي', src: undefined },
+  parameters: { direction: 'rtl' },
+};

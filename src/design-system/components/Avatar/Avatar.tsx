@@ -25,7 +25,15 @@ export type AvatarProps = {
 };
 
 /** A picture of a person or shop, falling back to initials while loading or when there is no picture. */
-export function Avatar({ name, src, initials, decorative = false, size = 'md', shape = 'circle', ref }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  initials,
+  decorative = false,
+  size = 'md',
+  shape = 'circle',
+  ref,
+}: AvatarProps) {
   const label = decorative ? undefined : name;
   return (
     <RadixAvatar.Root ref={ref} className={styles.root({ size, shape })}>

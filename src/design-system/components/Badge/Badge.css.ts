@@ -3,12 +3,42 @@ import { vars } from '../../theme/contract.css';
 
 // Each tone pairs a strong colour with its tinted surface; both pairings keep text at ≥ 4.5:1.
 const tones = {
-  neutral: { strong: vars.color.text, onStrong: vars.color.surface, soft: vars.color.surfaceSunken, ink: vars.color.text },
-  accent: { strong: vars.color.accent, onStrong: vars.color.accentText, soft: vars.color.accentSurface, ink: vars.color.accentInk },
-  positive: { strong: vars.color.positive, onStrong: vars.color.surface, soft: vars.color.positiveSurface, ink: vars.color.positive },
-  critical: { strong: vars.color.critical, onStrong: vars.color.surface, soft: vars.color.criticalSurface, ink: vars.color.critical },
-  caution: { strong: vars.color.caution, onStrong: vars.color.surface, soft: vars.color.cautionSurface, ink: vars.color.caution },
-  info: { strong: vars.color.info, onStrong: vars.color.surface, soft: vars.color.infoSurface, ink: vars.color.info },
+  neutral: {
+    strong: vars.color.text,
+    onStrong: vars.color.surface,
+    soft: vars.color.surfaceSunken,
+    ink: vars.color.text,
+  },
+  accent: {
+    strong: vars.color.accent,
+    onStrong: vars.color.accentText,
+    soft: vars.color.accentSurface,
+    ink: vars.color.accentInk,
+  },
+  positive: {
+    strong: vars.color.positive,
+    onStrong: vars.color.surface,
+    soft: vars.color.positiveSurface,
+    ink: vars.color.positive,
+  },
+  critical: {
+    strong: vars.color.critical,
+    onStrong: vars.color.surface,
+    soft: vars.color.criticalSurface,
+    ink: vars.color.critical,
+  },
+  caution: {
+    strong: vars.color.caution,
+    onStrong: vars.color.surface,
+    soft: vars.color.cautionSurface,
+    ink: vars.color.caution,
+  },
+  info: {
+    strong: vars.color.info,
+    onStrong: vars.color.surface,
+    soft: vars.color.infoSurface,
+    ink: vars.color.info,
+  },
 } as const;
 
 type Tone = keyof typeof tones;
@@ -37,9 +67,18 @@ export const badge = recipe({
     },
   },
   compoundVariants: (Object.keys(tones) as Tone[]).flatMap((tone) => [
-    { variants: { tone, variant: 'solid' as const }, style: { backgroundColor: tones[tone].strong, color: tones[tone].onStrong } },
-    { variants: { tone, variant: 'subtle' as const }, style: { backgroundColor: tones[tone].soft, color: tones[tone].ink } },
-    { variants: { tone, variant: 'outline' as const }, style: { borderColor: tones[tone].ink, color: tones[tone].ink } },
+    {
+      variants: { tone, variant: 'solid' as const },
+      style: { backgroundColor: tones[tone].strong, color: tones[tone].onStrong },
+    },
+    {
+      variants: { tone, variant: 'subtle' as const },
+      style: { backgroundColor: tones[tone].soft, color: tones[tone].ink },
+    },
+    {
+      variants: { tone, variant: 'outline' as const },
+      style: { borderColor: tones[tone].ink, color: tones[tone].ink },
+    },
   ]),
   defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'sm' },
 });

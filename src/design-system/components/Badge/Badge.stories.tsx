@@ -34,7 +34,9 @@ export const Tones: Story = {
     </div>
   ),
 };
-export const WithIcon: Story = { args: { children: 'Earn 40 points', tone: 'accent', variant: 'subtle', icon: 'gift' } };
+export const WithIcon: Story = {
+  args: { children: 'Earn 40 points', tone: 'accent', variant: 'subtle', icon: 'gift' },
+};
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
@@ -47,7 +49,17 @@ export const Sizes: Story = {
   ),
 };
 export const LongText: Story = {
-  args: { children: 'Free shipping on every order over a very generous amount', tone: 'positive', variant: 'subtle' },
-  decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}><Story /></div>],
+  args: {
+    children: 'Free shipping on every order over a very generous amount',
+    tone: 'positive',
+    variant: 'subtle',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = { args: { children: 'خصم ٢٠٪' }, parameters: { direction: 'rtl' } };

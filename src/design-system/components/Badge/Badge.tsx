@@ -22,7 +22,14 @@ export type BadgeProps = {
 };
 
 /** A short status or label ("-20%", "Out of stock", "Live"). Not interactive. */
-export function Badge({ children, tone = 'neutral', variant = 'subtle', size = 'sm', icon, ref }: BadgeProps) {
+export function Badge({
+  children,
+  tone = 'neutral',
+  variant = 'subtle',
+  size = 'sm',
+  icon,
+  ref,
+}: BadgeProps) {
   return (
     <span ref={ref} className={badge({ tone, variant, size })}>
       {icon ? <Icon name={icon} size="sm" /> : null}

@@ -13,9 +13,21 @@ export const card = style({
   overflow: 'hidden',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['4'] });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+});
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 
 export const title = style({
   margin: 0,

@@ -46,7 +46,11 @@ export function BlogCard({
             {readingTimeLabel ? <span>{readingTimeLabel}</span> : null}
           </div>
         ) : null}
-        {createElement(`h${headingLevel}`, { className: styles.title }, renderLink({ href, className: styles.titleLink, children: title }))}
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.title },
+          renderLink({ href, className: styles.titleLink, children: title }),
+        )}
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
       </div>
     </article>

@@ -8,9 +8,17 @@ const meta = {
   component: BrandTile,
   tags: ['autodocs'],
   args: { name: 'Acme', href: '#brand/acme', logoSrc: brandLogo },
-  decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), {
+      timeout: 5000,
+    });
   },
 } satisfies Meta<typeof BrandTile>;
 export default meta;
@@ -19,5 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { showName: true } };
 export const WithName: Story = { args: { showName: true } };
-export const LongText: Story = { args: { showName: true, name: 'Acme International Outdoor Equipment Company' } };
-export const RightToLeft: Story = { args: { name: 'أكمي', showName: true }, parameters: { direction: 'rtl' } };
+export const LongText: Story = {
+  args: { showName: true, name: 'Acme International Outdoor Equipment Company' },
+};
+export const RightToLeft: Story = {
+  args: { name: 'أكمي', showName: true },
+  parameters: { direction: 'rtl' },
+};

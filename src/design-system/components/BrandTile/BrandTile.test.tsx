@@ -10,7 +10,9 @@ describe('<BrandTile> and <CategoryTile>', () => {
   });
 
   it('use the visible name (not the picture) as the link text', () => {
-    render(<CategoryTile name="Fashion" href="/category/fashion" imageSrc="/f.jpg" countLabel="12 products" />);
+    render(
+      <CategoryTile name="Fashion" href="/category/fashion" imageSrc="/f.jpg" countLabel="12 products" />,
+    );
     expect(screen.getByRole('link', { name: 'Fashion 12 products' })).toBeTruthy();
   });
 });

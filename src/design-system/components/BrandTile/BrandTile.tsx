@@ -17,7 +17,16 @@ export type BrandTileProps = {
 };
 
 /** A brand in "All brands" or a brand strip: its logo, linking to the brand's products. */
-export function BrandTile({ name, href, renderLink = renderAnchor, logoSrc, logoWidth = 2, logoHeight = 1, showName = false, ref }: BrandTileProps) {
+export function BrandTile({
+  name,
+  href,
+  renderLink = renderAnchor,
+  logoSrc,
+  logoWidth = 2,
+  logoHeight = 1,
+  showName = false,
+  ref,
+}: BrandTileProps) {
   return (
     <div ref={ref}>
       {renderLink({
@@ -26,7 +35,14 @@ export function BrandTile({ name, href, renderLink = renderAnchor, logoSrc, logo
         children: (
           <>
             <span className={styles.logo}>
-              <LazyImage src={logoSrc} alt={showName ? '' : name} width={logoWidth} height={logoHeight} fit="contain" radius="sm" />
+              <LazyImage
+                src={logoSrc}
+                alt={showName ? '' : name}
+                width={logoWidth}
+                height={logoHeight}
+                fit="contain"
+                radius="sm"
+              />
             </span>
             {showName ? <span className={styles.name}>{name}</span> : null}
           </>

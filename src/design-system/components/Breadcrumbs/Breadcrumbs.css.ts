@@ -13,7 +13,12 @@ export const list = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], minInlineSize: 0 });
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minInlineSize: 0,
+});
 
 export const separator = style({ display: 'inline-flex', color: vars.color.textMuted, flex: 'none' });
 

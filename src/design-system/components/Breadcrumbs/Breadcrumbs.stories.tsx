@@ -20,23 +20,37 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = {};
-export const TwoLevels: Story = { args: { items: [{ label: 'Home', href: '#home' }, { label: 'All brands' }] } };
+export const TwoLevels: Story = {
+  args: { items: [{ label: 'Home', href: '#home' }, { label: 'All brands' }] },
+};
 export const LongText: Story = {
   args: {
     items: [
       { label: 'Home', href: '#home' },
       { label: 'Home, garden and outdoor living essentials', href: '#home-garden' },
       { label: 'Furniture', href: '#furniture' },
-      { label: 'Hand-made solid oak extendable dining table for eight to twelve people with matching benches' },
+      {
+        label: 'Hand-made solid oak extendable dining table for eight to twelve people with matching benches',
+      },
     ],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 /** Separators point the other way in right-to-left layouts. */
 export const RightToLeft: Story = {
   args: {
     label: 'مسار التنقل',
-    items: [{ label: 'الرئيسية', href: '#home' }, { label: 'أزياء', href: '#fashion' }, { label: 'حقيبة جلدية' }],
+    items: [
+      { label: 'الرئيسية', href: '#home' },
+      { label: 'أزياء', href: '#fashion' },
+      { label: 'حقيبة جلدية' },
+    ],
   },
   parameters: { direction: 'rtl' },
 };

@@ -33,7 +33,11 @@ export function Breadcrumbs({ items, label, renderLink = renderAnchor, ref }: Br
                 </span>
               ) : null}
               {isCurrent || !item.href ? (
-                <span className={styles.current} aria-current={isCurrent ? 'page' : undefined} title={item.label}>
+                <span
+                  className={styles.current}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  title={item.label}
+                >
                   {item.label}
                 </span>
               ) : (

@@ -9,7 +9,12 @@ export const perViewDesktop = createVar();
 const perView = createVar();
 export const gapVar = createVar();
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minInlineSize: 0,
+});
 
 export const viewport = style({ overflow: 'hidden', minInlineSize: 0 });
 
@@ -27,13 +32,28 @@ export const slide = style({
   vars: { [perView]: fallbackVar(perViewBase, '1') },
   '@media': {
     [mediaQuery('tablet')]: { vars: { [perView]: fallbackVar(perViewTablet, perViewBase, '1') } },
-    [mediaQuery('desktop')]: { vars: { [perView]: fallbackVar(perViewDesktop, perViewTablet, perViewBase, '1') } },
+    [mediaQuery('desktop')]: {
+      vars: { [perView]: fallbackVar(perViewDesktop, perViewTablet, perViewBase, '1') },
+    },
   },
 });
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['2'] });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+});
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const dotButton = style({
   display: 'grid',

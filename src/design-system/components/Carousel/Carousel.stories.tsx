@@ -6,9 +6,20 @@ import { Carousel, CAROUSEL_GAPS } from './Carousel';
 
 // Stories load every slide eagerly (priority) so screenshots never catch a placeholder; in the app only the
 // first banner is the LCP candidate and should be `priority`.
-const banners = [bannerImage, productImages.bag, productImages.shoe, productImages.watch].map((src, index) => (
-  <LazyImage key={index} src={src} alt={`Offer ${index + 1}`} width={1200} height={400} fit="cover" radius="md" priority />
-));
+const banners = [bannerImage, productImages.bag, productImages.shoe, productImages.watch].map(
+  (src, index) => (
+    <LazyImage
+      key={index}
+      src={src}
+      alt={`Offer ${index + 1}`}
+      width={1200}
+      height={400}
+      fit="cover"
+      radius="md"
+      priority
+    />
+  ),
+);
 
 const products = Object.entries(productImages).flatMap(([name, src]) =>
   [1, 2].map((n) => (
@@ -22,7 +33,9 @@ const products = Object.entries(productImages).flatMap(([name, src]) =>
 );
 
 const imagesLoaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), {
+    timeout: 5000,
+  });
 };
 
 const meta = {
@@ -47,7 +60,12 @@ export const Default: Story = {};
 export const Playground: Story = { args: { loop: true, gap: '4' } };
 /** A row of products: 2 per view on phones, 3 on tablets, 4 on desktops. */
 export const ProductRow: Story = {
-  args: { slides: products, label: 'Recently viewed', slidesPerView: { base: 2, tablet: 3, desktop: 4 }, dotLabel: undefined },
+  args: {
+    slides: products,
+    label: 'Recently viewed',
+    slidesPerView: { base: 2, tablet: 3, desktop: 4 },
+    dotLabel: undefined,
+  },
 };
 /** Autoplay pauses on hover and focus, has a Pause button, and never runs under reduced motion. */
 export const Autoplay: Story = {

@@ -38,7 +38,12 @@ export type CarouselProps = {
   ref?: Ref<HTMLElement>;
 } & (Autoplay | { autoplayMs?: undefined; pauseLabel?: string; playLabel?: string });
 
-const gapValue = { '0': vars.space['0'], '2': vars.space['2'], '4': vars.space['4'], '6': vars.space['6'] } satisfies Record<CarouselGap, string>;
+const gapValue = {
+  '0': vars.space['0'],
+  '2': vars.space['2'],
+  '4': vars.space['4'],
+  '6': vars.space['6'],
+} satisfies Record<CarouselGap, string>;
 
 /** Slides (hero banners, product rows) with previous/next buttons, dots, swipe, and optional autoplay. */
 export function Carousel({
@@ -60,7 +65,12 @@ export function Carousel({
   const contextDirection = useDirection();
   const dir = direction ?? contextDirection;
   const reduceMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop, direction: dir, align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop,
+    direction: dir,
+    align: 'start',
+    containScroll: 'trimSnaps',
+  });
   const [state, setState] = useState({ selected: 0, snaps: 0, canPrev: false, canNext: false });
 
   const sync = useCallback(() => {
@@ -124,7 +134,13 @@ export function Carousel({
           })}
         >
           {slides.map((slide, index) => (
-            <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1, total)}>
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index + 1, total)}
+            >
               {slide}
             </div>
           ))}

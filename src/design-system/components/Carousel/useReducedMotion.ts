@@ -7,7 +7,8 @@ const subscribe = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(reducedMotion).matches : false);
+const snapshot = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(reducedMotion).matches : false;
 
 /** The shopper's "reduce motion" preference, kept up to date. For motion driven from JavaScript. */
 export function useReducedMotion(): boolean {

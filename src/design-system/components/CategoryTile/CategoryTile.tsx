@@ -19,7 +19,16 @@ export type CategoryTileProps = {
 };
 
 /** A category shortcut: picture and name, the whole tile one link. */
-export function CategoryTile({ name, href, renderLink = renderAnchor, imageSrc, countLabel, shape = 'circle', imagePriority, ref }: CategoryTileProps) {
+export function CategoryTile({
+  name,
+  href,
+  renderLink = renderAnchor,
+  imageSrc,
+  countLabel,
+  shape = 'circle',
+  imagePriority,
+  ref,
+}: CategoryTileProps) {
   return (
     <div ref={ref}>
       {renderLink({
@@ -29,7 +38,14 @@ export function CategoryTile({ name, href, renderLink = renderAnchor, imageSrc, 
           <>
             <span className={styles.picture({ shape })}>
               {/* Decorative: the name below is the link text. */}
-              <LazyImage src={imageSrc} alt="" width={1} height={1} radius={shape === 'circle' ? 'pill' : 'md'} priority={imagePriority} />
+              <LazyImage
+                src={imageSrc}
+                alt=""
+                width={1}
+                height={1}
+                radius={shape === 'circle' ? 'pill' : 'md'}
+                priority={imagePriority}
+              />
             </span>
             <span className={styles.name}>{name}</span>
             {countLabel ? <span className={styles.count}>{countLabel}</span> : null}

@@ -53,7 +53,12 @@ export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const inputs = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center', minInlineSize: 0 });
+export const inputs = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  minInlineSize: 0,
+});
 
 export const swatch = style({
   flex: 'none',

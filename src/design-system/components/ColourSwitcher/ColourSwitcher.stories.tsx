@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ColourSwitcher, COLOUR_SWITCHER_PLACEMENTS, type ColourSwitcherProps, type DemoColours } from './ColourSwitcher';
+import {
+  ColourSwitcher,
+  COLOUR_SWITCHER_PLACEMENTS,
+  type ColourSwitcherProps,
+  type DemoColours,
+} from './ColourSwitcher';
 
 const defaults: DemoColours = { accent: '#0b5cad', menuBg: '#1d2433', menuText: '#ffffff' };
 const labels = {
@@ -46,9 +51,14 @@ function Live(args: ColourSwitcherProps) {
 export const Default: Story = {};
 export const Playground: Story = { args: { defaultOpen: true }, render: (args) => <Live {...args} /> };
 export const Open: Story = { args: { defaultOpen: true } };
-export const CustomColours: Story = { args: { defaultOpen: true, value: { accent: '#b42318', menuBg: '#fff4d6', menuText: '#16181d' } } };
+export const CustomColours: Story = {
+  args: { defaultOpen: true, value: { accent: '#b42318', menuBg: '#fff4d6', menuText: '#16181d' } },
+};
 /** Docked to the inline-end edge of the viewport, as in the app. */
-export const Docked: Story = { args: { defaultOpen: true, placement: 'fixed' }, parameters: { layout: 'fullscreen' } };
+export const Docked: Story = {
+  args: { defaultOpen: true, placement: 'fixed' },
+  parameters: { layout: 'fullscreen' },
+};
 export const RightToLeft: Story = {
   args: {
     defaultOpen: true,

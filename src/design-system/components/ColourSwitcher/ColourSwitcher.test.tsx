@@ -16,7 +16,13 @@ const labels = {
 };
 const initial: DemoColours = { accent: '#0b5cad', menuBg: '#1d2433', menuText: '#ffffff' };
 
-function Harness({ onChange = () => {}, onReset = () => {} }: { onChange?: (c: DemoColours) => void; onReset?: () => void }) {
+function Harness({
+  onChange = () => {},
+  onReset = () => {},
+}: {
+  onChange?: (c: DemoColours) => void;
+  onReset?: () => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <ColourSwitcher
@@ -52,7 +58,8 @@ describe('<ColourSwitcher>', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
-    const inputsOf = (name: string) => screen.getAllByLabelText(name).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
+    const inputsOf = (name: string) =>
+      screen.getAllByLabelText(name).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
     expect(screen.getByRole('group', { name: 'Accent' })).toBeTruthy();
     const [accentPicker, accentText] = inputsOf('Accent');
     expect(accentPicker!.type).toBe('color');

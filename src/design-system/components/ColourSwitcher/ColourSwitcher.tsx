@@ -34,7 +34,15 @@ export type ColourSwitcherProps = {
 const FIELDS = ['accent', 'menuBg', 'menuText'] as const;
 
 /** Demo-mode panel: pick the accent, menu background and menu text colours (the app applies and saves them). */
-export function ColourSwitcher({ value, onChange, onReset, labels, defaultOpen = false, placement = 'fixed', ref }: ColourSwitcherProps) {
+export function ColourSwitcher({
+  value,
+  onChange,
+  onReset,
+  labels,
+  defaultOpen = false,
+  placement = 'fixed',
+  ref,
+}: ColourSwitcherProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const panelId = `${id}-panel`;
@@ -72,7 +80,17 @@ export function ColourSwitcher({ value, onChange, onReset, labels, defaultOpen =
   );
 }
 
-function ColourField({ label, invalidHex, value, onChange }: { label: string; invalidHex: string; value: string; onChange: (hex: string) => void }) {
+function ColourField({
+  label,
+  invalidHex,
+  value,
+  onChange,
+}: {
+  label: string;
+  invalidHex: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
   const id = useId();
   // The text field may hold an unfinished value while typing; it follows `value` again once that changes.
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
@@ -121,7 +139,16 @@ function ColourField({ label, invalidHex, value, onChange }: { label: string; in
 
 function PaletteGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+    >
       <path d="M12 3.5a8.5 8.5 0 1 0 0 17c1.2 0 1.8-.8 1.8-1.7 0-1.2-1-1.6-1-2.6 0-.9.7-1.6 1.7-1.6h2.2a3.8 3.8 0 0 0 3.8-3.8C20.5 6.8 16.7 3.5 12 3.5z" />
       <circle cx="7.8" cy="11" r="1.1" fill="currentColor" stroke="none" />
       <circle cx="10.5" cy="7.4" r="1.1" fill="currentColor" stroke="none" />

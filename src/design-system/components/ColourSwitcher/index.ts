@@ -1,3 +1,8 @@
 export { ColourSwitcher, COLOUR_SWITCHER_PLACEMENTS } from './ColourSwitcher';
-export type { ColourSwitcherLabels, ColourSwitcherPlacement, ColourSwitcherProps, DemoColours } from './ColourSwitcher';
+export type {
+  ColourSwitcherLabels,
+  ColourSwitcherPlacement,
+  ColourSwitcherProps,
+  DemoColours,
+} from './ColourSwitcher';
 export { normaliseHex } from './hexColour';

@@ -3,7 +3,13 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const root = recipe({
-  base: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontFamily: vars.font.body },
+  base: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    fontFamily: vars.font.body,
+  },
   variants: {
     size: {
       sm: { fontSize: vars.fontSize.sm },
@@ -37,7 +43,11 @@ export const value = style({
   unicodeBidi: 'isolate',
 });
 
-export const unit = style({ fontSize: '0.7em', lineHeight: vars.lineHeight.tight, textTransform: 'uppercase' });
+export const unit = style({
+  fontSize: '0.7em',
+  lineHeight: vars.lineHeight.tight,
+  textTransform: 'uppercase',
+});
 
 export const ended = style({
   fontWeight: vars.fontWeight.semibold,

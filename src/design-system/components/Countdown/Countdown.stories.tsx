@@ -10,7 +10,11 @@ const meta = {
   component: Countdown,
   tags: ['autodocs'],
   args: { target: NOW + ((2 * 24 + 5) * 3600 + 42 * 60 + 7) * 1000, now: NOW, labels, label: 'Ends in' },
-  argTypes: { size: { control: 'inline-radio', options: COUNTDOWN_SIZES }, target: { control: 'date' }, now: { control: 'date' } },
+  argTypes: {
+    size: { control: 'inline-radio', options: COUNTDOWN_SIZES },
+    target: { control: 'date' },
+    now: { control: 'date' },
+  },
 } satisfies Meta<typeof Countdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +24,9 @@ export const Playground: Story = { args: { size: 'lg' } };
 export const UnderADay: Story = { args: { target: NOW + (3 * 3600 + 9 * 60 + 30) * 1000 } };
 export const Ended: Story = { args: { target: NOW - 1000 } };
 /** The client clock is 10 minutes slow: the server offset keeps the end time right. */
-export const WithServerOffset: Story = { args: { target: NOW + 3600 * 1000, serverOffsetMs: 10 * 60 * 1000 } };
+export const WithServerOffset: Story = {
+  args: { target: NOW + 3600 * 1000, serverOffsetMs: 10 * 60 * 1000 },
+};
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
@@ -31,6 +37,9 @@ export const Sizes: Story = {
   ),
 };
 export const RightToLeft: Story = {
-  args: { label: 'ينتهي خلال', labels: { days: 'يوم', hours: 'ساعة', minutes: 'دقيقة', seconds: 'ثانية', ended: 'انتهى العرض' } },
+  args: {
+    label: 'ينتهي خلال',
+    labels: { days: 'يوم', hours: 'ساعة', minutes: 'دقيقة', seconds: 'ثانية', ended: 'انتهى العرض' },
+  },
   parameters: { direction: 'rtl' },
 };

@@ -8,7 +8,12 @@ const START = Date.UTC(2025, 0, 1, 12, 0, 0);
 
 describe('splitDuration', () => {
   it('splits and rounds partial seconds up', () => {
-    expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(splitDuration(999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
     expect(splitDuration(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });

@@ -35,7 +35,16 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies Readonl
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Days, hours, minutes and seconds until a flash sale or daily deal ends; ticks every second. */
-export function Countdown({ target, serverOffsetMs = 0, labels, label, now, onEnd, size = 'md', ref }: CountdownProps) {
+export function Countdown({
+  target,
+  serverOffsetMs = 0,
+  labels,
+  label,
+  now,
+  onEnd,
+  size = 'md',
+  ref,
+}: CountdownProps) {
   const frozenAt = now === undefined ? undefined : typeof now === 'number' ? now : now.getTime();
   const [clientNow, setClientNow] = useState(() => frozenAt ?? Date.now());
   const current = frozenAt ?? clientNow;
@@ -59,7 +68,13 @@ export function Countdown({ target, serverOffsetMs = 0, labels, label, now, onEn
 
   const parts = splitDuration(left);
   return (
-    <div ref={ref} role="timer" aria-label={label} className={styles.root({ size })} data-state={ended ? 'ended' : 'running'}>
+    <div
+      ref={ref}
+      role="timer"
+      aria-label={label}
+      className={styles.root({ size })}
+      data-state={ended ? 'ended' : 'running'}
+    >
       {label && !ended ? (
         <span className={styles.label} aria-hidden="true">
           {label}

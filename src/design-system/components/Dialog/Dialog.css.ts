@@ -5,7 +5,10 @@ import { reducedMotion } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.96)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 const noMotion = { '@media': { [reducedMotion]: { animation: 'none' } } } as const;
 
@@ -74,7 +77,13 @@ export const header = style({
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 auto', minInlineSize: 0 });
+export const titles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: '1 1 auto',
+  minInlineSize: 0,
+});
 
 export const title = style({
   margin: 0,
@@ -85,9 +94,18 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
-export const close = style({ flex: 'none', marginBlock: `calc(${vars.space['1']} * -1)`, marginInlineEnd: `calc(${vars.space['2']} * -1)` });
+export const close = style({
+  flex: 'none',
+  marginBlock: `calc(${vars.space['1']} * -1)`,
+  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
+});
 
 export const body = style({
   flex: '1 1 auto',

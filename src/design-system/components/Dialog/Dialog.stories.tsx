@@ -22,7 +22,11 @@ const meta = {
       </>
     ),
   },
-  argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES }, trigger: { control: false }, footer: { control: false } },
+  argTypes: {
+    size: { control: 'inline-radio', options: DIALOG_SIZES },
+    trigger: { control: false },
+    footer: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Dialog>;
 export default meta;
@@ -52,14 +56,20 @@ export const LongContent: Story = {
     footer: <Button>I agree</Button>,
     children: Array.from({ length: 20 }, (_, i) => (
       <p key={i}>
-        {i + 1}. Each seller is responsible for shipping, returns and the accuracy of their listings. Orders with several
-        sellers are split into one shipment per seller.
+        {i + 1}. Each seller is responsible for shipping, returns and the accuracy of their listings. Orders
+        with several sellers are split into one shipment per seller.
       </p>
     )),
   },
 };
 export const NotDismissible: Story = {
-  args: { defaultOpen: true, dismissible: false, title: 'Payment in progress', description: 'Do not close this window.', footer: undefined },
+  args: {
+    defaultOpen: true,
+    dismissible: false,
+    title: 'Payment in progress',
+    description: 'Do not close this window.',
+    footer: undefined,
+  },
 };
 export const RightToLeft: Story = {
   args: {

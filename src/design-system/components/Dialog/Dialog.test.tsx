@@ -8,7 +8,12 @@ describe('<Dialog>', () => {
   it('opens from its trigger, is named and described, and closes back to the trigger', async () => {
     const user = userEvent.setup();
     render(
-      <Dialog trigger={<Button>Quick view</Button>} title="Leather tote" description="Quick view of the product" closeLabel="Close">
+      <Dialog
+        trigger={<Button>Quick view</Button>}
+        title="Leather tote"
+        description="Quick view of the product"
+        closeLabel="Close"
+      >
         <p>Body</p>
       </Dialog>,
     );
@@ -16,7 +21,9 @@ describe('<Dialog>', () => {
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Leather tote' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Quick view of the product');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Quick view of the product',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);

@@ -23,7 +23,16 @@ export type DialogProps = DialogFrameProps & {
  * A modal dialog: focus moves in and is trapped, the page behind is inert, Escape and the labelled close
  * button close it, and focus returns to the trigger. Title and description are required for screen readers.
  */
-export function Dialog({ trigger, open, defaultOpen, onOpenChange, size = 'md', dismissible = true, ref, ...frame }: DialogProps) {
+export function Dialog({
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = 'md',
+  dismissible = true,
+  ref,
+  ...frame
+}: DialogProps) {
   const dir = useDirection();
   const block = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (

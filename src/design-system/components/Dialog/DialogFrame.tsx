@@ -14,7 +14,14 @@ export type DialogFrameProps = {
 };
 
 /** Title, description, close button, scrolling body and footer: the inside shared by Dialog and Sheet. */
-export function DialogFrame({ title, description, hideDescription = false, closeLabel, footer, children }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  description,
+  hideDescription = false,
+  closeLabel,
+  footer,
+  children,
+}: DialogFrameProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(bodyRef);
   return (
@@ -22,7 +29,9 @@ export function DialogFrame({ title, description, hideDescription = false, close
       <div className={styles.header}>
         <div className={styles.titles}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          <RadixDialog.Description className={hideDescription ? visuallyHidden : styles.description}>{description}</RadixDialog.Description>
+          <RadixDialog.Description className={hideDescription ? visuallyHidden : styles.description}>
+            {description}
+          </RadixDialog.Description>
         </div>
         <span className={styles.close}>
           <RadixDialog.Close asChild>

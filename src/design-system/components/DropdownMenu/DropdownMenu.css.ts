@@ -38,7 +38,9 @@ export const item = recipe({
       neutral: {},
       critical: {
         color: vars.color.critical,
-        selectors: { '&[data-highlighted]': { background: vars.color.criticalSurface, color: vars.color.critical } },
+        selectors: {
+          '&[data-highlighted]': { background: vars.color.criticalSurface, color: vars.color.critical },
+        },
       },
     },
   },
@@ -52,9 +54,20 @@ export const gutter = style({
   display: 'inline-flex',
 });
 
-export const itemLabel = style({ flex: '1 1 auto', minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const itemLabel = style({
+  flex: '1 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, marginInlineStart: 'auto', paddingInlineStart: vars.space['4'] });
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  marginInlineStart: 'auto',
+  paddingInlineStart: vars.space['4'],
+});
 
 export const label = style({
   paddingBlock: vars.space['1'],
@@ -65,4 +78,8 @@ export const label = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const separator = style({ blockSize: vars.size.hairline, marginBlock: vars.space['1'], background: vars.color.border });
+export const separator = style({
+  blockSize: vars.size.hairline,
+  marginBlock: vars.space['1'],
+  background: vars.color.border,
+});

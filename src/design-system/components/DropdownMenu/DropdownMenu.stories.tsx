@@ -19,9 +19,22 @@ const meta = {
   title: 'Design System/Overlays/DropdownMenu',
   component: DropdownMenu,
   tags: ['autodocs'],
-  args: { trigger: <Button variant="outline" tone="neutral" iconEnd="chevron-down">Account</Button>, items: account },
+  args: {
+    trigger: (
+      <Button variant="outline" tone="neutral" iconEnd="chevron-down">
+        Account
+      </Button>
+    ),
+    items: account,
+  },
   argTypes: { trigger: { control: false } },
-  decorators: [(Story) => <div style={{ minBlockSize: '22rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +49,11 @@ function SortMenu({ rtl = false }: { rtl?: boolean }) {
   return (
     <DropdownMenu
       defaultOpen
-      trigger={<Button variant="outline" tone="neutral" iconStart="sort">{rtl ? 'ترتيب' : 'Sort'}</Button>}
+      trigger={
+        <Button variant="outline" tone="neutral" iconStart="sort">
+          {rtl ? 'ترتيب' : 'Sort'}
+        </Button>
+      }
       items={[
         {
           type: 'radio',
@@ -44,11 +61,24 @@ function SortMenu({ rtl = false }: { rtl?: boolean }) {
           value: sort,
           onValueChange: setSort,
           options: rtl
-            ? [{ value: 'popular', label: 'الأكثر شيوعًا' }, { value: 'new', label: 'الأحدث' }, { value: 'price', label: 'السعر' }]
-            : [{ value: 'popular', label: 'Most popular' }, { value: 'new', label: 'Newest' }, { value: 'price', label: 'Price: low to high' }],
+            ? [
+                { value: 'popular', label: 'الأكثر شيوعًا' },
+                { value: 'new', label: 'الأحدث' },
+                { value: 'price', label: 'السعر' },
+              ]
+            : [
+                { value: 'popular', label: 'Most popular' },
+                { value: 'new', label: 'Newest' },
+                { value: 'price', label: 'Price: low to high' },
+              ],
         },
         { type: 'separator' },
-        { type: 'checkbox', label: rtl ? 'المتوفر فقط' : 'In stock only', checked: inStock, onCheckedChange: setInStock },
+        {
+          type: 'checkbox',
+          label: rtl ? 'المتوفر فقط' : 'In stock only',
+          checked: inStock,
+          onCheckedChange: setInStock,
+        },
       ]}
     />
   );
@@ -59,7 +89,11 @@ export const LongText: Story = {
   args: {
     defaultOpen: true,
     items: [
-      { type: 'action', label: 'Move every item of this shop to your wishlist and remove it from the cart', onSelect: fn() },
+      {
+        type: 'action',
+        label: 'Move every item of this shop to your wishlist and remove it from the cart',
+        onSelect: fn(),
+      },
       { type: 'action', label: 'Remove', onSelect: fn(), tone: 'critical' },
     ],
   },

@@ -11,10 +11,30 @@ export const DROPDOWN_MENU_ITEM_TONES = ['neutral', 'critical'] as const;
 export type DropdownMenuItemTone = (typeof DROPDOWN_MENU_ITEM_TONES)[number];
 
 export type DropdownMenuEntry =
-  | { type: 'action'; label: string; onSelect: () => void; icon?: IconName; hint?: string; tone?: DropdownMenuItemTone; disabled?: boolean }
+  | {
+      type: 'action';
+      label: string;
+      onSelect: () => void;
+      icon?: IconName;
+      hint?: string;
+      tone?: DropdownMenuItemTone;
+      disabled?: boolean;
+    }
   | { type: 'link'; label: string; href: string; icon?: IconName; disabled?: boolean }
-  | { type: 'checkbox'; label: string; checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean }
-  | { type: 'radio'; label?: string; value: string; onValueChange: (value: string) => void; options: { value: string; label: string; disabled?: boolean }[] }
+  | {
+      type: 'checkbox';
+      label: string;
+      checked: boolean;
+      onCheckedChange: (checked: boolean) => void;
+      disabled?: boolean;
+    }
+  | {
+      type: 'radio';
+      label?: string;
+      value: string;
+      onValueChange: (value: string) => void;
+      options: { value: string; label: string; disabled?: boolean }[];
+    }
   | { type: 'label'; label: string }
   | { type: 'separator' };
 
@@ -75,7 +95,11 @@ function renderEntry(entry: DropdownMenuEntry, renderLink: RenderLink) {
   switch (entry.type) {
     case 'action':
       return (
-        <RadixMenu.Item className={styles.item({ tone: entry.tone })} disabled={entry.disabled} onSelect={entry.onSelect}>
+        <RadixMenu.Item
+          className={styles.item({ tone: entry.tone })}
+          disabled={entry.disabled}
+          onSelect={entry.onSelect}
+        >
           {entry.icon ? (
             <span className={styles.gutter}>
               <Icon name={entry.icon} size="sm" />
@@ -121,9 +145,18 @@ function renderEntry(entry: DropdownMenuEntry, renderLink: RenderLink) {
       );
     case 'radio':
       return (
-        <RadixMenu.RadioGroup value={entry.value} onValueChange={entry.onValueChange} aria-label={entry.label}>
+        <RadixMenu.RadioGroup
+          value={entry.value}
+          onValueChange={entry.onValueChange}
+          aria-label={entry.label}
+        >
           {entry.options.map((option) => (
-            <RadixMenu.RadioItem key={option.value} value={option.value} disabled={option.disabled} className={styles.item({ tone: 'neutral' })}>
+            <RadixMenu.RadioItem
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              className={styles.item({ tone: 'neutral' })}
+            >
               <RadixMenu.ItemIndicator className={styles.gutter}>
                 <Icon name="check" size="sm" />
               </RadixMenu.ItemIndicator>

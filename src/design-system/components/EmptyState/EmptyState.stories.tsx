@@ -20,16 +20,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { size: 'compact' } };
 export const NoResults: Story = {
-  args: { title: 'No products match “velvet sofa”', description: 'Check the spelling or try fewer filters.', icon: 'search', action: undefined },
+  args: {
+    title: 'No products match “velvet sofa”',
+    description: 'Check the spelling or try fewer filters.',
+    icon: 'search',
+    action: undefined,
+  },
 };
 export const Compact: Story = { args: { size: 'compact', action: undefined } };
 export const LongText: Story = {
   args: {
-    title: 'You have not followed any shops yet, but there are hundreds of independent makers waiting for you',
+    title:
+      'You have not followed any shops yet, but there are hundreds of independent makers waiting for you',
     description: 'Follow a shop to see its new arrivals, flash sales and campaigns here first. '.repeat(3),
   },
 };
 export const RightToLeft: Story = {
-  args: { title: 'سلة التسوق فارغة', description: 'تصفح عروض اليوم.', action: <Button>متابعة التسوق</Button> },
+  args: {
+    title: 'سلة التسوق فارغة',
+    description: 'تصفح عروض اليوم.',
+    action: <Button>متابعة التسوق</Button>,
+  },
   parameters: { direction: 'rtl' },
 };

@@ -19,7 +19,15 @@ export type EmptyStateProps = {
 };
 
 /** Nothing to show yet: an empty cart, no search results, no orders. */
-export function EmptyState({ title, description, action, icon = 'search', headingLevel = 2, size = 'page', ref }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = 'search',
+  headingLevel = 2,
+  size = 'page',
+  ref,
+}: EmptyStateProps) {
   return (
     <div ref={ref} className={styles.root({ size })}>
       <span className={styles.icon()}>

@@ -20,8 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { size: 'compact', headingLevel: 3 } };
 export const Retrying: Story = { args: { retrying: true } };
-export const WithoutRetry: Story = { args: { onRetry: undefined, retryLabel: undefined, description: 'This order does not exist.' } };
-export const Compact: Story = { args: { size: 'compact', title: 'Reviews could not be loaded', headingLevel: 3 } };
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, retryLabel: undefined, description: 'This order does not exist.' },
+};
+export const Compact: Story = {
+  args: { size: 'compact', title: 'Reviews could not be loaded', headingLevel: 3 },
+};
 export const LongText: Story = {
   args: {
     title: 'Something went wrong while loading the related products from this very long-named shop',
@@ -29,6 +33,10 @@ export const LongText: Story = {
   },
 };
 export const RightToLeft: Story = {
-  args: { title: 'تعذر تحميل الصفحة', description: 'تحقق من الاتصال وحاول مرة أخرى.', retryLabel: 'حاول مرة أخرى' },
+  args: {
+    title: 'تعذر تحميل الصفحة',
+    description: 'تحقق من الاتصال وحاول مرة أخرى.',
+    retryLabel: 'حاول مرة أخرى',
+  },
   parameters: { direction: 'rtl' },
 };

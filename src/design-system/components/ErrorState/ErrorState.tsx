@@ -22,7 +22,16 @@ export type ErrorStateProps = {
 } & (Retry | { onRetry?: undefined; retryLabel?: undefined; retrying?: undefined });
 
 /** Something failed to load: announced at once (role="alert"), with a way to try again. */
-export function ErrorState({ title, description, onRetry, retryLabel, retrying = false, headingLevel = 2, size = 'page', ref }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retryLabel,
+  retrying = false,
+  headingLevel = 2,
+  size = 'page',
+  ref,
+}: ErrorStateProps) {
   return (
     <div ref={ref} role="alert" className={styles.root({ size })}>
       <span className={styles.icon({ tone: 'critical' })}>

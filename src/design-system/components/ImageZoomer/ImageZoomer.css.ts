@@ -21,8 +21,16 @@ export const root = recipe({
     scroller: {
       bottom: { gridTemplateAreas: '"stage" "strip"', gridTemplateColumns: 'minmax(0, 1fr)' },
       top: { gridTemplateAreas: '"strip" "stage"', gridTemplateColumns: 'minmax(0, 1fr)' },
-      left: { gridTemplateAreas: '"strip stage"', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start' },
-      right: { gridTemplateAreas: '"stage strip"', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' },
+      left: {
+        gridTemplateAreas: '"strip stage"',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        alignItems: 'start',
+      },
+      right: {
+        gridTemplateAreas: '"stage strip"',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'start',
+      },
     },
   },
 });
@@ -76,12 +84,20 @@ export const pane = recipe({
     side: {
       left: {
         '@media': {
-          [`${mediaQuery('desktop')} and (hover: hover)`]: { insetInlineStart: 'auto', insetInlineEnd: `calc(100% + ${vars.space['4']})`, inlineSize: '100%' },
+          [`${mediaQuery('desktop')} and (hover: hover)`]: {
+            insetInlineStart: 'auto',
+            insetInlineEnd: `calc(100% + ${vars.space['4']})`,
+            inlineSize: '100%',
+          },
         },
       },
       right: {
         '@media': {
-          [`${mediaQuery('desktop')} and (hover: hover)`]: { insetInlineEnd: 'auto', insetInlineStart: `calc(100% + ${vars.space['4']})`, inlineSize: '100%' },
+          [`${mediaQuery('desktop')} and (hover: hover)`]: {
+            insetInlineEnd: 'auto',
+            insetInlineStart: `calc(100% + ${vars.space['4']})`,
+            inlineSize: '100%',
+          },
         },
       },
     },
@@ -112,7 +128,13 @@ export const track = recipe({
   },
   variants: {
     orientation: {
-      horizontal: { flex: '1 1 auto', minInlineSize: 0, flexDirection: 'row', overflowX: 'auto', scrollSnapType: 'x mandatory' },
+      horizontal: {
+        flex: '1 1 auto',
+        minInlineSize: 0,
+        flexDirection: 'row',
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+      },
       vertical: {
         flexDirection: 'column',
         overflowY: 'auto',

@@ -43,21 +43,41 @@ const meta = {
     panePosition: { control: 'inline-radio', options: PANE_POSITIONS },
     images: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '26rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: settled,
 } satisfies Meta<typeof ImageZoomer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { scrollerPosition: 'bottom', buttonStyle: 'line', panePosition: 'right', visibleThumbs: 4, zoomFactor: 4 } };
+export const Playground: Story = {
+  args: {
+    scrollerPosition: 'bottom',
+    buttonStyle: 'line',
+    panePosition: 'right',
+    visibleThumbs: 4,
+    zoomFactor: 4,
+  },
+};
 export const ScrollerTop: Story = { args: { scrollerPosition: 'top' } };
 export const ScrollerLeft: Story = { args: { scrollerPosition: 'left' } };
 export const ScrollerRight: Story = { args: { scrollerPosition: 'right' } };
 export const FilledButtons: Story = { args: { buttonStyle: 'fill' } };
 export const ThreeVisibleThumbs: Story = { args: { visibleThumbs: 3 } };
 export const SingleImage: Story = {
-  args: { images: { normal: images.normal.slice(0, 1), large: images.large.slice(0, 1), thumbs: images.thumbs.slice(0, 1) } },
+  args: {
+    images: {
+      normal: images.normal.slice(0, 1),
+      large: images.large.slice(0, 1),
+      thumbs: images.thumbs.slice(0, 1),
+    },
+  },
 };
 
 /** Zoomed from the keyboard: lens in the middle, pane beside the preview (over it on small screens). */
@@ -73,7 +93,13 @@ export const Zoomed: Story = {
 };
 export const ZoomedPaneLeft: Story = {
   args: { panePosition: 'left' },
-  decorators: [(Story) => <div style={{ marginInlineStart: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ marginInlineStart: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: Zoomed.play,
 };
 /** Start is on the right: the strip on the "left" (inline start) and the pane mirror. */

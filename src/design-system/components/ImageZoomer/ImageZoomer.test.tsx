@@ -6,7 +6,8 @@ import { HOVER_DELAY_MS, VISIBLE_THUMBS, ZOOM_FACTOR } from './constants';
 import { clampLens, paneBackgroundPosition } from './lens';
 import { validateImageZoomerProps } from './validate';
 
-const pics = (kind: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, url: `/${kind}/${i + 1}.jpg` }));
+const pics = (kind: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, url: `/${kind}/${i + 1}.jpg` }));
 const images = { normal: pics('normal', 6), large: pics('large', 6), thumbs: pics('thumb', 6) };
 const labels = {
   previous: 'Previous images',
@@ -19,18 +20,29 @@ const labels = {
 const props: ImageZoomerProps = { images, alt: 'Leather tote', labels };
 
 const pane = () => document.querySelector<HTMLElement>('[data-part="zoom-pane"]');
-const previewImage = () => within(screen.getByRole('button', { name: 'Zoom image' })).getByRole('img', { hidden: true });
+const previewImage = () =>
+  within(screen.getByRole('button', { name: 'Zoom image' })).getByRole('img', { hidden: true });
 
 describe('validateImageZoomerProps', () => {
   it('matches the spec defaults', () => {
-    expect({ ZOOM_FACTOR, HOVER_DELAY_MS, VISIBLE_THUMBS }).toEqual({ ZOOM_FACTOR: 4, HOVER_DELAY_MS: 300, VISIBLE_THUMBS: 4 });
+    expect({ ZOOM_FACTOR, HOVER_DELAY_MS, VISIBLE_THUMBS }).toEqual({
+      ZOOM_FACTOR: 4,
+      HOVER_DELAY_MS: 300,
+      VISIBLE_THUMBS: 4,
+    });
   });
 
   it.each([
-    [{ scrollerPosition: 'middle' }, 'ImageZoomer: "scrollerPosition" must be one of left, right, top, bottom (got "middle")'],
+    [
+      { scrollerPosition: 'middle' },
+      'ImageZoomer: "scrollerPosition" must be one of left, right, top, bottom (got "middle")',
+    ],
     [{ buttonStyle: 'dotted' }, 'ImageZoomer: "buttonStyle" must be one of fill, line (got "dotted")'],
     [{ panePosition: 'top' }, 'ImageZoomer: "panePosition" must be one of left, right (got "top")'],
-    [{ images: { normal: [], large: [], thumbs: [] } }, 'ImageZoomer: "images.normal" must hold at least one image (got none)'],
+    [
+      { images: { normal: [], large: [], thumbs: [] } },
+      'ImageZoomer: "images.normal" must hold at least one image (got none)',
+    ],
     [{ visibleThumbs: 0 }, 'ImageZoomer: "visibleThumbs" must be a whole number of at least 1 (got 0)'],
     [{ zoomFactor: 1 }, 'ImageZoomer: "zoomFactor" must be a number greater than 1 (got 1)'],
   ])('rejects %o', (override, message) => {
@@ -39,7 +51,9 @@ describe('validateImageZoomerProps', () => {
 
   it('throws while rendering, naming the prop', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ImageZoomer {...props} scrollerPosition={'middle' as never} />)).toThrow(/"scrollerPosition"/);
+    expect(() => render(<ImageZoomer {...props} scrollerPosition={'middle' as never} />)).toThrow(
+      /"scrollerPosition"/,
+    );
   });
 });
 
@@ -80,7 +94,9 @@ describe('<ImageZoomer>', () => {
 
   it('keeps one tab stop in the strip (roving focus)', () => {
     render(<ImageZoomer {...props} />);
-    const tabbable = within(screen.getByRole('list')).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    const tabbable = within(screen.getByRole('list'))
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
     expect(tabbable).toHaveLength(1);
   });
 

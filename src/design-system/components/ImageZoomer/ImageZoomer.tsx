@@ -1,10 +1,27 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useDirection } from '../../theme/direction';
 import { IconButton } from '../IconButton/IconButton';
 import { LazyImage } from '../LazyImage/LazyImage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { HOVER_DELAY_MS, KEYBOARD_STEP, VISIBLE_THUMBS, ZOOM_FACTOR, type PanePosition, type ScrollerPosition, type ZoomerButtonStyle } from './constants';
+import {
+  HOVER_DELAY_MS,
+  KEYBOARD_STEP,
+  VISIBLE_THUMBS,
+  ZOOM_FACTOR,
+  type PanePosition,
+  type ScrollerPosition,
+  type ZoomerButtonStyle,
+} from './constants';
 import { clampLens, lensFromPointer, paneBackgroundPosition, type LensPoint } from './lens';
 import { validateImageZoomerProps, type ZoomerImages } from './validate';
 import * as styles from './ImageZoomer.css';
@@ -115,15 +132,25 @@ export function ImageZoomer(props: ImageZoomerProps) {
     const { clientX, clientY } = event;
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => {
-      setZoom((z) => (z.on ? z : { on: true, by: 'hover', lens: lensAt(lastPointer.current?.x ?? clientX, lastPointer.current?.y ?? clientY) }));
+      setZoom((z) =>
+        z.on
+          ? z
+          : {
+              on: true,
+              by: 'hover',
+              lens: lensAt(lastPointer.current?.x ?? clientX, lastPointer.current?.y ?? clientY),
+            },
+      );
     }, hoverDelayMs);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     lastPointer.current = { x: event.clientX, y: event.clientY };
     if (event.pointerType === 'touch') {
       const start = touch.current;
-      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_SLOP_PX) start.moved = true;
-      if (zoom.on && start?.moved) setZoom({ on: true, by: 'touch', lens: lensAt(event.clientX, event.clientY) });
+      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_SLOP_PX)
+        start.moved = true;
+      if (zoom.on && start?.moved)
+        setZoom({ on: true, by: 'touch', lens: lensAt(event.clientX, event.clientY) });
       return;
     }
     if (zoom.on) setZoom({ ...zoom, lens: lensAt(event.clientX, event.clientY) });
@@ -141,7 +168,10 @@ export function ImageZoomer(props: ImageZoomerProps) {
     if (event.pointerType !== 'touch' || !touch.current) return;
     const tapped = !touch.current.moved;
     touch.current = null;
-    if (tapped) setZoom((z) => (z.on ? { on: false } : { on: true, by: 'touch', lens: lensAt(event.clientX, event.clientY) }));
+    if (tapped)
+      setZoom((z) =>
+        z.on ? { on: false } : { on: true, by: 'touch', lens: lensAt(event.clientX, event.clientY) },
+      );
   };
 
   const onPreviewKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -164,7 +194,10 @@ export function ImageZoomer(props: ImageZoomerProps) {
     const move = moves[event.key];
     if (move && zoom.on) {
       event.preventDefault();
-      setZoom({ ...zoom, lens: clampLens({ x: zoom.lens.x + move[0], y: zoom.lens.y + move[1] }, zoomFactor) });
+      setZoom({
+        ...zoom,
+        lens: clampLens({ x: zoom.lens.x + move[0], y: zoom.lens.y + move[1] }, zoomFactor),
+      });
     }
   };
 
@@ -244,7 +277,15 @@ export function ImageZoomer(props: ImageZoomerProps) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (touch.current = null)}
         >
-          <LazyImage key={current.id} src={current.url} alt={alt} width={imageWidth} height={imageHeight} fit="contain" priority={priority} />
+          <LazyImage
+            key={current.id}
+            src={current.url}
+            alt={alt}
+            width={imageWidth}
+            height={imageHeight}
+            fit="contain"
+            priority={priority}
+          />
           {zoom.on ? (
             <span
               className={styles.lens}
@@ -292,7 +333,10 @@ export function ImageZoomer(props: ImageZoomerProps) {
             {images.normal.map((image, position) => {
               const thumb = images.thumbs[position] ?? image;
               return (
-                <li key={image.id} className={styles.thumbItem({ orientation: vertical ? 'vertical' : 'horizontal' })}>
+                <li
+                  key={image.id}
+                  className={styles.thumbItem({ orientation: vertical ? 'vertical' : 'horizontal' })}
+                >
                   <button
                     ref={(element) => {
                       thumbRefs.current[position] = element;

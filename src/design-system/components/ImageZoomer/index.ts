@@ -1,5 +1,11 @@
 export { ImageZoomer } from './ImageZoomer';
-export type { ImageZoomerLabels, ImageZoomerProps, PanePosition, ScrollerPosition, ZoomerButtonStyle } from './ImageZoomer';
+export type {
+  ImageZoomerLabels,
+  ImageZoomerProps,
+  PanePosition,
+  ScrollerPosition,
+  ZoomerButtonStyle,
+} from './ImageZoomer';
 export {
   BUTTON_STYLES as IMAGE_ZOOMER_BUTTON_STYLES,
   HOVER_DELAY_MS,

@@ -10,7 +10,12 @@ export function clampLens(point: LensPoint, zoomFactor: number): LensPoint {
 }
 
 /** Pointer position → lens centre, from the preview's bounding box. */
-export function lensFromPointer(clientX: number, clientY: number, box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>, zoomFactor: number): LensPoint {
+export function lensFromPointer(
+  clientX: number,
+  clientY: number,
+  box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
+  zoomFactor: number,
+): LensPoint {
   if (box.width <= 0 || box.height <= 0) return { x: 0.5, y: 0.5 };
   return clampLens({ x: (clientX - box.left) / box.width, y: (clientY - box.top) / box.height }, zoomFactor);
 }

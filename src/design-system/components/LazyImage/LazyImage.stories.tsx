@@ -28,9 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const waitForState = (state: string) =>
+const waitForState =
+  (state: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector(`[data-state="${state}"]`)).not.toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvasElement.querySelector(`[data-state="${state}"]`)).not.toBeNull(), {
+      timeout: 3000,
+    });
   };
 
 export const Default: Story = { play: waitForState('loaded') };
@@ -42,7 +45,11 @@ export const Playground: Story = { args: { radius: 'md', fit: 'cover' }, play: w
 export const Loading: Story = { args: { loader: neverSettles, src: '/stories/never-loads.jpg' } };
 
 /** After three failed attempts the error image is shown and no further requests are made. */
-export const Failed: Story = { name: 'Error', args: { loader: alwaysFails, src: '/stories/missing-1.jpg' }, play: waitForState('error') };
+export const Failed: Story = {
+  name: 'Error',
+  args: { loader: alwaysFails, src: '/stories/missing-1.jpg' },
+  play: waitForState('error'),
+};
 
 export const ErrorWithoutErrorImage: Story = {
   args: { loader: alwaysFails, errorSrc: undefined, src: '/stories/missing-2.jpg' },

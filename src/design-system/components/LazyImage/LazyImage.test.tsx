@@ -92,14 +92,21 @@ describe('loadWithRetry', () => {
   const signal = () => new AbortController().signal;
 
   it('succeeds on a later attempt', async () => {
-    const loader = vi.fn<ImageLoader>().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce(undefined);
-    await expect(loadWithRetry('/a.jpg', { loader, signal: signal(), retryDelayMs: 0 })).resolves.toBe('loaded');
+    const loader = vi
+      .fn<ImageLoader>()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce(undefined);
+    await expect(loadWithRetry('/a.jpg', { loader, signal: signal(), retryDelayMs: 0 })).resolves.toBe(
+      'loaded',
+    );
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it(`gives up after ${ATTEMPTS} attempts and tries no more`, async () => {
     const loader = vi.fn<ImageLoader>().mockRejectedValue(new Error('404'));
-    await expect(loadWithRetry('/a.jpg', { loader, signal: signal(), retryDelayMs: 0 })).resolves.toBe('error');
+    await expect(loadWithRetry('/a.jpg', { loader, signal: signal(), retryDelayMs: 0 })).resolves.toBe(
+      'error',
+    );
     expect(loader).toHaveBeenCalledTimes(ATTEMPTS);
   });
 
@@ -128,7 +135,9 @@ describe('loadWithRetry', () => {
       controller.abort();
       return Promise.reject(new Error('aborted'));
     });
-    await expect(loadWithRetry('/a.jpg', { loader, signal: controller.signal, retryDelayMs: 0 })).resolves.toBe('aborted');
+    await expect(
+      loadWithRetry('/a.jpg', { loader, signal: controller.signal, retryDelayMs: 0 }),
+    ).resolves.toBe('aborted');
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
@@ -229,7 +238,9 @@ describe('<LazyImage>', () => {
 
   it('forwards its ref to the root element', () => {
     const ref = { current: null as HTMLSpanElement | null };
-    render(<LazyImage ref={ref} src="/x.jpg" alt="" width={1} height={1} loader={() => new Promise(() => {})} />);
+    render(
+      <LazyImage ref={ref} src="/x.jpg" alt="" width={1} height={1} loader={() => new Promise(() => {})} />,
+    );
     expect(ref.current?.getAttribute('data-state')).toBe('loading');
   });
 });

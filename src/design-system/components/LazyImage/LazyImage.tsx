@@ -77,13 +77,14 @@ export function LazyImage({
     if (state !== 'loading' || !node) return;
     const controller = new AbortController();
     const start = () => {
-      void loadWithRetry(src, { loader: (url, signal) => loader(url, signal, { srcSet, sizes }), signal: controller.signal }).then(
-        (outcome) => {
-          if (outcome === 'aborted') return;
-          if (outcome === 'loaded') loadedImages.add(key);
-          setStatus({ key, state: outcome });
-        },
-      );
+      void loadWithRetry(src, {
+        loader: (url, signal) => loader(url, signal, { srcSet, sizes }),
+        signal: controller.signal,
+      }).then((outcome) => {
+        if (outcome === 'aborted') return;
+        if (outcome === 'loaded') loadedImages.add(key);
+        setStatus({ key, state: outcome });
+      });
     };
     const stopObserving = priority ? undefined : observeNearViewport(node, start, PRELOAD_FACTOR);
     if (priority) start();

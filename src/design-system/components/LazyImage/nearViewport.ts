@@ -15,7 +15,10 @@ export function isNearViewport(
   const extraY = viewport.height * (factor - 1);
   const extraX = viewport.width * (factor - 1);
   return (
-    rect.bottom >= -extraY && rect.top <= viewport.height + extraY && rect.right >= -extraX && rect.left <= viewport.width + extraX
+    rect.bottom >= -extraY &&
+    rect.top <= viewport.height + extraY &&
+    rect.right >= -extraX &&
+    rect.left <= viewport.width + extraX
   );
 }
 
@@ -93,7 +96,11 @@ function observeWithScroll(element: Element, factor: number, onNear: Callback): 
 }
 
 /** Calls `onNear` once, when the element comes within the viewport × `factor`; returns an unsubscribe. */
-export function observeNearViewport(element: Element, onNear: Callback, factor: number = PRELOAD_FACTOR): () => void {
+export function observeNearViewport(
+  element: Element,
+  onNear: Callback,
+  factor: number = PRELOAD_FACTOR,
+): () => void {
   return typeof IntersectionObserver === 'function'
     ? observeWithIntersection(element, factor, onNear)
     : observeWithScroll(element, factor, onNear);

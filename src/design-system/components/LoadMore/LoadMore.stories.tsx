@@ -36,6 +36,11 @@ export const Playground: Story = { render: (args) => <Demo {...args} /> };
 export const Loading: Story = { args: { loading: true } };
 export const AllLoaded: Story = { args: { hasMore: false, progress: 'Showing 80 of 80 products' } };
 export const RightToLeft: Story = {
-  args: { label: 'تحميل المزيد', loadingLabel: 'جارٍ التحميل', allLoadedLabel: 'عرضت كل المنتجات', progress: 'عرض ٢٤ من ٨٠ منتجًا' },
+  args: {
+    label: 'تحميل المزيد',
+    loadingLabel: 'جارٍ التحميل',
+    allLoadedLabel: 'عرضت كل المنتجات',
+    progress: 'عرض ٢٤ من ٨٠ منتجًا',
+  },
   parameters: { direction: 'rtl' },
 };

@@ -3,7 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadMore } from './LoadMore';
 
-const labels = { label: 'Load more', loadingLabel: 'Loading more products', allLoadedLabel: 'You have seen all products' };
+const labels = {
+  label: 'Load more',
+  loadingLabel: 'Loading more products',
+  allLoadedLabel: 'You have seen all products',
+};
 
 describe('<LoadMore>', () => {
   it('loads on click and ignores clicks while loading', async () => {

@@ -18,7 +18,16 @@ export type LoadMoreProps = {
 };
 
 /** "Load more" under a list, with loading and all-loaded states announced to screen readers. */
-export function LoadMore({ onLoadMore, loading, hasMore, label, loadingLabel, allLoadedLabel, progress, ref }: LoadMoreProps) {
+export function LoadMore({
+  onLoadMore,
+  loading,
+  hasMore,
+  label,
+  loadingLabel,
+  allLoadedLabel,
+  progress,
+  ref,
+}: LoadMoreProps) {
   const buttonHadFocus = useRef(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
 

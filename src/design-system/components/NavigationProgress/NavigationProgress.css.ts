@@ -32,7 +32,9 @@ export const bar = style({
   transformOrigin: 'left',
   selectors: {
     '[dir="rtl"] &': { transformOrigin: 'right' },
-    '&[data-phase="loading"]': { animation: `${trickle} calc(${vars.motion.slow} * 25) ${vars.motion.easing} both` },
+    '&[data-phase="loading"]': {
+      animation: `${trickle} calc(${vars.motion.slow} * 25) ${vars.motion.easing} both`,
+    },
     '&[data-phase="complete"]': { animation: `${finish} calc(${vars.motion.slow} * 2) ease-out both` },
   },
   '@media': {

@@ -21,7 +21,9 @@ function Toggle(args: NavigationProgressProps) {
   return (
     <div style={{ padding: '2rem' }}>
       <NavigationProgress {...args} active={active} />
-      <Button onClick={() => setActive((a) => !a)}>{active ? 'Finish navigation' : 'Start navigation'}</Button>
+      <Button onClick={() => setActive((a) => !a)}>
+        {active ? 'Finish navigation' : 'Start navigation'}
+      </Button>
     </div>
   );
 }

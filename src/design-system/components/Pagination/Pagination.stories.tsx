@@ -41,8 +41,21 @@ function ButtonsDemo() {
 }
 /** In-page pagination with buttons instead of links. */
 export const WithButtons: Story = { render: () => <ButtonsDemo /> };
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}><Story /></div>] };
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const RightToLeft: Story = {
-  args: { label: 'ترقيم الصفحات', previousLabel: 'السابق', nextLabel: 'التالي', pageLabel: (page: number) => `صفحة ${page}` },
+  args: {
+    label: 'ترقيم الصفحات',
+    previousLabel: 'السابق',
+    nextLabel: 'التالي',
+    pageLabel: (page: number) => `صفحة ${page}`,
+  },
   parameters: { direction: 'rtl' },
 };

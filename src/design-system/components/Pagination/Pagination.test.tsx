@@ -20,18 +20,23 @@ describe('paginationRange', () => {
 
   it('always shows first, last and current, in order, in a constant number of slots', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 3 }), (a, b, siblings) => {
-        const count = Math.max(a, b);
-        const page = Math.min(a, b);
-        const items = paginationRange(page, count, siblings);
-        const pages = items.filter((i): i is number => typeof i === 'number');
-        expect(pages).toContain(1);
-        expect(pages).toContain(count);
-        expect(pages).toContain(page);
-        expect([...pages].sort((x, y) => x - y)).toEqual(pages);
-        expect(new Set(pages).size).toBe(pages.length);
-        if (count > siblings * 2 + 5) expect(items).toHaveLength(siblings * 2 + 5);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 3 }),
+        (a, b, siblings) => {
+          const count = Math.max(a, b);
+          const page = Math.min(a, b);
+          const items = paginationRange(page, count, siblings);
+          const pages = items.filter((i): i is number => typeof i === 'number');
+          expect(pages).toContain(1);
+          expect(pages).toContain(count);
+          expect(pages).toContain(page);
+          expect([...pages].sort((x, y) => x - y)).toEqual(pages);
+          expect(new Set(pages).size).toBe(pages.length);
+          if (count > siblings * 2 + 5) expect(items).toHaveLength(siblings * 2 + 5);
+        },
+      ),
     );
   });
 });
@@ -60,7 +65,16 @@ describe('<Pagination>', () => {
 
   it('disables previous on the first page and calls onPageChange', async () => {
     const onPageChange = vi.fn();
-    render(<Pagination page={1} pageCount={4} label="Reviews pages" previousLabel="Previous" nextLabel="Next" onPageChange={onPageChange} />);
+    render(
+      <Pagination
+        page={1}
+        pageCount={4}
+        label="Reviews pages"
+        previousLabel="Previous"
+        nextLabel="Next"
+        onPageChange={onPageChange}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
     expect(screen.getByText('Previous').parentElement!.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -69,7 +83,16 @@ describe('<Pagination>', () => {
   });
 
   it('renders nothing for a single page', () => {
-    const { container } = render(<Pagination page={1} pageCount={1} label="P" previousLabel="Prev" nextLabel="Next" onPageChange={() => {}} />);
+    const { container } = render(
+      <Pagination
+        page={1}
+        pageCount={1}
+        label="P"
+        previousLabel="Prev"
+        nextLabel="Next"
+        onPageChange={() => {}}
+      />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });

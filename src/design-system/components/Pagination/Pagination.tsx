@@ -37,15 +37,31 @@ export function Pagination(props: PaginationProps) {
   const { page, pageCount, label, previousLabel, nextLabel, pageLabel, siblings = 1, ref } = props;
   if (pageCount <= 1) return null;
 
-  const control = (target: number, children: ReactNode, extra: { current?: boolean; ariaLabel?: string } = {}) => {
+  const control = (
+    target: number,
+    children: ReactNode,
+    extra: { current?: boolean; ariaLabel?: string } = {},
+  ) => {
     const className = styles.control({ disabled: false });
     const current = extra.current ? ('page' as const) : undefined;
     if (props.getHref) {
       const render = props.renderLink ?? renderAnchor;
-      return render({ href: props.getHref(target), className, 'aria-current': current, 'aria-label': extra.ariaLabel, children });
+      return render({
+        href: props.getHref(target),
+        className,
+        'aria-current': current,
+        'aria-label': extra.ariaLabel,
+        children,
+      });
     }
     return (
-      <button type="button" className={className} aria-current={current} aria-label={extra.ariaLabel} onClick={() => props.onPageChange(target)}>
+      <button
+        type="button"
+        className={className}
+        aria-current={current}
+        aria-label={extra.ariaLabel}
+        onClick={() => props.onPageChange(target)}
+      >
         {children}
       </button>
     );

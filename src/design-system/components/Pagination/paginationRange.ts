@@ -1,6 +1,7 @@
 export type PaginationItem = number | 'gap-start' | 'gap-end';
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
  * The pages to show around `page`: always the first and last, `siblings` on each side of the current one, and

@@ -16,4 +16,8 @@ export const content = recipe({
   defaultVariants: { width: 'auto' },
 });
 
-export const closeSlot = style({ float: 'inline-end', marginBlockStart: `calc(${vars.space['2']} * -1)`, marginInlineEnd: `calc(${vars.space['2']} * -1)` });
+export const closeSlot = style({
+  float: 'inline-end',
+  marginBlockStart: `calc(${vars.space['2']} * -1)`,
+  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
+});

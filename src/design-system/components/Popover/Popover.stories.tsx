@@ -7,7 +7,11 @@ const meta = {
   component: Popover,
   tags: ['autodocs'],
   args: {
-    trigger: <Button variant="outline" tone="neutral">Share</Button>,
+    trigger: (
+      <Button variant="outline" tone="neutral">
+        Share
+      </Button>
+    ),
     label: 'Share this product',
     closeLabel: 'Close',
     width: 'sm',
@@ -19,7 +23,13 @@ const meta = {
     width: { control: 'inline-radio', options: POPOVER_WIDTHS },
     trigger: { control: false },
   },
-  decorators: [(Story) => <div style={{ minBlockSize: '14rem', paddingBlock: '1rem', display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: '14rem', paddingBlock: '1rem', display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,14 +42,24 @@ export const LongText: Story = {
   args: {
     defaultOpen: true,
     width: 'md',
-    children: <p style={{ margin: 0 }}>{'Reward points are credited once your order is delivered and the return window has closed. '.repeat(3)}</p>,
+    children: (
+      <p style={{ margin: 0 }}>
+        {'Reward points are credited once your order is delivered and the return window has closed. '.repeat(
+          3,
+        )}
+      </p>
+    ),
   },
 };
 export const RightToLeft: Story = {
   args: {
     defaultOpen: true,
     align: 'start',
-    trigger: <Button variant="outline" tone="neutral">مشاركة</Button>,
+    trigger: (
+      <Button variant="outline" tone="neutral">
+        مشاركة
+      </Button>
+    ),
     label: 'مشاركة المنتج',
     closeLabel: 'إغلاق',
     children: <p style={{ margin: 0 }}>انسخ الرابط أو شاركه.</p>,

@@ -69,7 +69,9 @@ export function Popover({
             </span>
           ) : null}
           {children}
-          {showArrow ? <RadixPopover.Arrow className={arrow} width={ARROW_WIDTH} height={ARROW_HEIGHT} /> : null}
+          {showArrow ? (
+            <RadixPopover.Arrow className={arrow} width={ARROW_WIDTH} height={ARROW_HEIGHT} />
+          ) : null}
         </RadixPopover.Content>
       </RadixPopover.Portal>
     </RadixPopover.Root>

@@ -3,11 +3,18 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
 
-const appear = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' }, to: { opacity: 1, transform: 'none' } });
+const appear = keyframes({
+  from: { opacity: 0, transform: 'scale(0.97)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const floatingMotion = style({
   transformOrigin: 'var(--radix-popper-transform-origin)',
-  selectors: { '&[data-state="open"], &[data-state="delayed-open"], &[data-state="instant-open"]': { animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}` } },
+  selectors: {
+    '&[data-state="open"], &[data-state="delayed-open"], &[data-state="instant-open"]': {
+      animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+  },
   '@media': { [reducedMotion]: { animation: 'none !important' } },
 });
 
@@ -27,4 +34,8 @@ export const surface = style([
   },
 ]);
 
-export const arrow = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: vars.size.hairline });
+export const arrow = style({
+  fill: vars.color.surface,
+  stroke: vars.color.border,
+  strokeWidth: vars.size.hairline,
+});

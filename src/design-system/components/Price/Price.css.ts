@@ -34,4 +34,8 @@ export const original = style({
 });
 
 /** Amounts read left to right even inside right-to-left text ("SAR 1,234.50" stays one unit). */
-export const amount = style({ unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const amount = style({
+  unicodeBidi: 'isolate',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

@@ -13,16 +13,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = {
-  args: { price: '$89.00', originalPrice: '$120.00', currentPriceLabel: 'Current price', originalPriceLabel: 'Original price', size: 'lg' },
+  args: {
+    price: '$89.00',
+    originalPrice: '$120.00',
+    currentPriceLabel: 'Current price',
+    originalPriceLabel: 'Original price',
+    size: 'lg',
+  },
 };
 export const Discounted: Story = {
-  args: { price: '$89.00', originalPrice: '$120.00', currentPriceLabel: 'Current price', originalPriceLabel: 'Original price' },
+  args: {
+    price: '$89.00',
+    originalPrice: '$120.00',
+    currentPriceLabel: 'Current price',
+    originalPriceLabel: 'Original price',
+  },
 };
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '0.5rem' }}>
       {PRICE_SIZES.map((size) => (
-        <Price key={size} size={size} price="€1.234,50" originalPrice="€1.499,00" currentPriceLabel="Current price" originalPriceLabel="Original price" />
+        <Price
+          key={size}
+          size={size}
+          price="€1.234,50"
+          originalPrice="€1.499,00"
+          currentPriceLabel="Current price"
+          originalPriceLabel="Original price"
+        />
       ))}
     </div>
   ),
@@ -34,10 +52,21 @@ export const LongAmount: Story = {
     currentPriceLabel: 'Current price',
     originalPriceLabel: 'Original price',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 /** Amounts keep their left-to-right order inside Arabic text. */
 export const RightToLeft: Story = {
-  args: { price: '1,234.50 ر.س', originalPrice: '1,500.00 ر.س', currentPriceLabel: 'السعر الحالي', originalPriceLabel: 'السعر الأصلي' },
+  args: {
+    price: '1,234.50 ر.س',
+    originalPrice: '1,500.00 ر.س',
+    currentPriceLabel: 'السعر الحالي',
+    originalPriceLabel: 'السعر الأصلي',
+  },
   parameters: { direction: 'rtl' },
 };

@@ -5,7 +5,12 @@ import { Price } from './Price';
 describe('<Price>', () => {
   it('reads the current and the original price with their labels', () => {
     const { container } = render(
-      <Price price="$80.00" originalPrice="$100.00" currentPriceLabel="Current price" originalPriceLabel="Original price" />,
+      <Price
+        price="$80.00"
+        originalPrice="$100.00"
+        currentPriceLabel="Current price"
+        originalPriceLabel="Original price"
+      />,
     );
     expect(container.textContent).toBe('Current price $80.00Original price $100.00');
     const del = container.querySelector('del')!;

@@ -27,7 +27,14 @@ const Amount = ({ value }: { value: string }) => (
 );
 
 /** A formatted price, with the original price struck through when discounted. */
-export function Price({ price, originalPrice, currentPriceLabel, originalPriceLabel, size = 'md', ref }: PriceProps) {
+export function Price({
+  price,
+  originalPrice,
+  currentPriceLabel,
+  originalPriceLabel,
+  size = 'md',
+  ref,
+}: PriceProps) {
   const sale = originalPrice !== undefined;
   return (
     <span ref={ref} className={styles.root({ size })}>

@@ -16,7 +16,9 @@ const labels = {
 };
 
 const imagesSettled = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), {
+    timeout: 5000,
+  });
 };
 
 const meta = {
@@ -38,25 +40,44 @@ const meta = {
     onAddToCart: fn(),
   },
   argTypes: { addToCartState: { control: 'inline-radio', options: ADD_TO_CART_STATES } },
-  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: imagesSettled,
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { originalPrice: '$120.00', discountLabel: '-25%', rewardLabel: '+40 points' } };
+export const Playground: Story = {
+  args: { originalPrice: '$120.00', discountLabel: '-25%', rewardLabel: '+40 points' },
+};
 export const Discounted: Story = { args: { originalPrice: '$120.00', discountLabel: '-25%' } };
 export const Wishlisted: Story = { args: { wishlisted: true, compared: true } };
 export const Adding: Story = { args: { addToCartState: 'loading' } };
 export const Added: Story = { args: { addToCartState: 'added' } };
-export const OutOfStock: Story = { args: { outOfStockLabel: 'Out of stock', image: { src: productImages.shoe, width: 600, height: 600 } } };
+export const OutOfStock: Story = {
+  args: { outOfStockLabel: 'Out of stock', image: { src: productImages.shoe, width: 600, height: 600 } },
+};
 export const WithReward: Story = { args: { rewardLabel: '+40 points' } };
 /** No callbacks: no action buttons (e.g. a read-only recommendation strip). */
 export const LinkOnly: Story = {
-  args: { onToggleWishlist: undefined, onCompare: undefined, onQuickView: undefined, onAddToCart: undefined, rating: undefined, shopName: undefined },
+  args: {
+    onToggleWishlist: undefined,
+    onCompare: undefined,
+    onQuickView: undefined,
+    onAddToCart: undefined,
+    rating: undefined,
+    shopName: undefined,
+  },
 };
-export const BrokenImage: Story = { args: { image: { src: 'data:image/png;base64,broken', width: 600, height: 600, errorSrc: errorImage } } };
+export const BrokenImage: Story = {
+  args: { image: { src: 'data:image/png;base64,broken', width: 600, height: 600, errorSrc: errorImage } },
+};
 export const LongText: Story = {
   args: {
     name: 'Extraordinarily comfortable hand-stitched full-grain leather weekend tote bag with brass buckle and laptop sleeve',

@@ -55,7 +55,9 @@ describe('<ProductCard>', () => {
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     await user.click(screen.getByRole('button', { name: 'Quick view' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect([onToggleWishlist, onCompare, onQuickView, onAddToCart].map((f) => f.mock.calls.length)).toEqual([1, 1, 1, 1]);
+    expect([onToggleWishlist, onCompare, onQuickView, onAddToCart].map((f) => f.mock.calls.length)).toEqual([
+      1, 1, 1, 1,
+    ]);
   });
 
   it('ignores clicks while adding and announces when added', async () => {
@@ -71,7 +73,14 @@ describe('<ProductCard>', () => {
 
   it('shows badges and blocks buying when out of stock', () => {
     render(
-      <ProductCard {...base} originalPrice="$120.00" discountLabel="-25%" outOfStockLabel="Out of stock" rewardLabel="+40 points" onAddToCart={() => {}} />,
+      <ProductCard
+        {...base}
+        originalPrice="$120.00"
+        discountLabel="-25%"
+        outOfStockLabel="Out of stock"
+        rewardLabel="+40 points"
+        onAddToCart={() => {}}
+      />,
     );
     expect(screen.getByText('-25%')).toBeTruthy();
     expect(screen.getByText('+40 points')).toBeTruthy();

@@ -141,9 +141,18 @@ export function ProductCard({
               />
             ) : null}
             {onCompare ? (
-              <IconButton icon="compare" label={labels.compare} pressed={compared} size="sm" shape="round" onClick={onCompare} />
+              <IconButton
+                icon="compare"
+                label={labels.compare}
+                pressed={compared}
+                size="sm"
+                shape="round"
+                onClick={onCompare}
+              />
             ) : null}
-            {onQuickView ? <IconButton icon="eye" label={labels.quickView} size="sm" shape="round" onClick={onQuickView} /> : null}
+            {onQuickView ? (
+              <IconButton icon="eye" label={labels.quickView} size="sm" shape="round" onClick={onQuickView} />
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -161,7 +170,12 @@ export function ProductCard({
         ) : null}
         <div className={styles.price}>
           {originalPrice !== undefined ? (
-            <Price price={price} originalPrice={originalPrice} currentPriceLabel={labels.currentPrice} originalPriceLabel={labels.originalPrice} />
+            <Price
+              price={price}
+              originalPrice={originalPrice}
+              currentPriceLabel={labels.currentPrice}
+              originalPriceLabel={labels.originalPrice}
+            />
           ) : (
             <Price price={price} />
           )}
@@ -178,7 +192,13 @@ export function ProductCard({
               {labels.added}
             </Button>
           ) : (
-            <Button fullWidth iconStart="cart" loading={addToCartState === 'loading'} loadingLabel={labels.adding} onClick={onAddToCart}>
+            <Button
+              fullWidth
+              iconStart="cart"
+              loading={addToCartState === 'loading'}
+              loadingLabel={labels.adding}
+              onClick={onAddToCart}
+            >
               {labels.addToCart}
             </Button>
           )}

@@ -31,14 +31,26 @@ export function ProductCardSkeleton({
     <div ref={ref} className={styles.card} aria-hidden="true" data-skeleton="">
       <div className={styles.media}>
         {/* The same reserved-ratio box (and placeholder colour) the real picture uses. */}
-        <span className={pictureBox()} style={assignInlineVars({ [aspectRatioVar]: `${imageWidth} / ${imageHeight}` })} />
+        <span
+          className={pictureBox()}
+          style={assignInlineVars({ [aspectRatioVar]: `${imageWidth} / ${imageHeight}` })}
+        />
       </div>
       <div className={styles.body}>
-        {showShop ? <Skeleton shape="rect" width="40%" height={styles.shopBlockSize} animated={animated} /> : null}
+        {showShop ? (
+          <Skeleton shape="rect" width="40%" height={styles.shopBlockSize} animated={animated} />
+        ) : null}
         <Skeleton shape="text" lines={2} width="90%" height={styles.nameLineSize} animated={animated} />
-        {showRating ? <Skeleton shape="rect" width="35%" height={styles.ratingBlockSize} animated={animated} /> : null}
+        {showRating ? (
+          <Skeleton shape="rect" width="35%" height={styles.ratingBlockSize} animated={animated} />
+        ) : null}
         <div className={styles.price}>
-          <Skeleton shape="rect" width="45%" height={`calc(${styles.priceBlockSize} * 0.8)`} animated={animated} />
+          <Skeleton
+            shape="rect"
+            width="45%"
+            height={`calc(${styles.priceBlockSize} * 0.8)`}
+            animated={animated}
+          />
         </div>
       </div>
       {showAddToCart ? (

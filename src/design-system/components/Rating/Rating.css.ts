@@ -6,12 +6,23 @@ import { vars } from '../../theme/contract.css';
 export const fillVar = createVar();
 const starSize = createVar();
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'], verticalAlign: 'middle' });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  verticalAlign: 'middle',
+});
 
 export const stars = style({ display: 'inline-flex', gap: vars.space['0.5'] });
 
 export const star = recipe({
-  base: { position: 'relative', display: 'inline-block', flex: 'none', inlineSize: starSize, blockSize: starSize },
+  base: {
+    position: 'relative',
+    display: 'inline-block',
+    flex: 'none',
+    inlineSize: starSize,
+    blockSize: starSize,
+  },
   variants: {
     size: {
       sm: { vars: { [starSize]: vars.size.iconSm } },

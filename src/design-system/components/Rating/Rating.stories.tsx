@@ -9,7 +9,10 @@ const meta = {
   component: Rating,
   tags: ['autodocs'],
   args: { value: 4.5, label: '4.5 out of 5', count: '(128)' },
-  argTypes: { size: { control: 'inline-radio', options: RATING_SIZES }, value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } } },
+  argTypes: {
+    size: { control: 'inline-radio', options: RATING_SIZES },
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+  },
 } satisfies Meta<typeof Rating>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +30,15 @@ export const Sizes: Story = {
   ),
 };
 
-function InputDemo({ initial = null, disabled = false, rtl = false }: { initial?: number | null; disabled?: boolean; rtl?: boolean }) {
+function InputDemo({
+  initial = null,
+  disabled = false,
+  rtl = false,
+}: {
+  initial?: number | null;
+  disabled?: boolean;
+  rtl?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <RatingInput

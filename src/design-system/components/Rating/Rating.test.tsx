@@ -26,7 +26,12 @@ function Controlled() {
   const [value, setValue] = useState<number | null>(null);
   return (
     <>
-      <RatingInput value={value} onChange={setValue} legend="Your rating" getOptionLabel={(n) => `${n} stars`} />
+      <RatingInput
+        value={value}
+        onChange={setValue}
+        legend="Your rating"
+        getOptionLabel={(n) => `${n} stars`}
+      />
       <output>{value ?? 'none'}</output>
     </>
   );

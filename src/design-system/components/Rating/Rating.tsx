@@ -33,7 +33,10 @@ export function Rating({ value, max = 5, label, count, size = 'md', ref }: Ratin
           <span key={index} className={styles.star({ size })}>
             <StarShape className={styles.emptyStar} />
             {fraction > 0 ? (
-              <span className={styles.fill} style={assignInlineVars({ [styles.fillVar]: `${Math.round(fraction * 100)}%` })}>
+              <span
+                className={styles.fill}
+                style={assignInlineVars({ [styles.fillVar]: `${Math.round(fraction * 100)}%` })}
+              >
                 <StarShape className={styles.fillStar} />
               </span>
             ) : null}

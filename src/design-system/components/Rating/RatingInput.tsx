@@ -64,7 +64,11 @@ export function RatingInput({
                 onChange={() => onChange(stars)}
                 className={visuallyHidden}
               />
-              <label htmlFor={id} className={styles.option({ lit: stars <= lit, size })} onMouseEnter={() => setHovered(stars)}>
+              <label
+                htmlFor={id}
+                className={styles.option({ lit: stars <= lit, size })}
+                onMouseEnter={() => setHovered(stars)}
+              >
                 <StarShape className={styles.optionStar} />
                 <span className={visuallyHidden}>{getOptionLabel(stars)}</span>
               </label>

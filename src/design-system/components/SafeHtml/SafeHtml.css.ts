@@ -51,10 +51,18 @@ globalStyle(`${root} pre`, {
   backgroundColor: vars.color.surfaceSunken,
   borderRadius: vars.radius.md,
 });
-globalStyle(`${root} table`, { borderCollapse: 'collapse', inlineSize: '100%', display: 'block', overflowX: 'auto' });
+globalStyle(`${root} table`, {
+  borderCollapse: 'collapse',
+  inlineSize: '100%',
+  display: 'block',
+  overflowX: 'auto',
+});
 globalStyle(`${root} :where(th, td)`, {
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   textAlign: 'start',
 });
-globalStyle(`${root} hr`, { border: 0, borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` });
+globalStyle(`${root} hr`, {
+  border: 0,
+  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+});

@@ -61,7 +61,12 @@ describe('sanitizeHtml', () => {
 
 describe('<SafeHtml>', () => {
   it('renders sanitised markup inside the chosen element', () => {
-    const { container } = render(<SafeHtml as="article" html={'<p>Made in <a href="/brand/acme">Acme</a></p><script>alert(1)</script>'} />);
+    const { container } = render(
+      <SafeHtml
+        as="article"
+        html={'<p>Made in <a href="/brand/acme">Acme</a></p><script>alert(1)</script>'}
+      />,
+    );
     const root = container.firstElementChild!;
     expect(root.localName).toBe('article');
     expect(root.innerHTML).toBe('<p>Made in <a href="/brand/acme">Acme</a></p>');

@@ -18,7 +18,13 @@ export type SafeHtmlProps = {
  * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers,
  * non-web URLs, SVG/MathML, forms or styles; target=_blank links get rel="noopener noreferrer").
  */
-export function SafeHtml({ html, as: Element = 'div', id, 'aria-labelledby': labelledBy, ref }: SafeHtmlProps) {
+export function SafeHtml({
+  html,
+  as: Element = 'div',
+  id,
+  'aria-labelledby': labelledBy,
+  ref,
+}: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Element

@@ -14,7 +14,11 @@ export function installHappyDomShims(win: Window & typeof globalThis = window) {
   Object.defineProperty(nodeProto, 'nodeName', {
     configurable: true,
     get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== nodeProto; proto = Object.getPrototypeOf(proto)) {
+      for (
+        let proto = Object.getPrototypeOf(this);
+        proto && proto !== nodeProto;
+        proto = Object.getPrototypeOf(proto)
+      ) {
         const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
         if (getter) return getter.call(this);
       }

@@ -2,8 +2,30 @@
 import fc from 'fast-check';
 import { isAllowedUrl } from './sanitizeHtml';
 
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'background', 'xlink:href'];
-const FORBIDDEN_TAGS = ['script', 'svg', 'math', 'iframe', 'object', 'embed', 'style', 'form', 'base', 'meta', 'link'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'poster',
+  'cite',
+  'action',
+  'formaction',
+  'background',
+  'xlink:href',
+];
+const FORBIDDEN_TAGS = [
+  'script',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'embed',
+  'style',
+  'form',
+  'base',
+  'meta',
+  'link',
+];
 
 /** Classic payloads and published DOMPurify / mutation-XSS bypass shapes. */
 export const HOSTILE_PAYLOADS = [
@@ -65,10 +87,14 @@ export function dangersInTree(root: Element): string[] {
     for (const { name, value } of Array.from(element.attributes)) {
       if (/^on/i.test(name)) found.push(`${tag}[${name}]`);
       if (name === 'style') found.push(`${tag}[style]`);
-      const urls = name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+      const urls =
+        name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
       if (URL_ATTRIBUTES.includes(name) && !urls.every(isAllowedUrl)) found.push(`${tag}[${name}=${value}]`);
     }
-    if (element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== 'noopener noreferrer') {
+    if (
+      element.getAttribute('target') === '_blank' &&
+      element.getAttribute('rel') !== 'noopener noreferrer'
+    ) {
       found.push(`${tag}[target=_blank] without rel`);
     }
   }
@@ -78,16 +104,43 @@ export function dangersInTree(root: Element): string[] {
 /** Random tag soup built from dangerous pieces: tags, handlers, script URLs and parser-confusing fragments. */
 export function hostileMarkup() {
   const tag = fc.constantFrom(
-    'script', 'img', 'a', 'svg', 'math', 'p', 'div', 'iframe', 'style', 'details', 'noscript', 'form',
-    'video', 'template', 'mglyph', 'mtext', 'table', 'title', 'textarea', 'xmp',
+    'script',
+    'img',
+    'a',
+    'svg',
+    'math',
+    'p',
+    'div',
+    'iframe',
+    'style',
+    'details',
+    'noscript',
+    'form',
+    'video',
+    'template',
+    'mglyph',
+    'mtext',
+    'table',
+    'title',
+    'textarea',
+    'xmp',
   );
   const attribute = fc.oneof(
-    fc.tuple(fc.constantFrom('onerror', 'onload', 'OnClick', 'onmouseover', 'ontoggle', 'onbegin', 'onfocus'), fc.constant('alert(1)')),
+    fc.tuple(
+      fc.constantFrom('onerror', 'onload', 'OnClick', 'onmouseover', 'ontoggle', 'onbegin', 'onfocus'),
+      fc.constant('alert(1)'),
+    ),
     fc.tuple(
       fc.constantFrom('href', 'src', 'xlink:href', 'srcset', 'action', 'poster'),
       fc.constantFrom(
-        'javascript:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'JAVASCRIPT:alert(1)',
-        'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'https://ok.example/a', '/relative',
+        'javascript:alert(1)',
+        'java\tscript:alert(1)',
+        '&#106;avascript:alert(1)',
+        'JAVASCRIPT:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:x',
+        'https://ok.example/a',
+        '/relative',
       ),
     ),
     fc.tuple(fc.constantFrom('style', 'title', 'id', 'target', 'srcdoc'), fc.string({ maxLength: 20 })),
@@ -99,6 +152,21 @@ export function hostileMarkup() {
       ([name, attrs, text, close]) =>
         `<${name}${attrs.map(([key, value]) => ` ${key}=${quote(value)}`).join('')}>${text}${close ? `</${name}>` : ''}`,
     );
-  const noise = fc.constantFrom('<!--', '-->', '</', '<', '>', '"', "'", '</noscript>', '</style>', '<![CDATA[', ']]>', '</title>');
-  return fc.array(fc.oneof(element, fc.string({ maxLength: 10 }), noise), { maxLength: 12 }).map((parts) => parts.join(''));
+  const noise = fc.constantFrom(
+    '<!--',
+    '-->',
+    '</',
+    '<',
+    '>',
+    '"',
+    "'",
+    '</noscript>',
+    '</style>',
+    '<![CDATA[',
+    ']]>',
+    '</title>',
+  );
+  return fc
+    .array(fc.oneof(element, fc.string({ maxLength: 10 }), noise), { maxLength: 12 })
+    .map((parts) => parts.join(''));
 }

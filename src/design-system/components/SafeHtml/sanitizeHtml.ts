@@ -3,7 +3,18 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 // Server HTML (vendor blogs, product descriptions, static pages) is untrusted: scripts, event handlers,
 // non-web URLs, SVG/MathML, forms, styles and frames are removed before anything reaches the DOM.
 
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'background', 'xlink:href', 'ping'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'poster',
+  'cite',
+  'action',
+  'formaction',
+  'background',
+  'xlink:href',
+  'ping',
+];
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
 // Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:").
 // eslint-disable-next-line no-control-regex
@@ -28,8 +39,25 @@ const CONFIG: Config = {
   ALLOWED_NAMESPACES: ['http://www.w3.org/1999/xhtml'],
   ADD_ATTR: ['target'],
   FORBID_TAGS: [
-    'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option',
-    'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'dialog', 'template', 'noscript',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'dialog',
+    'template',
+    'noscript',
   ],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping'],
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -38,7 +66,8 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-const CANARY = '<script></script><script></script><p onclick="x()">ok<img src="javascript:x()" onerror="x()"></p><svg></svg>';
+const CANARY =
+  '<script></script><script></script><p onclick="x()">ok<img src="javascript:x()" onerror="x()"></p><svg></svg>';
 const CANARY_CLEAN = '<p>ok<img alt=""></p>';
 
 let purifier: Purifier | undefined;

@@ -16,7 +16,11 @@ const meta = {
     children: <p>Leather tote — $89.00</p>,
     footer: <Button fullWidth>Checkout</Button>,
   },
-  argTypes: { side: { control: 'inline-radio', options: SHEET_SIDES }, trigger: { control: false }, footer: { control: false } },
+  argTypes: {
+    side: { control: 'inline-radio', options: SHEET_SIDES },
+    trigger: { control: false },
+    footer: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Sheet>;
 export default meta;
@@ -26,12 +30,21 @@ export const Default: Story = {};
 export const Playground: Story = { args: { defaultOpen: true, side: 'end' } };
 export const OpenEnd: Story = { args: { defaultOpen: true, side: 'end' } };
 export const OpenStart: Story = {
-  args: { defaultOpen: true, side: 'start', title: 'Menu', description: 'Browse categories', closeLabel: 'Close menu', footer: undefined },
+  args: {
+    defaultOpen: true,
+    side: 'start',
+    title: 'Menu',
+    description: 'Browse categories',
+    closeLabel: 'Close menu',
+    footer: undefined,
+  },
 };
 export const LongContent: Story = {
   args: {
     defaultOpen: true,
-    children: Array.from({ length: 30 }, (_, i) => <p key={i}>Item {i + 1} — a product with a fairly long name that wraps</p>),
+    children: Array.from({ length: 30 }, (_, i) => (
+      <p key={i}>Item {i + 1} — a product with a fairly long name that wraps</p>
+    )),
   },
 };
 /** Start is the right-hand side in RTL; the sheet slides in from there. */

@@ -8,7 +8,15 @@ import { Sheet } from './Sheet';
 describe('<Sheet>', () => {
   it('opens as a named modal dialog and closes with its labelled button', async () => {
     const user = userEvent.setup();
-    render(<Sheet trigger={<Button>Filters</Button>} side="start" title="Filters" description="Narrow the results" closeLabel="Close filters" />);
+    render(
+      <Sheet
+        trigger={<Button>Filters</Button>}
+        side="start"
+        title="Filters"
+        description="Narrow the results"
+        closeLabel="Close filters"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(sheet.getAttribute('data-side')).toBe('start');

@@ -22,7 +22,12 @@ export const body = style({
   padding: vars.space['3'],
 });
 
-export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: 0 });
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minInlineSize: 0,
+});
 
 export const name = style({
   margin: 0,
@@ -48,6 +53,18 @@ export const nameLink = style({
   },
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const footer = style({ position: 'relative', zIndex: vars.z.raised, paddingInline: vars.space['3'], paddingBlockEnd: vars.space['3'] });
+export const footer = style({
+  position: 'relative',
+  zIndex: vars.z.raised,
+  paddingInline: vars.space['3'],
+  paddingBlockEnd: vars.space['3'],
+});

@@ -20,9 +20,17 @@ const meta = {
     followLabel: 'Follow',
     followingLabel: 'Following',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), {
+      timeout: 5000,
+    });
   },
 } satisfies Meta<typeof ShopCard>;
 export default meta;
@@ -39,8 +47,20 @@ export const Following: Story = { args: { followed: true } };
 export const FollowPending: Story = { args: { followPending: true } };
 export const WithBanner: Story = { args: { bannerSrc: bannerImage } };
 export const NoLogo: Story = { args: { logoSrc: undefined, verifiedLabel: undefined } };
-export const LongText: Story = { args: { name: 'The Very Long Named Independent Leather Workshop of Lisbon and Porto', productCountLabel: '12,480 products' } };
+export const LongText: Story = {
+  args: {
+    name: 'The Very Long Named Independent Leather Workshop of Lisbon and Porto',
+    productCountLabel: '12,480 products',
+  },
+};
 export const RightToLeft: Story = {
-  args: { name: 'متجر أكمي', productCountLabel: '١٢٨ منتجًا', verifiedLabel: 'موثق', followLabel: 'متابعة', followingLabel: 'تتابعه', rating: { value: 4.8, label: '4.8 من 5' } },
+  args: {
+    name: 'متجر أكمي',
+    productCountLabel: '١٢٨ منتجًا',
+    verifiedLabel: 'موثق',
+    followLabel: 'متابعة',
+    followingLabel: 'تتابعه',
+    rating: { value: 4.8, label: '4.8 من 5' },
+  },
   parameters: { direction: 'rtl' },
 };

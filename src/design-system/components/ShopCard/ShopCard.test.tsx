@@ -7,12 +7,28 @@ describe('<ShopCard>', () => {
   it('links to the shop and toggles following', async () => {
     const onToggleFollow = vi.fn();
     const { rerender } = render(
-      <ShopCard name="Acme Outfitters" href="/shop/acme" followed={false} onToggleFollow={onToggleFollow} followLabel="Follow" followingLabel="Following" />,
+      <ShopCard
+        name="Acme Outfitters"
+        href="/shop/acme"
+        followed={false}
+        onToggleFollow={onToggleFollow}
+        followLabel="Follow"
+        followingLabel="Following"
+      />,
     );
     expect(screen.getByRole('link', { name: 'Acme Outfitters' }).getAttribute('href')).toBe('/shop/acme');
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(onToggleFollow).toHaveBeenCalledTimes(1);
-    rerender(<ShopCard name="Acme Outfitters" href="/shop/acme" followed onToggleFollow={onToggleFollow} followLabel="Follow" followingLabel="Following" />);
+    rerender(
+      <ShopCard
+        name="Acme Outfitters"
+        href="/shop/acme"
+        followed
+        onToggleFollow={onToggleFollow}
+        followLabel="Follow"
+        followingLabel="Following"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
   });
 });

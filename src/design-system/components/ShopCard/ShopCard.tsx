@@ -59,14 +59,20 @@ export function ShopCard({
       <div className={styles.body}>
         <Avatar name={name} src={logoSrc} size="lg" shape="square" decorative />
         <div className={styles.identity}>
-          {createElement(`h${headingLevel}`, { className: styles.name, title: name }, renderLink({ href, className: styles.nameLink, children: name }))}
+          {createElement(
+            `h${headingLevel}`,
+            { className: styles.name, title: name },
+            renderLink({ href, className: styles.nameLink, children: name }),
+          )}
           <div className={styles.meta}>
             {verifiedLabel ? (
               <Badge tone="positive" variant="subtle" icon="check">
                 {verifiedLabel}
               </Badge>
             ) : null}
-            {rating ? <Rating value={rating.value} label={rating.label} count={rating.count} size="sm" /> : null}
+            {rating ? (
+              <Rating value={rating.value} label={rating.label} count={rating.count} size="sm" />
+            ) : null}
             {productCountLabel ? <span>{productCountLabel}</span> : null}
           </div>
         </div>

@@ -21,7 +21,11 @@ export const block = recipe({
   },
   variants: {
     shape: {
-      text: { borderRadius: vars.radius.sm, blockSize: `calc(${heightVar} * 0.75)`, marginBlock: `calc(${heightVar} * 0.125)` },
+      text: {
+        borderRadius: vars.radius.sm,
+        blockSize: `calc(${heightVar} * 0.75)`,
+        marginBlock: `calc(${heightVar} * 0.125)`,
+      },
       rect: { borderRadius: vars.radius.md },
       circle: { borderRadius: vars.radius.pill, aspectRatio: '1', blockSize: 'auto' },
     },
@@ -38,7 +42,12 @@ export const block = recipe({
   },
 });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', inlineSize: widthVar, vars: { [widthVar]: '100%' } });
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: widthVar,
+  vars: { [widthVar]: '100%' },
+});
 
 export const line = style({ display: 'block' });
 

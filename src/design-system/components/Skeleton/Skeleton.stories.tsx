@@ -34,4 +34,7 @@ export const MediaObject: Story = {
     </div>
   ),
 };
-export const RightToLeft: Story = { args: { shape: 'text', lines: 3, height: undefined }, parameters: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { shape: 'text', lines: 3, height: undefined },
+  parameters: { direction: 'rtl' },
+};

@@ -32,11 +32,22 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, animated = 
       <span ref={ref} className={styles.lines} style={sizeVars} aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, index) => (
           <span key={index} className={index === lines - 1 ? styles.lastLine : styles.line}>
-            <span className={styles.block({ shape, animated })} style={height ? assignInlineVars({ [styles.heightVar]: height }) : undefined} />
+            <span
+              className={styles.block({ shape, animated })}
+              style={height ? assignInlineVars({ [styles.heightVar]: height }) : undefined}
+            />
           </span>
         ))}
       </span>
     );
   }
-  return <span ref={ref} className={styles.block({ shape, animated })} style={sizeVars} aria-hidden="true" data-skeleton="" />;
+  return (
+    <span
+      ref={ref}
+      className={styles.block({ shape, animated })}
+      style={sizeVars}
+      aria-hidden="true"
+      data-skeleton=""
+    />
+  );
 }

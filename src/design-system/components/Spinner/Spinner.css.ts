@@ -5,7 +5,12 @@ import { reducedMotion } from '../../theme/tokens';
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+});
 
 export const ring = recipe({
   base: {

@@ -21,11 +21,21 @@ export type SpinnerProps = {
 export function Spinner({ label, showLabel = false, size = 'md', tone = 'accent', ref }: SpinnerProps) {
   return (
     <span ref={ref} role="status" className={styles.root}>
-      <svg className={styles.ring({ size, tone })} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.ring({ size, tone })}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle className={styles.track} cx="12" cy="12" r="9.5" stroke="currentColor" strokeWidth="3" />
         <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      {showLabel ? <span className={styles.labelText}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {showLabel ? (
+        <span className={styles.labelText}>{label}</span>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
     </span>
   );
 }

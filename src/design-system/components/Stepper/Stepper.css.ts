@@ -32,9 +32,10 @@ export const step = recipe({
             borderBlockStart: `${vars.size.borderThick} solid ${vars.color.border}`,
             zIndex: 0,
           },
-          '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before': {
-            borderColor: vars.color.accent,
-          },
+          '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before':
+            {
+              borderColor: vars.color.accent,
+            },
         },
       },
       vertical: { flexDirection: 'row', alignItems: 'flex-start' },
@@ -61,14 +62,28 @@ export const marker = recipe({
   },
   variants: {
     state: {
-      complete: { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
-      current: { borderColor: vars.color.accent, color: vars.color.accentInk, boxShadow: `0 0 0 ${vars.space['1']} ${vars.color.accentSurface}` },
+      complete: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.accentText,
+      },
+      current: {
+        borderColor: vars.color.accent,
+        color: vars.color.accentInk,
+        boxShadow: `0 0 0 ${vars.space['1']} ${vars.color.accentSurface}`,
+      },
       upcoming: {},
     },
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minInlineSize: 0, paddingInline: vars.space['1'] });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  minInlineSize: 0,
+  paddingInline: vars.space['1'],
+});
 
 export const label = recipe({
   base: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' },
@@ -81,4 +96,8 @@ export const label = recipe({
   },
 });
 
-export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

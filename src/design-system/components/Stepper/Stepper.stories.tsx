@@ -46,7 +46,13 @@ export const LongText: Story = {
       { label: 'Pay' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   args: {

@@ -26,7 +26,14 @@ export const stepState = (index: number, current: number): StepState =>
   index < current ? 'complete' : index === current ? 'current' : 'upcoming';
 
 /** Progress through an ordered process (cart → address → shipping → payment). */
-export function Stepper({ steps, current, completedLabel, label, orientation = 'horizontal', ref }: StepperProps) {
+export function Stepper({
+  steps,
+  current,
+  completedLabel,
+  label,
+  orientation = 'horizontal',
+  ref,
+}: StepperProps) {
   return (
     <ol ref={ref} aria-label={label} className={styles.list({ orientation })}>
       {steps.map((step, index) => {

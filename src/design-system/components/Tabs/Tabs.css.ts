@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minInlineSize: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minInlineSize: 0,
+});
 
 export const list = recipe({
   base: {
@@ -14,7 +19,13 @@ export const list = recipe({
   variants: {
     variant: {
       line: { borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}` },
-      enclosed: { padding: vars.space['1'], background: vars.color.surfaceSunken, borderRadius: vars.radius.lg, alignSelf: 'flex-start', maxInlineSize: '100%' },
+      enclosed: {
+        padding: vars.space['1'],
+        background: vars.color.surfaceSunken,
+        borderRadius: vars.radius.lg,
+        alignSelf: 'flex-start',
+        maxInlineSize: '100%',
+      },
     },
     fitted: { true: {}, false: {} },
   },
@@ -49,11 +60,15 @@ export const trigger = recipe({
       line: {
         marginBlockEnd: `calc(${vars.size.hairline} * -1)`,
         borderBlockEnd: `${vars.size.borderThick} solid transparent`,
-        selectors: { '&[data-state="active"]': { borderBlockEndColor: vars.color.accent, color: vars.color.accentInk } },
+        selectors: {
+          '&[data-state="active"]': { borderBlockEndColor: vars.color.accent, color: vars.color.accentInk },
+        },
       },
       enclosed: {
         borderRadius: vars.radius.md,
-        selectors: { '&[data-state="active"]': { background: vars.color.surface, boxShadow: vars.shadow.sm } },
+        selectors: {
+          '&[data-state="active"]': { background: vars.color.surface, boxShadow: vars.shadow.sm },
+        },
       },
     },
     fitted: { true: { flex: '1 1 0' }, false: {} },

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tabs, TABS_VARIANTS } from './Tabs';
 
 const items = [
-  { value: 'description', label: 'Description', content: <p>Hand-stitched full-grain leather tote with a brass buckle.</p> },
+  {
+    value: 'description',
+    label: 'Description',
+    content: <p>Hand-stitched full-grain leather tote with a brass buckle.</p>,
+  },
   { value: 'specs', label: 'Specification', content: <p>30 × 22 × 9 cm, 780 g, fits a 13-inch laptop.</p> },
   { value: 'reviews', label: 'Reviews (128)', content: <p>4.5 out of 5 from 128 reviews.</p> },
   { value: 'shipping', label: 'Shipping', content: <p>Ships in 2 days from Lisbon.</p>, disabled: true },
@@ -25,9 +29,19 @@ export const Fitted: Story = { args: { fitted: true, items: items.slice(0, 3) } 
 export const SecondSelected: Story = { args: { defaultValue: 'specs' } };
 export const ManyTabs: Story = {
   args: {
-    items: Array.from({ length: 12 }, (_, i) => ({ value: `t${i}`, label: `Category number ${i + 1}`, content: <p>Panel {i + 1}</p> })),
+    items: Array.from({ length: 12 }, (_, i) => ({
+      value: `t${i}`,
+      label: `Category number ${i + 1}`,
+      content: <p>Panel {i + 1}</p>,
+    })),
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '30rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '30rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   args: {

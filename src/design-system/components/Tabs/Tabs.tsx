@@ -50,7 +50,12 @@ export function Tabs({
     >
       <RadixTabs.List aria-label={label} className={styles.list({ variant, fitted })}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger({ variant, fitted })}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger({ variant, fitted })}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

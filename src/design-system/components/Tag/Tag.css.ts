@@ -23,7 +23,11 @@ export const tag = recipe({
   },
   variants: {
     selected: {
-      true: { backgroundColor: vars.color.accentSurface, borderColor: vars.color.accentInk, color: vars.color.accentInk },
+      true: {
+        backgroundColor: vars.color.accentSurface,
+        borderColor: vars.color.accentInk,
+        color: vars.color.accentInk,
+      },
       false: {},
     },
     removable: { true: { paddingInlineEnd: vars.space['1'] }, false: {} },

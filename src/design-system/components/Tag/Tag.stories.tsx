@@ -13,12 +13,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = { args: { selected: false } };
-export const Removable: Story = { args: { label: 'Colour: Red', onRemove: fn(), removeLabel: 'Remove filter: Colour: Red' } };
+export const Removable: Story = {
+  args: { label: 'Colour: Red', onRemove: fn(), removeLabel: 'Remove filter: Colour: Red' },
+};
 export const AsLink: Story = { args: { label: 'Summer', href: '#summer' } };
 export const Selected: Story = { args: { label: 'Summer', href: '#summer', selected: true } };
 export const LongText: Story = {
-  args: { label: 'A remarkably long tag that will not fit its container at all', onRemove: fn(), removeLabel: 'Remove tag' },
-  decorators: [(Story) => <div style={{ maxInlineSize: '14rem' }}><Story /></div>],
+  args: {
+    label: 'A remarkably long tag that will not fit its container at all',
+    onRemove: fn(),
+    removeLabel: 'Remove tag',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   args: { label: 'اللون: أحمر', onRemove: fn(), removeLabel: 'إزالة الفلتر: أحمر' },

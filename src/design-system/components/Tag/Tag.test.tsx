@@ -12,7 +12,14 @@ describe('<Tag>', () => {
   });
 
   it('renders a link through renderLink', () => {
-    render(<Tag label="Leather" href="/blogs?tag=leather" selected renderLink={(p) => <a data-router="" {...p} />} />);
+    render(
+      <Tag
+        label="Leather"
+        href="/blogs?tag=leather"
+        selected
+        renderLink={(p) => <a data-router="" {...p} />}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Leather' });
     expect(link.getAttribute('href')).toBe('/blogs?tag=leather');
     expect(link.getAttribute('aria-current')).toBe('page');

@@ -21,7 +21,15 @@ export type TagProps = {
 } & (Removable | { onRemove?: undefined; removeLabel?: undefined });
 
 /** A compact label: an active filter, a blog tag, a keyword. */
-export function Tag({ label, selected = false, href, renderLink = renderAnchor, onRemove, removeLabel, ref }: TagProps) {
+export function Tag({
+  label,
+  selected = false,
+  href,
+  renderLink = renderAnchor,
+  onRemove,
+  removeLabel,
+  ref,
+}: TagProps) {
   const removable = onRemove !== undefined;
   if (href && !removable) {
     return (

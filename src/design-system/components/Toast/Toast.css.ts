@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(100%)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(100%)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
@@ -47,7 +50,10 @@ export const toast = recipe({
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'none', transition: `transform ${vars.motion.fast} ${vars.motion.easing}` },
+      '&[data-swipe="cancel"]': {
+        transform: 'none',
+        transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+      },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.fast} ease-out` },
     },
     '@media': { [reducedMotion]: { animation: 'none !important', transition: 'none !important' } },
@@ -74,8 +80,23 @@ export const icon = recipe({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minInlineSize: 0, paddingBlock: vars.space['0.5'] });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  minInlineSize: 0,
+  paddingBlock: vars.space['0.5'],
+});
 
-export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -21,7 +21,12 @@ function Triggers() {
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       {TOAST_TONES.map((tone) => (
-        <Button key={tone} variant="outline" tone="neutral" onClick={() => toast({ tone, title: titles[tone], description: `A ${tone} message.` })}>
+        <Button
+          key={tone}
+          variant="outline"
+          tone="neutral"
+          onClick={() => toast({ tone, title: titles[tone], description: `A ${tone} message.` })}
+        >
           Show {tone}
         </Button>
       ))}
@@ -82,7 +87,11 @@ export const Tones: Story = {
 export const MaxVisible: Story = {
   name: 'Max visible (3 of 5)',
   args: {
-    toasts: ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => ({ tone: 'info' as const, title: 'Info', description: `Message ${n}` })),
+    toasts: ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => ({
+      tone: 'info' as const,
+      title: 'Info',
+      description: `Message ${n}`,
+    })),
   },
 };
 
@@ -94,7 +103,8 @@ export const LongText: Story = {
       {
         tone: 'error',
         title: 'Error',
-        description: 'The email field must be a valid email address. The password must be at least eight characters and contain a number.',
+        description:
+          'The email field must be a valid email address. The password must be at least eight characters and contain a number.',
       },
     ],
   },

@@ -103,7 +103,9 @@ export function ToastProvider({
           </span>
           <div className={styles.text}>
             <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
-            {t.description ? <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description> : null}
+            {t.description ? (
+              <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
+            ) : null}
           </div>
           <RadixToast.Close asChild>
             <IconButton icon="close" label={closeLabel} size="sm" />

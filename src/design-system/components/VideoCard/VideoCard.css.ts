@@ -30,7 +30,11 @@ export const play = style({
   pointerEvents: 'none',
 });
 
-export const topStart = style({ position: 'absolute', insetBlockStart: vars.space['2'], insetInlineStart: vars.space['2'] });
+export const topStart = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineStart: vars.space['2'],
+});
 
 export const bottomEnd = style({
   position: 'absolute',
@@ -81,4 +85,10 @@ export const titleLink = style({
   },
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -15,9 +15,17 @@ const meta = {
     metaLabel: '3 days ago',
     durationLabel: '12:34',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(0), {
+      timeout: 5000,
+    });
   },
 } satisfies Meta<typeof VideoCard>;
 export default meta;
@@ -27,9 +35,19 @@ export const Default: Story = {};
 export const Playground: Story = { args: { live: true, liveLabel: 'Live', metaLabel: '1.2k watching' } };
 export const Live: Story = { args: { live: true, liveLabel: 'Live', metaLabel: '1.2k watching' } };
 export const LongText: Story = {
-  args: { title: 'Three hours of behind-the-scenes footage from the spring collection photo shoot with every single maker', shopName: 'The Very Long Named Independent Leather Workshop of Lisbon' },
+  args: {
+    title:
+      'Three hours of behind-the-scenes footage from the spring collection photo shoot with every single maker',
+    shopName: 'The Very Long Named Independent Leather Workshop of Lisbon',
+  },
 };
 export const RightToLeft: Story = {
-  args: { title: 'إطلاق الربيع: حقائب جديدة مباشرة من الورشة', shopName: 'متجر أكمي', live: true, liveLabel: 'مباشر', metaLabel: '١٫٢ ألف مشاهد' },
+  args: {
+    title: 'إطلاق الربيع: حقائب جديدة مباشرة من الورشة',
+    shopName: 'متجر أكمي',
+    live: true,
+    liveLabel: 'مباشر',
+    metaLabel: '١٫٢ ألف مشاهد',
+  },
   parameters: { direction: 'rtl' },
 };

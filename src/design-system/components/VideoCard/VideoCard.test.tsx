@@ -5,15 +5,33 @@ import { BlogCard } from '../BlogCard/BlogCard';
 
 describe('<VideoCard> and <BlogCard>', () => {
   it('shows the live badge instead of the running time', () => {
-    render(<VideoCard title="Spring drop" href="/video-shopping/spring" thumbnailSrc="/t.jpg" live liveLabel="Live" durationLabel="12:00" />);
+    render(
+      <VideoCard
+        title="Spring drop"
+        href="/video-shopping/spring"
+        thumbnailSrc="/t.jpg"
+        live
+        liveLabel="Live"
+        durationLabel="12:00"
+      />,
+    );
     const article = screen.getByRole('article');
     expect(within(article).getByText('Live')).toBeTruthy();
     expect(within(article).queryByText('12:00')).toBeNull();
-    expect(within(article).getByRole('link', { name: 'Spring drop' }).getAttribute('href')).toBe('/video-shopping/spring');
+    expect(within(article).getByRole('link', { name: 'Spring drop' }).getAttribute('href')).toBe(
+      '/video-shopping/spring',
+    );
   });
 
   it('marks up the blog date as a <time>', () => {
-    render(<BlogCard title="Leather care" href="/blog/leather-care" dateLabel="12 May 2025" dateTime="2025-05-12" />);
+    render(
+      <BlogCard
+        title="Leather care"
+        href="/blog/leather-care"
+        dateLabel="12 May 2025"
+        dateTime="2025-05-12"
+      />,
+    );
     expect(screen.getByText('12 May 2025').getAttribute('datetime')).toBe('2025-05-12');
     expect(screen.getByRole('heading', { name: 'Leather care' })).toBeTruthy();
   });

@@ -59,7 +59,11 @@ export function VideoCard({
           </span>
         ) : null}
       </div>
-      {createElement(`h${headingLevel}`, { className: styles.title }, renderLink({ href, className: styles.titleLink, children: title }))}
+      {createElement(
+        `h${headingLevel}`,
+        { className: styles.title },
+        renderLink({ href, className: styles.titleLink, children: title }),
+      )}
       {shopName || metaLabel ? (
         <div className={styles.meta}>
           {shopName ? <span>{shopName}</span> : null}
