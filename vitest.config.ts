@@ -30,6 +30,8 @@ const browserDeps = [
   'zod',
   'zod/v4/core',
   '@faker-js/faker',
+  'pusher-js',
+  'fast-check',
 ];
 
 export default mergeConfig(

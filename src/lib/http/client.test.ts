@@ -207,6 +207,37 @@ describe('httpClient answers', () => {
     expect(sent).toEqual(['token-1', 'fresh']);
   });
 
+  it('sends one Idempotency-Key per state change, reused by its retry after a CSRF refresh', async () => {
+    const keys: Array<string | null> = [];
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/csrf-token`, () => HttpResponse.json({ token: 'fresh' })),
+      http.post(`${BASE}/user/addToCart`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        calls += 1;
+        return calls === 1 ? new HttpResponse('Page Expired', { status: 419 }) : HttpResponse.json(product);
+      }),
+    );
+    await client('/user/addToCart', { method: 'POST', body: '{}', schema: Product });
+    await client('/user/addToCart', { method: 'POST', body: '{}', schema: Product });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends no Idempotency-Key on reads', async () => {
+    let key: string | null = 'unset';
+    server.use(
+      http.get(`${BASE}/home/product-details/x`, ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json(product);
+      }),
+    );
+    await client('/home/product-details/x', { schema: Product });
+    expect(key).toBeNull();
+  });
+
   it('gives up with SessionExpiredError on a second 419 (no loop)', async () => {
     let refreshes = 0;
     let attempts = 0;

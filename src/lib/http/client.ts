@@ -69,6 +69,19 @@ const buildHeaders = (options: HttpClientOptions, body: BodyInit | null | undefi
   return headers;
 };
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const withHeader = (init: HttpClientOptions['headers'], name: string, value: string): Headers => {
+  const headers = toHeaders(init);
+  headers.set(name, value);
+  return headers;
+};
+
 export const createHttpClient = (deps: HttpClientDeps = {}) => {
   const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
   const meta = deps.meta ?? getPageMeta;
@@ -145,12 +158,18 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
     return refreshing;
   };
 
-  return async function httpClient<T>(url: string, options: HttpClientOptions = {}): Promise<T> {
+  return async function httpClient<T>(url: string, callOptions: HttpClientOptions = {}): Promise<T> {
+    let options = callOptions;
     const method = (options.method ?? 'GET').toUpperCase();
     const operation = options.operation ?? describeOperation(method, url);
     const accept = toHeaders(options.headers).get('Accept') ?? 'application/json';
     const read = (response: Response) =>
       readResponse(response, { operation, schema: options.schema, accept }) as Promise<T>;
+    // Every state change carries one Idempotency-Key for the whole logical call, so the client's own retry
+    // (after a CSRF refresh) cannot add a cart line or place an order twice (quality-bar R8, R9).
+    if (method !== 'GET' && !toHeaders(options.headers).has(IDEMPOTENCY_HEADER)) {
+      options = { ...options, headers: withHeader(options.headers, IDEMPOTENCY_HEADER, newIdempotencyKey()) };
+    }
     const first = await attempt(url, { ...options, method }, operation, async (response) =>
       response.status === 419 ? undefined : { value: await read(response) },
     );
