@@ -1,6 +1,8 @@
 import type { ProductCardOutput } from '@/api-generated/model';
 import { Box, Grid, ProductCard, ProductCardSkeleton } from '@/design-system';
+import { useT } from '@/lib/i18n';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { useOpenQuickView } from '../use-open-quick-view';
 import { LinkedImage } from './LinkedImage';
 import { renderRouterLink } from './router-link';
 
@@ -14,9 +16,14 @@ interface ProductRowProps {
   banner?: { src: string; link?: string; alt: string };
 }
 
-/** Product cards of a home section: price in the shop's currency, discount, stock and reward badges. */
+/**
+ * Product cards of a home section: price in the shop's currency, discount, stock and reward badges, and the quick
+ * view (where the shopper picks options and adds to the cart).
+ */
 export function ProductRow({ products, banner }: ProductRowProps) {
+  const t = useT();
   const view = useProductCardView();
+  const openQuickView = useOpenQuickView();
   return (
     <Grid role="list" columns={COLUMNS} gap="4">
       {banner ? (
@@ -24,11 +31,20 @@ export function ProductRow({ products, banner }: ProductRowProps) {
           <LinkedImage src={banner.src} alt={banner.alt} {...BANNER} link={banner.link} />
         </Box>
       ) : null}
-      {products.map((product) => (
-        <Box role="listitem" key={product.id}>
-          <ProductCard {...view(product)} renderLink={renderRouterLink} headingLevel={3} />
-        </Box>
-      ))}
+      {products.map((product) => {
+        const card = view(product);
+        return (
+          <Box role="listitem" key={product.id}>
+            <ProductCard
+              {...card}
+              renderLink={renderRouterLink}
+              headingLevel={3}
+              onQuickView={() => openQuickView(product.slug)}
+              labels={{ ...card.labels, quickView: t('Quick view: {name}', { name: product.product_name }) }}
+            />
+          </Box>
+        );
+      })}
     </Grid>
   );
 }

@@ -18,7 +18,7 @@ export function useNearViewport<T extends Element>(onNear: () => void, enabled: 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
+      { rootMargin: `0% 0% ${AHEAD} 0%` },
     );
     observer.observe(node);
     return () => observer.disconnect();
