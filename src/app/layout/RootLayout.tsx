@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { DemoColourSwitcher } from './DemoColourSwitcher';
 import { LiveNotifications } from './LiveNotifications';
+import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import * as styles from './layout.css';
 
@@ -52,6 +53,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <NewsletterPopup />
+      <QuickViewHost />
       <DemoColourSwitcher />
       <LiveNotifications />
       <RecentlyViewedLoader />

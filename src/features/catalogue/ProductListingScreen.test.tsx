@@ -64,8 +64,12 @@ describe('Product listing', () => {
     expect(within(card('Wireless Earbuds Pro')).getByText('$60.00')).toBeTruthy();
     expect(within(card('Bluetooth Speaker')).getByText('$5.00 OFF')).toBeTruthy();
     expect(within(card('Studio Headphones')).getAllByText('Out of stock').length).toBeGreaterThan(0);
-    // Products with variants are chosen on their page: no cart button on their card.
+    // Products with variants need a choice first: their cart button opens the quick view instead of adding.
     expect(within(card('Bluetooth Speaker')).queryByRole('button', { name: /add to cart/i })).toBeNull();
+    expect(within(card('Bluetooth Speaker')).getByRole('button', { name: 'Choose options' })).toBeTruthy();
+    expect(
+      within(card('Wireless Earbuds Pro')).getByRole('button', { name: 'Quick view: Wireless Earbuds Pro' }),
+    ).toBeTruthy();
     // Wishlist hearts are for signed-in shoppers only.
     expect(screen.queryByRole('button', { name: /^Wishlist:/ })).toBeNull();
   });
@@ -254,6 +258,17 @@ describe('Product listing', () => {
     expect(
       await within(card('Wireless Earbuds Pro')).findByRole('button', { name: 'Added to cart' }),
     ).toBeTruthy();
+  });
+
+  it('opens the quick view of a product with variants from its cart button, keeping the listing query', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    const { user, router } = renderListing('/products?sort=top_rated');
+
+    await screen.findByRole('heading', { name: 'Bluetooth Speaker' });
+    await user.click(within(card('Bluetooth Speaker')).getByRole('button', { name: 'Choose options' }));
+
+    await waitFor(() => expect(search(router)).toBe('?sort=top_rated&product=bluetooth-speaker'));
+    expect(router.state.location.pathname).toBe('/products');
   });
 
   it('offers the wishlist heart to signed-in shoppers', async () => {

@@ -91,6 +91,18 @@ describe('Home', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('opens the quick view of a product over the home page from its card', async () => {
+    server.use(pagesHandler());
+    const { user, router } = renderRoute(<HomeRoute />);
+
+    const deals = await screen.findByRole('region', { name: "Today's Deals" });
+    await user.click(within(deals).getByRole('button', { name: 'Quick view: Bluetooth Speaker' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?product=bluetooth-speaker');
+    expect(screen.getByRole('heading', { name: "Today's Deals" })).toBeTruthy();
+  });
+
   it('loads the next sections by itself when the last one nears the viewport', async () => {
     vi.stubGlobal('IntersectionObserver', EverythingInView);
     server.use(pagesHandler());

@@ -3,7 +3,7 @@ import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
-import { useProductDetails, useRecordViewOnce } from './api/product-queries';
+import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';
 import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
 import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';
@@ -23,17 +23,13 @@ export interface ProductDetailsScreenProps {
   now?: number;
 }
 
-/** Refusals in words (`{ error }`) and 404s both mean there is no such product for the shopper. */
-const isNotFound = (error: unknown) =>
-  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
-
 export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
   const t = useT();
   const query = useProductDetails(slug);
   useRecordViewOnce(query.data?.product.status === 'published' ? slug : undefined);
 
   if (query.isError && !query.data) {
-    if (isNotFound(query.error)) return <ProductNotFound />;
+    if (isProductNotFound(query.error)) return <ProductNotFound />;
     return (
       <Container>
         <ErrorState

@@ -1,2 +1,2 @@
 export { safeRedirectPath } from './safe-redirect.ts';
-export { paths, listingRoutes, type RouteName } from './paths';
+export { paths, listingRoutes, quickView, type LocationParts, type RouteName } from './paths';

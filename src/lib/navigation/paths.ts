@@ -108,3 +108,57 @@ export const listingRoutes = {
   bestSelling: 'product.by.selling',
   gadgetProducts: 'product.by.gadget',
 } as const satisfies Partial<Record<RouteName, string>>;
+
+/** The parts of a location the quick view reads: react-router's `Location` and `window.location` both fit. */
+export interface LocationParts {
+  pathname: string;
+  search: string;
+  hash?: string;
+}
+
+const QUICK_VIEW_PARAM = 'product';
+
+const keyOf = (pair: string): string => {
+  const key = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+};
+
+/** The query string's pairs without the quick view's, left exactly as written (order and encoding). */
+const otherPairs = (search: string): string[] =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && keyOf(pair) !== QUICK_VIEW_PARAM);
+
+const withPairs = ({ pathname, hash = '' }: LocationParts, pairs: readonly string[]): string =>
+  `${pathname}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}${hash}`;
+
+/**
+ * The product quick view, the modal route named `product` (spec §2). It lives in the query string of whatever
+ * page is open (`?product=<slug>`), so back/forward, reload and shared links reopen it over the same page. Other
+ * query parameters (filters, sort, page) are kept as they are.
+ */
+export const quickView = {
+  param: QUICK_VIEW_PARAM,
+  /** The slug whose quick view is open, or `null` (absent or blank). */
+  slugOf(search: URLSearchParams | string): string | null {
+    const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+    const slug = params.get(QUICK_VIEW_PARAM)?.trim();
+    return slug ? slug : null;
+  },
+  /** The current page with the quick view of `slug` open (replacing any other open one). */
+  href(location: LocationParts, slug: string): string {
+    return withPairs(location, [
+      ...otherPairs(location.search),
+      `${QUICK_VIEW_PARAM}=${encodeURIComponent(slug)}`,
+    ]);
+  },
+  /** The current page with the quick view closed. */
+  close(location: LocationParts): string {
+    return withPairs(location, otherPairs(location.search));
+  },
+} as const;

@@ -14,14 +14,16 @@ interface ListingProductCardProps {
   view: ProductCardView;
   /** The first row of the grid: its pictures load eagerly (LCP). */
   priority: boolean;
+  /** Opens the product's quick view over the listing. */
+  onQuickView: () => void;
 }
 
 /**
  * A listing card with the shopper's quick actions: add to cart (simple products, at the minimum order quantity),
- * compare, and the wishlist heart for signed-in shoppers. Products with variants are chosen on their page, so
- * their card has no cart button and its name links there.
+ * quick view, compare, and the wishlist heart for signed-in shoppers. Products with variants need a choice first,
+ * so their cart button opens the quick view (as the backend's own shop does).
  */
-export function ListingProductCard({ product, view, priority }: ListingProductCardProps) {
+export function ListingProductCard({ product, view, priority, onQuickView }: ListingProductCardProps) {
   const t = useT();
   const { isSignedIn } = useStorefront();
   const { toast } = useToast();
@@ -33,7 +35,8 @@ export function ListingProductCard({ product, view, priority }: ListingProductCa
   const [compared, setCompared] = useState(false);
   const [saved, setSaved] = useState(product.user_wishlist);
 
-  const sellable = !truthy(product.is_catalog) && !truthy(product.is_classified) && !needsOptions(product);
+  const sellable = !truthy(product.is_catalog) && !truthy(product.is_classified);
+  const choose = needsOptions(product);
   const buy = () => {
     if (addToCart.isPending || !canBuy(product)) return;
     addToCart.mutate(
@@ -50,8 +53,11 @@ export function ListingProductCard({ product, view, priority }: ListingProductCa
       {...view}
       renderLink={renderRouterLink}
       imagePriority={priority}
-      onAddToCart={sellable && (canBuy(product) || isOutOfStock(product)) ? buy : undefined}
-      addToCartState={addToCart.isPending ? 'loading' : added ? 'added' : 'idle'}
+      onAddToCart={
+        sellable && (canBuy(product) || isOutOfStock(product)) ? (choose ? onQuickView : buy) : undefined
+      }
+      addToCartState={choose ? 'idle' : addToCart.isPending ? 'loading' : added ? 'added' : 'idle'}
+      onQuickView={onQuickView}
       compared={compared}
       onCompare={() =>
         compare.mutate(product.id, {
@@ -80,7 +86,8 @@ export function ListingProductCard({ product, view, priority }: ListingProductCa
         ...view.labels,
         wishlist: t('Wishlist: {name}', { name: product.product_name }),
         compare: t('Compare: {name}', { name: product.product_name }),
-        addToCart: t('Add to Cart'),
+        quickView: t('Quick view: {name}', { name: product.product_name }),
+        addToCart: choose ? t('Choose options') : t('Add to Cart'),
       }}
     />
   );

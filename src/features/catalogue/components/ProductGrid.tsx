@@ -1,6 +1,7 @@
 import type { ProductCardOutput } from '@/api-generated/model';
 import { Box, Grid, ProductCardSkeleton } from '@/design-system';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { useOpenQuickView } from '../use-open-quick-view';
 import { ListingProductCard } from './ListingProductCard';
 
 const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;
@@ -16,11 +17,17 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, updating, label }: ProductGridProps) {
   const view = useProductCardView();
+  const openQuickView = useOpenQuickView();
   return (
     <Grid role="list" columns={COLUMNS} gap="4" aria-label={label} aria-busy={updating || undefined}>
       {products.map((product, index) => (
         <Box role="listitem" key={product.id}>
-          <ListingProductCard product={product} view={view(product)} priority={index < EAGER_CARDS} />
+          <ListingProductCard
+            product={product}
+            view={view(product)}
+            priority={index < EAGER_CARDS}
+            onQuickView={() => openQuickView(product.slug)}
+          />
         </Box>
       ))}
     </Grid>

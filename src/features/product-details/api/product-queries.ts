@@ -9,6 +9,7 @@ import {
 } from '@/api-generated/endpoints/product/product';
 import { useGetProductReviews } from '@/api-generated/endpoints/reviews/reviews';
 import type { GetCartResponse } from '@/api-generated/model';
+import { isHttpClientError } from '@/lib/http';
 import { useStorefront } from '@/lib/storefront';
 
 const DETAILS_STALE_MS = 60_000;
@@ -20,6 +21,10 @@ const DETAILS_STALE_MS = 60_000;
 export function useProductDetails(slug: string) {
   return useGetProductDetails(slug, { query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } } });
 }
+
+/** Refusals in words (`{ error }`) and 404s both mean there is no such product for the shopper. */
+export const isProductNotFound = (error: unknown): boolean =>
+  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
 
 /** Records one view per product page visit; a failure is ignored silently (spec §8). */
 export function useRecordViewOnce(slug: string | undefined) {

@@ -1,6 +1,7 @@
-import { Box, Icon, ImageZoomer, Stack, Text } from '@/design-system';
+import { ImageZoomer } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
+import { NoPicture } from './NoPicture';
 
 const toImages = (urls: readonly string[]) => urls.map((url, index) => ({ id: index, url }));
 
@@ -27,18 +28,5 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
         thumbnail: (position, total) => t('Show image {position} of {total}', { position, total }),
       }}
     />
-  );
-}
-
-function NoPicture({ label }: { label: string }) {
-  return (
-    <Box background="surfaceSunken" borderRadius="md" padding="16" role="img" aria-label={label}>
-      <Stack align="center" gap="2">
-        <Icon name="store" size="lg" />
-        <Text tone="muted" align="center">
-          {label}
-        </Text>
-      </Stack>
-    </Box>
   );
 }

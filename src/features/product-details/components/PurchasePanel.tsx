@@ -12,10 +12,12 @@ interface PurchasePanelProps {
   attributes: readonly AttributeName[];
   /** Frozen clock (stories); the discount countdown ticks live without it. */
   now?: number;
+  /** The quick view leaves Buy Now to the product page. */
+  buyNow?: boolean;
 }
 
 /** Price, stock, variant choice, quantity, and the Add to Cart / Buy Now buttons. */
-export function PurchasePanel({ product, attributes, now }: PurchasePanelProps) {
+export function PurchasePanel({ product, attributes, now, buyNow = true }: PurchasePanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const form = usePurchaseForm(product, attributes);
@@ -84,18 +86,20 @@ export function PurchasePanel({ product, attributes, now }: PurchasePanelProps) 
         >
           {form.added ? t('Added to cart') : t('Add to Cart')}
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={!form.orderable || form.adding}
-          onClick={() =>
-            void form.addToCart().then((cart) => {
-              if (cart) void navigate(paths.checkout.href());
-            })
-          }
-        >
-          {t('Buy Now')}
-        </Button>
+        {buyNow ? (
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={!form.orderable || form.adding}
+            onClick={() =>
+              void form.addToCart().then((cart) => {
+                if (cart) void navigate(paths.checkout.href());
+              })
+            }
+          >
+            {t('Buy Now')}
+          </Button>
+        ) : null}
       </Inline>
       <VisuallyHidden role="status">{form.added ? t('Added to cart') : ''}</VisuallyHidden>
     </Stack>
