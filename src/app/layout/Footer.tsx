@@ -3,7 +3,7 @@ import { Box, Button, Container, Grid, Heading, Inline, Link, Stack, Text } from
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { SubscribeForm } from '@/features/newsletter';
+import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 import { useDemoShop } from '../providers/demo-shop';
 import * as styles from './layout.css';
 

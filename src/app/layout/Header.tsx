@@ -3,13 +3,14 @@ import { Box, Container, Inline } from '@/design-system';
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { SearchBox } from '@/features/search';
-import { CategoryMenu } from '@/features/category-menu';
-import { CartLink } from '@/features/cart';
-import { CompareLink } from '@/features/compare';
-import { WishlistLink } from '@/features/wishlist';
-import { CurrencySwitcher, LanguageSwitcher } from '@/features/localisation';
-import { AccountMenu } from '@/features/account';
+import { SearchBox } from '@/features/search/SearchBox';
+import { CategoryMenu } from '@/features/category-menu/CategoryMenu';
+import { CartLink } from '@/features/cart/CartLink';
+import { CompareLink } from '@/features/compare/CompareLink';
+import { WishlistLink } from '@/features/wishlist/WishlistLink';
+import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
+import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
+import { AccountMenu } from '@/features/account/AccountMenu';
 import * as styles from './layout.css';
 
 const quickLinks = [

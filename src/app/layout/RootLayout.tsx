@@ -1,18 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { NavigationProgress } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
-import { NewsletterPopup } from '@/features/newsletter';
 import type { RouteHandle } from '../router';
 import { prefetchScreens } from '../router';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { DemoColourSwitcher } from './DemoColourSwitcher';
-import { LiveNotifications } from './LiveNotifications';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import * as styles from './layout.css';
+
+// Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
+// separate chunks keep them off the critical path (quality-bar P8, P13).
+const NewsletterPopup = lazy(() =>
+  import('@/features/newsletter/NewsletterPopup').then((m) => ({ default: m.NewsletterPopup })),
+);
+const DemoColourSwitcher = lazy(() =>
+  import('./DemoColourSwitcher').then((m) => ({ default: m.DemoColourSwitcher })),
+);
+const LiveNotifications = lazy(() =>
+  import('./LiveNotifications').then((m) => ({ default: m.LiveNotifications })),
+);
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -52,10 +61,12 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <NewsletterPopup />
       <QuickViewHost />
-      <DemoColourSwitcher />
-      <LiveNotifications />
+      <Suspense fallback={null}>
+        <NewsletterPopup />
+        <DemoColourSwitcher />
+        <LiveNotifications />
+      </Suspense>
       <RecentlyViewedLoader />
       {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
       <ScrollRestoration getKey={(location) => location.key} />
