@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const pages = [
   { name: 'home', path: '/', ready: 'Today' },
   { name: 'product listing', path: '/products', ready: 'All Products' },
-  { name: 'cart', path: '/cart', ready: 'Cart' },
+  { name: 'cart', path: '/cart', ready: '[Cc]art' },
   { name: 'not found', path: '/no-such-page', ready: 'Page not found' },
 ];
 

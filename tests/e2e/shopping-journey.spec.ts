@@ -19,9 +19,12 @@ test('a shopper finds a product through a category and a brand, adds a variant t
 
   // Filter by a brand: the URL carries the filter and the grid follows it.
   const brand = page.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first();
-  await brand.check();
+  // The filters live in the URL: the box shows as ticked once the navigation has applied it.
+  await brand.click();
   await expect(page).toHaveURL(/brand/);
-  const results = page.getByRole('list', { name: /products/i }).getByRole('listitem');
+  await expect(brand).toBeChecked();
+  // The result grid is a list named after the page's heading.
+  const results = page.getByRole('list', { name: categoryName, exact: true }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
 
   // A product with variants: open the results in turn until one offers a colour or option choice.
