@@ -52,3 +52,11 @@ export const spaceBar = style({
 });
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+
+/** A strip painted with the run-time menu colours (Live theming story). */
+export const sampleMenu = style({
+  background: vars.color.menuBg,
+  color: vars.color.menuText,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+});
