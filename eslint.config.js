@@ -28,6 +28,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'openapi/.bundled/**',
       'src/.api-generated-drift/**',
+      '.vitest/**',
       '.gen-check*/**',
       'playwright-report/**',
       'test-results/**',
