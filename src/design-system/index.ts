@@ -97,3 +97,4 @@ export * from './components/BrandTile';
 export * from './components/BlogCard';
 export * from './components/VideoCard';
 export * from './components/ImageZoomer';
+export * from './components/SectionErrorBoundary';

@@ -2,12 +2,9 @@
 // becomes the cart query's data (the header count follows); compare and wishlist answer with new counts, which
 // update the start data the header reads. Compare and wishlist are state changes the backend exposes as GETs, so
 // they run as mutations over the generated request functions rather than as cached queries.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey, useAddToCart } from '@/api-generated/endpoints/cart/cart';
-import { addToCompare } from '@/api-generated/endpoints/compare/compare';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
-import type { GetCartResponse, StartDataOutput } from '@/api-generated/model';
+import type { GetCartResponse } from '@/api-generated/model';
 import { useStorefront } from '@/lib/storefront';
 
 export function useCardAddToCart() {
@@ -27,34 +24,4 @@ export function useCartTrxId(): () => string | null {
   };
 }
 
-const patchStartData = (patch: Partial<StartDataOutput>) => (old: StartDataOutput | undefined) =>
-  old ? { ...old, ...patch } : old;
-
-export function useCompareProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productId: number) => addToCompare(productId),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(
-        getGetStartDataQueryKey(),
-        patchStartData({ compare_list: answer.compare_list }),
-      ),
-  });
-}
-
-/** Adds or removes (by product id) and returns the new count and the server's message. */
-export function useToggleWishlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ productId, saved }: { productId: number; saved: boolean }) => {
-      if (saved) {
-        const answer = await removeFromWishlist(productId);
-        return { count: answer.totalWishlist, saved: false, success: answer.success };
-      }
-      const answer = await addToWishlist(productId);
-      return { count: answer.wishlists, saved: true, success: answer.success };
-    },
-    onSuccess: ({ count }) =>
-      queryClient.setQueryData(getGetStartDataQueryKey(), patchStartData({ wishlists: count })),
-  });
-}
+export { useCompareProduct, useToggleWishlist } from '@/lib/storefront/saved-products';

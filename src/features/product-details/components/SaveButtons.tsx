@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, Inline, useToast } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
-import { useCompareProduct, useToggleWishlist } from '../api/product-actions';
+import { useCompareProduct, useToggleWishlist } from '@/lib/storefront/saved-products';
 import type { ProductDetails } from '../purchase';
 
 /** Wishlist heart (signed-in shoppers only) and add to compare (guests too). */

@@ -1,5 +1,5 @@
-// Compare and wishlist from the product page. Both are state changes the backend exposes as GETs, so they run as
-// mutations over the generated request functions; the new counts go into the start data the header reads.
+// Compare and wishlist from any product card or page. Both are state changes the backend exposes as GETs, so they
+// run as mutations over the generated request functions; the new counts go into the start data the header reads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToCompare } from '@/api-generated/endpoints/compare/compare';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
@@ -21,6 +21,7 @@ export function useCompareProduct() {
   });
 }
 
+/** Adds or removes (by product id) and returns the new count and the server's message. */
 export function useToggleWishlist() {
   const queryClient = useQueryClient();
   return useMutation({

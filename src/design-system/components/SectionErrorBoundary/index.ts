@@ -1,0 +1,1 @@
+export { SectionErrorBoundary, type SectionErrorBoundaryProps } from './SectionErrorBoundary';
