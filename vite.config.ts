@@ -8,10 +8,7 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     base: env.VITE_BASE_PATH || '/',
-    plugins: [
-      react(),
-      vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
-    ],
+    plugins: [react(), vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' })],
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,
     resolve: {

@@ -92,4 +92,6 @@ if (problems.length) {
   console.error(`\nBudget/hygiene problems:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nNo demo-shop code, worker or source maps in dist/; regression ceiling and per-chunk budgets (P9) met.');
+console.log(
+  '\nNo demo-shop code, worker or source maps in dist/; regression ceiling and per-chunk budgets (P9) met.',
+);
