@@ -17,6 +17,15 @@ export default defineConfig(({ mode, command }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
+    // Known up front, so the first `npm start` visit does not stop to re-bundle them and reload the page.
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+        'msw/browser',
+      ],
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
