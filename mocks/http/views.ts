@@ -34,6 +34,7 @@ import type {
   VideoCard,
   ViewedProduct,
   WishlistItem,
+  Coupon as CouponView,
 } from '@/api-generated/model';
 import { now } from '../domain/clock';
 import { fillTemplate, type DomainError, type ErrorParams } from '../domain/errors';
@@ -53,6 +54,7 @@ import type {
   Shop,
   User,
   VideoShop,
+  Coupon,
 } from '../domain/types';
 import { catalogueIndex, findProduct, productStock, ratingOf, variantStock } from '../state/lookups';
 import type { DemoShopState, Session, WishlistRow } from '../state/types';
@@ -725,5 +727,27 @@ export function toCartLine(state: DemoShopState, line: CartLine): CartLineView {
     current_stock: stock,
     min_quantity: Math.max(1, line.min_quantity),
     is_digital_product: line.is_digital_product,
+  };
+}
+
+/** A coupon on offer (seller coupons on the shop page, the gift-voucher list): the contract's `Coupon`. */
+export function toCouponView(state: DemoShopState, coupon: Coupon): CouponView {
+  const shop =
+    coupon.user_id > 1 ? catalogueIndex(state.catalogue).shopsByUserId.get(coupon.user_id) : undefined;
+  return {
+    id: coupon.id,
+    user_id: coupon.user_id,
+    title: coupon.title,
+    code: coupon.code,
+    type: coupon.type,
+    discount_type: coupon.discount_type,
+    discount: coupon.discount,
+    minimum_shopping: coupon.minimum_shopping,
+    maximum_discount: coupon.maximum_discount,
+    start_date: formatDateTime(coupon.start_date),
+    end_date: formatDateTime(coupon.end_date),
+    banner: coupon.banner || null,
+    shop_name: shop?.shop_name ?? null,
+    shop_logo: shop?.logo ?? null,
   };
 }

@@ -32,7 +32,8 @@ import {
   stringOf,
   translate,
 } from './shared';
-import { cartState, couponView } from './views';
+import { toCouponView } from '../../http/views';
+import { cartState } from './views';
 
 /** The cart plus a translated success message. */
 function cartAnswer(state: DemoShopState, session: Session, message?: string) {
@@ -159,7 +160,7 @@ export const cartHandlers: AnyHandler[] = [
     const coupons = laravelPage(
       usable,
       { page: readQuery(request).get('page'), perPage: 10, path: request.url },
-      (c) => couponView(state, c),
+      (c) => toCouponView(state, c),
     );
     return ok({ coupons });
   }),

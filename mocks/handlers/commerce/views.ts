@@ -8,7 +8,6 @@ import type {
   CartState,
   CheckoutCartRow,
   CheckoutGroup,
-  Coupon as CouponView,
   Notification as NotificationView,
   OfflineMethod as OfflineMethodView,
   Order as OrderView,
@@ -23,14 +22,7 @@ import type {
 import { DAY, now } from '../../domain/clock';
 import { toMajor } from '../../domain/money';
 import type { Delivery } from '../../domain/shipping';
-import {
-  ADMIN_USER_ID,
-  type Coupon,
-  type Id,
-  type Notification,
-  type Order,
-  type OrderDetail,
-} from '../../domain/types';
+import { ADMIN_USER_ID, type Id, type Notification, type Order, type OrderDetail } from '../../domain/types';
 import type { RewardAccount, RewardDetail, WalletEntry } from '../../domain/types';
 import { formatDateTime, formatDay, toAddress, toCartLine } from '../../http/views';
 import { cartView, type CartView } from '../../state/cart';
@@ -118,29 +110,6 @@ export function checkoutCartRow(state: DemoShopState, view: CartView): CheckoutC
 }
 
 // ─── Coupons ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-export function couponView(state: DemoShopState, coupon: Coupon): CouponView {
-  const shop =
-    coupon.user_id === ADMIN_USER_ID
-      ? undefined
-      : catalogueIndex(state.catalogue).shopsByUserId.get(coupon.user_id);
-  return {
-    id: coupon.id,
-    user_id: coupon.user_id,
-    title: coupon.title,
-    code: coupon.code,
-    type: coupon.type,
-    discount_type: coupon.discount_type,
-    discount: coupon.discount,
-    minimum_shopping: coupon.minimum_shopping,
-    maximum_discount: coupon.maximum_discount,
-    start_date: formatDateTime(coupon.start_date),
-    end_date: formatDateTime(coupon.end_date),
-    banner: coupon.banner || null,
-    shop_name: shop?.shop_name ?? null,
-    shop_logo: shop?.logo ?? null,
-  };
-}
 
 // ─── Orders ───────────────────────────────────────────────────────────────────────────────────────────────────
 

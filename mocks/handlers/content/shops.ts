@@ -3,18 +3,18 @@
  * (openapi/paths/shops.yaml, backend-api §2.7, §4.8). Only enabled, verified, not banned shops are public.
  */
 import { http } from 'msw';
-import type { Coupon as CouponView, ShopPageData } from '@/api-generated/model';
+import type { ShopPageData } from '@/api-generated/model';
 import { now } from '../../domain/clock';
 import { activeSpecialDiscount } from '../../domain/pricing';
 import type { Coupon, Product, Shop, ShopSectionKey } from '../../domain/types';
 import { fail, ok, readQuery, unauthenticated } from '../../http/respond';
 import {
-  formatDateTime,
   isListed,
   laravelPage,
   positiveInt,
   resourcePage,
   shopRating,
+  toCouponView,
   toProductCard,
   toShopCard,
 } from '../../http/views';
@@ -48,27 +48,6 @@ const newestFirst = (a: { created_at: string; id: number }, b: { created_at: str
 
 export function isCouponLive(coupon: Coupon, at: number): boolean {
   return coupon.status === 1 && Date.parse(coupon.start_date) <= at && at < Date.parse(coupon.end_date);
-}
-
-export function toCouponView(state: DemoShopState, coupon: Coupon): CouponView {
-  const shop =
-    coupon.user_id > 1 ? catalogueIndex(state.catalogue).shopsByUserId.get(coupon.user_id) : undefined;
-  return {
-    id: coupon.id,
-    user_id: coupon.user_id,
-    title: coupon.title,
-    code: coupon.code,
-    type: coupon.type,
-    discount_type: coupon.discount_type,
-    discount: coupon.discount,
-    minimum_shopping: coupon.minimum_shopping,
-    maximum_discount: coupon.maximum_discount,
-    start_date: formatDateTime(coupon.start_date),
-    end_date: formatDateTime(coupon.end_date),
-    banner: coupon.banner,
-    shop_name: shop?.shop_name ?? null,
-    shop_logo: shop?.logo ?? null,
-  };
 }
 
 function sellerCoupons(state: DemoShopState, sellerUserId: number, at: number): Coupon[] {
