@@ -1,4 +1,4 @@
-import { Breadcrumbs, Container, ErrorState, Grid, Stack } from '@/design-system';
+import { Breadcrumbs, Container, ErrorState, Grid, SectionErrorBoundary, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -14,7 +14,6 @@ import { ProductSummary } from './components/ProductSummary';
 import { PurchasePanel } from './components/PurchasePanel';
 import { RelatedProducts } from './components/RelatedProducts';
 import { renderRouterLink } from './components/router-link';
-import { SectionBoundary } from './components/SectionBoundary';
 import { SellerBlock } from './components/SellerBlock';
 
 export interface ProductDetailsScreenProps {
@@ -75,9 +74,13 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
           </Stack>
         </Grid>
         <ProductInfoTabs product={product} />
-        <SectionBoundary name={t('Related products')}>
+        <SectionErrorBoundary
+          name={t('Related products')}
+          title={t('{section} could not be shown', { section: t('Related products') })}
+          retryLabel={t('Try again')}
+        >
           <RelatedProducts products={product.related_products} />
-        </SectionBoundary>
+        </SectionErrorBoundary>
       </Stack>
     </Container>
   );

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Box, ErrorState, LoadMore, Skeleton, Stack } from '@/design-system';
+import { Box, ErrorState, LoadMore, SectionErrorBoundary, Skeleton, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
 import { HomeSectionView } from './HomeSectionView';
 import { ProductRowSkeleton } from './ProductSection';
-import { SectionBoundary } from './SectionBoundary';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -36,9 +35,15 @@ export function HomeSections() {
   return (
     <Stack gap="10">
       {sections.map((section) => (
-        <SectionBoundary key={section.key} name={t('This section')} onRetry={() => void query.refetch()}>
+        <SectionErrorBoundary
+          key={section.key}
+          name={section.key}
+          title={t('{section} could not be shown', { section: t('This section') })}
+          retryLabel={t('Try again')}
+          onRetry={() => void query.refetch()}
+        >
           <HomeSectionView section={section} />
-        </SectionBoundary>
+        </SectionErrorBoundary>
       ))}
       {query.isPending || query.isFetchingNextPage ? (
         <SectionSkeleton label={t('Loading more sections')} />

@@ -1,8 +1,7 @@
-import { SafeHtml, Tabs, Text } from '@/design-system';
+import { SafeHtml, SectionErrorBoundary, Tabs, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
 import { ReviewsSection } from './ReviewsSection';
-import { SectionBoundary } from './SectionBoundary';
 
 /** Description and specification (server HTML, sanitised) and the reviews, loaded when their tab opens. */
 export function ProductInfoTabs({ product }: { product: ProductDetails }) {
@@ -29,9 +28,13 @@ export function ProductInfoTabs({ product }: { product: ProductDetails }) {
           value: 'reviews',
           label: t('Reviews ({count})', { count: product.reviews_count }),
           content: (
-            <SectionBoundary name={t('Reviews')}>
+            <SectionErrorBoundary
+              name={t('Reviews')}
+              title={t('{section} could not be shown', { section: t('Reviews') })}
+              retryLabel={t('Try again')}
+            >
               <ReviewsSection productId={product.id} />
-            </SectionBoundary>
+            </SectionErrorBoundary>
           ),
         },
       ]}
