@@ -1,16 +1,13 @@
 // Product decisions for the product page's requests.
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetCartQueryKey, useAddToCart } from '@/api-generated/endpoints/cart/cart';
 import {
   useFindProductVariant,
   useGetProductDetails,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
 import { useGetProductReviews } from '@/api-generated/endpoints/reviews/reviews';
-import type { GetCartResponse } from '@/api-generated/model';
 import { isHttpClientError } from '@/lib/http';
-import { useStorefront } from '@/lib/storefront';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
 
 const DETAILS_STALE_MS = 60_000;
 
@@ -41,20 +38,9 @@ export function useRecordViewOnce(slug: string | undefined) {
 /** Stock, price and SKU of a colour + attribute values combination. */
 export const useVariantLookup = () => useFindProductVariant();
 
-/** Adds to the cart; the answer is the whole cart, which becomes the cart query's data (header count follows). */
+/** Adds to the cart (the answer becomes the cart cache, so the header count follows) and reads the cart's trx id. */
 export function useAddToCartFromPage() {
-  const queryClient = useQueryClient();
-  const { start } = useStorefront();
-  const mutation = useAddToCart({
-    mutation: { onSuccess: (cart) => queryClient.setQueryData(getGetCartQueryKey(), cart) },
-  });
-  /** The cart's transaction id: a line already in the cart, else the session's walk-in id. */
-  const trxId = () =>
-    queryClient.getQueryData<GetCartResponse>(getGetCartQueryKey())?.carts[0]?.trx_id ??
-    start.carts[0]?.trx_id ??
-    start.trx_id ??
-    null;
-  return { mutation, trxId };
+  return { mutation: useAddToCartKeepingCount(), trxId: useCartTrxId() };
 }
 
 /** A page of reviews; loaded when the reviews tab opens. Its failure shows in the reviews section only. */
