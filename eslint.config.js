@@ -32,6 +32,8 @@ export default tseslint.config(
       '.gen-check*/**',
       'playwright-report/**',
       'test-results/**',
+      // Deliberate violations, linted on purpose by tests/lint/layer-rules.test.ts.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -40,6 +42,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Without these, import-x parses only .js files and every import-x rule silently skips TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -55,6 +55,7 @@ export default mergeConfig(
               'mocks/**/*.test.{ts,tsx}',
               'tests/contract/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
             ],
             setupFiles: ['./tests/setup/unit.ts'],
             restoreMocks: true,

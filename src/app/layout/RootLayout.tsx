@@ -3,8 +3,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { NavigationProgress } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
-import type { RouteHandle } from '../router';
-import { prefetchScreens } from '../router';
+import { prefetchScreens, type RouteHandle } from '../screens';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';

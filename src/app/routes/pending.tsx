@@ -2,7 +2,7 @@ import { Link as RouterLink, useMatches } from 'react-router';
 import { Button, Container, EmptyState, Heading, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../screens';
 
 /**
  * Routes whose screens are scheduled for later issues resolve here (never a 404), with an honest message

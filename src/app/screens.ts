@@ -1,0 +1,79 @@
+// The screen table: which lazily loaded module serves each route, and the idle-time prefetch of them all.
+// It lives apart from router.tsx so the layout can prefetch screens without importing the router (no cycle).
+import type { ComponentType } from 'react';
+import type { RouteName } from './paths';
+import { loadChunk } from './shell/chunk-load';
+
+export interface RouteHandle {
+  name: RouteName | 'notFound';
+  title: string | null;
+}
+
+type ScreenModule = { Component: ComponentType };
+type Importer = () => Promise<ScreenModule>;
+
+// One lazily loaded module per screen (spec §2: every route loads lazily). Several routes share a screen.
+export const screens = {
+  home: () => import('./routes/home'),
+  listing: () => import('./routes/listing'),
+  product: () => import('./routes/product'),
+  cart: () => import('./routes/cart'),
+  pending: () => import('./routes/pending'),
+} satisfies Record<string, Importer>;
+
+export const screenFor: Record<RouteName, keyof typeof screens> = {
+  home: 'home',
+  products: 'listing',
+  category: 'listing',
+  brand: 'listing',
+  offerProducts: 'listing',
+  bestSelling: 'listing',
+  gadgetProducts: 'listing',
+  product: 'product',
+  cart: 'cart',
+  staticPage: 'pending',
+  trackOrder: 'pending',
+  getInvoice: 'pending',
+  brands: 'pending',
+  sellers: 'pending',
+  campaigns: 'pending',
+  campaign: 'pending',
+  categories: 'pending',
+  checkout: 'pending',
+  orderConfirmation: 'pending',
+  contact: 'pending',
+  dailyDeals: 'pending',
+  flashSale: 'pending',
+  payment: 'pending',
+  blogs: 'pending',
+  categoryBlogs: 'pending',
+  blog: 'pending',
+  login: 'pending',
+  register: 'pending',
+  resetPassword: 'pending',
+  setNewPassword: 'pending',
+  sellerRegister: 'pending',
+  editProfile: 'pending',
+  giftVoucher: 'pending',
+  followedShops: 'pending',
+  digitalOrders: 'pending',
+  userToSeller: 'pending',
+  notifications: 'pending',
+  orderHistory: 'pending',
+  dashboard: 'pending',
+  wishlist: 'pending',
+  changePassword: 'pending',
+  addresses: 'pending',
+  compareList: 'pending',
+  invoice: 'pending',
+  wallet: 'pending',
+  rewards: 'pending',
+  videoShopping: 'pending',
+  videoShop: 'pending',
+  shop: 'pending',
+};
+
+/** Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched). */
+export function prefetchScreens() {
+  for (const [id, importer] of Object.entries(screens)) void loadChunk(id, importer)().catch(() => undefined);
+}
