@@ -10,6 +10,7 @@ import type { Address, Id } from '../domain/types';
 import { nextId } from './lookups';
 import { done, refuse, type Outcome } from './outcome';
 import type { DemoShopState, Session } from './types';
+import { isEmail } from '../domain/email';
 
 export interface AddressInput {
   /** null: create. */
@@ -28,7 +29,6 @@ export type ValidationErrors = Record<string, string[]>;
 
 const MAX_TEXT = 255;
 /** Deliberately simple: something@something.tld, no spaces (Laravel's `email` rule is looser still). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const label = (field: string) => field.replace(/_/g, ' ');
 
@@ -59,7 +59,7 @@ export function parseAddressInput(
     else if (value.length > MAX_TEXT)
       add(field, `The ${label(field)} must not be greater than ${MAX_TEXT} characters.`);
   }
-  if (strings.email && !errors.email && !EMAIL.test(strings.email))
+  if (strings.email && !errors.email && !isEmail(strings.email))
     add('email', 'The email must be a valid email address.');
   if (strings.phone_no && !errors.phone_no && strings.phone_no.length < 6)
     add('phone_no', 'The phone no must be at least 6 characters.');

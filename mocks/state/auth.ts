@@ -20,6 +20,7 @@ import { slugify } from '../data/products';
 import { nextId, randomToken } from './lookups';
 import { signInUser } from './sessions';
 import type { AuthRecords, DemoShopState, SellerApplication, Session } from './types';
+import { isEmail } from '../domain/email';
 
 // ─── Results ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -103,8 +104,6 @@ function records(state: DemoShopState): AuthRecords {
 
 // ─── Lookups and validation helpers ──────────────────────────────────────────────────────────────────────────
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function normaliseContact(value: string): string {
   const v = value.trim().toLowerCase();
   return v.includes('@') ? v : v.replace(/[\s()-]/g, '');
@@ -151,8 +150,7 @@ class Checker {
       this.add(field, `The ${this.label(field)} must not be greater than ${max} characters.`);
   }
   email(field: string, value: string) {
-    if (value && !EMAIL.test(value))
-      this.add(field, `The ${this.label(field)} must be a valid email address.`);
+    if (value && !isEmail(value)) this.add(field, `The ${this.label(field)} must be a valid email address.`);
   }
   unique(field: string, taken: boolean) {
     if (taken) this.add(field, `The ${this.label(field)} has already been taken.`);
@@ -230,7 +228,7 @@ function newAccount(
       fields.image ||
       placeholderImage(
         `${fields.first_name[0] ?? '?'}${fields.last_name[0] ?? ''}`.toUpperCase(),
-        imageSizes.avatar,
+        { ...imageSizes.avatar, kind: 'person' },
       ),
     socials: { facebook: '', twitter: '', linkedin: '', instagram: '', pinterest: '', youtube: '' },
     balance: 0,
@@ -476,7 +474,7 @@ export function socialLogin(
   const links = records(state).social;
   const email = text(input.email).toLowerCase();
   let user = links[uid] !== undefined ? state.users.find((u) => u.id === links[uid]) : undefined;
-  user ??= email && EMAIL.test(email) ? findUserByEmail(state, email) : undefined;
+  user ??= email && isEmail(email) ? findUserByEmail(state, email) : undefined;
   if (!user) {
     const [first = '', ...rest] = text(input.name).split(/\s+/).filter(Boolean);
     const dob = text(input.dob);
@@ -487,7 +485,7 @@ export function socialLogin(
         user_type: 'customer',
         first_name: first || 'Customer',
         last_name: rest.join(' '),
-        email: EMAIL.test(email) ? email : '',
+        email: isEmail(email) ? email : '',
         phone: findUserByPhone(state, text(input.phone)) ? '' : text(input.phone),
         status: 1,
         gender:

@@ -10,10 +10,10 @@ import type { ValidationErrors } from './addresses';
 import { done, refuse, type Outcome } from './outcome';
 import { logout } from './sessions';
 import type { DemoShopState, Session } from './types';
+import { isEmail } from '../domain/email';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 255;
 const SOCIALS: readonly (keyof Socials)[] = [
   'facebook',
@@ -90,7 +90,7 @@ export function parseProfileInput(
     add('email', 'The email field is required when phone is not present.');
     add('phone', 'The phone field is required when email is not present.');
   }
-  if (email && !EMAIL.test(email)) add('email', 'The email must be a valid email address.');
+  if (email && !isEmail(email)) add('email', 'The email must be a valid email address.');
   else if (
     email &&
     state.users.some((u) => u.id !== user.id && u.email.toLowerCase() === email.toLowerCase())

@@ -24,6 +24,7 @@ import { setCurrency, setLocale, viewedProductIds } from '../../state/preference
 import { cartLines, peekCartTrxId, sessionUser } from '../../state/sessions';
 import type { DemoShopState, Session } from '../../state/types';
 import { idOf, requestContext, text } from './context';
+import { isEmail } from '../../domain/email';
 
 /**
  * The public settings object (§4.12). The catalogue never holds a secret (no `stripe_secret`); its toggles are
@@ -97,8 +98,6 @@ export function startData(state: DemoShopState, session: Session, request: Reque
     trx_id: peekCartTrxId(state, session) ?? session.walk_in_id,
   };
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const settingsHandlers: AnyHandler[] = [
   http.get('*/start-data', ({ request }) => {
@@ -184,7 +183,7 @@ export const settingsHandlers: AnyHandler[] = [
     const body = await readBody(request);
     const email = text(body.email).trim();
     if (!email) return invalid({ email: ['The email field is required.'] });
-    if (email.length > 255 || !EMAIL.test(email)) {
+    if (email.length > 255 || !isEmail(email)) {
       return invalid({ email: ['The email must be a valid email address.'] });
     }
     const { shop, session, at } = requestContext();

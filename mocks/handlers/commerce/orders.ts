@@ -21,9 +21,9 @@ import type { DemoShopState, Session } from '../../state/types';
 import { renderPdf, type PdfLine } from './invoice-pdf';
 import { idParam, intOf, mutate, refusal, requestContext, signedOut, stringOf, translate } from './shared';
 import { orderLineView, orderListRow, orderSummaryView, orderView, sellerBrand } from './views';
+import { isEmail } from '../../domain/email';
 
 const ORDER_CODE = /^[A-Za-z0-9_]+-[0-9]{10}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -164,7 +164,7 @@ export const orderHandlers: AnyHandler[] = [
     if (!email && !phone) {
       errors.email = ['The email field is required when phone is not present.'];
       errors.phone = ['The phone field is required when email is not present.'];
-    } else if (email && !EMAIL.test(email)) errors.email = ['The email must be a valid email address.'];
+    } else if (email && !isEmail(email)) errors.email = ['The email must be a valid email address.'];
     if (Object.keys(errors).length > 0) return invalid(errors);
     const { state, session } = requestContext();
     const order = state.orders.find((o) => o.code === code && o.status === 1);

@@ -12,10 +12,10 @@ import { currentSession } from '../../state/sessions';
 import { getDemoShop } from '../../state/store';
 import type { ContactMessage, DemoShopState, Session } from '../../state/types';
 import { say } from './messages';
+import { isEmail } from '../../domain/email';
 
 const POPULAR_VIDEOS = 4;
 const RELATED_PRODUCTS = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const byPopularity = (a: VideoShop, b: VideoShop) => b.views - a.views || a.id - b.id;
 
@@ -74,7 +74,7 @@ function checkContact(state: DemoShopState, body: Record<string, unknown>): Reco
     if (!value) errors[field] = [`The ${field} field is required.`];
     else if (value.length > max) errors[field] = [`The ${field} must not be greater than ${max} characters.`];
   }
-  if (!errors.email && !EMAIL.test(text(body.email)))
+  if (!errors.email && !isEmail(text(body.email)))
     errors.email = ['The email must be a valid email address.'];
   const sellerId = body.seller_id;
   if (sellerId !== undefined && sellerId !== null && sellerId !== '') {

@@ -1,21 +1,9 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Button,
-  DropdownMenu,
-  Inline,
-  useToast,
-  type DropdownMenuEntry,
-  type DropdownMenuProps,
-} from '@/design-system';
+import { Button, DropdownMenu, Inline, useToast, type DropdownMenuEntry } from '@/design-system';
 import { toastTitle, useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useLogout } from './api/logout';
-
-// The design system renders menu links through this, so they navigate inside the app.
-const routerLink: NonNullable<DropdownMenuProps['renderLink']> = ({ href, ...props }) => (
-  <RouterLink to={href} {...props} />
-);
 
 /** Guests get Login and Register; a signed-in shopper a menu under their name with account pages and Logout. */
 export function AccountMenu() {
@@ -61,7 +49,7 @@ export function AccountMenu() {
     <DropdownMenu
       label={user.full_name}
       align="end"
-      renderLink={routerLink}
+      renderLink={renderRouterLink}
       items={items}
       trigger={
         <Button

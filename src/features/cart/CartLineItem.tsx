@@ -15,7 +15,7 @@ import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { lineTotal, unitPrice } from './cart-totals';
-import { useFormatMoney } from './format-money';
+import { useFormatMoney } from '@/lib/storefront/format-money';
 
 export interface CartLineItemProps {
   line: CartLineOutput;

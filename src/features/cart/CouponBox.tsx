@@ -3,7 +3,7 @@ import { Button, FormField, IconButton, Inline, Stack, Text, TextField, useToast
 import type { AppliedCouponOutput } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
-import { useFormatMoney } from './format-money';
+import { useFormatMoney } from '@/lib/storefront/format-money';
 
 export interface CouponBoxProps {
   /** The cart's transaction id (every line carries it). */

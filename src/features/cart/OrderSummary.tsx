@@ -4,7 +4,7 @@ import { Box, Button, Divider, Heading, Inline, Stack, Text } from '@/design-sys
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { CartSummary } from './cart-totals';
-import { useFormatMoney } from './format-money';
+import { useFormatMoney } from '@/lib/storefront/format-money';
 
 function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (

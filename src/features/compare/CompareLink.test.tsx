@@ -7,10 +7,10 @@ import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData, startDataServer } from '../../../tests/helpers/live-start-data';
 import { CompareLink } from './CompareLink';
-import { useAddToCompare } from './api/compare-count';
+import { useCompareProduct } from '@/lib/storefront/saved-products';
 
 function AddToCompare() {
-  const add = useAddToCompare();
+  const add = useCompareProduct();
   return <Button onClick={() => add.mutate(42)}>Add to compare</Button>;
 }
 

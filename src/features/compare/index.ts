@@ -1,7 +1,2 @@
 export { CompareLink } from './CompareLink';
-export {
-  storeCompareCount,
-  useAddToCompare,
-  useCompareCount,
-  useRemoveFromCompare,
-} from './api/compare-count';
+export { useCompareCount } from './api/compare-count';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FormField, Inline, TextField, useToast } from '@/design-system';
 import { useSubscribe } from '@/api-generated/endpoints/settings/settings';
+import { SubscribeBody } from '@/api-generated/model/subscribeBody.zod';
 import { toastTitle, useT, type Translate } from '@/lib/i18n';
 
 export interface SubscribeFormProps {
@@ -8,13 +9,11 @@ export interface SubscribeFormProps {
   onSubscribed?: () => void;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with the address, or null (spec §5: required, e-mail type). */
 export function emailProblem(value: string, t: Translate): string | null {
   const email = value.trim();
   if (email === '') return t('Please enter your email address');
-  if (!EMAIL_PATTERN.test(email)) return t('Please enter a valid email address');
+  if (!SubscribeBody.shape.email.safeParse(email).success) return t('Please enter a valid email address');
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Container, ErrorState, Grid, SectionErrorBoundary, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
 import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';
 import { OffSiteOffer } from './components/OffSiteOffer';
@@ -13,7 +13,6 @@ import { ProductNotFound } from './components/ProductNotFound';
 import { ProductSummary } from './components/ProductSummary';
 import { PurchasePanel } from './components/PurchasePanel';
 import { RelatedProducts } from './components/RelatedProducts';
-import { renderRouterLink } from './components/router-link';
 import { SellerBlock } from './components/SellerBlock';
 
 export interface ProductDetailsScreenProps {

@@ -1,21 +1,14 @@
 import { Box, Inline, LazyImage, Price, Text } from '@/design-system';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { MoneyFormatError } from '@/lib/money';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
+import { safeFormat } from '@/lib/storefront/product-pricing';
 
 /** One suggestion: small picture, name and price (the discounted one when a discount runs). */
 export function SuggestionOption({ product }: { product: ProductCardOutput }) {
   const t = useT();
   const { formatPrice } = useStorefront();
-  const format = (amount: number) => {
-    try {
-      return formatPrice(amount);
-    } catch (error) {
-      if (error instanceof MoneyFormatError) return null;
-      throw error;
-    }
-  };
+  const format = (amount: number) => safeFormat(formatPrice, amount);
   // `discount_percentage` is the backend's name for the discounted price (0 when none runs).
   const discounted = product.discount_percentage > 0 ? format(product.discount_percentage) : null;
   const price = format(product.price);

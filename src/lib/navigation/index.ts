@@ -1,2 +1,4 @@
 export { safeRedirectPath } from './safe-redirect.ts';
 export { paths, listingRoutes, quickView, type LocationParts, type RouteName } from './paths';
+export { renderRouterLink, type RouterLinkProps } from './router-link';
+export { useOpenQuickView } from './use-open-quick-view';

@@ -1,7 +1,7 @@
 // Compare and wishlist from any product card or page. Both are state changes the backend exposes as GETs, so they
 // run as mutations over the generated request functions; the new counts go into the start data the header reads.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToCompare } from '@/api-generated/endpoints/compare/compare';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
 import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
 import type { StartDataOutput } from '@/api-generated/model';
@@ -9,15 +9,28 @@ import type { StartDataOutput } from '@/api-generated/model';
 const patchStartData = (patch: Partial<StartDataOutput>) => (old: StartDataOutput | undefined) =>
   old ? { ...old, ...patch } : old;
 
+/** Stores a compare-list count that arrived with an add/remove answer (the header reads it from start data). */
+export function storeCompareCount(queryClient: QueryClient, count: number) {
+  queryClient.setQueryData(getGetStartDataQueryKey(), patchStartData({ compare_list: count }));
+}
+
+/** Adds a product to the compare list (a GET in the backend, hence wrapped as a mutation). */
 export function useCompareProduct() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['addToCompare'],
     mutationFn: (productId: number) => addToCompare(productId),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(
-        getGetStartDataQueryKey(),
-        patchStartData({ compare_list: answer.compare_list }),
-      ),
+    onSuccess: (answer) => storeCompareCount(queryClient, answer.compare_list),
+  });
+}
+
+/** Removes a product from the compare list. */
+export function useRemoveFromCompare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['removeFromCompare'],
+    mutationFn: (productId: number) => removeFromCompare(productId),
+    onSuccess: (answer) => storeCompareCount(queryClient, answer.compare_list),
   });
 }
 

@@ -1,7 +1,6 @@
 import { Breadcrumbs, Heading, Inline, Skeleton, Stack, Tag, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
-import { renderRouterLink } from './router-link';
+import { paths, renderRouterLink } from '@/lib/navigation';
 
 export interface ListingHeaderProps {
   /** Null while the list header (category or brand) is still loading. */

@@ -7,7 +7,7 @@ import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
 import { needsOptions, type ProductCardView } from '@/lib/storefront/product-card-view';
 import { canBuy, isOutOfStock, truthy } from '@/lib/storefront/product-pricing';
 import { useCardAddToCart, useCartTrxId, useCompareProduct, useToggleWishlist } from '../api/card-actions';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '@/lib/navigation';
 
 interface ListingProductCardProps {
   product: ProductCardOutput;

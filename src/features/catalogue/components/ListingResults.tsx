@@ -5,7 +5,7 @@ import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { hasActiveFilters, type ListingFilters } from '../listing-query';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '@/lib/navigation';
 
 interface ListingResultsProps {
   query: UseQueryResult<GetFilteredProductsResponse, unknown>;

@@ -1,7 +1,7 @@
 import type { ProductCardOutput } from '@/api-generated/model';
 import { Box, Grid, ProductCardSkeleton } from '@/design-system';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
-import { useOpenQuickView } from '../use-open-quick-view';
+import { useOpenQuickView } from '@/lib/navigation';
 import { ListingProductCard } from './ListingProductCard';
 
 const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { HomeBlogSection, HomeShopSection, HomeVideoSection } from '@/api-generated/model';
 import { BlogCard, Grid, ShopCard, VideoCard } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
-import { renderRouterLink } from './router-link';
 
 export function ShopRow({ shops }: { shops: z.output<typeof HomeShopSection> }) {
   const t = useT();

@@ -2,9 +2,8 @@ import type { ProductCardOutput } from '@/api-generated/model';
 import { Box, Grid, ProductCard, ProductCardSkeleton } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
-import { useOpenQuickView } from '../use-open-quick-view';
+import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
 import { LinkedImage } from './LinkedImage';
-import { renderRouterLink } from './router-link';
 
 const COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
 /** The tall banner of a category section (405×745) takes the first cell of the grid. */

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { HomeBrandSection, HomeCampaignSection, HomeCategorySection } from '@/api-generated/model';
 import { BrandTile, CategoryTile, Grid, Link, Stack, Text } from '@/design-system';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/navigation';
+import { paths, renderRouterLink } from '@/lib/navigation';
 import { LinkedImage } from './LinkedImage';
-import { renderRouterLink } from './router-link';
 
 export function CategoryRow({ categories }: { categories: z.output<typeof HomeCategorySection> }) {
   return (

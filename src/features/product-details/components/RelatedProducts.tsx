@@ -2,7 +2,7 @@ import type { ProductCardOutput } from '@/api-generated/model';
 import { Box, Grid, Heading, ProductCard, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '@/lib/navigation';
 
 /** More products from the same category. */
 export function RelatedProducts({ products }: { products: readonly ProductCardOutput[] }) {

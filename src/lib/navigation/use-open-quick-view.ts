@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { quickView } from '@/lib/navigation';
+import { quickView } from './paths';
 
 /**
  * Opens a product's quick view over the current page (the `?product=` modal route), keeping the page's own query
