@@ -8,8 +8,8 @@ async function start() {
   // builds drop this branch, and the worker script is not shipped.
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
     const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
-    await startDemoShop();
-    demoShop = { reset: resetDemoShop };
+    const { scenario, endScenario } = await startDemoShop();
+    demoShop = { reset: resetDemoShop, scenario, endScenario };
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');

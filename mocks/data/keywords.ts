@@ -416,6 +416,8 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Be a Seller', 'كن بائعًا', 'Devenir vendeur'],
   ['Shop Name', 'اسم المتجر', 'Nom de la boutique'],
   ['Reset demo shop', 'إعادة ضبط المتجر التجريبي', 'Réinitialiser la boutique de démo'],
+  ['Demo scenario', 'سيناريو تجريبي', 'Scénario de démo'],
+  ['End scenario', 'إنهاء السيناريو', 'Terminer le scénario'],
   ['This is a demo shop', 'هذا متجر تجريبي', 'Ceci est une boutique de démonstration'],
   // Wallet and rewards
   ['Wallet', 'المحفظة', 'Portefeuille'],
