@@ -502,6 +502,13 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Newsletter', 'النشرة الإخبارية', 'Newsletter'],
   ['Shopping', 'التسوق', 'Achats'],
   ['Main menu', 'القائمة الرئيسية', 'Menu principal'],
+  ['Menu', 'القائمة', 'Menu'],
+  [
+    'Categories, pages, language and currency',
+    'الفئات والصفحات واللغة والعملة',
+    'Catégories, pages, langue et devise',
+  ],
+  ['Everything in this category', 'كل ما في هذه الفئة', 'Tout dans cette catégorie'],
   ['Skip to content', 'انتقل إلى المحتوى', 'Aller au contenu'],
   ['Loading page', 'جارٍ تحميل الصفحة', 'Chargement de la page'],
   ['Dismiss notification', 'إغلاق الإشعار', 'Fermer la notification'],
