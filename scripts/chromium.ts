@@ -27,26 +27,27 @@ export function chromiumPath(): string {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The font files the project ships (npm packages); nothing else may reach a screenshot (ADR 030). */
-export const projectFontDirs = [
-  'node_modules/@fontsource-variable/inter/files',
-  'node_modules/@fontsource-variable/noto-sans-arabic/files',
-].map((dir) => join(root, dir));
+/**
+ * The fallback fonts the browser may see: DejaVu's TrueType files from npm (`dejavu-fonts-ttf`, pinned). The page's
+ * own fonts (Inter, Noto Sans Arabic) arrive as web fonts; fontconfig only serves what those do not cover. Not the
+ * fontsource WOFF2 files: fontconfig lists them, but Chromium's renderer crashes when it falls back to a WOFF2
+ * "system" font (seen in the Combobox stories), so the fallback must be TrueType. Nothing else may reach a
+ * screenshot (ADR 030).
+ */
+export const projectFontDirs = [join(root, 'node_modules', 'dejavu-fonts-ttf', 'ttf')];
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * A fontconfig configuration that sees only the project's own fonts: no system font directories, no system
- * configuration includes, generic families (sans-serif, serif, monospace, system-ui) mapped to Inter, Arabic to
- * Noto Sans Arabic. Chromium's fallback for text the page's web fonts do not cover goes through fontconfig, so
- * with this a font installed on the machine can never change a baseline.
+ * A fontconfig configuration that sees only the project's own fallback fonts: no system font directories, no
+ * system configuration includes, every generic family mapped to DejaVu. Chromium's fallback for text the page's web
+ * fonts do not cover (generic families, uncovered glyphs, text inside SVG images) goes through fontconfig, so with
+ * this a font installed on the machine can never change a baseline.
  */
 export function fontconfigXml(fontDirs: readonly string[], cacheDir: string): string {
-  const alias = (family: string, prefer: string[]) =>
-    `  <alias binding="strong"><family>${family}</family><prefer>${prefer
-      .map((f) => `<family>${f}</family>`)
-      .join('')}</prefer></alias>`;
+  const alias = (family: string, prefer: string) =>
+    `  <alias binding="strong"><family>${family}</family><prefer><family>${prefer}</family></prefer></alias>`;
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
@@ -54,18 +55,9 @@ export function fontconfigXml(fontDirs: readonly string[], cacheDir: string): st
     '<fontconfig>',
     ...fontDirs.map((dir) => `  <dir>${escapeXml(dir)}</dir>`),
     `  <cachedir>${escapeXml(cacheDir)}</cachedir>`,
-    ...[
-      'sans-serif',
-      'serif',
-      'monospace',
-      'system-ui',
-      'ui-sans-serif',
-      'ui-monospace',
-      'cursive',
-      'fantasy',
-    ].map((family) => alias(family, ['Inter', 'Noto Sans Arabic'])),
-    '  <match target="pattern"><test name="lang" compare="contains"><string>ar</string></test>' +
-      '<edit name="family" mode="prepend" binding="strong"><string>Noto Sans Arabic</string></edit></match>',
+    ...['sans-serif', 'system-ui', 'ui-sans-serif', 'cursive', 'fantasy'].map((f) => alias(f, 'DejaVu Sans')),
+    alias('serif', 'DejaVu Serif'),
+    ...['monospace', 'ui-monospace'].map((f) => alias(f, 'DejaVu Sans Mono')),
     '</fontconfig>',
     '',
   ].join('\n');

@@ -1,13 +1,13 @@
 /**
- * Families a Debian or Ubuntu machine may carry, but the project does not ship. Runs in the browser: returns those
+ * Families a Debian or Ubuntu machine may carry, but the project does not ship (DejaVu is the project's own
+ * fallback, from npm, so it is not in the list). Runs in the browser: returns those
  * Chromium can render, by comparing each one's text width with a family that exists nowhere (both fall back to the
  * same default when the family is not visible). Self-contained, so Playwright can pass it to `page.evaluate`.
  */
 export function visibleSystemFonts(): string[] {
   const families = [
-    'DejaVu Sans',
-    'DejaVu Serif',
-    'DejaVu Sans Mono',
+    'Inter',
+    'Noto Sans Arabic',
     'Liberation Sans',
     'Liberation Serif',
     'Liberation Mono',
