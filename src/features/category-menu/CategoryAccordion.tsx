@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Accordion, Box, Button, Link, Spinner, Stack, Text } from '@/design-system';
+import { Accordion, Box, Link, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useMenuCategories } from './api/menu-categories';
+import { CategoriesLoadState } from './CategoriesLoadState';
 
 /**
  * The category tree for narrow screens (the phone menu sheet): one expandable section per root category with its
@@ -20,15 +21,7 @@ export function CategoryAccordion({ onNavigate }: { onNavigate: () => void }) {
   );
   return (
     <Stack gap="3">
-      {loading && categories.length === 0 ? <Spinner label={t('Loading categories')} /> : null}
-      {failed ? (
-        <Stack gap="2" align="start">
-          <Text tone="critical">{t('Categories could not be loaded')}</Text>
-          <Button size="sm" variant="outline" tone="neutral" onClick={retry}>
-            {t('Try again')}
-          </Button>
-        </Stack>
-      ) : null}
+      <CategoriesLoadState loading={loading && categories.length === 0} failed={failed} retry={retry} />
       {categories.length > 0 ? (
         <Accordion
           headingLevel={3}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Grid, Link, Popover, Spinner, Stack, Text } from '@/design-system';
+import { Box, Button, Grid, Link, Popover, Stack, Text } from '@/design-system';
 import type { SidebarCategoryOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useMenuCategories } from './api/menu-categories';
+import { CategoriesLoadState } from './CategoriesLoadState';
 
 type Close = () => void;
 
@@ -91,15 +92,7 @@ export function CategoryMenu() {
           <Text as="span" weight="bold" id={navId}>
             {t('Categories')}
           </Text>
-          {loading && categories.length === 0 ? <Spinner label={t('Loading categories')} /> : null}
-          {failed ? (
-            <Stack gap="2" align="start">
-              <Text tone="critical">{t('Categories could not be loaded')}</Text>
-              <Button size="sm" variant="outline" tone="neutral" onClick={retry}>
-                {t('Try again')}
-              </Button>
-            </Stack>
-          ) : null}
+          <CategoriesLoadState loading={loading && categories.length === 0} failed={failed} retry={retry} />
           {categories.length > 0 ? (
             <Grid role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="6">
               {categories.map((category) => (
