@@ -45,7 +45,7 @@ describe('layer rules', () => {
   it('reports lib importing the app shell', async () => {
     const ids = await ruleIds(
       'src/lib/storage/LintFixture.ts',
-      "import { routes } from '@/app/router';\nexport const x = routes;\n",
+      "import { createRoutes } from '@/app/router';\nexport const x = createRoutes;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
