@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType as ZodType } from 'zod/v4/core';
 import * as models from '@/api-generated/model';
 import { resetDemoShop } from '@mocks/state/store';
 import { DEMO_SHOP_HEADER } from '@mocks/http/respond';
@@ -97,7 +97,7 @@ async function signIn() {
 }
 
 function describeIssues(schema: ZodType, body: unknown): string[] {
-  const result = schema.safeParse(body);
+  const result = safeParse(schema, body);
   return result.success
     ? []
     : result.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
