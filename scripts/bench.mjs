@@ -3,13 +3,21 @@
 // 2. Builds a minimal React + React Router + TanStack Query app (bench/minimal-app) and reports our first route's
 //    JS as a multiple of it.
 // 3. Serves the build with the demo shop on one origin (the preview:demo server) and runs Lighthouse (mobile,
-//    default simulated throttling) RUNS times per page, one run at a time, each in a fresh Chromium profile.
+//    default simulated throttling) RUNS times per page, one run at a time, after one discarded warm-up run.
 // 4. Appends a dated section (machine, versions, medians and ranges) to bench/RESULTS.md.
 // Environment: BENCH_RUNS (default 5), BENCH_PORT (default 4273), CHROME_PATH (default /usr/bin/chromium),
 // BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only.
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -113,25 +121,29 @@ try {
   for (const page of pages.filter((p) => !only || only.includes(p.name))) {
     const path = typeof page.path === 'function' ? await page.path(origin) : page.path;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-      try {
+    // One Chromium per page; a first, discarded run warms it up (a fresh browser's first navigation also pays
+    // for its own start-up, which Lighthouse would count as server response time). Lighthouse clears the
+    // origin's cache, cookies and storage before every run, so each measured run is a first visit.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      for (let i = 0; i <= RUNS; i += 1) {
         const result = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
+        if (i === 0) continue;
         browserVersion ||= result.lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
         const m = metricsOf(result.lhr);
         runs.push(m);
         writeFileSync(`bench/.reports/${page.name.replace(/\W+/g, '-').toLowerCase()}.json`, result.report);
         console.log(
-          `${page.name} ${path} run ${i + 1}/${RUNS}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
+          `${page.name} ${path} run ${i}/${RUNS}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
         );
-      } finally {
-        await chrome.kill();
       }
+    } finally {
+      await chrome.kill();
     }
     results.push({ ...page, path, runs });
   }
