@@ -20,7 +20,8 @@ async function ruleIdsOfFile(filePath: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
 }
 
-describe('layer rules', () => {
+// Typed linting walks the import graph (no-cycle) from each fixture: seconds each, far more on a busy 2-core box.
+describe('layer rules', { timeout: 60_000 }, () => {
   it('reports an import cycle between TypeScript files', async () => {
     expect(await ruleIdsOfFile('tests/lint/fixtures/cycle/first.ts')).toContain('import-x/no-cycle');
     expect(await ruleIdsOfFile('tests/lint/fixtures/cycle/second.ts')).toContain('import-x/no-cycle');
