@@ -121,6 +121,7 @@ export default tseslint.config(
       'mocks/**',
       'tests/**',
       'scripts/**',
+      'bench/**',
       '.storybook/**',
       '*.ts',
     ],

@@ -57,8 +57,19 @@ export default mergeConfig(
               'scripts/**/*.test.ts',
               'tests/lint/**/*.test.ts',
             ],
+            exclude: ['tests/contract/**/*.http.test.ts', 'mocks/**/*.http.test.ts'],
             setupFiles: ['./tests/setup/unit.ts'],
             restoreMocks: true,
+            testTimeout: 15000,
+          },
+        },
+        // The same contract samples over real HTTP against the Node demo server (no MSW interception here).
+        {
+          extends: true,
+          test: {
+            name: 'contract-http',
+            environment: 'node',
+            include: ['tests/contract/**/*.http.test.ts', 'mocks/**/*.http.test.ts'],
             testTimeout: 15000,
           },
         },

@@ -36,6 +36,7 @@ stage "typecheck (tsc)" npx tsc -p tsconfig.json --noEmit
 stage "contract lint (Redocly)" npx redocly lint openapi/openapi.yaml --format stylish
 stage "generation drift (orval)" node scripts/check-generated.mjs
 stage "unit, component and contract tests (Vitest)" npx vitest run --project unit
+stage "demo server and contract over HTTP (Vitest)" npx vitest run --project contract-http
 stage "story tests: render, axe, screenshots (Chromium)" npx vitest run --project 'storybook*'
 stage "production build (Vite)" npx vite build
 stage "bundle hygiene and budgets" node scripts/check-budgets.mjs

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType as ZodType } from 'zod/v4/core';
 import * as models from '@/api-generated/model';
 import { DEMO_CUSTOMER_ID } from '../data/users';
 import { DEMO_EPOCH, fixClock, resetClock } from '../domain/clock';
@@ -37,7 +37,7 @@ import {
 } from './views';
 
 function issues(schema: ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   return result.success
     ? []
     : result.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);

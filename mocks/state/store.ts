@@ -61,6 +61,15 @@ export function createDemoShop(options: DemoShopOptions = {}): DemoShop {
 }
 
 let instance: DemoShop | null = null;
+let scopedShop: (() => DemoShop | undefined) | null = null;
+
+/**
+ * Let a host pick the store per request (the Node demo server gives each session cookie its own store through
+ * AsyncLocalStorage). Outside a request, or with no resolver, the shared instance is used.
+ */
+export function setDemoShopResolver(resolver: (() => DemoShop | undefined) | null): void {
+  scopedShop = resolver;
+}
 
 /** Replace the shared instance (e.g. with localStorage persistence in the browser, or a fresh one in a test). */
 export function configureDemoShop(options: DemoShopOptions = {}): DemoShop {
@@ -70,6 +79,8 @@ export function configureDemoShop(options: DemoShopOptions = {}): DemoShop {
 
 /** The shared demo shop (in memory unless configured). */
 export function getDemoShop(): DemoShop {
+  const scoped = scopedShop?.();
+  if (scoped) return scoped;
   instance ??= createDemoShop();
   return instance;
 }

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/http';
 import { StorefrontProvider } from '@/lib/storefront';
 import { I18nProvider } from '@/lib/i18n';
-import { routes } from './router';
+import { createRoutes } from './router';
 import { notify } from './providers/toast-bridge';
 import { translate } from './providers/current-translator';
 import { StartDataGate } from './providers/StartDataGate';
@@ -22,7 +22,11 @@ listenForPreloadErrors();
 
 export function App({ demoShop }: AppProps) {
   const [queryClient] = useState(() => createQueryClient({ notify, t: translate }));
-  const router = useMemo(() => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL }), []);
+  // Created with the query client so route loaders start each screen's queries with the navigation (ADR 012).
+  const router = useMemo(
+    () => createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL }),
+    [queryClient],
+  );
 
   return (
     <AppErrorBoundary>

@@ -1,15 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths, type RouteName } from './paths';
 import { loadChunk } from './shell/chunk-load';
-import { screenFor, screens, type RouteHandle } from './screens';
+import { screenFor, screens, type RouteHandle, type Screen } from './screens';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './shell/RouteError';
 import { InitialLoad } from './shell/InitialLoad';
 
-function screenRoute(name: RouteName): RouteObject {
+/**
+ * One route per entry of the route table. Its screen and its data module are separate lazy chunks fetched in
+ * parallel; the loader runs as soon as the (tiny) data chunk arrives and starts the route's queries into the
+ * query cache while the screen chunk is still downloading (ADR 012).
+ */
+function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
   const id = screenFor[name];
+  const screen: Screen = screens[id];
   const def = paths[name];
   const handle: RouteHandle = { name, title: def.title };
+  const { data } = screen;
   return {
     id: name,
     // Relative to the root route; the leading slash is dropped so nested matching works.
@@ -17,31 +25,41 @@ function screenRoute(name: RouteName): RouteObject {
     index: def.path === '/' ? true : undefined,
     handle,
     errorElement: <RouteError />,
-    lazy: async () => {
-      const mod = await loadChunk(id, screens[id])();
-      return { Component: mod.Component };
+    // The first screen's shape while its chunk (and above-the-fold data) loads; the header is already there.
+    hydrateFallbackElement: <InitialLoad />,
+    shouldRevalidate: screen.shouldRevalidate,
+    lazy: {
+      Component: async () => (await loadChunk(id, screen.Component)()).Component,
+      ...(data && {
+        loader: async () => {
+          const mod = await loadChunk(`${id}-data`, data)();
+          return (args) => mod.loader({ queryClient, name }, args);
+        },
+      }),
     },
   } as RouteObject;
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError fullPage />,
-    hydrateFallbackElement: <InitialLoad />,
-    children: [
-      ...(Object.keys(paths) as RouteName[]).map(screenRoute),
-      {
-        id: 'notFound',
-        path: '*',
-        handle: { name: 'notFound', title: 'Page Not Found' } satisfies RouteHandle,
-        lazy: async () => {
-          const mod = await loadChunk('not-found', () => import('./routes/not-found'))();
-          return { Component: mod.Component };
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError fullPage />,
+      children: [
+        ...(Object.keys(paths) as RouteName[]).map((name) => screenRoute(name, queryClient)),
+        {
+          id: 'notFound',
+          path: '*',
+          handle: { name: 'notFound', title: 'Page Not Found' } satisfies RouteHandle,
+          hydrateFallbackElement: <InitialLoad />,
+          lazy: async () => {
+            const mod = await loadChunk('not-found', () => import('./routes/not-found'))();
+            return { Component: mod.Component };
+          },
         },
-      },
-    ],
-  },
-];
+      ],
+    },
+  ];
+}

@@ -1,7 +1,9 @@
-// The screen table: which lazily loaded module serves each route, and the idle-time prefetch of them all.
+// The screen table: which lazily loaded modules (screen and data) serve each route, and the idle-time prefetch.
 // It lives apart from router.tsx so the layout can prefetch screens without importing the router (no cycle).
 import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteName } from './paths';
+import type { RouteLoader } from './routes/route-data';
 import { loadChunk } from './shell/chunk-load';
 
 export interface RouteHandle {
@@ -10,16 +12,38 @@ export interface RouteHandle {
 }
 
 type ScreenModule = { Component: ComponentType };
-type Importer = () => Promise<ScreenModule>;
+type DataModule = { loader: RouteLoader };
+
+/**
+ * A screen: its component chunk and, when it reads the API, its data module. The router loads both in parallel
+ * (`route.lazy` as an object), and the loader runs as soon as its own small chunk arrives, so the requests start
+ * with the navigation, never after the screen mounts (ADR 012).
+ */
+export interface Screen {
+  Component: () => Promise<ScreenModule>;
+  data?: () => Promise<DataModule>;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/**
+ * A new filter, sort or page of the same list is the mounted screen's business (it keeps the current page on
+ * screen while the next loads); the loader runs again only for another list.
+ */
+const onlyForAnotherPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 // One lazily loaded module per screen (spec §2: every route loads lazily). Several routes share a screen.
 export const screens = {
-  home: () => import('./routes/home'),
-  listing: () => import('./routes/listing'),
-  product: () => import('./routes/product'),
-  cart: () => import('./routes/cart'),
-  pending: () => import('./routes/pending'),
-} satisfies Record<string, Importer>;
+  home: { Component: () => import('./routes/home'), data: () => import('./routes/home.data') },
+  listing: {
+    Component: () => import('./routes/listing'),
+    data: () => import('./routes/listing.data'),
+    shouldRevalidate: onlyForAnotherPath,
+  },
+  product: { Component: () => import('./routes/product'), data: () => import('./routes/product.data') },
+  cart: { Component: () => import('./routes/cart'), data: () => import('./routes/cart.data') },
+  pending: { Component: () => import('./routes/pending') },
+} satisfies Record<string, Screen>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
   home: 'home',
@@ -75,5 +99,8 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
 
 /** Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched). */
 export function prefetchScreens() {
-  for (const [id, importer] of Object.entries(screens)) void loadChunk(id, importer)().catch(() => undefined);
+  for (const [id, screen] of Object.entries(screens) as [string, Screen][]) {
+    void loadChunk(id, screen.Component)().catch(() => undefined);
+    if (screen.data) void loadChunk(`${id}-data`, screen.data)().catch(() => undefined);
+  }
 }

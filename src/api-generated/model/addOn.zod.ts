@@ -19,12 +19,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AddOn = zod
+export const AddOn = /*#__PURE__*/ zod
   .string()
-  .describe(
-    'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
+    ),
   );
 
 export type AddOn = zod.input<typeof AddOn>;

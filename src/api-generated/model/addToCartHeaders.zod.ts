@@ -19,10 +19,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AddToCartHeaders = zod.object({
-  'Idempotency-Key': zod.uuid().optional(),
+export const AddToCartHeaders = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.uuid()),
 });
 
 export type AddToCartHeaders = zod.input<typeof AddToCartHeaders>;

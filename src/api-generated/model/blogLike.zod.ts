@@ -19,13 +19,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BlogLike = zod
+export const BlogLike = /*#__PURE__*/ zod
   .object({
-    user_id: zod.int().min(1),
+    user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('A like of a comment or reply. "Already liked" = the list contains the current user\'s id.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
+    ),
+  );
 
 export type BlogLike = zod.input<typeof BlogLike>;
 export type BlogLikeOutput = zod.output<typeof BlogLike>;

@@ -19,13 +19,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CartMessage = zod
+export const CartMessage = /*#__PURE__*/ zod
   .object({
-    success: zod.string().optional(),
+    success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   })
-  .describe('The optional confirmation shown as a toast with a cart answer.');
+  .check(/*#__PURE__*/ zod.describe('The optional confirmation shown as a toast with a cart answer.'));
 
 export type CartMessage = zod.input<typeof CartMessage>;
 export type CartMessageOutput = zod.output<typeof CartMessage>;

@@ -19,7 +19,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const changePasswordBodyNewPasswordMin = 6;
 export const changePasswordBodyNewPasswordMax = 32;
@@ -27,21 +27,20 @@ export const changePasswordBodyNewPasswordMax = 32;
 export const changePasswordBodyConfirmPasswordMin = 6;
 export const changePasswordBodyConfirmPasswordMax = 32;
 
-export const ChangePasswordBody = zod.object({
-  current_password: zod
+export const ChangePasswordBody = /*#__PURE__*/ zod.object({
+  current_password: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Required when the user has a password (`is_password_set` = 1).')),
+  new_password: /*#__PURE__*/ zod
     .string()
-    .optional()
-    .describe('Required when the user has a password (`is_password_set` = 1).'),
-  new_password: zod
+    .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(changePasswordBodyNewPasswordMax))
+    .check(/*#__PURE__*/ zod.describe('Must differ from the current one.')),
+  confirm_password: /*#__PURE__*/ zod
     .string()
-    .min(changePasswordBodyNewPasswordMin)
-    .max(changePasswordBodyNewPasswordMax)
-    .describe('Must differ from the current one.'),
-  confirm_password: zod
-    .string()
-    .min(changePasswordBodyConfirmPasswordMin)
-    .max(changePasswordBodyConfirmPasswordMax)
-    .describe('Must equal `new_password`.'),
+    .check(/*#__PURE__*/ zod.minLength(changePasswordBodyConfirmPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(changePasswordBodyConfirmPasswordMax))
+    .check(/*#__PURE__*/ zod.describe('Must equal `new_password`.')),
 });
 
 export type ChangePasswordBody = zod.input<typeof ChangePasswordBody>;

@@ -19,7 +19,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const changePasswordRequestNewPasswordMin = 6;
 export const changePasswordRequestNewPasswordMax = 32;
@@ -27,21 +27,20 @@ export const changePasswordRequestNewPasswordMax = 32;
 export const changePasswordRequestConfirmPasswordMin = 6;
 export const changePasswordRequestConfirmPasswordMax = 32;
 
-export const ChangePasswordRequest = zod.object({
-  current_password: zod
+export const ChangePasswordRequest = /*#__PURE__*/ zod.object({
+  current_password: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Required when the user has a password (`is_password_set` = 1).')),
+  new_password: /*#__PURE__*/ zod
     .string()
-    .optional()
-    .describe('Required when the user has a password (`is_password_set` = 1).'),
-  new_password: zod
+    .check(/*#__PURE__*/ zod.minLength(changePasswordRequestNewPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordMax))
+    .check(/*#__PURE__*/ zod.describe('Must differ from the current one.')),
+  confirm_password: /*#__PURE__*/ zod
     .string()
-    .min(changePasswordRequestNewPasswordMin)
-    .max(changePasswordRequestNewPasswordMax)
-    .describe('Must differ from the current one.'),
-  confirm_password: zod
-    .string()
-    .min(changePasswordRequestConfirmPasswordMin)
-    .max(changePasswordRequestConfirmPasswordMax)
-    .describe('Must equal `new_password`.'),
+    .check(/*#__PURE__*/ zod.minLength(changePasswordRequestConfirmPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(changePasswordRequestConfirmPasswordMax))
+    .check(/*#__PURE__*/ zod.describe('Must equal `new_password`.')),
 });
 
 export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;

@@ -19,7 +19,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const checkoutGroupDiscountMin = 0;
 
@@ -27,32 +27,58 @@ export const checkoutGroupShippingCostMin = 0;
 
 export const checkoutGroupTaxMin = 0;
 
-export const CheckoutGroup = zod
+export const CheckoutGroup = /*#__PURE__*/ zod
   .object({
-    id: zod
-      .union([
-        zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
-        zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
-      ])
-      .optional()
-      .describe('Checkout record id, or "" before a coupon is applied.'),
-    seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
-    name: zod.string().describe('Shop name.'),
-    image: zod.string().nullish().describe('Shop logo URL.'),
-    code: zod.string().nullish().describe('Applied coupon code, or "".'),
-    is_applied: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+    id: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
+    seller_id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
+    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
+    image: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
+    code: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
+    is_applied: /*#__PURE__*/ zod
+      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+        ),
       ),
-    discount: zod.number().min(checkoutGroupDiscountMin).describe('Coupon discount on this group.'),
-    shipping_cost: zod
+    discount: /*#__PURE__*/ zod
       .number()
-      .min(checkoutGroupShippingCostMin)
-      .describe('Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).'),
-    tax: zod.number().min(checkoutGroupTaxMin).describe('Order-based tax of this group.'),
+      .check(/*#__PURE__*/ zod.gte(checkoutGroupDiscountMin))
+      .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
+    shipping_cost: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(checkoutGroupShippingCostMin))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
+        ),
+      ),
+    tax: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(checkoutGroupTaxMin))
+      .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
   })
-  .describe("One seller's group in the cart, with its group-level shipping and tax.");
+  .check(
+    /*#__PURE__*/ zod.describe("One seller's group in the cart, with its group-level shipping and tax."),
+  );
 
 export type CheckoutGroup = zod.input<typeof CheckoutGroup>;
 export type CheckoutGroupOutput = zod.output<typeof CheckoutGroup>;

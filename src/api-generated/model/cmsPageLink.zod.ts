@@ -19,15 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CmsPageLink = zod
+export const CmsPageLink = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    link: zod.string().describe('The page slug.'),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    title: /*#__PURE__*/ zod.string(),
+    link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The page slug.')),
   })
-  .describe('A CMS page the footer can link to (`/page/:link`).');
+  .check(/*#__PURE__*/ zod.describe('A CMS page the footer can link to (`/page/:link`).'));
 
 export type CmsPageLink = zod.input<typeof CmsPageLink>;
 export type CmsPageLinkOutput = zod.output<typeof CmsPageLink>;

@@ -19,13 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const completeRechargeResponseBalanceMin = 0;
 
-export const CompleteRechargeResponse = zod.object({
-  success: zod.string(),
-  balance: zod.number().min(completeRechargeResponseBalanceMin).optional(),
+export const CompleteRechargeResponse = /*#__PURE__*/ zod.object({
+  success: /*#__PURE__*/ zod.string(),
+  balance: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(completeRechargeResponseBalanceMin)),
+  ),
 });
 
 export type CompleteRechargeResponse = zod.input<typeof CompleteRechargeResponse>;

@@ -19,10 +19,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ConvertRewardBody = zod.object({
-  reward: zod.int().min(1).describe('Points to convert.'),
+export const ConvertRewardBody = /*#__PURE__*/ zod.object({
+  reward: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Points to convert.')),
 });
 
 export type ConvertRewardBody = zod.input<typeof ConvertRewardBody>;

@@ -19,11 +19,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ConvertToSellerResponse = zod.object({
-  success: zod.string(),
-  migrate_msg: zod.string().nullish().describe('Explains that the shop awaits approval.'),
+export const ConvertToSellerResponse = /*#__PURE__*/ zod.object({
+  success: /*#__PURE__*/ zod.string(),
+  migrate_msg: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Explains that the shop awaits approval.')),
 });
 
 export type ConvertToSellerResponse = zod.input<typeof ConvertToSellerResponse>;

@@ -19,14 +19,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CouponDiscountType = zod
+export const CouponDiscountType = /*#__PURE__*/ zod
   .union([
-    zod.literal('flat').describe('A fixed amount.'),
-    zod.literal('percentage').describe('A percentage.'),
+    /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
+    /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
   ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
 
 export type CouponDiscountType = zod.input<typeof CouponDiscountType>;
 export type CouponDiscountTypeOutput = zod.output<typeof CouponDiscountType>;

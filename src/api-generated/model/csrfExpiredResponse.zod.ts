@@ -19,14 +19,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CsrfExpiredResponse = zod
+export const CsrfExpiredResponse = /*#__PURE__*/ zod
   .object({
-    message: zod.string(),
+    message: /*#__PURE__*/ zod.string(),
   })
-  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).")
-  .describe('Body of the shared `CsrfExpired` (419) response.');
+  .check(
+    /*#__PURE__*/ zod.describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`)."),
+  )
+  .check(/*#__PURE__*/ zod.describe('Body of the shared `CsrfExpired` (419) response.'));
 
 export type CsrfExpiredResponse = zod.input<typeof CsrfExpiredResponse>;
 export type CsrfExpiredResponseOutput = zod.output<typeof CsrfExpiredResponse>;

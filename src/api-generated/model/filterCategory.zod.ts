@@ -19,18 +19,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const filterCategoryTotalProductsMin = 0;
 
-export const FilterCategory = zod
+export const FilterCategory = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    slug: zod.string(),
-    total_products: zod.int().min(filterCategoryTotalProductsMin),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    title: /*#__PURE__*/ zod.string(),
+    slug: /*#__PURE__*/ zod.string(),
+    total_products: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(filterCategoryTotalProductsMin)),
   })
-  .describe('A category facet of the product filter.');
+  .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.'));
 
 export type FilterCategory = zod.input<typeof FilterCategory>;
 export type FilterCategoryOutput = zod.output<typeof FilterCategory>;

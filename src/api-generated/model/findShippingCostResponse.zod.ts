@@ -19,15 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const findShippingCostResponseShippingCostMin = 0;
 
-export const FindShippingCostResponse = zod.object({
-  shipping_cost: zod
+export const FindShippingCostResponse = /*#__PURE__*/ zod.object({
+  shipping_cost: /*#__PURE__*/ zod
     .number()
-    .min(findShippingCostResponseShippingCostMin)
-    .describe("The city's cost × the number of seller groups in the cart."),
+    .check(/*#__PURE__*/ zod.gte(findShippingCostResponseShippingCostMin))
+    .check(/*#__PURE__*/ zod.describe("The city's cost × the number of seller groups in the cart.")),
 });
 
 export type FindShippingCostResponse = zod.input<typeof FindShippingCostResponse>;

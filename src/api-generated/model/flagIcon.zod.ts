@@ -19,15 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FlagIcon = zod
+export const FlagIcon = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    image: zod.string(),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    title: /*#__PURE__*/ zod.string(),
+    image: /*#__PURE__*/ zod.string(),
   })
-  .describe('A flag picture the language switcher can show.');
+  .check(/*#__PURE__*/ zod.describe('A flag picture the language switcher can show.'));
 
 export type FlagIcon = zod.input<typeof FlagIcon>;
 export type FlagIconOutput = zod.output<typeof FlagIcon>;

@@ -19,19 +19,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FlagLike = zod
+export const FlagLike = /*#__PURE__*/ zod
   .union([
-    zod.boolean(),
-    zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+    /*#__PURE__*/ zod.boolean(),
+    /*#__PURE__*/ zod
+      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+        ),
       ),
   ])
-  .describe(
-    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+    ),
   );
 
 export type FlagLike = zod.input<typeof FlagLike>;

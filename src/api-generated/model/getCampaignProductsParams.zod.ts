@@ -19,13 +19,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getCampaignProductsParamsPageDefault = 1;
 
-export const GetCampaignProductsParams = zod.object({
-  slug: zod.string().min(1),
-  page: zod.int().min(1).default(getCampaignProductsParamsPageDefault),
+export const GetCampaignProductsParams = /*#__PURE__*/ zod.object({
+  slug: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  page: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    getCampaignProductsParamsPageDefault,
+  ),
 });
 
 export type GetCampaignProductsParams = zod.input<typeof GetCampaignProductsParams>;

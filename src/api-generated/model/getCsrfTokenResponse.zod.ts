@@ -19,10 +19,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetCsrfTokenResponse = zod.object({
-  token: zod.string().min(1).describe('A fresh CSRF token for the `X-XSRF-TOKEN` header.'),
+export const GetCsrfTokenResponse = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('A fresh CSRF token for the `X-XSRF-TOKEN` header.')),
 });
 
 export type GetCsrfTokenResponse = zod.input<typeof GetCsrfTokenResponse>;

@@ -19,10 +19,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetFilterDataParams = zod.object({
-  slug: zod.string().optional(),
+export const GetFilterDataParams = /*#__PURE__*/ zod.object({
+  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
 });
 
 export type GetFilterDataParams = zod.input<typeof GetFilterDataParams>;

@@ -19,12 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getHomePageParamsPageDefault = 1;
 
-export const GetHomePageParams = zod.object({
-  page: zod.int().min(1).default(getHomePageParamsPageDefault),
+export const GetHomePageParams = /*#__PURE__*/ zod.object({
+  page: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    getHomePageParamsPageDefault,
+  ),
 });
 
 export type GetHomePageParams = zod.input<typeof GetHomePageParams>;

@@ -19,12 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getSellerCouponsParamsPageDefault = 1;
 
-export const GetSellerCouponsParams = zod.object({
-  page: zod.int().min(1).default(getSellerCouponsParamsPageDefault),
+export const GetSellerCouponsParams = /*#__PURE__*/ zod.object({
+  page: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    getSellerCouponsParamsPageDefault,
+  ),
 });
 
 export type GetSellerCouponsParams = zod.input<typeof GetSellerCouponsParams>;

@@ -19,23 +19,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getViewedProductsResponseViewedProductsMax = 20;
 
-export const GetViewedProductsResponse = zod.object({
-  viewed_products: zod
+export const GetViewedProductsResponse = /*#__PURE__*/ zod.object({
+  viewed_products: /*#__PURE__*/ zod
     .array(
-      zod
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          product_name: zod.string(),
-          image_72x72: zod.string(),
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          slug: /*#__PURE__*/ zod.string(),
+          product_name: /*#__PURE__*/ zod.string(),
+          image_72x72: /*#__PURE__*/ zod.string(),
         })
-        .describe('A recently viewed product.'),
+        .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
     )
-    .max(getViewedProductsResponseViewedProductsMax),
+    .check(/*#__PURE__*/ zod.maxLength(getViewedProductsResponseViewedProductsMax)),
 });
 
 export type GetViewedProductsResponse = zod.input<typeof GetViewedProductsResponse>;

@@ -19,18 +19,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const HomeBrandSection = zod
+export const HomeBrandSection = /*#__PURE__*/ zod
   .array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      title: zod.string(),
-      image_130x93: zod.string().describe('Logo URL.'),
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      slug: /*#__PURE__*/ zod.string(),
+      title: /*#__PURE__*/ zod.string(),
+      image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
     }),
   )
-  .describe('`brands-` (10 brands).');
+  .check(/*#__PURE__*/ zod.describe('`brands-` (10 brands).'));
 
 export type HomeBrandSection = zod.input<typeof HomeBrandSection>;
 export type HomeBrandSectionOutput = zod.output<typeof HomeBrandSection>;

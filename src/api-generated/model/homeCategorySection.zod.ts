@@ -19,21 +19,25 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const HomeCategorySection = zod
+export const HomeCategorySection = /*#__PURE__*/ zod
   .array(
-    zod
+    /*#__PURE__*/ zod
       .object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        title: zod.string(),
-        popular_image: zod.string().nullish(),
-        top_image: zod.string().nullish(),
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        slug: /*#__PURE__*/ zod.string(),
+        title: /*#__PURE__*/ zod.string(),
+        popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        top_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
       })
-      .describe('A category in the home "popular categories" / "top categories" sections.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A category in the home "popular categories" / "top categories" sections.',
+        ),
+      ),
   )
-  .describe('`popular_categories-`, `top_categories-`.');
+  .check(/*#__PURE__*/ zod.describe('`popular_categories-`, `top_categories-`.'));
 
 export type HomeCategorySection = zod.input<typeof HomeCategorySection>;
 export type HomeCategorySectionOutput = zod.output<typeof HomeCategorySection>;

@@ -19,13 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LaravelMessage = zod
+export const LaravelMessage = /*#__PURE__*/ zod
   .object({
-    message: zod.string(),
+    message: /*#__PURE__*/ zod.string(),
   })
-  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).");
+  .check(
+    /*#__PURE__*/ zod.describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`)."),
+  );
 
 export type LaravelMessage = zod.input<typeof LaravelMessage>;
 export type LaravelMessageOutput = zod.output<typeof LaravelMessage>;

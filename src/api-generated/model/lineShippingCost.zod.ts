@@ -19,26 +19,33 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const lineShippingCostPerCostMin = 0;
 
 export const lineShippingCostTotalCostMin = 0;
 
-export const LineShippingCost = zod
+export const LineShippingCost = /*#__PURE__*/ zod
   .object({
-    type: zod.string().nullish(),
-    depend_on_quantity: zod
-      .union([
-        zod.int().describe('Whether the fee was multiplied by quantity.'),
-        zod.boolean().describe('Whether the fee was multiplied by quantity.'),
-      ])
-      .nullish()
-      .describe('Whether the fee was multiplied by quantity.'),
-    per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
-    total_cost: zod.number().min(lineShippingCostTotalCostMin),
+    type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    depend_on_quantity: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
+          /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
+    per_cost: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lineShippingCostPerCostMin)),
+    ),
+    total_cost: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lineShippingCostTotalCostMin)),
   })
-  .describe("How a line's shipping was charged.");
+  .check(/*#__PURE__*/ zod.describe("How a line's shipping was charged."));
 
 export type LineShippingCost = zod.input<typeof LineShippingCost>;
 export type LineShippingCostOutput = zod.output<typeof LineShippingCost>;

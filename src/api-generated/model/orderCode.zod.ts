@@ -19,14 +19,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const OrderCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const OrderCode = zod
+export const OrderCode = /*#__PURE__*/ zod
   .string()
-  .regex(OrderCodeRegExp)
-  .describe('`<order prefix>-<10 digits>` (default prefix YR).');
+  .check(/*#__PURE__*/ zod.regex(OrderCodeRegExp))
+  .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).'));
 
 export type OrderCode = zod.input<typeof OrderCode>;
 export type OrderCodeOutput = zod.output<typeof OrderCode>;

@@ -19,17 +19,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productFormPrefillQuantityMin = 0;
 
-export const ProductFormPrefill = zod
+export const ProductFormPrefill = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    quantity: zod.int().min(productFormPrefillQuantityMin),
-    attribute_values: zod.array(zod.int()).optional(),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productFormPrefillQuantityMin)),
+    attribute_values: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
   })
-  .describe('Pre-filled add-to-cart form (quantity starts at the minimum order quantity).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Pre-filled add-to-cart form (quantity starts at the minimum order quantity).',
+    ),
+  );
 
 export type ProductFormPrefill = zod.input<typeof ProductFormPrefill>;
 export type ProductFormPrefillOutput = zod.output<typeof ProductFormPrefill>;

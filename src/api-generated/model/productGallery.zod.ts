@@ -19,14 +19,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductGallery = zod
+export const ProductGallery = /*#__PURE__*/ zod
   .object({
-    large: zod.array(zod.string()),
-    small: zod.array(zod.string()),
+    large: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+    small: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
   })
-  .describe('Product images, then variant images, then the thumbnail.');
+  .check(/*#__PURE__*/ zod.describe('Product images, then variant images, then the thumbnail.'));
 
 export type ProductGallery = zod.input<typeof ProductGallery>;
 export type ProductGalleryOutput = zod.output<typeof ProductGallery>;

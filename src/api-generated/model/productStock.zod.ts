@@ -19,7 +19,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productStockCurrentStockMin = 0;
 
@@ -27,25 +27,29 @@ export const productStockPriceMin = 0;
 
 export const productStockDiscountPercentageMin = 0;
 
-export const ProductStock = zod
+export const ProductStock = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    product_id: zod.int().min(1),
-    variant_ids: zod.string(),
-    name: zod.string().describe('Variant name, e.g. colour and values.'),
-    sku: zod.string().nullish(),
-    current_stock: zod.int().min(productStockCurrentStockMin),
-    price: zod.number().min(productStockPriceMin),
-    discount_percentage: zod
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    variant_ids: /*#__PURE__*/ zod.string(),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('Variant name, e.g. colour and values.')),
+    sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productStockCurrentStockMin)),
+    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productStockPriceMin)),
+    discount_percentage: /*#__PURE__*/ zod
       .number()
-      .min(productStockDiscountPercentageMin)
-      .describe('Discounted unit price; 0 when no discount is active.'),
-    image: zod.string().nullish(),
-    stock_image: zod.string().nullish(),
-    image_190x230: zod.string().nullish(),
+      .check(/*#__PURE__*/ zod.gte(productStockDiscountPercentageMin))
+      .check(/*#__PURE__*/ zod.describe('Discounted unit price; 0 when no discount is active.')),
+    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    stock_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    image_190x230: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   })
-  .describe(
-    "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
+    ),
   );
 
 export type ProductStock = zod.input<typeof ProductStock>;

@@ -19,10 +19,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductViewRequest = zod.object({
-  product_slug: zod.string(),
+export const ProductViewRequest = /*#__PURE__*/ zod.object({
+  product_slug: /*#__PURE__*/ zod.string(),
 });
 
 export type ProductViewRequest = zod.input<typeof ProductViewRequest>;

@@ -19,10 +19,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RecordProductViewBody = zod.object({
-  product_slug: zod.string(),
+export const RecordProductViewBody = /*#__PURE__*/ zod.object({
+  product_slug: /*#__PURE__*/ zod.string(),
 });
 
 export type RecordProductViewBody = zod.input<typeof RecordProductViewBody>;

@@ -19,7 +19,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const registerByPhoneBodyFirstNameMin = 2;
 
@@ -27,10 +27,10 @@ export const registerByPhoneBodyLastNameMin = 2;
 
 export const registerByPhoneBodyPhoneMin = 6;
 
-export const RegisterByPhoneBody = zod.object({
-  first_name: zod.string().min(registerByPhoneBodyFirstNameMin),
-  last_name: zod.string().min(registerByPhoneBodyLastNameMin),
-  phone: zod.string().min(registerByPhoneBodyPhoneMin),
+export const RegisterByPhoneBody = /*#__PURE__*/ zod.object({
+  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyFirstNameMin)),
+  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyLastNameMin)),
+  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyPhoneMin)),
 });
 
 export type RegisterByPhoneBody = zod.input<typeof RegisterByPhoneBody>;

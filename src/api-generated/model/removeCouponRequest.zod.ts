@@ -19,16 +19,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RemoveCouponRequest = zod.object({
-  trx_id: zod
+export const RemoveCouponRequest = /*#__PURE__*/ zod.object({
+  trx_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe(
-      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+      ),
     ),
-  coupon_id: zod.int().min(1),
+  coupon_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export type RemoveCouponRequest = zod.input<typeof RemoveCouponRequest>;

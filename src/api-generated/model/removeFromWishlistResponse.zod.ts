@@ -19,16 +19,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const removeFromWishlistResponseTotalWishlistMin = 0;
 
-export const RemoveFromWishlistResponse = zod.object({
-  totalWishlist: zod
+export const RemoveFromWishlistResponse = /*#__PURE__*/ zod.object({
+  totalWishlist: /*#__PURE__*/ zod
     .int()
-    .min(removeFromWishlistResponseTotalWishlistMin)
-    .describe('Number of products left in the wishlist (a count).'),
-  success: zod.string().optional(),
+    .check(/*#__PURE__*/ zod.gte(removeFromWishlistResponseTotalWishlistMin))
+    .check(/*#__PURE__*/ zod.describe('Number of products left in the wishlist (a count).')),
+  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
 });
 
 export type RemoveFromWishlistResponse = zod.input<typeof RemoveFromWishlistResponse>;

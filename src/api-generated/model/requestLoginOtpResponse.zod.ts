@@ -19,10 +19,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestLoginOtpResponse = zod.object({
-  success: zod.string(),
+export const RequestLoginOtpResponse = /*#__PURE__*/ zod.object({
+  success: /*#__PURE__*/ zod.string(),
 });
 
 export type RequestLoginOtpResponse = zod.input<typeof RequestLoginOtpResponse>;

@@ -19,12 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestRefundRequest = zod.object({
-  order: zod.int().min(1).describe('Order id.'),
-  order_detail_id: zod.int().min(1),
-  refund_reason: zod.string().min(1),
+export const RequestRefundRequest = /*#__PURE__*/ zod.object({
+  order: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('Order id.')),
+  order_detail_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  refund_reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
 });
 
 export type RequestRefundRequest = zod.input<typeof RequestRefundRequest>;

@@ -19,15 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const searchProductSuggestionsBodyKeyMax = 255;
 
-export const SearchProductSuggestionsBody = zod.object({
-  key: zod
+export const SearchProductSuggestionsBody = /*#__PURE__*/ zod.object({
+  key: /*#__PURE__*/ zod
     .string()
-    .max(searchProductSuggestionsBodyKeyMax)
-    .describe('What the shopper typed; empty gives no suggestions.'),
+    .check(/*#__PURE__*/ zod.maxLength(searchProductSuggestionsBodyKeyMax))
+    .check(/*#__PURE__*/ zod.describe('What the shopper typed; empty gives no suggestions.')),
 });
 
 export type SearchProductSuggestionsBody = zod.input<typeof SearchProductSuggestionsBody>;

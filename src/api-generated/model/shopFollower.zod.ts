@@ -19,15 +19,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ShopFollower = zod
+export const ShopFollower = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    seller_profile_id: zod.int().min(1),
-    user_id: zod.int().min(1),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    seller_profile_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .describe('A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
+    ),
+  );
 
 export type ShopFollower = zod.input<typeof ShopFollower>;
 export type ShopFollowerOutput = zod.output<typeof ShopFollower>;

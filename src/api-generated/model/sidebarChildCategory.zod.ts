@@ -19,23 +19,25 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SidebarChildCategory = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  icon: zod.string().nullish(),
-  categories: zod
+export const SidebarChildCategory = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  slug: /*#__PURE__*/ zod.string(),
+  title: /*#__PURE__*/ zod.string(),
+  icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  categories: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        title: zod.string(),
-        icon: zod.string().nullish().describe('Icon class or image URL.'),
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        slug: /*#__PURE__*/ zod.string(),
+        title: /*#__PURE__*/ zod.string(),
+        icon: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
       }),
     )
-    .describe('Third-level categories.'),
+    .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
 });
 
 export type SidebarChildCategory = zod.input<typeof SidebarChildCategory>;

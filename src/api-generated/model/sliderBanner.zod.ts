@@ -19,15 +19,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SliderBanner = zod
+export const SliderBanner = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    link: zod.string().nullish(),
-    image: zod.string(),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    image: /*#__PURE__*/ zod.string(),
   })
-  .describe('A banner beside the home slider.');
+  .check(/*#__PURE__*/ zod.describe('A banner beside the home slider.'));
 
 export type SliderBanner = zod.input<typeof SliderBanner>;
 export type SliderBannerOutput = zod.output<typeof SliderBanner>;

@@ -19,13 +19,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SuccessMessage = zod
+export const SuccessMessage = /*#__PURE__*/ zod
   .object({
-    success: zod.string(),
+    success: /*#__PURE__*/ zod.string(),
   })
-  .describe('A translated success message, shown in a success toast.');
+  .check(/*#__PURE__*/ zod.describe('A translated success message, shown in a success toast.'));
 
 export type SuccessMessage = zod.input<typeof SuccessMessage>;
 export type SuccessMessageOutput = zod.output<typeof SuccessMessage>;

@@ -19,21 +19,27 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const trackOrderBodyCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const trackOrderBodyPhoneMin = 6;
 
-export const TrackOrderBody = zod
+export const TrackOrderBody = /*#__PURE__*/ zod
   .object({
-    code: zod
+    code: /*#__PURE__*/ zod
       .string()
-      .regex(trackOrderBodyCodeRegExp)
-      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
-    email: zod.email().optional(),
-    phone: zod.string().min(trackOrderBodyPhoneMin).optional(),
+      .check(/*#__PURE__*/ zod.regex(trackOrderBodyCodeRegExp))
+      .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
+    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+    phone: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(trackOrderBodyPhoneMin)),
+    ),
   })
-  .describe('The order code plus the e-mail or the phone number it was placed with (at least one of them).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The order code plus the e-mail or the phone number it was placed with (at least one of them).',
+    ),
+  );
 
 export type TrackOrderBody = zod.input<typeof TrackOrderBody>;
 export type TrackOrderBodyOutput = zod.output<typeof TrackOrderBody>;

@@ -19,16 +19,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UnauthenticatedResponse = zod
+export const UnauthenticatedResponse = /*#__PURE__*/ zod
   .object({
-    error: zod.string(),
+    error: /*#__PURE__*/ zod.string(),
   })
-  .describe(
-    'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
+    ),
   )
-  .describe('Body of the shared `Unauthenticated` (401) response.');
+  .check(/*#__PURE__*/ zod.describe('Body of the shared `Unauthenticated` (401) response.'));
 
 export type UnauthenticatedResponse = zod.input<typeof UnauthenticatedResponse>;
 export type UnauthenticatedResponseOutput = zod.output<typeof UnauthenticatedResponse>;

@@ -19,22 +19,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UnfollowShopResponse = zod.object({
-  follower: zod
+export const UnfollowShopResponse = /*#__PURE__*/ zod.object({
+  follower: /*#__PURE__*/ zod
     .array(
-      zod
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int().min(1),
-          seller_profile_id: zod.int().min(1),
-          user_id: zod.int().min(1),
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          seller_profile_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
         })
-        .describe(
-          'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
+          ),
         ),
     )
-    .describe('The shops the shopper still follows.'),
+    .check(/*#__PURE__*/ zod.describe('The shops the shopper still follows.')),
 });
 
 export type UnfollowShopResponse = zod.input<typeof UnfollowShopResponse>;

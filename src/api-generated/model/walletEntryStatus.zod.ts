@@ -19,15 +19,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const WalletEntryStatus = zod
+export const WalletEntryStatus = /*#__PURE__*/ zod
   .union([
-    zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
-    zod.literal('approved').describe('Counted in the balance.'),
-    zod.literal('rejected').describe('Refused by the admin.'),
+    /*#__PURE__*/ zod
+      .literal('pending')
+      .check(/*#__PURE__*/ zod.describe('Awaiting admin approval (offline recharge).')),
+    /*#__PURE__*/ zod.literal('approved').check(/*#__PURE__*/ zod.describe('Counted in the balance.')),
+    /*#__PURE__*/ zod.literal('rejected').check(/*#__PURE__*/ zod.describe('Refused by the admin.')),
   ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
 
 export type WalletEntryStatus = zod.input<typeof WalletEntryStatus>;
 export type WalletEntryStatusOutput = zod.output<typeof WalletEntryStatus>;

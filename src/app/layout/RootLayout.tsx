@@ -8,10 +8,11 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
+import { useIdleAfterLoad } from '../shell/after-first-paint';
 import * as styles from './layout.css';
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
-// separate chunks keep them off the critical path (quality-bar P8, P13).
+// separate chunks, loaded only once the page has loaded and the browser is idle (quality-bar P4, P8, P13).
 const NewsletterPopup = lazy(() =>
   import('@/features/newsletter/NewsletterPopup').then((m) => ({ default: m.NewsletterPopup })),
 );
@@ -42,12 +43,11 @@ export function RootLayout() {
   const t = useT();
   useDocumentTitle();
 
+  const idle = useIdleAfterLoad();
+  // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time.
   useEffect(() => {
-    // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const handle = idle(() => prefetchScreens());
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, []);
+    if (idle) prefetchScreens();
+  }, [idle]);
 
   return (
     <div className={styles.page}>
@@ -61,11 +61,13 @@ export function RootLayout() {
       </main>
       <Footer />
       <QuickViewHost />
-      <Suspense fallback={null}>
-        <NewsletterPopup />
-        <DemoColourSwitcher />
-        <LiveNotifications />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup />
+          <DemoColourSwitcher />
+          <LiveNotifications />
+        </Suspense>
+      ) : null}
       <RecentlyViewedLoader />
       {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
       <ScrollRestoration getKey={(location) => location.key} />

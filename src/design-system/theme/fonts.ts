@@ -2,3 +2,4 @@
 // Kept out of global.css.ts because vanilla-extract evaluates .css.ts files at build time, not CSS imports.
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-arabic';
+import './font-fallbacks.css';

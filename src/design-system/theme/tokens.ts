@@ -51,11 +51,13 @@ export const spaceTokens = {
 export const radiusTokens = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', pill: '999px' } as const;
 
 export const fontFamilyTokens = {
-  body: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
-  heading: "'Inter Variable', 'Noto Sans Arabic Variable', sans-serif",
+  body: "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', 'Noto Sans Arabic Variable', sans-serif",
+  heading:
+    "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', 'Noto Sans Arabic Variable', sans-serif",
   mono: "ui-monospace, 'Inter Variable', monospace",
   /** Arabic-script text (:lang(ar)) prefers Noto Sans Arabic; Latin glyphs inside it fall back to Inter. */
-  arabic: "'Noto Sans Arabic Variable', 'Inter Variable', sans-serif",
+  arabic:
+    "'Noto Sans Arabic Variable', 'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif",
 } as const;
 
 export const fontSizeTokens = {

@@ -23,7 +23,7 @@ export function CartScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Seeded from the start data, the cart is shown only once this visit's load has answered.
-  if (!cart.data || (cart.isFetching && !cart.isFetchedAfterMount)) return <CartScreenSkeleton />;
+  if (cart.isFetching && !cart.isFetchedAfterMount) return <CartScreenSkeleton />;
 
   if (cart.isError) {
     return (
@@ -41,7 +41,9 @@ export function CartScreen() {
     );
   }
 
-  const data = cart.data;
+  // The route loader may have created the query before the start data seeded it (pending, or paused offline).
+  const data = cart.data as typeof cart.data | undefined;
+  if (!data) return <CartScreenSkeleton />;
   const lines = data.carts;
   if (lines.length === 0) {
     return (

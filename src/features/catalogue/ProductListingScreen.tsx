@@ -3,20 +3,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Box, Container, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useListingFacets, useListingProducts } from './api/listing-queries';
+import { listingRequest, useListingFacets, useListingProducts } from './api/listing-queries';
 import { ActiveFilters } from './components/ActiveFilters';
 import { FilterPanel } from './components/FilterPanel';
 import { ListingHeader } from './components/ListingHeader';
 import { ListingResults } from './components/ListingResults';
 import { ListingToolbar } from './components/ListingToolbar';
-import {
-  applyFilterChange,
-  pageSearch,
-  readListingFilters,
-  toProductQueryParams,
-  type FilterChange,
-  type ListingRouteName,
-} from './listing-query';
+import { applyFilterChange, pageSearch, type FilterChange, type ListingRouteName } from './listing-query';
 
 export interface ProductListingScreenProps {
   /** Which list this is (all products and search, category, brand, offers, best-selling, gadget category). */
@@ -35,10 +28,10 @@ export function ProductListingScreen({ routeName, slug, routeTitle }: ProductLis
   const t = useT();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => readListingFilters(search), [search]);
-  const searching = routeName === 'products' && filters.q !== '';
-  const products = useListingProducts(toProductQueryParams(routeName, slug, filters));
-  const facetsSlug = routeName === 'category' || routeName === 'gadgetProducts' ? slug : undefined;
+  // The same request the route loader started with the navigation (api/listing-queries.ts).
+  const request = useMemo(() => listingRequest(routeName, slug, search), [routeName, slug, search]);
+  const { filters, searching, facetsSlug } = request;
+  const products = useListingProducts(request.products);
   const facetsQuery = useListingFacets(facetsSlug, !searching);
   const facets = searching ? undefined : facetsQuery.data;
   const hide = { category: facetsSlug !== undefined, brand: routeName === 'brand' };

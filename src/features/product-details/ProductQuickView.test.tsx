@@ -44,7 +44,8 @@ describe('Product quick view', () => {
 
     await user.click(open);
 
-    const dialog = await screen.findByRole('dialog', { name: EARBUDS.name });
+    // The first opening loads two lazy modules (the dialog, then the product): cold, they take a while on a busy box.
+    const dialog = await screen.findByRole('dialog', { name: EARBUDS.name }, { timeout: 5_000 });
     expect(router.state.location.search).toBe(`?sort=newest&product=${EARBUDS.slug}`);
     expect(within(dialog).getByRole('img', { name: EARBUDS.name })).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'Black' })).toBeTruthy();

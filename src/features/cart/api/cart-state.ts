@@ -7,7 +7,7 @@
 // - Nothing is written optimistically: a failed request leaves the cart as it was (the client shows the error).
 // - Cart mutations share one scope, so steps and removals reach the server one after another, in order.
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   deleteCartLine,
   getGetCartQueryKey,
@@ -60,6 +60,22 @@ function useFollowStartData() {
   }, [queryClient, start.carts]);
 }
 
+/**
+ * A cart page visit loads `GET /cart/list` once: the route loader fetches it with the navigation, so the screen
+ * refetches on mount unless the cache holds an answer that recent (it does not when rendered without the loader,
+ * in tests and stories, or when only the start data seeded it: initial data counts no update).
+ */
+const CART_VISIT_FRESH_MS = 2_000;
+
+const refetchUnlessJustLoaded = (query: Query<CartState, Error>) =>
+  query.state.dataUpdateCount === 0 || Date.now() - query.state.dataUpdatedAt > CART_VISIT_FRESH_MS
+    ? ('always' as const)
+    : false;
+
+/** The cart page's request, as the route loader starts it (always a fresh load: the visit wants its side effect). */
+export const cartPageQueryOptions = () =>
+  getGetCartQueryOptions({ query: { staleTime: 0, meta: { errorToast: false } } });
+
 function useCartQuery(fetchOnMount: boolean) {
   const queryClient = useQueryClient();
   const { start } = useStorefront();
@@ -71,7 +87,7 @@ function useCartQuery(fetchOnMount: boolean) {
         initialDataUpdatedAt: () => startDataUpdatedAt(queryClient),
         staleTime: Infinity,
         enabled: fetchOnMount,
-        refetchOnMount: fetchOnMount ? 'always' : false,
+        refetchOnMount: fetchOnMount ? refetchUnlessJustLoaded : false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         // The cart page shows its own error state for a failed load.
@@ -84,7 +100,7 @@ function useCartQuery(fetchOnMount: boolean) {
 /** The cart from the cache, never fetched: for the header and anything but the cart page. */
 export const useCartState = () => useCartQuery(false);
 
-/** The cart page's view: fetches `GET /cart/list` on every mount (its side effect is wanted there). */
+/** The cart page's view: `GET /cart/list` once per visit (its side effect is wanted there). */
 export const useCartPageState = () => useCartQuery(true);
 
 /** Steps a line's quantity by +1 or −1 (`{ data: { id, quantity } }`). */

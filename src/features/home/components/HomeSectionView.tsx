@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import {
   BannerMap,
   DownloadSection,
@@ -28,8 +28,8 @@ export class SectionDataError extends Error {
   override readonly name = 'SectionDataError';
 }
 
-function shaped<S extends z.ZodType>(schema: S, section: HomeSection): z.output<S> {
-  const parsed = schema.safeParse(section.data);
+function shaped<S extends $ZodType>(schema: S, section: HomeSection): output<S> {
+  const parsed = safeParse(schema, section.data);
   if (!parsed.success) throw new SectionDataError(`home section ${section.key} has an unexpected shape`);
   return parsed.data;
 }

@@ -5,7 +5,10 @@ import { LinkedImage } from './LinkedImage';
 
 const BANNER = { width: 600, height: 300 } as const;
 
-/** The promotional banners beside the slider. */
+/**
+ * The promotional banners beside the slider. On a phone they stack at full width (2:1), so the first one is
+ * larger than the 3:1 slider and is the page's LCP element: it loads eagerly with high priority too.
+ */
 export function SliderBanners({ banners }: { banners: StartDataOutput['banners'] }) {
   const t = useT();
   if (banners.length === 0) return null;
@@ -18,6 +21,7 @@ export function SliderBanners({ banners }: { banners: StartDataOutput['banners']
           alt={t('Promotion {position}', { position: index + 1 })}
           {...BANNER}
           link={banner.link}
+          priority={index === 0}
         />
       ))}
     </Grid>

@@ -1,8 +1,9 @@
 // Product decisions for the product page's requests.
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
+  getGetProductDetailsQueryOptions,
   useFindProductVariant,
-  useGetProductDetails,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
 import { useGetProductReviews } from '@/api-generated/endpoints/reviews/reviews';
@@ -13,10 +14,15 @@ const DETAILS_STALE_MS = 60_000;
 
 /**
  * The product. Its failures are the screen's business (not found, error state with retry), so the global error
- * toast stays quiet for it.
+ * toast stays quiet for it. Shared by the route loader (which starts it with the navigation) and the screen.
  */
+export const productDetailsQueryOptions = (slug: string) =>
+  getGetProductDetailsQueryOptions(slug, {
+    query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } },
+  });
+
 export function useProductDetails(slug: string) {
-  return useGetProductDetails(slug, { query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } } });
+  return useQuery(productDetailsQueryOptions(slug));
 }
 
 /** Refusals in words (`{ error }`) and 404s both mean there is no such product for the shopper. */

@@ -1,0 +1,129 @@
+/**
+ * The Node demo server over real HTTP: sessions per cookie, Laravel-style CSRF, the production build's files
+ * (types, compression, caching, SPA fallback). Runs in the contract-http project (no MSW interception).
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer, listen } from './demo-server';
+
+const dist = mkdtempSync(join(tmpdir(), 'mf-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+
+let server: Server;
+let base = '';
+beforeAll(async () => {
+  server = createDemoServer({ staticDir: dist });
+  base = await listen(server, 0);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A shopper: its own cookie jar, sending X-XSRF-TOKEN from the cookie like axios/our client. */
+function shopper() {
+  const jar = new Map<string, string>();
+  return async (path: string, init: RequestInit & { json?: unknown; noCsrf?: boolean } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (xsrf && !init.noCsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${base}${path}`, { ...init, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, ...value] = (cookie.split(';')[0] ?? '').split('=');
+      if (name) jar.set(name, value.join('='));
+    }
+    return response;
+  };
+}
+
+const PRODUCT_ID = async (call: ReturnType<typeof shopper>) => {
+  const body = (await (await call('/home/daily-deals/?page=1')).json()) as {
+    products: { data: { id: number; has_variant: number | boolean; minimum_order_quantity: number }[] };
+  };
+  return body.products.data.find((p) => !p.has_variant)!;
+};
+
+describe('the demo server', () => {
+  it('gives each session cookie its own seeded shop', async () => {
+    const alice = shopper();
+    const bob = shopper();
+    await alice('/cart/list');
+    await bob('/cart/list');
+    const product = await PRODUCT_ID(alice);
+    const added = await alice('/user/addToCart', {
+      method: 'POST',
+      json: { id: product.id, quantity: product.minimum_order_quantity },
+    });
+    expect(((await added.json()) as { carts: unknown[] }).carts).toHaveLength(1);
+    expect(((await (await alice('/cart/list')).json()) as { carts: unknown[] }).carts).toHaveLength(1);
+    expect(((await (await bob('/cart/list')).json()) as { carts: unknown[] }).carts).toHaveLength(0);
+  });
+
+  it('answers a state change without the session token with 419, like Laravel', async () => {
+    const call = shopper();
+    await call('/cart/list');
+    const refused = await call('/home/subscribers', {
+      method: 'POST',
+      json: { email: 'a@b.co' },
+      noCsrf: true,
+    });
+    expect(refused.status).toBe(419);
+    const wrong = await call('/home/subscribers', {
+      method: 'POST',
+      json: { email: 'a@b.co' },
+      headers: { 'X-CSRF-TOKEN': 'stale' },
+    });
+    expect(wrong.status).toBe(419);
+    const accepted = await call('/home/subscribers', { method: 'POST', json: { email: 'a@b.co' } });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('serves hashed assets compressed and cached for a year, pages revalidated, page routes as the app', async () => {
+    const asset = await fetch(`${base}/assets/index-AbC123xy.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // fetch decodes transparently; the header proves the server compressed.
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('console.log');
+
+    const page = await fetch(`${base}/product/some-slug`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+
+    const missing = await fetch(`${base}/assets/missing-12345678.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('compresses with brotli when asked', async () => {
+    const { request } = await import('node:http');
+    const raw = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+      const req = request(`${base}/assets/index-AbC123xy.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.encoding).toBe('br');
+    expect(raw.bytes.length).toBeLessThan(4000);
+    expect(() => gunzipSync(raw.bytes)).toThrow();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The demo shop as a real HTTP server (node:http on loopback): the same MSW handlers the browser worker runs,
+ * answered through `getResponse`, one in-memory store per session cookie, Laravel-style CSRF (419), and — when
+ * given a production build — the app itself from the same origin (static files, SPA fallback). In the
+ * `faithful` flavour the page is the Blade-like shell (shell.ts) and the answers carry the backend's quirks.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, RequestHandler, type AnyHandler } from 'msw';
+import { handlers as defaultHandlers } from '../handlers';
+import { setFlavourSource, type DemoBackendFlavour } from '../http/flavour';
+import { setDemoShopResolver, type DemoShop } from '../state/store';
+import { currentSession } from '../state/sessions';
+import { csrfAccepts, XSRF_COOKIE } from './csrf';
+import { adaptFaithfulResponse, faithfulPreflight, isFaithfulShellPath } from './faithful';
+import {
+  BodyTooLargeError,
+  readCookies,
+  readRawBody,
+  sendFetchResponse,
+  toFetchRequest,
+} from './node-bridge';
+import { createSessionStores, SESSION_COOKIE } from './session-stores';
+import { renderShell } from './shell';
+import { compressPage, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
+
+export interface DemoServerOptions {
+  flavour?: DemoBackendFlavour;
+  /** A production build to serve (dist/); without it the server answers the API only. */
+  staticDir?: string | null;
+  /** Store per request; default: one per session cookie. Tests pass `() => getDemoShop()` to share theirs. */
+  storeFor?: (sessionCookie: string | undefined) => { id: string; shop: DemoShop; created: boolean };
+  handlers?: AnyHandler[];
+}
+
+interface Scope {
+  shop: DemoShop;
+  flavour: DemoBackendFlavour;
+}
+
+const scope = new AsyncLocalStorage<Scope>();
+setDemoShopResolver(() => scope.getStore()?.shop);
+setFlavourSource(() => scope.getStore()?.flavour ?? 'friendly');
+
+const isNavigation = (req: IncomingMessage) =>
+  req.headers['sec-fetch-mode'] === 'navigate' ||
+  (/text\/html/.test(req.headers.accept ?? '') && req.headers['x-requested-with'] !== 'XMLHttpRequest');
+
+/** A path that looks like a page of the app (no file extension), for the SPA fallback. */
+const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path);
+
+export function createDemoServer(options: DemoServerOptions = {}): Server {
+  const flavour = options.flavour ?? 'friendly';
+  const files: StaticFiles = options.staticDir ? loadStaticFiles(options.staticDir) : new Map();
+  const stores = createSessionStores();
+  const storeFor = options.storeFor ?? ((cookie: string | undefined) => stores.get(cookie));
+  const requestHandlers = (options.handlers ?? defaultHandlers).filter(
+    (h): h is RequestHandler => h instanceof RequestHandler,
+  );
+  const indexHtml = files.get('/index.html')?.body.toString('utf8') ?? null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const cookies = readCookies(req);
+    const { id, shop, created } = storeFor(cookies[SESSION_COOKIE]);
+    const cookieHeaders = (): string[] => {
+      const token = shop.state.sessions[shop.state.currentSessionId]?.csrf_token ?? '';
+      const out = [`${XSRF_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`];
+      if (created) out.push(`${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+      return out;
+    };
+
+    return scope.run({ shop, flavour }, async () => {
+      // 1. Files of the build.
+      const file = method === 'GET' || method === 'HEAD' ? files.get(url.pathname) : undefined;
+      if (file && url.pathname !== '/index.html') {
+        const { body, encoding } = encodeFor(file, req.headers['accept-encoding'] as string | undefined);
+        res.writeHead(200, {
+          'content-type': file.type,
+          'cache-control': file.cacheControl,
+          'content-length': String(body.length),
+          vary: 'Accept-Encoding',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        });
+        res.end(method === 'HEAD' ? undefined : body);
+        return;
+      }
+
+      const sendPage = () => {
+        shop.update((state) => currentSession(state));
+        const html = flavour === 'faithful' ? renderShell(shop, url, indexHtml) : indexHtml;
+        if (html === null) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');
+          return;
+        }
+        const { body, encoding } = encodeFor(compressPage(html), req.headers['accept-encoding'] as string);
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'content-length': String(body.length),
+          vary: 'Accept-Encoding',
+          'set-cookie': cookieHeaders(),
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        });
+        res.end(method === 'HEAD' ? undefined : body);
+      };
+
+      // 2. A page navigation gets the app's page (the Blade shell in the faithful flavour).
+      if (method === 'GET' && (isNavigation(req) || url.pathname === '/') && isPagePath(url.pathname)) {
+        sendPage();
+        return;
+      }
+      // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
+      if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
+        sendPage();
+        return;
+      }
+
+      // 3. The API, behind Laravel-style CSRF.
+      const body = await readRawBody(req);
+      const token = shop.update((state) => currentSession(state).csrf_token);
+      if (!csrfAccepts({ method, path: url.pathname, headers: req.headers, body }, token)) {
+        res.writeHead(419, { 'content-type': 'application/json', 'set-cookie': cookieHeaders() });
+        res.end(JSON.stringify({ message: 'CSRF token mismatch.' }));
+        return;
+      }
+      const request = toFetchRequest(req, origin, body);
+      const refused = flavour === 'faithful' ? await faithfulPreflight(request) : null;
+      const answer = refused ?? (await getResponse(requestHandlers, request));
+      if (answer) {
+        const response = flavour === 'faithful' ? await adaptFaithfulResponse(request, answer) : answer;
+        await sendFetchResponse(res, response, { 'set-cookie': cookieHeaders() }, method === 'HEAD');
+        return;
+      }
+      // 4. Any other GET of a page path: the SPA fallback (deep links, reloads from curl).
+      if ((method === 'GET' || method === 'HEAD') && isPagePath(url.pathname)) {
+        sendPage();
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `No route for ${method} ${url.pathname}` }));
+    });
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const tooLarge = error instanceof BodyTooLargeError;
+      if (!tooLarge) console.error('[demo server]', error);
+      if (!res.headersSent) res.writeHead(tooLarge ? 413 : 500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: tooLarge ? 'Payload too large' : 'Oops...Something Went Wrong' }));
+    });
+  });
+}
+
+/** Listen on loopback; port 0 picks a free one. Resolves with the server's address. */
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`);
+    });
+  });
+}

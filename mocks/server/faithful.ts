@@ -1,0 +1,87 @@
+/**
+ * The faithful flavour's answers (`DEMO_BACKEND=faithful`): the demo shop's handlers decide, then each answer is
+ * reshaped the way the real backend would send it (backend-api §1–§6). Kept as one table so every quirk the
+ * flavour reproduces is listed in one place:
+ * - `loginCheck`: a guest's call to a signed-in route is a 302 to /login (HTML after the redirect), not a 401;
+ *   `customerCheck` (order history) stays 401 `{error: "unathenticated"}`; `home/check-auth` is a 200 `{error}`.
+ * - `GET /settings-data` is `{ static_asset }` only.
+ * - Empty lists the backend sends as `""`: `reward_details`, the removed `wishlist` row, a missing
+ *   `product_stock`.
+ * - `POST /login` without a captcha answers `{ captcha }` (no `error` key): the flavour runs with reCAPTCHA on.
+ * - `/start-data` and `/csrf-token` do not exist (the server's catch-all answers them with the shell page).
+ */
+const SHELL_ONLY = new Set(['/start-data', '/csrf-token']);
+
+export const isFaithfulShellPath = (path: string) => SHELL_ONLY.has(path.replace(/\/+$/, ''));
+
+export const FAITHFUL_CAPTCHA_MESSAGE = 'Please verify that you are not a robot.';
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-demo-shop': '1', ...init.headers },
+  });
+
+const strip = (path: string) => path.replace(/\/+$/, '');
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { data?: unknown }).data) &&
+    (value as { data: unknown[] }).data.length === 0);
+
+/** Keys the backend sends as `""` when there is nothing, per path. */
+const EMPTY_AS_STRING: [RegExp, string][] = [
+  [/^\/user\/reward-history$/, 'reward_details'],
+  [/^\/user\/remove-wishlist-product\/[^/]+$/, 'wishlist'],
+  [/^\/find\/products-variants$/, 'product_stock'],
+];
+
+/** A captcha-less login is refused before the handler runs (reCAPTCHA is on in this flavour). */
+export async function faithfulPreflight(request: Request): Promise<Response | null> {
+  const path = strip(new URL(request.url).pathname);
+  if (request.method !== 'POST' || path !== '/login') return null;
+  let captcha: unknown;
+  try {
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('json')) captcha = ((await request.clone().json()) as { captcha?: unknown }).captcha;
+    else if (type.includes('form')) captcha = (await request.clone().formData()).get('captcha');
+  } catch {
+    captcha = undefined;
+  }
+  return typeof captcha === 'string' && captcha.trim() !== ''
+    ? null
+    : json({ captcha: FAITHFUL_CAPTCHA_MESSAGE });
+}
+
+export async function adaptFaithfulResponse(request: Request, response: Response): Promise<Response> {
+  const path = strip(new URL(request.url).pathname);
+  if (response.status === 401) {
+    if (path === '/home/user/order-list') return json({ error: 'unathenticated' }, { status: 401 });
+    if (path === '/home/check-auth') return json({ error: 'Unauthenticated.' });
+    return new Response(null, { status: 302, headers: { location: '/login', 'x-demo-shop': '1' } });
+  }
+  if (response.status !== 200) return response;
+  const body = await readJson(response);
+  if (!body) return response;
+  if (path === '/settings-data') return json({ static_asset: new URL(request.url).origin });
+  for (const [pattern, key] of EMPTY_AS_STRING) {
+    if (pattern.test(path) && isEmpty(body[key])) return json({ ...body, [key]: '' });
+  }
+  return response;
+}

@@ -1,0 +1,71 @@
+/** Between node:http and the Fetch API that MSW handlers speak: IncomingMessage → Request, Response → reply. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+}
+
+export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError(`request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A Fetch Request for the handlers; `origin` is the server's own (`http://localhost:4173`). */
+export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
+}
+
+/** Writes a Fetch Response (status, every header incl. several Set-Cookie, body) to the node reply. */
+export async function sendFetchResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string | string[]> = {},
+  headOnly = false,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = [...response.headers.getSetCookie(), ...[extraHeaders['set-cookie'] ?? []].flat()];
+  for (const [name, value] of Object.entries(extraHeaders)) if (name !== 'set-cookie') headers[name] = value;
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = headOnly ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  if (!headOnly) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** Cookie header → name → value. */
+export function readCookies(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (!name || rest.length === 0) continue;
+    try {
+      out[name] = decodeURIComponent(rest.join('='));
+    } catch {
+      // a malformed cookie is ignored, like a missing one
+    }
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * The page the faithful flavour serves for every page route, rendered like the backend's Blade view: the hidden
+ * inputs (`#base_url`, the CSRF `#token`, Pusher key and cluster only when Pusher is on and a user is signed in)
+ * and `<div id="app"><frontend_master :prop="{{ json }}" …></frontend_master></div>`, with the built app's
+ * script and style tags from dist/index.html — what a shop owner gets after replacing one script tag.
+ */
+import { frontendMasterProps } from '../handlers/catalogue/frontend-master';
+import { currentSession, sessionUser } from '../state/sessions';
+import type { DemoShop } from '../state/store';
+
+/** Blade's `{{ }}`: htmlspecialchars with quotes. */
+export const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
+
+/** The demo's public Pusher key; nothing listens to it offline, but the page renders it like the backend. */
+export const DEMO_PUSHER_KEY = 'marketfront-demo';
+export const DEMO_PUSHER_CLUSTER = 'mt1';
+
+export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null): string | null {
+  if (indexHtml === null) return null;
+  const { state } = shop;
+  const session = currentSession(state);
+  const props = frontendMasterProps(state, session, new Request(url), { filled: false });
+  const attributes = Object.entries(props)
+    .map(([name, value]) => `:${name}="${escapeHtml(JSON.stringify(value))}"`)
+    .join('\n    ');
+  const settings = state.catalogue.settings as unknown as Record<string, unknown>;
+  const pusherOn = Number(settings.pushar_activated) === 1 && sessionUser(state, session) !== null;
+  const hidden = [
+    `<input type="hidden" id="base_url" value="${escapeHtml(url.origin)}">`,
+    `<input type="hidden" id="token" name="_token" value="${escapeHtml(session.csrf_token)}">`,
+    ...(pusherOn
+      ? [
+          `<input type="hidden" id="pusher_app_key" value="${DEMO_PUSHER_KEY}">`,
+          `<input type="hidden" id="pusher_app_cluster" value="${DEMO_PUSHER_CLUSTER}">`,
+        ]
+      : []),
+  ].join('\n  ');
+  const body = `${hidden}\n  <div id="app">\n  <frontend_master\n    ${attributes}\n  ></frontend_master>\n  </div>`;
+  return indexHtml.replace(/<div id="root"><\/div>/, body);
+}

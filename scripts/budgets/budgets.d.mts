@@ -1,0 +1,9 @@
+export const KB: number;
+export const budgets: {
+  criticalPath: { max: number; goal: number };
+  route: number;
+  lazy: number;
+  shared: number;
+  css: number;
+  vendor: Record<string, { max: number; why: string }>;
+};

@@ -1,0 +1,113 @@
+// Pure budget logic over a Vite manifest (no file system): which chunks make up the first route, what kind each
+// chunk is, which cap applies, and what is over. scripts/check-budgets.mjs feeds it the real build; the unit test
+// (logic.test.ts) feeds it fake manifests.
+
+const HOME_ROUTE = /(^|\/)src\/app\/routes\/home(\.data)?\.tsx?$/;
+const ROUTE_MODULE = /(^|\/)src\/app\/routes\//;
+
+/** The chunk keys reachable through static imports from `roots`. */
+export function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (!key || seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** entry | route | lazy | shared | vendor, for a JS chunk. */
+export function kindOf(key, chunk, budgets) {
+  if (chunk.isEntry) return 'entry';
+  if (chunk.isDynamicEntry) return ROUTE_MODULE.test(key) ? 'route' : 'lazy';
+  if (chunk.name && Object.hasOwn(budgets.vendor, chunk.name)) return 'vendor';
+  return 'shared';
+}
+
+function capOf(kind, chunk, budgets) {
+  switch (kind) {
+    case 'entry':
+      return null; // counted in the critical path, which has its own cap
+    case 'vendor':
+      return budgets.vendor[chunk.name].max;
+    default:
+      return budgets[kind];
+  }
+}
+
+/**
+ * @param manifest  Vite's dist/.vite/manifest.json
+ * @param sizeOf    file → { raw, gzip, brotli } in bytes
+ * @param budgets   see budgets.mjs
+ * @param cssFiles  every .css file in the build (a manifest lists only those its chunks import)
+ */
+export function evaluateBudgets({ manifest, sizeOf, budgets, cssFiles = [] }) {
+  const problems = [];
+  const keys = Object.keys(manifest);
+  const entries = keys.filter((k) => manifest[k].isEntry);
+  if (entries.length === 0) problems.push('no entry chunk in the manifest');
+  const homeRoots = keys.filter((k) => HOME_ROUTE.test(k));
+  if (!homeRoots.some((k) => /home\.tsx?$/.test(k)))
+    problems.push('could not find the Home route chunk (src/app/routes/home.tsx) in the manifest');
+  const critical = staticClosure(manifest, [...entries, ...homeRoots]);
+
+  const rows = [];
+  const seenFiles = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk.file.endsWith('.js') || seenFiles.has(chunk.file)) continue;
+    seenFiles.add(chunk.file);
+    const kind = kindOf(key, chunk, budgets);
+    const cap = capOf(kind, chunk, budgets);
+    const size = sizeOf(chunk.file);
+    const row = { file: chunk.file, key, kind, critical: critical.has(key), ...size, cap };
+    row.over = cap !== null && size.gzip > cap;
+    if (row.over) problems.push(`${kind} chunk ${chunk.file} (${key}) is ${kb(size.gzip)} gzip > ${kb(cap)}`);
+    rows.push(row);
+  }
+
+  const criticalCss = new Set(
+    [...critical].flatMap((k) => manifest[k].css ?? []).filter((file) => !seenFiles.has(file)),
+  );
+  for (const file of new Set([...cssFiles, ...criticalCss])) {
+    const size = sizeOf(file);
+    const row = { file, key: file, kind: 'css', critical: criticalCss.has(file), ...size, cap: budgets.css };
+    row.over = size.gzip > budgets.css;
+    if (row.over) problems.push(`stylesheet ${file} is ${kb(size.gzip)} gzip > ${kb(budgets.css)}`);
+    rows.push(row);
+  }
+
+  const criticalJs = rows.filter((r) => r.critical && r.kind !== 'css');
+  const criticalGzip = criticalJs.reduce((sum, r) => sum + r.gzip, 0);
+  if (criticalGzip > budgets.criticalPath.max) {
+    problems.push(
+      `first route (entry + Home route) JS is ${kb(criticalGzip)} gzip > ${kb(budgets.criticalPath.max)} (P8)`,
+    );
+  }
+  return { rows, criticalGzip, criticalRaw: criticalJs.reduce((s, r) => s + r.raw, 0), problems };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report: every chunk, its kind, sizes and cap; first-route chunks marked with *. */
+export function formatReport({ rows, criticalGzip, criticalRaw }, budgets) {
+  const pad = (s, n) => String(s).padStart(n);
+  const order = { entry: 0, route: 1, lazy: 2, shared: 3, vendor: 4, css: 5 };
+  const sorted = [...rows].sort((a, b) => order[a.kind] - order[b.kind] || b.gzip - a.gzip);
+  const lines = [
+    `${pad('raw', 10)}${pad('gzip', 10)}${pad('brotli', 10)}${pad('cap', 10)}  kind    file (* = first route)`,
+  ];
+  for (const r of sorted) {
+    lines.push(
+      `${pad(kb(r.raw), 10)}${pad(kb(r.gzip), 10)}${pad(kb(r.brotli), 10)}${pad(r.cap === null ? '(P8)' : kb(r.cap), 10)}  ${r.kind.padEnd(7)} ${r.critical ? '*' : ' '}${r.file}${r.over ? '  OVER' : ''}`,
+    );
+  }
+  const { max, goal } = budgets.criticalPath;
+  lines.push(
+    '',
+    `First route (entry + Home route, JS): ${kb(criticalGzip)} gzip (${kb(criticalRaw)} raw); cap ${kb(max)}, goal ${kb(goal)}` +
+      (criticalGzip > max ? ` — ${kb(criticalGzip - max)} over` : ''),
+  );
+  return lines.join('\n');
+}

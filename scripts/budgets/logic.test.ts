@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, KB } from './budgets.mjs';
+import { evaluateBudgets, formatReport, type Manifest, type Sizes } from './logic.mjs';
+
+// A fake build: file name → gzip size in KB (raw and brotli derived), so each case states only what matters.
+const sized =
+  (kbByFile: Record<string, number>) =>
+  (file: string): Sizes => {
+    const gzip = (kbByFile[file] ?? 1) * KB;
+    return { raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) };
+  };
+
+const baseManifest = (): Manifest => ({
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/home.data.ts', 'src/app/routes/cart.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js', name: 'react' },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_carousel.js'],
+  },
+  'src/app/routes/home.data.ts': {
+    file: 'assets/home.data.js',
+    isDynamicEntry: true,
+    imports: ['_client.js'],
+  },
+  '_carousel.js': { file: 'assets/carousel.js', name: 'carousel' },
+  '_client.js': { file: 'assets/client.js', name: 'client' },
+  'src/app/routes/cart.tsx': { file: 'assets/cart.js', isDynamicEntry: true, imports: ['_cart-shared.js'] },
+  '_cart-shared.js': { file: 'assets/cart-shared.js', name: 'cart-shared' },
+  'node_modules/pusher-js/dist/web/pusher.js': { file: 'assets/pusher.js', isDynamicEntry: true },
+});
+
+const evaluate = (manifest: Manifest, sizes: Record<string, number>, config = budgets) =>
+  evaluateBudgets({ manifest, sizeOf: sized(sizes), budgets: config, cssFiles: ['assets/index.css'] });
+
+describe('bundle budgets', () => {
+  it('counts the entry, its static imports and the Home route’s screen and data chunks as the first route', () => {
+    const result = evaluate(baseManifest(), {
+      'assets/index.js': 60,
+      'assets/react.js': 30,
+      'assets/home.js': 10,
+      'assets/home.data.js': 1,
+      'assets/carousel.js': 5,
+      'assets/client.js': 4,
+      'assets/cart.js': 20,
+    });
+    const critical = result.rows.filter((r) => r.critical && r.kind !== 'css').map((r) => r.file);
+    expect(critical.sort()).toEqual(
+      [
+        'assets/carousel.js',
+        'assets/client.js',
+        'assets/home.data.js',
+        'assets/home.js',
+        'assets/index.js',
+        'assets/react.js',
+      ].sort(),
+    );
+    expect(result.criticalGzip).toBe(110 * KB);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('reports every chunk, JS and CSS, with its kind and cap', () => {
+    const result = evaluate(baseManifest(), {});
+    const kinds = Object.fromEntries(result.rows.map((r) => [r.file, [r.kind, r.cap]]));
+    expect(kinds).toEqual({
+      'assets/index.js': ['entry', null],
+      'assets/react.js': ['shared', 35 * KB],
+      'assets/home.js': ['route', 35 * KB],
+      'assets/home.data.js': ['route', 35 * KB],
+      'assets/carousel.js': ['shared', 35 * KB],
+      'assets/client.js': ['shared', 35 * KB],
+      'assets/cart.js': ['route', 35 * KB],
+      'assets/cart-shared.js': ['shared', 35 * KB],
+      'assets/pusher.js': ['lazy', 35 * KB],
+      'assets/index.css': ['css', 35 * KB],
+    });
+    const report = formatReport(result, budgets);
+    for (const row of result.rows) expect(report).toContain(row.file);
+  });
+
+  it('fails a first route over 130 KB gzip', () => {
+    const result = evaluate(baseManifest(), { 'assets/index.js': 100, 'assets/react.js': 31 });
+    expect(result.criticalGzip).toBeGreaterThan(130 * KB);
+    expect(result.problems.join('\n')).toMatch(/first route .* > 130\.0 KB/);
+  });
+
+  it('fails a shared chunk over 35 KB, also one that no route loads first', () => {
+    const result = evaluate(baseManifest(), { 'assets/cart-shared.js': 36 });
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^shared chunk assets\/cart-shared\.js .* > 35\.0 KB$/),
+    ]);
+  });
+
+  it('fails a lazy route chunk and a lazy widget over 35 KB', () => {
+    const result = evaluate(baseManifest(), { 'assets/cart.js': 35.5, 'assets/pusher.js': 40 });
+    expect(result.problems).toHaveLength(2);
+    expect(result.problems[0]).toMatch(/^route chunk assets\/cart\.js/);
+    expect(result.problems[1]).toMatch(/^lazy chunk assets\/pusher\.js/);
+  });
+
+  it('lets a named vendor chunk the budget lists exceed the shared cap up to its own cap, and no further', () => {
+    const config = { ...budgets, vendor: { 'cart-shared': { max: 50 * KB, why: 'test' } } };
+    expect(evaluate(baseManifest(), { 'assets/cart-shared.js': 45 }, config).problems).toEqual([]);
+    const over = evaluate(baseManifest(), { 'assets/cart-shared.js': 51 }, config);
+    expect(over.problems).toEqual([
+      expect.stringMatching(/^vendor chunk assets\/cart-shared\.js .* > 50\.0 KB$/),
+    ]);
+  });
+
+  it('fails when the build has no Home route to measure', () => {
+    const manifest = baseManifest();
+    delete manifest['src/app/routes/home.tsx'];
+    expect(evaluate(manifest, {}).problems).toContain(
+      'could not find the Home route chunk (src/app/routes/home.tsx) in the manifest',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+// The route loaders against the demo shop: each one leaves in the query cache exactly what its screen reads
+// (same options, same key), and a failed request never fails the navigation.
+import { describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { createQueryClient } from '@/lib/http';
+import { homeSectionsQueryOptions } from '@/features/home/api/home-page';
+import {
+  listingFacetsQueryOptions,
+  listingProductsQueryOptions,
+  listingRequest,
+} from '@/features/catalogue/api/listing-queries';
+import { productDetailsQueryOptions } from '@/features/product-details/api/product-queries';
+import { cartPageQueryOptions } from '@/features/cart/api/cart-state';
+import { loader as homeLoader } from './home.data';
+import { loader as listingLoader } from './listing.data';
+import { loader as productLoader } from './product.data';
+import { loader as cartLoader } from './cart.data';
+
+const client = () =>
+  createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({
+    params,
+    request: new Request(new URL(url, location.origin)),
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs;
+
+describe('route loaders', () => {
+  it('listing: the products of the URL’s page are in the cache when the loader returns, the facets follow', async () => {
+    const queryClient = client();
+    const url = '/products?page=2&sort=newest';
+    await listingLoader({ queryClient, name: 'products' }, args(url));
+    const request = listingRequest('products', undefined, new URL(url, location.origin).searchParams);
+    const products = queryClient.getQueryState(listingProductsQueryOptions(request.products).queryKey);
+    expect(products?.status).toBe('success');
+    expect(request.products.page).toBe(2);
+    const facets = queryClient
+      .getQueryCache()
+      .find({ queryKey: listingFacetsQueryOptions(undefined).queryKey });
+    expect(facets).toBeDefined();
+  });
+
+  it('listing: a search asks for no facets (the backend ignores filters when searching)', async () => {
+    const queryClient = client();
+    await listingLoader({ queryClient, name: 'products' }, args('/products?q=phone'));
+    expect(
+      queryClient.getQueryCache().find({ queryKey: listingFacetsQueryOptions(undefined).queryKey }),
+    ).toBe(undefined);
+  });
+
+  it('product: an unknown product resolves the navigation and leaves the error for the screen', async () => {
+    const queryClient = client();
+    await expect(
+      productLoader(
+        { queryClient, name: 'product' },
+        args('/product/no-such-thing', { slug: 'no-such-thing' }),
+      ),
+    ).resolves.toBeNull();
+    expect(queryClient.getQueryState(productDetailsQueryOptions('no-such-thing').queryKey)?.status).toBe(
+      'error',
+    );
+  });
+
+  it('cart: every visit loads the cart afresh', async () => {
+    const queryClient = client();
+    await cartLoader({ queryClient, name: 'cart' }, args('/cart'));
+    await cartLoader({ queryClient, name: 'cart' }, args('/cart'));
+    const state = queryClient.getQueryState(cartPageQueryOptions().queryKey);
+    expect(state?.status).toBe('success');
+    expect(state?.dataUpdateCount).toBe(2);
+  });
+
+  it('home: starts the sections without making the first screen wait for them', async () => {
+    const queryClient = client();
+    await homeLoader({ queryClient, name: 'home' }, args('/'));
+    const query = queryClient.getQueryCache().find({ queryKey: homeSectionsQueryOptions().queryKey });
+    expect(query?.state.fetchStatus).toBe('fetching');
+    await query?.promise;
+    expect(query?.state.status).toBe('success');
+  });
+});
