@@ -25,7 +25,7 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
   if (indexHtml === null) return null;
   const { state } = shop;
   const session = currentSession(state);
-  const props = frontendMasterProps(state, session, new Request(url), { filled: false });
+  const props = frontendMasterProps(state, session, new Request(url));
   const attributes = Object.entries(props)
     .map(([name, value]) => `:${name}="${escapeHtml(JSON.stringify(value))}"`)
     .join('\n    ');

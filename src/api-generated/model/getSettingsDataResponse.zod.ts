@@ -11,7 +11,11 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
@@ -44,6 +48,7 @@ export const getSettingsDataResponseSettingsLongitudeMax = 180;
 
 export const GetSettingsDataResponse = zod
   .object({
+    static_asset: zod.string(),
     settings: zod
       .object({
         system_name: zod.string(),
@@ -682,13 +687,13 @@ export const GetSettingsDataResponse = zod
           .max(getSettingsDataResponseSettingsLongitudeMax)
           .nullish(),
       })
+      .optional()
       .describe(
         "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
       ),
-    static_asset: zod.string().optional(),
   })
   .describe(
-    'Settings wrapped in `settings`. The real backend answers only `{ static_asset }` here although its SPA reads\n`settings`; this contract (and the demo shop) returns what the screen needs. `static_asset` is kept.\n',
+    "The real backend answers `{ static_asset }` only (its SPA's `settings` read here was a mismatch, backend-api §6.10);\nthe demo shop's friendly flavour adds `settings`. The storefront reads settings from the page props and uses only\n`static_asset` from this call.\n",
   );
 
 export type GetSettingsDataResponse = zod.input<typeof GetSettingsDataResponse>;

@@ -11,7 +11,11 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
@@ -21,59 +25,73 @@
  */
 import * as zod from 'zod';
 
-export const loadFilterCategoriesResponseCategoriesOneTotalMin = 0;
+export const loadFilterCategoriesResponseCategoriesOneOneTotalMin = 0;
 
-export const loadFilterCategoriesResponseCategoriesTwoDataItemTotalProductsMin = 0;
+export const loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin = 0;
+
+export const loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin = 0;
 
 export const LoadFilterCategoriesResponse = zod
   .object({
-    categories: zod
-      .object({
-        current_page: zod.int().min(1),
-        first_page_url: zod.string(),
-        from: zod
-          .int()
-          .min(1)
-          .nullable()
-          .describe('Position of the first item on this page; null when the page is empty.'),
-        last_page: zod.int().min(1),
-        last_page_url: zod.string(),
-        links: zod.array(
+    categories: zod.union([
+      zod
+        .object({
+          current_page: zod.int().min(1),
+          first_page_url: zod.string(),
+          from: zod
+            .int()
+            .min(1)
+            .nullable()
+            .describe('Position of the first item on this page; null when the page is empty.'),
+          last_page: zod.int().min(1),
+          last_page_url: zod.string(),
+          links: zod.array(
+            zod.object({
+              url: zod.string().nullable(),
+              label: zod.string(),
+              active: zod.boolean(),
+            }),
+          ),
+          next_page_url: zod.string().nullable(),
+          path: zod.string(),
+          per_page: zod.int().min(1),
+          prev_page_url: zod.string().nullable(),
+          to: zod.int().min(1).nullable(),
+          total: zod.int().min(loadFilterCategoriesResponseCategoriesOneOneTotalMin),
+        })
+        .describe(
+          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+        )
+        .and(
           zod.object({
-            url: zod.string().nullable(),
-            label: zod.string(),
-            active: zod.boolean(),
+            data: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1),
+                  title: zod.string(),
+                  slug: zod.string(),
+                  total_products: zod
+                    .int()
+                    .min(loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin),
+                })
+                .describe('A category facet of the product filter.'),
+            ),
           }),
         ),
-        next_page_url: zod.string().nullable(),
-        path: zod.string(),
-        per_page: zod.int().min(1),
-        prev_page_url: zod.string().nullable(),
-        to: zod.int().min(1).nullable(),
-        total: zod.int().min(loadFilterCategoriesResponseCategoriesOneTotalMin),
-      })
-      .describe(
-        "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-      )
-      .and(
-        zod.object({
-          data: zod.array(
-            zod
-              .object({
-                id: zod.int().min(1),
-                title: zod.string(),
-                slug: zod.string(),
-                total_products: zod
-                  .int()
-                  .min(loadFilterCategoriesResponseCategoriesTwoDataItemTotalProductsMin),
-              })
-              .describe('A category facet of the product filter.'),
-          ),
-        }),
+      zod.array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            title: zod.string(),
+            slug: zod.string(),
+            total_products: zod.int().min(loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin),
+          })
+          .describe('A category facet of the product filter.'),
       ),
+    ]),
   })
   .describe(
-    'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken); this contract returns a Laravel page of category facets.\n',
+    'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken, backend-api §2.3); the demo shop\'s friendly flavour returns a Laravel page of category facets. The\nstorefront accepts both: a plain array means there is nothing more to load.\n',
   );
 
 export type LoadFilterCategoriesResponse = zod.input<typeof LoadFilterCategoriesResponse>;

@@ -11,7 +11,11 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
@@ -93,15 +97,6 @@ export const StartData = zod
           updated_at: zod.string().nullish(),
         })
         .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.'),
-    ),
-    flags: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          title: zod.string(),
-          image: zod.string(),
-        })
-        .describe('A flag picture the language switcher can show.'),
     ),
     currencies: zod.array(
       zod
@@ -276,7 +271,8 @@ export const StartData = zod
           ),
         zod.null(),
       ])
-      .describe('The signed-in user, or null for a guest (walk-in customer).'),
+      .optional()
+      .describe('The signed-in user; absent (or null) for a guest (walk-in customer).'),
     active_language: zod
       .object({
         id: zod.int().min(1),
@@ -395,7 +391,8 @@ export const StartData = zod
             .describe('Digital lines are quantity 1 with no steppers.'),
         }),
       )
-      .describe("The cart's lines (empty when the cart is empty)."),
+      .optional()
+      .describe("The cart's lines; the backend leaves the prop out when the cart is empty."),
     categories: zod
       .array(
         zod
@@ -428,6 +425,7 @@ export const StartData = zod
             'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
           ),
       )
+      .optional()
       .describe('Mega-menu category tree (as `GET /sidebar/categories`).'),
     sliders: zod.array(
       zod.object({
@@ -1098,16 +1096,18 @@ export const StartData = zod
       .describe(
         "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
       ),
-    viewed_products: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          product_name: zod.string(),
-          image_72x72: zod.string(),
-        })
-        .describe('A recently viewed product.'),
-    ),
+    viewed_products: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            product_name: zod.string(),
+            image_72x72: zod.string(),
+          })
+          .describe('A recently viewed product.'),
+      )
+      .optional(),
     pages: zod
       .array(
         zod
@@ -1118,6 +1118,7 @@ export const StartData = zod
           })
           .describe('A CMS page the footer can link to (`/page/:link`).'),
       )
+      .optional()
       .describe('CMS pages for footer links.'),
     home_components: zod
       .array(
@@ -1153,26 +1154,23 @@ export const StartData = zod
           'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
         ),
     ),
-    shop_follower: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1).describe('Seller profile id.'),
-          user_id: zod.int().min(1).describe("The seller's user id."),
-        })
-        .describe('A shop the signed-in shopper follows.'),
-    ),
-    lang_keywords: zod
-      .record(zod.string(), zod.string())
-      .describe('UI translation table, key → translated text (about 2,760 keys for `en`).'),
-    csrf_token: zod
-      .string()
-      .describe("The session's CSRF token, sent back as `X-XSRF-TOKEN` on state changes."),
-    trx_id: zod
-      .string()
-      .describe("The walk-in cart id (`walk_in_id`), shared by all lines of this session's cart."),
+    shop_follower: zod
+      .union([
+        zod.array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Seller profile id.'),
+              user_id: zod.int().min(1).describe("The seller's user id."),
+            })
+            .describe('A shop the signed-in shopper follows.'),
+        ),
+        zod.enum(['']),
+      ])
+      .optional()
+      .describe('The shops the signed-in shopper follows, or `""` when none (the backend\'s empty value).'),
   })
   .describe(
-    'Everything the storefront needs at start (spec §1, backend-api §1.6). The real backend renders these values\ninto the page shell (`<frontend_master>` props); the demo shop serves them here, and a real-backend adapter can\nread them from the page. Unlike the backend (which sends `categories`, `viewed_products` and `pages` empty and\n`shop_follower` as `""` when empty), every list here is filled or `[]`.\n',
+    'The props the backend\'s Blade shell renders on `<frontend_master>` (backend-api §1.6), exactly as it renders them:\n`user` only when signed in, `wishlists` and `compare_list` as counts, `carts` only when the cart is not empty,\n`shop_follower` as `""` when the shopper follows no shop, and `categories`, `viewed_products`, `pages` always\nempty (the storefront fetches them: `GET /sidebar/categories`, `GET /viewed-products`). Language keywords are not\namong the props either (`GET /language/keywords`); the CSRF token and the Pusher key are hidden inputs of the same\npage, not props. The storefront reads the props through one adapter (`src/lib/start-data`); `GET /start-data`\n(demo shop only) answers the same shape, with the lists filled.\n',
   );
 
 export type StartData = zod.input<typeof StartData>;

@@ -4,12 +4,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { StartDataOutput } from '@/api-generated/model';
+import type { StartProps } from '@/lib/start-data';
 import { useStorefront } from '@/lib/storefront';
 
 /** Stores a count that arrived with an add/remove-compare answer. */
 export function storeCompareCount(queryClient: QueryClient, count: number) {
-  queryClient.setQueryData<StartDataOutput>(getGetStartDataQueryKey(), (start) =>
+  queryClient.setQueryData<StartProps>(getGetStartDataQueryKey(), (start) =>
     start ? { ...start, compare_list: count } : start,
   );
 }
