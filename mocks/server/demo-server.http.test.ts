@@ -127,3 +127,16 @@ describe('the demo server', () => {
     expect(() => gunzipSync(raw.bytes)).toThrow();
   });
 });
+
+describe('the expire-token control', () => {
+  it('rotates the session token without refreshing the cookie, so the next state change gets a 419', async () => {
+    const call = shopper();
+    await call('/cart/list');
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'x@y.co' } })).status).toBe(200);
+    expect((await call('/__demo-shop/expire-csrf-token', { method: 'POST' })).status).toBe(204);
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'z@y.co' } })).status).toBe(419);
+    // Loading a page refreshes the cookie, like Laravel: the retry passes.
+    await call('/', { headers: { Accept: 'text/html' } });
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'z@y.co' } })).status).toBe(200);
+  });
+});

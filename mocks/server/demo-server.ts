@@ -21,7 +21,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './node-bridge';
-import { createSessionStores, SESSION_COOKIE } from './session-stores';
+import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell } from './shell';
 import { compressPage, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 
@@ -33,6 +33,9 @@ export interface DemoServerOptions {
   storeFor?: (sessionCookie: string | undefined) => { id: string; shop: DemoShop; created: boolean };
   handlers?: AnyHandler[];
 }
+
+/** Not in the contract: the demo server's own control for forcing a CSRF expiry (e2e, manual tries). */
+export const EXPIRE_TOKEN_PATH = '/__demo-shop/expire-csrf-token';
 
 interface Scope {
   shop: DemoShop;
@@ -117,6 +120,15 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
       if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
         sendPage();
+        return;
+      }
+
+      // Demo-only control: the session's CSRF token changes on the server while the page keeps the old one (the
+      // cookie is not refreshed), as when a session outlives its token — the next state change gets a 419.
+      if (method === 'POST' && url.pathname === EXPIRE_TOKEN_PATH) {
+        rotateCsrfToken(shop);
+        res.writeHead(204, { 'cache-control': 'no-store' });
+        res.end();
         return;
       }
 
