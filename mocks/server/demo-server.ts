@@ -34,6 +34,10 @@ export interface DemoServerOptions {
   handlers?: AnyHandler[];
 }
 
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Marketfront</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
 /** Not in the contract: the demo server's own control for forcing a CSRF expiry (e2e, manual tries). */
 export const EXPIRE_TOKEN_PATH = '/__demo-shop/expire-csrf-token';
 
@@ -61,7 +65,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const requestHandlers = (options.handlers ?? defaultHandlers).filter(
     (h): h is RequestHandler => h instanceof RequestHandler,
   );
-  const indexHtml = files.get('/index.html')?.body.toString('utf8') ?? null;
+  // Without a build the faithful flavour still renders its shell (API-only runs, the contract test): the page
+  // then simply has no app script.
+  const indexHtml =
+    files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
