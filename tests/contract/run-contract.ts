@@ -13,6 +13,8 @@ import type { ZodType } from 'zod';
 import * as models from '@/api-generated/model';
 import { resetDemoShop } from '@mocks/state/store';
 import { DEMO_SHOP_HEADER } from '@mocks/http/respond';
+import type { $ZodType } from 'zod/v4/core';
+import { readResponse } from '@/lib/http/response-reader';
 import { samples, type ContractSample } from './samples';
 import { FAKER_ONLY_OPERATIONS } from './faker-only';
 
@@ -198,7 +200,28 @@ export function defineContractSuite(transport: ContractTransport): void {
           expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
           return;
         }
-        const body: unknown = await res.json();
+        // The storefront's own reader (lib/http) gets the same answer: each shape is handled as designed.
+        // Read once (happy-dom's clone() loses large bodies): one copy for the reader, one for the schema check.
+        const text = await res.text();
+        const read = await readResponse(new Response(text, { status: res.status, headers: res.headers }), {
+          operation: op.operationId,
+          schema: op.successSchema ? (schemas[op.successSchema] as unknown as $ZodType) : undefined,
+          accept: 'application/json',
+        }).then(
+          (data: unknown) => ({ kind: 'success' as const, data }),
+          (error: unknown) => ({ kind: (error as { kind?: string }).kind ?? 'thrown', error }),
+        );
+        const designed = {
+          validation: 'validation',
+          unauthenticated: 'auth',
+          error: 'business',
+          success: 'success',
+        };
+        const guestError = transport.guestsRedirect && expected === 'unauthenticated';
+        expect(read.kind, JSON.stringify(read).slice(0, 300)).toBe(
+          guestError && res.status === 200 ? 'business' : designed[expected],
+        );
+        const body: unknown = JSON.parse(text);
         if (res.status === 422) {
           expect(expected, JSON.stringify(body)).toBe('validation');
           expect(describeIssues(models.ValidationErrorBody as ZodType, body)).toEqual([]);
