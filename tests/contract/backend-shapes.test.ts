@@ -24,7 +24,8 @@ import { getGetRewardHistoryResponseMock } from '@/api-generated/endpoints/rewar
 import { getSettingsData } from '@/api-generated/endpoints/settings/settings';
 import { getGetStartDataResponseMock } from '@/api-generated/endpoints/settings/settings.msw';
 import { getWalletData } from '@/api-generated/endpoints/wallet/wallet';
-import { ApiError, AuthError, ContractError, ServerError, SessionExpiredError } from '@/lib/http';
+import type { AuthError } from '@/lib/http';
+import { ApiError, ContractError, ServerError, SessionExpiredError } from '@/lib/http';
 import { adaptStartProps } from '@/lib/start-data';
 
 const at = (path: string) => `${window.location.origin}${path}`;
