@@ -22,6 +22,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-e2e/**',
+      'dist-faithful/**',
       'storybook-static/**',
       'coverage/**',
       'src/api-generated/**',

@@ -3,6 +3,15 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 
 // Journeys run against a production build with the demo shop switched on (mode "e2e"), served by vite preview.
 const port = 4174;
+// The `faithful` project: a plain production build (no MSW) behind the Node demo server playing the real backend
+// (DEMO_BACKEND=faithful: Blade-like shell, 302 to /login, no /start-data or /csrf-token).
+const faithfulPort = 4175;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // After the spread, so Debian's Chromium replaces Playwright's (which cannot be downloaded here).
+  // Only the project's fonts (FONTCONFIG_FILE): what the journeys render never depends on the machine (ADR 030).
+  launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,20 +30,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'faithful/**', use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // After the spread, so Debian's Chromium replaces Playwright's (which cannot be downloaded here).
-        // Only the project's fonts (FONTCONFIG_FILE): what the journeys screenshot never depends on the machine.
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
-      },
+      name: 'faithful',
+      testMatch: 'faithful/**/*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${faithfulPort}` },
     },
   ],
-  webServer: {
-    command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite build --outDir dist-faithful --logLevel warn && node scripts/demo-server.mjs`,
+      env: { PORT: String(faithfulPort), DEMO_BACKEND: 'faithful', DEMO_DIST: 'dist-faithful' },
+      url: `http://127.0.0.1:${faithfulPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

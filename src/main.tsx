@@ -11,8 +11,14 @@ async function start() {
     const { scenario, endScenario } = await startDemoShop();
     demoShop = { reset: resetDemoShop, scenario, endScenario };
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html must contain <div id="root">');
+  // Our own index.html has <div id="root">. The backend's Blade shell has `<div id="app"><frontend_master …>` instead:
+  // the app then mounts beside it and leaves that element (its start props) untouched.
+  let container = document.getElementById('root');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'root';
+    document.body.append(container);
+  }
   createRoot(container).render(<App demoShop={demoShop} />);
 }
 

@@ -316,32 +316,49 @@ describe('signed-in customer', () => {
     );
   });
 
-  it('converts reward points at the server rate, ignoring a posted amount', async () => {
+  it('converts reward points only when the posted amount follows the rule (points ÷ rate), like a safe server', async () => {
     await login();
     const balance = balanceOf(DEMO_CUSTOMER_ID);
-    const converted = await api('POST', '/user/convert-reward', { json: { reward: 100, amount: 5000 } });
     const rate = catalogue.settings.reward_convert_rate;
+    const minted = await api('POST', '/user/convert-reward', { json: { reward: 100, amount: 5000 } });
+    expect(minted.body.error).toBe('The amount does not match the reward conversion rate');
+    expect(balanceOf(DEMO_CUSTOMER_ID)).toBe(balance);
+    const missing = await api('POST', '/user/convert-reward', { json: { reward: 100 } });
+    expect(missing.body.error).toBe('The amount does not match the reward conversion rate');
+    const converted = await api('POST', '/user/convert-reward', {
+      json: { reward: 100, amount: 100 / rate },
+    });
     expect(converted.body.user.balance).toBeCloseTo(balance + 100 / rate, 2);
     expect(converted.body.reward.rewards).toBe(1100);
-    expect((await api('POST', '/user/convert-reward', { json: { reward: 5000 } })).body.error).toBe(
-      'not enough reward point',
-    );
+    expect(
+      (await api('POST', '/user/convert-reward', { json: { reward: 5000, amount: 5000 / rate } })).body.error,
+    ).toBe('not enough reward point');
   });
 
-  it('updates the session user only, whatever id is posted', async () => {
+  it("refuses another user's id in update-profile and coupon-delete, and a false is_password_set", async () => {
     await login();
-    const updated = await api('POST', '/user/update-profile', {
-      form: {
-        id: '23',
-        first_name: 'Dana',
-        last_name: 'Customer',
-        gender: 'female',
-        date_of_birth: '1992-04-18',
-        email: DEMO_CUSTOMER_EMAIL,
-      },
-    });
-    expect(updated.body.user).toMatchObject({ id: DEMO_CUSTOMER_ID, first_name: 'Dana' });
+    const profile = {
+      first_name: 'Dana',
+      last_name: 'Customer',
+      gender: 'female',
+      date_of_birth: '1992-04-18',
+      email: DEMO_CUSTOMER_EMAIL,
+    };
+    const other = await api('POST', '/user/update-profile', { form: { ...profile, id: '23' } });
+    expect(other.body.error).toBe('Permission Declined');
     expect(getDemoShop().state.users.find((u) => u.id === 23)!.first_name).toBe('Jane');
+    const own = await api('POST', '/user/update-profile', {
+      form: { ...profile, id: String(DEMO_CUSTOMER_ID) },
+    });
+    expect(own.body.user).toMatchObject({ id: DEMO_CUSTOMER_ID, first_name: 'Dana' });
+    const coupon = await api('POST', '/user/coupon-delete', {
+      json: { trx_id: 'x', coupon_id: 1, user_id: 23 },
+    });
+    expect(coupon.body.error).toBe('Permission Declined');
+    const password = await api('POST', '/user/change-password', {
+      json: { new_password: 'secret456', confirm_password: 'secret456', is_password_set: 0 },
+    });
+    expect(password.body.error).toBe('Invalid password state');
   });
 
   it("answers 403 for another shopper's order or real-time channel", async () => {

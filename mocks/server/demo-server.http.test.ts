@@ -127,3 +127,68 @@ describe('the demo server', () => {
     expect(() => gunzipSync(raw.bytes)).toThrow();
   });
 });
+
+describe('the expire-token control', () => {
+  it('rotates the session token without refreshing the cookie, so the next state change gets a 419', async () => {
+    const call = shopper();
+    await call('/cart/list');
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'x@y.co' } })).status).toBe(200);
+    expect((await call('/__demo-shop/expire-csrf-token', { method: 'POST' })).status).toBe(204);
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'z@y.co' } })).status).toBe(419);
+    // Loading a page refreshes the cookie, like Laravel: the retry passes.
+    await call('/', { headers: { Accept: 'text/html' } });
+    expect((await call('/home/subscribers', { method: 'POST', json: { email: 'z@y.co' } })).status).toBe(200);
+  });
+});
+
+describe('the faithful flavour', () => {
+  let faithful: Server;
+  let at = '';
+  beforeAll(async () => {
+    faithful = createDemoServer({ flavour: 'faithful', staticDir: dist });
+    at = await listen(faithful, 0);
+  });
+  afterAll(() => new Promise<void>((resolve) => faithful.close(() => resolve())));
+
+  it('renders the Blade-like shell: hidden inputs and <frontend_master> props, no /start-data or /csrf-token', async () => {
+    const page = await fetch(`${at}/category/anything`, { headers: { Accept: 'text/html' } });
+    const html = await page.text();
+    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    expect(html).toContain(`<input type="hidden" id="base_url" value="${at}">`);
+    expect(html).toContain(`<input type="hidden" id="token" name="_token" value="${token}">`);
+    expect(html).toMatch(/<frontend_master\s/);
+    expect(html).toContain(':shop_follower="&quot;&quot;"');
+    expect(html).not.toContain(':carts=');
+    expect(html).not.toContain(':user=');
+    expect(html).toContain('&quot;seller_system&quot;:&quot;1&quot;');
+    for (const path of ['/start-data', '/csrf-token']) {
+      const answer = await fetch(`${at}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+  });
+
+  it('redirects a guest to /login, answers {captcha} and {static_asset} like the backend', async () => {
+    const guest = await fetch(`${at}/user/wallet-data`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      redirect: 'manual',
+    });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login');
+    expect(await (await fetch(`${at}/settings-data`)).json()).toEqual({ static_asset: at });
+
+    const first = await fetch(`${at}/cart/list`);
+    const cookies = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '');
+    const login = (captcha?: string) =>
+      fetch(`${at}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookies, 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ email: 'customer@marketfront.test', password: 'secret123', captcha }),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(await login()).toEqual({ captcha: expect.any(String) as string });
+    expect(await login('token')).toMatchObject({ success: 'Login Successfully' });
+  });
+});

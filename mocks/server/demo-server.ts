@@ -21,7 +21,7 @@ import {
   sendFetchResponse,
   toFetchRequest,
 } from './node-bridge';
-import { createSessionStores, SESSION_COOKIE } from './session-stores';
+import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell } from './shell';
 import { compressPage, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 
@@ -33,6 +33,13 @@ export interface DemoServerOptions {
   storeFor?: (sessionCookie: string | undefined) => { id: string; shop: DemoShop; created: boolean };
   handlers?: AnyHandler[];
 }
+
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Marketfront</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** Not in the contract: the demo server's own control for forcing a CSRF expiry (e2e, manual tries). */
+export const EXPIRE_TOKEN_PATH = '/__demo-shop/expire-csrf-token';
 
 interface Scope {
   shop: DemoShop;
@@ -58,7 +65,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const requestHandlers = (options.handlers ?? defaultHandlers).filter(
     (h): h is RequestHandler => h instanceof RequestHandler,
   );
-  const indexHtml = files.get('/index.html')?.body.toString('utf8') ?? null;
+  // Without a build the faithful flavour still renders its shell (API-only runs, the contract test): the page
+  // then simply has no app script.
+  const indexHtml =
+    files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -117,6 +127,15 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
       if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
         sendPage();
+        return;
+      }
+
+      // Demo-only control: the session's CSRF token changes on the server while the page keeps the old one (the
+      // cookie is not refreshed), as when a session outlives its token — the next state change gets a 419.
+      if (method === 'POST' && url.pathname === EXPIRE_TOKEN_PATH) {
+        rotateCsrfToken(shop);
+        res.writeHead(204, { 'cache-control': 'no-store' });
+        res.end();
         return;
       }
 

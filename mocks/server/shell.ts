@@ -17,6 +17,9 @@ export const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#039;');
 
+const stringifyNumbers = (settings: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+
 /** The demo's public Pusher key; nothing listens to it offline, but the page renders it like the backend. */
 export const DEMO_PUSHER_KEY = 'marketfront-demo';
 export const DEMO_PUSHER_CLUSTER = 'mt1';
@@ -25,7 +28,17 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
   if (indexHtml === null) return null;
   const { state } = shop;
   const session = currentSession(state);
-  const props = frontendMasterProps(state, session, new Request(url), { filled: false });
+  const raw = frontendMasterProps(state, session, new Request(url));
+  // Laravel keeps settings in a key/value table: the Blade view prints them as strings ("1", "2", "0.5"), and the
+  // faithful flavour runs with reCAPTCHA on (login answers {captcha} without one).
+  const props = {
+    ...raw,
+    settings_data: {
+      ...stringifyNumbers(raw.settings_data as Record<string, unknown>),
+      is_recaptcha_activated: '1',
+      recaptcha_Site_key: 'demo-site-key',
+    },
+  };
   const attributes = Object.entries(props)
     .map(([name, value]) => `:${name}="${escapeHtml(JSON.stringify(value))}"`)
     .join('\n    ');
@@ -42,5 +55,6 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
       : []),
   ].join('\n  ');
   const body = `${hidden}\n  <div id="app">\n  <frontend_master\n    ${attributes}\n  ></frontend_master>\n  </div>`;
-  return indexHtml.replace(/<div id="root"><\/div>/, body);
+  // A function, not a string: `$` in the props (currency symbols) must not act as a replacement pattern.
+  return indexHtml.replace(/<div id="root"><\/div>/, () => body);
 }

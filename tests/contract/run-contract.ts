@@ -13,6 +13,8 @@ import { safeParse, type $ZodType as ZodType } from 'zod/v4/core';
 import * as models from '@/api-generated/model';
 import { resetDemoShop } from '@mocks/state/store';
 import { DEMO_SHOP_HEADER } from '@mocks/http/respond';
+import type { $ZodType } from 'zod/v4/core';
+import { readResponse } from '@/lib/http/response-reader';
 import { samples, type ContractSample } from './samples';
 import { FAKER_ONLY_OPERATIONS } from './faker-only';
 
@@ -24,6 +26,13 @@ export type ContractCall = (
 
 export interface ContractTransport {
   name: string;
+  /**
+   * The faithful flavour answers a guest's signed-in route with 302 to /login instead of 401 JSON (and
+   * `home/check-auth` with a 200 `{error}`), like the real backend.
+   */
+  guestsRedirect?: boolean;
+  /** Operations this server does not have (the real backend has no `/start-data`): its catch-all page answers. */
+  absentOperations?: readonly string[];
   /** Sends one request the way the storefront does (XHR marker, JSON accept, CSRF where the server needs it). */
   call: ContractCall;
   /** Called after the demo shop was reset (e.g. to forget cookies). */
@@ -159,6 +168,11 @@ export function defineContractSuite(transport: ContractTransport): void {
           });
         }
         const res = await call(op.method, sample.path, { json: sample.json, form: sample.form });
+        if (transport.absentOperations?.includes(op.operationId)) {
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+          return;
+        }
 
         const servedByDemoShop = res.headers.get(DEMO_SHOP_HEADER) === '1';
         if (FAKER_ONLY_OPERATIONS.includes(op.operationId)) {
@@ -173,12 +187,41 @@ export function defineContractSuite(transport: ContractTransport): void {
           ).toBe(true);
         }
 
+        const expected = sample.expect ?? 'success';
+        if (res.status === 302) {
+          expect(transport.guestsRedirect, `unexpected redirect to ${res.headers.get('location')}`).toBe(
+            true,
+          );
+          expect(expected).toBe('unauthenticated');
+          expect(res.headers.get('location')).toBe('/login');
+          return;
+        }
         if (op.binary && res.headers.get('content-type')?.includes('application/pdf')) {
           expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
           return;
         }
-        const body: unknown = await res.json();
-        const expected = sample.expect ?? 'success';
+        // The storefront's own reader (lib/http) gets the same answer: each shape is handled as designed.
+        // Read once (happy-dom's clone() loses large bodies): one copy for the reader, one for the schema check.
+        const text = await res.text();
+        const read = await readResponse(new Response(text, { status: res.status, headers: res.headers }), {
+          operation: op.operationId,
+          schema: op.successSchema ? (schemas[op.successSchema] as unknown as $ZodType) : undefined,
+          accept: 'application/json',
+        }).then(
+          (data: unknown) => ({ kind: 'success' as const, data }),
+          (error: unknown) => ({ kind: (error as { kind?: string }).kind ?? 'thrown', error }),
+        );
+        const designed = {
+          validation: 'validation',
+          unauthenticated: 'auth',
+          error: 'business',
+          success: 'success',
+        };
+        const guestError = transport.guestsRedirect && expected === 'unauthenticated';
+        expect(read.kind, JSON.stringify(read).slice(0, 300)).toBe(
+          guestError && res.status === 200 ? 'business' : designed[expected],
+        );
+        const body: unknown = JSON.parse(text);
         if (res.status === 422) {
           expect(expected, JSON.stringify(body)).toBe('validation');
           expect(describeIssues(models.ValidationErrorBody as ZodType, body)).toEqual([]);
@@ -195,7 +238,10 @@ export function defineContractSuite(transport: ContractTransport): void {
           body !== null &&
           typeof (body as { error?: unknown }).error === 'string'
         ) {
-          expect(expected, `unexpected {error}: ${(body as { error: string }).error}`).toBe('error');
+          const guestRefusal = transport.guestsRedirect && expected === 'unauthenticated';
+          if (!guestRefusal) {
+            expect(expected, `unexpected {error}: ${(body as { error: string }).error}`).toBe('error');
+          }
           expect(describeIssues(models.ErrorBody as ZodType, body)).toEqual([]);
           return;
         }

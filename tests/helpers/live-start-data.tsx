@@ -3,22 +3,27 @@
 import type { ReactNode } from 'react';
 import { useGetStartData } from '@/api-generated/endpoints/settings/settings';
 import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
-import type { GetStartDataResponse, StartDataOutput } from '@/api-generated/model';
+import { StartData, type GetStartDataResponse } from '@/api-generated/model';
+import { normaliseStartProps, type StartState } from '@/lib/start-data';
 import { StorefrontProvider } from '@/lib/storefront';
 import { startDataFixture } from './start-data';
 
 export function LiveStartData({ children }: { children: ReactNode }) {
   const query = useGetStartData({ query: { staleTime: Infinity, refetchOnWindowFocus: false } });
   if (!query.data) return <p>Loading the shop…</p>;
-  return <StorefrontProvider start={query.data}>{children}</StorefrontProvider>;
+  const start = { ...normaliseStartProps(StartData.parse(query.data)), lang_keywords: {} };
+  return <StorefrontProvider start={start}>{children}</StorefrontProvider>;
 }
 
 /** `GET /start-data` answering with `current`, which a test may replace (what the server would say next). */
-export function startDataServer(initial: StartDataOutput = startDataFixture()) {
+export function startDataServer(initial: StartState = startDataFixture()) {
   let current = initial;
   return {
-    handler: getGetStartDataMockHandler(() => current as GetStartDataResponse),
-    set(next: StartDataOutput) {
+    handler: getGetStartDataMockHandler(() => {
+      const { lang_keywords: _keywords, ...props } = current;
+      return props as GetStartDataResponse;
+    }),
+    set(next: StartState) {
       current = next;
     },
   };

@@ -11,7 +11,7 @@ import { createQueryClient, type Toast } from '@/lib/http';
 import { I18nProvider } from '@/lib/i18n';
 import { StorefrontProvider } from '@/lib/storefront';
 import type { RouteName } from '@/lib/navigation';
-import type { StartDataOutput } from '@/api-generated/model';
+import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';
 
 export interface RenderRouteOptions {
@@ -23,7 +23,7 @@ export interface RenderRouteOptions {
   name?: RouteName;
   title?: string | null;
   /** Start data; defaults to the guest fixture. */
-  startData?: StartDataOutput;
+  startData?: StartState;
   /** `userEvent` options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   user?: Parameters<typeof userEvent.setup>[0];
 }
@@ -59,7 +59,7 @@ export function Providers({
   queryClient,
   children,
 }: {
-  startData: StartDataOutput;
+  startData: StartState;
   queryClient: QueryClient;
   children: ReactNode;
 }) {

@@ -2,10 +2,12 @@
 // value a screen reads replaced by something a real shop would send.
 import { faker } from '@faker-js/faker';
 import { getGetStartDataResponseMock } from '@/api-generated/endpoints/settings/settings.msw';
-import { StartData, type GetStartDataResponse, type StartDataOutput } from '@/api-generated/model';
+import { StartData, type GetStartDataResponse } from '@/api-generated/model';
+import { normaliseStartProps, type StartState } from '@/lib/start-data';
 
 type StartDataInput = GetStartDataResponse;
 export type StartDataOverrides = Partial<Omit<StartDataInput, 'settings_data'>> & {
+  lang_keywords?: Record<string, string>;
   settings_data?: Partial<StartDataInput['settings_data']>;
 };
 
@@ -55,10 +57,10 @@ export const signedInUser = {
 };
 
 /** Start data of a guest in an English, US-dollar shop with fixed sliders, banners and services. */
-export function startDataFixture(overrides: StartDataOverrides = {}): StartDataOutput {
+export function startDataFixture(overrides: StartDataOverrides = {}): StartState {
   faker.seed(20261121);
   const mock = getGetStartDataResponseMock();
-  const { settings_data: settingsOverrides, ...rest } = overrides;
+  const { settings_data: settingsOverrides, lang_keywords = {}, ...rest } = overrides;
   const input: StartDataInput = {
     ...mock,
     languages: [language],
@@ -75,9 +77,6 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartDataO
     pages: [],
     add_ons: [],
     shop_follower: [],
-    lang_keywords: {},
-    csrf_token: 'test-csrf-token',
-    trx_id: 'TRX-TEST-1',
     sliders: [
       { id: 1, link: '/offer/products', slider_bg_image: '/images/sliders/1.webp' },
       { id: 2, link: 'https://brand.example/summer', slider_bg_image: '/images/sliders/2.webp' },
@@ -107,5 +106,5 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartDataO
       ...settingsOverrides,
     } as StartDataInput['settings_data'],
   };
-  return StartData.parse(input);
+  return { ...normaliseStartProps(StartData.parse(input)), lang_keywords };
 }

@@ -4,7 +4,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider } from '@/lib/i18n';
 import { StorefrontProvider } from '@/lib/storefront';
-import type { StartDataOutput } from '@/api-generated/model';
+import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';
 import { storyImage } from './story-image';
 
@@ -14,7 +14,7 @@ export { storyImage };
 export const STORY_NOW = Date.UTC(2026, 5, 1, 12);
 
 /** Wraps a story in the shop's start data (a guest in a US-dollar shop unless told otherwise) and translations. */
-export function withStorefront(startData: StartDataOutput = storyStartData()): Decorator {
+export function withStorefront(startData: StartState = storyStartData()): Decorator {
   return function StorefrontDecorator(Story) {
     return (
       <StorefrontProvider start={startData}>
@@ -27,7 +27,7 @@ export function withStorefront(startData: StartDataOutput = storyStartData()): D
 }
 
 /** The start-data fixture with local slider and banner pictures. */
-export function storyStartData(): StartDataOutput {
+export function storyStartData(): StartState {
   return startDataFixture({
     sliders: [
       { id: 1, link: '/offer/products', slider_bg_image: storyImage('Summer sale', 200, 1920, 640) },

@@ -395,7 +395,7 @@ describe('product page', () => {
     });
     expect(body.viewProduct.map((v) => v.id)).toEqual([a!.id, b!.id]);
     const start = await get<StartData>('/start-data');
-    expect(start.viewed_products.map((v) => v.id)).toEqual([a!.id, b!.id]);
+    expect(start.viewed_products?.map((v) => v.id)).toEqual([a!.id, b!.id]);
   });
 });
 
@@ -523,7 +523,8 @@ describe('language and currency', () => {
     expect(start.active_currency.code).toBe('EUR');
     expect(start.default_currency.code).toBe('USD');
     expect(start.active_language).toMatchObject({ locale: 'ar', text_direction: 'rtl' });
-    expect(start.lang_keywords['Add to Cart']).toBe(catalogue().keywords.ar!['Add to Cart']);
+    const keywords = await get<{ lang: Record<string, string> }>('/language/keywords');
+    expect(keywords.lang['Add to Cart']).toBe(catalogue().keywords.ar!['Add to Cart']);
     const after = await get<GetProductDetailsResponse>(`/home/product-details/${p.slug}`);
     expect(after.product.price).toBe(before.product.price);
     expect(after.product.current_stock).toBe(productStock(getDemoShop().state, p));
@@ -535,15 +536,14 @@ describe('language and currency', () => {
     const guest = await get<StartData>('/start-data');
     expect(guest.user).toBeNull();
     expect(guest.shop_follower).toEqual([]);
-    expect(guest.trx_id).toBeTruthy();
     const user = signIn();
     const start = await get<StartData>('/start-data');
     expect(start.user?.id).toBe(user.id);
     expect(start.wishlists).toBe(getDemoShop().state.wishlists.filter((w) => w.user_id === user.id).length);
-    expect(start.shop_follower.length).toBe(
+    expect((start.shop_follower as unknown[]).length).toBe(
       getDemoShop().state.followers.filter((f) => f.user_id === user.id).length,
     );
-    expect(start.categories.length).toBeLessThanOrEqual(9);
+    expect(start.categories?.length).toBeLessThanOrEqual(9);
     expect(start.home_components).toEqual(catalogue().homeSections.map((s) => s.key));
   });
 

@@ -21,7 +21,7 @@ import { compareList, followedShopIds, subscribe } from '../../state/account';
 import { activeCurrency } from '../../state/format';
 import { findProduct } from '../../state/lookups';
 import { setCurrency, setLocale, viewedProductIds } from '../../state/preferences';
-import { cartLines, peekCartTrxId, sessionUser } from '../../state/sessions';
+import { cartLines, sessionUser } from '../../state/sessions';
 import type { DemoShopState, Session } from '../../state/types';
 import { idOf, requestContext, text } from './context';
 import { isEmail } from '../../domain/email';
@@ -53,7 +53,10 @@ function defaultCurrency(state: DemoShopState) {
   return currencies.find((c) => c.id === settings.default_currency) ?? currencies[0]!;
 }
 
-/** Everything the storefront loads at start (the backend's page-shell props, served as one call). */
+/**
+ * The `<frontend_master>` props with every list filled (what friendly `GET /start-data` answers);
+ * frontend-master.ts derives the Blade shell's exact props from it.
+ */
 export function startData(state: DemoShopState, session: Session, request: Request): StartData {
   const { catalogue } = state;
   const user = sessionUser(state, session);
@@ -61,7 +64,6 @@ export function startData(state: DemoShopState, session: Session, request: Reque
   const shopByProfile = new Map(catalogue.shops.map((s) => [s.id, s]));
   return {
     languages: catalogue.languages.filter((l) => l.status === 1).map(toLanguage),
-    flags: catalogue.languages.map((l) => ({ id: l.id, title: l.flag, image: l.flag_image })),
     currencies: catalogue.currencies.filter((c) => c.status === 1).map(toCurrency),
     user: user ? toUser(state, user) : null,
     active_language: toLanguage(language),
@@ -93,9 +95,6 @@ export function startData(state: DemoShopState, session: Session, request: Reque
           .filter((s) => s !== undefined)
           .map((s) => ({ id: s.id, user_id: s.user_id }))
       : [],
-    lang_keywords: languageKeywords(state, session),
-    csrf_token: session.csrf_token,
-    trx_id: peekCartTrxId(state, session) ?? session.walk_in_id,
   };
 }
 

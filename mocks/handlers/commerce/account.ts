@@ -31,6 +31,14 @@ import {
   stringOf,
   translate,
 } from './shared';
+import {
+  NOT_YOUR_ACCOUNT,
+  ownIdMismatch,
+  passwordStateMismatch,
+  rewardAmountMismatch,
+  WRONG_PASSWORD_STATE,
+  WRONG_REWARD_AMOUNT,
+} from './trusted-values';
 import { notificationView, offlineMethods, rewardDetailView, rewardView, walletEntryView } from './views';
 
 /** The demo's Pusher app key and signing secret: not secrets, the demo runs in the visitor's browser. */
@@ -118,8 +126,9 @@ export const accountHandlers: AnyHandler[] = [
   // ─── Profile, password, become a seller ─────────────────────────────────────────────────────────────────────
   http.post('*/user/update-profile', async ({ request }) => {
     const body = await readBody(request);
-    const { state, user } = requestContext();
+    const { state, session, user } = requestContext();
     if (!user) return signedOut();
+    if (ownIdMismatch(body.id, user)) return refusal(state, session, { key: NOT_YOUR_ACCOUNT, params: {} });
     const parsed = parseProfileInput(state, user, body, now());
     if (!parsed.ok) return invalid(parsed.errors);
     let image: string | undefined;
@@ -139,8 +148,10 @@ export const accountHandlers: AnyHandler[] = [
 
   http.post('*/user/change-password', async ({ request }) => {
     const body = await readBody(request);
-    const { user } = requestContext();
+    const { state: current, session: own, user } = requestContext();
     if (!user) return signedOut();
+    if (passwordStateMismatch(body.is_password_set, user))
+      return refusal(current, own, { key: WRONG_PASSWORD_STATE, params: {} });
     const parsed = parsePasswordInput(user, body);
     if (!parsed.ok) return invalid(parsed.errors);
     return mutate((state, session) => {
@@ -345,6 +356,9 @@ export const accountHandlers: AnyHandler[] = [
     return mutate((state, session) => {
       if (!state.catalogue.addOns.includes('reward'))
         return refusal(state, session, { key: 'Reward system is not active', params: {} });
+      const rate = Number(state.catalogue.settings.reward_convert_rate);
+      if (points !== null && points > 0 && rewardAmountMismatch(points, body.amount, rate))
+        return refusal(state, session, { key: WRONG_REWARD_AMOUNT, params: {} });
       const converted = convertRewardAction(state, session, points ?? 0, at);
       if (!converted.ok) return refusal(state, session, converted.error);
       const user = sessionUserOf(state, session.user_id)!;

@@ -19,6 +19,7 @@ import {
 } from '../../state/cart';
 import { catalogueIndex } from '../../state/lookups';
 import { peekCartTrxId } from '../../state/sessions';
+import { NOT_YOUR_ACCOUNT, ownIdMismatch } from './trusted-values';
 import type { DemoShopState, Session } from '../../state/types';
 import {
   idParam,
@@ -139,7 +140,10 @@ export const cartHandlers: AnyHandler[] = [
 
   http.post('*/user/coupon-delete', async ({ request }) => {
     const body = await readBody(request);
-    if (!requestContext().user) return signedOut();
+    const { state: current, session: own, user } = requestContext();
+    if (!user) return signedOut();
+    if (ownIdMismatch(body.user_id, user))
+      return refusal(current, own, { key: NOT_YOUR_ACCOUNT, params: {} });
     const couponId = intOf(body.coupon_id);
     return mutate((state, session) => {
       const removed = removeCouponAction(state, session, couponId ?? 0);

@@ -69,12 +69,6 @@ const str = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export const authHandlers = [
-  http.get('*/csrf-token', () => {
-    const shop = getDemoShop();
-    const session = shop.update((state) => currentSession(state));
-    return ok({ token: session.csrf_token });
-  }),
-
   http.post('*/login', async ({ request }) => {
     const body = await readBody(request);
     const shop = getDemoShop();

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -44,919 +48,926 @@ export const getSettingsDataResponseSettingsLongitudeMax = 180;
 
 export const GetSettingsDataResponse = /*#__PURE__*/ zod
   .object({
+    static_asset: /*#__PURE__*/ zod.string(),
     settings: /*#__PURE__*/ zod
-      .object({
-        system_name: /*#__PURE__*/ zod.string(),
-        light_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+      .optional(
+        /*#__PURE__*/ zod.object({
+          system_name: /*#__PURE__*/ zod.string(),
+          light_logo: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        dark_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          dark_logo: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        footer_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          footer_logo: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        primary_color: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Accent colour (CSS colour); seeds the theme and the demo colour switcher.',
+          primary_color: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Accent colour (CSS colour); seeds the theme and the demo colour switcher.',
+              ),
             ),
-          ),
-        menu_background_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        menu_text_color: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Menu text colour; seeds the demo colour switcher.')),
-        header_theme: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        full_width_menu_background: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          menu_background_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          menu_text_color: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Menu text colour; seeds the demo colour switcher.')),
+          header_theme: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          full_width_menu_background: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        top_bar_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          top_bar_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        login_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          login_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        sign_up_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          sign_up_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        seller_sing_up_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("Seller sign-up banner (the backend's spelling).")),
-        forgot_password_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          seller_sing_up_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe("Seller sign-up banner (the backend's spelling).")),
+          forgot_password_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        user_dashboard_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          user_dashboard_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        product_details_site_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          product_details_site_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        category_default_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          category_default_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        payment_method_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          payment_method_banner: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        visa_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          visa_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        master_card_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          master_card_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        american_express_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          american_express_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        paypal_payment_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          paypal_payment_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        apple_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          apple_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        after_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          after_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        amazon_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          amazon_pay_banner: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        subscription_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          subscription_section: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        article_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          article_section: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        article: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Home page article (HTML; sanitise before rendering).')),
-        recent_viewed: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          article: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Home page article (HTML; sanitise before rendering).')),
+          recent_viewed: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        category_Section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(/*#__PURE__*/ zod.describe("Home category section toggle (the backend's spelling).")),
-        show_service_info_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          category_Section: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(/*#__PURE__*/ zod.describe("Home category section toggle (the backend's spelling).")),
+          show_service_info_section: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        show_social_links: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          show_social_links: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        header_menu: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
-                    }),
-                  ),
-                ),
-              })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        footer_menu: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
-                    }),
-                  ),
-                ),
-              })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        useful_links: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
-                    }),
-                  ),
-                ),
-              })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        header_contact_phone: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        header_contact_email: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        header_contact_number: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        language_switcher: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        currency_switcher: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        topbar_play_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        topbar_app_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        play_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        apple_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_phone: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_email: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_address: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        copyright: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        about_description: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        facebook_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        twitter_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        instagram_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        youtube_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        linkedin_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        default_language: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Locale of the default language.')),
-        default_currency: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod.union([
+          header_menu: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
               /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The default currency (its id in the backend's settings table).",
+                .object({
+                  label: /*#__PURE__*/ zod.string(),
+                  url: /*#__PURE__*/ zod.string(),
+                  children: /*#__PURE__*/ zod.optional(
+                    /*#__PURE__*/ zod.array(
+                      /*#__PURE__*/ zod.object({
+                        label: /*#__PURE__*/ zod.string(),
+                        url: /*#__PURE__*/ zod
+                          .string()
+                          .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                      }),
+                    ),
                   ),
-                ),
+                })
+                .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
+            ),
+          ),
+          footer_menu: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
               /*#__PURE__*/ zod
-                .string()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The default currency (its id in the backend's settings table).",
+                .object({
+                  label: /*#__PURE__*/ zod.string(),
+                  url: /*#__PURE__*/ zod.string(),
+                  children: /*#__PURE__*/ zod.optional(
+                    /*#__PURE__*/ zod.array(
+                      /*#__PURE__*/ zod.object({
+                        label: /*#__PURE__*/ zod.string(),
+                        url: /*#__PURE__*/ zod
+                          .string()
+                          .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                      }),
+                    ),
                   ),
-                ),
-            ]),
-          )
-          .check(
-            /*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table)."),
-          ),
-        no_of_decimals: /*#__PURE__*/ zod._default(
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsNoOfDecimalsMin))
-            .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsNoOfDecimalsMax)),
-          getSettingsDataResponseSettingsNoOfDecimalsDefault,
-        ),
-        decimal_separator: /*#__PURE__*/ zod
-          ._default(
-            /*#__PURE__*/ zod.enum(['.', ',']),
-            getSettingsDataResponseSettingsDecimalSeparatorDefault,
-          )
-          .check(/*#__PURE__*/ zod.describe('The thousands separator is the other one.')),
-        currency_symbol_format: /*#__PURE__*/ zod
-          ._default(
-            /*#__PURE__*/ zod.enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount']),
-            getSettingsDataResponseSettingsCurrencySymbolFormatDefault,
-          )
-          .check(
-            /*#__PURE__*/ zod.describe(
-              '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
+                })
+                .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
             ),
           ),
-        text_direction: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.enum(['ltr', 'rtl', 'ltl']))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Site text direction. `ltl` is the backend's misspelt default and means `ltr`.",
-            ),
-          ),
-        default_country: /*#__PURE__*/ zod
-          .nullish(
-            /*#__PURE__*/ zod.union([
+          useful_links: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.array(
               /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
-                ),
-              /*#__PURE__*/ zod
-                .string()
-                .check(
-                  /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
-                ),
-            ]),
-          )
-          .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
-        seller_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                .object({
+                  label: /*#__PURE__*/ zod.string(),
+                  url: /*#__PURE__*/ zod.string(),
+                  children: /*#__PURE__*/ zod.optional(
+                    /*#__PURE__*/ zod.array(
+                      /*#__PURE__*/ zod.object({
+                        label: /*#__PURE__*/ zod.string(),
+                        url: /*#__PURE__*/ zod
+                          .string()
+                          .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                      }),
+                    ),
+                  ),
+                })
+                .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
             ),
           ),
-        color: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(/*#__PURE__*/ zod.describe('Colour variants (and the colour filter) are enabled.')),
-        pickup_point: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          header_contact_phone: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        wallet_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          header_contact_email: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        coupon_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          header_contact_number: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        pay_later_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          language_switcher: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        pushar_activated: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Real-time notifications over Pusher are enabled (the backend's spelling).",
+          currency_switcher: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        demo_mode: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(/*#__PURE__*/ zod.describe('Shows the demo colour switcher.')),
-        current_version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        shipping_fee_type: /*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
-        shipping_cost: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']))
-          .check(/*#__PURE__*/ zod.describe('Duplicate of `shipping_fee_type`.')),
-        tax_type: /*#__PURE__*/ zod.enum(['before_tax', 'after_tax']),
-        vat_and_tax_type: /*#__PURE__*/ zod.enum(['product_base', 'order_base']),
-        reward_convert_rate: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsRewardConvertRateMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Reward points per one unit of the default currency.')),
-        refund_with_shipping_cost: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          topbar_play_store_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        refund_request_time: /*#__PURE__*/ zod
-          .optional(
+          topbar_app_store_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          play_store_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          apple_store_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          footer_contact_phone: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          footer_contact_email: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          footer_contact_address: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          copyright: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          about_description: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          facebook_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          twitter_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          instagram_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          youtube_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          linkedin_link: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          default_language: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Locale of the default language.')),
+          default_currency: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The default currency (its id in the backend's settings table).",
+                    ),
+                  ),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "The default currency (its id in the backend's settings table).",
+                    ),
+                  ),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table)."),
+            ),
+          no_of_decimals: /*#__PURE__*/ zod._default(
             /*#__PURE__*/ zod
               .int()
-              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsRefundRequestTimeMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Days after delivery during which a refund can be requested.')),
-        wholesale_price_variations_show: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsNoOfDecimalsMin))
+              .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsNoOfDecimalsMax)),
+            getSettingsDataResponseSettingsNoOfDecimalsDefault,
           ),
-        refund_sticker: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          decimal_separator: /*#__PURE__*/ zod
+            ._default(
+              /*#__PURE__*/ zod.enum(['.', ',']),
+              getSettingsDataResponseSettingsDecimalSeparatorDefault,
+            )
+            .check(/*#__PURE__*/ zod.describe('The thousands separator is the other one.')),
+          currency_symbol_format: /*#__PURE__*/ zod
+            ._default(
+              /*#__PURE__*/ zod.enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount']),
+              getSettingsDataResponseSettingsCurrencySymbolFormatDefault,
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
+              ),
             ),
-          ),
-        refund_protection_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          text_direction: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.enum(['ltr', 'rtl', 'ltl']))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Site text direction. `ltl` is the backend's misspelt default and means `ltr`.",
+              ),
             ),
-          ),
-        refund_protection_sub_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          default_country: /*#__PURE__*/ zod
+            .nullish(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
+                  ),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
+                  ),
+              ]),
+            )
+            .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
+          seller_system: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        seller_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          color: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(/*#__PURE__*/ zod.describe('Colour variants (and the colour filter) are enabled.')),
+          pickup_point: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        customer_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          wallet_system: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        privacy_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          coupon_system: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        refund_policy_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          pay_later_system: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        gdpr: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          pushar_activated: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Real-time notifications over Pusher are enabled (the backend's spelling).",
+              ),
             ),
-          ),
-        gdpr_enable: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          demo_mode: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(/*#__PURE__*/ zod.describe('Shows the demo colour switcher.')),
+          current_version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          shipping_fee_type: /*#__PURE__*/ zod.enum([
+            'flat_rate',
+            'product_base',
+            'area_base',
+            'invoice_base',
+          ]),
+          shipping_cost: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']))
+            .check(/*#__PURE__*/ zod.describe('Duplicate of `shipping_fee_type`.')),
+          tax_type: /*#__PURE__*/ zod.enum(['before_tax', 'after_tax']),
+          vat_and_tax_type: /*#__PURE__*/ zod.enum(['product_base', 'order_base']),
+          reward_convert_rate: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsRewardConvertRateMin)),
+            )
+            .check(/*#__PURE__*/ zod.describe('Reward points per one unit of the default currency.')),
+          refund_with_shipping_cost: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        site_popup_status: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          refund_request_time: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsRefundRequestTimeMin)),
+            )
+            .check(/*#__PURE__*/ zod.describe('Days after delivery during which a refund can be requested.')),
+          wholesale_price_variations_show: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        popup_show_in: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['home_page', 'all_page'])),
-        popup_image: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          refund_sticker: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        popup_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          refund_protection_title: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        popup_description: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
+          refund_protection_sub_title: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_google_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          seller_agreement: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_facebook_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          customer_agreement: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_twitter_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          privacy_agreement: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_recaptcha_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          refund_policy_agreement: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        recaptcha_Site_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("Public reCAPTCHA site key (the backend's spelling).")),
-        is_paypal_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          gdpr: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_stripe_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          gdpr_enable: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_sslcommerz_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          site_popup_status: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_paytm_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          popup_show_in: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['home_page', 'all_page'])),
+          popup_image: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_razorpay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          popup_title: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_jazz_cash_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          popup_description: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
             ),
-          ),
-        is_mollie_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_google_login_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_paystack_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_facebook_login_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_flutterwave_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_twitter_login_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_mercado_pago_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_recaptcha_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_mid_trans_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          recaptcha_Site_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe("Public reCAPTCHA site key (the backend's spelling).")),
+          is_paypal_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_telr_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_stripe_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_google_pay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_sslcommerz_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_bkash_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_paytm_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_nagad_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_razorpay_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_amarpay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_jazz_cash_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_skrill_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_mollie_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_iyzico_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_paystack_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        is_kkiapay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_flutterwave_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        paypal_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('PayPal client id (public).')),
-        razor_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Razorpay key id (public).')),
-        stripe_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Stripe publishable key. The secret key is never part of the settings.',
+          is_mercado_pago_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
-          ),
-        ssl_sandbox: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          is_mid_trans_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
             ),
+          is_telr_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_google_pay_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_bkash_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_nagad_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_amarpay_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_skrill_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_iyzico_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          is_kkiapay_activated: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          paypal_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('PayPal client id (public).')),
+          razor_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Razorpay key id (public).')),
+          stripe_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Stripe publishable key. The secret key is never part of the settings.',
+              ),
+            ),
+          ssl_sandbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          paystack_pk: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Paystack public key.')),
+          ngn_exchange_rate: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsNgnExchangeRateMin)),
+            )
+            .check(/*#__PURE__*/ zod.describe('Naira rate for Paystack (the backend always sends 1).')),
+          flw_public_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          mid_trans_client_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          google_pay_merchant_name: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          google_pay_merchant_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          google_pay_gateway: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          google_pay_gateway_merchant_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          kkiapay_public_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A free-text or image/link setting; null or empty when not configured.',
+              ),
+            ),
+          is_kkiapay_sandboxed: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            ),
+          map_api_key: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Browser (referrer-restricted) maps key.')),
+          zoom_level: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsZoomLevelMin))
+              .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsZoomLevelMax)),
           ),
-        paystack_pk: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Paystack public key.')),
-        ngn_exchange_rate: /*#__PURE__*/ zod
-          .optional(
+          latitude: /*#__PURE__*/ zod.nullish(
             /*#__PURE__*/ zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsNgnExchangeRateMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Naira rate for Paystack (the backend always sends 1).')),
-        flw_public_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsLatitudeMin))
+              .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsLatitudeMax)),
           ),
-        mid_trans_client_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+          longitude: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsLongitudeMin))
+              .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsLongitudeMax)),
           ),
-        google_pay_merchant_name: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_merchant_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_gateway: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_gateway_merchant_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        kkiapay_public_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        is_kkiapay_sandboxed: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        map_api_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Browser (referrer-restricted) maps key.')),
-        zoom_level: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsZoomLevelMin))
-            .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsZoomLevelMax)),
-        ),
-        latitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsLatitudeMin))
-            .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsLatitudeMax)),
-        ),
-        longitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getSettingsDataResponseSettingsLongitudeMin))
-            .check(/*#__PURE__*/ zod.lte(getSettingsDataResponseSettingsLongitudeMax)),
-        ),
-      })
+        }),
+      )
       .check(
         /*#__PURE__*/ zod.describe(
           "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
         ),
       ),
-    static_asset: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   })
   .check(
     /*#__PURE__*/ zod.describe(
-      'Settings wrapped in `settings`. The real backend answers only `{ static_asset }` here although its SPA reads\n`settings`; this contract (and the demo shop) returns what the screen needs. `static_asset` is kept.\n',
+      "The real backend answers `{ static_asset }` only (its SPA's `settings` read here was a mismatch, backend-api §6.10);\nthe demo shop's friendly flavour adds `settings`. The storefront reads settings from the page props and uses only\n`static_asset` from this call.\n",
     ),
   );
 

@@ -11,78 +11,100 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
 
-export const loadFilterCategoriesResponseCategoriesOneTotalMin = 0;
+export const loadFilterCategoriesResponseCategoriesOneOneTotalMin = 0;
 
-export const loadFilterCategoriesResponseCategoriesTwoDataItemTotalProductsMin = 0;
+export const loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin = 0;
+
+export const loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin = 0;
 
 export const LoadFilterCategoriesResponse = /*#__PURE__*/ zod
   .object({
-    categories: /*#__PURE__*/ zod.intersection(
-      /*#__PURE__*/ zod
-        .object({
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_page_url: /*#__PURE__*/ zod.string(),
-          from: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Position of the first item on this page; null when the page is empty.',
-              ),
-            ),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          last_page_url: /*#__PURE__*/ zod.string(),
-          links: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              label: /*#__PURE__*/ zod.string(),
-              active: /*#__PURE__*/ zod.boolean(),
-            }),
-          ),
-          next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          path: /*#__PURE__*/ zod.string(),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesOneTotalMin)),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              title: /*#__PURE__*/ zod.string(),
-              slug: /*#__PURE__*/ zod.string(),
-              total_products: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesTwoDataItemTotalProductsMin),
+    categories: /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.intersection(
+        /*#__PURE__*/ zod
+          .object({
+            current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            first_page_url: /*#__PURE__*/ zod.string(),
+            from: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Position of the first item on this page; null when the page is empty.',
                 ),
-            })
-            .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
-        ),
-      }),
-    ),
+              ),
+            last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            last_page_url: /*#__PURE__*/ zod.string(),
+            links: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod.object({
+                url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                label: /*#__PURE__*/ zod.string(),
+                active: /*#__PURE__*/ zod.boolean(),
+              }),
+            ),
+            next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            path: /*#__PURE__*/ zod.string(),
+            per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+            total: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesOneOneTotalMin)),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+            ),
+          ),
+        /*#__PURE__*/ zod.object({
+          data: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                title: /*#__PURE__*/ zod.string(),
+                slug: /*#__PURE__*/ zod.string(),
+                total_products: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin,
+                    ),
+                  ),
+              })
+              .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
+          ),
+        }),
+      ),
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            title: /*#__PURE__*/ zod.string(),
+            slug: /*#__PURE__*/ zod.string(),
+            total_products: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin)),
+          })
+          .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
+      ),
+    ]),
   })
   .check(
     /*#__PURE__*/ zod.describe(
-      'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken); this contract returns a Laravel page of category facets.\n',
+      'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken, backend-api §2.3); the demo shop\'s friendly flavour returns a Laravel page of category facets. The\nstorefront accepts both: a plain array means there is nothing more to load.\n',
     ),
   );
 

@@ -11,24 +11,54 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
 
-export const RequestRefundBody = /*#__PURE__*/ zod.object({
-  order: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Order id.')),
-  order_detail_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  refund_reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-});
+export const RequestRefundBody = /*#__PURE__*/ zod
+  .object({
+    order: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Order id.')),
+    order_detail_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    product_name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe("The line's product name, as shown.")),
+    total_amount: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The line total shown (price × qty + tax + shipping − discounts), as a display string.',
+        ),
+      ),
+    shipping_cost: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe("The line's shipping as shown.")),
+    refundable_amount: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'What would be refunded (with shipping only when `refund_with_shipping_cost`), as shown.',
+        ),
+      ),
+    refund_reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'What the backend reads (backend-api §2.13): the order and line ids, the reason, and the amounts the refund dialog shows, as display strings. The demo shop computes the amounts from the order line and refuses a request whose amounts disagree.',
+    ),
+  );
 
 export type RequestRefundBody = zod.input<typeof RequestRefundBody>;
 export type RequestRefundBodyOutput = zod.output<typeof RequestRefundBody>;

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -99,15 +103,6 @@ export const StartData = /*#__PURE__*/ zod
           ),
         ),
     ),
-    flags: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          title: /*#__PURE__*/ zod.string(),
-          image: /*#__PURE__*/ zod.string(),
-        })
-        .check(/*#__PURE__*/ zod.describe('A flag picture the language switcher can show.')),
-    ),
     currencies: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod
         .object({
@@ -142,190 +137,198 @@ export const StartData = /*#__PURE__*/ zod
         ),
     ),
     user: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            first_name: /*#__PURE__*/ zod.string(),
-            last_name: /*#__PURE__*/ zod.string(),
-            full_name: /*#__PURE__*/ zod.string(),
-            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
-            phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            user_type: /*#__PURE__*/ zod.string(),
-            gender: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            date_of_birth: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
-            status: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.int())
-              .check(/*#__PURE__*/ zod.describe('Account status column (1 = active).')),
-            is_password_set: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              first_name: /*#__PURE__*/ zod.string(),
+              last_name: /*#__PURE__*/ zod.string(),
+              full_name: /*#__PURE__*/ zod.string(),
+              email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+              phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              user_type: /*#__PURE__*/ zod.string(),
+              gender: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              date_of_birth: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+              status: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.int())
+                .check(/*#__PURE__*/ zod.describe('Account status column (1 = active).')),
+              is_password_set: /*#__PURE__*/ zod
+                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
+                  ),
                 ),
+              socials: /*#__PURE__*/ zod.optional(
+                /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod
+                    .object({
+                      facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    })
+                    .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).')),
+                  /*#__PURE__*/ zod.null(),
+                ]),
               ),
-            socials: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .object({
-                    facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  })
-                  .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).')),
-                /*#__PURE__*/ zod.null(),
-              ]),
+              balance: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(startDataUserOneBalanceMin))
+                .check(/*#__PURE__*/ zod.describe('Wallet balance in the default currency.')),
+              profile_image: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Profile image URL (a placeholder when none).')),
+              user_profile_image: /*#__PURE__*/ zod
+                .nullish(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Profile image URL at the account sidebar size.')),
+              shipping_address: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod
+                    .object({
+                      id: /*#__PURE__*/ zod
+                        .union([
+                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          /*#__PURE__*/ zod
+                            .string()
+                            .check(/*#__PURE__*/ zod.maxLength(startDataUserOneShippingAddressOneIdTwoMax))
+                            .check(/*#__PURE__*/ zod.regex(startDataUserOneShippingAddressOneIdTwoRegExp)),
+                        ])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                          ),
+                        ),
+                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
+                      name: /*#__PURE__*/ zod.string(),
+                      email: /*#__PURE__*/ zod.email(),
+                      phone_no: /*#__PURE__*/ zod.string(),
+                      address: /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.describe('Street address.')),
+                      address_ids: /*#__PURE__*/ zod.object({
+                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        city_id: /*#__PURE__*/ zod
+                          .int()
+                          .check(/*#__PURE__*/ zod.gte(1))
+                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+                      }),
+                      country: /*#__PURE__*/ zod.string(),
+                      state: /*#__PURE__*/ zod.string(),
+                      city: /*#__PURE__*/ zod.string(),
+                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                      latitude: /*#__PURE__*/ zod.nullish(
+                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                      ),
+                      longitude: /*#__PURE__*/ zod.nullish(
+                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                      ),
+                      default_shipping: /*#__PURE__*/ zod
+                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                          ),
+                        ),
+                      default_billing: /*#__PURE__*/ zod
+                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                          ),
+                        ),
+                    })
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                      ),
+                    ),
+                  /*#__PURE__*/ zod.null(),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Default shipping address.')),
+              billing_address: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod
+                    .object({
+                      id: /*#__PURE__*/ zod
+                        .union([
+                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          /*#__PURE__*/ zod
+                            .string()
+                            .check(/*#__PURE__*/ zod.maxLength(startDataUserOneBillingAddressOneIdTwoMax))
+                            .check(/*#__PURE__*/ zod.regex(startDataUserOneBillingAddressOneIdTwoRegExp)),
+                        ])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                          ),
+                        ),
+                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
+                      name: /*#__PURE__*/ zod.string(),
+                      email: /*#__PURE__*/ zod.email(),
+                      phone_no: /*#__PURE__*/ zod.string(),
+                      address: /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.describe('Street address.')),
+                      address_ids: /*#__PURE__*/ zod.object({
+                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        city_id: /*#__PURE__*/ zod
+                          .int()
+                          .check(/*#__PURE__*/ zod.gte(1))
+                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+                      }),
+                      country: /*#__PURE__*/ zod.string(),
+                      state: /*#__PURE__*/ zod.string(),
+                      city: /*#__PURE__*/ zod.string(),
+                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                      latitude: /*#__PURE__*/ zod.nullish(
+                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                      ),
+                      longitude: /*#__PURE__*/ zod.nullish(
+                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                      ),
+                      default_shipping: /*#__PURE__*/ zod
+                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                          ),
+                        ),
+                      default_billing: /*#__PURE__*/ zod
+                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                          ),
+                        ),
+                    })
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                      ),
+                    ),
+                  /*#__PURE__*/ zod.null(),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Default billing address.')),
+              pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
+              last_login: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
+              ),
             ),
-            balance: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataUserOneBalanceMin))
-              .check(/*#__PURE__*/ zod.describe('Wallet balance in the default currency.')),
-            profile_image: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('Profile image URL (a placeholder when none).')),
-            user_profile_image: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Profile image URL at the account sidebar size.')),
-            shipping_address: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod
-                  .object({
-                    id: /*#__PURE__*/ zod
-                      .union([
-                        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        /*#__PURE__*/ zod
-                          .string()
-                          .check(/*#__PURE__*/ zod.maxLength(startDataUserOneShippingAddressOneIdTwoMax))
-                          .check(/*#__PURE__*/ zod.regex(startDataUserOneShippingAddressOneIdTwoRegExp)),
-                      ])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                        ),
-                      ),
-                    user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                    name: /*#__PURE__*/ zod.string(),
-                    email: /*#__PURE__*/ zod.email(),
-                    phone_no: /*#__PURE__*/ zod.string(),
-                    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                    address_ids: /*#__PURE__*/ zod.object({
-                      country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      city_id: /*#__PURE__*/ zod
-                        .int()
-                        .check(/*#__PURE__*/ zod.gte(1))
-                        .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                    }),
-                    country: /*#__PURE__*/ zod.string(),
-                    state: /*#__PURE__*/ zod.string(),
-                    city: /*#__PURE__*/ zod.string(),
-                    postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                    latitude: /*#__PURE__*/ zod.nullish(
-                      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                    ),
-                    longitude: /*#__PURE__*/ zod.nullish(
-                      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                    ),
-                    default_shipping: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    default_billing: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                    ),
-                  ),
-                /*#__PURE__*/ zod.null(),
-              ])
-              .check(/*#__PURE__*/ zod.describe('Default shipping address.')),
-            billing_address: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod
-                  .object({
-                    id: /*#__PURE__*/ zod
-                      .union([
-                        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        /*#__PURE__*/ zod
-                          .string()
-                          .check(/*#__PURE__*/ zod.maxLength(startDataUserOneBillingAddressOneIdTwoMax))
-                          .check(/*#__PURE__*/ zod.regex(startDataUserOneBillingAddressOneIdTwoRegExp)),
-                      ])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                        ),
-                      ),
-                    user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                    name: /*#__PURE__*/ zod.string(),
-                    email: /*#__PURE__*/ zod.email(),
-                    phone_no: /*#__PURE__*/ zod.string(),
-                    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                    address_ids: /*#__PURE__*/ zod.object({
-                      country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      city_id: /*#__PURE__*/ zod
-                        .int()
-                        .check(/*#__PURE__*/ zod.gte(1))
-                        .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                    }),
-                    country: /*#__PURE__*/ zod.string(),
-                    state: /*#__PURE__*/ zod.string(),
-                    city: /*#__PURE__*/ zod.string(),
-                    postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                    latitude: /*#__PURE__*/ zod.nullish(
-                      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                    ),
-                    longitude: /*#__PURE__*/ zod.nullish(
-                      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                    ),
-                    default_shipping: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    default_billing: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                    ),
-                  ),
-                /*#__PURE__*/ zod.null(),
-              ])
-              .check(/*#__PURE__*/ zod.describe('Default billing address.')),
-            pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            last_login: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
-            ),
-          ),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('The signed-in user, or null for a guest (walk-in customer).')),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('The signed-in user; absent (or null) for a guest (walk-in customer).'),
+      ),
     active_language: /*#__PURE__*/ zod
       .object({
         id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -420,107 +423,115 @@ export const StartData = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.gte(startDataCompareListMin))
       .check(/*#__PURE__*/ zod.describe('Number of products in the compare list (a count, not a list).')),
     carts: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-          seller_id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
-          product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          product_name: /*#__PURE__*/ zod.string(),
-          product_slug: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
-          image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          sku: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
-          variant: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Variant name.')),
-          price: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataCartsItemPriceMin))
-            .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
-          discount: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataCartsItemDiscountMin))
-            .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
-          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          trx_id: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Cart line id.')),
+            seller_id: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
+            product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+            product_name: /*#__PURE__*/ zod.string(),
+            product_slug: /*#__PURE__*/ zod.string(),
+            image_72x72: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
+            image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            sku: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
+            variant: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Variant name.')),
+            price: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(startDataCartsItemPriceMin))
+              .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
+            discount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(startDataCartsItemDiscountMin))
+              .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
+            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            trx_id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+                ),
               ),
-            ),
-          shipping_cost: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataCartsItemShippingCostMin))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
+            shipping_cost: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(startDataCartsItemShippingCostMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
+                ),
               ),
-            ),
-          tax: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataCartsItemTaxMin))
-            .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
-          current_stock: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(startDataCartsItemCurrentStockMin))
-            .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
-          min_quantity: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
-          is_digital_product: /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
-        }),
+            tax: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(startDataCartsItemTaxMin))
+              .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
+            current_stock: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(startDataCartsItemCurrentStockMin))
+              .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
+            min_quantity: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
+            is_digital_product: /*#__PURE__*/ zod
+              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
+              .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
+          }),
+        ),
       )
-      .check(/*#__PURE__*/ zod.describe("The cart's lines (empty when the cart is empty).")),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The cart's lines; the backend leaves the prop out when the cart is empty.",
+        ),
+      ),
     categories: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            slug: /*#__PURE__*/ zod.string(),
-            title: /*#__PURE__*/ zod.string(),
-            icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            child_categories: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                slug: /*#__PURE__*/ zod.string(),
-                title: /*#__PURE__*/ zod.string(),
-                icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                categories: /*#__PURE__*/ zod
-                  .array(
-                    /*#__PURE__*/ zod.object({
-                      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      slug: /*#__PURE__*/ zod.string(),
-                      title: /*#__PURE__*/ zod.string(),
-                      icon: /*#__PURE__*/ zod
-                        .nullish(/*#__PURE__*/ zod.string())
-                        .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
-                    }),
-                  )
-                  .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
-              }),
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
+              slug: /*#__PURE__*/ zod.string(),
+              title: /*#__PURE__*/ zod.string(),
+              icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              child_categories: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod.object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  slug: /*#__PURE__*/ zod.string(),
+                  title: /*#__PURE__*/ zod.string(),
+                  icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  categories: /*#__PURE__*/ zod
+                    .array(
+                      /*#__PURE__*/ zod.object({
+                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        slug: /*#__PURE__*/ zod.string(),
+                        title: /*#__PURE__*/ zod.string(),
+                        icon: /*#__PURE__*/ zod
+                          .nullish(/*#__PURE__*/ zod.string())
+                          .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
+                      }),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
+                }),
+              ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
+              ),
             ),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
-            ),
-          ),
+        ),
       )
       .check(/*#__PURE__*/ zod.describe('Mega-menu category tree (as `GET /sidebar/categories`).')),
     sliders: /*#__PURE__*/ zod.array(
@@ -1458,25 +1469,29 @@ export const StartData = /*#__PURE__*/ zod
           "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
         ),
       ),
-    viewed_products: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          product_name: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod.string(),
-        })
-        .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
-    ),
-    pages: /*#__PURE__*/ zod
-      .array(
+    viewed_products: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
         /*#__PURE__*/ zod
           .object({
             id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            title: /*#__PURE__*/ zod.string(),
-            link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The page slug.')),
+            slug: /*#__PURE__*/ zod.string(),
+            product_name: /*#__PURE__*/ zod.string(),
+            image_72x72: /*#__PURE__*/ zod.string(),
           })
-          .check(/*#__PURE__*/ zod.describe('A CMS page the footer can link to (`/page/:link`).')),
+          .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
+      ),
+    ),
+    pages: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod.string(),
+              link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The page slug.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('A CMS page the footer can link to (`/page/:link`).')),
+        ),
       )
       .check(/*#__PURE__*/ zod.describe('CMS pages for footer links.')),
     home_components: /*#__PURE__*/ zod
@@ -1521,43 +1536,35 @@ export const StartData = /*#__PURE__*/ zod
           ),
         ),
     ),
-    shop_follower: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .object({
-          id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
-          user_id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe("The seller's user id.")),
-        })
-        .check(/*#__PURE__*/ zod.describe('A shop the signed-in shopper follows.')),
-    ),
-    lang_keywords: /*#__PURE__*/ zod
-      .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
+    shop_follower: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
+                user_id: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(/*#__PURE__*/ zod.describe("The seller's user id.")),
+              })
+              .check(/*#__PURE__*/ zod.describe('A shop the signed-in shopper follows.')),
+          ),
+          /*#__PURE__*/ zod.enum(['']),
+        ]),
+      )
       .check(
         /*#__PURE__*/ zod.describe(
-          'UI translation table, key → translated text (about 2,760 keys for `en`).',
-        ),
-      ),
-    csrf_token: /*#__PURE__*/ zod
-      .string()
-      .check(
-        /*#__PURE__*/ zod.describe("The session's CSRF token, sent back as `X-XSRF-TOKEN` on state changes."),
-      ),
-    trx_id: /*#__PURE__*/ zod
-      .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The walk-in cart id (`walk_in_id`), shared by all lines of this session's cart.",
+          'The shops the signed-in shopper follows, or `""` when none (the backend\'s empty value).',
         ),
       ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
-      'Everything the storefront needs at start (spec §1, backend-api §1.6). The real backend renders these values\ninto the page shell (`<frontend_master>` props); the demo shop serves them here, and a real-backend adapter can\nread them from the page. Unlike the backend (which sends `categories`, `viewed_products` and `pages` empty and\n`shop_follower` as `""` when empty), every list here is filled or `[]`.\n',
+      'The props the backend\'s Blade shell renders on `<frontend_master>` (backend-api §1.6), exactly as it renders them:\n`user` only when signed in, `wishlists` and `compare_list` as counts, `carts` only when the cart is not empty,\n`shop_follower` as `""` when the shopper follows no shop, and `categories`, `viewed_products`, `pages` always\nempty (the storefront fetches them: `GET /sidebar/categories`, `GET /viewed-products`). Language keywords are not\namong the props either (`GET /language/keywords`); the CSRF token and the Pusher key are hidden inputs of the same\npage, not props. The storefront reads the props through one adapter (`src/lib/start-data`); `GET /start-data`\n(demo shop only) answers the same shape, with the lists filled.\n',
     ),
   );
 

@@ -1,35 +1,41 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useGetStartData } from '@/api-generated/endpoints/settings/settings';
-import { StartData } from '@/api-generated/model';
-import { readStartData } from '@/lib/start-data';
-import { setCsrfToken } from '@/lib/http';
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/settings/settings';
+import { loadStartProps, type StartState } from '@/lib/start-data';
 import { Container, ErrorState, Skeleton, Stack } from '@/design-system';
 
 /**
- * Start data (spec §1) is the shop's shared state: settings, languages, currencies, user, counts, menus. The real
- * backend renders it into the page; otherwise (the demo shop) it is fetched once from `GET /start-data`.
- * It stays a query so login, logout or a currency change can refresh it with one invalidation.
+ * Start state (spec §1): the `<frontend_master>` props the backend renders into the page (or the demo shop's
+ * `GET /start-data`), read through one adapter (lib/start-data), plus the language keywords from
+ * `GET /language/keywords`, which the props do not carry. The props stay a query under the start-data key, so
+ * login, logout or a currency change refresh them with one invalidation (a fresh page of the shell is read).
  */
-export function StartDataGate({ children }: { children: (start: StartData) => ReactNode }) {
-  const embedded = useMemo(() => readStartData(StartData), []);
-  const query = useGetStartData({
-    query: { initialData: embedded ?? undefined, staleTime: Infinity, refetchOnWindowFocus: false },
+export function StartDataGate({ children }: { children: (start: StartState) => ReactNode }) {
+  const props = useQuery({
+    queryKey: getGetStartDataQueryKey(),
+    queryFn: ({ signal }) => loadStartProps({ signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
+  const keywords = useGetLanguageKeywords({ query: { staleTime: Infinity, refetchOnWindowFocus: false } });
+  const lang = keywords.data?.lang;
+  const start = useMemo<StartState | undefined>(
+    () => (props.data && lang ? { ...props.data, lang_keywords: lang } : undefined),
+    [props.data, lang],
+  );
 
-  const token = query.data?.csrf_token;
-  useEffect(() => {
-    if (token) setCsrfToken(token);
-  }, [token]);
-
-  if (query.data) return <>{children(query.data)}</>;
-  if (query.isError) {
+  if (start) return <>{children(start)}</>;
+  if (props.isError || keywords.isError) {
     return (
       <Container>
         <ErrorState
           title="The shop could not be loaded"
           description="Check your connection and try again."
           retryLabel="Try again"
-          onRetry={() => void query.refetch()}
+          onRetry={() => {
+            if (props.isError) void props.refetch();
+            if (keywords.isError) void keywords.refetch();
+          }}
         />
       </Container>
     );

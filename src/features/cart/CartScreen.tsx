@@ -15,7 +15,7 @@ import { OrderSummary } from './OrderSummary';
 /** The cart page (/cart): lines grouped by seller, quantities, removal, coupons and the order summary. */
 export function CartScreen() {
   const t = useT();
-  const { settings, isSignedIn, start } = useStorefront();
+  const { settings, isSignedIn } = useStorefront();
   const { toast } = useToast();
   const cart = useCartPageState();
   const update = useUpdateCartLine();
@@ -67,7 +67,7 @@ export function CartScreen() {
 
   const summary = cartSummaryOf(data, settings);
   const count = cartItemCount(lines);
-  const trxId = lines[0]?.trx_id ?? start.trx_id;
+  const trxId = lines[0]?.trx_id ?? '';
   const showSuccess = (message: string | undefined) => {
     if (message) toast({ tone: 'success', title: toastTitle('success', t), description: message });
   };

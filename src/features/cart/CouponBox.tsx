@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormField, IconButton, Inline, Stack, Text, TextField, useToast } from '@/design-system';
 import type { AppliedCouponOutput } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
 import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 
@@ -18,6 +19,8 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
   const { toast } = useToast();
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
+  // The backend reads the user from the body (x-server-must-verify): send the signed-in user's own id.
+  const userId = useStorefront().user?.id ?? 0;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -78,7 +81,7 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
                   remove.isPending
                     ? undefined
                     : remove.mutate(
-                        { data: { trx_id: trxId, coupon_id: coupon.coupon_id } },
+                        { data: { trx_id: trxId, coupon_id: coupon.coupon_id, user_id: userId } },
                         { onSuccess: (answer) => showSuccess(answer.success, t('Coupon removed')) },
                       )
                 }

@@ -26,6 +26,10 @@ const client = createHttpClient({ meta: () => ({ baseUrl: window.location.origin
 const Product = z.object({ product: z.object({ id: z.int(), slug: z.string(), price: z.number() }) });
 const product = { product: { id: 7, slug: 'red-shoe', price: 12.5 } };
 
+/** A page of the backend's shell: the CSRF token in its hidden input, like the Blade view renders it. */
+const shellPage = (token: string) =>
+  `<!doctype html><html><body><input type="hidden" id="token" value="${token}"><div id="app"></div></body></html>`;
+
 /** Rejects with whatever the promise rejects with, or fails the test if it resolves. */
 const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
   try {
@@ -189,10 +193,10 @@ describe('httpClient answers', () => {
     await expect(client('/user/wishlists', { schema: Product })).rejects.toBeInstanceOf(AuthError);
   });
 
-  it('on a 419 fetches a fresh token once and retries the request once with it', async () => {
+  it('on a 419 loads a page of the shell once, reads its hidden token and retries the request once with it', async () => {
     const sent: Array<string | null> = [];
     server.use(
-      http.get(`${BASE}/csrf-token`, () => HttpResponse.json({ token: 'fresh' })),
+      http.get(`${BASE}/`, () => HttpResponse.html(shellPage('fresh'))),
       http.post(`${BASE}/user/addToCart`, ({ request }) => {
         const token = request.headers.get('X-CSRF-TOKEN');
         sent.push(token);
@@ -211,7 +215,7 @@ describe('httpClient answers', () => {
     const keys: Array<string | null> = [];
     let calls = 0;
     server.use(
-      http.get(`${BASE}/csrf-token`, () => HttpResponse.json({ token: 'fresh' })),
+      http.get(`${BASE}/`, () => HttpResponse.html(shellPage('fresh'))),
       http.post(`${BASE}/user/addToCart`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         calls += 1;
@@ -238,13 +242,31 @@ describe('httpClient answers', () => {
     expect(key).toBeNull();
   });
 
+  it('after a 419, a shell page without a token input leaves only the refreshed cookie to carry the token', async () => {
+    const sent: Array<[string | null, string | null]> = [];
+    server.use(
+      http.get(`${BASE}/`, () =>
+        HttpResponse.html('<html><body><div id="root"></div></body></html>', {
+          headers: { 'Set-Cookie': 'XSRF-TOKEN=from-cookie; Path=/' },
+        }),
+      ),
+      http.post(`${BASE}/a`, ({ request }) => {
+        sent.push([request.headers.get('X-CSRF-TOKEN'), request.headers.get('X-XSRF-TOKEN')]);
+        return sent.length === 1 ? new HttpResponse(null, { status: 419 }) : HttpResponse.json({});
+      }),
+    );
+    await client('/a', { method: 'POST' });
+    expect(sent[1]?.[0]).toBeNull();
+    document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+  });
+
   it('gives up with SessionExpiredError on a second 419 (no loop)', async () => {
     let refreshes = 0;
     let attempts = 0;
     server.use(
-      http.get(`${BASE}/csrf-token`, () => {
+      http.get(`${BASE}/`, () => {
         refreshes += 1;
-        return HttpResponse.json({ token: `fresh-${refreshes}` });
+        return HttpResponse.html(shellPage(`fresh-${refreshes}`));
       }),
       http.post(`${BASE}/user/addToCart`, () => {
         attempts += 1;
@@ -259,10 +281,10 @@ describe('httpClient answers', () => {
   it('shares one token refresh between requests that hit 419 together', async () => {
     let refreshes = 0;
     server.use(
-      http.get(`${BASE}/csrf-token`, async () => {
+      http.get(`${BASE}/`, async () => {
         refreshes += 1;
         await delay(20);
-        return HttpResponse.json({ token: 'fresh' });
+        return HttpResponse.html(shellPage('fresh'));
       }),
       http.post(`${BASE}/a`, ({ request }) =>
         request.headers.get('X-CSRF-TOKEN') === 'fresh'

@@ -12,12 +12,12 @@ import {
   isHttpClientError,
 } from './errors.ts';
 import { describeOperation } from './operation.ts';
-import { getPageMeta, resolveApiUrl, type PageMeta } from './page-meta.ts';
+import { getPageMeta, readCsrfToken, resolveApiUrl, type PageMeta } from './page-meta.ts';
 import { readResponse } from './response-reader.ts';
+import { fetchShellPage } from './shell-page.ts';
 import { getSocketId } from './socket-id.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const CSRF_REFRESH_PATH = '/csrf-token';
 
 export type HttpClientOptions = RequestInit & {
   /** Zod schema of the success body (orval passes it); the answer is returned only if it matches. */
@@ -141,20 +141,15 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
 
   // Concurrent 419s share one refresh.
   let refreshing: Promise<void> | undefined;
+  // Like Laravel's own pages: loading a page of the shell refreshes the XSRF-TOKEN cookie and renders the current
+  // token into the hidden input. A shell without the input leaves '' (the cookie alone then carries the token).
   // No caller signal: one caller leaving must not cancel the refresh the others wait for.
   const refreshCsrfToken = (): Promise<void> => {
-    const operation = `GET ${CSRF_REFRESH_PATH}`;
-    refreshing ??= attempt(CSRF_REFRESH_PATH, { method: 'GET' }, operation, async (response) => {
-      if (response.status === 419) throw new SessionExpiredError(operation);
-      const body = await readResponse(response, { operation, accept: 'application/json' });
-      const token = (body as { token?: unknown } | undefined)?.token;
-      if (typeof token !== 'string' || token === '') {
-        throw new ContractError(operation, ['token: expected a non-empty string']);
-      }
-      setCsrfToken(token);
-    }).finally(() => {
-      refreshing = undefined;
-    });
+    refreshing ??= fetchShellPage(doFetch, meta())
+      .then((page) => setCsrfToken(readCsrfToken(page)))
+      .finally(() => {
+        refreshing = undefined;
+      });
     return refreshing;
   };
 

@@ -1,5 +1,6 @@
 // The current CSRF token. It starts as the page's meta element (or the start data) and is replaced when the
-// backend hands out a new one: logout answers with `{ token }`, and a 419 makes the client fetch `/csrf-token`.
+// backend hands out a new one: logout answers with `{ token }`, and after a 419 the client reads it from a freshly
+// loaded page of the shell (shell-page.ts).
 // Kept in memory only, never in web storage (R7).
 import { getPageMeta } from './page-meta.ts';
 

@@ -1,9 +1,10 @@
-export { httpClient, createHttpClient, DEFAULT_TIMEOUT_MS, CSRF_REFRESH_PATH } from './client.ts';
+export { httpClient, createHttpClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+export { fetchShellPage, SHELL_PAGE_PATH } from './shell-page.ts';
 export type { HttpClientOptions, HttpClientDeps } from './client.ts';
 export * from './errors.ts';
 export { getCsrfToken, setCsrfToken } from './csrf-token.ts';
 export { getSocketId, setSocketId } from './socket-id.ts';
-export { getPageMeta, parsePageMeta, resolveApiUrl, PageMetaError } from './page-meta.ts';
+export { getPageMeta, parsePageMeta, readCsrfToken, resolveApiUrl, PageMetaError } from './page-meta.ts';
 export type { PageMeta } from './page-meta.ts';
 export { describeOperation } from './operation.ts';
 export { formatIssues } from './contract-issues.ts';

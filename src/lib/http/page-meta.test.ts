@@ -57,7 +57,7 @@ describe('page meta', () => {
     ['csrf-token', 'a b'],
   ])('rejects a malformed %s (%s) with a message naming the element', (name, value) => {
     expect(() => parsePageMeta(docWith({ [name]: value }), fallback)).toThrow(PageMetaError);
-    expect(() => parsePageMeta(docWith({ [name]: value }), fallback)).toThrow(`<meta name="${name}">`);
+    expect(() => parsePageMeta(docWith({ [name]: value }), fallback)).toThrow(`The page element "${name}"`);
   });
 
   it('resolves contract paths below base and application path', () => {

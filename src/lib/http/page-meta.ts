@@ -1,7 +1,9 @@
-// The hidden page elements the backend renders into its Blade shell, read once and checked. In the demo shop
-// (no backend) they are absent and the app serves itself from this origin and its Vite base path.
+// The hidden page elements the backend renders into its Blade shell (hidden inputs; <meta> tags also work), read
+// once through lib/start-data's page-elements reader and checked. In the demo shop they may be absent: the app
+// then serves itself from this origin and its Vite base path.
 
 import { getEnv } from '../env.ts';
+import { readPageElement, type PageElementName } from '../start-data/page-elements.ts';
 
 export interface PageMeta {
   /** Site root, no trailing slash: `https://shop.example` (or `https://host/folder` for an install in a folder). */
@@ -26,13 +28,10 @@ export interface PageMetaFallback {
   basePath: string;
 }
 
-const readMeta = (doc: Document, name: string): string | undefined => {
-  const element = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  return element === null ? undefined : element.content.trim();
-};
+const readMeta = (doc: Document, name: PageElementName): string | undefined => readPageElement(doc, name);
 
 const fail = (name: string, value: string, expected: string): never => {
-  throw new PageMetaError(`<meta name="${name}"> is "${value}", expected ${expected}.`);
+  throw new PageMetaError(`The page element "${name}" is "${value}", expected ${expected}.`);
 };
 
 const normaliseBaseUrl = (name: string, value: string): string => {
@@ -60,6 +59,12 @@ const normalisePath = (name: string, value: string): string => {
 const checkToken = (name: string, value: string, pattern: RegExp, expected: string): string =>
   value === '' || pattern.test(value) ? value : fail(name, value, expected);
 
+const TOKEN = /^[\w+/=.-]{1,512}$/;
+
+/** The CSRF token the page carries (hidden input or meta), `''` when none. */
+export const readCsrfToken = (doc: Document): string =>
+  checkToken('csrf-token', readMeta(doc, 'csrf_token') ?? '', TOKEN, 'a token');
+
 /** Pure reader: throws PageMetaError naming the element and the expected shape. */
 export const parsePageMeta = (doc: Document, fallback: PageMetaFallback): PageMeta => {
   const base = readMeta(doc, 'base_url');
@@ -72,7 +77,7 @@ export const parsePageMeta = (doc: Document, fallback: PageMetaFallback): PageMe
       appPath === undefined ? 'app_path (Vite base)' : 'app_path',
       appPath ?? fallback.basePath,
     ),
-    csrfToken: checkToken('csrf-token', readMeta(doc, 'csrf-token') ?? '', /^[\w+/=.-]{1,512}$/, 'a token'),
+    csrfToken: readCsrfToken(doc),
     pusherAppKey: checkToken(
       'pusher_app_key',
       readMeta(doc, 'pusher_app_key') ?? '',

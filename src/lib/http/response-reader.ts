@@ -1,8 +1,9 @@
 // Reads a Response into either the body the caller asked for or one of the typed errors. Status codes first, then
 // the body: a non-2xx answer is classified even when its body is HTML; a 2xx answer must be readable JSON (or a
 // binary file the caller asked for), must not be the backend's `{ error }` refusal, and must match the schema.
-import { safeParseAsync, type $ZodType } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
+import { tolerantParse } from './tolerant-parse.ts';
 import {
   ApiError,
   AuthError,
@@ -24,9 +25,18 @@ const isJsonType = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The backend's refusal text, when the body carries a non-empty string `error`. */
-export const businessErrorText = (body: unknown): string | undefined =>
-  isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The backend's refusal text: a non-empty string `error`, or — from `POST /login` with reCAPTCHA on — a
+ * `captcha` message without `error` or `success` (backend-api §1.3).
+ */
+export const businessErrorText = (body: unknown): string | undefined => {
+  if (!isRecord(body)) return undefined;
+  if (nonEmpty(body.error)) return body.error;
+  if (nonEmpty(body.captcha) && body.success === undefined && body.user === undefined) return body.captcha;
+  return undefined;
+};
 
 /** Laravel's 422 body `{ message, errors: { field: [messages] } }` → field → first message. */
 export const firstFieldMessages = (body: unknown): Record<string, string> => {
@@ -101,8 +111,8 @@ const readSuccess = async (response: Response, context: ReadContext): Promise<un
   const refusal = businessErrorText(body);
   if (refusal !== undefined) throw new ApiError(operation, refusal, response.status);
   if (schema === undefined) return body;
-  const result = await safeParseAsync(schema, body, { reportInput: true });
-  if (!result.success) throw new ContractError(operation, formatIssues(result.error.issues), response.status);
+  const result = await tolerantParse(schema, body);
+  if (!result.success) throw new ContractError(operation, formatIssues(result.issues), response.status);
   return result.data;
 };
 

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { connectNotifications } from './connect-notifications.ts';
 import { disconnectRealtime, getRealtime } from './realtime-client.ts';
 import { getSocketId } from '../http/socket-id.ts';
-import type { RealtimeNotification } from './notification-event.ts';
+import { notificationChannelFor, type RealtimeNotification } from './notification-event.ts';
 
 const pusher = ws.link('wss://ws-*.pusher.com/app/:key');
 
@@ -51,13 +51,23 @@ afterEach(async () => {
 describe('connectNotifications', () => {
   it('does nothing (no pusher-js, no socket) when real-time is off or no key is configured', () => {
     const onNotification = vi.fn();
-    connectNotifications({ enabled: false, appKey: 'key', onNotification })();
-    connectNotifications({ enabled: true, appKey: '', onNotification })();
+    connectNotifications({
+      enabled: false,
+      appKey: 'key',
+      channelName: 'notification-send-22',
+      onNotification,
+    })();
+    connectNotifications({
+      enabled: true,
+      appKey: '',
+      channelName: 'notification-send-22',
+      onNotification,
+    })();
     expect(onNotification).not.toHaveBeenCalled();
   });
 
   it('delivers notifications once each with a normalised tone, ignoring and logging malformed ones', async () => {
-    const { handler, urls } = pusherServer((send, channel) => {
+    const { handler, urls, subscriptions } = pusherServer((send, channel) => {
       send(event(channel, { message: 'Your order shipped', message_type: 'success' }));
       send(event(channel, { message: 'Your order shipped', message_type: 'success' })); // duplicate
       send(event(channel, 'not json at all'));
@@ -73,6 +83,7 @@ describe('connectNotifications', () => {
       enabled: true,
       appKey: 'app-key',
       cluster: 'eu',
+      channelName: notificationChannelFor(22),
       onNotification: (n) => received.push(n),
       logger: { warn },
     });
@@ -83,6 +94,8 @@ describe('connectNotifications', () => {
       { message: 'Last', tone: 'warning' },
     ]);
     expect(warn).toHaveBeenCalledTimes(2);
+    // The signed-in user's own channel, where the backend broadcasts (not the old SPA's hard-coded user 4).
+    expect(subscriptions.map((s) => s.channel)).toEqual(['notification-send-22']);
     expect(urls[0]).toMatch(/^wss:\/\/ws-eu\.pusher\.com(:443)?\/app\/app-key\?/);
     expect(getSocketId()).toBe('1234.5678');
     disconnect();
@@ -92,7 +105,12 @@ describe('connectNotifications', () => {
   it('opens nothing when disconnected before pusher-js has loaded', async () => {
     const { handler, subscriptions } = pusherServer(() => undefined);
     server.use(handler);
-    connectNotifications({ enabled: true, appKey: 'app-key', onNotification: vi.fn() })();
+    connectNotifications({
+      enabled: true,
+      appKey: 'app-key',
+      channelName: 'notification-send-22',
+      onNotification: vi.fn(),
+    })();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(subscriptions).toEqual([]);
   });

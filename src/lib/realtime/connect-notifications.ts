@@ -2,22 +2,18 @@
 import type { Channel } from 'pusher-js';
 import { getPageMeta } from '../http/page-meta.ts';
 import { createDeduper } from './dedupe.ts';
-import {
-  NOTIFICATION_CHANNEL,
-  NOTIFICATION_EVENT,
-  parseNotification,
-  type RealtimeNotification,
-} from './notification-event.ts';
+import { NOTIFICATION_EVENT, parseNotification, type RealtimeNotification } from './notification-event.ts';
 import { disconnectRealtime, getRealtime } from './realtime-client.ts';
 
 export interface ConnectNotificationsOptions {
   /** `settings.pushar_activated` (see isRealtimeEnabled); when false nothing is loaded or opened. */
   enabled: boolean;
   onNotification: (notification: RealtimeNotification) => void;
-  /** Defaults: the page's `pusher_app_key` / `pusher_app_cluster` meta. */
+  /** Defaults: the page's `pusher_app_key` / `pusher_app_cluster` hidden inputs (or meta). */
   appKey?: string;
   cluster?: string;
-  channelName?: string;
+  /** The signed-in user's channel, `notificationChannelFor(user.id)`. */
+  channelName: string;
   logger?: Pick<Console, 'warn'>;
   now?: () => number;
 }
@@ -34,7 +30,7 @@ export const connectNotifications = ({
   onNotification,
   appKey,
   cluster,
-  channelName = NOTIFICATION_CHANNEL,
+  channelName,
   logger = console,
   now,
 }: ConnectNotificationsOptions): (() => void) => {

@@ -10,6 +10,7 @@ export {
 export type { RealtimeConfig } from './realtime-client.ts';
 export {
   NOTIFICATION_CHANNEL,
+  notificationChannelFor,
   NOTIFICATION_EVENT,
   normaliseTone,
   parseNotification,

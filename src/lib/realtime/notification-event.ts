@@ -1,9 +1,14 @@
-// The backend's live notification (spec §7, backend-api §1.7): public channel `notification-send-4` (the backend
-// hard-codes user 4; kept as the default because the spec says so), event `PusherNotification`,
-// payload `{ message, message_type }`.
+// The backend's live notification (spec §7, backend-api §1.7): event `PusherNotification`, payload
+// `{ message, message_type }`, broadcast by the server on `notification-send-{userId}`. The old SPA listened on the
+// hard-coded `notification-send-4` (every browser got user 4's messages); we listen on the signed-in user's own
+// channel, which is `notification-send-4` exactly when the user is 4 (docs/adr/021).
 import * as z from 'zod';
 
+/** The spec's literal channel: user 4's. Kept only as the documented example of `notificationChannelFor`. */
 export const NOTIFICATION_CHANNEL = 'notification-send-4';
+
+/** The channel the backend broadcasts a user's notifications on. */
+export const notificationChannelFor = (userId: number): string => `notification-send-${userId}`;
 export const NOTIFICATION_EVENT = 'PusherNotification';
 
 export type NotificationTone = 'success' | 'error' | 'warning' | 'info';

@@ -1,1 +1,5 @@
-export { readStartData, START_DATA_ELEMENT_ID } from './read-start-data.ts';
+export { readFrontendMasterProps, readPageElement, FRONTEND_MASTER_TAG } from './page-elements.ts';
+export type { PageElementName } from './page-elements.ts';
+export { adaptStartProps, normaliseStartProps } from './start-state.ts';
+export type { StartProps, StartState } from './start-state.ts';
+export { loadStartProps, resetStartPropsSourceForTests, PAGE_PROPS_OPERATION } from './load-start-props.ts';

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import type { StartData } from '@/api-generated/model';
+import type { StartState } from '../start-data/start-state.ts';
 import { formatPrice, priceFormatFromSettings } from '../money';
 import { StorefrontContext, type Storefront } from './storefront-context';
 
-export function buildStorefront(start: StartData): Storefront {
+export function buildStorefront(start: StartState): Storefront {
   const settings = start.settings_data;
   const currency = start.active_currency;
   const format = priceFormatFromSettings(settings, currency);
@@ -21,7 +21,7 @@ export function buildStorefront(start: StartData): Storefront {
   };
 }
 
-export function StorefrontProvider({ start, children }: { start: StartData; children: ReactNode }) {
+export function StorefrontProvider({ start, children }: { start: StartState; children: ReactNode }) {
   const value = useMemo(() => buildStorefront(start), [start]);
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }

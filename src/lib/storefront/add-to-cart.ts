@@ -12,12 +12,15 @@ export function useAddToCartKeepingCount() {
   });
 }
 
-/** Reads the cart's transaction id when adding: a line already in the cart, else the session's walk-in id. */
+/**
+ * Reads the cart's transaction id when adding: that of a line already in the cart (what the backend reads,
+ * backend-api §2.10), else null — the server then uses the session's own cart.
+ */
 export function useCartTrxId(): () => string | null {
   const queryClient = useQueryClient();
   const { start } = useStorefront();
   return () => {
     const cart = queryClient.getQueryData<GetCartResponse>(getGetCartQueryKey());
-    return cart?.carts[0]?.trx_id ?? start.carts[0]?.trx_id ?? start.trx_id ?? null;
+    return cart?.carts[0]?.trx_id ?? start.carts[0]?.trx_id ?? null;
   };
 }

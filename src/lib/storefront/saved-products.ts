@@ -4,9 +4,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
 import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
-import type { StartDataOutput } from '@/api-generated/model';
+import type { StartProps } from '../start-data/start-state.ts';
 
-const patchStartData = (patch: Partial<StartDataOutput>) => (old: StartDataOutput | undefined) =>
+const patchStartData = (patch: Partial<StartProps>) => (old: StartProps | undefined) =>
   old ? { ...old, ...patch } : old;
 
 /** Stores a compare-list count that arrived with an add/remove answer (the header reads it from start data). */

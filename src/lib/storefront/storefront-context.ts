@@ -1,17 +1,17 @@
 import { createContext } from 'react';
-import type { StartData } from '@/api-generated/model';
+import type { StartState } from '../start-data/start-state.ts';
 
-type Settings = StartData['settings_data'];
-type Currency = StartData['active_currency'];
-type Language = StartData['languages'][number];
+type Settings = StartState['settings_data'];
+type Currency = StartState['active_currency'];
+type Language = StartState['languages'][number];
 
 /** What every screen may read about the shop it runs in: start data plus derived helpers. */
 export interface Storefront {
-  start: StartData;
+  start: StartState;
   settings: Settings;
   currency: Currency;
   language: Language | null;
-  user: StartData['user'];
+  user: StartState['user'];
   isSignedIn: boolean;
   /** Active add-on identifiers (`reward`, `refund`, `otp_system`, `offline_payment`, `video_shopping`, …). */
   addOns: ReadonlySet<string>;

@@ -477,7 +477,18 @@ const coupons: SampleTable = {
         await add(houseItem.id)(call);
         await call('POST', '/user/apply_coupon', { coupon_code: 'WELCOME10', trx_id: cartTrx() });
       },
-      json: { trx_id: later(cartTrx), coupon_id: catalogue.coupons.find((c) => c.code === 'WELCOME10')!.id },
+      json: {
+        trx_id: later(cartTrx),
+        coupon_id: catalogue.coupons.find((c) => c.code === 'WELCOME10')!.id,
+        user_id: DEMO_CUSTOMER_ID,
+      },
+    },
+    {
+      label: "another user's id",
+      path: '/user/coupon-delete',
+      signedIn: true,
+      json: { trx_id: 'x', coupon_id: 1, user_id: SECOND_CUSTOMER_ID },
+      expect: 'error',
     },
     {
       label: 'a coupon that is not applied',
@@ -1088,13 +1099,19 @@ const account: SampleTable = {
       label: 'new name and socials',
       path: '/user/update-profile',
       signedIn: true,
-      // `id` is ignored: the session user is updated.
       form: {
         ...PROFILE,
-        id: String(SECOND_CUSTOMER_ID),
+        id: String(DEMO_CUSTOMER_ID),
         first_name: 'Dana',
         'socials[facebook]': 'https://facebook.com/dana',
       },
+    }),
+    formSample({
+      label: "another user's id (x-server-must-verify)",
+      path: '/user/update-profile',
+      signedIn: true,
+      form: { ...PROFILE, id: String(SECOND_CUSTOMER_ID) },
+      expect: 'error',
     }),
     formSample({
       label: 'with a profile image',
@@ -1138,7 +1155,19 @@ const account: SampleTable = {
       label: 'with the current password',
       path: '/user/change-password',
       signedIn: true,
-      json: { current_password: DEMO_PASSWORD, new_password: 'secret456', confirm_password: 'secret456' },
+      json: {
+        current_password: DEMO_PASSWORD,
+        new_password: 'secret456',
+        confirm_password: 'secret456',
+        is_password_set: 1,
+      },
+    },
+    {
+      label: 'a false is_password_set (x-server-must-verify)',
+      path: '/user/change-password',
+      signedIn: true,
+      json: { new_password: 'secret456', confirm_password: 'secret456', is_password_set: 0 },
+      expect: 'error',
     },
     {
       label: 'a wrong current password',
@@ -1165,7 +1194,7 @@ const account: SampleTable = {
       label: 'too short, no current password',
       path: '/user/change-password',
       signedIn: true,
-      json: { new_password: 'abc', confirm_password: 'abc', is_password_set: 0 },
+      json: { new_password: 'abc', confirm_password: 'abc', is_password_set: 1 },
       expect: 'validation',
     },
     {
@@ -1340,10 +1369,17 @@ const rewards: SampleTable = {
   ],
   convertReward: [
     {
-      label: '100 points',
+      label: '100 points, the amount by the published rule',
+      path: '/user/convert-reward',
+      signedIn: true,
+      json: { reward: 100, amount: 100 / catalogue.settings.reward_convert_rate },
+    },
+    {
+      label: 'an amount that breaks the rule',
       path: '/user/convert-reward',
       signedIn: true,
       json: { reward: 100, amount: 9999 },
+      expect: 'error',
     },
     {
       label: 'more points than I have',

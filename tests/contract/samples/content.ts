@@ -47,7 +47,6 @@ const newCustomer = {
 };
 
 const auth: SampleTable = {
-  getCsrfToken: [{ path: '/csrf-token' }],
   login: [
     {
       label: 'the demo customer',

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -32,6 +36,7 @@ import type {
   ChangePasswordRequest,
   ConvertToSellerRequest,
   CsrfExpiredResponse,
+  RedirectToLoginResponse,
   UnauthenticatedResponse,
   UpdateProfileRequest,
   ValidationFailedResponse,
@@ -52,6 +57,7 @@ export const updateProfile = async (
   options?: RequestInit,
 ): Promise<UpdateProfileResponse> => {
   const formData = new FormData();
+  formData.append(`id`, updateProfileRequest.id.toString());
   formData.append(`first_name`, updateProfileRequest.first_name);
   formData.append(`last_name`, updateProfileRequest.last_name);
   if (updateProfileRequest.email !== undefined) {
@@ -95,7 +101,7 @@ export const updateProfile = async (
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const getUpdateProfileMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -132,14 +138,14 @@ export const getUpdateProfileMutationOptions = <
 export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type UpdateProfileMutationBody = UpdateProfileRequest;
 export type UpdateProfileMutationError =
-  UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
 export type UpdateProfileMutationVariables = { data: UpdateProfileRequest };
 
 /**
  * @summary Update the profile
  */
 export const useUpdateProfile = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(
   options?: {
@@ -199,7 +205,7 @@ export const changePassword = async (
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -236,14 +242,14 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = ChangePasswordRequest;
 export type ChangePasswordMutationError =
-  UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
 export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
 
 /**
  * @summary Change (or set a first) password
  */
 export const useChangePassword = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(
   options?: {
@@ -301,7 +307,7 @@ export const convertToSeller = async (
 export const getConvertToSellerMutationKey = () => ['convertToSeller'] as const;
 
 export const getConvertToSellerMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -337,14 +343,15 @@ export const getConvertToSellerMutationOptions = <
 
 export type ConvertToSellerMutationResult = NonNullable<Awaited<ReturnType<typeof convertToSeller>>>;
 export type ConvertToSellerMutationBody = ConvertToSellerRequest;
-export type ConvertToSellerMutationError = UnauthenticatedResponse | CsrfExpiredResponse;
+export type ConvertToSellerMutationError =
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse;
 export type ConvertToSellerMutationVariables = { data: ConvertToSellerRequest };
 
 /**
  * @summary Turn the customer account into a seller
  */
 export const useConvertToSeller = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
   TContext = unknown,
 >(
   options?: {

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -38,7 +42,6 @@ import type {
 import {
   CheckAuthResponse,
   CreateNewPasswordResponse,
-  GetCsrfTokenResponse,
   LoginResponse,
   LogoutResponse,
   RegisterByPhoneResponse,
@@ -53,6 +56,7 @@ import type {
   CreateNewPasswordRequest,
   CsrfExpiredResponse,
   LoginRequest,
+  RedirectToLoginResponse,
   RegisterByPhoneRequest,
   RegisterRequest,
   RegisterSellerRequest,
@@ -80,100 +84,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
-
-export const getGetCsrfTokenUrl = () => {
-  return `/csrf-token`;
-};
-
-/**
- * Returns the session's current CSRF token. The backend only renders it into the page; the storefront's HTTP
- * client calls this after an HTTP 419 and retries the failed request once with the new token.
- * @summary Get a fresh CSRF token
- */
-export const getCsrfToken = async (options?: RequestInit): Promise<GetCsrfTokenResponse> => {
-  return httpClient<GetCsrfTokenResponse>(getGetCsrfTokenUrl(), {
-    ...options,
-    method: 'GET',
-
-    schema: GetCsrfTokenResponse,
-  });
-};
-
-export const getGetCsrfTokenQueryKey = () => {
-  return [`/csrf-token`] as const;
-};
-
-export const getGetCsrfTokenQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCsrfToken>>,
-  TError = unknown,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrfToken>>, TError, TData>>;
-}) => {
-  const { query: queryOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getGetCsrfTokenQueryKey();
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCsrfToken>>> = ({ signal }) =>
-    getCsrfToken({ signal });
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCsrfToken>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
-
-export type GetCsrfTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getCsrfToken>>>;
-export type GetCsrfTokenQueryError = unknown;
-
-export function useGetCsrfToken<TData = Awaited<ReturnType<typeof getCsrfToken>>, TError = unknown>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrfToken>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCsrfToken>>,
-          TError,
-          Awaited<ReturnType<typeof getCsrfToken>>
-        >,
-        'initialData'
-      >;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCsrfToken<TData = Awaited<ReturnType<typeof getCsrfToken>>, TError = unknown>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrfToken>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCsrfToken>>,
-          TError,
-          Awaited<ReturnType<typeof getCsrfToken>>
-        >,
-        'initialData'
-      >;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCsrfToken<TData = Awaited<ReturnType<typeof getCsrfToken>>, TError = unknown>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrfToken>>, TError, TData>> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-/**
- * @summary Get a fresh CSRF token
- */
-
-export function useGetCsrfToken<TData = Awaited<ReturnType<typeof getCsrfToken>>, TError = unknown>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCsrfToken>>, TError, TData>> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCsrfTokenQueryOptions(options);
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
 
 export const getLoginUrl = () => {
   return `/login`;
@@ -577,7 +487,7 @@ export const getLogoutQueryKey = () => {
 
 export const getLogoutQueryOptions = <
   TData = Awaited<ReturnType<typeof logout>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>;
 }) => {
@@ -595,9 +505,12 @@ export const getLogoutQueryOptions = <
 };
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
-export type LogoutQueryError = UnauthenticatedResponse;
+export type LogoutQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthenticatedResponse>(
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+>(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> &
       Pick<
@@ -611,7 +524,10 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = U
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthenticatedResponse>(
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> &
       Pick<
@@ -625,7 +541,10 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = U
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthenticatedResponse>(
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+>(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -633,7 +552,10 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = U
  * @summary Sign out
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthenticatedResponse>(
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+>(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

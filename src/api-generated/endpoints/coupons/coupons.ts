@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -40,6 +44,7 @@ import type {
   ApplyCouponRequest,
   CsrfExpiredResponse,
   GetAvailableCouponsParams,
+  RedirectToLoginResponse,
   RemoveCouponRequest,
   UnauthenticatedResponse,
 } from '../../model';
@@ -108,7 +113,7 @@ export const applyCoupon = async (
 export const getApplyCouponMutationKey = () => ['applyCoupon'] as const;
 
 export const getApplyCouponMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -144,13 +149,17 @@ export const getApplyCouponMutationOptions = <
 
 export type ApplyCouponMutationResult = NonNullable<Awaited<ReturnType<typeof applyCoupon>>>;
 export type ApplyCouponMutationBody = ApplyCouponRequest;
-export type ApplyCouponMutationError = UnauthenticatedResponse | CsrfExpiredResponse;
+export type ApplyCouponMutationError =
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse;
 export type ApplyCouponMutationVariables = { data: ApplyCouponRequest };
 
 /**
  * @summary Apply a coupon to the cart
  */
-export const useApplyCoupon = <TError = UnauthenticatedResponse | CsrfExpiredResponse, TContext = unknown>(
+export const useApplyCoupon = <
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof applyCoupon>>,
@@ -208,7 +217,7 @@ export const removeCoupon = async (
 export const getRemoveCouponMutationKey = () => ['removeCoupon'] as const;
 
 export const getRemoveCouponMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -244,13 +253,17 @@ export const getRemoveCouponMutationOptions = <
 
 export type RemoveCouponMutationResult = NonNullable<Awaited<ReturnType<typeof removeCoupon>>>;
 export type RemoveCouponMutationBody = RemoveCouponRequest;
-export type RemoveCouponMutationError = UnauthenticatedResponse | CsrfExpiredResponse;
+export type RemoveCouponMutationError =
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse;
 export type RemoveCouponMutationVariables = { data: RemoveCouponRequest };
 
 /**
  * @summary Remove an applied coupon
  */
-export const useRemoveCoupon = <TError = UnauthenticatedResponse | CsrfExpiredResponse, TContext = unknown>(
+export const useRemoveCoupon = <
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof removeCoupon>>,
@@ -304,7 +317,7 @@ export const getGetAvailableCouponsQueryKey = (params?: GetAvailableCouponsParam
 
 export const getGetAvailableCouponsQueryOptions = <
   TData = Awaited<ReturnType<typeof getAvailableCoupons>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetAvailableCouponsParams,
   options?: {
@@ -326,11 +339,11 @@ export const getGetAvailableCouponsQueryOptions = <
 };
 
 export type GetAvailableCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailableCoupons>>>;
-export type GetAvailableCouponsQueryError = UnauthenticatedResponse;
+export type GetAvailableCouponsQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetAvailableCoupons<
   TData = Awaited<ReturnType<typeof getAvailableCoupons>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetAvailableCouponsParams,
   options: {
@@ -348,7 +361,7 @@ export function useGetAvailableCoupons<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAvailableCoupons<
   TData = Awaited<ReturnType<typeof getAvailableCoupons>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetAvailableCouponsParams,
   options?: {
@@ -366,7 +379,7 @@ export function useGetAvailableCoupons<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAvailableCoupons<
   TData = Awaited<ReturnType<typeof getAvailableCoupons>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetAvailableCouponsParams,
   options?: {
@@ -380,7 +393,7 @@ export function useGetAvailableCoupons<
 
 export function useGetAvailableCoupons<
   TData = Awaited<ReturnType<typeof getAvailableCoupons>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetAvailableCouponsParams,
   options?: {

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -47,6 +51,7 @@ import type {
   CsrfExpiredResponse,
   ErrorBody,
   GetNotificationsParams,
+  RedirectToLoginResponse,
   UnauthenticatedResponse,
 } from '../../model';
 
@@ -105,7 +110,7 @@ export const getGetNotificationsQueryKey = (params?: GetNotificationsParams) => 
 
 export const getGetNotificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetNotificationsParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotifications>>, TError, TData>> },
@@ -125,11 +130,11 @@ export const getGetNotificationsQueryOptions = <
 };
 
 export type GetNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof getNotifications>>>;
-export type GetNotificationsQueryError = UnauthenticatedResponse;
+export type GetNotificationsQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetNotificationsParams,
   options: {
@@ -147,7 +152,7 @@ export function useGetNotifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetNotificationsParams,
   options?: {
@@ -165,7 +170,7 @@ export function useGetNotifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetNotificationsParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotifications>>, TError, TData>> },
@@ -177,7 +182,7 @@ export function useGetNotifications<
 
 export function useGetNotifications<
   TData = Awaited<ReturnType<typeof getNotifications>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetNotificationsParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotifications>>, TError, TData>> },
@@ -217,7 +222,7 @@ export const getMarkAllNotificationsSeenQueryKey = () => {
 
 export const getMarkAllNotificationsSeenQueryOptions = <
   TData = Awaited<ReturnType<typeof markAllNotificationsSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof markAllNotificationsSeen>>, TError, TData>>;
 }) => {
@@ -238,11 +243,11 @@ export const getMarkAllNotificationsSeenQueryOptions = <
 export type MarkAllNotificationsSeenQueryResult = NonNullable<
   Awaited<ReturnType<typeof markAllNotificationsSeen>>
 >;
-export type MarkAllNotificationsSeenQueryError = UnauthenticatedResponse;
+export type MarkAllNotificationsSeenQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useMarkAllNotificationsSeen<
   TData = Awaited<ReturnType<typeof markAllNotificationsSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof markAllNotificationsSeen>>, TError, TData>> &
@@ -259,7 +264,7 @@ export function useMarkAllNotificationsSeen<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useMarkAllNotificationsSeen<
   TData = Awaited<ReturnType<typeof markAllNotificationsSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof markAllNotificationsSeen>>, TError, TData>> &
@@ -276,7 +281,7 @@ export function useMarkAllNotificationsSeen<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useMarkAllNotificationsSeen<
   TData = Awaited<ReturnType<typeof markAllNotificationsSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof markAllNotificationsSeen>>, TError, TData>>;
@@ -289,7 +294,7 @@ export function useMarkAllNotificationsSeen<
 
 export function useMarkAllNotificationsSeen<
   TData = Awaited<ReturnType<typeof markAllNotificationsSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof markAllNotificationsSeen>>, TError, TData>>;
@@ -331,7 +336,7 @@ export const getMarkNotificationSeenQueryKey = (id: number) => {
 
 export const getMarkNotificationSeenQueryOptions = <
   TData = Awaited<ReturnType<typeof markNotificationSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -353,11 +358,11 @@ export const getMarkNotificationSeenQueryOptions = <
 };
 
 export type MarkNotificationSeenQueryResult = NonNullable<Awaited<ReturnType<typeof markNotificationSeen>>>;
-export type MarkNotificationSeenQueryError = UnauthenticatedResponse;
+export type MarkNotificationSeenQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useMarkNotificationSeen<
   TData = Awaited<ReturnType<typeof markNotificationSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options: {
@@ -375,7 +380,7 @@ export function useMarkNotificationSeen<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useMarkNotificationSeen<
   TData = Awaited<ReturnType<typeof markNotificationSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -393,7 +398,7 @@ export function useMarkNotificationSeen<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useMarkNotificationSeen<
   TData = Awaited<ReturnType<typeof markNotificationSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -407,7 +412,7 @@ export function useMarkNotificationSeen<
 
 export function useMarkNotificationSeen<
   TData = Awaited<ReturnType<typeof markNotificationSeen>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -450,7 +455,7 @@ export const getRemoveNotificationQueryKey = (id: number) => {
 
 export const getRemoveNotificationQueryOptions = <
   TData = Awaited<ReturnType<typeof removeNotification>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -472,11 +477,11 @@ export const getRemoveNotificationQueryOptions = <
 };
 
 export type RemoveNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof removeNotification>>>;
-export type RemoveNotificationQueryError = UnauthenticatedResponse;
+export type RemoveNotificationQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useRemoveNotification<
   TData = Awaited<ReturnType<typeof removeNotification>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options: {
@@ -494,7 +499,7 @@ export function useRemoveNotification<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useRemoveNotification<
   TData = Awaited<ReturnType<typeof removeNotification>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -512,7 +517,7 @@ export function useRemoveNotification<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useRemoveNotification<
   TData = Awaited<ReturnType<typeof removeNotification>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -526,7 +531,7 @@ export function useRemoveNotification<
 
 export function useRemoveNotification<
   TData = Awaited<ReturnType<typeof removeNotification>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   id: number,
   options?: {
@@ -586,7 +591,7 @@ export const authorizeRealtimeChannel = async (
 export const getAuthorizeRealtimeChannelMutationKey = () => ['authorizeRealtimeChannel'] as const;
 
 export const getAuthorizeRealtimeChannelMutationOptions = <
-  TError = UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -624,14 +629,15 @@ export type AuthorizeRealtimeChannelMutationResult = NonNullable<
   Awaited<ReturnType<typeof authorizeRealtimeChannel>>
 >;
 export type AuthorizeRealtimeChannelMutationBody = AuthorizeRealtimeChannelRequest;
-export type AuthorizeRealtimeChannelMutationError = UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse;
+export type AuthorizeRealtimeChannelMutationError =
+  RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse;
 export type AuthorizeRealtimeChannelMutationVariables = { data: AuthorizeRealtimeChannelRequest };
 
 /**
  * @summary Authorise the user's private real-time channel
  */
 export const useAuthorizeRealtimeChannel = <
-  TError = UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody | CsrfExpiredResponse,
   TContext = unknown,
 >(
   options?: {

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -54,6 +58,7 @@ import type {
   GetDigitalOrdersParams,
   GetOrderHistoryParams,
   OrderCode,
+  RedirectToLoginResponse,
   RequestRefundRequest,
   TrackOrderRequest,
   TrxId,
@@ -116,7 +121,7 @@ export const getGetOrderHistoryQueryKey = (params?: GetOrderHistoryParams) => {
 
 export const getGetOrderHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrderHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetOrderHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> },
@@ -136,11 +141,11 @@ export const getGetOrderHistoryQueryOptions = <
 };
 
 export type GetOrderHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderHistory>>>;
-export type GetOrderHistoryQueryError = UnauthenticatedResponse;
+export type GetOrderHistoryQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetOrderHistory<
   TData = Awaited<ReturnType<typeof getOrderHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetOrderHistoryParams,
   options: {
@@ -158,7 +163,7 @@ export function useGetOrderHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOrderHistory<
   TData = Awaited<ReturnType<typeof getOrderHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetOrderHistoryParams,
   options?: {
@@ -176,7 +181,7 @@ export function useGetOrderHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOrderHistory<
   TData = Awaited<ReturnType<typeof getOrderHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetOrderHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> },
@@ -188,7 +193,7 @@ export function useGetOrderHistory<
 
 export function useGetOrderHistory<
   TData = Awaited<ReturnType<typeof getOrderHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetOrderHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderHistory>>, TError, TData>> },
@@ -226,7 +231,7 @@ export const getGetRecentOrdersQueryKey = () => {
 
 export const getGetRecentOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof getRecentOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentOrders>>, TError, TData>>;
 }) => {
@@ -245,11 +250,11 @@ export const getGetRecentOrdersQueryOptions = <
 };
 
 export type GetRecentOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getRecentOrders>>>;
-export type GetRecentOrdersQueryError = UnauthenticatedResponse;
+export type GetRecentOrdersQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetRecentOrders<
   TData = Awaited<ReturnType<typeof getRecentOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentOrders>>, TError, TData>> &
@@ -266,7 +271,7 @@ export function useGetRecentOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRecentOrders<
   TData = Awaited<ReturnType<typeof getRecentOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentOrders>>, TError, TData>> &
@@ -283,7 +288,7 @@ export function useGetRecentOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRecentOrders<
   TData = Awaited<ReturnType<typeof getRecentOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentOrders>>, TError, TData>> },
   queryClient?: QueryClient,
@@ -294,7 +299,7 @@ export function useGetRecentOrders<
 
 export function useGetRecentOrders<
   TData = Awaited<ReturnType<typeof getRecentOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentOrders>>, TError, TData>> },
   queryClient?: QueryClient,
@@ -854,7 +859,7 @@ export const getCancelOrderQueryKey = (orderId: number, params?: CancelOrderPara
 
 export const getCancelOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof cancelOrder>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   orderId: number,
   params?: CancelOrderParams,
@@ -878,11 +883,11 @@ export const getCancelOrderQueryOptions = <
 };
 
 export type CancelOrderQueryResult = NonNullable<Awaited<ReturnType<typeof cancelOrder>>>;
-export type CancelOrderQueryError = UnauthenticatedResponse;
+export type CancelOrderQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useCancelOrder<
   TData = Awaited<ReturnType<typeof cancelOrder>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   orderId: number,
   params: undefined | CancelOrderParams,
@@ -901,7 +906,7 @@ export function useCancelOrder<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCancelOrder<
   TData = Awaited<ReturnType<typeof cancelOrder>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   orderId: number,
   params?: CancelOrderParams,
@@ -920,7 +925,7 @@ export function useCancelOrder<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCancelOrder<
   TData = Awaited<ReturnType<typeof cancelOrder>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   orderId: number,
   params?: CancelOrderParams,
@@ -933,7 +938,7 @@ export function useCancelOrder<
 
 export function useCancelOrder<
   TData = Awaited<ReturnType<typeof cancelOrder>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   orderId: number,
   params?: CancelOrderParams,
@@ -972,7 +977,7 @@ export const getRemoveOrderQueryKey = (orderId: number) => {
 
 export const getRemoveOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof removeOrder>>,
-  TError = UnauthenticatedResponse | ErrorBody,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody,
 >(
   orderId: number,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof removeOrder>>, TError, TData>> },
@@ -995,11 +1000,11 @@ export const getRemoveOrderQueryOptions = <
 };
 
 export type RemoveOrderQueryResult = NonNullable<Awaited<ReturnType<typeof removeOrder>>>;
-export type RemoveOrderQueryError = UnauthenticatedResponse | ErrorBody;
+export type RemoveOrderQueryError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody;
 
 export function useRemoveOrder<
   TData = Awaited<ReturnType<typeof removeOrder>>,
-  TError = UnauthenticatedResponse | ErrorBody,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody,
 >(
   orderId: number,
   options: {
@@ -1017,7 +1022,7 @@ export function useRemoveOrder<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useRemoveOrder<
   TData = Awaited<ReturnType<typeof removeOrder>>,
-  TError = UnauthenticatedResponse | ErrorBody,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody,
 >(
   orderId: number,
   options?: {
@@ -1035,7 +1040,7 @@ export function useRemoveOrder<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useRemoveOrder<
   TData = Awaited<ReturnType<typeof removeOrder>>,
-  TError = UnauthenticatedResponse | ErrorBody,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody,
 >(
   orderId: number,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof removeOrder>>, TError, TData>> },
@@ -1047,7 +1052,7 @@ export function useRemoveOrder<
 
 export function useRemoveOrder<
   TData = Awaited<ReturnType<typeof removeOrder>>,
-  TError = UnauthenticatedResponse | ErrorBody,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | ErrorBody,
 >(
   orderId: number,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof removeOrder>>, TError, TData>> },
@@ -1102,7 +1107,7 @@ export const requestRefund = async (
 export const getRequestRefundMutationKey = () => ['requestRefund'] as const;
 
 export const getRequestRefundMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1139,14 +1144,14 @@ export const getRequestRefundMutationOptions = <
 export type RequestRefundMutationResult = NonNullable<Awaited<ReturnType<typeof requestRefund>>>;
 export type RequestRefundMutationBody = RequestRefundRequest;
 export type RequestRefundMutationError =
-  UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse;
 export type RequestRefundMutationVariables = { data: RequestRefundRequest };
 
 /**
  * @summary Request a refund for an order line
  */
 export const useRequestRefund = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse | ValidationFailedResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1204,7 +1209,7 @@ export const getGetDigitalOrdersQueryKey = (params?: GetDigitalOrdersParams) => 
 
 export const getGetDigitalOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof getDigitalOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetDigitalOrdersParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDigitalOrders>>, TError, TData>> },
@@ -1224,11 +1229,11 @@ export const getGetDigitalOrdersQueryOptions = <
 };
 
 export type GetDigitalOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getDigitalOrders>>>;
-export type GetDigitalOrdersQueryError = UnauthenticatedResponse;
+export type GetDigitalOrdersQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetDigitalOrders<
   TData = Awaited<ReturnType<typeof getDigitalOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetDigitalOrdersParams,
   options: {
@@ -1246,7 +1251,7 @@ export function useGetDigitalOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDigitalOrders<
   TData = Awaited<ReturnType<typeof getDigitalOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetDigitalOrdersParams,
   options?: {
@@ -1264,7 +1269,7 @@ export function useGetDigitalOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDigitalOrders<
   TData = Awaited<ReturnType<typeof getDigitalOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetDigitalOrdersParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDigitalOrders>>, TError, TData>> },
@@ -1276,7 +1281,7 @@ export function useGetDigitalOrders<
 
 export function useGetDigitalOrders<
   TData = Awaited<ReturnType<typeof getDigitalOrders>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetDigitalOrdersParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDigitalOrders>>, TError, TData>> },

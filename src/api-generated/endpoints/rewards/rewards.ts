@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -40,6 +44,7 @@ import type {
   ConvertRewardRequest,
   CsrfExpiredResponse,
   GetRewardHistoryParams,
+  RedirectToLoginResponse,
   UnauthenticatedResponse,
 } from '../../model';
 
@@ -96,7 +101,7 @@ export const getGetRewardHistoryQueryKey = (params?: GetRewardHistoryParams) => 
 
 export const getGetRewardHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getRewardHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetRewardHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardHistory>>, TError, TData>> },
@@ -116,11 +121,11 @@ export const getGetRewardHistoryQueryOptions = <
 };
 
 export type GetRewardHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getRewardHistory>>>;
-export type GetRewardHistoryQueryError = UnauthenticatedResponse;
+export type GetRewardHistoryQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetRewardHistory<
   TData = Awaited<ReturnType<typeof getRewardHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetRewardHistoryParams,
   options: {
@@ -138,7 +143,7 @@ export function useGetRewardHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRewardHistory<
   TData = Awaited<ReturnType<typeof getRewardHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetRewardHistoryParams,
   options?: {
@@ -156,7 +161,7 @@ export function useGetRewardHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRewardHistory<
   TData = Awaited<ReturnType<typeof getRewardHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetRewardHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardHistory>>, TError, TData>> },
@@ -168,7 +173,7 @@ export function useGetRewardHistory<
 
 export function useGetRewardHistory<
   TData = Awaited<ReturnType<typeof getRewardHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetRewardHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardHistory>>, TError, TData>> },
@@ -223,7 +228,7 @@ export const convertReward = async (
 export const getConvertRewardMutationKey = () => ['convertReward'] as const;
 
 export const getConvertRewardMutationOptions = <
-  TError = UnauthenticatedResponse | CsrfExpiredResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -259,13 +264,17 @@ export const getConvertRewardMutationOptions = <
 
 export type ConvertRewardMutationResult = NonNullable<Awaited<ReturnType<typeof convertReward>>>;
 export type ConvertRewardMutationBody = ConvertRewardRequest;
-export type ConvertRewardMutationError = UnauthenticatedResponse | CsrfExpiredResponse;
+export type ConvertRewardMutationError =
+  RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse;
 export type ConvertRewardMutationVariables = { data: ConvertRewardRequest };
 
 /**
  * @summary Convert reward points into wallet money
  */
-export const useConvertReward = <TError = UnauthenticatedResponse | CsrfExpiredResponse, TContext = unknown>(
+export const useConvertReward = <
+  TError = RedirectToLoginResponse | UnauthenticatedResponse | CsrfExpiredResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof convertReward>>,

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -104,11 +108,6 @@ export const getGetStartDataResponseMock = (): GetStartDataResponse => ({
       created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       updated_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     })),
-    flags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
-      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      image: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
     currencies: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -179,49 +178,58 @@ export const getGetStartDataResponseMock = (): GetStartDataResponse => ({
     },
     wishlists: faker.number.int({ min: 0 }),
     compare_list: faker.number.int({ min: 0 }),
-    carts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
-      seller_id: faker.number.int({ min: 1 }),
-      product_id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
-      product_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      product_slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      image_72x72: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      image_40x40: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      sku: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      variant: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      price: faker.number.float({ min: 0, fractionDigits: 2 }),
-      discount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      quantity: faker.number.int({ min: 1 }),
-      trx_id: faker.string.alpha({ length: { min: 1, max: 20 } }),
-      shipping_cost: faker.number.float({ min: 0, fractionDigits: 2 }),
-      tax: faker.number.float({ min: 0, fractionDigits: 2 }),
-      current_stock: faker.number.int({ min: 0 }),
-      min_quantity: faker.number.int({ min: 1 }),
-      is_digital_product: faker.helpers.arrayElement([0, 1] as const),
-    })),
-    categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
-      parent_id: faker.helpers.arrayElement([faker.number.int(), null]),
-      slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      icon: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      child_categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          id: faker.number.int({ min: 1 }),
-          slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          icon: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-            () => ({
-              id: faker.number.int({ min: 1 }),
-              slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-              icon: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            }),
-          ),
-        }),
-      ),
-    })),
+    carts: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1 }),
+        seller_id: faker.number.int({ min: 1 }),
+        product_id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        product_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        product_slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        image_72x72: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        image_40x40: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        sku: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        variant: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        price: faker.number.float({ min: 0, fractionDigits: 2 }),
+        discount: faker.number.float({ min: 0, fractionDigits: 2 }),
+        quantity: faker.number.int({ min: 1 }),
+        trx_id: faker.string.alpha({ length: { min: 1, max: 20 } }),
+        shipping_cost: faker.number.float({ min: 0, fractionDigits: 2 }),
+        tax: faker.number.float({ min: 0, fractionDigits: 2 }),
+        current_stock: faker.number.int({ min: 0 }),
+        min_quantity: faker.number.int({ min: 1 }),
+        is_digital_product: faker.helpers.arrayElement([0, 1] as const),
+      })),
+      undefined,
+    ]),
+    categories: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1 }),
+        parent_id: faker.helpers.arrayElement([faker.number.int(), null]),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        icon: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        child_categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            id: faker.number.int({ min: 1 }),
+            slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            icon: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                id: faker.number.int({ min: 1 }),
+                slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                icon: faker.helpers.arrayElement([
+                  faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  null,
+                ]),
+              }),
+            ),
+          }),
+        ),
+      })),
+      undefined,
+    ]),
     sliders: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
       link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -667,19 +675,23 @@ export const getGetStartDataResponseMock = (): GetStartDataResponse => ({
         null,
       ]),
     },
-    viewed_products: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+    viewed_products: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1 }),
         slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
         product_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         image_72x72: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      }),
-    ),
-    pages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
-      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      link: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
+      })),
+      undefined,
+    ]),
+    pages: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1 }),
+        title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        link: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      undefined,
+    ]),
     home_components: faker.helpers.arrayElements([
       'banner',
       'campaign',
@@ -704,15 +716,16 @@ export const getGetStartDataResponseMock = (): GetStartDataResponse => ({
     add_ons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    shop_follower: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
-      user_id: faker.number.int({ min: 1 }),
-    })),
-    lang_keywords: {
-      [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    csrf_token: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    trx_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    shop_follower: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 1 }),
+          user_id: faker.number.int({ min: 1 }),
+        })),
+        faker.helpers.arrayElement([''] as const),
+      ]),
+      undefined,
+    ]),
   },
 });
 
@@ -1100,385 +1113,439 @@ export const getGetSettingsResponseMock = (): GetSettingsResponse => ({
 export const getGetSettingsDataResponseMock = (
   overrideResponse: Partial<Extract<GetSettingsDataResponse, object>> = {},
 ): GetSettingsDataResponse => ({
-  settings: {
-    system_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    light_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    dark_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    footer_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    primary_color: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    menu_background_color: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    menu_text_color: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    header_theme: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    full_width_menu_background: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    top_bar_banner: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    login_banner: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    sign_up_banner: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    seller_sing_up_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    forgot_password_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    user_dashboard_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    product_details_site_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    category_default_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    payment_method_banner: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    visa_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    master_card_pay_banner: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    american_express_pay_banner: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    paypal_payment_banner: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    apple_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    after_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    amazon_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    subscription_section: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    article_section: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    article: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    recent_viewed: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    category_Section: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    show_service_info_section: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    show_social_links: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    header_menu: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        children: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          })),
-          undefined,
+  static_asset: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  settings: faker.helpers.arrayElement([
+    {
+      system_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      light_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      dark_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      footer_logo: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      primary_color: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      menu_background_color: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      menu_text_color: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      header_theme: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      full_width_menu_background: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      top_bar_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      login_banner: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      sign_up_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      seller_sing_up_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      forgot_password_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      user_dashboard_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      product_details_site_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      category_default_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      payment_method_banner: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      visa_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      master_card_pay_banner: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      american_express_pay_banner: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      paypal_payment_banner: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      apple_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      after_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      amazon_pay_banner: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      subscription_section: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      article_section: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      article: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      recent_viewed: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      category_Section: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      show_service_info_section: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      show_social_links: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      header_menu: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          children: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+              label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            })),
+            undefined,
+          ]),
+        })),
+        undefined,
+      ]),
+      footer_menu: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          children: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+              label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            })),
+            undefined,
+          ]),
+        })),
+        undefined,
+      ]),
+      useful_links: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          children: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+              label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            })),
+            undefined,
+          ]),
+        })),
+        undefined,
+      ]),
+      header_contact_phone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      header_contact_email: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      header_contact_number: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      language_switcher: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      currency_switcher: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      topbar_play_store_link: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      topbar_app_store_link: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      play_store_link: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      apple_store_link: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      footer_contact_phone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      footer_contact_email: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      footer_contact_address: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      copyright: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      about_description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      facebook_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      twitter_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      instagram_link: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      youtube_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      linkedin_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      default_language: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      default_currency: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          faker.number.int(),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
         ]),
-      })),
-      undefined,
-    ]),
-    footer_menu: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        children: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          })),
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
-    useful_links: faker.helpers.arrayElement([
-      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        children: faker.helpers.arrayElement([
-          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          })),
-          undefined,
-        ]),
-      })),
-      undefined,
-    ]),
-    header_contact_phone: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    header_contact_email: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    header_contact_number: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    language_switcher: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    currency_switcher: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    topbar_play_store_link: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    topbar_app_store_link: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    play_store_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    apple_store_link: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    footer_contact_phone: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    footer_contact_email: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    footer_contact_address: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    copyright: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    about_description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    facebook_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    twitter_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    instagram_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    youtube_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    linkedin_link: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    default_language: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      undefined,
-    ]),
-    default_currency: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int(), faker.string.alpha({ length: { min: 10, max: 20 } })]),
-      undefined,
-    ]),
-    no_of_decimals: faker.number.int({ min: 0, max: 8 }),
-    decimal_separator: faker.helpers.arrayElement(['.', ','] as const),
-    currency_symbol_format: faker.helpers.arrayElement([
-      'amount_symbol',
-      'symbol_amount',
-      'amount__symbol',
-      'symbol__amount',
-    ] as const),
-    text_direction: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['ltr', 'rtl', 'ltl'] as const),
-      undefined,
-    ]),
-    default_country: faker.helpers.arrayElement([
-      faker.number.int(),
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    seller_system: faker.helpers.arrayElement([0, 1] as const),
-    color: faker.helpers.arrayElement([0, 1] as const),
-    pickup_point: faker.helpers.arrayElement([0, 1] as const),
-    wallet_system: faker.helpers.arrayElement([0, 1] as const),
-    coupon_system: faker.helpers.arrayElement([0, 1] as const),
-    pay_later_system: faker.helpers.arrayElement([0, 1] as const),
-    pushar_activated: faker.helpers.arrayElement([0, 1] as const),
-    demo_mode: faker.helpers.arrayElement([0, 1] as const),
-    current_version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    shipping_fee_type: faker.helpers.arrayElement([
-      'flat_rate',
-      'product_base',
-      'area_base',
-      'invoice_base',
-    ] as const),
-    shipping_cost: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['flat_rate', 'product_base', 'area_base', 'invoice_base'] as const),
-      undefined,
-    ]),
-    tax_type: faker.helpers.arrayElement(['before_tax', 'after_tax'] as const),
-    vat_and_tax_type: faker.helpers.arrayElement(['product_base', 'order_base'] as const),
-    reward_convert_rate: faker.helpers.arrayElement([
-      faker.number.float({ min: 0.0001, fractionDigits: 2 }),
-      undefined,
-    ]),
-    refund_with_shipping_cost: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    refund_request_time: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
-    wholesale_price_variations_show: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    refund_sticker: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    refund_protection_title: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    refund_protection_sub_title: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    seller_agreement: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    customer_agreement: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    privacy_agreement: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    refund_policy_agreement: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    gdpr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    gdpr_enable: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    site_popup_status: faker.helpers.arrayElement([0, 1] as const),
-    popup_show_in: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['home_page', 'all_page'] as const),
-      undefined,
-    ]),
-    popup_image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    popup_title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    popup_description: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    is_google_login_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_facebook_login_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_twitter_login_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_recaptcha_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    recaptcha_Site_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    is_paypal_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_stripe_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_sslcommerz_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_paytm_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_razorpay_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_jazz_cash_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_mollie_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_paystack_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_flutterwave_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_mercado_pago_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_mid_trans_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_telr_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_google_pay_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_bkash_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_nagad_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_amarpay_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    is_skrill_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_iyzico_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    is_kkiapay_activated: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    paypal_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    razor_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    stripe_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    ssl_sandbox: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    paystack_pk: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    ngn_exchange_rate: faker.helpers.arrayElement([
-      faker.number.float({ min: 0.0001, fractionDigits: 2 }),
-      undefined,
-    ]),
-    flw_public_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    mid_trans_client_id: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    google_pay_merchant_name: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    google_pay_merchant_id: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    google_pay_gateway: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    google_pay_gateway_merchant_id: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    kkiapay_public_key: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      null,
-    ]),
-    is_kkiapay_sandboxed: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([0, 1] as const),
-      undefined,
-    ]),
-    map_api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    zoom_level: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 22 }), null]),
-    latitude: faker.helpers.arrayElement([
-      faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-      null,
-    ]),
-    longitude: faker.helpers.arrayElement([
-      faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-      null,
-    ]),
-  },
-  static_asset: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+        undefined,
+      ]),
+      no_of_decimals: faker.number.int({ min: 0, max: 8 }),
+      decimal_separator: faker.helpers.arrayElement(['.', ','] as const),
+      currency_symbol_format: faker.helpers.arrayElement([
+        'amount_symbol',
+        'symbol_amount',
+        'amount__symbol',
+        'symbol__amount',
+      ] as const),
+      text_direction: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['ltr', 'rtl', 'ltl'] as const),
+        undefined,
+      ]),
+      default_country: faker.helpers.arrayElement([
+        faker.number.int(),
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      seller_system: faker.helpers.arrayElement([0, 1] as const),
+      color: faker.helpers.arrayElement([0, 1] as const),
+      pickup_point: faker.helpers.arrayElement([0, 1] as const),
+      wallet_system: faker.helpers.arrayElement([0, 1] as const),
+      coupon_system: faker.helpers.arrayElement([0, 1] as const),
+      pay_later_system: faker.helpers.arrayElement([0, 1] as const),
+      pushar_activated: faker.helpers.arrayElement([0, 1] as const),
+      demo_mode: faker.helpers.arrayElement([0, 1] as const),
+      current_version: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      shipping_fee_type: faker.helpers.arrayElement([
+        'flat_rate',
+        'product_base',
+        'area_base',
+        'invoice_base',
+      ] as const),
+      shipping_cost: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['flat_rate', 'product_base', 'area_base', 'invoice_base'] as const),
+        undefined,
+      ]),
+      tax_type: faker.helpers.arrayElement(['before_tax', 'after_tax'] as const),
+      vat_and_tax_type: faker.helpers.arrayElement(['product_base', 'order_base'] as const),
+      reward_convert_rate: faker.helpers.arrayElement([
+        faker.number.float({ min: 0.0001, fractionDigits: 2 }),
+        undefined,
+      ]),
+      refund_with_shipping_cost: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      refund_request_time: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
+      wholesale_price_variations_show: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      refund_sticker: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      refund_protection_title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      refund_protection_sub_title: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      seller_agreement: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      customer_agreement: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      privacy_agreement: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      refund_policy_agreement: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      gdpr: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      gdpr_enable: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      site_popup_status: faker.helpers.arrayElement([0, 1] as const),
+      popup_show_in: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['home_page', 'all_page'] as const),
+        undefined,
+      ]),
+      popup_image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      popup_title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      popup_description: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      is_google_login_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_facebook_login_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_twitter_login_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_recaptcha_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      recaptcha_Site_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      is_paypal_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_stripe_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_sslcommerz_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_paytm_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_razorpay_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_jazz_cash_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_mollie_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_paystack_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_flutterwave_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_mercado_pago_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_mid_trans_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_telr_activated: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      is_google_pay_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_bkash_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_nagad_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_amarpay_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_skrill_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_iyzico_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      is_kkiapay_activated: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      paypal_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      razor_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      stripe_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      ssl_sandbox: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
+      paystack_pk: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      ngn_exchange_rate: faker.helpers.arrayElement([
+        faker.number.float({ min: 0.0001, fractionDigits: 2 }),
+        undefined,
+      ]),
+      flw_public_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      mid_trans_client_id: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      google_pay_merchant_name: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      google_pay_merchant_id: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      google_pay_gateway: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      google_pay_gateway_merchant_id: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      kkiapay_public_key: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
+      is_kkiapay_sandboxed: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([0, 1] as const),
+        undefined,
+      ]),
+      map_api_key: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      zoom_level: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 22 }), null]),
+      latitude: faker.helpers.arrayElement([
+        faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        null,
+      ]),
+      longitude: faker.helpers.arrayElement([
+        faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+        null,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

@@ -11,11 +11,15 @@
  * - **Failures are HTTP 200 with `{ "error": "<message>" }`** (schema `ErrorBody`) on every operation, besides the
  *   documented success body. The storefront's HTTP client checks for `error` before validating the success shape.
  * - **Validation failures are HTTP 422** `{ message, errors: { field: [messages] } }` (schema `ValidationErrorBody`).
- * - **HTTP 419** means the CSRF token expired; the client fetches a fresh one from `GET /csrf-token` and retries once.
+ * - **HTTP 419** means the CSRF token expired; the client reloads a page of the shell (fresh `XSRF-TOKEN` cookie
+ *   and hidden token input) and retries once. There is no token endpoint.
+ * - **Signed-in routes redirect guests** (302 to `/login`, HTML), documented as `302` per operation.
+ * - `x-server-must-verify` marks a request value the backend trusts from the client (a user id, a reward amount);
+ *   the storefront sends what the backend reads, and any server should check it (the demo shop does).
  * - Two pagination shapes exist (`ResourcePage*` and `LaravelPage*`), as the backend returns them.
  * - `x-inferred: true` marks what the backend does not show and was designed for the screen that needs it.
  * - `x-safer-than-backend` explains where this contract deliberately differs from an unsafe backend behaviour
- *   (client-trusted user ids or reward amounts, exposed secrets and OTPs).
+ *   (exposed secrets and OTPs, the demo shop's 401 for guests).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -45,6 +49,7 @@ import type {
   CompleteRechargeRequest,
   GetWalletHistoryParams,
   RechargeWalletRequest,
+  RedirectToLoginResponse,
   UnauthenticatedResponse,
 } from '../../model';
 
@@ -88,7 +93,7 @@ export const getGetWalletDataQueryKey = () => {
 
 export const getGetWalletDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getWalletData>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletData>>, TError, TData>>;
 }) => {
@@ -107,11 +112,11 @@ export const getGetWalletDataQueryOptions = <
 };
 
 export type GetWalletDataQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletData>>>;
-export type GetWalletDataQueryError = UnauthenticatedResponse;
+export type GetWalletDataQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetWalletData<
   TData = Awaited<ReturnType<typeof getWalletData>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletData>>, TError, TData>> &
@@ -128,7 +133,7 @@ export function useGetWalletData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWalletData<
   TData = Awaited<ReturnType<typeof getWalletData>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletData>>, TError, TData>> &
@@ -145,7 +150,7 @@ export function useGetWalletData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWalletData<
   TData = Awaited<ReturnType<typeof getWalletData>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletData>>, TError, TData>> },
   queryClient?: QueryClient,
@@ -156,7 +161,7 @@ export function useGetWalletData<
 
 export function useGetWalletData<
   TData = Awaited<ReturnType<typeof getWalletData>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletData>>, TError, TData>> },
   queryClient?: QueryClient,
@@ -206,7 +211,7 @@ export const getGetWalletHistoryQueryKey = (params?: GetWalletHistoryParams) => 
 
 export const getGetWalletHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getWalletHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetWalletHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletHistory>>, TError, TData>> },
@@ -226,11 +231,11 @@ export const getGetWalletHistoryQueryOptions = <
 };
 
 export type GetWalletHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletHistory>>>;
-export type GetWalletHistoryQueryError = UnauthenticatedResponse;
+export type GetWalletHistoryQueryError = RedirectToLoginResponse | UnauthenticatedResponse;
 
 export function useGetWalletHistory<
   TData = Awaited<ReturnType<typeof getWalletHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params: undefined | GetWalletHistoryParams,
   options: {
@@ -248,7 +253,7 @@ export function useGetWalletHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWalletHistory<
   TData = Awaited<ReturnType<typeof getWalletHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetWalletHistoryParams,
   options?: {
@@ -266,7 +271,7 @@ export function useGetWalletHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWalletHistory<
   TData = Awaited<ReturnType<typeof getWalletHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetWalletHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletHistory>>, TError, TData>> },
@@ -278,7 +283,7 @@ export function useGetWalletHistory<
 
 export function useGetWalletHistory<
   TData = Awaited<ReturnType<typeof getWalletHistory>>,
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
 >(
   params?: GetWalletHistoryParams,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletHistory>>, TError, TData>> },
@@ -334,7 +339,7 @@ export const rechargeWallet = async (
 export const getRechargeWalletMutationKey = () => ['rechargeWallet'] as const;
 
 export const getRechargeWalletMutationOptions = <
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -370,13 +375,16 @@ export const getRechargeWalletMutationOptions = <
 
 export type RechargeWalletMutationResult = NonNullable<Awaited<ReturnType<typeof rechargeWallet>>>;
 export type RechargeWalletMutationBody = RechargeWalletRequest;
-export type RechargeWalletMutationError = UnauthenticatedResponse;
+export type RechargeWalletMutationError = RedirectToLoginResponse | UnauthenticatedResponse;
 export type RechargeWalletMutationVariables = { data: RechargeWalletRequest };
 
 /**
  * @summary Recharge the wallet
  */
-export const useRechargeWallet = <TError = UnauthenticatedResponse, TContext = unknown>(
+export const useRechargeWallet = <
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof rechargeWallet>>,
@@ -434,7 +442,7 @@ export const completeRecharge = async (
 export const getCompleteRechargeMutationKey = () => ['completeRecharge'] as const;
 
 export const getCompleteRechargeMutationOptions = <
-  TError = UnauthenticatedResponse,
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -470,13 +478,16 @@ export const getCompleteRechargeMutationOptions = <
 
 export type CompleteRechargeMutationResult = NonNullable<Awaited<ReturnType<typeof completeRecharge>>>;
 export type CompleteRechargeMutationBody = CompleteRechargeRequest;
-export type CompleteRechargeMutationError = UnauthenticatedResponse;
+export type CompleteRechargeMutationError = RedirectToLoginResponse | UnauthenticatedResponse;
 export type CompleteRechargeMutationVariables = { data: CompleteRechargeRequest };
 
 /**
  * @summary Complete a gateway wallet recharge
  */
-export const useCompleteRecharge = <TError = UnauthenticatedResponse, TContext = unknown>(
+export const useCompleteRecharge = <
+  TError = RedirectToLoginResponse | UnauthenticatedResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof completeRecharge>>,

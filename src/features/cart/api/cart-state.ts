@@ -19,14 +19,15 @@ import {
   getRemoveCouponMutationOptions,
 } from '@/api-generated/endpoints/coupons/coupons';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { CartStateOutput, StartDataOutput } from '@/api-generated/model';
+import type { CartStateOutput } from '@/api-generated/model';
+import type { StartProps } from '@/lib/start-data';
 import { useStorefront } from '@/lib/storefront';
 
 export type CartState = Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>;
 
 const CART_MUTATION_SCOPE = { id: 'cart' };
 
-export const cartFromStartData = (start: Pick<StartDataOutput, 'carts'>): CartState => ({
+export const cartFromStartData = (start: Pick<StartProps, 'carts'>): CartState => ({
   carts: start.carts,
   checkouts: [],
   coupons: [],

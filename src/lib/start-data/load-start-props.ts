@@ -1,0 +1,43 @@
+// Where the start props come from. First from the page itself: the backend's Blade shell renders them on
+// `<frontend_master>`. Later reads (after sign-in, sign-out, a currency change) load a fresh page of the shell and
+// read its element, as the backend offers no JSON for them. A page without the element (the demo shop's plain
+// index.html) means the demo shop: then `GET /start-data` answers the same props as JSON.
+import { getStartData } from '@/api-generated/endpoints/settings/settings';
+import { ContractError } from '../http/errors.ts';
+import { fetchShellPage, SHELL_PAGE_OPERATION } from '../http/shell-page.ts';
+import { readFrontendMasterProps } from './page-elements.ts';
+import { adaptStartProps, type StartProps } from './start-state.ts';
+
+export const PAGE_PROPS_OPERATION = 'page <frontend_master>';
+
+let pageHasProps: boolean | undefined;
+
+function readPageProps(doc: Document, operation: string): Record<string, unknown> | null {
+  try {
+    return readFrontendMasterProps(doc);
+  } catch (error) {
+    throw new ContractError(operation, [`(root): ${(error as Error).message}`]);
+  }
+}
+
+export async function loadStartProps(
+  options: { signal?: AbortSignal; doc?: Document } = {},
+): Promise<StartProps> {
+  if (pageHasProps === undefined) {
+    const props = readPageProps(options.doc ?? document, PAGE_PROPS_OPERATION);
+    pageHasProps = props !== null;
+    if (props) return adaptStartProps(props, PAGE_PROPS_OPERATION);
+  }
+  if (pageHasProps) {
+    const props = readPageProps(await fetchShellPage(), SHELL_PAGE_OPERATION);
+    if (!props) throw new ContractError(SHELL_PAGE_OPERATION, ['(root): no <frontend_master> element']);
+    return adaptStartProps(props, SHELL_PAGE_OPERATION);
+  }
+  // Validated by the generated schema in the HTTP client (tolerantly), then normalised the same way.
+  return adaptStartProps(await getStartData({ signal: options.signal }), 'GET /start-data');
+}
+
+/** Tests only: forget whether the page carried the props. */
+export const resetStartPropsSourceForTests = (): void => {
+  pageHasProps = undefined;
+};

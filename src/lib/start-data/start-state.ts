@@ -1,0 +1,41 @@
+// The app's start state: the `<frontend_master>` props (contract schema `StartData`) made uniform — the props the
+// backend leaves out or sends as "" become empty lists, a guest's absent `user` becomes null — plus the language
+// keywords, which the props do not carry (the gate fetches `GET /language/keywords`).
+import { StartData, type StartDataOutput } from '@/api-generated/model';
+import { formatIssues } from '../http/contract-issues.ts';
+import { ContractError } from '../http/errors.ts';
+import { tolerantParse } from '../http/tolerant-parse.ts';
+
+type Listed<K extends keyof StartDataOutput> = Exclude<NonNullable<StartDataOutput[K]>, ''>;
+
+export type StartProps = Omit<
+  StartDataOutput,
+  'user' | 'carts' | 'shop_follower' | 'categories' | 'viewed_products' | 'pages'
+> & {
+  user: NonNullable<StartDataOutput['user']> | null;
+  carts: Listed<'carts'>;
+  shop_follower: Listed<'shop_follower'>;
+  categories: Listed<'categories'>;
+  viewed_products: Listed<'viewed_products'>;
+  pages: Listed<'pages'>;
+};
+
+export type StartState = StartProps & { lang_keywords: Readonly<Record<string, string>> };
+
+/** Fills what the backend leaves out: the one place that knows which props may be missing or "". */
+export const normaliseStartProps = (data: StartDataOutput): StartProps => ({
+  ...data,
+  user: data.user ?? null,
+  carts: data.carts ?? [],
+  shop_follower: data.shop_follower === '' || data.shop_follower === undefined ? [] : data.shop_follower,
+  categories: data.categories ?? [],
+  viewed_products: data.viewed_products ?? [],
+  pages: data.pages ?? [],
+});
+
+/** Raw props (from the page or `GET /start-data`) → validated, normalised start props; ContractError otherwise. */
+export async function adaptStartProps(raw: unknown, operation: string): Promise<StartProps> {
+  const result = await tolerantParse<StartDataOutput>(StartData, raw);
+  if (!result.success) throw new ContractError(operation, formatIssues(result.issues));
+  return normaliseStartProps(result.data);
+}
