@@ -204,7 +204,7 @@ const section = [
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
   `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
-  `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time, fresh profile each`,
+  `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); JS transferred includes the idle-time prefetch of the other screens' chunks`,
   `- Commit ${commit}`,
   `- First route JS (entry + Home route, gzip 9): **${kb(ours.criticalGzip)}** (P8 cap ${kb(budgets.criticalPath.max)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; ratio **×${ratio.toFixed(2)}**`,
@@ -226,6 +226,6 @@ if (!existsSync(file)) {
     '# Benchmark results\n\n`npm run bench` appends one dated section per run; older sections stay for comparison.\n\n',
   );
 }
-appendFileSync(file, `${section}\n`);
+appendFileSync(file, `\n${section}`);
 console.log(`\n${section}\nAppended to ${file}.`);
 process.exit(0);
