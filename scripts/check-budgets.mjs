@@ -57,6 +57,7 @@ const cssFiles = all.filter((f) => f.endsWith('.css')).map((f) => relative(dist,
 const result = evaluateBudgets({ manifest, sizeOf, budgets, cssFiles });
 console.log(formatReport(result, budgets));
 problems.push(...result.problems);
+for (const warning of result.warnings) console.log(`\n${warning}`);
 
 if (problems.length) {
   console.error(`\nBudget/hygiene problems:\n  ${problems.join('\n  ')}`);

@@ -29,6 +29,8 @@ export interface BudgetResult {
   rows: BudgetRow[];
   criticalGzip: number;
   criticalRaw: number;
+  /** Reported, not failing: the first route above P8 but within the regression ceiling. */
+  warnings: string[];
   problems: string[];
 }
 export type BudgetConfig = typeof Budgets;
