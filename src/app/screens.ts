@@ -21,6 +21,7 @@ export const screens = {
   brands: () => import('./routes/brands'),
   sellers: () => import('./routes/sellers'),
   categories: () => import('./routes/categories'),
+  shop: () => import('./routes/shop'),
   pending: () => import('./routes/pending'),
 } satisfies Record<string, Importer>;
 
@@ -73,7 +74,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   rewards: 'pending',
   videoShopping: 'pending',
   videoShop: 'pending',
-  shop: 'pending',
+  shop: 'shop',
 };
 
 /** Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched). */
