@@ -19,6 +19,11 @@ export const screens = {
   product: () => import('./routes/product'),
   cart: () => import('./routes/cart'),
   pending: () => import('./routes/pending'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  sellerRegister: () => import('./routes/seller-register'),
+  resetPassword: () => import('./routes/reset-password'),
+  setNewPassword: () => import('./routes/set-new-password'),
 } satisfies Record<string, Importer>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
@@ -48,11 +53,11 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   blogs: 'pending',
   categoryBlogs: 'pending',
   blog: 'pending',
-  login: 'pending',
-  register: 'pending',
-  resetPassword: 'pending',
-  setNewPassword: 'pending',
-  sellerRegister: 'pending',
+  login: 'login',
+  register: 'register',
+  resetPassword: 'resetPassword',
+  setNewPassword: 'setNewPassword',
+  sellerRegister: 'sellerRegister',
   editProfile: 'pending',
   giftVoucher: 'pending',
   followedShops: 'pending',
