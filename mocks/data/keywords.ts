@@ -433,6 +433,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Please enter at least {min}', 'يرجى إدخال {min} على الأقل', 'Saisissez au moins {min}'],
   ['Please enter at most {max}', 'يرجى إدخال {max} على الأكثر', 'Saisissez au plus {max}'],
   // ACCOUNT-AREA-KEYWORDS (sign-in, account pages, wallet, rewards)
+  ['Recent Orders', 'أحدث الطلبات', 'Commandes récentes'],
+  ['Your orders could not be loaded', 'تعذّر تحميل طلباتك', "Vos commandes n'ont pas pu être chargées"],
+  ['No orders yet', 'لا توجد طلبات بعد', 'Aucune commande pour le moment'],
+  ['Your orders will show up here.', 'ستظهر طلباتك هنا.', 'Vos commandes apparaîtront ici.'],
+  ['Refunded To Wallet', 'مسترد إلى المحفظة', 'Remboursé sur le portefeuille'],
   ['Customer', 'العميل', 'Client'],
   ['Try the demo shop', 'جرّب المتجر التجريبي', 'Essayez la boutique de démo'],
   ['Use the {role} account', 'استخدم حساب {role}', 'Utiliser le compte {role}'],

@@ -24,6 +24,7 @@ export const screens = {
   sellerRegister: () => import('./routes/seller-register'),
   resetPassword: () => import('./routes/reset-password'),
   setNewPassword: () => import('./routes/set-new-password'),
+  dashboard: () => import('./routes/dashboard'),
 } satisfies Record<string, Importer>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
@@ -65,7 +66,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   userToSeller: 'pending',
   notifications: 'pending',
   orderHistory: 'pending',
-  dashboard: 'pending',
+  dashboard: 'dashboard',
   wishlist: 'pending',
   changePassword: 'pending',
   addresses: 'pending',

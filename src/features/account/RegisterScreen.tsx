@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { Button, FormField, Link, PasswordField, Stack, Text, TextField, useToast } from '@/design-system';
 import { RegisterBody } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';

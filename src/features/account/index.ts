@@ -7,3 +7,7 @@ export { RegisterScreen } from './RegisterScreen';
 export { SellerRegisterScreen } from './SellerRegisterScreen';
 export { ResetPasswordScreen } from './ResetPasswordScreen';
 export { SetNewPasswordScreen } from './SetNewPasswordScreen';
+export { AccountLayout } from './area/AccountLayout';
+export type { AccountLayoutProps } from './area/AccountLayout';
+export { DashboardScreen } from './DashboardScreen';
+export { dashboardQueries } from './api/dashboard';
