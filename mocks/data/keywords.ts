@@ -433,6 +433,18 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Please enter at least {min}', 'يرجى إدخال {min} على الأقل', 'Saisissez au moins {min}'],
   ['Please enter at most {max}', 'يرجى إدخال {max} على الأكثر', 'Saisissez au plus {max}'],
   // ACCOUNT-AREA-KEYWORDS (sign-in, account pages, wallet, rewards)
+  ['6 to 32 characters', 'من 6 إلى 32 حرفًا', 'De 6 à 32 caractères'],
+  ['Photo', 'الصورة', 'Photo'],
+  [
+    'A square JPG or PNG looks best.',
+    'تبدو الصورة المربعة بصيغة JPG أو PNG أفضل.',
+    'Une image carrée JPG ou PNG rend mieux.',
+  ],
+  ['Choose photo', 'اختر صورة', 'Choisir une photo'],
+  ['No file chosen', 'لم يتم اختيار ملف', 'Aucun fichier choisi'],
+  ['Remove file', 'إزالة الملف', 'Retirer le fichier'],
+  ['Choose', 'اختر', 'Choisir'],
+  ['Year-month-day, e.g. 1990-04-21', 'سنة-شهر-يوم، مثل 1990-04-21', 'Année-mois-jour, par ex. 1990-04-21'],
   ['Recent Orders', 'أحدث الطلبات', 'Commandes récentes'],
   ['Your orders could not be loaded', 'تعذّر تحميل طلباتك', "Vos commandes n'ont pas pu être chargées"],
   ['No orders yet', 'لا توجد طلبات بعد', 'Aucune commande pour le moment'],

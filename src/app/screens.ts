@@ -25,6 +25,8 @@ export const screens = {
   resetPassword: () => import('./routes/reset-password'),
   setNewPassword: () => import('./routes/set-new-password'),
   dashboard: () => import('./routes/dashboard'),
+  changePassword: () => import('./routes/change-password'),
+  editProfile: () => import('./routes/edit-profile'),
 } satisfies Record<string, Importer>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
@@ -59,7 +61,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   resetPassword: 'resetPassword',
   setNewPassword: 'setNewPassword',
   sellerRegister: 'sellerRegister',
-  editProfile: 'pending',
+  editProfile: 'editProfile',
   giftVoucher: 'pending',
   followedShops: 'pending',
   digitalOrders: 'pending',
@@ -68,7 +70,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   orderHistory: 'pending',
   dashboard: 'dashboard',
   wishlist: 'pending',
-  changePassword: 'pending',
+  changePassword: 'changePassword',
   addresses: 'pending',
   compareList: 'pending',
   invoice: 'pending',

@@ -23,7 +23,9 @@ describe('DashboardScreen', () => {
     expect(items.length).toBeGreaterThanOrEqual(3);
     const first = within(items[0]!).getByRole('link');
     expect(first.getAttribute('href')).toMatch(/^\/get-invoice\//);
-    expect(within(orders).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/user/order-history');
+    expect(within(orders).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/user/order-history',
+    );
     // The account navigation names every page of the area.
     const nav = screen.getByRole('navigation', { name: 'My Account' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -33,7 +35,9 @@ describe('DashboardScreen', () => {
   it('sends a guest to sign in and remembers the way back', async () => {
     resetDemoShop();
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Page /login?redirect=%2Fuser%2Fdashboard' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page /login?redirect=%2Fuser%2Fdashboard' }),
+    ).toBeTruthy();
   });
 
   it('offers to try again when the orders cannot be loaded', async () => {

@@ -106,10 +106,10 @@ function DashboardContent() {
             }
           />
         ) : (
-          <Stack as="ul" gap="3">
+          <Stack role="list" gap="3">
             {orders.data.orders.data.map((order) => (
               <Box
-                as="li"
+                role="listitem"
                 key={order.order_id}
                 padding="3"
                 borderRadius="md"
@@ -134,7 +134,7 @@ function DashboardContent() {
                       {order.product_name}
                     </Text>
                   </Stack>
-                  <Stack gap="1">
+                  <Stack gap="1" align="end">
                     <Text weight="semibold" align="end">
                       {money(order.total_payable)}
                     </Text>

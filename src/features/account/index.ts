@@ -11,3 +11,5 @@ export { AccountLayout } from './area/AccountLayout';
 export type { AccountLayoutProps } from './area/AccountLayout';
 export { DashboardScreen } from './DashboardScreen';
 export { dashboardQueries } from './api/dashboard';
+export { ChangePasswordScreen } from './ChangePasswordScreen';
+export { EditProfileScreen } from './EditProfileScreen';

@@ -72,15 +72,15 @@ export function AccountLayout({ title, actions, children }: AccountLayoutProps) 
               />
             </Box>
             <Box as="nav" aria-label={t('My Account')} display={{ mobile: 'none', desktop: 'block' }}>
-              <Stack as="ul" gap="1">
+              <Stack role="list" gap="1">
                 {pages.map((page) => (
-                  <li key={page.href}>
+                  <Box role="listitem" key={page.href}>
                     <Link asChild underline="hover" tone={page === current ? 'accent' : 'neutral'}>
                       <NavLink to={page.href} end>
                         {t(page.label)}
                       </NavLink>
                     </Link>
-                  </li>
+                  </Box>
                 ))}
               </Stack>
             </Box>
