@@ -433,6 +433,56 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Please enter at least {min}', 'يرجى إدخال {min} على الأقل', 'Saisissez au moins {min}'],
   ['Please enter at most {max}', 'يرجى إدخال {max} على الأكثر', 'Saisissez au plus {max}'],
   // ACCOUNT-AREA-KEYWORDS (sign-in, account pages, wallet, rewards)
+  [
+    'You have no points to convert yet.',
+    'ليست لديك نقاط لتحويلها بعد.',
+    "Vous n'avez pas encore de points à convertir.",
+  ],
+  [
+    '{rate} points make {amount}. You have {available} points.',
+    'كل {rate} نقطة تساوي {amount}. لديك {available} نقطة.',
+    '{rate} points valent {amount}. Vous avez {available} points.',
+  ],
+  [
+    'About {amount} will be added to your wallet.',
+    'سيُضاف حوالي {amount} إلى محفظتك.',
+    'Environ {amount} sera ajouté à votre portefeuille.',
+  ],
+  ['Converting', 'جارٍ التحويل', 'Conversion en cours'],
+  [
+    'No recharge method is available right now',
+    'لا تتوفر طريقة شحن حاليًا',
+    "Aucun moyen de recharge n'est disponible pour le moment",
+  ],
+  ['Payment method', 'طريقة الدفع', 'Moyen de paiement'],
+  ['Payment proof', 'إثبات الدفع', 'Preuve de paiement'],
+  ['A photo or PDF of the receipt', 'صورة أو ملف PDF للإيصال', 'Une photo ou un PDF du reçu'],
+  ['Choose file', 'اختر ملفًا', 'Choisir un fichier'],
+  [
+    'Your reward history could not be loaded',
+    'تعذّر تحميل سجل مكافآتك',
+    "Votre historique de points n'a pas pu être chargé",
+  ],
+  ['No reward points yet', 'لا توجد نقاط مكافأة بعد', 'Pas encore de points de fidélité'],
+  [
+    'Buy products with reward points to earn them.',
+    'اشترِ منتجات تمنح نقاط مكافأة لتكسبها.',
+    'Achetez des produits qui rapportent des points pour en gagner.',
+  ],
+  ['Product', 'المنتج', 'Produit'],
+  ['That is all', 'هذا كل شيء', "C'est tout"],
+  [
+    'Recharge is not available right now',
+    'الشحن غير متاح حاليًا',
+    "La recharge n'est pas disponible pour le moment",
+  ],
+  [
+    'Your wallet history could not be loaded',
+    'تعذّر تحميل سجل محفظتك',
+    "L'historique de votre portefeuille n'a pas pu être chargé",
+  ],
+  ['No wallet history yet', 'لا يوجد سجل للمحفظة بعد', "Pas encore d'historique de portefeuille"],
+  ['Please enter more than {min}', 'يرجى إدخال أكثر من {min}', 'Saisissez plus de {min}'],
   ['6 to 32 characters', 'من 6 إلى 32 حرفًا', 'De 6 à 32 caractères'],
   ['Photo', 'الصورة', 'Photo'],
   [

@@ -27,6 +27,8 @@ export const screens = {
   dashboard: () => import('./routes/dashboard'),
   changePassword: () => import('./routes/change-password'),
   editProfile: () => import('./routes/edit-profile'),
+  wallet: () => import('./routes/wallet'),
+  rewards: () => import('./routes/rewards'),
 } satisfies Record<string, Importer>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
@@ -74,8 +76,8 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   addresses: 'pending',
   compareList: 'pending',
   invoice: 'pending',
-  wallet: 'pending',
-  rewards: 'pending',
+  wallet: 'wallet',
+  rewards: 'rewards',
   videoShopping: 'pending',
   videoShop: 'pending',
   shop: 'pending',

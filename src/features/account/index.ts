@@ -13,3 +13,7 @@ export { DashboardScreen } from './DashboardScreen';
 export { dashboardQueries } from './api/dashboard';
 export { ChangePasswordScreen } from './ChangePasswordScreen';
 export { EditProfileScreen } from './EditProfileScreen';
+export { WalletScreen } from './WalletScreen';
+export { RewardsScreen } from './RewardsScreen';
+export { walletQueries } from './api/wallet';
+export { rewardQueries } from './api/rewards';

@@ -4,3 +4,4 @@ export { applyServerErrors, SERVER_ROOT_ERROR } from './server-errors.ts';
 export { fieldError, formError } from './field-error.tsx';
 export { clearDraft, isSecretField, readDraft } from './drafts.ts';
 export { issueMessage } from './zod-messages.ts';
+export { numberFromText } from './number-from-text.ts';

@@ -7,6 +7,7 @@ import { ValidationError } from '@/lib/http';
 import { useContractForm } from './use-contract-form.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { fieldError, formError } from './field-error.tsx';
+import { numberFromText } from './number-from-text.ts';
 
 const Body = z.object({ email: z.email(), password: z.string().min(6), city: z.string().optional() });
 
@@ -113,5 +114,38 @@ describe('applyServerErrors', () => {
     expect(calls).toEqual([
       ['address', { type: 'server', message: 'Pick an address' }, { shouldFocus: true }],
     ]);
+  });
+});
+
+describe('numberFromText', () => {
+  const Amount = z.object({ amount: numberFromText(z.number().gt(0).max(500)) });
+  function Recharge({ onValid }: { onValid: (amount: number) => void }) {
+    const form = useContractForm(Amount, { defaultValues: { amount: '' } });
+    return (
+      <form onSubmit={form.handleSubmit((body) => onValid(body.amount))} noValidate>
+        <FormField label="Amount" error={fieldError(form.formState.errors, 'amount')}>
+          <TextField type="number" {...form.register('amount')} />
+        </FormField>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('says an empty number is required, applies the contract’s limits, and hands over a number', async () => {
+    const user = userEvent.setup();
+    const sent: number[] = [];
+    render(<Recharge onValid={(amount) => sent.push(amount)} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter more than 0')).toBeTruthy();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Amount' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '501');
+    expect(await screen.findByText('Please enter at most 500')).toBeTruthy();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Amount' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '42.5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([42.5]));
   });
 });

@@ -10,6 +10,7 @@ export interface IssueLike {
   maximum?: unknown;
   origin?: unknown;
   format?: unknown;
+  inclusive?: unknown;
 }
 
 const isBlank = (value: unknown) =>
@@ -23,8 +24,10 @@ export const issueMessage = (issue: IssueLike, t: Translate): string => {
         ? t('Please enter a valid email address')
         : t('Please check this field');
     case 'too_small':
-      return issue.origin === 'string'
-        ? t('Please use at least {min} characters', { min: Number(issue.minimum) })
+      if (issue.origin === 'string')
+        return t('Please use at least {min} characters', { min: Number(issue.minimum) });
+      return issue.inclusive === false
+        ? t('Please enter more than {min}', { min: Number(issue.minimum) })
         : t('Please enter at least {min}', { min: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'
