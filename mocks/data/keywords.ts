@@ -123,6 +123,16 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['This deal has ended', 'انتهى هذا العرض', 'Cette offre est terminée'],
   ['We could not load the campaigns', 'تعذّر تحميل الحملات', 'Impossible de charger les campagnes'],
   ['We could not open this campaign', 'تعذّر فتح هذه الحملة', "Impossible d'ouvrir cette campagne"],
+  ['Contact details', 'بيانات الاتصال', 'Coordonnées'],
+  ['Loading the page', 'جارٍ تحميل الصفحة', 'Chargement de la page'],
+  ['Message the seller', 'راسل البائع', 'Écrire au vendeur'],
+  ['Send us a message', 'أرسل لنا رسالة', 'Envoyez-nous un message'],
+  [
+    'The contact details could not be loaded. You can still send a message.',
+    'تعذّر تحميل بيانات الاتصال. لا يزال بإمكانك إرسال رسالة.',
+    'Impossible de charger les coordonnées. Vous pouvez tout de même envoyer un message.',
+  ],
+  ['We could not open this page', 'تعذّر فتح هذه الصفحة', "Impossible d'ouvrir cette page"],
   // (end of browsing screens)
   ['Daily Deals', 'عروض اليوم', 'Offres du jour'],
   ["Today's Deal", 'صفقة اليوم', 'Offre du jour'],

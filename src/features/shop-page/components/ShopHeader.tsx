@@ -1,6 +1,8 @@
 import type { GetShopPageResponse } from '@/api-generated/model';
-import { Avatar, Box, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
+import { Link as RouterLink } from 'react-router';
+import { Avatar, Box, Button, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
 import { FollowButton } from './FollowButton';
 
 type Shop = GetShopPageResponse['shop'];
@@ -40,7 +42,14 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             </Inline>
           </Stack>
         </Box>
-        <FollowButton target={{ shopId: shop.id, sellerUserId: shop.user_id }} shopName={shop.shop_name} />
+        <Inline gap="3">
+          <Button asChild variant="outline" tone="neutral">
+            <RouterLink to={paths.contact.href(undefined, { seller: String(shop.id) })}>
+              {t('Contact the seller')}
+            </RouterLink>
+          </Button>
+          <FollowButton target={{ shopId: shop.id, sellerUserId: shop.user_id }} shopName={shop.shop_name} />
+        </Inline>
       </Box>
     </Stack>
   );
