@@ -28,6 +28,8 @@ export const screens = {
   flashSale: () => import('./routes/flash-sale'),
   staticPage: () => import('./routes/static-page'),
   contact: () => import('./routes/contact'),
+  videoShopping: () => import('./routes/video-shopping'),
+  videoShop: () => import('./routes/video-shop'),
   pending: () => import('./routes/pending'),
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
@@ -88,8 +90,8 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   invoice: 'pending',
   wallet: 'wallet',
   rewards: 'rewards',
-  videoShopping: 'pending',
-  videoShop: 'pending',
+  videoShopping: 'videoShopping',
+  videoShop: 'videoShop',
   shop: 'shop',
 };
 
