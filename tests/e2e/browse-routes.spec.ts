@@ -12,6 +12,10 @@ const routes = [
   { path: '/campaign/winter-collection', heading: 'Winter Collection' },
   { path: '/daily-deals', heading: 'Daily Deals' },
   { path: '/flash-sale', heading: 'All Flash Sale' },
+  { path: '/page/about-us', heading: 'About Us' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/video-shopping', heading: 'Video Shopping' },
+  { path: '/video-shopping/winter-styling-session', heading: 'Winter styling session' },
 ];
 
 const viewports = [

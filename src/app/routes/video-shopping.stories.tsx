@@ -61,6 +61,9 @@ export const VideosError: Story = {
 };
 export const VideosSlow: Story = { parameters: never('*/get/video-shops') };
 
+/** A video with its products, related products and popular videos. */
+export const Video: Story = { parameters: { route: '/video-shopping/winter-styling-session' } };
+
 /** An unknown video: the page offers the popular ones. */
 export const VideoNotFound: Story = { parameters: { route: '/video-shopping/no-such-video' } };
 export const VideoError: Story = {
