@@ -21,7 +21,6 @@ export default defineConfig({
         // The mutator receives the response schema (`schema`) and returns the parsed success body.
         fetch: { runtimeValidation: true, includeHttpResponseReturnType: false, forceSuccessResponse: true },
         includeZodSchemaInArguments: true,
-        zod: { variant: 'mini' },
         query: { signal: true },
       },
     },

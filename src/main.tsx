@@ -8,8 +8,17 @@ async function start() {
   // builds drop this branch, and the worker script is not shipped.
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
     const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
+    const { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } = await import('../mocks/data/users');
     const { scenario, endScenario } = await startDemoShop();
-    demoShop = { reset: resetDemoShop, scenario, endScenario };
+    demoShop = {
+      reset: resetDemoShop,
+      scenario,
+      endScenario,
+      accounts: [
+        { role: 'Customer', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+        { role: 'Seller', email: 'seller1@marketfront.test', password: DEMO_PASSWORD },
+      ],
+    };
   }
   // Our own index.html has <div id="root">. The backend's Blade shell has `<div id="app"><frontend_master …>` instead:
   // the app then mounts beside it and leaves that element (its start props) untouched.

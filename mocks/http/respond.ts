@@ -3,35 +3,40 @@
  * tells the demo shop's own answers from orval's faker fallback.
  */
 import { HttpResponse } from 'msw';
+import { now } from '../domain/clock';
 
 export const DEMO_SHOP_HEADER = 'x-demo-shop';
-const headers = { [DEMO_SHOP_HEADER]: '1' };
+/** The demo marker, and the server's clock as a real server sends it (countdowns sync to it, not the device). */
+const demoHeaders = () => ({ [DEMO_SHOP_HEADER]: '1', date: new Date(now()).toUTCString() });
 
 /** A success body (HTTP 200). */
-export const ok = <T extends object>(body: T) => HttpResponse.json(body, { status: 200, headers });
+export const ok = <T extends object>(body: T) =>
+  HttpResponse.json(body, { status: 200, headers: demoHeaders() });
 
 /** The backend's failure envelope: HTTP 200 with `{ error }` (backend-api §1.3). */
-export const fail = (message: string) => HttpResponse.json({ error: message }, { status: 200, headers });
+export const fail = (message: string) =>
+  HttpResponse.json({ error: message }, { status: 200, headers: demoHeaders() });
 
 /** Laravel validation failure: HTTP 422 `{ message, errors: { field: [messages] } }`. */
 export const invalid = (errors: Record<string, string[]>) => {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  return HttpResponse.json({ message: first, errors }, { status: 422, headers });
+  return HttpResponse.json({ message: first, errors }, { status: 422, headers: demoHeaders() });
 };
 
 /** HTTP 401 `{ error }` — our contract answers signed-out calls to user endpoints with JSON, not a redirect. */
 export const unauthenticated = (message = 'Unauthenticated.') =>
-  HttpResponse.json({ error: message }, { status: 401, headers });
+  HttpResponse.json({ error: message }, { status: 401, headers: demoHeaders() });
 
 /** Any other status with a JSON body (e.g. 500 "Access Denied" on an invoice PDF). */
-export const status = (code: number, body: object) => HttpResponse.json(body, { status: code, headers });
+export const status = (code: number, body: object) =>
+  HttpResponse.json(body, { status: code, headers: demoHeaders() });
 
 /** A binary body (invoice PDFs). */
 export const binary = (bytes: Uint8Array, contentType: string, filename: string) =>
   new HttpResponse(bytes, {
     status: 200,
     headers: {
-      ...headers,
+      ...demoHeaders(),
       'content-type': contentType,
       'content-disposition': `attachment; filename="${filename}"`,
     },

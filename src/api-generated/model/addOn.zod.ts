@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const AddOn = /*#__PURE__*/ zod
+export const AddOn = zod
   .string()
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
-    ),
+  .describe(
+    'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
   );
 
 export type AddOn = zod.input<typeof AddOn>;

@@ -23,50 +23,33 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const addToCartRequestVariantsIdsRegExp = new RegExp('^([0-9]+(-[0-9]+)*)?$');
 
-export const AddToCartRequest = /*#__PURE__*/ zod
+export const AddToCartRequest = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Product id.')),
-    quantity: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe("At least the product's `minimum_order_quantity`.")),
-    variants_ids: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addToCartRequestVariantsIdsRegExp)),
-    ),
-    variants_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    color_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    attribute_values: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))))
-      .check(/*#__PURE__*/ zod.describe('Chosen attribute value ids.')),
-    trx_id: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-              ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe("The cart's transaction id (from any existing line), when there is one."),
-      ),
+    id: zod.int().min(1).describe('Product id.'),
+    quantity: zod.int().min(1).describe("At least the product's `minimum_order_quantity`."),
+    variants_ids: zod.string().regex(addToCartRequestVariantsIdsRegExp).nullish(),
+    variants_name: zod.string().nullish(),
+    color_id: zod.int().min(1).nullish(),
+    attribute_values: zod.array(zod.int().min(1)).optional().describe('Chosen attribute value ids.'),
+    trx_id: zod
+      .union([
+        zod
+          .string()
+          .min(1)
+          .describe(
+            "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe("The cart's transaction id (from any existing line), when there is one."),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The add-to-cart form. The backend names the product id `id`. Variant products send the variant key from `POST /find/products-variants` (`variants_ids`, e.g. "12-40" = colour then attribute value ids) and its name.',
-    ),
+  .describe(
+    'The add-to-cart form. The backend names the product id `id`. Variant products send the variant key from `POST /find/products-variants` (`variants_ids`, e.g. "12-40" = colour then attribute value ids) and its name.',
   );
 
 export type AddToCartRequest = zod.input<typeof AddToCartRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const addToCompareResponseCompareListMin = 0;
 
@@ -36,46 +36,30 @@ export const addToCompareResponseProductDiscountPercentageMin = 0;
 export const addToCompareResponseProductRatingMin = 0;
 export const addToCompareResponseProductRatingMax = 5;
 
-export const AddToCompareResponse = /*#__PURE__*/ zod.object({
-  compare_list: /*#__PURE__*/ zod
+export const AddToCompareResponse = zod.object({
+  compare_list: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(addToCompareResponseCompareListMin))
-    .check(/*#__PURE__*/ zod.describe('Number of products now in the compare list (a count).')),
-  product: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        price: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addToCompareResponseProductPriceMin)),
-        ),
-        special_discount_check: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToCompareResponseProductSpecialDiscountCheckMin)),
-        ),
-        discount_percentage: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToCompareResponseProductDiscountPercentageMin)),
-        ),
-        rating: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToCompareResponseProductRatingMin))
-            .check(/*#__PURE__*/ zod.lte(addToCompareResponseProductRatingMax)),
-        ),
-        image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The product an add/remove (compare, wishlist) touched, as a raw model subset.',
-      ),
-    ),
-  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    .min(addToCompareResponseCompareListMin)
+    .describe('Number of products now in the compare list (a count).'),
+  product: zod
+    .object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      product_name: zod.string().optional(),
+      price: zod.number().min(addToCompareResponseProductPriceMin).optional(),
+      special_discount_check: zod.number().min(addToCompareResponseProductSpecialDiscountCheckMin).optional(),
+      discount_percentage: zod.number().min(addToCompareResponseProductDiscountPercentageMin).optional(),
+      rating: zod
+        .number()
+        .min(addToCompareResponseProductRatingMin)
+        .max(addToCompareResponseProductRatingMax)
+        .nullish(),
+      image_190x230: zod.string().optional(),
+      status: zod.string().nullish(),
+    })
+    .optional()
+    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
+  success: zod.string().optional(),
 });
 
 export type AddToCompareResponse = zod.input<typeof AddToCompareResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const addToWishlistResponseWishlistsMin = 0;
 
@@ -36,53 +36,40 @@ export const addToWishlistResponseProductDiscountPercentageMin = 0;
 export const addToWishlistResponseProductRatingMin = 0;
 export const addToWishlistResponseProductRatingMax = 5;
 
-export const AddToWishlistResponse = /*#__PURE__*/ zod.object({
-  wishlists: /*#__PURE__*/ zod
+export const AddToWishlistResponse = zod.object({
+  wishlists: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(addToWishlistResponseWishlistsMin))
-    .check(/*#__PURE__*/ zod.describe('Number of products now in the wishlist (a count).')),
-  wishlist: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    }),
-  ),
-  product: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        price: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(addToWishlistResponseProductPriceMin)),
-        ),
-        special_discount_check: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToWishlistResponseProductSpecialDiscountCheckMin)),
-        ),
-        discount_percentage: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToWishlistResponseProductDiscountPercentageMin)),
-        ),
-        rating: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(addToWishlistResponseProductRatingMin))
-            .check(/*#__PURE__*/ zod.lte(addToWishlistResponseProductRatingMax)),
-        ),
-        image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The product an add/remove (compare, wishlist) touched, as a raw model subset.',
-      ),
-    ),
-  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    .min(addToWishlistResponseWishlistsMin)
+    .describe('Number of products now in the wishlist (a count).'),
+  wishlist: zod
+    .object({
+      id: zod.int().min(1),
+      product_id: zod.int().min(1),
+      user_id: zod.int().min(1),
+    })
+    .optional(),
+  product: zod
+    .object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      product_name: zod.string().optional(),
+      price: zod.number().min(addToWishlistResponseProductPriceMin).optional(),
+      special_discount_check: zod
+        .number()
+        .min(addToWishlistResponseProductSpecialDiscountCheckMin)
+        .optional(),
+      discount_percentage: zod.number().min(addToWishlistResponseProductDiscountPercentageMin).optional(),
+      rating: zod
+        .number()
+        .min(addToWishlistResponseProductRatingMin)
+        .max(addToWishlistResponseProductRatingMax)
+        .nullish(),
+      image_190x230: zod.string().optional(),
+      status: zod.string().nullish(),
+    })
+    .optional()
+    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
+  success: zod.string().optional(),
 });
 
 export type AddToWishlistResponse = zod.input<typeof AddToWishlistResponse>;

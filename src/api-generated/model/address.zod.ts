@@ -23,69 +23,48 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const addressIdTwoMax = 6;
 
 export const addressIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const Address = /*#__PURE__*/ zod
+export const Address = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.maxLength(addressIdTwoMax))
-          .check(/*#__PURE__*/ zod.regex(addressIdTwoRegExp)),
-      ])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-        ),
+    id: zod
+      .union([zod.int().min(1), zod.string().max(addressIdTwoMax).regex(addressIdTwoRegExp)])
+      .describe(
+        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
       ),
-    user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    name: /*#__PURE__*/ zod.string(),
-    email: /*#__PURE__*/ zod.email(),
-    phone_no: /*#__PURE__*/ zod.string(),
-    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-    address_ids: /*#__PURE__*/ zod.object({
-      country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      city_id: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(1))
-        .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+    user_id: zod.int().nullish(),
+    name: zod.string(),
+    email: zod.email(),
+    phone_no: zod.string(),
+    address: zod.string().describe('Street address.'),
+    address_ids: zod.object({
+      country_id: zod.int().min(1),
+      state_id: zod.int().min(1),
+      city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
     }),
-    country: /*#__PURE__*/ zod.string(),
-    state: /*#__PURE__*/ zod.string(),
-    city: /*#__PURE__*/ zod.string(),
-    postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    latitude: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-    ),
-    longitude: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-    ),
-    default_shipping: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    country: zod.string(),
+    state: zod.string(),
+    city: zod.string(),
+    postal_code: zod.string().nullable(),
+    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+    default_shipping: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    default_billing: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    default_billing: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-    ),
+  .describe(
+    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
   );
 
 export type Address = zod.input<typeof Address>;

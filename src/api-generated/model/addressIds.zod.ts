@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const AddressIds = /*#__PURE__*/ zod.object({
-  country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  city_id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+export const AddressIds = zod.object({
+  country_id: zod.int().min(1),
+  state_id: zod.int().min(1),
+  city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
 });
 
 export type AddressIds = zod.input<typeof AddressIds>;

@@ -23,36 +23,30 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const appliedCouponDiscountMin = 0;
 
 export const appliedCouponCouponDiscountMin = 0;
 
-export const AppliedCoupon = /*#__PURE__*/ zod.object({
-  coupon_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  title: /*#__PURE__*/ zod.string(),
-  status: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    ),
-  discount_type: /*#__PURE__*/ zod
+export const AppliedCoupon = zod.object({
+  coupon_id: zod.int().min(1),
+  title: zod.string(),
+  status: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).'),
+  discount_type: zod
     .union([
-      /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-      /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+      zod.literal('flat').describe('A fixed amount.'),
+      zod.literal('percentage').describe('A percentage.'),
     ])
-    .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-  discount: /*#__PURE__*/ zod
+    .describe('A closed set, written as `oneOf` of `const`s.'),
+  discount: zod.number().min(appliedCouponDiscountMin).describe('Amount actually taken off.'),
+  coupon_discount: zod
     .number()
-    .check(/*#__PURE__*/ zod.gte(appliedCouponDiscountMin))
-    .check(/*#__PURE__*/ zod.describe('Amount actually taken off.')),
-  coupon_discount: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(appliedCouponCouponDiscountMin))
-    .check(/*#__PURE__*/ zod.describe("The coupon's nominal value (amount or percent).")),
+    .min(appliedCouponCouponDiscountMin)
+    .describe("The coupon's nominal value (amount or percent)."),
 });
 
 export type AppliedCoupon = zod.input<typeof AppliedCoupon>;

@@ -23,20 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ApplyCouponRequest = /*#__PURE__*/ zod.object({
-  coupon_code: /*#__PURE__*/ zod
+export const ApplyCouponRequest = zod.object({
+  coupon_code: zod.string().min(1).describe('Exact, case-sensitive code.'),
+  trx_id: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('Exact, case-sensitive code.')),
-  trx_id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-      ),
+    .min(1)
+    .describe(
+      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
     ),
 });
 

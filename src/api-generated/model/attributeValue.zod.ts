@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const AttributeValue = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  attribute_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  value: /*#__PURE__*/ zod.string(),
+export const AttributeValue = zod.object({
+  id: zod.int().min(1),
+  attribute_id: zod.int().min(1),
+  value: zod.string(),
 });
 
 export type AttributeValue = zod.input<typeof AttributeValue>;

@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const authorizeRealtimeChannelBodySocketIdRegExp = new RegExp('^[0-9]+\\.[0-9]+$');
 
-export const AuthorizeRealtimeChannelBody = /*#__PURE__*/ zod.object({
-  socket_id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(authorizeRealtimeChannelBodySocketIdRegExp)),
-  channel_name: /*#__PURE__*/ zod.string(),
+export const AuthorizeRealtimeChannelBody = zod.object({
+  socket_id: zod.string().regex(authorizeRealtimeChannelBodySocketIdRegExp),
+  channel_name: zod.string(),
 });
 
 export type AuthorizeRealtimeChannelBody = zod.input<typeof AuthorizeRealtimeChannelBody>;

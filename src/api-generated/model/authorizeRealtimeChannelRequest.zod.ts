@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const authorizeRealtimeChannelRequestSocketIdRegExp = new RegExp('^[0-9]+\\.[0-9]+$');
 
-export const AuthorizeRealtimeChannelRequest = /*#__PURE__*/ zod.object({
-  socket_id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(authorizeRealtimeChannelRequestSocketIdRegExp)),
-  channel_name: /*#__PURE__*/ zod.string(),
+export const AuthorizeRealtimeChannelRequest = zod.object({
+  socket_id: zod.string().regex(authorizeRealtimeChannelRequestSocketIdRegExp),
+  channel_name: zod.string(),
 });
 
 export type AuthorizeRealtimeChannelRequest = zod.input<typeof AuthorizeRealtimeChannelRequest>;

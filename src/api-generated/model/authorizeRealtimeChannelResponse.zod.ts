@@ -23,15 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const AuthorizeRealtimeChannelResponse = /*#__PURE__*/ zod.object({
-  auth: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('`<app key>:<HMAC signature>` for the private channel.')),
-  channel_data: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Presence channels only.')),
+export const AuthorizeRealtimeChannelResponse = zod.object({
+  auth: zod.string().describe('`<app key>:<HMAC signature>` for the private channel.'),
+  channel_data: zod.string().optional().describe('Presence channels only.'),
 });
 
 export type AuthorizeRealtimeChannelResponse = zod.input<typeof AuthorizeRealtimeChannelResponse>;

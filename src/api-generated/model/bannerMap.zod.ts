@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BannerMap = /*#__PURE__*/ zod
-  .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()))
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-    ),
+export const BannerMap = zod
+  .record(zod.string(), zod.string().nullable())
+  .describe(
+    'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
   );
 
 export type BannerMap = zod.input<typeof BannerMap>;

@@ -23,15 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BinaryFlag = /*#__PURE__*/ zod
-  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-    ),
-  );
+export const BinaryFlag = zod
+  .union([zod.literal(0), zod.literal(1)])
+  .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).');
 
 export type BinaryFlag = zod.input<typeof BinaryFlag>;
 export type BinaryFlagOutput = zod.output<typeof BinaryFlag>;

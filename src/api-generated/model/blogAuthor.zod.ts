@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BlogAuthor = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  full_name: /*#__PURE__*/ zod.string(),
-  user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const BlogAuthor = zod.object({
+  id: zod.int().min(1).optional(),
+  full_name: zod.string(),
+  user_profile_image: zod.string().nullish(),
 });
 
 export type BlogAuthor = zod.input<typeof BlogAuthor>;

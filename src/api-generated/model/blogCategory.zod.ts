@@ -23,17 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const blogCategoryBlogsCountMin = 0;
 
-export const BlogCategory = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  blogs_count: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(blogCategoryBlogsCountMin)),
-  ),
+export const BlogCategory = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  blogs_count: zod.int().min(blogCategoryBlogsCountMin).optional(),
 });
 
 export type BlogCategory = zod.input<typeof BlogCategory>;

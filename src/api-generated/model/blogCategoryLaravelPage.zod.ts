@@ -23,58 +23,52 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const blogCategoryLaravelPageOneTotalMin = 0;
 
 export const blogCategoryLaravelPageTwoDataItemBlogsCountMin = 0;
 
-export const BlogCategoryLaravelPage = /*#__PURE__*/ zod.intersection(
-  /*#__PURE__*/ zod
-    .object({
-      current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      first_page_url: /*#__PURE__*/ zod.string(),
-      from: /*#__PURE__*/ zod
-        .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-        .check(
-          /*#__PURE__*/ zod.describe('Position of the first item on this page; null when the page is empty.'),
-        ),
-      last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      last_page_url: /*#__PURE__*/ zod.string(),
-      links: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          label: /*#__PURE__*/ zod.string(),
-          active: /*#__PURE__*/ zod.boolean(),
-        }),
-      ),
-      next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-      path: /*#__PURE__*/ zod.string(),
-      per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-      to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-      total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(blogCategoryLaravelPageOneTotalMin)),
-    })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-      ),
-    ),
-  /*#__PURE__*/ zod.object({
-    data: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        blogs_count: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(blogCategoryLaravelPageTwoDataItemBlogsCountMin)),
-        ),
+export const BlogCategoryLaravelPage = zod
+  .object({
+    current_page: zod.int().min(1),
+    first_page_url: zod.string(),
+    from: zod
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Position of the first item on this page; null when the page is empty.'),
+    last_page: zod.int().min(1),
+    last_page_url: zod.string(),
+    links: zod.array(
+      zod.object({
+        url: zod.string().nullable(),
+        label: zod.string(),
+        active: zod.boolean(),
       }),
     ),
-  }),
-);
+    next_page_url: zod.string().nullable(),
+    path: zod.string(),
+    per_page: zod.int().min(1),
+    prev_page_url: zod.string().nullable(),
+    to: zod.int().min(1).nullable(),
+    total: zod.int().min(blogCategoryLaravelPageOneTotalMin),
+  })
+  .describe(
+    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string(),
+          title: zod.string(),
+          blogs_count: zod.int().min(blogCategoryLaravelPageTwoDataItemBlogsCountMin).optional(),
+        }),
+      ),
+    }),
+  );
 
 export type BlogCategoryLaravelPage = zod.input<typeof BlogCategoryLaravelPage>;
 export type BlogCategoryLaravelPageOutput = zod.output<typeof BlogCategoryLaravelPage>;

@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BlogCommentLikeRequest = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Comment id.')),
-  blog_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  paginate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+export const BlogCommentLikeRequest = zod.object({
+  id: zod.int().min(1).describe('Comment id.'),
+  blog_id: zod.int().min(1),
+  paginate: zod.int().min(1).optional(),
 });
 
 export type BlogCommentLikeRequest = zod.input<typeof BlogCommentLikeRequest>;

@@ -23,45 +23,41 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const blogCommentReplyLevelMin = 0;
 
-export const BlogCommentReply = /*#__PURE__*/ zod
+export const BlogCommentReply = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    blog_comment_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    level: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(blogCommentReplyLevelMin)),
-    ),
-    comment: /*#__PURE__*/ zod.string(),
-    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    user: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          full_name: /*#__PURE__*/ zod.string(),
-          user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    blog_comment_id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    level: zod.int().min(blogCommentReplyLevelMin).optional(),
+    comment: zod.string(),
+    created_at: zod.string().nullish(),
+    user: zod
+      .union([
+        zod.object({
+          id: zod.int().min(1).optional(),
+          full_name: zod.string(),
+          user_profile_image: zod.string().nullish(),
         }),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    ),
-    reply_likes: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+        zod.null(),
+      ])
+      .optional(),
+    reply_likes: zod
+      .array(
+        zod
           .object({
-            user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            user_id: zod.int().min(1),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-            ),
+          .describe(
+            'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
           ),
-      ),
-    ),
+      )
+      .optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'));
+  .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).');
 
 export type BlogCommentReply = zod.input<typeof BlogCommentReply>;
 export type BlogCommentReplyOutput = zod.output<typeof BlogCommentReply>;

@@ -23,38 +23,34 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const blogDetailsBlogViewsCountMin = 0;
 
-export const BlogDetails = /*#__PURE__*/ zod
+export const BlogDetails = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    title: /*#__PURE__*/ zod.string(),
-    short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    long_description: /*#__PURE__*/ zod
-      .nullable(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('HTML body.')),
-    description: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('HTML body (older builds).')),
-    banner_img: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    thumbnail: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    published_date: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    blog_views_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(blogDetailsBlogViewsCountMin)),
-    user: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          full_name: /*#__PURE__*/ zod.string(),
-          user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullish(),
+    long_description: zod.string().nullable().describe('HTML body.'),
+    description: zod.string().nullish().describe('HTML body (older builds).'),
+    banner_img: zod.string().nullish(),
+    thumbnail: zod.string().nullish(),
+    published_date: zod.string().nullable(),
+    blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
+    user: zod
+      .union([
+        zod.object({
+          id: zod.int().min(1).optional(),
+          full_name: zod.string(),
+          user_profile_image: zod.string().nullish(),
         }),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    ),
+        zod.null(),
+      ])
+      .optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('A blog post. HTML fields must be sanitised before rendering.'));
+  .describe('A blog post. HTML fields must be sanitised before rendering.');
 
 export type BlogDetails = zod.input<typeof BlogDetails>;
 export type BlogDetailsOutput = zod.output<typeof BlogDetails>;

@@ -23,17 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BlogLike = /*#__PURE__*/ zod
+export const BlogLike = zod
   .object({
-    user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    user_id: zod.int().min(1),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-    ),
-  );
+  .describe('A like of a comment or reply. "Already liked" = the list contains the current user\'s id.');
 
 export type BlogLike = zod.input<typeof BlogLike>;
 export type BlogLikeOutput = zod.output<typeof BlogLike>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const blogPageOneTotalMin = 0;
 
@@ -31,45 +31,34 @@ export const blogPageOneCountMin = 0;
 
 export const blogPageOneTotalPagesMin = 0;
 
-export const BlogPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(blogPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(blogPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(blogPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          title: /*#__PURE__*/ zod.string(),
-          short_description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          thumbnail: /*#__PURE__*/ zod.string(),
+export const BlogPage = zod
+  .object({
+    total: zod.int().min(blogPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(blogPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(blogPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string(),
+          title: zod.string(),
+          short_description: zod.string().nullable(),
+          thumbnail: zod.string(),
         }),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('A page of blog cards in the resource shape (`BlogPaginateResource`).'));
+  .describe('A page of blog cards in the resource shape (`BlogPaginateResource`).');
 
 export type BlogPage = zod.input<typeof BlogPage>;
 export type BlogPageOutput = zod.output<typeof BlogPage>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const BlogReplyLikeRequest = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Reply id.')),
-  comment_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const BlogReplyLikeRequest = zod.object({
+  id: zod.int().min(1).describe('Reply id.'),
+  comment_id: zod.int().min(1),
 });
 
 export type BlogReplyLikeRequest = zod.input<typeof BlogReplyLikeRequest>;

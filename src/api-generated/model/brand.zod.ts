@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const Brand = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+export const Brand = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  image_130x93: zod.string().describe('Logo URL.'),
 });
 
 export type Brand = zod.input<typeof Brand>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const brandPageOneTotalMin = 0;
 
@@ -31,44 +31,33 @@ export const brandPageOneCountMin = 0;
 
 export const brandPageOneTotalPagesMin = 0;
 
-export const BrandPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(brandPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(brandPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(brandPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          title: /*#__PURE__*/ zod.string(),
-          image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+export const BrandPage = zod
+  .object({
+    total: zod.int().min(brandPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(brandPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(brandPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string(),
+          title: zod.string(),
+          image_130x93: zod.string().describe('Logo URL.'),
         }),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('A page of brands in the resource shape (`BrandPaginateResource`).'));
+  .describe('A page of brands in the resource shape (`BrandPaginateResource`).');
 
 export type BrandPage = zod.input<typeof BrandPage>;
 export type BrandPageOutput = zod.output<typeof BrandPage>;

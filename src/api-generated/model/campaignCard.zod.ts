@@ -23,19 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CampaignCard = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  campaign_start_date: /*#__PURE__*/ zod.string(),
-  campaign_end_date: /*#__PURE__*/ zod.string(),
-  image_374x374: /*#__PURE__*/ zod.string(),
-  image_1920x412: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Wide banner (home section).')),
+export const CampaignCard = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  short_description: zod.string().nullish(),
+  campaign_start_date: zod.string(),
+  campaign_end_date: zod.string(),
+  image_374x374: zod.string(),
+  image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
 });
 
 export type CampaignCard = zod.input<typeof CampaignCard>;

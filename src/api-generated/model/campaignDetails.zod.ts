@@ -23,26 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CampaignDetails = /*#__PURE__*/ zod
+export const CampaignDetails = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    title: /*#__PURE__*/ zod.string(),
-    short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_1920x412: /*#__PURE__*/ zod.string(),
-    image_406x235: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    image_374x374: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    campaign_start_date: /*#__PURE__*/ zod.string(),
-    campaign_end_date: /*#__PURE__*/ zod.string(),
-    end_date: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Raw end date (drives the countdown).')),
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullish(),
+    image_1920x412: zod.string(),
+    image_406x235: zod.string().optional(),
+    image_374x374: zod.string().optional(),
+    campaign_start_date: zod.string(),
+    campaign_end_date: zod.string(),
+    end_date: zod.string().optional().describe('Raw end date (drives the countdown).'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe('The campaign a campaign page shows (banner fields of the row are hidden).'),
-  );
+  .describe('The campaign a campaign page shows (banner fields of the row are hidden).');
 
 export type CampaignDetails = zod.input<typeof CampaignDetails>;
 export type CampaignDetailsOutput = zod.output<typeof CampaignDetails>;

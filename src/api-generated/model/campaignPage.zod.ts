@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const campaignPageOneTotalMin = 0;
 
@@ -31,52 +31,37 @@ export const campaignPageOneCountMin = 0;
 
 export const campaignPageOneTotalPagesMin = 0;
 
-export const CampaignPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(campaignPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(campaignPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(campaignPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          title: /*#__PURE__*/ zod.string(),
-          short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          campaign_start_date: /*#__PURE__*/ zod.string(),
-          campaign_end_date: /*#__PURE__*/ zod.string(),
-          image_374x374: /*#__PURE__*/ zod.string(),
-          image_1920x412: /*#__PURE__*/ zod
-            .optional(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Wide banner (home section).')),
+export const CampaignPage = zod
+  .object({
+    total: zod.int().min(campaignPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(campaignPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(campaignPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string(),
+          title: zod.string(),
+          short_description: zod.string().nullish(),
+          campaign_start_date: zod.string(),
+          campaign_end_date: zod.string(),
+          image_374x374: zod.string(),
+          image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
         }),
       ),
     }),
   )
-  .check(
-    /*#__PURE__*/ zod.describe('A page of campaigns in the resource shape (`CampaignPaginateResource`).'),
-  );
+  .describe('A page of campaigns in the resource shape (`CampaignPaginateResource`).');
 
 export type CampaignPage = zod.input<typeof CampaignPage>;
 export type CampaignPageOutput = zod.output<typeof CampaignPage>;

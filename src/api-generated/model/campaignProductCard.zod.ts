@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const campaignProductCardPriceMin = 0;
 
@@ -42,134 +42,90 @@ export const campaignProductCardMinimumOrderQuantityMin = 0;
 
 export const campaignProductCardRewardMin = 0;
 
-export const CampaignProductCard = /*#__PURE__*/ zod
+export const CampaignProductCard = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    product_name: /*#__PURE__*/ zod.string(),
-    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(campaignProductCardPriceMin)),
-    special_discount_type: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.literal('flat'),
-        /*#__PURE__*/ zod.literal('percentage'),
-        /*#__PURE__*/ zod.literal(''),
-        /*#__PURE__*/ zod.literal(null),
-      ]),
-    ),
-    special_discount_check: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    slug: zod.string(),
+    category_id: zod.int().nullish(),
+    product_name: zod.string(),
+    price: zod.number().min(campaignProductCardPriceMin),
+    special_discount_type: zod
+      .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+      .nullish(),
+    special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
+    discount_percentage: zod
       .number()
-      .check(/*#__PURE__*/ zod.gte(campaignProductCardSpecialDiscountCheckMin)),
-    discount_percentage: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(campaignProductCardDiscountPercentageMin))
-      .check(/*#__PURE__*/ zod.describe('The discounted unit price (see `ProductCard`).')),
-    image_190x230: /*#__PURE__*/ zod.string(),
-    image_40x40: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    image_72x72: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    image_110x122: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    rating: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(campaignProductCardRatingMin))
-        .check(/*#__PURE__*/ zod.lte(campaignProductCardRatingMax)),
-    ),
-    reviews_count: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(campaignProductCardReviewsCountMin)),
-    ),
-    current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(campaignProductCardCurrentStockMin)),
-    minimum_order_quantity: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(campaignProductCardMinimumOrderQuantityMin)),
-    reward: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(campaignProductCardRewardMin)),
-    ),
-    has_variant: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
+      .min(campaignProductCardDiscountPercentageMin)
+      .describe('The discounted unit price (see `ProductCard`).'),
+    image_190x230: zod.string(),
+    image_40x40: zod.string().optional(),
+    image_72x72: zod.string().optional(),
+    image_110x122: zod.string().optional(),
+    rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
+    reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
+    current_stock: zod.int().min(campaignProductCardCurrentStockMin),
+    minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
+    reward: zod.number().min(campaignProductCardRewardMin).nullish(),
+    has_variant: zod
+      .union([
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      ])
+      .optional()
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
       ),
-    todays_deal: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
+    todays_deal: zod
+      .union([
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      ])
+      .optional()
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
       ),
-    is_catalog: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
+    is_catalog: zod
+      .union([
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      ])
+      .optional()
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
       ),
-    is_classified: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
+    is_classified: zod
+      .union([
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      ])
+      .optional()
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
       ),
-    campaign_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    campaign_slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    start_date: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Campaign start (server local time, `Y-m-d H:i:s`).')),
-    end_date: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Campaign end; drives the countdown.')),
-    text_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    campaign_id: zod.int().min(1).optional(),
+    campaign_slug: zod.string().optional(),
+    start_date: zod.string().optional().describe('Campaign start (server local time, `Y-m-d H:i:s`).'),
+    end_date: zod.string().optional().describe('Campaign end; drives the countdown.'),
+    text_color: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "A product as a RAW Eloquent model joined with campaign columns (flash sale, campaign products; backend-api\n§2.3, §2.8). It carries the appended card fields but not the resource's computed ones, so fewer fields are\nguaranteed than in `ProductCard`; boolean columns may arrive as 0/1.\n",
-    ),
+  .describe(
+    "A product as a RAW Eloquent model joined with campaign columns (flash sale, campaign products; backend-api\n§2.3, §2.8). It carries the appended card fields but not the resource's computed ones, so fewer fields are\nguaranteed than in `ProductCard`; boolean columns may arrive as 0/1.\n",
   );
 
 export type CampaignProductCard = zod.input<typeof CampaignProductCard>;

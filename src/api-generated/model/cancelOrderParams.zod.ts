@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const cancelOrderParamsRemarksMax = 500;
 
-export const CancelOrderParams = /*#__PURE__*/ zod.object({
-  remarks: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelOrderParamsRemarksMax)),
-  ),
+export const CancelOrderParams = zod.object({
+  remarks: zod.string().max(cancelOrderParamsRemarksMax).optional(),
 });
 
 export type CancelOrderParams = zod.input<typeof CancelOrderParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const cartLinePriceMin = 0;
 
@@ -35,68 +35,38 @@ export const cartLineTaxMin = 0;
 
 export const cartLineCurrentStockMin = 0;
 
-export const CartLine = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-  seller_id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
-  product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  product_name: /*#__PURE__*/ zod.string(),
-  product_slug: /*#__PURE__*/ zod.string(),
-  image_72x72: /*#__PURE__*/ zod
+export const CartLine = zod.object({
+  id: zod.int().min(1).describe('Cart line id.'),
+  seller_id: zod.int().min(1).describe('Seller **user** id (1 = the shop itself).'),
+  product_id: zod.int().min(1).optional(),
+  product_name: zod.string(),
+  product_slug: zod.string(),
+  image_72x72: zod.string().describe('Variant image if any, else the product thumbnail.'),
+  image_40x40: zod.string().nullish(),
+  sku: zod.string().nullish().describe('Variant SKU or empty.'),
+  variant: zod.string().nullish().describe('Variant name.'),
+  price: zod.number().min(cartLinePriceMin).describe('Unit price (variant price or wholesale tier).'),
+  discount: zod
+    .number()
+    .min(cartLineDiscountMin)
+    .describe('Unit special discount, fixed when the line was added.'),
+  quantity: zod.int().min(1),
+  trx_id: zod
     .string()
-    .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
-  image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  sku: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
-  variant: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Variant name.')),
-  price: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(cartLinePriceMin))
-    .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
-  discount: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(cartLineDiscountMin))
-    .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
-  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  trx_id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-      ),
+    .min(1)
+    .describe(
+      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
     ),
-  shipping_cost: /*#__PURE__*/ zod
+  shipping_cost: zod
     .number()
-    .check(/*#__PURE__*/ zod.gte(cartLineShippingCostMin))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
-      ),
-    ),
-  tax: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(cartLineTaxMin))
-    .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
-  current_stock: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(cartLineCurrentStockMin))
-    .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
-  min_quantity: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
-  is_digital_product: /*#__PURE__*/ zod
-    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-    .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
+    .min(cartLineShippingCostMin)
+    .describe('Line shipping (product-based shipping only; already × quantity when the fee depends on it).'),
+  tax: zod.number().min(cartLineTaxMin).describe('Unit tax (product-based tax only).'),
+  current_stock: zod.int().min(cartLineCurrentStockMin).describe('Stock of the chosen variant.'),
+  min_quantity: zod.int().min(1).describe('Product minimum order quantity.'),
+  is_digital_product: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .describe('Digital lines are quantity 1 with no steppers.'),
 });
 
 export type CartLine = zod.input<typeof CartLine>;

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CartMessage = /*#__PURE__*/ zod
+export const CartMessage = zod
   .object({
-    success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    success: zod.string().optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('The optional confirmation shown as a toast with a cart answer.'));
+  .describe('The optional confirmation shown as a toast with a cart answer.');
 
 export type CartMessage = zod.input<typeof CartMessage>;
 export type CartMessageOutput = zod.output<typeof CartMessage>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CategoryChild = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  all_popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const CategoryChild = zod.object({
+  id: zod.int().min(1),
+  parent_id: zod.int().nullish(),
+  slug: zod.string(),
+  title: zod.string(),
+  all_popular_image: zod.string().nullish(),
 });
 
 export type CategoryChild = zod.input<typeof CategoryChild>;

@@ -23,26 +23,26 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CategoryListItem = /*#__PURE__*/ zod
+export const CategoryListItem = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    slug: /*#__PURE__*/ zod.string(),
-    title: /*#__PURE__*/ zod.string(),
-    all_popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    child_categories: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        all_popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    slug: zod.string(),
+    title: zod.string(),
+    all_popular_image: zod.string().nullish(),
+    child_categories: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        parent_id: zod.int().nullish(),
+        slug: zod.string(),
+        title: zod.string(),
+        all_popular_image: zod.string().nullish(),
       }),
     ),
   })
-  .check(/*#__PURE__*/ zod.describe('A root category on the "All categories" page, with its children.'));
+  .describe('A root category on the "All categories" page, with its children.');
 
 export type CategoryListItem = zod.input<typeof CategoryListItem>;
 export type CategoryListItemOutput = zod.output<typeof CategoryListItem>;

@@ -23,43 +23,34 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const changeCurrencyResponseActiveCurrencyExchangeRateMin = 0.0001;
 
-export const ChangeCurrencyResponse = /*#__PURE__*/ zod.object({
-  active_currency: /*#__PURE__*/ zod
+export const ChangeCurrencyResponse = zod.object({
+  active_currency: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      name: /*#__PURE__*/ zod.string(),
-      symbol: /*#__PURE__*/ zod.string(),
-      code: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-      exchange_rate: /*#__PURE__*/ zod
+      id: zod.int().min(1),
+      name: zod.string(),
+      symbol: zod.string(),
+      code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+      exchange_rate: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(changeCurrencyResponseActiveCurrencyExchangeRateMin))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-          ),
+        .min(changeCurrencyResponseActiveCurrencyExchangeRateMin)
+        .describe('Units of this currency per one unit of the default currency (USD = 1 in the seed data).'),
+      status: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .optional()
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      status: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-        ),
-      created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      created_at: zod.string().nullish(),
+      updated_at: zod.string().nullish(),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-      ),
+    .describe(
+      'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
     ),
-  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  success: zod.string().optional(),
 });
 
 export type ChangeCurrencyResponse = zod.input<typeof ChangeCurrencyResponse>;

@@ -23,32 +23,27 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ChangeLocaleResponse = /*#__PURE__*/ zod.object({
-  active_language: /*#__PURE__*/ zod
+export const ChangeLocaleResponse = zod.object({
+  active_language: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      name: /*#__PURE__*/ zod.string(),
-      locale: /*#__PURE__*/ zod.string(),
-      flag: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      text_direction: /*#__PURE__*/ zod.enum(['ltr', 'rtl']),
-      status: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      id: zod.int().min(1),
+      name: zod.string(),
+      locale: zod.string(),
+      flag: zod.string().nullish(),
+      text_direction: zod.enum(['ltr', 'rtl']),
+      status: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .optional()
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      flag_image: /*#__PURE__*/ zod.string(),
-      created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      flag_image: zod.string(),
+      created_at: zod.string().nullish(),
+      updated_at: zod.string().nullish(),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A language row; the header shows `name` and `flag_image` and switches by `locale`.',
-      ),
-    ),
+    .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.'),
 });
 
 export type ChangeLocaleResponse = zod.input<typeof ChangeLocaleResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const changePasswordBodyNewPasswordMin = 6;
 export const changePasswordBodyNewPasswordMax = 32;
@@ -31,36 +31,31 @@ export const changePasswordBodyNewPasswordMax = 32;
 export const changePasswordBodyConfirmPasswordMin = 6;
 export const changePasswordBodyConfirmPasswordMax = 32;
 
-export const ChangePasswordBody = /*#__PURE__*/ zod.object({
-  is_password_set: /*#__PURE__*/ zod
+export const ChangePasswordBody = zod.object({
+  is_password_set: zod
     .union([
-      /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      /*#__PURE__*/ zod.boolean(),
+      zod.boolean(),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The signed-in user's own `is_password_set` (0 = no password yet, so no current password).",
-      ),
-    ),
-  current_password: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Required when the user has a password (`is_password_set` = 1).')),
-  new_password: /*#__PURE__*/ zod
+    .describe("The signed-in user's own `is_password_set` (0 = no password yet, so no current password)."),
+  current_password: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewPasswordMin))
-    .check(/*#__PURE__*/ zod.maxLength(changePasswordBodyNewPasswordMax))
-    .check(/*#__PURE__*/ zod.describe('Must differ from the current one.')),
-  confirm_password: /*#__PURE__*/ zod
+    .optional()
+    .describe('Required when the user has a password (`is_password_set` = 1).'),
+  new_password: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(changePasswordBodyConfirmPasswordMin))
-    .check(/*#__PURE__*/ zod.maxLength(changePasswordBodyConfirmPasswordMax))
-    .check(/*#__PURE__*/ zod.describe('Must equal `new_password`.')),
+    .min(changePasswordBodyNewPasswordMin)
+    .max(changePasswordBodyNewPasswordMax)
+    .describe('Must differ from the current one.'),
+  confirm_password: zod
+    .string()
+    .min(changePasswordBodyConfirmPasswordMin)
+    .max(changePasswordBodyConfirmPasswordMax)
+    .describe('Must equal `new_password`.'),
 });
 
 export type ChangePasswordBody = zod.input<typeof ChangePasswordBody>;

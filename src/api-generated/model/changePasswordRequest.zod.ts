@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const changePasswordRequestNewPasswordMin = 6;
 export const changePasswordRequestNewPasswordMax = 32;
@@ -31,36 +31,31 @@ export const changePasswordRequestNewPasswordMax = 32;
 export const changePasswordRequestConfirmPasswordMin = 6;
 export const changePasswordRequestConfirmPasswordMax = 32;
 
-export const ChangePasswordRequest = /*#__PURE__*/ zod.object({
-  is_password_set: /*#__PURE__*/ zod
+export const ChangePasswordRequest = zod.object({
+  is_password_set: zod
     .union([
-      /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      /*#__PURE__*/ zod.boolean(),
+      zod.boolean(),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The signed-in user's own `is_password_set` (0 = no password yet, so no current password).",
-      ),
-    ),
-  current_password: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Required when the user has a password (`is_password_set` = 1).')),
-  new_password: /*#__PURE__*/ zod
+    .describe("The signed-in user's own `is_password_set` (0 = no password yet, so no current password)."),
+  current_password: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(changePasswordRequestNewPasswordMin))
-    .check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordMax))
-    .check(/*#__PURE__*/ zod.describe('Must differ from the current one.')),
-  confirm_password: /*#__PURE__*/ zod
+    .optional()
+    .describe('Required when the user has a password (`is_password_set` = 1).'),
+  new_password: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(changePasswordRequestConfirmPasswordMin))
-    .check(/*#__PURE__*/ zod.maxLength(changePasswordRequestConfirmPasswordMax))
-    .check(/*#__PURE__*/ zod.describe('Must equal `new_password`.')),
+    .min(changePasswordRequestNewPasswordMin)
+    .max(changePasswordRequestNewPasswordMax)
+    .describe('Must differ from the current one.'),
+  confirm_password: zod
+    .string()
+    .min(changePasswordRequestConfirmPasswordMin)
+    .max(changePasswordRequestConfirmPasswordMax)
+    .describe('Must equal `new_password`.'),
 });
 
 export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const changePasswordResponseDataBalanceMin = 0;
 
@@ -35,193 +35,148 @@ export const changePasswordResponseDataBillingAddressOneIdTwoMax = 6;
 
 export const changePasswordResponseDataBillingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const ChangePasswordResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  data: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        first_name: /*#__PURE__*/ zod.string(),
-        last_name: /*#__PURE__*/ zod.string(),
-        full_name: /*#__PURE__*/ zod.string(),
-        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
-        phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        user_type: /*#__PURE__*/ zod.string(),
-        gender: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        date_of_birth: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
-        status: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.int())
-          .check(/*#__PURE__*/ zod.describe('Account status column (1 = active).')),
-        is_password_set: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
-            ),
-          ),
-        socials: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod
-              .object({
-                facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              })
-              .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).')),
-            /*#__PURE__*/ zod.null(),
-          ]),
+export const ChangePasswordResponse = zod.object({
+  success: zod.string(),
+  data: zod
+    .object({
+      id: zod.int().min(1),
+      first_name: zod.string(),
+      last_name: zod.string(),
+      full_name: zod.string(),
+      email: zod.email().nullable(),
+      phone: zod.string().nullable(),
+      user_type: zod.string(),
+      gender: zod.string().nullish(),
+      date_of_birth: zod.iso.date().nullish(),
+      status: zod.int().nullish().describe('Account status column (1 = active).'),
+      is_password_set: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
         ),
-        balance: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(changePasswordResponseDataBalanceMin))
-          .check(/*#__PURE__*/ zod.describe('Wallet balance in the default currency.')),
-        profile_image: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.describe('Profile image URL (a placeholder when none).')),
-        user_profile_image: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Profile image URL at the account sidebar size.')),
-        shipping_address: /*#__PURE__*/ zod
-          .union([
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod
-                  .union([
-                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(
-                        /*#__PURE__*/ zod.maxLength(changePasswordResponseDataShippingAddressOneIdTwoMax),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.regex(changePasswordResponseDataShippingAddressOneIdTwoRegExp),
-                      ),
-                  ])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                    ),
-                  ),
-                user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                name: /*#__PURE__*/ zod.string(),
-                email: /*#__PURE__*/ zod.email(),
-                phone_no: /*#__PURE__*/ zod.string(),
-                address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                address_ids: /*#__PURE__*/ zod.object({
-                  country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  city_id: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(1))
-                    .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                }),
-                country: /*#__PURE__*/ zod.string(),
-                state: /*#__PURE__*/ zod.string(),
-                city: /*#__PURE__*/ zod.string(),
-                postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                latitude: /*#__PURE__*/ zod.nullish(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+      socials: zod
+        .union([
+          zod
+            .object({
+              facebook: zod.string().nullish(),
+              twitter: zod.string().nullish(),
+              linkedin: zod.string().nullish(),
+              instagram: zod.string().nullish(),
+              pinterest: zod.string().nullish(),
+              youtube: zod.string().nullish(),
+            })
+            .describe('Social profile links of a user (each may be empty).'),
+          zod.null(),
+        ])
+        .optional(),
+      balance: zod
+        .number()
+        .min(changePasswordResponseDataBalanceMin)
+        .describe('Wallet balance in the default currency.'),
+      profile_image: zod.string().describe('Profile image URL (a placeholder when none).'),
+      user_profile_image: zod.string().nullish().describe('Profile image URL at the account sidebar size.'),
+      shipping_address: zod
+        .union([
+          zod
+            .object({
+              id: zod
+                .union([
+                  zod.int().min(1),
+                  zod
+                    .string()
+                    .max(changePasswordResponseDataShippingAddressOneIdTwoMax)
+                    .regex(changePasswordResponseDataShippingAddressOneIdTwoRegExp),
+                ])
+                .describe(
+                  "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
                 ),
-                longitude: /*#__PURE__*/ zod.nullish(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+              user_id: zod.int().nullish(),
+              name: zod.string(),
+              email: zod.email(),
+              phone_no: zod.string(),
+              address: zod.string().describe('Street address.'),
+              address_ids: zod.object({
+                country_id: zod.int().min(1),
+                state_id: zod.int().min(1),
+                city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+              }),
+              country: zod.string(),
+              state: zod.string(),
+              city: zod.string(),
+              postal_code: zod.string().nullable(),
+              latitude: zod.union([zod.string(), zod.number()]).nullish(),
+              longitude: zod.union([zod.string(), zod.number()]).nullish(),
+              default_shipping: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-                default_shipping: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-                default_billing: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+              default_billing: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              ),
-            /*#__PURE__*/ zod.null(),
-          ])
-          .check(/*#__PURE__*/ zod.describe('Default shipping address.')),
-        billing_address: /*#__PURE__*/ zod
-          .union([
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod
-                  .union([
-                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.maxLength(changePasswordResponseDataBillingAddressOneIdTwoMax))
-                      .check(/*#__PURE__*/ zod.regex(changePasswordResponseDataBillingAddressOneIdTwoRegExp)),
-                  ])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                    ),
-                  ),
-                user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                name: /*#__PURE__*/ zod.string(),
-                email: /*#__PURE__*/ zod.email(),
-                phone_no: /*#__PURE__*/ zod.string(),
-                address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                address_ids: /*#__PURE__*/ zod.object({
-                  country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  city_id: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(1))
-                    .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                }),
-                country: /*#__PURE__*/ zod.string(),
-                state: /*#__PURE__*/ zod.string(),
-                city: /*#__PURE__*/ zod.string(),
-                postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                latitude: /*#__PURE__*/ zod.nullish(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+            })
+            .describe(
+              'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+            ),
+          zod.null(),
+        ])
+        .describe('Default shipping address.'),
+      billing_address: zod
+        .union([
+          zod
+            .object({
+              id: zod
+                .union([
+                  zod.int().min(1),
+                  zod
+                    .string()
+                    .max(changePasswordResponseDataBillingAddressOneIdTwoMax)
+                    .regex(changePasswordResponseDataBillingAddressOneIdTwoRegExp),
+                ])
+                .describe(
+                  "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
                 ),
-                longitude: /*#__PURE__*/ zod.nullish(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+              user_id: zod.int().nullish(),
+              name: zod.string(),
+              email: zod.email(),
+              phone_no: zod.string(),
+              address: zod.string().describe('Street address.'),
+              address_ids: zod.object({
+                country_id: zod.int().min(1),
+                state_id: zod.int().min(1),
+                city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+              }),
+              country: zod.string(),
+              state: zod.string(),
+              city: zod.string(),
+              postal_code: zod.string().nullable(),
+              latitude: zod.union([zod.string(), zod.number()]).nullish(),
+              longitude: zod.union([zod.string(), zod.number()]).nullish(),
+              default_shipping: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-                default_shipping: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-                default_billing: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+              default_billing: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              ),
-            /*#__PURE__*/ zod.null(),
-          ])
-          .check(/*#__PURE__*/ zod.describe('Default billing address.')),
-        pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-        last_login: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The refreshed user, sent by the backend only when a first password was set. Read `is_password_set` from check-auth otherwise.',
-      ),
+            })
+            .describe(
+              'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+            ),
+          zod.null(),
+        ])
+        .describe('Default billing address.'),
+      pickup_hub_id: zod.int().nullish(),
+      last_login: zod.string().nullish(),
+    })
+    .optional()
+    .describe(
+      'The refreshed user, sent by the backend only when a first password was set. Read `is_password_set` from check-auth otherwise.',
     ),
 });
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const checkoutCartRowPriceMin = 0;
 
@@ -33,32 +33,28 @@ export const checkoutCartRowTaxMin = 0;
 
 export const checkoutCartRowShippingCostMin = 0;
 
-export const CheckoutCartRow = /*#__PURE__*/ zod
+export const CheckoutCartRow = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    seller_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(checkoutCartRowPriceMin)),
-    discount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(checkoutCartRowDiscountMin)),
-    tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(checkoutCartRowTaxMin)),
-    shipping_cost: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(checkoutCartRowShippingCostMin)),
-    trx_id: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    seller_id: zod.int().min(1),
+    product_id: zod.int().min(1).optional(),
+    quantity: zod.int().min(1),
+    price: zod.number().min(checkoutCartRowPriceMin),
+    discount: zod.number().min(checkoutCartRowDiscountMin),
+    tax: zod.number().min(checkoutCartRowTaxMin),
+    shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
+    trx_id: zod
       .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-        ),
+      .min(1)
+      .describe(
+        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
       ),
-    product_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    variant: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    product_name: zod.string().nullish(),
+    image_40x40: zod.string().nullish(),
+    variant: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A cart row as the address/checkout endpoint returns it (the raw cart model, not the cart-line resource).',
-    ),
+  .describe(
+    'A cart row as the address/checkout endpoint returns it (the raw cart model, not the cart-line resource).',
   );
 
 export type CheckoutCartRow = zod.input<typeof CheckoutCartRow>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const checkoutGroupDiscountMin = 0;
 
@@ -31,58 +31,32 @@ export const checkoutGroupShippingCostMin = 0;
 
 export const checkoutGroupTaxMin = 0;
 
-export const CheckoutGroup = /*#__PURE__*/ zod
+export const CheckoutGroup = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-          /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-    seller_id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-    image: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-    code: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-    is_applied: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    id: zod
+      .union([
+        zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+        zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+      ])
+      .optional()
+      .describe('Checkout record id, or "" before a coupon is applied.'),
+    seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+    name: zod.string().describe('Shop name.'),
+    image: zod.string().nullish().describe('Shop logo URL.'),
+    code: zod.string().nullish().describe('Applied coupon code, or "".'),
+    is_applied: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    discount: /*#__PURE__*/ zod
+    discount: zod.number().min(checkoutGroupDiscountMin).describe('Coupon discount on this group.'),
+    shipping_cost: zod
       .number()
-      .check(/*#__PURE__*/ zod.gte(checkoutGroupDiscountMin))
-      .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-    shipping_cost: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(checkoutGroupShippingCostMin))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-        ),
-      ),
-    tax: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(checkoutGroupTaxMin))
-      .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
+      .min(checkoutGroupShippingCostMin)
+      .describe('Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).'),
+    tax: zod.number().min(checkoutGroupTaxMin).describe('Order-based tax of this group.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe("One seller's group in the cart, with its group-level shipping and tax."),
-  );
+  .describe("One seller's group in the cart, with its group-level shipping and tax.");
 
 export type CheckoutGroup = zod.input<typeof CheckoutGroup>;
 export type CheckoutGroupOutput = zod.output<typeof CheckoutGroup>;

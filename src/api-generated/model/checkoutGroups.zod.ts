@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const checkoutGroupsOneDiscountMin = 0;
 
@@ -31,140 +31,83 @@ export const checkoutGroupsOneShippingCostMin = 0;
 
 export const checkoutGroupsOneTaxMin = 0;
 
-export const checkoutGroupsTwoMax = 0;
-
 export const checkoutGroupsTwoItemDiscountMin = 0;
 
 export const checkoutGroupsTwoItemShippingCostMin = 0;
 
 export const checkoutGroupsTwoItemTaxMin = 0;
 
-export const CheckoutGroups = /*#__PURE__*/ zod
+export const checkoutGroupsTwoMax = 0;
+
+export const CheckoutGroups = zod
   .union([
-    /*#__PURE__*/ zod.record(
-      /*#__PURE__*/ zod.string(),
-      /*#__PURE__*/ zod
+    zod.record(
+      zod.string(),
+      zod
         .object({
-          id: /*#__PURE__*/ zod
-            .optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-              ]),
-            )
-            .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-          seller_id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-          name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-          image: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-          code: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-          is_applied: /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
+          id: zod
+            .union([
+              zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+              zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+            ])
+            .optional()
+            .describe('Checkout record id, or "" before a coupon is applied.'),
+          seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+          name: zod.string().describe('Shop name.'),
+          image: zod.string().nullish().describe('Shop logo URL.'),
+          code: zod.string().nullish().describe('Applied coupon code, or "".'),
+          is_applied: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          discount: zod.number().min(checkoutGroupsOneDiscountMin).describe('Coupon discount on this group.'),
+          shipping_cost: zod
+            .number()
+            .min(checkoutGroupsOneShippingCostMin)
+            .describe('Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).'),
+          tax: zod.number().min(checkoutGroupsOneTaxMin).describe('Order-based tax of this group.'),
+        })
+        .describe("One seller's group in the cart, with its group-level shipping and tax."),
+    ),
+    zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .union([
+                zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+                zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+              ])
+              .optional()
+              .describe('Checkout record id, or "" before a coupon is applied.'),
+            seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+            name: zod.string().describe('Shop name.'),
+            image: zod.string().nullish().describe('Shop logo URL.'),
+            code: zod.string().nullish().describe('Applied coupon code, or "".'),
+            is_applied: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
                 'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            ),
-          discount: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(checkoutGroupsOneDiscountMin))
-            .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-          shipping_cost: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(checkoutGroupsOneShippingCostMin))
-            .check(
-              /*#__PURE__*/ zod.describe(
+            discount: zod
+              .number()
+              .min(checkoutGroupsTwoItemDiscountMin)
+              .describe('Coupon discount on this group.'),
+            shipping_cost: zod
+              .number()
+              .min(checkoutGroupsTwoItemShippingCostMin)
+              .describe(
                 'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
               ),
-            ),
-          tax: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(checkoutGroupsOneTaxMin))
-            .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "One seller's group in the cart, with its group-level shipping and tax.",
-          ),
-        ),
-    ),
-    /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .int()
-                    .check(
-                      /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                    ),
-                  /*#__PURE__*/ zod
-                    .string()
-                    .check(
-                      /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                    ),
-                ]),
-              )
-              .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-            seller_id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-            name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-            image: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-            code: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-            is_applied: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            discount: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(checkoutGroupsTwoItemDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-            shipping_cost: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(checkoutGroupsTwoItemShippingCostMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-                ),
-              ),
-            tax: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(checkoutGroupsTwoItemTaxMin))
-              .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
+            tax: zod.number().min(checkoutGroupsTwoItemTaxMin).describe('Order-based tax of this group.'),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "One seller's group in the cart, with its group-level shipping and tax.",
-            ),
-          ),
+          .describe("One seller's group in the cart, with its group-level shipping and tax."),
       )
-      .check(/*#__PURE__*/ zod.maxLength(checkoutGroupsTwoMax)),
+      .max(checkoutGroupsTwoMax),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
-    ),
+  .describe(
+    'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
   );
 
 export type CheckoutGroups = zod.input<typeof CheckoutGroups>;

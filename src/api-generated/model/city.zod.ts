@@ -23,28 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const cityCostMin = 0;
 
-export const City = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  name: /*#__PURE__*/ zod.string(),
-  state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  cost: /*#__PURE__*/ zod
+export const City = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  state_id: zod.int().min(1),
+  cost: zod
     .number()
-    .check(/*#__PURE__*/ zod.gte(cityCostMin))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Shipping cost to this city, charged once per seller group with area-based shipping.',
-      ),
-    ),
-  latitude: /*#__PURE__*/ zod.nullish(
-    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-  ),
-  longitude: /*#__PURE__*/ zod.nullish(
-    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-  ),
+    .min(cityCostMin)
+    .describe('Shipping cost to this city, charged once per seller group with area-based shipping.'),
+  latitude: zod.union([zod.string(), zod.number()]).nullish(),
+  longitude: zod.union([zod.string(), zod.number()]).nullish(),
 });
 
 export type City = zod.input<typeof City>;

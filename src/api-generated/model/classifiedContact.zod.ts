@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ClassifiedContact = /*#__PURE__*/ zod
+export const ClassifiedContact = zod
   .object({
-    contact_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    phone_no: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    address: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    others: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    contact_name: zod.string().nullish(),
+    phone_no: zod.string().nullish(),
+    email: zod.string().nullish(),
+    address: zod.string().nullish(),
+    others: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe('Seller contact of a classified product.'));
+  .describe('Seller contact of a classified product.');
 
 export type ClassifiedContact = zod.input<typeof ClassifiedContact>;
 export type ClassifiedContactOutput = zod.output<typeof ClassifiedContact>;

@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CmsPage = /*#__PURE__*/ zod.object({
-  title: /*#__PURE__*/ zod.string(),
-  link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  content: /*#__PURE__*/ zod
-    .nullable(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
+export const CmsPage = zod.object({
+  title: zod.string(),
+  link: zod.string().nullish(),
+  content: zod.string().nullable().describe('HTML; sanitise before rendering.'),
 });
 
 export type CmsPage = zod.input<typeof CmsPage>;

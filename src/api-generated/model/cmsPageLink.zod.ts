@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CmsPageLink = /*#__PURE__*/ zod
+export const CmsPageLink = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    title: /*#__PURE__*/ zod.string(),
-    link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The page slug.')),
+    id: zod.int().min(1),
+    title: zod.string(),
+    link: zod.string().describe('The page slug.'),
   })
-  .check(/*#__PURE__*/ zod.describe('A CMS page the footer can link to (`/page/:link`).'));
+  .describe('A CMS page the footer can link to (`/page/:link`).');
 
 export type CmsPageLink = zod.input<typeof CmsPageLink>;
 export type CmsPageLinkOutput = zod.output<typeof CmsPageLink>;

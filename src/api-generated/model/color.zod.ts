@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const Color = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  name: /*#__PURE__*/ zod.string(),
-  code: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('CSS colour of the swatch.')),
+export const Color = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  code: zod.string().nullish().describe('CSS colour of the swatch.'),
 });
 
 export type Color = zod.input<typeof Color>;

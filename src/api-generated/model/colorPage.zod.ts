@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const colorPageOneTotalMin = 0;
 
@@ -31,45 +31,32 @@ export const colorPageOneCountMin = 0;
 
 export const colorPageOneTotalPagesMin = 0;
 
-export const ColorPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(colorPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(colorPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(colorPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          name: /*#__PURE__*/ zod.string(),
-          code: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('CSS colour of the swatch.')),
+export const ColorPage = zod
+  .object({
+    total: zod.int().min(colorPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(colorPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(colorPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          code: zod.string().nullish().describe('CSS colour of the swatch.'),
         }),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('A page of colours in the resource shape (`ColorResource`).'));
+  .describe('A page of colours in the resource shape (`ColorResource`).');
 
 export type ColorPage = zod.input<typeof ColorPage>;
 export type ColorPageOutput = zod.output<typeof ColorPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const compareItemMinimumOrderQuantityMin = 0;
 
@@ -33,45 +33,30 @@ export const compareItemDiscountPercentageMin = 0;
 
 export const compareItemPriceMin = 0;
 
-export const CompareItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  has_variant: /*#__PURE__*/ zod
+export const CompareItem = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  has_variant: zod
     .union([
-      /*#__PURE__*/ zod.boolean(),
-      /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      zod.boolean(),
+      zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
+    .describe(
+      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
     ),
-  minimum_order_quantity: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(compareItemMinimumOrderQuantityMin)),
-  product_name: /*#__PURE__*/ zod.string(),
-  image_190x230: /*#__PURE__*/ zod.string(),
-  special_discount_check: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(compareItemSpecialDiscountCheckMin)),
-  discount_percentage: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(compareItemDiscountPercentageMin))
-    .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-  price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(compareItemPriceMin)),
-  brand: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Brand title.')),
-  category: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Category title.')),
-  status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  minimum_order_quantity: zod.int().min(compareItemMinimumOrderQuantityMin),
+  product_name: zod.string(),
+  image_190x230: zod.string(),
+  special_discount_check: zod.number().min(compareItemSpecialDiscountCheckMin),
+  discount_percentage: zod.number().min(compareItemDiscountPercentageMin).describe('Discounted price.'),
+  price: zod.number().min(compareItemPriceMin),
+  brand: zod.string().nullish().describe('Brand title.'),
+  category: zod.string().nullish().describe('Category title.'),
+  status: zod.string().nullish(),
 });
 
 export type CompareItem = zod.input<typeof CompareItem>;

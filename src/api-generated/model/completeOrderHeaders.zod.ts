@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CompleteOrderHeaders = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.uuid()),
+export const CompleteOrderHeaders = zod.object({
+  'Idempotency-Key': zod.uuid().optional(),
 });
 
 export type CompleteOrderHeaders = zod.input<typeof CompleteOrderHeaders>;

@@ -23,15 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const completeOrderParamsCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const CompleteOrderParams = /*#__PURE__*/ zod.object({
-  code: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(completeOrderParamsCodeRegExp)))
-    .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
-  guest: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal(1)),
+export const CompleteOrderParams = zod.object({
+  code: zod
+    .string()
+    .regex(completeOrderParamsCodeRegExp)
+    .optional()
+    .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+  guest: zod.literal(1).optional(),
 });
 
 export type CompleteOrderParams = zod.input<typeof CompleteOrderParams>;

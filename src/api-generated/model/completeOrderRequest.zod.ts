@@ -23,101 +23,62 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const completeOrderRequestAmountMin = 0;
 
-export const CompleteOrderRequest = /*#__PURE__*/ zod
+export const CompleteOrderRequest = zod
   .object({
-    payment_type: /*#__PURE__*/ zod
+    payment_type: zod
       .union([
-        /*#__PURE__*/ zod
-          .literal('paypal')
-          .check(/*#__PURE__*/ zod.describe('PayPal JS SDK; completes here with the capture.')),
-        /*#__PURE__*/ zod
-          .literal('stripe')
-          .check(/*#__PURE__*/ zod.describe('Stripe hosted checkout (browser redirect).')),
-        /*#__PURE__*/ zod
-          .literal('ssl_commerze')
-          .check(/*#__PURE__*/ zod.describe('SSLCommerz (browser redirect).')),
-        /*#__PURE__*/ zod.literal('paytm').check(/*#__PURE__*/ zod.describe('Paytm (browser redirect).')),
-        /*#__PURE__*/ zod
-          .literal('razor_pay')
-          .check(/*#__PURE__*/ zod.describe('Razorpay checkout (INR); completes here.')),
-        /*#__PURE__*/ zod.literal('jazz_cash').check(/*#__PURE__*/ zod.describe('JazzCash form post.')),
-        /*#__PURE__*/ zod
-          .literal('mollie')
-          .check(/*#__PURE__*/ zod.describe('Mollie (redirect; needs a EUR currency).')),
-        /*#__PURE__*/ zod
-          .literal('paystack')
-          .check(/*#__PURE__*/ zod.describe('Paystack inline; completes here with `ref`.')),
-        /*#__PURE__*/ zod
-          .literal('flutter_wave')
-          .check(/*#__PURE__*/ zod.describe('Flutterwave inline; completes here with `transaction_id`.')),
-        /*#__PURE__*/ zod
-          .literal('mercadopago')
-          .check(/*#__PURE__*/ zod.describe('Mercado Pago (redirect).')),
-        /*#__PURE__*/ zod.literal('mid_trans').check(/*#__PURE__*/ zod.describe('Midtrans Snap.')),
-        /*#__PURE__*/ zod.literal('telr').check(/*#__PURE__*/ zod.describe('Telr (redirect).')),
-        /*#__PURE__*/ zod.literal('google_pay').check(/*#__PURE__*/ zod.describe('Google Pay button.')),
-        /*#__PURE__*/ zod.literal('bkash').check(/*#__PURE__*/ zod.describe('bKash (redirect).')),
-        /*#__PURE__*/ zod.literal('nagad').check(/*#__PURE__*/ zod.describe('Nagad (redirect).')),
-        /*#__PURE__*/ zod
-          .literal('amarpay')
-          .check(/*#__PURE__*/ zod.describe('aamarPay (redirect; posts back here).')),
-        /*#__PURE__*/ zod.literal('skrill').check(/*#__PURE__*/ zod.describe('Skrill (redirect).')),
-        /*#__PURE__*/ zod
-          .literal('iyzico')
-          .check(/*#__PURE__*/ zod.describe('iyzico (wallet recharge only in the backend SPA).')),
-        /*#__PURE__*/ zod.literal('kkiapay').check(/*#__PURE__*/ zod.describe('KkiaPay widget (XOF).')),
-        /*#__PURE__*/ zod
-          .literal('pay_later')
-          .check(/*#__PURE__*/ zod.describe('Order now, pay later from the order page (signed in).')),
-        /*#__PURE__*/ zod
-          .literal('cash_on_delivery')
-          .check(/*#__PURE__*/ zod.describe('Cash on delivery (unpaid until delivered).')),
-        /*#__PURE__*/ zod
-          .literal('offline_method')
-          .check(/*#__PURE__*/ zod.describe('Manual method with a payment proof (unpaid until approved).')),
-        /*#__PURE__*/ zod
-          .literal('wallet')
-          .check(/*#__PURE__*/ zod.describe('Wallet balance (signed in, balance ≥ total).')),
+        zod.literal('paypal').describe('PayPal JS SDK; completes here with the capture.'),
+        zod.literal('stripe').describe('Stripe hosted checkout (browser redirect).'),
+        zod.literal('ssl_commerze').describe('SSLCommerz (browser redirect).'),
+        zod.literal('paytm').describe('Paytm (browser redirect).'),
+        zod.literal('razor_pay').describe('Razorpay checkout (INR); completes here.'),
+        zod.literal('jazz_cash').describe('JazzCash form post.'),
+        zod.literal('mollie').describe('Mollie (redirect; needs a EUR currency).'),
+        zod.literal('paystack').describe('Paystack inline; completes here with `ref`.'),
+        zod.literal('flutter_wave').describe('Flutterwave inline; completes here with `transaction_id`.'),
+        zod.literal('mercadopago').describe('Mercado Pago (redirect).'),
+        zod.literal('mid_trans').describe('Midtrans Snap.'),
+        zod.literal('telr').describe('Telr (redirect).'),
+        zod.literal('google_pay').describe('Google Pay button.'),
+        zod.literal('bkash').describe('bKash (redirect).'),
+        zod.literal('nagad').describe('Nagad (redirect).'),
+        zod.literal('amarpay').describe('aamarPay (redirect; posts back here).'),
+        zod.literal('skrill').describe('Skrill (redirect).'),
+        zod.literal('iyzico').describe('iyzico (wallet recharge only in the backend SPA).'),
+        zod.literal('kkiapay').describe('KkiaPay widget (XOF).'),
+        zod.literal('pay_later').describe('Order now, pay later from the order page (signed in).'),
+        zod.literal('cash_on_delivery').describe('Cash on delivery (unpaid until delivered).'),
+        zod.literal('offline_method').describe('Manual method with a payment proof (unpaid until approved).'),
+        zod.literal('wallet').describe('Wallet balance (signed in, balance ≥ total).'),
       ])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
-        ),
+      .describe(
+        'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
       ),
-    trx_id: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    code: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Order code when paying one existing unpaid order (pay later).')),
-    id: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-      .check(/*#__PURE__*/ zod.describe('Offline payment method id.')),
-    file: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.instanceof(Blob))
-      .check(/*#__PURE__*/ zod.describe('Payment proof image (offline methods).')),
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(completeOrderRequestAmountMin)))
-      .check(/*#__PURE__*/ zod.describe('Amount charged by the gateway (gateway flows only).')),
-    order: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('PayPal order id.')),
-    transaction_id: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Gateway transaction id (Flutterwave, Razorpay, KkiaPay).')),
-    ref: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Paystack reference.')),
-    name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-    phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    trx_id: zod.string().min(1),
+    code: zod.string().optional().describe('Order code when paying one existing unpaid order (pay later).'),
+    id: zod.int().min(1).optional().describe('Offline payment method id.'),
+    file: zod.instanceof(Blob).optional().describe('Payment proof image (offline methods).'),
+    amount: zod
+      .number()
+      .min(completeOrderRequestAmountMin)
+      .optional()
+      .describe('Amount charged by the gateway (gateway flows only).'),
+    order: zod.string().optional().describe('PayPal order id.'),
+    transaction_id: zod
+      .string()
+      .optional()
+      .describe('Gateway transaction id (Flutterwave, Razorpay, KkiaPay).'),
+    ref: zod.string().optional().describe('Paystack reference.'),
+    name: zod.string().optional(),
+    email: zod.email().optional(),
+    phone: zod.string().optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Multipart completion of the orders of a transaction (or of one order when `code` is in the query). Fields by\n`payment_type`:\n- `cash_on_delivery`, `pay_later`, `wallet`: `payment_type`, `trx_id`.\n- `offline_method`: plus `id` (offline method) and `file` (payment proof image).\n- `paypal`: plus `amount` and `order` (PayPal order id after capture).\n- `razor_pay`, `kkiapay`: plus `amount` and `transaction_id`.\n- `paystack`: plus `amount`, `ref`, `name`, `email`, `phone`.\n- `flutter_wave`: plus `amount` and `transaction_id`.\n',
-    ),
+  .describe(
+    'Multipart completion of the orders of a transaction (or of one order when `code` is in the query). Fields by\n`payment_type`:\n- `cash_on_delivery`, `pay_later`, `wallet`: `payment_type`, `trx_id`.\n- `offline_method`: plus `id` (offline method) and `file` (payment proof image).\n- `paypal`: plus `amount` and `order` (PayPal order id after capture).\n- `razor_pay`, `kkiapay`: plus `amount` and `transaction_id`.\n- `paystack`: plus `amount`, `ref`, `name`, `email`, `phone`.\n- `flutter_wave`: plus `amount` and `transaction_id`.\n',
   );
 
 export type CompleteOrderRequest = zod.input<typeof CompleteOrderRequest>;

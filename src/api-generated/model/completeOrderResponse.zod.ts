@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CompleteOrderResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
+export const CompleteOrderResponse = zod.object({
+  success: zod.string(),
 });
 
 export type CompleteOrderResponse = zod.input<typeof CompleteOrderResponse>;

@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const completeRechargeResponseBalanceMin = 0;
 
-export const CompleteRechargeResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  balance: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(completeRechargeResponseBalanceMin)),
-  ),
+export const CompleteRechargeResponse = zod.object({
+  success: zod.string(),
+  balance: zod.number().min(completeRechargeResponseBalanceMin).optional(),
 });
 
 export type CompleteRechargeResponse = zod.input<typeof CompleteRechargeResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const confirmOrderRequestShippingAddressOneIdTwoMax = 6;
 
@@ -33,149 +33,111 @@ export const confirmOrderRequestBillingAddressOneIdTwoMax = 6;
 
 export const confirmOrderRequestBillingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const ConfirmOrderRequest = /*#__PURE__*/ zod
+export const ConfirmOrderRequest = zod
   .object({
-    checkout_method: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(1), /*#__PURE__*/ zod.literal(2)])
-      .check(/*#__PURE__*/ zod.describe('1 = collect at a pickup hub, 2 = ship to `shipping_address`.')),
-    pick_hub_id: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-      .check(/*#__PURE__*/ zod.describe('Required when `checkout_method` is 1.')),
-    shipping_address: /*#__PURE__*/ zod
+    checkout_method: zod
+      .union([zod.literal(1), zod.literal(2)])
+      .describe('1 = collect at a pickup hub, 2 = ship to `shipping_address`.'),
+    pick_hub_id: zod.int().min(1).nullish().describe('Required when `checkout_method` is 1.'),
+    shipping_address: zod
       .union([
-        /*#__PURE__*/ zod
+        zod
           .object({
-            id: /*#__PURE__*/ zod
+            id: zod
               .union([
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                /*#__PURE__*/ zod
+                zod.int().min(1),
+                zod
                   .string()
-                  .check(/*#__PURE__*/ zod.maxLength(confirmOrderRequestShippingAddressOneIdTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(confirmOrderRequestShippingAddressOneIdTwoRegExp)),
+                  .max(confirmOrderRequestShippingAddressOneIdTwoMax)
+                  .regex(confirmOrderRequestShippingAddressOneIdTwoRegExp),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                ),
+              .describe(
+                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
               ),
-            user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            name: /*#__PURE__*/ zod.string(),
-            email: /*#__PURE__*/ zod.email(),
-            phone_no: /*#__PURE__*/ zod.string(),
-            address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-            address_ids: /*#__PURE__*/ zod.object({
-              country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              city_id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+            user_id: zod.int().nullish(),
+            name: zod.string(),
+            email: zod.email(),
+            phone_no: zod.string(),
+            address: zod.string().describe('Street address.'),
+            address_ids: zod.object({
+              country_id: zod.int().min(1),
+              state_id: zod.int().min(1),
+              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
             }),
-            country: /*#__PURE__*/ zod.string(),
-            state: /*#__PURE__*/ zod.string(),
-            city: /*#__PURE__*/ zod.string(),
-            postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            latitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-            ),
-            longitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-            ),
-            default_shipping: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            country: zod.string(),
+            state: zod.string(),
+            city: zod.string(),
+            postal_code: zod.string().nullable(),
+            latitude: zod.union([zod.string(), zod.number()]).nullish(),
+            longitude: zod.union([zod.string(), zod.number()]).nullish(),
+            default_shipping: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            default_billing: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            default_billing: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-            ),
+          .describe(
+            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
           ),
-        /*#__PURE__*/ zod.null(),
+        zod.null(),
       ])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Required when `checkout_method` is 2; `address_ids.city_id` drives area-based shipping.',
-        ),
-      ),
-    billing_address: /*#__PURE__*/ zod
+      .describe('Required when `checkout_method` is 2; `address_ids.city_id` drives area-based shipping.'),
+    billing_address: zod
       .union([
-        /*#__PURE__*/ zod
+        zod
           .object({
-            id: /*#__PURE__*/ zod
+            id: zod
               .union([
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                /*#__PURE__*/ zod
+                zod.int().min(1),
+                zod
                   .string()
-                  .check(/*#__PURE__*/ zod.maxLength(confirmOrderRequestBillingAddressOneIdTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(confirmOrderRequestBillingAddressOneIdTwoRegExp)),
+                  .max(confirmOrderRequestBillingAddressOneIdTwoMax)
+                  .regex(confirmOrderRequestBillingAddressOneIdTwoRegExp),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                ),
+              .describe(
+                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
               ),
-            user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            name: /*#__PURE__*/ zod.string(),
-            email: /*#__PURE__*/ zod.email(),
-            phone_no: /*#__PURE__*/ zod.string(),
-            address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-            address_ids: /*#__PURE__*/ zod.object({
-              country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              city_id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+            user_id: zod.int().nullish(),
+            name: zod.string(),
+            email: zod.email(),
+            phone_no: zod.string(),
+            address: zod.string().describe('Street address.'),
+            address_ids: zod.object({
+              country_id: zod.int().min(1),
+              state_id: zod.int().min(1),
+              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
             }),
-            country: /*#__PURE__*/ zod.string(),
-            state: /*#__PURE__*/ zod.string(),
-            city: /*#__PURE__*/ zod.string(),
-            postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            latitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-            ),
-            longitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-            ),
-            default_shipping: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            country: zod.string(),
+            state: zod.string(),
+            city: zod.string(),
+            postal_code: zod.string().nullable(),
+            latitude: zod.union([zod.string(), zod.number()]).nullish(),
+            longitude: zod.union([zod.string(), zod.number()]).nullish(),
+            default_shipping: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            default_billing: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            default_billing: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-            ),
+          .describe(
+            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
           ),
-        /*#__PURE__*/ zod.null(),
+        zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('Defaults to the shipping address on the form.')),
+      .describe('Defaults to the shipping address on the form.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The SPA also posts its own totals (`sub_total`, `discount_offer`, `shipping_tax`, `tax`, `coupon_discount`, `total`, `quantity[]`) and an empty `payment_type`; the server ignores them and recomputes, so they are not part of this contract.',
-    ),
+  .describe(
+    'The SPA also posts its own totals (`sub_total`, `discount_offer`, `shipping_tax`, `tax`, `coupon_discount`, `total`, `quantity[]`) and an empty `payment_type`; the server ignores them and recomputes, so they are not part of this contract.',
   );
 
 export type ConfirmOrderRequest = zod.input<typeof ConfirmOrderRequest>;

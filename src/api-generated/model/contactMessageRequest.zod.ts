@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const contactMessageRequestNameMax = 255;
 
@@ -33,27 +33,16 @@ export const contactMessageRequestSubjectMax = 255;
 
 export const contactMessageRequestMessageMax = 5000;
 
-export const ContactMessageRequest = /*#__PURE__*/ zod.object({
-  name: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(contactMessageRequestNameMax)),
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(contactMessageRequestEmailMax)),
-  subject: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(contactMessageRequestSubjectMax)),
-  message: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(contactMessageRequestMessageMax)),
-  seller_id: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Seller profile id when contacting a shop (the seller is e-mailed when enabled).',
-      ),
-    ),
+export const ContactMessageRequest = zod.object({
+  name: zod.string().min(1).max(contactMessageRequestNameMax),
+  email: zod.email().max(contactMessageRequestEmailMax),
+  subject: zod.string().min(1).max(contactMessageRequestSubjectMax),
+  message: zod.string().min(1).max(contactMessageRequestMessageMax),
+  seller_id: zod
+    .int()
+    .min(1)
+    .optional()
+    .describe('Seller profile id when contacting a shop (the seller is e-mailed when enabled).'),
 });
 
 export type ContactMessageRequest = zod.input<typeof ContactMessageRequest>;

@@ -23,22 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const convertRewardBodyAmountMin = 0;
 
-export const ConvertRewardBody = /*#__PURE__*/ zod.object({
-  reward: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Points to convert.')),
-  amount: /*#__PURE__*/ zod
+export const ConvertRewardBody = zod.object({
+  reward: zod.int().min(1).describe('Points to convert.'),
+  amount: zod
     .number()
-    .check(/*#__PURE__*/ zod.gte(convertRewardBodyAmountMin))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The money credited, in the default currency, computed by the backend's published rule: `reward` ÷ `settings.reward_convert_rate`, rounded to `settings.no_of_decimals` (backend-api §2.14, §5.8).",
-      ),
+    .min(convertRewardBodyAmountMin)
+    .describe(
+      "The money credited, in the default currency, computed by the backend's published rule: `reward` ÷ `settings.reward_convert_rate`, rounded to `settings.no_of_decimals` (backend-api §2.14, §5.8).",
     ),
 });
 

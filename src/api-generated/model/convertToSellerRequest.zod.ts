@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const convertToSellerRequestPhoneNoMin = 6;
 
-export const ConvertToSellerRequest = /*#__PURE__*/ zod
+export const ConvertToSellerRequest = zod
   .object({
-    user_type: /*#__PURE__*/ zod.literal('seller-migrate'),
-    shop_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    phone_no: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(convertToSellerRequestPhoneNoMin)),
-    logo: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.instanceof(Blob)),
-    banner: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.instanceof(Blob)),
-    tax_paper: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.instanceof(Blob)),
+    user_type: zod.literal('seller-migrate'),
+    shop_name: zod.string().min(1),
+    address: zod.string().min(1),
+    phone_no: zod.string().min(convertToSellerRequestPhoneNoMin),
+    logo: zod.instanceof(Blob).optional(),
+    banner: zod.instanceof(Blob).optional(),
+    tax_paper: zod.instanceof(Blob).optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('Multipart "become a seller" form; the documents are optional files.'));
+  .describe('Multipart "become a seller" form; the documents are optional files.');
 
 export type ConvertToSellerRequest = zod.input<typeof ConvertToSellerRequest>;
 export type ConvertToSellerRequestOutput = zod.output<typeof ConvertToSellerRequest>;

@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ConvertToSellerResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  migrate_msg: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Explains that the shop awaits approval.')),
+export const ConvertToSellerResponse = zod.object({
+  success: zod.string(),
+  migrate_msg: zod.string().nullish().describe('Explains that the shop awaits approval.'),
 });
 
 export type ConvertToSellerResponse = zod.input<typeof ConvertToSellerResponse>;

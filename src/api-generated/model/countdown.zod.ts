@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const countdownDaysMin = 0;
 
@@ -36,23 +36,14 @@ export const countdownMinsMax = 59;
 export const countdownSecsMin = 0;
 export const countdownSecsMax = 59;
 
-export const Countdown = /*#__PURE__*/ zod
+export const Countdown = zod
   .object({
-    days: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(countdownDaysMin)),
-    hours: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(countdownHoursMin))
-      .check(/*#__PURE__*/ zod.lte(countdownHoursMax)),
-    mins: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(countdownMinsMin))
-      .check(/*#__PURE__*/ zod.lte(countdownMinsMax)),
-    secs: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(countdownSecsMin))
-      .check(/*#__PURE__*/ zod.lte(countdownSecsMax)),
+    days: zod.int().min(countdownDaysMin),
+    hours: zod.int().min(countdownHoursMin).max(countdownHoursMax),
+    mins: zod.int().min(countdownMinsMin).max(countdownMinsMax),
+    secs: zod.int().min(countdownSecsMin).max(countdownSecsMax),
   })
-  .check(/*#__PURE__*/ zod.describe('Time left until `special_discount_end`.'));
+  .describe('Time left until `special_discount_end`.');
 
 export type Countdown = zod.input<typeof Countdown>;
 export type CountdownOutput = zod.output<typeof Countdown>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const couponDiscountMin = 0;
 
@@ -31,51 +31,36 @@ export const couponMinimumShoppingMin = 0;
 
 export const couponMaximumDiscountMin = 0;
 
-export const Coupon = /*#__PURE__*/ zod
+export const Coupon = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    user_id: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-      .check(/*#__PURE__*/ zod.describe('Owner user id (1 = the shop itself).')),
-    title: /*#__PURE__*/ zod.string(),
-    code: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
+    title: zod.string(),
+    code: zod.string().min(1).describe('Case-sensitive.'),
+    type: zod
       .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.describe('Case-sensitive.')),
-    type: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
-      ),
-    discount_type: /*#__PURE__*/ zod
+      .nullish()
+      .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
+    discount_type: zod
       .union([
-        /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-        /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+        zod.literal('flat').describe('A fixed amount.'),
+        zod.literal('percentage').describe('A percentage.'),
       ])
-      .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-    discount: /*#__PURE__*/ zod
+      .describe('A closed set, written as `oneOf` of `const`s.'),
+    discount: zod.number().min(couponDiscountMin).describe('Amount, or percent for `percentage`.'),
+    minimum_shopping: zod
       .number()
-      .check(/*#__PURE__*/ zod.gte(couponDiscountMin))
-      .check(/*#__PURE__*/ zod.describe('Amount, or percent for `percentage`.')),
-    minimum_shopping: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(couponMinimumShoppingMin)))
-      .check(/*#__PURE__*/ zod.describe("Minimum subtotal of the seller's lines.")),
-    maximum_discount: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(couponMaximumDiscountMin)))
-      .check(/*#__PURE__*/ zod.describe('Cap on the discount.')),
-    start_date: /*#__PURE__*/ zod.string(),
-    end_date: /*#__PURE__*/ zod.string(),
-    banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Coupon banner image URL.')),
-    shop_name: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Seller shop name; null for site coupons.')),
-    shop_logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      .min(couponMinimumShoppingMin)
+      .nullish()
+      .describe("Minimum subtotal of the seller's lines."),
+    maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish().describe('Cap on the discount.'),
+    start_date: zod.string(),
+    end_date: zod.string(),
+    banner: zod.string().nullish().describe('Coupon banner image URL.'),
+    shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
+    shop_logo: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
-  );
+  .describe("A coupon on offer (site-wide when owned by the shop, else a seller's).");
 
 export type Coupon = zod.input<typeof Coupon>;
 export type CouponOutput = zod.output<typeof Coupon>;

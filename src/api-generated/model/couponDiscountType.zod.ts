@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CouponDiscountType = /*#__PURE__*/ zod
+export const CouponDiscountType = zod
   .union([
-    /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-    /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+    zod.literal('flat').describe('A fixed amount.'),
+    zod.literal('percentage').describe('A percentage.'),
   ])
-  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
+  .describe('A closed set, written as `oneOf` of `const`s.');
 
 export type CouponDiscountType = zod.input<typeof CouponDiscountType>;
 export type CouponDiscountTypeOutput = zod.output<typeof CouponDiscountType>;

@@ -23,25 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const createNewPasswordBodyNewPasswordMin = 6;
 
 export const createNewPasswordBodyConfirmPasswordMin = 6;
 
-export const CreateNewPasswordBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email(),
-  resetCode: /*#__PURE__*/ zod
+export const CreateNewPasswordBody = zod.object({
+  email: zod.email(),
+  resetCode: zod.string().min(1).describe('The code from the reset link `/reset/{email}/{code}`.'),
+  newPassword: zod.string().min(createNewPasswordBodyNewPasswordMin),
+  confirmPassword: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The code from the reset link `/reset/{email}/{code}`.')),
-  newPassword: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createNewPasswordBodyNewPasswordMin)),
-  confirmPassword: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createNewPasswordBodyConfirmPasswordMin))
-    .check(/*#__PURE__*/ zod.describe('Must equal `newPassword`.')),
+    .min(createNewPasswordBodyConfirmPasswordMin)
+    .describe('Must equal `newPassword`.'),
 });
 
 export type CreateNewPasswordBody = zod.input<typeof CreateNewPasswordBody>;

@@ -23,25 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const createNewPasswordRequestNewPasswordMin = 6;
 
 export const createNewPasswordRequestConfirmPasswordMin = 6;
 
-export const CreateNewPasswordRequest = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email(),
-  resetCode: /*#__PURE__*/ zod
+export const CreateNewPasswordRequest = zod.object({
+  email: zod.email(),
+  resetCode: zod.string().min(1).describe('The code from the reset link `/reset/{email}/{code}`.'),
+  newPassword: zod.string().min(createNewPasswordRequestNewPasswordMin),
+  confirmPassword: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The code from the reset link `/reset/{email}/{code}`.')),
-  newPassword: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createNewPasswordRequestNewPasswordMin)),
-  confirmPassword: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createNewPasswordRequestConfirmPasswordMin))
-    .check(/*#__PURE__*/ zod.describe('Must equal `newPassword`.')),
+    .min(createNewPasswordRequestConfirmPasswordMin)
+    .describe('Must equal `newPassword`.'),
 });
 
 export type CreateNewPasswordRequest = zod.input<typeof CreateNewPasswordRequest>;

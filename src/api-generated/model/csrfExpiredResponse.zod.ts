@@ -23,16 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const CsrfExpiredResponse = /*#__PURE__*/ zod
+export const CsrfExpiredResponse = zod
   .object({
-    message: /*#__PURE__*/ zod.string(),
+    message: zod.string(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`)."),
-  )
-  .check(/*#__PURE__*/ zod.describe('Body of the shared `CsrfExpired` (419) response.'));
+  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).")
+  .describe('Body of the shared `CsrfExpired` (419) response.');
 
 export type CsrfExpiredResponse = zod.input<typeof CsrfExpiredResponse>;
 export type CsrfExpiredResponseOutput = zod.output<typeof CsrfExpiredResponse>;

@@ -23,12 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const DefaultAssets = /*#__PURE__*/ zod.object({
-  static_asset: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe("Base URL of the backend's static assets.")),
+export const DefaultAssets = zod.object({
+  static_asset: zod.string().describe("Base URL of the backend's static assets."),
 });
 
 export type DefaultAssets = zod.input<typeof DefaultAssets>;

@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const deleteAddressResponseAddressMin = 0;
 
-export const DeleteAddressResponse = /*#__PURE__*/ zod.object({
-  address: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(deleteAddressResponseAddressMin)))
-    .check(/*#__PURE__*/ zod.describe('Number of addresses deleted.')),
-  success: /*#__PURE__*/ zod.string(),
+export const DeleteAddressResponse = zod.object({
+  address: zod.int().min(deleteAddressResponseAddressMin).optional().describe('Number of addresses deleted.'),
+  success: zod.string(),
 });
 
 export type DeleteAddressResponse = zod.input<typeof DeleteAddressResponse>;

@@ -23,25 +23,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const DeliveryStatus = /*#__PURE__*/ zod
+export const DeliveryStatus = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('pending')
-      .check(/*#__PURE__*/ zod.describe('Placed; the shopper may still cancel.')),
-    /*#__PURE__*/ zod.literal('confirm').check(/*#__PURE__*/ zod.describe('Confirmed by the seller.')),
-    /*#__PURE__*/ zod.literal('picked_up').check(/*#__PURE__*/ zod.describe('Picked up by the courier.')),
-    /*#__PURE__*/ zod.literal('on_the_way').check(/*#__PURE__*/ zod.describe('On the way.')),
-    /*#__PURE__*/ zod
-      .literal('delivered')
-      .check(/*#__PURE__*/ zod.describe('Delivered (starts the refund window).')),
-    /*#__PURE__*/ zod.literal('canceled').check(/*#__PURE__*/ zod.describe('Cancelled.')),
+    zod.literal('pending').describe('Placed; the shopper may still cancel.'),
+    zod.literal('confirm').describe('Confirmed by the seller.'),
+    zod.literal('picked_up').describe('Picked up by the courier.'),
+    zod.literal('on_the_way').describe('On the way.'),
+    zod.literal('delivered').describe('Delivered (starts the refund window).'),
+    zod.literal('canceled').describe('Cancelled.'),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-    ),
+  .describe(
+    'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
   );
 
 export type DeliveryStatus = zod.input<typeof DeliveryStatus>;

@@ -23,18 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const digitalDownloadTotalMin = 0;
 
-export const DigitalDownload = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  url: /*#__PURE__*/ zod
-    .url()
-    .check(/*#__PURE__*/ zod.describe('Signed download link, valid for 60 minutes.')),
-  product_name: /*#__PURE__*/ zod.string(),
-  date: /*#__PURE__*/ zod.string(),
-  total: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(digitalDownloadTotalMin)),
+export const DigitalDownload = zod.object({
+  id: zod.int().min(1),
+  url: zod.url().describe('Signed download link, valid for 60 minutes.'),
+  product_name: zod.string(),
+  date: zod.string(),
+  total: zod.number().min(digitalDownloadTotalMin),
 });
 
 export type DigitalDownload = zod.input<typeof DigitalDownload>;

@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const DownloadSection = /*#__PURE__*/ zod
+export const DownloadSection = zod
   .object({
-    banner: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    text: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    sub_text: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    apple_store: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    play_store: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    banner: zod.string().nullable(),
+    text: zod.string().nullable(),
+    sub_text: zod.string().nullable(),
+    apple_store: zod.string().nullable(),
+    play_store: zod.string().nullable(),
   })
-  .check(/*#__PURE__*/ zod.describe('The "download our app" section.'));
+  .describe('The "download our app" section.');
 
 export type DownloadSection = zod.input<typeof DownloadSection>;
 export type DownloadSectionOutput = zod.output<typeof DownloadSection>;

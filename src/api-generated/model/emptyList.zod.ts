@@ -23,16 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const EmptyListMax = 0;
 
-export const EmptyList = /*#__PURE__*/ zod
-  .array(/*#__PURE__*/ zod.unknown())
-  .check(/*#__PURE__*/ zod.maxLength(EmptyListMax))
-  .check(
-    /*#__PURE__*/ zod.describe('The backend sends `[]` instead of a page when the feature is switched off.'),
-  );
+export const EmptyList = zod
+  .array(zod.unknown())
+  .max(EmptyListMax)
+  .describe('The backend sends `[]` instead of a page when the feature is switched off.');
 
 export type EmptyList = zod.input<typeof EmptyList>;
 export type EmptyListOutput = zod.output<typeof EmptyList>;

@@ -23,16 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ErrorBody = /*#__PURE__*/ zod
+export const ErrorBody = zod
   .object({
-    error: /*#__PURE__*/ zod.string(),
+    error: zod.string(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
-    ),
+  .describe(
+    'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
   );
 
 export type ErrorBody = zod.input<typeof ErrorBody>;

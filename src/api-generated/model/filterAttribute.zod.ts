@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FilterAttribute = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  title: /*#__PURE__*/ zod.string(),
-  attribute_value: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      attribute_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      value: /*#__PURE__*/ zod.string(),
+export const FilterAttribute = zod.object({
+  id: zod.int().min(1),
+  title: zod.string(),
+  attribute_value: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      attribute_id: zod.int().min(1),
+      value: zod.string(),
     }),
   ),
 });

@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const filterCategoryTotalProductsMin = 0;
 
-export const FilterCategory = /*#__PURE__*/ zod
+export const FilterCategory = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    title: /*#__PURE__*/ zod.string(),
-    slug: /*#__PURE__*/ zod.string(),
-    total_products: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(filterCategoryTotalProductsMin)),
+    id: zod.int().min(1),
+    title: zod.string(),
+    slug: zod.string(),
+    total_products: zod.int().min(filterCategoryTotalProductsMin),
   })
-  .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.'));
+  .describe('A category facet of the product filter.');
 
 export type FilterCategory = zod.input<typeof FilterCategory>;
 export type FilterCategoryOutput = zod.output<typeof FilterCategory>;

@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FindProductVariantBody = /*#__PURE__*/ zod.object({
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  color_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-  attribute_ids: /*#__PURE__*/ zod
-    .array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(/*#__PURE__*/ zod.describe('Chosen attribute value ids, in attribute order.')),
+export const FindProductVariantBody = zod.object({
+  product_id: zod.int().min(1),
+  color_id: zod.int().nullish(),
+  attribute_ids: zod.array(zod.int().min(1)).describe('Chosen attribute value ids, in attribute order.'),
 });
 
 export type FindProductVariantBody = zod.input<typeof FindProductVariantBody>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const findProductVariantResponseProductStockOneCurrentStockMin = 0;
 
@@ -31,57 +31,41 @@ export const findProductVariantResponseProductStockOnePriceMin = 0;
 
 export const findProductVariantResponseProductStockOneDiscountPercentageMin = 0;
 
-export const FindProductVariantResponse = /*#__PURE__*/ zod.object({
-  product_stock: /*#__PURE__*/ zod
+export const FindProductVariantResponse = zod.object({
+  product_stock: zod
     .union([
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          variant_ids: /*#__PURE__*/ zod.string(),
-          name: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Variant name, e.g. colour and values.')),
-          sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          current_stock: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(findProductVariantResponseProductStockOneCurrentStockMin)),
-          price: /*#__PURE__*/ zod
+          id: zod.int().min(1),
+          product_id: zod.int().min(1),
+          variant_ids: zod.string(),
+          name: zod.string().describe('Variant name, e.g. colour and values.'),
+          sku: zod.string().nullish(),
+          current_stock: zod.int().min(findProductVariantResponseProductStockOneCurrentStockMin),
+          price: zod.number().min(findProductVariantResponseProductStockOnePriceMin),
+          discount_percentage: zod
             .number()
-            .check(/*#__PURE__*/ zod.gte(findProductVariantResponseProductStockOnePriceMin)),
-          discount_percentage: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(findProductVariantResponseProductStockOneDiscountPercentageMin))
-            .check(/*#__PURE__*/ zod.describe('Discounted unit price; 0 when no discount is active.')),
-          image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          stock_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          image_190x230: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            .min(findProductVariantResponseProductStockOneDiscountPercentageMin)
+            .describe('Discounted unit price; 0 when no discount is active.'),
+          image: zod.string().nullish(),
+          stock_image: zod.string().nullish(),
+          image_190x230: zod.string().nullish(),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-          ),
+        .describe(
+          "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
         ),
-      /*#__PURE__*/ zod.enum(['']),
+      zod.enum(['']),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The variant\'s stock row, or `""` when the variant does not exist or is out of stock.',
-      ),
-    ),
-  msg: /*#__PURE__*/ zod
+    .describe('The variant\'s stock row, or `""` when the variant does not exist or is out of stock.'),
+  msg: zod
     .string()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Translated availability message ("Product Available of this Variant" / "Stock Out").',
-      ),
-    ),
-  images: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      image_72x72: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      image_320x320: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    }),
-  ),
+    .describe('Translated availability message ("Product Available of this Variant" / "Stock Out").'),
+  images: zod
+    .object({
+      image_72x72: zod.string().nullish(),
+      image_320x320: zod.string().nullish(),
+    })
+    .optional(),
 });
 
 export type FindProductVariantResponse = zod.input<typeof FindProductVariantResponse>;

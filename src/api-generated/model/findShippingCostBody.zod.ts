@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FindShippingCostBody = /*#__PURE__*/ zod.object({
-  city_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const FindShippingCostBody = zod.object({
+  city_id: zod.int().min(1),
 });
 
 export type FindShippingCostBody = zod.input<typeof FindShippingCostBody>;

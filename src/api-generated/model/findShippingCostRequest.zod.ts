@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FindShippingCostRequest = /*#__PURE__*/ zod.object({
-  city_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const FindShippingCostRequest = zod.object({
+  city_id: zod.int().min(1),
 });
 
 export type FindShippingCostRequest = zod.input<typeof FindShippingCostRequest>;

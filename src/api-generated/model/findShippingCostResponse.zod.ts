@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const findShippingCostResponseShippingCostMin = 0;
 
-export const FindShippingCostResponse = /*#__PURE__*/ zod.object({
-  shipping_cost: /*#__PURE__*/ zod
+export const FindShippingCostResponse = zod.object({
+  shipping_cost: zod
     .number()
-    .check(/*#__PURE__*/ zod.gte(findShippingCostResponseShippingCostMin))
-    .check(/*#__PURE__*/ zod.describe("The city's cost × the number of seller groups in the cart.")),
+    .min(findShippingCostResponseShippingCostMin)
+    .describe("The city's cost × the number of seller groups in the cart."),
 });
 
 export type FindShippingCostResponse = zod.input<typeof FindShippingCostResponse>;

@@ -23,23 +23,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FlagLike = /*#__PURE__*/ zod
+export const FlagLike = zod
   .union([
-    /*#__PURE__*/ zod.boolean(),
-    /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    zod.boolean(),
+    zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-    ),
+  .describe(
+    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
   );
 
 export type FlagLike = zod.input<typeof FlagLike>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FollowShopParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const FollowShopParams = zod.object({
+  id: zod.int().min(1),
 });
 
 export type FollowShopParams = zod.input<typeof FollowShopParams>;

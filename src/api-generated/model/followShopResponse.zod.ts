@@ -23,24 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const FollowShopResponse = /*#__PURE__*/ zod.object({
-  follower: /*#__PURE__*/ zod
+export const FollowShopResponse = zod.object({
+  follower: zod
     .array(
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          seller_profile_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          id: zod.int().min(1),
+          seller_profile_id: zod.int().min(1),
+          user_id: zod.int().min(1),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
-          ),
+        .describe(
+          'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
         ),
     )
-    .check(/*#__PURE__*/ zod.describe('Every shop the shopper now follows.')),
+    .describe('Every shop the shopper now follows.'),
 });
 
 export type FollowShopResponse = zod.input<typeof FollowShopResponse>;

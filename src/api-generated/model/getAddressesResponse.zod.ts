@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getAddressesResponseAddressesItemIdTwoMax = 6;
 
@@ -43,280 +43,206 @@ export const getAddressesResponseCheckoutsOneShippingCostMin = 0;
 
 export const getAddressesResponseCheckoutsOneTaxMin = 0;
 
-export const getAddressesResponseCheckoutsTwoMax = 0;
-
 export const getAddressesResponseCheckoutsTwoItemDiscountMin = 0;
 
 export const getAddressesResponseCheckoutsTwoItemShippingCostMin = 0;
 
 export const getAddressesResponseCheckoutsTwoItemTaxMin = 0;
 
+export const getAddressesResponseCheckoutsTwoMax = 0;
+
 export const getAddressesResponseCouponsItemDiscountMin = 0;
 
 export const getAddressesResponseCouponsItemCouponDiscountMin = 0;
 
-export const GetAddressesResponse = /*#__PURE__*/ zod.object({
-  addresses: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
+export const GetAddressesResponse = zod.object({
+  addresses: zod.array(
+    zod
       .object({
-        id: /*#__PURE__*/ zod
+        id: zod
           .union([
-            /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            /*#__PURE__*/ zod
+            zod.int().min(1),
+            zod
               .string()
-              .check(/*#__PURE__*/ zod.maxLength(getAddressesResponseAddressesItemIdTwoMax))
-              .check(/*#__PURE__*/ zod.regex(getAddressesResponseAddressesItemIdTwoRegExp)),
+              .max(getAddressesResponseAddressesItemIdTwoMax)
+              .regex(getAddressesResponseAddressesItemIdTwoRegExp),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-            ),
+          .describe(
+            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
           ),
-        user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-        name: /*#__PURE__*/ zod.string(),
-        email: /*#__PURE__*/ zod.email(),
-        phone_no: /*#__PURE__*/ zod.string(),
-        address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-        address_ids: /*#__PURE__*/ zod.object({
-          country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          city_id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
+        user_id: zod.int().nullish(),
+        name: zod.string(),
+        email: zod.email(),
+        phone_no: zod.string(),
+        address: zod.string().describe('Street address.'),
+        address_ids: zod.object({
+          country_id: zod.int().min(1),
+          state_id: zod.int().min(1),
+          city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
         }),
-        country: /*#__PURE__*/ zod.string(),
-        state: /*#__PURE__*/ zod.string(),
-        city: /*#__PURE__*/ zod.string(),
-        postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        latitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-        ),
-        longitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-        ),
-        default_shipping: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        default_billing: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-        ),
-      ),
-  ),
-  carts: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        seller_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAddressesResponseCartsItemPriceMin)),
-        discount: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getAddressesResponseCartsItemDiscountMin)),
-        tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAddressesResponseCartsItemTaxMin)),
-        shipping_cost: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getAddressesResponseCartsItemShippingCostMin)),
-        trx_id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-            ),
-          ),
-        product_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        variant: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A cart row as the address/checkout endpoint returns it (the raw cart model, not the cart-line resource).',
-        ),
-      ),
-  ),
-  checkouts: /*#__PURE__*/ zod
-    .union([
-      /*#__PURE__*/ zod.record(
-        /*#__PURE__*/ zod.string(),
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .int()
-                    .check(
-                      /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                    ),
-                  /*#__PURE__*/ zod
-                    .string()
-                    .check(
-                      /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                    ),
-                ]),
-              )
-              .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-            seller_id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-            name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-            image: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-            code: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-            is_applied: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            discount: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsOneDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-            shipping_cost: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsOneShippingCostMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-                ),
-              ),
-            tax: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsOneTaxMin))
-              .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "One seller's group in the cart, with its group-level shipping and tax.",
-            ),
-          ),
-      ),
-      /*#__PURE__*/ zod
-        .array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod
-                      .int()
-                      .check(
-                        /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                      ),
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(
-                        /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                      ),
-                  ]),
-                )
-                .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-              seller_id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-              name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-              image: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-              code: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-              is_applied: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              discount: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsTwoItemDiscountMin))
-                .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-              shipping_cost: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsTwoItemShippingCostMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-                  ),
-                ),
-              tax: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getAddressesResponseCheckoutsTwoItemTaxMin))
-                .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "One seller's group in the cart, with its group-level shipping and tax.",
-              ),
-            ),
-        )
-        .check(/*#__PURE__*/ zod.maxLength(getAddressesResponseCheckoutsTwoMax)),
-    ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
-      ),
-    ),
-  coupons: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      coupon_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      title: /*#__PURE__*/ zod.string(),
-      status: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-        .check(
-          /*#__PURE__*/ zod.describe(
+        country: zod.string(),
+        state: zod.string(),
+        city: zod.string(),
+        postal_code: zod.string().nullable(),
+        latitude: zod.union([zod.string(), zod.number()]).nullish(),
+        longitude: zod.union([zod.string(), zod.number()]).nullish(),
+        default_shipping: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
             'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
+        default_billing: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      })
+      .describe(
+        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+      ),
+  ),
+  carts: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1),
+        seller_id: zod.int().min(1),
+        product_id: zod.int().min(1).optional(),
+        quantity: zod.int().min(1),
+        price: zod.number().min(getAddressesResponseCartsItemPriceMin),
+        discount: zod.number().min(getAddressesResponseCartsItemDiscountMin),
+        tax: zod.number().min(getAddressesResponseCartsItemTaxMin),
+        shipping_cost: zod.number().min(getAddressesResponseCartsItemShippingCostMin),
+        trx_id: zod
+          .string()
+          .min(1)
+          .describe(
+            "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+          ),
+        product_name: zod.string().nullish(),
+        image_40x40: zod.string().nullish(),
+        variant: zod.string().nullish(),
+      })
+      .describe(
+        'A cart row as the address/checkout endpoint returns it (the raw cart model, not the cart-line resource).',
+      ),
+  ),
+  checkouts: zod
+    .union([
+      zod.record(
+        zod.string(),
+        zod
+          .object({
+            id: zod
+              .union([
+                zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+                zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+              ])
+              .optional()
+              .describe('Checkout record id, or "" before a coupon is applied.'),
+            seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+            name: zod.string().describe('Shop name.'),
+            image: zod.string().nullish().describe('Shop logo URL.'),
+            code: zod.string().nullish().describe('Applied coupon code, or "".'),
+            is_applied: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            discount: zod
+              .number()
+              .min(getAddressesResponseCheckoutsOneDiscountMin)
+              .describe('Coupon discount on this group.'),
+            shipping_cost: zod
+              .number()
+              .min(getAddressesResponseCheckoutsOneShippingCostMin)
+              .describe(
+                'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
+              ),
+            tax: zod
+              .number()
+              .min(getAddressesResponseCheckoutsOneTaxMin)
+              .describe('Order-based tax of this group.'),
+          })
+          .describe("One seller's group in the cart, with its group-level shipping and tax."),
+      ),
+      zod
+        .array(
+          zod
+            .object({
+              id: zod
+                .union([
+                  zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+                  zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+                ])
+                .optional()
+                .describe('Checkout record id, or "" before a coupon is applied.'),
+              seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+              name: zod.string().describe('Shop name.'),
+              image: zod.string().nullish().describe('Shop logo URL.'),
+              code: zod.string().nullish().describe('Applied coupon code, or "".'),
+              is_applied: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              discount: zod
+                .number()
+                .min(getAddressesResponseCheckoutsTwoItemDiscountMin)
+                .describe('Coupon discount on this group.'),
+              shipping_cost: zod
+                .number()
+                .min(getAddressesResponseCheckoutsTwoItemShippingCostMin)
+                .describe(
+                  'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
+                ),
+              tax: zod
+                .number()
+                .min(getAddressesResponseCheckoutsTwoItemTaxMin)
+                .describe('Order-based tax of this group.'),
+            })
+            .describe("One seller's group in the cart, with its group-level shipping and tax."),
+        )
+        .max(getAddressesResponseCheckoutsTwoMax),
+    ])
+    .describe(
+      'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
+    ),
+  coupons: zod.array(
+    zod.object({
+      coupon_id: zod.int().min(1),
+      title: zod.string(),
+      status: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .optional()
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      discount_type: /*#__PURE__*/ zod
+      discount_type: zod
         .union([
-          /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-          /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+          zod.literal('flat').describe('A fixed amount.'),
+          zod.literal('percentage').describe('A percentage.'),
         ])
-        .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-      discount: /*#__PURE__*/ zod
+        .describe('A closed set, written as `oneOf` of `const`s.'),
+      discount: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(getAddressesResponseCouponsItemDiscountMin))
-        .check(/*#__PURE__*/ zod.describe('Amount actually taken off.')),
-      coupon_discount: /*#__PURE__*/ zod
+        .min(getAddressesResponseCouponsItemDiscountMin)
+        .describe('Amount actually taken off.'),
+      coupon_discount: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(getAddressesResponseCouponsItemCouponDiscountMin))
-        .check(/*#__PURE__*/ zod.describe("The coupon's nominal value (amount or percent).")),
+        .min(getAddressesResponseCouponsItemCouponDiscountMin)
+        .describe("The coupon's nominal value (amount or percent)."),
     }),
   ),
-  pickup_hubs: /*#__PURE__*/ zod
+  pickup_hubs: zod
     .array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        name: /*#__PURE__*/ zod.string(),
-        address: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      zod.object({
+        id: zod.int().min(1),
+        name: zod.string(),
+        address: zod.string().nullish(),
+        phone: zod.string().nullish(),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('Active pickup hubs (signed in and `pickup_point` = 1), else empty.')),
+    .describe('Active pickup hubs (signed in and `pickup_point` = 1), else empty.'),
 });
 
 export type GetAddressesResponse = zod.input<typeof GetAddressesResponse>;

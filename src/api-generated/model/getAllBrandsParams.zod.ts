@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getAllBrandsParamsPageDefault = 1;
 
-export const GetAllBrandsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getAllBrandsParamsPageDefault,
-  ),
+export const GetAllBrandsParams = zod.object({
+  page: zod.int().min(1).default(getAllBrandsParamsPageDefault),
 });
 
 export type GetAllBrandsParams = zod.input<typeof GetAllBrandsParams>;

@@ -23,33 +23,31 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetAllCategoriesResponse = /*#__PURE__*/ zod.object({
-  categories: /*#__PURE__*/ zod
+export const GetAllCategoriesResponse = zod.object({
+  categories: zod
     .array(
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-          slug: /*#__PURE__*/ zod.string(),
-          title: /*#__PURE__*/ zod.string(),
-          all_popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          child_categories: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              slug: /*#__PURE__*/ zod.string(),
-              title: /*#__PURE__*/ zod.string(),
-              all_popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          id: zod.int().min(1),
+          parent_id: zod.int().nullish(),
+          slug: zod.string(),
+          title: zod.string(),
+          all_popular_image: zod.string().nullish(),
+          child_categories: zod.array(
+            zod.object({
+              id: zod.int().min(1),
+              parent_id: zod.int().nullish(),
+              slug: zod.string(),
+              title: zod.string(),
+              all_popular_image: zod.string().nullish(),
             }),
           ),
         })
-        .check(
-          /*#__PURE__*/ zod.describe('A root category on the "All categories" page, with its children.'),
-        ),
+        .describe('A root category on the "All categories" page, with its children.'),
     )
-    .check(/*#__PURE__*/ zod.describe('Every root category with its children, not paginated.')),
+    .describe('Every root category with its children, not paginated.'),
 });
 
 export type GetAllCategoriesResponse = zod.input<typeof GetAllCategoriesResponse>;

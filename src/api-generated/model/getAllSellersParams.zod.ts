@@ -23,24 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getAllSellersParamsPageDefault = 1;
 
 export const getAllSellersParamsPaginateMax = 100;
 
-export const GetAllSellersParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getAllSellersParamsPageDefault,
-  ),
-  paginate: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.lte(getAllSellersParamsPaginateMax)),
-  ),
-  sort: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['newest', 'oldest', 'top_rated', 'top_selling'])),
+export const GetAllSellersParams = zod.object({
+  page: zod.int().min(1).default(getAllSellersParamsPageDefault),
+  paginate: zod.int().min(1).max(getAllSellersParamsPaginateMax).optional(),
+  sort: zod.enum(['newest', 'oldest', 'top_rated', 'top_selling']).optional(),
 });
 
 export type GetAllSellersParams = zod.input<typeof GetAllSellersParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getAllSellersResponseSellersOneOneTotalMin = 0;
 
@@ -40,79 +40,59 @@ export const getAllSellersResponseSellersOneTwoDataItemTotalProductsMin = 0;
 
 export const getAllSellersResponseSellersTwoMax = 0;
 
-export const GetAllSellersResponse = /*#__PURE__*/ zod.object({
-  sellers: /*#__PURE__*/ zod
+export const GetAllSellersResponse = zod.object({
+  sellers: zod
     .union([
-      /*#__PURE__*/ zod
-        .intersection(
-          /*#__PURE__*/ zod
-            .object({
-              total: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneOneTotalMin))
-                .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-              count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneOneCountMin))
-                .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-              per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              total_pages: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneOneTotalPagesMin)),
-              last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              next_page_url: /*#__PURE__*/ zod
-                .nullable(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-              has_more_data: /*#__PURE__*/ zod.boolean(),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-              ),
-            ),
-          /*#__PURE__*/ zod.object({
-            data: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
+      zod
+        .object({
+          total: zod
+            .int()
+            .min(getAllSellersResponseSellersOneOneTotalMin)
+            .describe('Items across all pages.'),
+          count: zod.int().min(getAllSellersResponseSellersOneOneCountMin).describe('Items on this page.'),
+          per_page: zod.int().min(1),
+          current_page: zod.int().min(1),
+          total_pages: zod.int().min(getAllSellersResponseSellersOneOneTotalPagesMin),
+          last_page: zod.int().min(1),
+          next_page_url: zod
+            .string()
+            .nullable()
+            .describe('Absolute URL of the next page, null on the last page.'),
+          has_more_data: zod.boolean(),
+        })
+        .describe(
+          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+        )
+        .and(
+          zod.object({
+            data: zod.array(
+              zod
                 .object({
-                  id: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(1))
-                    .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-                  slug: /*#__PURE__*/ zod.string(),
-                  shop_name: /*#__PURE__*/ zod.string(),
-                  image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-                  image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-                  rating_count: /*#__PURE__*/ zod
+                  id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+                  slug: zod.string(),
+                  shop_name: zod.string(),
+                  image_82x82: zod.string().describe('Logo.'),
+                  image_297x203: zod.string().describe('Banner.'),
+                  rating_count: zod
                     .number()
-                    .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneTwoDataItemRatingCountMin))
-                    .check(/*#__PURE__*/ zod.lte(getAllSellersResponseSellersOneTwoDataItemRatingCountMax))
-                    .check(/*#__PURE__*/ zod.describe('Average rating.')),
-                  reviews_count: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneTwoDataItemReviewsCountMin)),
-                  total_products: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(getAllSellersResponseSellersOneTwoDataItemTotalProductsMin)),
-                  join_date: /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
+                    .min(getAllSellersResponseSellersOneTwoDataItemRatingCountMin)
+                    .max(getAllSellersResponseSellersOneTwoDataItemRatingCountMax)
+                    .describe('Average rating.'),
+                  reviews_count: zod.int().min(getAllSellersResponseSellersOneTwoDataItemReviewsCountMin),
+                  total_products: zod.int().min(getAllSellersResponseSellersOneTwoDataItemTotalProductsMin),
+                  join_date: zod.string().describe('Formatted `d M Y`.'),
                 })
-                .check(/*#__PURE__*/ zod.describe('A shop in lists and home sections (`ShopResource`).')),
+                .describe('A shop in lists and home sections (`ShopResource`).'),
             ),
           }),
         )
-        .check(/*#__PURE__*/ zod.describe('A page of shops in the resource shape (`ShopPaginateResource`).')),
-      /*#__PURE__*/ zod
-        .array(/*#__PURE__*/ zod.unknown())
-        .check(/*#__PURE__*/ zod.maxLength(getAllSellersResponseSellersTwoMax))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The backend sends `[]` instead of a page when the feature is switched off.',
-          ),
-        ),
+        .describe('A page of shops in the resource shape (`ShopPaginateResource`).'),
+      zod
+        .array(zod.unknown())
+        .max(getAllSellersResponseSellersTwoMax)
+        .describe('The backend sends `[]` instead of a page when the feature is switched off.'),
     ])
-    .check(/*#__PURE__*/ zod.describe('A page of shops, or `[]` when the seller system is off.')),
+    .describe('A page of shops, or `[]` when the seller system is off.'),
 });
 
 export type GetAllSellersResponse = zod.input<typeof GetAllSellersResponse>;

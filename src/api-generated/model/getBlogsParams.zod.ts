@@ -23,22 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getBlogsParamsPageDefault = 1;
 
 export const getBlogsParamsTitleMax = 255;
 
-export const GetBlogsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getBlogsParamsPageDefault,
-  ),
-  sort: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  title: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBlogsParamsTitleMax)),
-  ),
+export const GetBlogsParams = zod.object({
+  page: zod.int().min(1).default(getBlogsParamsPageDefault),
+  sort: zod.string().optional(),
+  slug: zod.string().optional(),
+  title: zod.string().max(getBlogsParamsTitleMax).optional(),
 });
 
 export type GetBlogsParams = zod.input<typeof GetBlogsParams>;

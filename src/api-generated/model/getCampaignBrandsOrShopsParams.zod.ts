@@ -23,17 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCampaignBrandsOrShopsParamsPageDefault = 1;
 
-export const GetCampaignBrandsOrShopsParams = /*#__PURE__*/ zod.object({
-  slug: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  type: /*#__PURE__*/ zod.enum(['brand', 'shop']),
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getCampaignBrandsOrShopsParamsPageDefault,
-  ),
+export const GetCampaignBrandsOrShopsParams = zod.object({
+  slug: zod.string().min(1),
+  type: zod.enum(['brand', 'shop']),
+  page: zod.int().min(1).default(getCampaignBrandsOrShopsParamsPageDefault),
 });
 
 export type GetCampaignBrandsOrShopsParams = zod.input<typeof GetCampaignBrandsOrShopsParams>;

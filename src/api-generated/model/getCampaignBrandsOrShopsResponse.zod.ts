@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCampaignBrandsOrShopsResponseBrandsOneTotalMin = 0;
 
@@ -40,130 +40,102 @@ export const getCampaignBrandsOrShopsResponseShopsTwoDataItemReviewsCountMin = 0
 
 export const getCampaignBrandsOrShopsResponseShopsTwoDataItemTotalProductsMin = 0;
 
-export const GetCampaignBrandsOrShopsResponse = /*#__PURE__*/ zod
+export const GetCampaignBrandsOrShopsResponse = zod
   .object({
-    brands: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.intersection(
-          /*#__PURE__*/ zod
-            .object({
-              current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              first_page_url: /*#__PURE__*/ zod.string(),
-              from: /*#__PURE__*/ zod
-                .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Position of the first item on this page; null when the page is empty.',
-                  ),
-                ),
-              last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              last_page_url: /*#__PURE__*/ zod.string(),
-              links: /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                  label: /*#__PURE__*/ zod.string(),
-                  active: /*#__PURE__*/ zod.boolean(),
-                }),
-              ),
-              next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              path: /*#__PURE__*/ zod.string(),
-              per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-              total: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseBrandsOneTotalMin)),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-              ),
-            ),
-          /*#__PURE__*/ zod.object({
-            data: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                slug: /*#__PURE__*/ zod.string(),
-                title: /*#__PURE__*/ zod.string(),
-                image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
-              }),
-            ),
+    brands: zod
+      .object({
+        current_page: zod.int().min(1),
+        first_page_url: zod.string(),
+        from: zod
+          .int()
+          .min(1)
+          .nullable()
+          .describe('Position of the first item on this page; null when the page is empty.'),
+        last_page: zod.int().min(1),
+        last_page_url: zod.string(),
+        links: zod.array(
+          zod.object({
+            url: zod.string().nullable(),
+            label: zod.string(),
+            active: zod.boolean(),
           }),
         ),
+        next_page_url: zod.string().nullable(),
+        path: zod.string(),
+        per_page: zod.int().min(1),
+        prev_page_url: zod.string().nullable(),
+        to: zod.int().min(1).nullable(),
+        total: zod.int().min(getCampaignBrandsOrShopsResponseBrandsOneTotalMin),
+      })
+      .describe(
+        "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
       )
-      .check(/*#__PURE__*/ zod.describe('A raw Laravel page of brands.')),
-    shops: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.intersection(
-          /*#__PURE__*/ zod
-            .object({
-              total: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsOneTotalMin))
-                .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-              count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsOneCountMin))
-                .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-              per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              total_pages: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsOneTotalPagesMin)),
-              last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              next_page_url: /*#__PURE__*/ zod
-                .nullable(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-              has_more_data: /*#__PURE__*/ zod.boolean(),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-              ),
-            ),
-          /*#__PURE__*/ zod.object({
-            data: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
-                .object({
-                  id: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(1))
-                    .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-                  slug: /*#__PURE__*/ zod.string(),
-                  shop_name: /*#__PURE__*/ zod.string(),
-                  image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-                  image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-                  rating_count: /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMin),
-                    )
-                    .check(
-                      /*#__PURE__*/ zod.lte(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMax),
-                    )
-                    .check(/*#__PURE__*/ zod.describe('Average rating.')),
-                  reviews_count: /*#__PURE__*/ zod
-                    .int()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsTwoDataItemReviewsCountMin),
-                    ),
-                  total_products: /*#__PURE__*/ zod
-                    .int()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getCampaignBrandsOrShopsResponseShopsTwoDataItemTotalProductsMin),
-                    ),
-                  join_date: /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
-                })
-                .check(/*#__PURE__*/ zod.describe('A shop in lists and home sections (`ShopResource`).')),
-            ),
-          }),
-        ),
+      .and(
+        zod.object({
+          data: zod.array(
+            zod.object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              title: zod.string(),
+              image_130x93: zod.string().describe('Logo URL.'),
+            }),
+          ),
+        }),
       )
-      .check(/*#__PURE__*/ zod.describe('A page of shops in the resource shape (`ShopPaginateResource`).')),
+      .optional()
+      .describe('A raw Laravel page of brands.'),
+    shops: zod
+      .object({
+        total: zod
+          .int()
+          .min(getCampaignBrandsOrShopsResponseShopsOneTotalMin)
+          .describe('Items across all pages.'),
+        count: zod
+          .int()
+          .min(getCampaignBrandsOrShopsResponseShopsOneCountMin)
+          .describe('Items on this page.'),
+        per_page: zod.int().min(1),
+        current_page: zod.int().min(1),
+        total_pages: zod.int().min(getCampaignBrandsOrShopsResponseShopsOneTotalPagesMin),
+        last_page: zod.int().min(1),
+        next_page_url: zod
+          .string()
+          .nullable()
+          .describe('Absolute URL of the next page, null on the last page.'),
+        has_more_data: zod.boolean(),
+      })
+      .describe(
+        "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+      )
+      .and(
+        zod.object({
+          data: zod.array(
+            zod
+              .object({
+                id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+                slug: zod.string(),
+                shop_name: zod.string(),
+                image_82x82: zod.string().describe('Logo.'),
+                image_297x203: zod.string().describe('Banner.'),
+                rating_count: zod
+                  .number()
+                  .min(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMin)
+                  .max(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMax)
+                  .describe('Average rating.'),
+                reviews_count: zod.int().min(getCampaignBrandsOrShopsResponseShopsTwoDataItemReviewsCountMin),
+                total_products: zod
+                  .int()
+                  .min(getCampaignBrandsOrShopsResponseShopsTwoDataItemTotalProductsMin),
+                join_date: zod.string().describe('Formatted `d M Y`.'),
+              })
+              .describe('A shop in lists and home sections (`ShopResource`).'),
+          ),
+        }),
+      )
+      .optional()
+      .describe('A page of shops in the resource shape (`ShopPaginateResource`).'),
   })
-  .check(/*#__PURE__*/ zod.describe('`brands` when `type=brand`, `shops` when `type=shop`.'));
+  .describe('`brands` when `type=brand`, `shops` when `type=shop`.');
 
 export type GetCampaignBrandsOrShopsResponse = zod.input<typeof GetCampaignBrandsOrShopsResponse>;
 export type GetCampaignBrandsOrShopsResponseOutput = zod.output<typeof GetCampaignBrandsOrShopsResponse>;

@@ -23,16 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCampaignProductsParamsPageDefault = 1;
 
-export const GetCampaignProductsParams = /*#__PURE__*/ zod.object({
-  slug: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getCampaignProductsParamsPageDefault,
-  ),
+export const GetCampaignProductsParams = zod.object({
+  slug: zod.string().min(1),
+  page: zod.int().min(1).default(getCampaignProductsParamsPageDefault),
 });
 
 export type GetCampaignProductsParams = zod.input<typeof GetCampaignProductsParams>;

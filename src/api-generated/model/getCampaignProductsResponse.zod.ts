@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCampaignProductsResponseProductsOneTotalMin = 0;
 
@@ -44,218 +44,155 @@ export const getCampaignProductsResponseProductsTwoDataItemMinimumOrderQuantityM
 
 export const getCampaignProductsResponseProductsTwoDataItemRewardMin = 0;
 
-export const GetCampaignProductsResponse = /*#__PURE__*/ zod.object({
-  products: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_page_url: /*#__PURE__*/ zod.string(),
-          from: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Position of the first item on this page; null when the page is empty.',
-              ),
-            ),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          last_page_url: /*#__PURE__*/ zod.string(),
-          links: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              label: /*#__PURE__*/ zod.string(),
-              active: /*#__PURE__*/ zod.boolean(),
-            }),
-          ),
-          next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          path: /*#__PURE__*/ zod.string(),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsOneTotalMin)),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+export const GetCampaignProductsResponse = zod.object({
+  products: zod
+    .object({
+      current_page: zod.int().min(1),
+      first_page_url: zod.string(),
+      from: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe('Position of the first item on this page; null when the page is empty.'),
+      last_page: zod.int().min(1),
+      last_page_url: zod.string(),
+      links: zod.array(
+        zod.object({
+          url: zod.string().nullable(),
+          label: zod.string(),
+          active: zod.boolean(),
+        }),
+      ),
+      next_page_url: zod.string().nullable(),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      prev_page_url: zod.string().nullable(),
+      to: zod.int().min(1).nullable(),
+      total: zod.int().min(getCampaignProductsResponseProductsOneTotalMin),
+    })
+    .describe(
+      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              product_name: /*#__PURE__*/ zod.string(),
-              price: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().nullish(),
+              product_name: zod.string(),
+              price: zod.number().min(getCampaignProductsResponseProductsTwoDataItemPriceMin),
+              special_discount_type: zod
+                .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+                .nullish(),
+              special_discount_check: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemPriceMin)),
-              special_discount_type: /*#__PURE__*/ zod.nullish(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod.literal('flat'),
-                  /*#__PURE__*/ zod.literal('percentage'),
-                  /*#__PURE__*/ zod.literal(''),
-                  /*#__PURE__*/ zod.literal(null),
-                ]),
-              ),
-              special_discount_check: /*#__PURE__*/ zod
+                .min(getCampaignProductsResponseProductsTwoDataItemSpecialDiscountCheckMin),
+              discount_percentage: zod
                 .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getCampaignProductsResponseProductsTwoDataItemSpecialDiscountCheckMin,
-                  ),
-                ),
-              discount_percentage: /*#__PURE__*/ zod
+                .min(getCampaignProductsResponseProductsTwoDataItemDiscountPercentageMin)
+                .describe('The discounted unit price (see `ProductCard`).'),
+              image_190x230: zod.string(),
+              image_40x40: zod.string().optional(),
+              image_72x72: zod.string().optional(),
+              image_110x122: zod.string().optional(),
+              rating: zod
                 .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemDiscountPercentageMin),
-                )
-                .check(/*#__PURE__*/ zod.describe('The discounted unit price (see `ProductCard`).')),
-              image_190x230: /*#__PURE__*/ zod.string(),
-              image_40x40: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              image_72x72: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              image_110x122: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              rating: /*#__PURE__*/ zod.nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemRatingMin))
-                  .check(/*#__PURE__*/ zod.lte(getCampaignProductsResponseProductsTwoDataItemRatingMax)),
-              ),
-              reviews_count: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod
-                  .int()
-                  .check(
-                    /*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemReviewsCountMin),
-                  ),
-              ),
-              current_stock: /*#__PURE__*/ zod
+                .min(getCampaignProductsResponseProductsTwoDataItemRatingMin)
+                .max(getCampaignProductsResponseProductsTwoDataItemRatingMax)
+                .nullish(),
+              reviews_count: zod
                 .int()
-                .check(/*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemCurrentStockMin)),
-              minimum_order_quantity: /*#__PURE__*/ zod
+                .min(getCampaignProductsResponseProductsTwoDataItemReviewsCountMin)
+                .optional(),
+              current_stock: zod.int().min(getCampaignProductsResponseProductsTwoDataItemCurrentStockMin),
+              minimum_order_quantity: zod
                 .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getCampaignProductsResponseProductsTwoDataItemMinimumOrderQuantityMin,
-                  ),
+                .min(getCampaignProductsResponseProductsTwoDataItemMinimumOrderQuantityMin),
+              reward: zod.number().min(getCampaignProductsResponseProductsTwoDataItemRewardMin).nullish(),
+              has_variant: zod
+                .union([
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                ])
+                .optional()
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                 ),
-              reward: /*#__PURE__*/ zod.nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getCampaignProductsResponseProductsTwoDataItemRewardMin)),
-              ),
-              has_variant: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.boolean(),
-                    /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  ]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
+              todays_deal: zod
+                .union([
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                ])
+                .optional()
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                 ),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.boolean(),
-                    /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  ]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
+              is_catalog: zod
+                .union([
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                ])
+                .optional()
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                 ),
-              is_catalog: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.boolean(),
-                    /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  ]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
+              is_classified: zod
+                .union([
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                ])
+                .optional()
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                 ),
-              is_classified: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.boolean(),
-                    /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  ]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
-                ),
-              campaign_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              campaign_slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              start_date: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Campaign start (server local time, `Y-m-d H:i:s`).')),
-              end_date: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Campaign end; drives the countdown.')),
-              text_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              campaign_id: zod.int().min(1).optional(),
+              campaign_slug: zod.string().optional(),
+              start_date: zod
+                .string()
+                .optional()
+                .describe('Campaign start (server local time, `Y-m-d H:i:s`).'),
+              end_date: zod.string().optional().describe('Campaign end; drives the countdown.'),
+              text_color: zod.string().nullish(),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as a RAW Eloquent model joined with campaign columns (flash sale, campaign products; backend-api\n§2.3, §2.8). It carries the appended card fields but not the resource's computed ones, so fewer fields are\nguaranteed than in `ProductCard`; boolean columns may arrive as 0/1.\n",
-              ),
+            .describe(
+              "A product as a RAW Eloquent model joined with campaign columns (flash sale, campaign products; backend-api\n§2.3, §2.8). It carries the appended card fields but not the resource's computed ones, so fewer fields are\nguaranteed than in `ProductCard`; boolean columns may arrive as 0/1.\n",
             ),
         ),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('A raw Laravel page of campaign products.')),
-  campaign: /*#__PURE__*/ zod
+    .describe('A raw Laravel page of campaign products.'),
+  campaign: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      title: /*#__PURE__*/ zod.string(),
-      short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      image_1920x412: /*#__PURE__*/ zod.string(),
-      image_406x235: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      image_374x374: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      campaign_start_date: /*#__PURE__*/ zod.string(),
-      campaign_end_date: /*#__PURE__*/ zod.string(),
-      end_date: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Raw end date (drives the countdown).')),
+      id: zod.int().min(1),
+      slug: zod.string(),
+      title: zod.string(),
+      short_description: zod.string().nullish(),
+      image_1920x412: zod.string(),
+      image_406x235: zod.string().optional(),
+      image_374x374: zod.string().optional(),
+      campaign_start_date: zod.string(),
+      campaign_end_date: zod.string(),
+      end_date: zod.string().optional().describe('Raw end date (drives the countdown).'),
     })
-    .check(
-      /*#__PURE__*/ zod.describe('The campaign a campaign page shows (banner fields of the row are hidden).'),
-    ),
+    .describe('The campaign a campaign page shows (banner fields of the row are hidden).'),
 });
 
 export type GetCampaignProductsResponse = zod.input<typeof GetCampaignProductsResponse>;

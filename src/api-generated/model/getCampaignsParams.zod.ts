@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCampaignsParamsPageDefault = 1;
 
-export const GetCampaignsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getCampaignsParamsPageDefault,
-  ),
+export const GetCampaignsParams = zod.object({
+  page: zod.int().min(1).default(getCampaignsParamsPageDefault),
 });
 
 export type GetCampaignsParams = zod.input<typeof GetCampaignsParams>;

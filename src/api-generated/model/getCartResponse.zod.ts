@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCartResponseOneCartsItemPriceMin = 0;
 
@@ -41,258 +41,182 @@ export const getCartResponseOneCheckoutsOneShippingCostMin = 0;
 
 export const getCartResponseOneCheckoutsOneTaxMin = 0;
 
-export const getCartResponseOneCheckoutsTwoMax = 0;
-
 export const getCartResponseOneCheckoutsTwoItemDiscountMin = 0;
 
 export const getCartResponseOneCheckoutsTwoItemShippingCostMin = 0;
 
 export const getCartResponseOneCheckoutsTwoItemTaxMin = 0;
 
+export const getCartResponseOneCheckoutsTwoMax = 0;
+
 export const getCartResponseOneCouponsItemDiscountMin = 0;
 
 export const getCartResponseOneCouponsItemCouponDiscountMin = 0;
 
-export const GetCartResponse = /*#__PURE__*/ zod.intersection(
-  /*#__PURE__*/ zod
-    .object({
-      carts: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-          seller_id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
-          product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          product_name: /*#__PURE__*/ zod.string(),
-          product_slug: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
-          image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          sku: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
-          variant: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Variant name.')),
-          price: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCartsItemPriceMin))
-            .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
-          discount: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCartsItemDiscountMin))
-            .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
-          quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          trx_id: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-              ),
-            ),
-          shipping_cost: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCartsItemShippingCostMin))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
-              ),
-            ),
-          tax: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCartsItemTaxMin))
-            .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
-          current_stock: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCartsItemCurrentStockMin))
-            .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
-          min_quantity: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
-          is_digital_product: /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
-        }),
-      ),
-      checkouts: /*#__PURE__*/ zod
-        .union([
-          /*#__PURE__*/ zod.record(
-            /*#__PURE__*/ zod.string(),
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod
-                  .optional(
-                    /*#__PURE__*/ zod.union([
-                      /*#__PURE__*/ zod
-                        .int()
-                        .check(
-                          /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                        ),
-                      /*#__PURE__*/ zod
-                        .string()
-                        .check(
-                          /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                        ),
-                    ]),
-                  )
-                  .check(/*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.')),
-                seller_id: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(1))
-                  .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-                name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-                image: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-                code: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-                is_applied: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-                discount: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsOneDiscountMin))
-                  .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-                shipping_cost: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsOneShippingCostMin))
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-                    ),
-                  ),
-                tax: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsOneTaxMin))
-                  .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "One seller's group in the cart, with its group-level shipping and tax.",
-                ),
-              ),
+export const GetCartResponse = zod
+  .object({
+    carts: zod.array(
+      zod.object({
+        id: zod.int().min(1).describe('Cart line id.'),
+        seller_id: zod.int().min(1).describe('Seller **user** id (1 = the shop itself).'),
+        product_id: zod.int().min(1).optional(),
+        product_name: zod.string(),
+        product_slug: zod.string(),
+        image_72x72: zod.string().describe('Variant image if any, else the product thumbnail.'),
+        image_40x40: zod.string().nullish(),
+        sku: zod.string().nullish().describe('Variant SKU or empty.'),
+        variant: zod.string().nullish().describe('Variant name.'),
+        price: zod
+          .number()
+          .min(getCartResponseOneCartsItemPriceMin)
+          .describe('Unit price (variant price or wholesale tier).'),
+        discount: zod
+          .number()
+          .min(getCartResponseOneCartsItemDiscountMin)
+          .describe('Unit special discount, fixed when the line was added.'),
+        quantity: zod.int().min(1),
+        trx_id: zod
+          .string()
+          .min(1)
+          .describe(
+            "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
           ),
-          /*#__PURE__*/ zod
-            .array(
-              /*#__PURE__*/ zod
-                .object({
-                  id: /*#__PURE__*/ zod
-                    .optional(
-                      /*#__PURE__*/ zod.union([
-                        /*#__PURE__*/ zod
-                          .int()
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Checkout record id, or "" before a coupon is applied.',
-                            ),
-                          ),
-                        /*#__PURE__*/ zod
-                          .string()
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Checkout record id, or "" before a coupon is applied.',
-                            ),
-                          ),
-                      ]),
-                    )
-                    .check(
-                      /*#__PURE__*/ zod.describe('Checkout record id, or "" before a coupon is applied.'),
-                    ),
-                  seller_id: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(1))
-                    .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-                  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop name.')),
-                  image: /*#__PURE__*/ zod
-                    .nullish(/*#__PURE__*/ zod.string())
-                    .check(/*#__PURE__*/ zod.describe('Shop logo URL.')),
-                  code: /*#__PURE__*/ zod
-                    .nullish(/*#__PURE__*/ zod.string())
-                    .check(/*#__PURE__*/ zod.describe('Applied coupon code, or "".')),
-                  is_applied: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                  discount: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsTwoItemDiscountMin))
-                    .check(/*#__PURE__*/ zod.describe('Coupon discount on this group.')),
-                  shipping_cost: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsTwoItemShippingCostMin))
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-                      ),
-                    ),
-                  tax: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getCartResponseOneCheckoutsTwoItemTaxMin))
-                    .check(/*#__PURE__*/ zod.describe('Order-based tax of this group.')),
-                })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "One seller's group in the cart, with its group-level shipping and tax.",
-                  ),
-                ),
-            )
-            .check(/*#__PURE__*/ zod.maxLength(getCartResponseOneCheckoutsTwoMax)),
-        ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
+        shipping_cost: zod
+          .number()
+          .min(getCartResponseOneCartsItemShippingCostMin)
+          .describe(
+            'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
           ),
+        tax: zod
+          .number()
+          .min(getCartResponseOneCartsItemTaxMin)
+          .describe('Unit tax (product-based tax only).'),
+        current_stock: zod
+          .int()
+          .min(getCartResponseOneCartsItemCurrentStockMin)
+          .describe('Stock of the chosen variant.'),
+        min_quantity: zod.int().min(1).describe('Product minimum order quantity.'),
+        is_digital_product: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe('Digital lines are quantity 1 with no steppers.'),
+      }),
+    ),
+    checkouts: zod
+      .union([
+        zod.record(
+          zod.string(),
+          zod
+            .object({
+              id: zod
+                .union([
+                  zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+                  zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+                ])
+                .optional()
+                .describe('Checkout record id, or "" before a coupon is applied.'),
+              seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+              name: zod.string().describe('Shop name.'),
+              image: zod.string().nullish().describe('Shop logo URL.'),
+              code: zod.string().nullish().describe('Applied coupon code, or "".'),
+              is_applied: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              discount: zod
+                .number()
+                .min(getCartResponseOneCheckoutsOneDiscountMin)
+                .describe('Coupon discount on this group.'),
+              shipping_cost: zod
+                .number()
+                .min(getCartResponseOneCheckoutsOneShippingCostMin)
+                .describe(
+                  'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
+                ),
+              tax: zod
+                .number()
+                .min(getCartResponseOneCheckoutsOneTaxMin)
+                .describe('Order-based tax of this group.'),
+            })
+            .describe("One seller's group in the cart, with its group-level shipping and tax."),
         ),
-      coupons: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          coupon_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          title: /*#__PURE__*/ zod.string(),
-          status: /*#__PURE__*/ zod
-            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-          discount_type: /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-              /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
-            ])
-            .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-          discount: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCouponsItemDiscountMin))
-            .check(/*#__PURE__*/ zod.describe('Amount actually taken off.')),
-          coupon_discount: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(getCartResponseOneCouponsItemCouponDiscountMin))
-            .check(/*#__PURE__*/ zod.describe("The coupon's nominal value (amount or percent).")),
-        }),
+        zod
+          .array(
+            zod
+              .object({
+                id: zod
+                  .union([
+                    zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
+                    zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
+                  ])
+                  .optional()
+                  .describe('Checkout record id, or "" before a coupon is applied.'),
+                seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+                name: zod.string().describe('Shop name.'),
+                image: zod.string().nullish().describe('Shop logo URL.'),
+                code: zod.string().nullish().describe('Applied coupon code, or "".'),
+                is_applied: zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+                discount: zod
+                  .number()
+                  .min(getCartResponseOneCheckoutsTwoItemDiscountMin)
+                  .describe('Coupon discount on this group.'),
+                shipping_cost: zod
+                  .number()
+                  .min(getCartResponseOneCheckoutsTwoItemShippingCostMin)
+                  .describe(
+                    'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
+                  ),
+                tax: zod
+                  .number()
+                  .min(getCartResponseOneCheckoutsTwoItemTaxMin)
+                  .describe('Order-based tax of this group.'),
+              })
+              .describe("One seller's group in the cart, with its group-level shipping and tax."),
+          )
+          .max(getCartResponseOneCheckoutsTwoMax),
+      ])
+      .describe(
+        'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
       ),
-    })
-    .check(/*#__PURE__*/ zod.describe('The whole cart, as every cart and coupon operation returns it.')),
-  /*#__PURE__*/ zod
-    .object({
-      success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The optional confirmation shown as a toast with a cart answer.')),
-);
+    coupons: zod.array(
+      zod.object({
+        coupon_id: zod.int().min(1),
+        title: zod.string(),
+        status: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+        discount_type: zod
+          .union([
+            zod.literal('flat').describe('A fixed amount.'),
+            zod.literal('percentage').describe('A percentage.'),
+          ])
+          .describe('A closed set, written as `oneOf` of `const`s.'),
+        discount: zod
+          .number()
+          .min(getCartResponseOneCouponsItemDiscountMin)
+          .describe('Amount actually taken off.'),
+        coupon_discount: zod
+          .number()
+          .min(getCartResponseOneCouponsItemCouponDiscountMin)
+          .describe("The coupon's nominal value (amount or percent)."),
+      }),
+    ),
+  })
+  .describe('The whole cart, as every cart and coupon operation returns it.')
+  .and(
+    zod
+      .object({
+        success: zod.string().optional(),
+      })
+      .describe('The optional confirmation shown as a toast with a cart answer.'),
+  );
 
 export type GetCartResponse = zod.input<typeof GetCartResponse>;
 export type GetCartResponseOutput = zod.output<typeof GetCartResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getCompareListResponseProductsItemMinimumOrderQuantityMin = 0;
 
@@ -33,49 +33,35 @@ export const getCompareListResponseProductsItemDiscountPercentageMin = 0;
 
 export const getCompareListResponseProductsItemPriceMin = 0;
 
-export const GetCompareListResponse = /*#__PURE__*/ zod.object({
-  products: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      has_variant: /*#__PURE__*/ zod
+export const GetCompareListResponse = zod.object({
+  products: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      has_variant: zod
         .union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             ),
         ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
         ),
-      minimum_order_quantity: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getCompareListResponseProductsItemMinimumOrderQuantityMin)),
-      product_name: /*#__PURE__*/ zod.string(),
-      image_190x230: /*#__PURE__*/ zod.string(),
-      special_discount_check: /*#__PURE__*/ zod
+      minimum_order_quantity: zod.int().min(getCompareListResponseProductsItemMinimumOrderQuantityMin),
+      product_name: zod.string(),
+      image_190x230: zod.string(),
+      special_discount_check: zod.number().min(getCompareListResponseProductsItemSpecialDiscountCheckMin),
+      discount_percentage: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(getCompareListResponseProductsItemSpecialDiscountCheckMin)),
-      discount_percentage: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getCompareListResponseProductsItemDiscountPercentageMin))
-        .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-      price: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getCompareListResponseProductsItemPriceMin)),
-      brand: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Brand title.')),
-      category: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Category title.')),
-      status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        .min(getCompareListResponseProductsItemDiscountPercentageMin)
+        .describe('Discounted price.'),
+      price: zod.number().min(getCompareListResponseProductsItemPriceMin),
+      brand: zod.string().nullish().describe('Brand title.'),
+      category: zod.string().nullish().describe('Category title.'),
+      status: zod.string().nullish(),
     }),
   ),
 });

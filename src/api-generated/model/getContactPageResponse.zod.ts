@@ -23,20 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetContactPageResponse = /*#__PURE__*/ zod.object({
-  contact: /*#__PURE__*/ zod
+export const GetContactPageResponse = zod.object({
+  contact: zod
     .object({
-      id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-      title: /*#__PURE__*/ zod.string(),
-      address: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      optional_email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      optional_phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      id: zod.int().min(1).optional(),
+      title: zod.string(),
+      address: zod.string().nullish(),
+      email: zod.string().nullish(),
+      optional_email: zod.string().nullish(),
+      phone: zod.string().nullish(),
+      optional_phone: zod.string().nullish(),
     })
-    .check(/*#__PURE__*/ zod.describe('The contact page (CMS page row 7).')),
+    .describe('The contact page (CMS page row 7).'),
 });
 
 export type GetContactPageResponse = zod.input<typeof GetContactPageResponse>;

@@ -23,28 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetCountriesResponse = /*#__PURE__*/ zod.object({
-  countries: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      name: /*#__PURE__*/ zod.string(),
-      iso3: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      iso2: /*#__PURE__*/ zod.string(),
-      phonecode: /*#__PURE__*/ zod.string(),
-      currency: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      currency_symbol: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      latitude: /*#__PURE__*/ zod.nullish(
-        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-      ),
-      longitude: /*#__PURE__*/ zod.nullish(
-        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-      ),
-      status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-      flag_icon: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Flag image URL.')),
+export const GetCountriesResponse = zod.object({
+  countries: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      name: zod.string(),
+      iso3: zod.string().nullish(),
+      iso2: zod.string(),
+      phonecode: zod.string(),
+      currency: zod.string().nullish(),
+      currency_symbol: zod.string().nullish(),
+      latitude: zod.union([zod.string(), zod.number()]).nullish(),
+      longitude: zod.union([zod.string(), zod.number()]).nullish(),
+      status: zod.int().nullish(),
+      flag_icon: zod.string().nullish().describe('Flag image URL.'),
     }),
   ),
 });

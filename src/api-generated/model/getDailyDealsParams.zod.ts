@@ -23,23 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getDailyDealsParamsPageDefault = 1;
 
 export const getDailyDealsParamsPaginateMax = 100;
 
-export const GetDailyDealsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getDailyDealsParamsPageDefault,
-  ),
-  paginate: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.lte(getDailyDealsParamsPaginateMax)),
-  ),
+export const GetDailyDealsParams = zod.object({
+  page: zod.int().min(1).default(getDailyDealsParamsPageDefault),
+  paginate: zod.int().min(1).max(getDailyDealsParamsPaginateMax).optional(),
 });
 
 export type GetDailyDealsParams = zod.input<typeof GetDailyDealsParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getDailyDealsResponseProductsOneTotalMin = 0;
 
@@ -48,155 +48,102 @@ export const getDailyDealsResponseProductsTwoDataItemMinimumOrderQuantityMin = 0
 
 export const getDailyDealsResponseProductsTwoDataItemRewardMin = 0;
 
-export const GetDailyDealsResponse = /*#__PURE__*/ zod.object({
-  products: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsOneTotalMin))
-            .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-          count: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsOneCountMin))
-            .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          total_pages: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsOneTotalPagesMin)),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          next_page_url: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-          has_more_data: /*#__PURE__*/ zod.boolean(),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+export const GetDailyDealsResponse = zod.object({
+  products: zod
+    .object({
+      total: zod.int().min(getDailyDealsResponseProductsOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getDailyDealsResponseProductsOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getDailyDealsResponseProductsOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getDailyDealsResponseProductsTwoDataItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getDailyDealsResponseProductsTwoDataItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getDailyDealsResponseProductsTwoDataItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
+                .min(getDailyDealsResponseProductsTwoDataItemRatingMin)
+                .max(getDailyDealsResponseProductsTwoDataItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod.int().min(getDailyDealsResponseProductsTwoDataItemReviewsCountMin),
+              current_stock: zod.int().min(getDailyDealsResponseProductsTwoDataItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getDailyDealsResponseProductsTwoDataItemMinimumOrderQuantityMin),
+              reward: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemSpecialDiscountCheckMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
+                .min(getDailyDealsResponseProductsTwoDataItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemDiscountPercentageMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              image_190x230: /*#__PURE__*/ zod
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getDailyDealsResponseProductsTwoDataItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemReviewsCountMin)),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemCurrentStockMin)),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemMinimumOrderQuantityMin),
-                ),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getDailyDealsResponseProductsTwoDataItemRewardMin)),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
             ),
         ),
       }),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A page of product cards in the resource shape (`ProductPaginateResource`).',
-      ),
-    ),
+    .describe('A page of product cards in the resource shape (`ProductPaginateResource`).'),
 });
 
 export type GetDailyDealsResponse = zod.input<typeof GetDailyDealsResponse>;

@@ -23,27 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getDigitalOrdersResponseDownloadUrlsItemTotalMin = 0;
 
-export const GetDigitalOrdersResponse = /*#__PURE__*/ zod.object({
-  download_urls: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      url: /*#__PURE__*/ zod
-        .url()
-        .check(/*#__PURE__*/ zod.describe('Signed download link, valid for 60 minutes.')),
-      product_name: /*#__PURE__*/ zod.string(),
-      date: /*#__PURE__*/ zod.string(),
-      total: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getDigitalOrdersResponseDownloadUrlsItemTotalMin)),
+export const GetDigitalOrdersResponse = zod.object({
+  download_urls: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      url: zod.url().describe('Signed download link, valid for 60 minutes.'),
+      product_name: zod.string(),
+      date: zod.string(),
+      total: zod.number().min(getDigitalOrdersResponseDownloadUrlsItemTotalMin),
     }),
   ),
-  next_page_url: /*#__PURE__*/ zod
-    .boolean()
-    .check(/*#__PURE__*/ zod.describe('Whether another page exists (a boolean, not a URL).')),
+  next_page_url: zod.boolean().describe('Whether another page exists (a boolean, not a URL).'),
 });
 
 export type GetDigitalOrdersResponse = zod.input<typeof GetDigitalOrdersResponse>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetFilterDataParams = /*#__PURE__*/ zod.object({
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+export const GetFilterDataParams = zod.object({
+  slug: zod.string().optional(),
 });
 
 export type GetFilterDataParams = zod.input<typeof GetFilterDataParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getFilterDataResponseCategoriesItemTotalProductsMin = 0;
 
@@ -54,158 +54,122 @@ export const getFilterDataResponseShopReviewsCountMin = 0;
 
 export const getFilterDataResponseShopTotalProductsMin = 0;
 
-export const GetFilterDataResponse = /*#__PURE__*/ zod.object({
-  categories: /*#__PURE__*/ zod
+export const GetFilterDataResponse = zod.object({
+  categories: zod
     .array(
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          title: /*#__PURE__*/ zod.string(),
-          slug: /*#__PURE__*/ zod.string(),
-          total_products: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getFilterDataResponseCategoriesItemTotalProductsMin)),
+          id: zod.int().min(1),
+          title: zod.string(),
+          slug: zod.string(),
+          total_products: zod.int().min(getFilterDataResponseCategoriesItemTotalProductsMin),
         })
-        .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
+        .describe('A category facet of the product filter.'),
     )
-    .check(/*#__PURE__*/ zod.maxLength(getFilterDataResponseCategoriesMax))
-    .check(/*#__PURE__*/ zod.describe('The first 12 root categories that have products.')),
-  brands: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getFilterDataResponseBrandsOneTotalMin))
-            .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-          count: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getFilterDataResponseBrandsOneCountMin))
-            .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          total_pages: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getFilterDataResponseBrandsOneTotalPagesMin)),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          next_page_url: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-          has_more_data: /*#__PURE__*/ zod.boolean(),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.string(),
-            title: /*#__PURE__*/ zod.string(),
-            image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+    .max(getFilterDataResponseCategoriesMax)
+    .describe('The first 12 root categories that have products.'),
+  brands: zod
+    .object({
+      total: zod.int().min(getFilterDataResponseBrandsOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getFilterDataResponseBrandsOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getFilterDataResponseBrandsOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod.object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            title: zod.string(),
+            image_130x93: zod.string().describe('Logo URL.'),
           }),
         ),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('A page of brands in the resource shape (`BrandPaginateResource`).')),
-  attributes: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      title: /*#__PURE__*/ zod.string(),
-      attribute_value: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          attribute_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          value: /*#__PURE__*/ zod.string(),
+    .describe('A page of brands in the resource shape (`BrandPaginateResource`).'),
+  attributes: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      title: zod.string(),
+      attribute_value: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          attribute_id: zod.int().min(1),
+          value: zod.string(),
         }),
       ),
     }),
   ),
-  price_range: /*#__PURE__*/ zod.object({
-    min: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getFilterDataResponsePriceRangeMinMin)),
-    max: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getFilterDataResponsePriceRangeMaxMin)),
+  price_range: zod.object({
+    min: zod.number().min(getFilterDataResponsePriceRangeMinMin),
+    max: zod.number().min(getFilterDataResponsePriceRangeMaxMin),
   }),
-  colors: /*#__PURE__*/ zod
+  colors: zod
     .union([
-      /*#__PURE__*/ zod
-        .intersection(
-          /*#__PURE__*/ zod
-            .object({
-              total: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getFilterDataResponseColorsOneOneTotalMin))
-                .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-              count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getFilterDataResponseColorsOneOneCountMin))
-                .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-              per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              total_pages: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getFilterDataResponseColorsOneOneTotalPagesMin)),
-              last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              next_page_url: /*#__PURE__*/ zod
-                .nullable(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-              has_more_data: /*#__PURE__*/ zod.boolean(),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-              ),
-            ),
-          /*#__PURE__*/ zod.object({
-            data: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                name: /*#__PURE__*/ zod.string(),
-                code: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('CSS colour of the swatch.')),
+      zod
+        .object({
+          total: zod.int().min(getFilterDataResponseColorsOneOneTotalMin).describe('Items across all pages.'),
+          count: zod.int().min(getFilterDataResponseColorsOneOneCountMin).describe('Items on this page.'),
+          per_page: zod.int().min(1),
+          current_page: zod.int().min(1),
+          total_pages: zod.int().min(getFilterDataResponseColorsOneOneTotalPagesMin),
+          last_page: zod.int().min(1),
+          next_page_url: zod
+            .string()
+            .nullable()
+            .describe('Absolute URL of the next page, null on the last page.'),
+          has_more_data: zod.boolean(),
+        })
+        .describe(
+          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+        )
+        .and(
+          zod.object({
+            data: zod.array(
+              zod.object({
+                id: zod.int().min(1),
+                name: zod.string(),
+                code: zod.string().nullish().describe('CSS colour of the swatch.'),
               }),
             ),
           }),
         )
-        .check(/*#__PURE__*/ zod.describe('A page of colours in the resource shape (`ColorResource`).')),
-      /*#__PURE__*/ zod
-        .array(/*#__PURE__*/ zod.unknown())
-        .check(/*#__PURE__*/ zod.maxLength(getFilterDataResponseColorsTwoMax))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The backend sends `[]` instead of a page when the feature is switched off.',
-          ),
-        ),
+        .describe('A page of colours in the resource shape (`ColorResource`).'),
+      zod
+        .array(zod.unknown())
+        .max(getFilterDataResponseColorsTwoMax)
+        .describe('The backend sends `[]` instead of a page when the feature is switched off.'),
     ])
-    .check(/*#__PURE__*/ zod.describe('A page of colours, or `[]` when the colour setting is off.')),
-  shop: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(1))
-          .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-        slug: /*#__PURE__*/ zod.string(),
-        shop_name: /*#__PURE__*/ zod.string(),
-        image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-        image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-        rating_count: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getFilterDataResponseShopRatingCountMin))
-          .check(/*#__PURE__*/ zod.lte(getFilterDataResponseShopRatingCountMax))
-          .check(/*#__PURE__*/ zod.describe('Average rating.')),
-        reviews_count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(getFilterDataResponseShopReviewsCountMin)),
-        total_products: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(getFilterDataResponseShopTotalProductsMin)),
-        join_date: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
-      }),
-    )
-    .check(/*#__PURE__*/ zod.describe('The shop whose products are filtered (shop page only).')),
+    .describe('A page of colours, or `[]` when the colour setting is off.'),
+  shop: zod
+    .object({
+      id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+      slug: zod.string(),
+      shop_name: zod.string(),
+      image_82x82: zod.string().describe('Logo.'),
+      image_297x203: zod.string().describe('Banner.'),
+      rating_count: zod
+        .number()
+        .min(getFilterDataResponseShopRatingCountMin)
+        .max(getFilterDataResponseShopRatingCountMax)
+        .describe('Average rating.'),
+      reviews_count: zod.int().min(getFilterDataResponseShopReviewsCountMin),
+      total_products: zod.int().min(getFilterDataResponseShopTotalProductsMin),
+      join_date: zod.string().describe('Formatted `d M Y`.'),
+    })
+    .optional()
+    .describe('The shop whose products are filtered (shop page only).'),
 });
 
 export type GetFilterDataResponse = zod.input<typeof GetFilterDataResponse>;

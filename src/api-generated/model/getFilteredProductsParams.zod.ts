@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getFilteredProductsParamsKeyMax = 255;
 
@@ -34,8 +34,8 @@ export const getFilteredProductsParamsPaginateMax = 100;
 
 export const getFilteredProductsParamsPageDefault = 1;
 
-export const GetFilteredProductsParams = /*#__PURE__*/ zod.object({
-  route: /*#__PURE__*/ zod.enum([
+export const GetFilteredProductsParams = zod.object({
+  route: zod.enum([
     'all.products',
     'search.product',
     'product.by.category',
@@ -45,46 +45,22 @@ export const GetFilteredProductsParams = /*#__PURE__*/ zod.object({
     'product.by.selling',
     'shop',
   ]),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  key: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getFilteredProductsParamsKeyMax)),
-  ),
-  'category[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  ),
-  'child_category[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  ),
-  'brand[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  ),
-  'color[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  ),
-  'rating[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(1))
-        .check(/*#__PURE__*/ zod.lte(getFilteredProductsParamsRatingItemMax)),
-    ),
-  ),
-  'attribute_value_id[]': /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  ),
-  price: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  sort: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['newest', 'oldest', 'top_rated', 'top_selling'])),
-  paginate: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.lte(getFilteredProductsParamsPaginateMax)),
-    getFilteredProductsParamsPaginateDefault,
-  ),
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getFilteredProductsParamsPageDefault,
-  ),
+  slug: zod.string().optional(),
+  key: zod.string().max(getFilteredProductsParamsKeyMax).optional(),
+  'category[]': zod.array(zod.int().min(1)).optional(),
+  'child_category[]': zod.array(zod.int().min(1)).optional(),
+  'brand[]': zod.array(zod.int().min(1)).optional(),
+  'color[]': zod.array(zod.int().min(1)).optional(),
+  'rating[]': zod.array(zod.int().min(1).max(getFilteredProductsParamsRatingItemMax)).optional(),
+  'attribute_value_id[]': zod.array(zod.int().min(1)).optional(),
+  price: zod.string().optional(),
+  sort: zod.enum(['newest', 'oldest', 'top_rated', 'top_selling']).optional(),
+  paginate: zod
+    .int()
+    .min(1)
+    .max(getFilteredProductsParamsPaginateMax)
+    .default(getFilteredProductsParamsPaginateDefault),
+  page: zod.int().min(1).default(getFilteredProductsParamsPageDefault),
 });
 
 export type GetFilteredProductsParams = zod.input<typeof GetFilteredProductsParams>;

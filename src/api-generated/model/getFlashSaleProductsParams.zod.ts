@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getFlashSaleProductsParamsPageDefault = 1;
 
-export const GetFlashSaleProductsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getFlashSaleProductsParamsPageDefault,
-  ),
+export const GetFlashSaleProductsParams = zod.object({
+  page: zod.int().min(1).default(getFlashSaleProductsParamsPageDefault),
 });
 
 export type GetFlashSaleProductsParams = zod.input<typeof GetFlashSaleProductsParams>;

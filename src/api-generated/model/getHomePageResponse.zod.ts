@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getHomePageResponseComponentsOneItemPriceMin = 0;
 
@@ -68,452 +68,304 @@ export const getHomePageResponseComponentsEightProductsItemRewardMin = 0;
 
 export const getHomePageResponseComponentsEightProductsMax = 8;
 
-export const GetHomePageResponse = /*#__PURE__*/ zod
+export const GetHomePageResponse = zod
   .object({
-    components: /*#__PURE__*/ zod
+    components: zod
       .record(
-        /*#__PURE__*/ zod.string(),
-        /*#__PURE__*/ zod
+        zod.string(),
+        zod
           .union([
-            /*#__PURE__*/ zod
+            zod
               .array(
-                /*#__PURE__*/ zod
+                zod
                   .object({
-                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    slug: /*#__PURE__*/ zod.string(),
-                    category_id: /*#__PURE__*/ zod.optional(
-                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    ),
-                    product_name: /*#__PURE__*/ zod
+                    id: zod.int().min(1),
+                    slug: zod.string(),
+                    category_id: zod.int().min(1).optional(),
+                    product_name: zod.string().describe('Translated into the active language.'),
+                    price: zod
+                      .number()
+                      .min(getHomePageResponseComponentsOneItemPriceMin)
+                      .describe('Base price in the default currency.'),
+                    special_discount_type: zod.enum(['flat', 'percentage', '']),
+                    special_discount_check: zod
+                      .number()
+                      .min(getHomePageResponseComponentsOneItemSpecialDiscountCheckMin)
+                      .describe(
+                        "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                      ),
+                    discount_percentage: zod
+                      .number()
+                      .min(getHomePageResponseComponentsOneItemDiscountPercentageMin)
+                      .describe(
+                        'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                      ),
+                    image_190x230: zod
                       .string()
-                      .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-                    price: /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemPriceMin))
-                      .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-                    special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-                    special_discount_check: /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemSpecialDiscountCheckMin),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                        ),
-                      ),
-                    discount_percentage: /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemDiscountPercentageMin))
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                        ),
-                      ),
-                    image_190x230: /*#__PURE__*/ zod
+                      .describe('Card image URL (may be relative to the site root).'),
+                    image_40x40: zod
                       .string()
-                      .check(
-                        /*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).'),
-                      ),
-                    image_40x40: /*#__PURE__*/ zod
-                      .optional(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Small image (non-paginated lists such as search suggestions).',
-                        ),
-                      ),
-                    rating: /*#__PURE__*/ zod
+                      .optional()
+                      .describe('Small image (non-paginated lists such as search suggestions).'),
+                    rating: zod
                       .number()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemRatingMin))
-                      .check(/*#__PURE__*/ zod.lte(getHomePageResponseComponentsOneItemRatingMax))
-                      .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-                    reviews_count: /*#__PURE__*/ zod
+                      .min(getHomePageResponseComponentsOneItemRatingMin)
+                      .max(getHomePageResponseComponentsOneItemRatingMax)
+                      .describe('Average review rating.'),
+                    reviews_count: zod.int().min(getHomePageResponseComponentsOneItemReviewsCountMin),
+                    current_stock: zod.int().min(getHomePageResponseComponentsOneItemCurrentStockMin),
+                    minimum_order_quantity: zod
                       .int()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemReviewsCountMin)),
-                    current_stock: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemCurrentStockMin)),
-                    minimum_order_quantity: /*#__PURE__*/ zod
-                      .int()
-                      .check(
-                        /*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemMinimumOrderQuantityMin),
+                      .min(getHomePageResponseComponentsOneItemMinimumOrderQuantityMin),
+                    reward: zod
+                      .number()
+                      .min(getHomePageResponseComponentsOneItemRewardMin)
+                      .optional()
+                      .describe('Reward points earned by buying it (add-on `reward`).'),
+                    todays_deal: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .optional()
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                    reward: /*#__PURE__*/ zod
-                      .optional(
-                        /*#__PURE__*/ zod
-                          .number()
-                          .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsOneItemRewardMin)),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).'),
+                    has_variant: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                    todays_deal: /*#__PURE__*/ zod
-                      .optional(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    has_variant: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    user_wishlist: /*#__PURE__*/ zod
+                    user_wishlist: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                        ),
+                      .describe(
+                        'Whether the signed-in shopper has it in the wishlist (always false for guests).',
                       ),
-                    is_catalog: /*#__PURE__*/ zod
+                    is_catalog: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Catalogue products link to an external shop and cannot be bought here.',
-                        ),
-                      ),
-                    is_classified: /*#__PURE__*/ zod
+                      .describe('Catalogue products link to an external shop and cannot be bought here.'),
+                    is_classified: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Classified ads show contact details and cannot be bought.',
-                        ),
-                      ),
-                    status: /*#__PURE__*/ zod
-                      .optional(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Non-paginated lists only; `pending` when the product is not approved yet.',
-                        ),
-                      ),
+                      .describe('Classified ads show contact details and cannot be bought.'),
+                    status: zod
+                      .string()
+                      .optional()
+                      .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                    ),
+                  .describe(
+                    "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
                   ),
               )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  '`today_deals-`, `flash_products-`, `latest_products-`, `best_selling_product-`, `offer_ending-`.',
-                ),
+              .describe(
+                '`today_deals-`, `flash_products-`, `latest_products-`, `best_selling_product-`, `offer_ending-`.',
               ),
-            /*#__PURE__*/ zod
+            zod
               .array(
-                /*#__PURE__*/ zod
+                zod
                   .object({
-                    id: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(1))
-                      .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-                    slug: /*#__PURE__*/ zod.string(),
-                    shop_name: /*#__PURE__*/ zod.string(),
-                    image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-                    image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-                    rating_count: /*#__PURE__*/ zod
+                    id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+                    slug: zod.string(),
+                    shop_name: zod.string(),
+                    image_82x82: zod.string().describe('Logo.'),
+                    image_297x203: zod.string().describe('Banner.'),
+                    rating_count: zod
                       .number()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsTwoItemRatingCountMin))
-                      .check(/*#__PURE__*/ zod.lte(getHomePageResponseComponentsTwoItemRatingCountMax))
-                      .check(/*#__PURE__*/ zod.describe('Average rating.')),
-                    reviews_count: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsTwoItemReviewsCountMin)),
-                    total_products: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(getHomePageResponseComponentsTwoItemTotalProductsMin)),
-                    join_date: /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
+                      .min(getHomePageResponseComponentsTwoItemRatingCountMin)
+                      .max(getHomePageResponseComponentsTwoItemRatingCountMax)
+                      .describe('Average rating.'),
+                    reviews_count: zod.int().min(getHomePageResponseComponentsTwoItemReviewsCountMin),
+                    total_products: zod.int().min(getHomePageResponseComponentsTwoItemTotalProductsMin),
+                    join_date: zod.string().describe('Formatted `d M Y`.'),
                   })
-                  .check(/*#__PURE__*/ zod.describe('A shop in lists and home sections (`ShopResource`).')),
+                  .describe('A shop in lists and home sections (`ShopResource`).'),
               )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  '`sellers-` (top), `best_sellers-`, `featured_sellers-`, `express_sellers-`.',
-                ),
-              ),
-            /*#__PURE__*/ zod
+              .describe('`sellers-` (top), `best_sellers-`, `featured_sellers-`, `express_sellers-`.'),
+            zod
               .array(
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  title: /*#__PURE__*/ zod.string(),
-                  short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  campaign_start_date: /*#__PURE__*/ zod.string(),
-                  campaign_end_date: /*#__PURE__*/ zod.string(),
-                  image_374x374: /*#__PURE__*/ zod.string(),
-                  image_1920x412: /*#__PURE__*/ zod
-                    .optional(/*#__PURE__*/ zod.string())
-                    .check(/*#__PURE__*/ zod.describe('Wide banner (home section).')),
+                zod.object({
+                  id: zod.int().min(1),
+                  slug: zod.string(),
+                  title: zod.string(),
+                  short_description: zod.string().nullish(),
+                  campaign_start_date: zod.string(),
+                  campaign_end_date: zod.string(),
+                  image_374x374: zod.string(),
+                  image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
                 }),
               )
-              .check(/*#__PURE__*/ zod.describe('`campaigns-`.')),
-            /*#__PURE__*/ zod
+              .describe('`campaigns-`.'),
+            zod
               .array(
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  title: /*#__PURE__*/ zod.string(),
-                  thumbnail: /*#__PURE__*/ zod.string(),
-                  is_live: /*#__PURE__*/ zod
+                zod.object({
+                  id: zod.int().min(1),
+                  slug: zod.string(),
+                  title: zod.string(),
+                  thumbnail: zod.string(),
+                  is_live: zod
                     .union([
-                      /*#__PURE__*/ zod.boolean(),
-                      /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
+                      zod.boolean(),
+                      zod
+                        .union([zod.literal(0), zod.literal(1)])
+                        .describe(
+                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                         ),
                     ])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                      ),
+                    .describe(
+                      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                     ),
                 }),
               )
-              .check(/*#__PURE__*/ zod.describe('`video_shopping-` (4 videos).')),
-            /*#__PURE__*/ zod
+              .describe('`video_shopping-` (4 videos).'),
+            zod
               .array(
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  title: /*#__PURE__*/ zod.string(),
-                  short_description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                  thumbnail: /*#__PURE__*/ zod.string(),
+                zod.object({
+                  id: zod.int().min(1),
+                  slug: zod.string(),
+                  title: zod.string(),
+                  short_description: zod.string().nullable(),
+                  thumbnail: zod.string(),
                 }),
               )
-              .check(/*#__PURE__*/ zod.describe('`blog-`.')),
-            /*#__PURE__*/ zod
+              .describe('`blog-`.'),
+            zod
               .array(
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  title: /*#__PURE__*/ zod.string(),
-                  image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+                zod.object({
+                  id: zod.int().min(1),
+                  slug: zod.string(),
+                  title: zod.string(),
+                  image_130x93: zod.string().describe('Logo URL.'),
                 }),
               )
-              .check(/*#__PURE__*/ zod.describe('`brands-` (10 brands).')),
-            /*#__PURE__*/ zod
+              .describe('`brands-` (10 brands).'),
+            zod
               .array(
-                /*#__PURE__*/ zod
+                zod
                   .object({
-                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    slug: /*#__PURE__*/ zod.string(),
-                    title: /*#__PURE__*/ zod.string(),
-                    popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    top_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    id: zod.int().min(1),
+                    slug: zod.string(),
+                    title: zod.string(),
+                    popular_image: zod.string().nullish(),
+                    top_image: zod.string().nullish(),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A category in the home "popular categories" / "top categories" sections.',
-                    ),
-                  ),
+                  .describe('A category in the home "popular categories" / "top categories" sections.'),
               )
-              .check(/*#__PURE__*/ zod.describe('`popular_categories-`, `top_categories-`.')),
-            /*#__PURE__*/ zod
+              .describe('`popular_categories-`, `top_categories-`.'),
+            zod
               .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                slug: /*#__PURE__*/ zod.string(),
-                title: /*#__PURE__*/ zod.string(),
-                products: /*#__PURE__*/ zod
+                id: zod.int().min(1),
+                slug: zod.string(),
+                title: zod.string(),
+                products: zod
                   .array(
-                    /*#__PURE__*/ zod
+                    zod
                       .object({
-                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        slug: /*#__PURE__*/ zod.string(),
-                        category_id: /*#__PURE__*/ zod.optional(
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        ),
-                        product_name: /*#__PURE__*/ zod
+                        id: zod.int().min(1),
+                        slug: zod.string(),
+                        category_id: zod.int().min(1).optional(),
+                        product_name: zod.string().describe('Translated into the active language.'),
+                        price: zod
+                          .number()
+                          .min(getHomePageResponseComponentsEightProductsItemPriceMin)
+                          .describe('Base price in the default currency.'),
+                        special_discount_type: zod.enum(['flat', 'percentage', '']),
+                        special_discount_check: zod
+                          .number()
+                          .min(getHomePageResponseComponentsEightProductsItemSpecialDiscountCheckMin)
+                          .describe(
+                            "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                          ),
+                        discount_percentage: zod
+                          .number()
+                          .min(getHomePageResponseComponentsEightProductsItemDiscountPercentageMin)
+                          .describe(
+                            'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                          ),
+                        image_190x230: zod
                           .string()
-                          .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-                        price: /*#__PURE__*/ zod
-                          .number()
-                          .check(
-                            /*#__PURE__*/ zod.gte(getHomePageResponseComponentsEightProductsItemPriceMin),
-                          )
-                          .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-                        special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-                        special_discount_check: /*#__PURE__*/ zod
-                          .number()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getHomePageResponseComponentsEightProductsItemSpecialDiscountCheckMin,
-                            ),
-                          )
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                            ),
-                          ),
-                        discount_percentage: /*#__PURE__*/ zod
-                          .number()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getHomePageResponseComponentsEightProductsItemDiscountPercentageMin,
-                            ),
-                          )
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                            ),
-                          ),
-                        image_190x230: /*#__PURE__*/ zod
+                          .describe('Card image URL (may be relative to the site root).'),
+                        image_40x40: zod
                           .string()
-                          .check(
-                            /*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).'),
-                          ),
-                        image_40x40: /*#__PURE__*/ zod
-                          .optional(/*#__PURE__*/ zod.string())
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Small image (non-paginated lists such as search suggestions).',
-                            ),
-                          ),
-                        rating: /*#__PURE__*/ zod
+                          .optional()
+                          .describe('Small image (non-paginated lists such as search suggestions).'),
+                        rating: zod
                           .number()
-                          .check(
-                            /*#__PURE__*/ zod.gte(getHomePageResponseComponentsEightProductsItemRatingMin),
-                          )
-                          .check(
-                            /*#__PURE__*/ zod.lte(getHomePageResponseComponentsEightProductsItemRatingMax),
-                          )
-                          .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-                        reviews_count: /*#__PURE__*/ zod
+                          .min(getHomePageResponseComponentsEightProductsItemRatingMin)
+                          .max(getHomePageResponseComponentsEightProductsItemRatingMax)
+                          .describe('Average review rating.'),
+                        reviews_count: zod
                           .int()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getHomePageResponseComponentsEightProductsItemReviewsCountMin,
-                            ),
-                          ),
-                        current_stock: /*#__PURE__*/ zod
+                          .min(getHomePageResponseComponentsEightProductsItemReviewsCountMin),
+                        current_stock: zod
                           .int()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getHomePageResponseComponentsEightProductsItemCurrentStockMin,
-                            ),
-                          ),
-                        minimum_order_quantity: /*#__PURE__*/ zod
+                          .min(getHomePageResponseComponentsEightProductsItemCurrentStockMin),
+                        minimum_order_quantity: zod
                           .int()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getHomePageResponseComponentsEightProductsItemMinimumOrderQuantityMin,
-                            ),
+                          .min(getHomePageResponseComponentsEightProductsItemMinimumOrderQuantityMin),
+                        reward: zod
+                          .number()
+                          .min(getHomePageResponseComponentsEightProductsItemRewardMin)
+                          .optional()
+                          .describe('Reward points earned by buying it (add-on `reward`).'),
+                        todays_deal: zod
+                          .union([zod.literal(0), zod.literal(1)])
+                          .optional()
+                          .describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                           ),
-                        reward: /*#__PURE__*/ zod
-                          .optional(
-                            /*#__PURE__*/ zod
-                              .number()
-                              .check(
-                                /*#__PURE__*/ zod.gte(
-                                  getHomePageResponseComponentsEightProductsItemRewardMin,
-                                ),
-                              ),
-                          )
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Reward points earned by buying it (add-on `reward`).',
-                            ),
+                        has_variant: zod
+                          .union([zod.literal(0), zod.literal(1)])
+                          .describe(
+                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                           ),
-                        todays_deal: /*#__PURE__*/ zod
-                          .optional(
-                            /*#__PURE__*/ zod.union([
-                              /*#__PURE__*/ zod.literal(0),
-                              /*#__PURE__*/ zod.literal(1),
-                            ]),
-                          )
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                            ),
-                          ),
-                        has_variant: /*#__PURE__*/ zod
-                          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                            ),
-                          ),
-                        user_wishlist: /*#__PURE__*/ zod
+                        user_wishlist: zod
                           .boolean()
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                            ),
+                          .describe(
+                            'Whether the signed-in shopper has it in the wishlist (always false for guests).',
                           ),
-                        is_catalog: /*#__PURE__*/ zod
+                        is_catalog: zod
                           .boolean()
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Catalogue products link to an external shop and cannot be bought here.',
-                            ),
-                          ),
-                        is_classified: /*#__PURE__*/ zod
+                          .describe('Catalogue products link to an external shop and cannot be bought here.'),
+                        is_classified: zod
                           .boolean()
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Classified ads show contact details and cannot be bought.',
-                            ),
-                          ),
-                        status: /*#__PURE__*/ zod
-                          .optional(/*#__PURE__*/ zod.string())
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Non-paginated lists only; `pending` when the product is not approved yet.',
-                            ),
+                          .describe('Classified ads show contact details and cannot be bought.'),
+                        status: zod
+                          .string()
+                          .optional()
+                          .describe(
+                            'Non-paginated lists only; `pending` when the product is not approved yet.',
                           ),
                       })
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                        ),
+                      .describe(
+                        "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
                       ),
                   )
-                  .check(/*#__PURE__*/ zod.maxLength(getHomePageResponseComponentsEightProductsMax)),
+                  .max(getHomePageResponseComponentsEightProductsMax),
               })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A category section (`gadget_product-<i>`) — the category, its title and up to 8 product cards.',
-                ),
+              .describe(
+                'A category section (`gadget_product-<i>`) — the category, its title and up to 8 product cards.',
               ),
-            /*#__PURE__*/ zod
+            zod
               .object({
-                banner: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                text: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                sub_text: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                apple_store: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                play_store: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                banner: zod.string().nullable(),
+                text: zod.string().nullable(),
+                sub_text: zod.string().nullable(),
+                apple_store: zod.string().nullable(),
+                play_store: zod.string().nullable(),
               })
-              .check(/*#__PURE__*/ zod.describe('The "download our app" section.')),
-            /*#__PURE__*/ zod
-              .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-                ),
+              .describe('The "download our app" section.'),
+            zod
+              .record(zod.string(), zod.string().nullable())
+              .describe(
+                'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
               ),
-            /*#__PURE__*/ zod.string(),
-            /*#__PURE__*/ zod.null(),
+            zod.string(),
+            zod.null(),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'The data of one home section. Which shape a key holds follows from its prefix (`<i>` = position in the\nconfigured list):\n\n| key | shape |\n|---|---|\n| `today_deals-<i>`, `flash_products-<i>`, `latest_products-<i>`, `best_selling_product-<i>`, `offer_ending-<i>` | `HomeProductSection` |\n| `sellers-<i>`, `best_sellers-<i>`, `featured_sellers-<i>`, `express_sellers-<i>` | `HomeShopSection` |\n| `campaigns-<i>` | `HomeCampaignSection` |\n| `video_shopping-<i>` | `HomeVideoSection` |\n| `blog-<i>` | `HomeBlogSection` |\n| `brands-<i>` | `HomeBrandSection` |\n| `popular_categories-<i>`, `top_categories-<i>` | `HomeCategorySection` |\n| `gadget_product-<i>` | `HomeCategoryProducts` |\n| `download_section-<i>` | `DownloadSection` |\n| `banners-<i>` | `BannerMap` |\n| `category_sec_banner-<i>`, `category_sec_banner_url-<i>`, `offer_ending_banner-<i>`, `offer_ending_banner_url-<i>` | image URL / link string (or null) |\n\nThe alternatives are listed from the most to the least specific so a validator that takes the first match\nkeeps every field; screens narrow by key prefix.\n',
-            ),
+          .describe(
+            'The data of one home section. Which shape a key holds follows from its prefix (`<i>` = position in the\nconfigured list):\n\n| key | shape |\n|---|---|\n| `today_deals-<i>`, `flash_products-<i>`, `latest_products-<i>`, `best_selling_product-<i>`, `offer_ending-<i>` | `HomeProductSection` |\n| `sellers-<i>`, `best_sellers-<i>`, `featured_sellers-<i>`, `express_sellers-<i>` | `HomeShopSection` |\n| `campaigns-<i>` | `HomeCampaignSection` |\n| `video_shopping-<i>` | `HomeVideoSection` |\n| `blog-<i>` | `HomeBlogSection` |\n| `brands-<i>` | `HomeBrandSection` |\n| `popular_categories-<i>`, `top_categories-<i>` | `HomeCategorySection` |\n| `gadget_product-<i>` | `HomeCategoryProducts` |\n| `download_section-<i>` | `DownloadSection` |\n| `banners-<i>` | `BannerMap` |\n| `category_sec_banner-<i>`, `category_sec_banner_url-<i>`, `offer_ending_banner-<i>`, `offer_ending_banner_url-<i>` | image URL / link string (or null) |\n\nThe alternatives are listed from the most to the least specific so a validator that takes the first match\nkeeps every field; screens narrow by key prefix.\n',
           ),
       )
-      .check(
-        /*#__PURE__*/ zod.describe('Section data keyed `<result key>-<position>`; see `HomeComponentData`.'),
-      ),
-    component_names: /*#__PURE__*/ zod
+      .describe('Section data keyed `<result key>-<position>`; see `HomeComponentData`.'),
+    component_names: zod
       .array(
-        /*#__PURE__*/ zod.enum([
+        zod.enum([
           'banner',
           'campaign',
           'popular_category',
@@ -534,15 +386,11 @@ export const GetHomePageResponse = /*#__PURE__*/ zod
           'video_shopping',
         ]),
       )
-      .check(/*#__PURE__*/ zod.describe('The section keys included in this page, in order.')),
-    has_more_data: /*#__PURE__*/ zod
-      .boolean()
-      .check(/*#__PURE__*/ zod.describe('Ask for the next page while true.')),
+      .describe('The section keys included in this page, in order.'),
+    has_more_data: zod.boolean().describe('Ask for the next page while true.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'One page of configured home sections: page 1 holds positions 0–3, page N > 1 positions 3N−2…3N.\n',
-    ),
+  .describe(
+    'One page of configured home sections: page 1 holds positions 0–3, page N > 1 positions 3N−2…3N.\n',
   );
 
 export type GetHomePageResponse = zod.input<typeof GetHomePageResponse>;

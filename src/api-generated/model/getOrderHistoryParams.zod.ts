@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getOrderHistoryParamsPageDefault = 1;
 
-export const GetOrderHistoryParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    getOrderHistoryParamsPageDefault,
-  ),
+export const GetOrderHistoryParams = zod.object({
+  page: zod.int().min(1).default(getOrderHistoryParamsPageDefault),
 });
 
 export type GetOrderHistoryParams = zod.input<typeof GetOrderHistoryParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getOrderHistoryResponseOrderListOneTotalMin = 0;
 
@@ -34,117 +34,77 @@ export const getOrderHistoryResponseOrderListOneTotalPagesMin = 0;
 export const getOrderHistoryResponseOrderListTwoDataItemCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const getOrderHistoryResponseOrderListTwoDataItemTotalPayableMin = 0;
 
-export const GetOrderHistoryResponse = /*#__PURE__*/ zod.object({
-  orderList: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getOrderHistoryResponseOrderListOneTotalMin))
-            .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-          count: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getOrderHistoryResponseOrderListOneCountMin))
-            .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          total_pages: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getOrderHistoryResponseOrderListOneTotalPagesMin)),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          next_page_url: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-          has_more_data: /*#__PURE__*/ zod.boolean(),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+export const GetOrderHistoryResponse = zod.object({
+  orderList: zod
+    .object({
+      total: zod.int().min(getOrderHistoryResponseOrderListOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getOrderHistoryResponseOrderListOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getOrderHistoryResponseOrderListOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Order line id.')),
-              order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              code: /*#__PURE__*/ zod
+              id: zod.int().min(1).describe('Order line id.'),
+              order_id: zod.int().min(1),
+              code: zod
                 .string()
-                .check(/*#__PURE__*/ zod.regex(getOrderHistoryResponseOrderListTwoDataItemCodeRegExp))
-                .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
-              product_name: /*#__PURE__*/ zod.string(),
-              variation: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              order_date: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('"d M Y".')),
-              delivery_status: /*#__PURE__*/ zod
+                .regex(getOrderHistoryResponseOrderListTwoDataItemCodeRegExp)
+                .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+              product_name: zod.string(),
+              variation: zod.string().nullish(),
+              sku: zod.string().nullish(),
+              order_date: zod.string().describe('"d M Y".'),
+              delivery_status: zod
                 .union([
-                  /*#__PURE__*/ zod
-                    .literal('pending')
-                    .check(/*#__PURE__*/ zod.describe('Placed; the shopper may still cancel.')),
-                  /*#__PURE__*/ zod
-                    .literal('confirm')
-                    .check(/*#__PURE__*/ zod.describe('Confirmed by the seller.')),
-                  /*#__PURE__*/ zod
-                    .literal('picked_up')
-                    .check(/*#__PURE__*/ zod.describe('Picked up by the courier.')),
-                  /*#__PURE__*/ zod.literal('on_the_way').check(/*#__PURE__*/ zod.describe('On the way.')),
-                  /*#__PURE__*/ zod
-                    .literal('delivered')
-                    .check(/*#__PURE__*/ zod.describe('Delivered (starts the refund window).')),
-                  /*#__PURE__*/ zod.literal('canceled').check(/*#__PURE__*/ zod.describe('Cancelled.')),
+                  zod.literal('pending').describe('Placed; the shopper may still cancel.'),
+                  zod.literal('confirm').describe('Confirmed by the seller.'),
+                  zod.literal('picked_up').describe('Picked up by the courier.'),
+                  zod.literal('on_the_way').describe('On the way.'),
+                  zod.literal('delivered').describe('Delivered (starts the refund window).'),
+                  zod.literal('canceled').describe('Cancelled.'),
                 ])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-                  ),
+                .describe(
+                  'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
                 ),
-              payment_status: /*#__PURE__*/ zod
+              payment_status: zod
                 .union([
-                  /*#__PURE__*/ zod
+                  zod
                     .literal('unpaid')
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Not paid yet (cash on delivery, pay later, offline until approved).',
-                      ),
-                    ),
-                  /*#__PURE__*/ zod
-                    .literal('paid')
-                    .check(/*#__PURE__*/ zod.describe('Paid by a gateway or the wallet.')),
-                  /*#__PURE__*/ zod
+                    .describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
+                  zod.literal('paid').describe('Paid by a gateway or the wallet.'),
+                  zod
                     .literal('refunded_to_wallet')
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A paid order was cancelled and its amount credited to the wallet.',
-                      ),
-                    ),
+                    .describe('A paid order was cancelled and its amount credited to the wallet.'),
                 ])
-                .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-              total_payable: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getOrderHistoryResponseOrderListTwoDataItemTotalPayableMin)),
-              product_file_id: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.int())
-                .check(/*#__PURE__*/ zod.describe('Set for digital products.')),
-              image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              is_deleted: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
+                .describe('A closed set, written as `oneOf` of `const`s.'),
+              total_payable: zod.number().min(getOrderHistoryResponseOrderListTwoDataItemTotalPayableMin),
+              product_file_id: zod.int().nullish().describe('Set for digital products.'),
+              image: zod.string().nullish(),
+              is_deleted: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
             })
-            .check(/*#__PURE__*/ zod.describe("One order in the history (its first line's product shown).")),
+            .describe("One order in the history (its first line's product shown)."),
         ),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('Resource-shaped page of order history rows.')),
+    .describe('Resource-shaped page of order history rows.'),
 });
 
 export type GetOrderHistoryResponse = zod.input<typeof GetOrderHistoryResponse>;

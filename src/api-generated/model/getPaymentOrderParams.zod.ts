@@ -23,14 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getPaymentOrderParamsCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const GetPaymentOrderParams = /*#__PURE__*/ zod.object({
-  code: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPaymentOrderParamsCodeRegExp)))
-    .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
+export const GetPaymentOrderParams = zod.object({
+  code: zod
+    .string()
+    .regex(getPaymentOrderParamsCodeRegExp)
+    .optional()
+    .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
 });
 
 export type GetPaymentOrderParams = zod.input<typeof GetPaymentOrderParams>;

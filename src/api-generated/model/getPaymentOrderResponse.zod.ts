@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getPaymentOrderResponseOrdersItemOneCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
@@ -75,746 +75,454 @@ export const getPaymentOrderResponseXofOneExchangeRateMin = 0.0001;
 
 export const getPaymentOrderResponseJazzDataTwoMax = 0;
 
-export const GetPaymentOrderResponse = /*#__PURE__*/ zod
+export const GetPaymentOrderResponse = zod
   .object({
-    orders: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .intersection(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              seller_id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Seller user id (1 = the shop itself).')),
-              user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              code: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.regex(getPaymentOrderResponseOrdersItemOneCodeRegExp))
-                .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
-              trx_id: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.minLength(1))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-                  ),
-                ),
-              date: /*#__PURE__*/ zod.string(),
-              delivery_status: /*#__PURE__*/ zod
-                .union([
-                  /*#__PURE__*/ zod
-                    .literal('pending')
-                    .check(/*#__PURE__*/ zod.describe('Placed; the shopper may still cancel.')),
-                  /*#__PURE__*/ zod
-                    .literal('confirm')
-                    .check(/*#__PURE__*/ zod.describe('Confirmed by the seller.')),
-                  /*#__PURE__*/ zod
-                    .literal('picked_up')
-                    .check(/*#__PURE__*/ zod.describe('Picked up by the courier.')),
-                  /*#__PURE__*/ zod.literal('on_the_way').check(/*#__PURE__*/ zod.describe('On the way.')),
-                  /*#__PURE__*/ zod
-                    .literal('delivered')
-                    .check(/*#__PURE__*/ zod.describe('Delivered (starts the refund window).')),
-                  /*#__PURE__*/ zod.literal('canceled').check(/*#__PURE__*/ zod.describe('Cancelled.')),
-                ])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-                  ),
-                ),
-              payment_type: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod
-                      .union([
-                        /*#__PURE__*/ zod
-                          .literal('paypal')
-                          .check(
-                            /*#__PURE__*/ zod.describe('PayPal JS SDK; completes here with the capture.'),
-                          ),
-                        /*#__PURE__*/ zod
-                          .literal('stripe')
-                          .check(/*#__PURE__*/ zod.describe('Stripe hosted checkout (browser redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('ssl_commerze')
-                          .check(/*#__PURE__*/ zod.describe('SSLCommerz (browser redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('paytm')
-                          .check(/*#__PURE__*/ zod.describe('Paytm (browser redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('razor_pay')
-                          .check(/*#__PURE__*/ zod.describe('Razorpay checkout (INR); completes here.')),
-                        /*#__PURE__*/ zod
-                          .literal('jazz_cash')
-                          .check(/*#__PURE__*/ zod.describe('JazzCash form post.')),
-                        /*#__PURE__*/ zod
-                          .literal('mollie')
-                          .check(/*#__PURE__*/ zod.describe('Mollie (redirect; needs a EUR currency).')),
-                        /*#__PURE__*/ zod
-                          .literal('paystack')
-                          .check(/*#__PURE__*/ zod.describe('Paystack inline; completes here with `ref`.')),
-                        /*#__PURE__*/ zod
-                          .literal('flutter_wave')
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Flutterwave inline; completes here with `transaction_id`.',
-                            ),
-                          ),
-                        /*#__PURE__*/ zod
-                          .literal('mercadopago')
-                          .check(/*#__PURE__*/ zod.describe('Mercado Pago (redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('mid_trans')
-                          .check(/*#__PURE__*/ zod.describe('Midtrans Snap.')),
-                        /*#__PURE__*/ zod
-                          .literal('telr')
-                          .check(/*#__PURE__*/ zod.describe('Telr (redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('google_pay')
-                          .check(/*#__PURE__*/ zod.describe('Google Pay button.')),
-                        /*#__PURE__*/ zod
-                          .literal('bkash')
-                          .check(/*#__PURE__*/ zod.describe('bKash (redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('nagad')
-                          .check(/*#__PURE__*/ zod.describe('Nagad (redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('amarpay')
-                          .check(/*#__PURE__*/ zod.describe('aamarPay (redirect; posts back here).')),
-                        /*#__PURE__*/ zod
-                          .literal('skrill')
-                          .check(/*#__PURE__*/ zod.describe('Skrill (redirect).')),
-                        /*#__PURE__*/ zod
-                          .literal('iyzico')
-                          .check(
-                            /*#__PURE__*/ zod.describe('iyzico (wallet recharge only in the backend SPA).'),
-                          ),
-                        /*#__PURE__*/ zod
-                          .literal('kkiapay')
-                          .check(/*#__PURE__*/ zod.describe('KkiaPay widget (XOF).')),
-                        /*#__PURE__*/ zod
-                          .literal('pay_later')
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Order now, pay later from the order page (signed in).',
-                            ),
-                          ),
-                        /*#__PURE__*/ zod
-                          .literal('cash_on_delivery')
-                          .check(/*#__PURE__*/ zod.describe('Cash on delivery (unpaid until delivered).')),
-                        /*#__PURE__*/ zod
-                          .literal('offline_method')
-                          .check(
-                            /*#__PURE__*/ zod.describe(
-                              'Manual method with a payment proof (unpaid until approved).',
-                            ),
-                          ),
-                        /*#__PURE__*/ zod
-                          .literal('wallet')
-                          .check(/*#__PURE__*/ zod.describe('Wallet balance (signed in, balance ≥ total).')),
-                      ])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
-                        ),
-                      ),
-                    /*#__PURE__*/ zod.literal(''),
-                    /*#__PURE__*/ zod.null(),
-                  ]),
-                )
-                .check(/*#__PURE__*/ zod.describe('Empty until the order is completed.')),
-              payment_status: /*#__PURE__*/ zod
-                .union([
-                  /*#__PURE__*/ zod
-                    .literal('unpaid')
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Not paid yet (cash on delivery, pay later, offline until approved).',
-                      ),
-                    ),
-                  /*#__PURE__*/ zod
-                    .literal('paid')
-                    .check(/*#__PURE__*/ zod.describe('Paid by a gateway or the wallet.')),
-                  /*#__PURE__*/ zod
-                    .literal('refunded_to_wallet')
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A paid order was cancelled and its amount credited to the wallet.',
-                      ),
-                    ),
-                ])
-                .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-              payment_details: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.looseObject({}))
-                .check(/*#__PURE__*/ zod.describe('Gateway payload (free-form).')),
-              sub_total: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneSubTotalMin))
-                .check(/*#__PURE__*/ zod.describe('Σ price × quantity.')),
-              discount: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneDiscountMin))
-                .check(/*#__PURE__*/ zod.describe('Σ unit discount × quantity.')),
-              coupon_discount: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneCouponDiscountMin)),
-              total_tax: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneTotalTaxMin)),
-              total_amount: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneTotalAmountMin)),
-              shipping_cost: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneShippingCostMin)),
-              total_payable: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneTotalPayableMin)),
-              shipping_address: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .object({
-                      id: /*#__PURE__*/ zod
-                        .union([
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                          /*#__PURE__*/ zod
-                            .string()
-                            .check(
-                              /*#__PURE__*/ zod.maxLength(
-                                getPaymentOrderResponseOrdersItemOneShippingAddressOneIdTwoMax,
-                              ),
-                            )
-                            .check(
-                              /*#__PURE__*/ zod.regex(
-                                getPaymentOrderResponseOrdersItemOneShippingAddressOneIdTwoRegExp,
-                              ),
-                            ),
-                        ])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                          ),
-                        ),
-                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                      name: /*#__PURE__*/ zod.string(),
-                      email: /*#__PURE__*/ zod.email(),
-                      phone_no: /*#__PURE__*/ zod.string(),
-                      address: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Street address.')),
-                      address_ids: /*#__PURE__*/ zod.object({
-                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        city_id: /*#__PURE__*/ zod
-                          .int()
-                          .check(/*#__PURE__*/ zod.gte(1))
-                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                      }),
-                      country: /*#__PURE__*/ zod.string(),
-                      state: /*#__PURE__*/ zod.string(),
-                      city: /*#__PURE__*/ zod.string(),
-                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                      latitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      longitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      default_shipping: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                      default_billing: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                    })
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                      ),
-                    ),
-                  /*#__PURE__*/ zod.null(),
-                ]),
-              ),
-              billing_address: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .object({
-                      id: /*#__PURE__*/ zod
-                        .union([
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                          /*#__PURE__*/ zod
-                            .string()
-                            .check(
-                              /*#__PURE__*/ zod.maxLength(
-                                getPaymentOrderResponseOrdersItemOneBillingAddressOneIdTwoMax,
-                              ),
-                            )
-                            .check(
-                              /*#__PURE__*/ zod.regex(
-                                getPaymentOrderResponseOrdersItemOneBillingAddressOneIdTwoRegExp,
-                              ),
-                            ),
-                        ])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                          ),
-                        ),
-                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                      name: /*#__PURE__*/ zod.string(),
-                      email: /*#__PURE__*/ zod.email(),
-                      phone_no: /*#__PURE__*/ zod.string(),
-                      address: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Street address.')),
-                      address_ids: /*#__PURE__*/ zod.object({
-                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        city_id: /*#__PURE__*/ zod
-                          .int()
-                          .check(/*#__PURE__*/ zod.gte(1))
-                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                      }),
-                      country: /*#__PURE__*/ zod.string(),
-                      state: /*#__PURE__*/ zod.string(),
-                      city: /*#__PURE__*/ zod.string(),
-                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                      latitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      longitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      default_shipping: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                      default_billing: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                    })
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                      ),
-                    ),
-                  /*#__PURE__*/ zod.null(),
-                ]),
-              ),
-              pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              shipping_method: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .union([
-                      /*#__PURE__*/ zod
-                        .literal('flat_rate')
-                        .check(/*#__PURE__*/ zod.describe('One flat fee per seller group.')),
-                      /*#__PURE__*/ zod
-                        .literal('product_base')
-                        .check(/*#__PURE__*/ zod.describe("Each product's own fee.")),
-                      /*#__PURE__*/ zod
-                        .literal('area_base')
-                        .check(/*#__PURE__*/ zod.describe("The destination city's cost per seller group.")),
-                      /*#__PURE__*/ zod
-                        .literal('invoice_base')
-                        .check(/*#__PURE__*/ zod.describe("A fee tier by the seller group's subtotal.")),
-                    ])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        "The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).",
-                      ),
-                    ),
-                  /*#__PURE__*/ zod.null(),
-                ]),
-              ),
-              is_coupon_system_active: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              tax_method: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod.object({
-                    vat_tax_type: /*#__PURE__*/ zod.optional(
-                      /*#__PURE__*/ zod.enum(['product_base', 'order_base']),
-                    ),
-                    tax_type: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['before_tax', 'after_tax'])),
-                  }),
-                  /*#__PURE__*/ zod.null(),
-                ]),
-              ),
-              status: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(/*#__PURE__*/ zod.describe('0 = awaiting payment, 1 = placed.')),
-              is_mailed: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              is_deleted: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              is_cancelled: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              cancel_request: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              offline_method_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              offline_method_file: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Payment proof image URL.')),
-              delivered_days: /*#__PURE__*/ zod
-                .nullish(
-                  /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemOneDeliveredDaysMin)),
-                )
-                .check(/*#__PURE__*/ zod.describe('Days since delivery (refund window).')),
-              created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "An order row (one seller's part of a transaction) without its lines.",
-              ),
+    orders: zod.array(
+      zod
+        .object({
+          id: zod.int().min(1),
+          seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
+          user_id: zod.int().min(1),
+          code: zod
+            .string()
+            .regex(getPaymentOrderResponseOrdersItemOneCodeRegExp)
+            .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+          trx_id: zod
+            .string()
+            .min(1)
+            .describe(
+              "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
             ),
-          /*#__PURE__*/ zod.object({
-            user: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  full_name: /*#__PURE__*/ zod.string(),
-                  email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()),
-                  phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                }),
-                /*#__PURE__*/ zod.null(),
-              ]),
+          date: zod.string(),
+          delivery_status: zod
+            .union([
+              zod.literal('pending').describe('Placed; the shopper may still cancel.'),
+              zod.literal('confirm').describe('Confirmed by the seller.'),
+              zod.literal('picked_up').describe('Picked up by the courier.'),
+              zod.literal('on_the_way').describe('On the way.'),
+              zod.literal('delivered').describe('Delivered (starts the refund window).'),
+              zod.literal('canceled').describe('Cancelled.'),
+            ])
+            .describe(
+              'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
             ),
-            order_details: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
+          payment_type: zod
+            .union([
+              zod
+                .union([
+                  zod.literal('paypal').describe('PayPal JS SDK; completes here with the capture.'),
+                  zod.literal('stripe').describe('Stripe hosted checkout (browser redirect).'),
+                  zod.literal('ssl_commerze').describe('SSLCommerz (browser redirect).'),
+                  zod.literal('paytm').describe('Paytm (browser redirect).'),
+                  zod.literal('razor_pay').describe('Razorpay checkout (INR); completes here.'),
+                  zod.literal('jazz_cash').describe('JazzCash form post.'),
+                  zod.literal('mollie').describe('Mollie (redirect; needs a EUR currency).'),
+                  zod.literal('paystack').describe('Paystack inline; completes here with `ref`.'),
+                  zod
+                    .literal('flutter_wave')
+                    .describe('Flutterwave inline; completes here with `transaction_id`.'),
+                  zod.literal('mercadopago').describe('Mercado Pago (redirect).'),
+                  zod.literal('mid_trans').describe('Midtrans Snap.'),
+                  zod.literal('telr').describe('Telr (redirect).'),
+                  zod.literal('google_pay').describe('Google Pay button.'),
+                  zod.literal('bkash').describe('bKash (redirect).'),
+                  zod.literal('nagad').describe('Nagad (redirect).'),
+                  zod.literal('amarpay').describe('aamarPay (redirect; posts back here).'),
+                  zod.literal('skrill').describe('Skrill (redirect).'),
+                  zod.literal('iyzico').describe('iyzico (wallet recharge only in the backend SPA).'),
+                  zod.literal('kkiapay').describe('KkiaPay widget (XOF).'),
+                  zod.literal('pay_later').describe('Order now, pay later from the order page (signed in).'),
+                  zod.literal('cash_on_delivery').describe('Cash on delivery (unpaid until delivered).'),
+                  zod
+                    .literal('offline_method')
+                    .describe('Manual method with a payment proof (unpaid until approved).'),
+                  zod.literal('wallet').describe('Wallet balance (signed in, balance ≥ total).'),
+                ])
+                .describe(
+                  'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
+                ),
+              zod.literal(''),
+              zod.null(),
+            ])
+            .optional()
+            .describe('Empty until the order is completed.'),
+          payment_status: zod
+            .union([
+              zod
+                .literal('unpaid')
+                .describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
+              zod.literal('paid').describe('Paid by a gateway or the wallet.'),
+              zod
+                .literal('refunded_to_wallet')
+                .describe('A paid order was cancelled and its amount credited to the wallet.'),
+            ])
+            .describe('A closed set, written as `oneOf` of `const`s.'),
+          payment_details: zod.looseObject({}).nullish().describe('Gateway payload (free-form).'),
+          sub_total: zod
+            .number()
+            .min(getPaymentOrderResponseOrdersItemOneSubTotalMin)
+            .describe('Σ price × quantity.'),
+          discount: zod
+            .number()
+            .min(getPaymentOrderResponseOrdersItemOneDiscountMin)
+            .describe('Σ unit discount × quantity.'),
+          coupon_discount: zod.number().min(getPaymentOrderResponseOrdersItemOneCouponDiscountMin),
+          total_tax: zod.number().min(getPaymentOrderResponseOrdersItemOneTotalTaxMin),
+          total_amount: zod.number().min(getPaymentOrderResponseOrdersItemOneTotalAmountMin),
+          shipping_cost: zod.number().min(getPaymentOrderResponseOrdersItemOneShippingCostMin),
+          total_payable: zod.number().min(getPaymentOrderResponseOrdersItemOneTotalPayableMin),
+          shipping_address: zod
+            .union([
+              zod
                 .object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  product_name: /*#__PURE__*/ zod.string(),
-                  variation: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  price: /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemPriceMin),
+                  id: zod
+                    .union([
+                      zod.int().min(1),
+                      zod
+                        .string()
+                        .max(getPaymentOrderResponseOrdersItemOneShippingAddressOneIdTwoMax)
+                        .regex(getPaymentOrderResponseOrdersItemOneShippingAddressOneIdTwoRegExp),
+                    ])
+                    .describe(
+                      "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
                     ),
-                  tax: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemTaxMin)),
-                  discount: /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemDiscountMin),
-                    ),
-                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  shipping_cost: /*#__PURE__*/ zod
-                    .object({
-                      type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      depend_on_quantity: /*#__PURE__*/ zod
-                        .nullish(
-                          /*#__PURE__*/ zod.union([
-                            /*#__PURE__*/ zod
-                              .int()
-                              .check(
-                                /*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.'),
-                              ),
-                            /*#__PURE__*/ zod
-                              .boolean()
-                              .check(
-                                /*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.'),
-                              ),
-                          ]),
-                        )
-                        .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-                      per_cost: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod
-                          .number()
-                          .check(
-                            /*#__PURE__*/ zod.gte(
-                              getPaymentOrderResponseOrdersItemTwoOrderDetailsItemShippingCostPerCostMin,
-                            ),
-                          ),
-                      ),
-                      total_cost: /*#__PURE__*/ zod
-                        .number()
-                        .check(
-                          /*#__PURE__*/ zod.gte(
-                            getPaymentOrderResponseOrdersItemTwoOrderDetailsItemShippingCostTotalCostMin,
-                          ),
-                        ),
-                    })
-                    .check(/*#__PURE__*/ zod.describe("How a line's shipping was charged.")),
-                  coupon_discount: /*#__PURE__*/ zod.object({
-                    code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    discount: /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.gte(
-                          getPaymentOrderResponseOrdersItemTwoOrderDetailsItemCouponDiscountDiscountMin,
-                        ),
-                      ),
+                  user_id: zod.int().nullish(),
+                  name: zod.string(),
+                  email: zod.email(),
+                  phone_no: zod.string(),
+                  address: zod.string().describe('Street address.'),
+                  address_ids: zod.object({
+                    country_id: zod.int().min(1),
+                    state_id: zod.int().min(1),
+                    city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
                   }),
-                  is_refundable: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
+                  country: zod.string(),
+                  state: zod.string(),
+                  city: zod.string(),
+                  postal_code: zod.string().nullable(),
+                  latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                  longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                  default_shipping: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                     ),
-                  refund: /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod
-                      .object({
-                        id: /*#__PURE__*/ zod.optional(
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        ),
-                        status: /*#__PURE__*/ zod
-                          .string()
-                          .check(/*#__PURE__*/ zod.describe('e.g. pending, approved, rejected, processed.')),
-                        refund_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                        remark: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                        total_amount: /*#__PURE__*/ zod.nullish(
-                          /*#__PURE__*/ zod
-                            .number()
-                            .check(
-                              /*#__PURE__*/ zod.gte(
-                                getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneTotalAmountMin,
-                              ),
-                            ),
-                        ),
-                        shipping_cost: /*#__PURE__*/ zod.nullish(
-                          /*#__PURE__*/ zod
-                            .number()
-                            .check(
-                              /*#__PURE__*/ zod.gte(
-                                getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneShippingCostMin,
-                              ),
-                            ),
-                        ),
-                        refund_amount: /*#__PURE__*/ zod.nullish(
-                          /*#__PURE__*/ zod
-                            .number()
-                            .check(
-                              /*#__PURE__*/ zod.gte(
-                                getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneRefundAmountMin,
-                              ),
-                            ),
-                        ),
-                        reject_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                        created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      })
-                      .check(
-                        /*#__PURE__*/ zod.describe('A refund request on one order line (add-on `refund`).'),
-                      ),
-                    /*#__PURE__*/ zod.null(),
-                  ]),
-                  product: /*#__PURE__*/ zod
-                    .optional(
-                      /*#__PURE__*/ zod.union([
-                        /*#__PURE__*/ zod.object({
-                          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                          slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-                          product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-                          image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                          is_digital: /*#__PURE__*/ zod.nullish(
-                            /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(), /*#__PURE__*/ zod.boolean()]),
-                          ),
-                        }),
-                        /*#__PURE__*/ zod.null(),
-                      ]),
-                    )
-                    .check(
-                      /*#__PURE__*/ zod.describe('Present where the backend eager-loads it (payment page).'),
+                  default_billing: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                     ),
                 })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'One product of an order. Shown total = price × quantity + tax + shipping_cost.total_cost − (discount + coupon_discount.discount).',
-                  ),
+                .describe(
+                  'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                ),
+              zod.null(),
+            ])
+            .optional(),
+          billing_address: zod
+            .union([
+              zod
+                .object({
+                  id: zod
+                    .union([
+                      zod.int().min(1),
+                      zod
+                        .string()
+                        .max(getPaymentOrderResponseOrdersItemOneBillingAddressOneIdTwoMax)
+                        .regex(getPaymentOrderResponseOrdersItemOneBillingAddressOneIdTwoRegExp),
+                    ])
+                    .describe(
+                      "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                    ),
+                  user_id: zod.int().nullish(),
+                  name: zod.string(),
+                  email: zod.email(),
+                  phone_no: zod.string(),
+                  address: zod.string().describe('Street address.'),
+                  address_ids: zod.object({
+                    country_id: zod.int().min(1),
+                    state_id: zod.int().min(1),
+                    city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+                  }),
+                  country: zod.string(),
+                  state: zod.string(),
+                  city: zod.string(),
+                  postal_code: zod.string().nullable(),
+                  latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                  longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                  default_shipping: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                  default_billing: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                })
+                .describe(
+                  'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                ),
+              zod.null(),
+            ])
+            .optional(),
+          pickup_hub_id: zod.int().nullish(),
+          shipping_method: zod
+            .union([
+              zod
+                .union([
+                  zod.literal('flat_rate').describe('One flat fee per seller group.'),
+                  zod.literal('product_base').describe("Each product's own fee."),
+                  zod.literal('area_base').describe("The destination city's cost per seller group."),
+                  zod.literal('invoice_base').describe("A fee tier by the seller group's subtotal."),
+                ])
+                .describe(
+                  "The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).",
+                ),
+              zod.null(),
+            ])
+            .optional(),
+          is_coupon_system_active: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          tax_method: zod
+            .union([
+              zod.object({
+                vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
+                tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          status: zod.union([zod.literal(0), zod.literal(1)]).describe('0 = awaiting payment, 1 = placed.'),
+          is_mailed: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          is_deleted: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          is_cancelled: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          cancel_request: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          offline_method_id: zod.int().nullish(),
+          offline_method_file: zod.string().nullish().describe('Payment proof image URL.'),
+          delivered_days: zod
+            .int()
+            .min(getPaymentOrderResponseOrdersItemOneDeliveredDaysMin)
+            .nullish()
+            .describe('Days since delivery (refund window).'),
+          created_at: zod.string().nullish(),
+          updated_at: zod.string().nullish(),
+        })
+        .describe("An order row (one seller's part of a transaction) without its lines.")
+        .and(
+          zod.object({
+            user: zod
+              .union([
+                zod.object({
+                  id: zod.int().min(1),
+                  full_name: zod.string(),
+                  email: zod.email().nullish(),
+                  phone: zod.string().nullish(),
+                }),
+                zod.null(),
+              ])
+              .optional(),
+            order_details: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1),
+                  order_id: zod.int().min(1),
+                  product_id: zod.int().min(1),
+                  product_name: zod.string(),
+                  variation: zod.string().nullish(),
+                  price: zod.number().min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemPriceMin),
+                  tax: zod.number().min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemTaxMin),
+                  discount: zod.number().min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemDiscountMin),
+                  quantity: zod.int().min(1),
+                  shipping_cost: zod
+                    .object({
+                      type: zod.string().nullish(),
+                      depend_on_quantity: zod
+                        .union([
+                          zod.int().describe('Whether the fee was multiplied by quantity.'),
+                          zod.boolean().describe('Whether the fee was multiplied by quantity.'),
+                        ])
+                        .nullish()
+                        .describe('Whether the fee was multiplied by quantity.'),
+                      per_cost: zod
+                        .number()
+                        .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemShippingCostPerCostMin)
+                        .nullish(),
+                      total_cost: zod
+                        .number()
+                        .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemShippingCostTotalCostMin),
+                    })
+                    .describe("How a line's shipping was charged."),
+                  coupon_discount: zod.object({
+                    code: zod.string().nullish(),
+                    discount: zod
+                      .number()
+                      .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemCouponDiscountDiscountMin),
+                  }),
+                  is_refundable: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                  refund: zod.union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).optional(),
+                        status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
+                        refund_reason: zod.string().nullish(),
+                        remark: zod.string().nullish(),
+                        total_amount: zod
+                          .number()
+                          .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneTotalAmountMin)
+                          .nullish(),
+                        shipping_cost: zod
+                          .number()
+                          .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneShippingCostMin)
+                          .nullish(),
+                        refund_amount: zod
+                          .number()
+                          .min(getPaymentOrderResponseOrdersItemTwoOrderDetailsItemRefundOneRefundAmountMin)
+                          .nullish(),
+                        reject_reason: zod.string().nullish(),
+                        created_at: zod.string().nullish(),
+                      })
+                      .describe('A refund request on one order line (add-on `refund`).'),
+                    zod.null(),
+                  ]),
+                  product: zod
+                    .union([
+                      zod.object({
+                        id: zod.int().min(1),
+                        slug: zod.string().optional(),
+                        product_name: zod.string().optional(),
+                        image_40x40: zod.string().nullish(),
+                        is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
+                      }),
+                      zod.null(),
+                    ])
+                    .optional()
+                    .describe('Present where the backend eager-loads it (payment page).'),
+                })
+                .describe(
+                  'One product of an order. Shown total = price × quantity + tax + shipping_cost.total_cost − (discount + coupon_discount.discount).',
                 ),
             ),
           }),
         )
-        .check(/*#__PURE__*/ zod.describe('An order with its lines and customer.')),
+        .describe('An order with its lines and customer.'),
     ),
-    check_cod: /*#__PURE__*/ zod
-      .boolean()
-      .check(/*#__PURE__*/ zod.describe('true when some product disallows cash on delivery.')),
-    offline_methods: /*#__PURE__*/ zod
+    check_cod: zod.boolean().describe('true when some product disallows cash on delivery.'),
+    offline_methods: zod
       .array(
-        /*#__PURE__*/ zod
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            name: /*#__PURE__*/ zod.string(),
-            image: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Logo URL.')),
-            instructions: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('How to pay (admin-written HTML).')),
+            id: zod.int().min(1),
+            name: zod.string(),
+            image: zod.string().nullish().describe('Logo URL.'),
+            instructions: zod.string().nullish().describe('How to pay (admin-written HTML).'),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
-            ),
+          .describe(
+            'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
           ),
       )
-      .check(/*#__PURE__*/ zod.describe('Empty unless the `offline_payment` add-on is active.')),
-    indian_currency: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              name: /*#__PURE__*/ zod.string(),
-              symbol: /*#__PURE__*/ zod.string(),
-              code: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-              exchange_rate: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseIndianCurrencyOneExchangeRateMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-                  ),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+      .describe('Empty unless the `offline_payment` add-on is active.'),
+    indian_currency: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+            symbol: zod.string(),
+            code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+            exchange_rate: zod
+              .number()
+              .min(getPaymentOrderResponseIndianCurrencyOneExchangeRateMin)
+              .describe(
+                'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
               ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('The INR currency row (Razorpay), or null.')),
-    xof: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              name: /*#__PURE__*/ zod.string(),
-              symbol: /*#__PURE__*/ zod.string(),
-              code: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-              exchange_rate: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getPaymentOrderResponseXofOneExchangeRateMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-                  ),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+            status: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .optional()
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('The XOF currency row (KkiaPay), or null.')),
-    jazz_data: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.record(
-            /*#__PURE__*/ zod.string(),
-            /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-            ),
+            created_at: zod.string().nullish(),
+            updated_at: zod.string().nullish(),
+          })
+          .describe(
+            'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
           ),
-          /*#__PURE__*/ zod
-            .array(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.maxLength(getPaymentOrderResponseJazzDataTwoMax)),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).',
-        ),
-      ),
-    jazz_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    mid_trans_token: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Midtrans Snap token when Midtrans is on.')),
+        zod.null(),
+      ])
+      .optional()
+      .describe('The INR currency row (Razorpay), or null.'),
+    xof: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1),
+            name: zod.string(),
+            symbol: zod.string(),
+            code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+            exchange_rate: zod
+              .number()
+              .min(getPaymentOrderResponseXofOneExchangeRateMin)
+              .describe(
+                'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
+              ),
+            status: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .optional()
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            created_at: zod.string().nullish(),
+            updated_at: zod.string().nullish(),
+          })
+          .describe(
+            'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe('The XOF currency row (KkiaPay), or null.'),
+    jazz_data: zod
+      .union([
+        zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
+        zod.array(zod.string()).max(getPaymentOrderResponseJazzDataTwoMax),
+      ])
+      .optional()
+      .describe('Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).'),
+    jazz_url: zod.string().nullish(),
+    mid_trans_token: zod.string().nullish().describe('Midtrans Snap token when Midtrans is on.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Orders awaiting payment and what the payment page needs to offer methods. The page sums `sub_total`, `discount`, `shipping_cost`, `total_tax` and `coupon_discount` across `orders`.',
-    ),
+  .describe(
+    'Orders awaiting payment and what the payment page needs to offer methods. The page sums `sub_total`, `discount`, `shipping_cost`, `total_tax` and `coupon_discount` across `orders`.',
   );
 
 export type GetPaymentOrderResponse = zod.input<typeof GetPaymentOrderResponse>;

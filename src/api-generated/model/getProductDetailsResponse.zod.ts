@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getProductDetailsResponseProductPriceMin = 0;
 
@@ -127,828 +127,564 @@ export const getProductDetailsResponseProductSidebarProductsItemRewardMin = 0;
 
 export const getProductDetailsResponseProductSidebarProductsMax = 4;
 
-export const GetProductDetailsResponse = /*#__PURE__*/ zod.object({
-  product: /*#__PURE__*/ zod
+export const GetProductDetailsResponse = zod.object({
+  product: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      status: /*#__PURE__*/ zod
+      id: zod.int().min(1),
+      slug: zod.string(),
+      status: zod
         .string()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Publication status; anything but `published` makes the page warn and go back.',
-          ),
-        ),
-      product_name: /*#__PURE__*/ zod.string(),
-      short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      language_product: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.object({
-            name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            description: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
-            specification: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
-            meta_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            meta_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          }),
-        )
-        .check(/*#__PURE__*/ zod.describe("The product's row in the active language.")),
-      meta_short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      product_meta_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      product_meta_keywords: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      product_meta_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-      category_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      category_slug: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      brand: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-            title: /*#__PURE__*/ zod.string(),
-          }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      ),
-      brand_slug: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      brand_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      brand_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      gallery: /*#__PURE__*/ zod
+        .describe('Publication status; anything but `published` makes the page warn and go back.'),
+      product_name: zod.string(),
+      short_description: zod.string().nullish(),
+      language_product: zod
         .object({
-          large: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
-          small: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          name: zod.string().nullish(),
+          short_description: zod.string().nullish(),
+          description: zod.string().nullish().describe('HTML; sanitise before rendering.'),
+          specification: zod.string().nullish().describe('HTML; sanitise before rendering.'),
+          meta_title: zod.string().nullish(),
+          meta_description: zod.string().nullish(),
         })
-        .check(/*#__PURE__*/ zod.describe('Product images, then variant images, then the thumbnail.')),
-      description_image: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
-      video_link: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('YouTube/Vimeo video id or an mp4 URL, per `video_provider`.')),
-      video_provider: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      price: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductPriceMin)),
-      special_discount: /*#__PURE__*/ zod.nullish(
-        /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSpecialDiscountMin)),
-      ),
-      special_discount_type: /*#__PURE__*/ zod
-        .nullable(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.literal('flat'),
-            /*#__PURE__*/ zod.literal('percentage'),
-            /*#__PURE__*/ zod.literal(''),
-            /*#__PURE__*/ zod.literal(null),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe('Raw column; empty or null when the product has no special discount.'),
-        ),
-      special_discount_start: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      special_discount_end: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      special_discount_check: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSpecialDiscountCheckMin)),
-      discount_percentage: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductDiscountPercentageMin)),
-      variation_price: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Formatted price range of the variants (display only).')),
-      product_stock: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                variant_ids: /*#__PURE__*/ zod.string(),
-                name: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.describe('Variant name, e.g. colour and values.')),
-                sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                current_stock: /*#__PURE__*/ zod
-                  .int()
-                  .check(
-                    /*#__PURE__*/ zod.gte(getProductDetailsResponseProductProductStockOneCurrentStockMin),
-                  ),
-                price: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductProductStockOnePriceMin)),
-                discount_percentage: /*#__PURE__*/ zod
-                  .number()
-                  .check(
-                    /*#__PURE__*/ zod.gte(
-                      getProductDetailsResponseProductProductStockOneDiscountPercentageMin,
-                    ),
-                  )
-                  .check(/*#__PURE__*/ zod.describe('Discounted unit price; 0 when no discount is active.')),
-                image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                stock_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                image_190x230: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-                ),
-              ),
-            /*#__PURE__*/ zod.null(),
-          ]),
-        )
-        .check(/*#__PURE__*/ zod.describe('The first stock row, or null.')),
-      stock: /*#__PURE__*/ zod
-        .array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              variant_ids: /*#__PURE__*/ zod.string(),
-              name: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Variant name, e.g. colour and values.')),
-              sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductStockItemCurrentStockMin)),
-              price: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductStockItemPriceMin)),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductStockItemDiscountPercentageMin))
-                .check(/*#__PURE__*/ zod.describe('Discounted unit price; 0 when no discount is active.')),
-              image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              stock_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              image_190x230: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-              ),
-            ),
-        )
-        .check(/*#__PURE__*/ zod.describe("Every variant's stock row.")),
-      has_variant: /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-        ),
-      minimum_order_quantity: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductMinimumOrderQuantityMin)),
-      current_stock: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductCurrentStockMin)),
-      stock_visibility: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.enum(['hide_stock', 'visible_with_quantity', 'visible_with_text']))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            '`hide_stock` shows nothing, `visible_with_quantity` shows the count, `visible_with_text` (the backend\'s\n"other") shows in/out of stock.\n',
-          ),
-        ),
-      is_wholesale: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      wholesale_prices: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              min_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              max_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              price: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductWholesalePricesItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Unit price for quantities in the tier.')),
-            }),
-          ),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe('Quantity tiers (add-on `wholesale`, products without variants only).'),
-        ),
-      is_digital: /*#__PURE__*/ zod
+        .optional()
+        .describe("The product's row in the active language."),
+      meta_short_description: zod.string().nullish(),
+      product_meta_title: zod.string().nullish(),
+      product_meta_keywords: zod.string().nullish(),
+      product_meta_image: zod.string().nullish(),
+      category_id: zod.int().nullish(),
+      category_title: zod.string().nullish(),
+      category_slug: zod.string().nullish(),
+      brand: zod
         .union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
+          zod.object({
+            id: zod.int().min(1),
+            slug: zod.string().optional(),
+            title: zod.string(),
+          }),
+          zod.null(),
         ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      is_catalog: /*#__PURE__*/ zod
-        .union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      external_link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      is_classified: /*#__PURE__*/ zod
-        .union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      contact_info: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .object({
-              contact_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              phone_no: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              address: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              others: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(/*#__PURE__*/ zod.describe('Seller contact of a classified product.')),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      ),
-      estimated_shipping_days: /*#__PURE__*/ zod.nullish(
-        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(), /*#__PURE__*/ zod.string()]),
-      ),
-      cash_on_delivery: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      is_refundable: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      product_colors: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          name: /*#__PURE__*/ zod.string(),
-          code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        }),
-      ),
-      colors: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-        .check(/*#__PURE__*/ zod.describe('Colour ids.')),
-      attribute_values: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          attribute_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          value: /*#__PURE__*/ zod.string(),
-        }),
-      ),
-      selected_variants_ids: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
-      form: /*#__PURE__*/ zod
+        .optional(),
+      brand_slug: zod.string().nullish(),
+      brand_title: zod.string().nullish(),
+      brand_image: zod.string().nullish(),
+      gallery: zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          quantity: /*#__PURE__*/ zod
+          large: zod.array(zod.string()),
+          small: zod.array(zod.string()),
+        })
+        .describe('Product images, then variant images, then the thumbnail.'),
+      description_image: zod.array(zod.string()).optional(),
+      video_link: zod
+        .string()
+        .nullish()
+        .describe('YouTube/Vimeo video id or an mp4 URL, per `video_provider`.'),
+      video_provider: zod.string().nullish(),
+      price: zod.number().min(getProductDetailsResponseProductPriceMin),
+      special_discount: zod.number().min(getProductDetailsResponseProductSpecialDiscountMin).nullish(),
+      special_discount_type: zod
+        .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+        .nullable()
+        .describe('Raw column; empty or null when the product has no special discount.'),
+      special_discount_start: zod.string().nullish(),
+      special_discount_end: zod.string().nullish(),
+      special_discount_check: zod.number().min(getProductDetailsResponseProductSpecialDiscountCheckMin),
+      discount_percentage: zod.number().min(getProductDetailsResponseProductDiscountPercentageMin),
+      variation_price: zod
+        .string()
+        .nullish()
+        .describe('Formatted price range of the variants (display only).'),
+      product_stock: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1),
+              product_id: zod.int().min(1),
+              variant_ids: zod.string(),
+              name: zod.string().describe('Variant name, e.g. colour and values.'),
+              sku: zod.string().nullish(),
+              current_stock: zod.int().min(getProductDetailsResponseProductProductStockOneCurrentStockMin),
+              price: zod.number().min(getProductDetailsResponseProductProductStockOnePriceMin),
+              discount_percentage: zod
+                .number()
+                .min(getProductDetailsResponseProductProductStockOneDiscountPercentageMin)
+                .describe('Discounted unit price; 0 when no discount is active.'),
+              image: zod.string().nullish(),
+              stock_image: zod.string().nullish(),
+              image_190x230: zod.string().nullish(),
+            })
+            .describe(
+              "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
+            ),
+          zod.null(),
+        ])
+        .optional()
+        .describe('The first stock row, or null.'),
+      stock: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              product_id: zod.int().min(1),
+              variant_ids: zod.string(),
+              name: zod.string().describe('Variant name, e.g. colour and values.'),
+              sku: zod.string().nullish(),
+              current_stock: zod.int().min(getProductDetailsResponseProductStockItemCurrentStockMin),
+              price: zod.number().min(getProductDetailsResponseProductStockItemPriceMin),
+              discount_percentage: zod
+                .number()
+                .min(getProductDetailsResponseProductStockItemDiscountPercentageMin)
+                .describe('Discounted unit price; 0 when no discount is active.'),
+              image: zod.string().nullish(),
+              stock_image: zod.string().nullish(),
+              image_190x230: zod.string().nullish(),
+            })
+            .describe(
+              "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
+            ),
+        )
+        .describe("Every variant's stock row."),
+      has_variant: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+        ),
+      minimum_order_quantity: zod.int().min(getProductDetailsResponseProductMinimumOrderQuantityMin),
+      current_stock: zod.int().min(getProductDetailsResponseProductCurrentStockMin),
+      stock_visibility: zod
+        .enum(['hide_stock', 'visible_with_quantity', 'visible_with_text'])
+        .optional()
+        .describe(
+          '`hide_stock` shows nothing, `visible_with_quantity` shows the count, `visible_with_text` (the backend\'s\n"other") shows in/out of stock.\n',
+        ),
+      is_wholesale: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .optional()
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      wholesale_prices: zod
+        .array(
+          zod.object({
+            min_qty: zod.int().min(1),
+            max_qty: zod.int().min(1),
+            price: zod
+              .number()
+              .min(getProductDetailsResponseProductWholesalePricesItemPriceMin)
+              .describe('Unit price for quantities in the tier.'),
+          }),
+        )
+        .optional()
+        .describe('Quantity tiers (add-on `wholesale`, products without variants only).'),
+      is_digital: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      is_catalog: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      external_link: zod.string().nullish(),
+      is_classified: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      contact_info: zod
+        .union([
+          zod
+            .object({
+              contact_name: zod.string().nullish(),
+              phone_no: zod.string().nullish(),
+              email: zod.string().nullish(),
+              address: zod.string().nullish(),
+              others: zod.string().nullish(),
+            })
+            .describe('Seller contact of a classified product.'),
+          zod.null(),
+        ])
+        .optional(),
+      estimated_shipping_days: zod.union([zod.int(), zod.string()]).nullish(),
+      cash_on_delivery: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .optional()
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      is_refundable: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .optional()
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+        ),
+      product_colors: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          code: zod.string().nullish(),
+        }),
+      ),
+      colors: zod.array(zod.int()).optional().describe('Colour ids.'),
+      attribute_values: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          attribute_id: zod.int().min(1),
+          value: zod.string(),
+        }),
+      ),
+      selected_variants_ids: zod.array(zod.int()).optional(),
+      form: zod
+        .object({
+          id: zod.int().min(1),
+          quantity: zod.int().min(getProductDetailsResponseProductFormQuantityMin),
+          attribute_values: zod.array(zod.int()).optional(),
+        })
+        .describe('Pre-filled add-to-cart form (quantity starts at the minimum order quantity).'),
+      countdown: zod
+        .object({
+          days: zod.int().min(getProductDetailsResponseProductCountdownDaysMin),
+          hours: zod
             .int()
-            .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductFormQuantityMin)),
-          attribute_values: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+            .min(getProductDetailsResponseProductCountdownHoursMin)
+            .max(getProductDetailsResponseProductCountdownHoursMax),
+          mins: zod
+            .int()
+            .min(getProductDetailsResponseProductCountdownMinsMin)
+            .max(getProductDetailsResponseProductCountdownMinsMax),
+          secs: zod
+            .int()
+            .min(getProductDetailsResponseProductCountdownSecsMin)
+            .max(getProductDetailsResponseProductCountdownSecsMax),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Pre-filled add-to-cart form (quantity starts at the minimum order quantity).',
-          ),
-        ),
-      countdown: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.object({
-            days: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductCountdownDaysMin)),
-            hours: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductCountdownHoursMin))
-              .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductCountdownHoursMax)),
-            mins: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductCountdownMinsMin))
-              .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductCountdownMinsMax)),
-            secs: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductCountdownSecsMin))
-              .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductCountdownSecsMax)),
-          }),
-        )
-        .check(/*#__PURE__*/ zod.describe('Time left until `special_discount_end`.')),
-      rating: /*#__PURE__*/ zod
+        .optional()
+        .describe('Time left until `special_discount_end`.'),
+      rating: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductRatingMin))
-        .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductRatingMax)),
-      reviews_count: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductReviewsCountMin)),
-      reviews_avg_rating: /*#__PURE__*/ zod.nullish(
-        /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductReviewsAvgRatingMin))
-          .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductReviewsAvgRatingMax)),
-      ),
-      monthly_orders_count: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductMonthlyOrdersCountMin)),
-      ),
-      user_wishlist: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        .min(getProductDetailsResponseProductRatingMin)
+        .max(getProductDetailsResponseProductRatingMax),
+      reviews_count: zod.int().min(getProductDetailsResponseProductReviewsCountMin),
+      reviews_avg_rating: zod
+        .number()
+        .min(getProductDetailsResponseProductReviewsAvgRatingMin)
+        .max(getProductDetailsResponseProductReviewsAvgRatingMax)
+        .nullish(),
+      monthly_orders_count: zod.int().min(getProductDetailsResponseProductMonthlyOrdersCountMin).optional(),
+      user_wishlist: zod
+        .union([
+          zod.object({
+            id: zod.int().min(1),
+            product_id: zod.int().min(1),
+            user_id: zod.int().min(1),
           }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      ),
-      user_review: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-                product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                rating: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(1))
-                  .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductUserReviewOneRatingMax)),
-                comment: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                review_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                image_link: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('URL of the picture attached to the review.')),
-                user: /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  full_name: /*#__PURE__*/ zod.string(),
-                  profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                }),
-                replies: /*#__PURE__*/ zod.array(
-                  /*#__PURE__*/ zod.object({
-                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    user_id: /*#__PURE__*/ zod.optional(
-                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    ),
-                    review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    reply: /*#__PURE__*/ zod.string(),
-                    parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                    level: /*#__PURE__*/ zod.nullish(
-                      /*#__PURE__*/ zod
-                        .int()
-                        .check(
-                          /*#__PURE__*/ zod.gte(
-                            getProductDetailsResponseProductUserReviewOneRepliesItemLevelMin,
-                          ),
-                        ),
-                    ),
-                    reply_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    user: /*#__PURE__*/ zod.object({
-                      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      full_name: /*#__PURE__*/ zod.string(),
-                      profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    }),
+          zod.null(),
+        ])
+        .optional(),
+      user_review: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1),
+              user_id: zod.int().min(1).optional(),
+              product_id: zod.int().min(1),
+              title: zod.string().nullish(),
+              rating: zod.int().min(1).max(getProductDetailsResponseProductUserReviewOneRatingMax),
+              comment: zod.string().nullable(),
+              review_date: zod.string().nullish(),
+              image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
+              user: zod.object({
+                id: zod.int().min(1),
+                first_name: zod.string().nullish(),
+                last_name: zod.string().nullish(),
+                full_name: zod.string(),
+                profile_image: zod.string().nullish(),
+                user_profile_image: zod.string().nullish(),
+              }),
+              replies: zod.array(
+                zod.object({
+                  id: zod.int().min(1),
+                  user_id: zod.int().min(1).optional(),
+                  review_id: zod.int().min(1),
+                  reply: zod.string(),
+                  parent_id: zod.int().nullish(),
+                  level: zod
+                    .int()
+                    .min(getProductDetailsResponseProductUserReviewOneRepliesItemLevelMin)
+                    .nullish(),
+                  reply_date: zod.string().nullish(),
+                  user: zod.object({
+                    id: zod.int().min(1),
+                    first_name: zod.string().nullish(),
+                    last_name: zod.string().nullish(),
+                    full_name: zod.string(),
+                    profile_image: zod.string().nullish(),
+                    user_profile_image: zod.string().nullish(),
                   }),
-                ),
-                review_likes: /*#__PURE__*/ zod.array(
-                  /*#__PURE__*/ zod
-                    .object({
-                      user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      reviewable_id: /*#__PURE__*/ zod.optional(
-                        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      ),
-                    })
-                    .check(/*#__PURE__*/ zod.describe('A like of a review (stored polymorphically).')),
-                ),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A product review. "Already liked" = `review_likes` contains the current user\'s id.',
-                ),
+                }),
               ),
-            /*#__PURE__*/ zod.null(),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe("The signed-in shopper's own review (the form then edits it), or null."),
+              review_likes: zod.array(
+                zod
+                  .object({
+                    user_id: zod.int().min(1),
+                    reviewable_id: zod.int().min(1).optional(),
+                  })
+                  .describe('A like of a review (stored polymorphically).'),
+              ),
+            })
+            .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.'),
+          zod.null(),
+        ])
+        .optional()
+        .describe("The signed-in shopper's own review (the form then edits it), or null."),
+      best_seller: zod
+        .union([
+          zod.boolean(),
+          zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+        ])
+        .optional()
+        .describe(
+          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
         ),
-      best_seller: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
+      seller: zod
+        .object({
+          id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+          user_id: zod.int().min(1).optional().describe("The seller's user id (for seller coupons)."),
+          slug: zod.string(),
+          shop_name: zod.string(),
+          logo: zod.string().nullish(),
+          banner: zod.string().nullish(),
+          image_82x82: zod.string().nullish(),
+          image_297x203: zod.string().nullish(),
+          rating: zod
+            .number()
+            .min(getProductDetailsResponseProductSellerRatingMin)
+            .max(getProductDetailsResponseProductSellerRatingMax)
+            .nullish(),
+          rating_count: zod.number().min(getProductDetailsResponseProductSellerRatingCountMin).nullish(),
+          total_reviews: zod.int().min(getProductDetailsResponseProductSellerTotalReviewsMin).optional(),
+          reviews_count: zod.int().min(getProductDetailsResponseProductSellerReviewsCountMin).optional(),
+          total_products: zod.int().min(getProductDetailsResponseProductSellerTotalProductsMin).optional(),
+          join_date: zod.string().optional().describe('Formatted `d M Y`.'),
+        })
+        .optional()
+        .describe('The seller block of a product page (absent for products sold by the shop itself).'),
+      related_products: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getProductDetailsResponseProductRelatedProductsItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getProductDetailsResponseProductRelatedProductsItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getProductDetailsResponseProductRelatedProductsItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
+                .string()
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
+                .number()
+                .min(getProductDetailsResponseProductRelatedProductsItemRatingMin)
+                .max(getProductDetailsResponseProductRelatedProductsItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod
+                .int()
+                .min(getProductDetailsResponseProductRelatedProductsItemReviewsCountMin),
+              current_stock: zod
+                .int()
+                .min(getProductDetailsResponseProductRelatedProductsItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getProductDetailsResponseProductRelatedProductsItemMinimumOrderQuantityMin),
+              reward: zod
+                .number()
+                .min(getProductDetailsResponseProductRelatedProductsItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
                   'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              ),
-          ]),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        ),
-      seller: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-            user_id: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-              .check(/*#__PURE__*/ zod.describe("The seller's user id (for seller coupons).")),
-            slug: /*#__PURE__*/ zod.string(),
-            shop_name: /*#__PURE__*/ zod.string(),
-            logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            banner: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            image_82x82: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            image_297x203: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            rating: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSellerRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductSellerRatingMax)),
-            ),
-            rating_count: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSellerRatingCountMin)),
-            ),
-            total_reviews: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSellerTotalReviewsMin)),
-            ),
-            reviews_count: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSellerReviewsCountMin)),
-            ),
-            total_products: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSellerTotalProductsMin)),
-            ),
-            join_date: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
-          }),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The seller block of a product page (absent for products sold by the shop itself).',
-          ),
-        ),
-      related_products: /*#__PURE__*/ zod
-        .array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductRelatedProductsItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
-                .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductRelatedProductsItemSpecialDiscountCheckMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
-                ),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductRelatedProductsItemDiscountPercentageMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
-                ),
-              image_190x230: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductRelatedProductsItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductRelatedProductsItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getProductDetailsResponseProductRelatedProductsItemReviewsCountMin),
-                ),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getProductDetailsResponseProductRelatedProductsItemCurrentStockMin),
-                ),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductRelatedProductsItemMinimumOrderQuantityMin,
-                  ),
-                ),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getProductDetailsResponseProductRelatedProductsItemRewardMin),
-                    ),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
             ),
         )
-        .check(/*#__PURE__*/ zod.maxLength(getProductDetailsResponseProductRelatedProductsMax)),
-      sidebar_products: /*#__PURE__*/ zod
+        .max(getProductDetailsResponseProductRelatedProductsMax),
+      sidebar_products: zod
         .array(
-          /*#__PURE__*/ zod
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getProductDetailsResponseProductSidebarProductsItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getProductDetailsResponseProductSidebarProductsItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getProductDetailsResponseProductSidebarProductsItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSidebarProductsItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
+                .min(getProductDetailsResponseProductSidebarProductsItemRatingMin)
+                .max(getProductDetailsResponseProductSidebarProductsItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod
+                .int()
+                .min(getProductDetailsResponseProductSidebarProductsItemReviewsCountMin),
+              current_stock: zod
+                .int()
+                .min(getProductDetailsResponseProductSidebarProductsItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getProductDetailsResponseProductSidebarProductsItemMinimumOrderQuantityMin),
+              reward: zod
                 .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductSidebarProductsItemSpecialDiscountCheckMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
+                .min(getProductDetailsResponseProductSidebarProductsItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductSidebarProductsItemDiscountPercentageMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              image_190x230: /*#__PURE__*/ zod
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getProductDetailsResponseProductSidebarProductsItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getProductDetailsResponseProductSidebarProductsItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getProductDetailsResponseProductSidebarProductsItemReviewsCountMin),
-                ),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getProductDetailsResponseProductSidebarProductsItemCurrentStockMin),
-                ),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getProductDetailsResponseProductSidebarProductsItemMinimumOrderQuantityMin,
-                  ),
-                ),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getProductDetailsResponseProductSidebarProductsItemRewardMin),
-                    ),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
             ),
         )
-        .check(/*#__PURE__*/ zod.maxLength(getProductDetailsResponseProductSidebarProductsMax)),
+        .max(getProductDetailsResponseProductSidebarProductsMax),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "A product page (backend-api §4.2). Price fields behave as on cards: `special_discount_check` is the discount\nvalue and `discount_percentage` the discounted price. Quantity starts at `minimum_order_quantity` and cannot\nexceed the chosen variant's stock. Catalogue products link out (`external_link`); classified products show\n`contact_info`; neither can be bought. HTML fields must be sanitised before rendering.\n",
-      ),
+    .describe(
+      "A product page (backend-api §4.2). Price fields behave as on cards: `special_discount_check` is the discount\nvalue and `discount_percentage` the discounted price. Quantity starts at `minimum_order_quantity` and cannot\nexceed the chosen variant's stock. Catalogue products link out (`external_link`); classified products show\n`contact_info`; neither can be bought. HTML fields must be sanitised before rendering.\n",
     ),
-  attributes: /*#__PURE__*/ zod
+  attributes: zod
     .array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        title: /*#__PURE__*/ zod.string(),
+      zod.object({
+        id: zod.int().min(1),
+        title: zod.string(),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe("The attributes (names) the product's attribute values belong to.")),
+    .describe("The attributes (names) the product's attribute values belong to."),
 });
 
 export type GetProductDetailsResponse = zod.input<typeof GetProductDetailsResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getRewardHistoryResponseRewardOneRewardsMin = 0;
 
@@ -31,116 +31,87 @@ export const getRewardHistoryResponseRewardDetailsOneOneTotalMin = 0;
 
 export const getRewardHistoryResponseRewardDetailsOneTwoDataItemRewardMin = 0;
 
-export const GetRewardHistoryResponse = /*#__PURE__*/ zod.object({
-  reward: /*#__PURE__*/ zod.union([
-    /*#__PURE__*/ zod
+export const GetRewardHistoryResponse = zod.object({
+  reward: zod.union([
+    zod
       .object({
-        id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        rewards: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getRewardHistoryResponseRewardOneRewardsMin))
-          .check(/*#__PURE__*/ zod.describe('Points available.')),
-        last_converted: /*#__PURE__*/ zod
-          .nullish(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod
-                .number()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Points converted last time (or its date, depending on the backend build).',
-                  ),
-                ),
-              /*#__PURE__*/ zod
-                .string()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Points converted last time (or its date, depending on the backend build).',
-                  ),
-                ),
-            ]),
-          )
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Points converted last time (or its date, depending on the backend build).',
-            ),
-          ),
+        id: zod.int().min(1).optional(),
+        user_id: zod.int().min(1).optional(),
+        rewards: zod.number().min(getRewardHistoryResponseRewardOneRewardsMin).describe('Points available.'),
+        last_converted: zod
+          .union([
+            zod
+              .number()
+              .describe('Points converted last time (or its date, depending on the backend build).'),
+            zod
+              .string()
+              .describe('Points converted last time (or its date, depending on the backend build).'),
+          ])
+          .nullish()
+          .describe('Points converted last time (or its date, depending on the backend build).'),
       })
-      .check(/*#__PURE__*/ zod.describe("The user's reward account.")),
-    /*#__PURE__*/ zod.null(),
+      .describe("The user's reward account."),
+    zod.null(),
   ]),
-  reward_details: /*#__PURE__*/ zod
+  reward_details: zod
     .union([
-      /*#__PURE__*/ zod
-        .intersection(
-          /*#__PURE__*/ zod
-            .object({
-              current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              first_page_url: /*#__PURE__*/ zod.string(),
-              from: /*#__PURE__*/ zod
-                .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Position of the first item on this page; null when the page is empty.',
-                  ),
-                ),
-              last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              last_page_url: /*#__PURE__*/ zod.string(),
-              links: /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                  label: /*#__PURE__*/ zod.string(),
-                  active: /*#__PURE__*/ zod.boolean(),
-                }),
-              ),
-              next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              path: /*#__PURE__*/ zod.string(),
-              per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-              total: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getRewardHistoryResponseRewardDetailsOneOneTotalMin)),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-              ),
-            ),
-          /*#__PURE__*/ zod.object({
-            data: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
+      zod
+        .object({
+          current_page: zod.int().min(1),
+          first_page_url: zod.string(),
+          from: zod
+            .int()
+            .min(1)
+            .nullable()
+            .describe('Position of the first item on this page; null when the page is empty.'),
+          last_page: zod.int().min(1),
+          last_page_url: zod.string(),
+          links: zod.array(
+            zod.object({
+              url: zod.string().nullable(),
+              label: zod.string(),
+              active: zod.boolean(),
+            }),
+          ),
+          next_page_url: zod.string().nullable(),
+          path: zod.string(),
+          per_page: zod.int().min(1),
+          prev_page_url: zod.string().nullable(),
+          to: zod.int().min(1).nullable(),
+          total: zod.int().min(getRewardHistoryResponseRewardDetailsOneOneTotalMin),
+        })
+        .describe(
+          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+        )
+        .and(
+          zod.object({
+            data: zod.array(
+              zod
                 .object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  reward: /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getRewardHistoryResponseRewardDetailsOneTwoDataItemRewardMin),
-                    ),
-                  product_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  product: /*#__PURE__*/ zod.optional(
-                    /*#__PURE__*/ zod.union([
-                      /*#__PURE__*/ zod.object({
-                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-                        product_name: /*#__PURE__*/ zod.string(),
-                        image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  id: zod.int().min(1),
+                  reward: zod.number().min(getRewardHistoryResponseRewardDetailsOneTwoDataItemRewardMin),
+                  product_qty: zod.int().min(1),
+                  product: zod
+                    .union([
+                      zod.object({
+                        id: zod.int().min(1),
+                        slug: zod.string().optional(),
+                        product_name: zod.string(),
+                        image_40x40: zod.string().nullish(),
                       }),
-                      /*#__PURE__*/ zod.null(),
-                    ]),
-                  ),
-                  created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                      zod.null(),
+                    ])
+                    .optional(),
+                  created_at: zod.string().nullish(),
                 })
-                .check(/*#__PURE__*/ zod.describe('Points earned from one order line.')),
+                .describe('Points earned from one order line.'),
             ),
           }),
         )
-        .check(/*#__PURE__*/ zod.describe('Laravel paginator of reward details (10 per page).')),
-      /*#__PURE__*/ zod.literal(''),
+        .describe('Laravel paginator of reward details (10 per page).'),
+      zod.literal(''),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe('The paginator, or an empty string when the user has no reward account.'),
-    ),
+    .describe('The paginator, or an empty string when the user has no reward account.'),
 });
 
 export type GetRewardHistoryResponse = zod.input<typeof GetRewardHistoryResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getSettingsResponseOneNoOfDecimalsDefault = 2;
 export const getSettingsResponseOneNoOfDecimalsMin = 0;
@@ -46,802 +46,645 @@ export const getSettingsResponseOneLatitudeMax = 90;
 export const getSettingsResponseOneLongitudeMin = -180;
 export const getSettingsResponseOneLongitudeMax = 180;
 
-export const GetSettingsResponse = /*#__PURE__*/ zod
+export const GetSettingsResponse = zod
   .object({
-    system_name: /*#__PURE__*/ zod.string(),
-    light_logo: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    system_name: zod.string(),
+    light_logo: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    dark_logo: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    footer_logo: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    primary_color: zod
+      .string()
+      .nullish()
+      .describe('Accent colour (CSS colour); seeds the theme and the demo colour switcher.'),
+    menu_background_color: zod.string().nullish(),
+    menu_text_color: zod.string().nullish().describe('Menu text colour; seeds the demo colour switcher.'),
+    header_theme: zod.string().nullish(),
+    full_width_menu_background: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    dark_logo: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    top_bar_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    login_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    sign_up_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    seller_sing_up_banner: zod.string().nullish().describe("Seller sign-up banner (the backend's spelling)."),
+    forgot_password_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    user_dashboard_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    product_details_site_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    category_default_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    payment_method_banner: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    visa_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    footer_logo: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    master_card_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    primary_color: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Accent colour (CSS colour); seeds the theme and the demo colour switcher.',
-        ),
+    american_express_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    menu_background_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    menu_text_color: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Menu text colour; seeds the demo colour switcher.')),
-    header_theme: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    full_width_menu_background: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    paypal_payment_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    top_bar_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    apple_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    login_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    after_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    sign_up_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    amazon_pay_banner: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    seller_sing_up_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe("Seller sign-up banner (the backend's spelling).")),
-    forgot_password_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    subscription_section: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    user_dashboard_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    article_section: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    product_details_site_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    article: zod.string().nullish().describe('Home page article (HTML; sanitise before rendering).'),
+    recent_viewed: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    category_default_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    category_Section: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe("Home category section toggle (the backend's spelling)."),
+    show_service_info_section: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    payment_method_banner: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    show_social_links: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    visa_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    master_card_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    american_express_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    paypal_payment_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    apple_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    after_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    amazon_pay_banner: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    subscription_section: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    article_section: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    article: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Home page article (HTML; sanitise before rendering).')),
-    recent_viewed: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    category_Section: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(/*#__PURE__*/ zod.describe("Home category section toggle (the backend's spelling).")),
-    show_service_info_section: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    show_social_links: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    header_menu: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+    header_menu: zod
+      .array(
+        zod
           .object({
-            label: /*#__PURE__*/ zod.string(),
-            url: /*#__PURE__*/ zod.string(),
-            children: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  label: /*#__PURE__*/ zod.string(),
-                  url: /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+            label: zod.string(),
+            url: zod.string(),
+            children: zod
+              .array(
+                zod.object({
+                  label: zod.string(),
+                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                 }),
-              ),
-            ),
+              )
+              .optional(),
           })
-          .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-      ),
-    ),
-    footer_menu: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+          .describe('A header/footer menu entry. Nesting is one level deep.'),
+      )
+      .optional(),
+    footer_menu: zod
+      .array(
+        zod
           .object({
-            label: /*#__PURE__*/ zod.string(),
-            url: /*#__PURE__*/ zod.string(),
-            children: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  label: /*#__PURE__*/ zod.string(),
-                  url: /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+            label: zod.string(),
+            url: zod.string(),
+            children: zod
+              .array(
+                zod.object({
+                  label: zod.string(),
+                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                 }),
-              ),
-            ),
+              )
+              .optional(),
           })
-          .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-      ),
-    ),
-    useful_links: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+          .describe('A header/footer menu entry. Nesting is one level deep.'),
+      )
+      .optional(),
+    useful_links: zod
+      .array(
+        zod
           .object({
-            label: /*#__PURE__*/ zod.string(),
-            url: /*#__PURE__*/ zod.string(),
-            children: /*#__PURE__*/ zod.optional(
-              /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  label: /*#__PURE__*/ zod.string(),
-                  url: /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+            label: zod.string(),
+            url: zod.string(),
+            children: zod
+              .array(
+                zod.object({
+                  label: zod.string(),
+                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                 }),
-              ),
-            ),
+              )
+              .optional(),
           })
-          .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-      ),
-    ),
-    header_contact_phone: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    header_contact_email: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    header_contact_number: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    language_switcher: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    currency_switcher: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    topbar_play_store_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    topbar_app_store_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    play_store_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    apple_store_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    footer_contact_phone: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    footer_contact_email: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    footer_contact_address: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    copyright: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    about_description: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    facebook_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    twitter_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    instagram_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    youtube_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    linkedin_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    default_language: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Locale of the default language.')),
-    default_currency: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .int()
-            .check(
-              /*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table)."),
-            ),
-          /*#__PURE__*/ zod
-            .string()
-            .check(
-              /*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table)."),
-            ),
-        ]),
+          .describe('A header/footer menu entry. Nesting is one level deep.'),
       )
-      .check(/*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table).")),
-    no_of_decimals: /*#__PURE__*/ zod._default(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getSettingsResponseOneNoOfDecimalsMin))
-        .check(/*#__PURE__*/ zod.lte(getSettingsResponseOneNoOfDecimalsMax)),
-      getSettingsResponseOneNoOfDecimalsDefault,
-    ),
-    decimal_separator: /*#__PURE__*/ zod
-      ._default(/*#__PURE__*/ zod.enum(['.', ',']), getSettingsResponseOneDecimalSeparatorDefault)
-      .check(/*#__PURE__*/ zod.describe('The thousands separator is the other one.')),
-    currency_symbol_format: /*#__PURE__*/ zod
-      ._default(
-        /*#__PURE__*/ zod.enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount']),
-        getSettingsResponseOneCurrencySymbolFormatDefault,
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
-        ),
+      .optional(),
+    header_contact_phone: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    header_contact_email: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    header_contact_number: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    language_switcher: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    text_direction: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.enum(['ltr', 'rtl', 'ltl']))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Site text direction. `ltl` is the backend's misspelt default and means `ltr`.",
-        ),
+    currency_switcher: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    default_country: /*#__PURE__*/ zod
-      .nullish(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
-          /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
-    seller_system: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    topbar_play_store_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    topbar_app_store_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    play_store_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    apple_store_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    footer_contact_phone: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    footer_contact_email: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    footer_contact_address: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    copyright: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    about_description: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    facebook_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    twitter_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    instagram_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    youtube_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    linkedin_link: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    default_language: zod.string().optional().describe('Locale of the default language.'),
+    default_currency: zod
+      .union([
+        zod.int().describe("The default currency (its id in the backend's settings table)."),
+        zod.string().describe("The default currency (its id in the backend's settings table)."),
+      ])
+      .optional()
+      .describe("The default currency (its id in the backend's settings table)."),
+    no_of_decimals: zod
+      .int()
+      .min(getSettingsResponseOneNoOfDecimalsMin)
+      .max(getSettingsResponseOneNoOfDecimalsMax)
+      .default(getSettingsResponseOneNoOfDecimalsDefault),
+    decimal_separator: zod
+      .enum(['.', ','])
+      .default(getSettingsResponseOneDecimalSeparatorDefault)
+      .describe('The thousands separator is the other one.'),
+    currency_symbol_format: zod
+      .enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount'])
+      .default(getSettingsResponseOneCurrencySymbolFormatDefault)
+      .describe(
+        '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
       ),
-    color: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(/*#__PURE__*/ zod.describe('Colour variants (and the colour filter) are enabled.')),
-    pickup_point: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    text_direction: zod
+      .enum(['ltr', 'rtl', 'ltl'])
+      .optional()
+      .describe("Site text direction. `ltl` is the backend's misspelt default and means `ltr`."),
+    default_country: zod
+      .union([
+        zod.int().describe('Default country (id) for the phone input and address form.'),
+        zod.string().describe('Default country (id) for the phone input and address form.'),
+      ])
+      .nullish()
+      .describe('Default country (id) for the phone input and address form.'),
+    seller_system: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    wallet_system: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    color: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe('Colour variants (and the colour filter) are enabled.'),
+    pickup_point: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    coupon_system: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    wallet_system: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    pay_later_system: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    coupon_system: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    pushar_activated: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Real-time notifications over Pusher are enabled (the backend's spelling).",
-        ),
+    pay_later_system: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    demo_mode: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(/*#__PURE__*/ zod.describe('Shows the demo colour switcher.')),
-    current_version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    shipping_fee_type: /*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
-    shipping_cost: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']))
-      .check(/*#__PURE__*/ zod.describe('Duplicate of `shipping_fee_type`.')),
-    tax_type: /*#__PURE__*/ zod.enum(['before_tax', 'after_tax']),
-    vat_and_tax_type: /*#__PURE__*/ zod.enum(['product_base', 'order_base']),
-    reward_convert_rate: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getSettingsResponseOneRewardConvertRateMin)),
-      )
-      .check(/*#__PURE__*/ zod.describe('Reward points per one unit of the default currency.')),
-    refund_with_shipping_cost: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    pushar_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe("Real-time notifications over Pusher are enabled (the backend's spelling)."),
+    demo_mode: zod.union([zod.literal(0), zod.literal(1)]).describe('Shows the demo colour switcher.'),
+    current_version: zod.string().nullish(),
+    shipping_fee_type: zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
+    shipping_cost: zod
+      .enum(['flat_rate', 'product_base', 'area_base', 'invoice_base'])
+      .optional()
+      .describe('Duplicate of `shipping_fee_type`.'),
+    tax_type: zod.enum(['before_tax', 'after_tax']),
+    vat_and_tax_type: zod.enum(['product_base', 'order_base']),
+    reward_convert_rate: zod
+      .number()
+      .min(getSettingsResponseOneRewardConvertRateMin)
+      .optional()
+      .describe('Reward points per one unit of the default currency.'),
+    refund_with_shipping_cost: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund_request_time: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettingsResponseOneRefundRequestTimeMin)),
-      )
-      .check(/*#__PURE__*/ zod.describe('Days after delivery during which a refund can be requested.')),
-    wholesale_price_variations_show: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    refund_request_time: zod
+      .int()
+      .min(getSettingsResponseOneRefundRequestTimeMin)
+      .optional()
+      .describe('Days after delivery during which a refund can be requested.'),
+    wholesale_price_variations_show: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund_sticker: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    refund_sticker: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    refund_protection_title: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    refund_protection_sub_title: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    seller_agreement: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    customer_agreement: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    privacy_agreement: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    refund_policy_agreement: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    gdpr: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    gdpr_enable: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund_protection_title: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    site_popup_status: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund_protection_sub_title: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    popup_show_in: zod.enum(['home_page', 'all_page']).optional(),
+    popup_image: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    popup_title: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    popup_description: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_google_login_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    seller_agreement: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_facebook_login_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    customer_agreement: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_twitter_login_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    privacy_agreement: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_recaptcha_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund_policy_agreement: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    recaptcha_Site_key: zod
+      .string()
+      .nullish()
+      .describe("Public reCAPTCHA site key (the backend's spelling)."),
+    is_paypal_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    gdpr: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_stripe_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    gdpr_enable: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_sslcommerz_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    site_popup_status: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_paytm_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    popup_show_in: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['home_page', 'all_page'])),
-    popup_image: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_razorpay_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    popup_title: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_jazz_cash_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    popup_description: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_mollie_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_google_login_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_paystack_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_facebook_login_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_flutterwave_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_twitter_login_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_mercado_pago_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_recaptcha_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_mid_trans_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    recaptcha_Site_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe("Public reCAPTCHA site key (the backend's spelling).")),
-    is_paypal_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_telr_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_stripe_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_google_pay_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_sslcommerz_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_bkash_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_paytm_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_nagad_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_razorpay_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_amarpay_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_jazz_cash_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_skrill_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_mollie_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_iyzico_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_paystack_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_kkiapay_activated: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_flutterwave_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    paypal_key: zod.string().nullish().describe('PayPal client id (public).'),
+    razor_key: zod.string().nullish().describe('Razorpay key id (public).'),
+    stripe_key: zod
+      .string()
+      .nullish()
+      .describe('Stripe publishable key. The secret key is never part of the settings.'),
+    ssl_sandbox: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_mercado_pago_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    paystack_pk: zod.string().nullish().describe('Paystack public key.'),
+    ngn_exchange_rate: zod
+      .number()
+      .min(getSettingsResponseOneNgnExchangeRateMin)
+      .optional()
+      .describe('Naira rate for Paystack (the backend always sends 1).'),
+    flw_public_key: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    mid_trans_client_id: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    google_pay_merchant_name: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    google_pay_merchant_id: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    google_pay_gateway: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    google_pay_gateway_merchant_id: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    kkiapay_public_key: zod
+      .string()
+      .nullish()
+      .describe('A free-text or image/link setting; null or empty when not configured.'),
+    is_kkiapay_sandboxed: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .optional()
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    is_mid_trans_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_telr_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_google_pay_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_bkash_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_nagad_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_amarpay_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_skrill_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_iyzico_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    is_kkiapay_activated: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    paypal_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('PayPal client id (public).')),
-    razor_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Razorpay key id (public).')),
-    stripe_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('Stripe publishable key. The secret key is never part of the settings.'),
-      ),
-    ssl_sandbox: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    paystack_pk: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Paystack public key.')),
-    ngn_exchange_rate: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getSettingsResponseOneNgnExchangeRateMin)),
-      )
-      .check(/*#__PURE__*/ zod.describe('Naira rate for Paystack (the backend always sends 1).')),
-    flw_public_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    mid_trans_client_id: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    google_pay_merchant_name: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    google_pay_merchant_id: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    google_pay_gateway: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    google_pay_gateway_merchant_id: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    kkiapay_public_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'),
-      ),
-    is_kkiapay_sandboxed: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      ),
-    map_api_key: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Browser (referrer-restricted) maps key.')),
-    zoom_level: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getSettingsResponseOneZoomLevelMin))
-        .check(/*#__PURE__*/ zod.lte(getSettingsResponseOneZoomLevelMax)),
-    ),
-    latitude: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getSettingsResponseOneLatitudeMin))
-        .check(/*#__PURE__*/ zod.lte(getSettingsResponseOneLatitudeMax)),
-    ),
-    longitude: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(getSettingsResponseOneLongitudeMin))
-        .check(/*#__PURE__*/ zod.lte(getSettingsResponseOneLongitudeMax)),
-    ),
+    map_api_key: zod.string().nullish().describe('Browser (referrer-restricted) maps key.'),
+    zoom_level: zod
+      .int()
+      .min(getSettingsResponseOneZoomLevelMin)
+      .max(getSettingsResponseOneZoomLevelMax)
+      .nullish(),
+    latitude: zod
+      .number()
+      .min(getSettingsResponseOneLatitudeMin)
+      .max(getSettingsResponseOneLatitudeMax)
+      .nullish(),
+    longitude: zod
+      .number()
+      .min(getSettingsResponseOneLongitudeMin)
+      .max(getSettingsResponseOneLongitudeMax)
+      .nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
-    ),
+  .describe(
+    "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
   )
-  .check(/*#__PURE__*/ zod.describe('The flat settings object, not wrapped.'));
+  .describe('The flat settings object, not wrapped.');
 
 export type GetSettingsResponse = zod.input<typeof GetSettingsResponse>;
 export type GetSettingsResponseOutput = zod.output<typeof GetSettingsResponse>;

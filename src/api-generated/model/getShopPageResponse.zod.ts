@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getShopPageResponseShopRatingCountMin = 0;
 export const getShopPageResponseShopRatingCountMax = 5;
@@ -84,55 +84,39 @@ export const getShopPageResponseProductsTwoDataItemMinimumOrderQuantityMin = 0;
 
 export const getShopPageResponseProductsTwoDataItemRewardMin = 0;
 
-export const GetShopPageResponse = /*#__PURE__*/ zod.object({
-  shop: /*#__PURE__*/ zod
+export const GetShopPageResponse = zod.object({
+  shop: zod
     .object({
-      id: /*#__PURE__*/ zod
+      id: zod.int().min(1).describe('Seller profile id.'),
+      user_id: zod
         .int()
-        .check(/*#__PURE__*/ zod.gte(1))
-        .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
-      user_id: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "The seller's user id, needed by `GET /seller/coupons/{sellerUserId}/`. The backend omits it (its SPA then\nasks for the coupons of `undefined`); the demo shop sends it.\n",
-          ),
+        .min(1)
+        .optional()
+        .describe(
+          "The seller's user id, needed by `GET /seller/coupons/{sellerUserId}/`. The backend omits it (its SPA then\nasks for the coupons of `undefined`); the demo shop sends it.\n",
         ),
-      slug: /*#__PURE__*/ zod.string(),
-      shop_name: /*#__PURE__*/ zod.string(),
-      shop_tagline: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      image_82x82: /*#__PURE__*/ zod.string(),
-      image_297x203: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      image_899x480: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop banner.')),
-      rating_count: /*#__PURE__*/ zod
+      slug: zod.string(),
+      shop_name: zod.string(),
+      shop_tagline: zod.string().nullish(),
+      image_82x82: zod.string(),
+      image_297x203: zod.string().optional(),
+      image_899x480: zod.string().describe('Shop banner.'),
+      rating_count: zod
         .number()
-        .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopRatingCountMin))
-        .check(/*#__PURE__*/ zod.lte(getShopPageResponseShopRatingCountMax)),
-      reviews_count: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopReviewsCountMin)),
-      total_products: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopTotalProductsMin)),
-      join_date: /*#__PURE__*/ zod.string(),
-      shop_page_contents: /*#__PURE__*/ zod
+        .min(getShopPageResponseShopRatingCountMin)
+        .max(getShopPageResponseShopRatingCountMax),
+      reviews_count: zod.int().min(getShopPageResponseShopReviewsCountMin),
+      total_products: zod.int().min(getShopPageResponseShopTotalProductsMin),
+      join_date: zod.string(),
+      shop_page_contents: zod
         .array(
-          /*#__PURE__*/ zod
-            .record(
-              /*#__PURE__*/ zod.string(),
-              /*#__PURE__*/ zod.nullable(
-                /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()]),
-              ),
-            )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'One configured section, a single-key object such as `{"new_arrival": "1"}`.',
-              ),
-            ),
+          zod
+            .record(zod.string(), zod.union([zod.string(), zod.int()]).nullable())
+            .describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.'),
         )
-        .check(/*#__PURE__*/ zod.describe('Configured sections in order.')),
-      component_names: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.enum([
+        .describe('Configured sections in order.'),
+      component_names: zod.array(
+        zod.enum([
           'banner',
           'featured_products',
           'new_arrival',
@@ -141,401 +125,258 @@ export const GetShopPageResponse = /*#__PURE__*/ zod.object({
           'best_rated_products',
         ]),
       ),
-      contents: /*#__PURE__*/ zod
+      contents: zod
         .record(
-          /*#__PURE__*/ zod.string(),
-          /*#__PURE__*/ zod
+          zod.string(),
+          zod
             .union([
-              /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod
+              zod.array(
+                zod
                   .object({
-                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    slug: /*#__PURE__*/ zod.string(),
-                    category_id: /*#__PURE__*/ zod.optional(
-                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    ),
-                    product_name: /*#__PURE__*/ zod
+                    id: zod.int().min(1),
+                    slug: zod.string(),
+                    category_id: zod.int().min(1).optional(),
+                    product_name: zod.string().describe('Translated into the active language.'),
+                    price: zod
+                      .number()
+                      .min(getShopPageResponseShopContentsOneItemPriceMin)
+                      .describe('Base price in the default currency.'),
+                    special_discount_type: zod.enum(['flat', 'percentage', '']),
+                    special_discount_check: zod
+                      .number()
+                      .min(getShopPageResponseShopContentsOneItemSpecialDiscountCheckMin)
+                      .describe(
+                        "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                      ),
+                    discount_percentage: zod
+                      .number()
+                      .min(getShopPageResponseShopContentsOneItemDiscountPercentageMin)
+                      .describe(
+                        'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                      ),
+                    image_190x230: zod
                       .string()
-                      .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-                    price: /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemPriceMin))
-                      .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-                    special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-                    special_discount_check: /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemSpecialDiscountCheckMin),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                        ),
-                      ),
-                    discount_percentage: /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemDiscountPercentageMin),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                        ),
-                      ),
-                    image_190x230: /*#__PURE__*/ zod
+                      .describe('Card image URL (may be relative to the site root).'),
+                    image_40x40: zod
                       .string()
-                      .check(
-                        /*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).'),
-                      ),
-                    image_40x40: /*#__PURE__*/ zod
-                      .optional(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Small image (non-paginated lists such as search suggestions).',
-                        ),
-                      ),
-                    rating: /*#__PURE__*/ zod
+                      .optional()
+                      .describe('Small image (non-paginated lists such as search suggestions).'),
+                    rating: zod
                       .number()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemRatingMin))
-                      .check(/*#__PURE__*/ zod.lte(getShopPageResponseShopContentsOneItemRatingMax))
-                      .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-                    reviews_count: /*#__PURE__*/ zod
+                      .min(getShopPageResponseShopContentsOneItemRatingMin)
+                      .max(getShopPageResponseShopContentsOneItemRatingMax)
+                      .describe('Average review rating.'),
+                    reviews_count: zod.int().min(getShopPageResponseShopContentsOneItemReviewsCountMin),
+                    current_stock: zod.int().min(getShopPageResponseShopContentsOneItemCurrentStockMin),
+                    minimum_order_quantity: zod
                       .int()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemReviewsCountMin)),
-                    current_stock: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemCurrentStockMin)),
-                    minimum_order_quantity: /*#__PURE__*/ zod
-                      .int()
-                      .check(
-                        /*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemMinimumOrderQuantityMin),
+                      .min(getShopPageResponseShopContentsOneItemMinimumOrderQuantityMin),
+                    reward: zod
+                      .number()
+                      .min(getShopPageResponseShopContentsOneItemRewardMin)
+                      .optional()
+                      .describe('Reward points earned by buying it (add-on `reward`).'),
+                    todays_deal: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .optional()
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                    reward: /*#__PURE__*/ zod
-                      .optional(
-                        /*#__PURE__*/ zod
-                          .number()
-                          .check(/*#__PURE__*/ zod.gte(getShopPageResponseShopContentsOneItemRewardMin)),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).'),
+                    has_variant: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                    todays_deal: /*#__PURE__*/ zod
-                      .optional(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                      )
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    has_variant: /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                    user_wishlist: /*#__PURE__*/ zod
+                    user_wishlist: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                        ),
+                      .describe(
+                        'Whether the signed-in shopper has it in the wishlist (always false for guests).',
                       ),
-                    is_catalog: /*#__PURE__*/ zod
+                    is_catalog: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Catalogue products link to an external shop and cannot be bought here.',
-                        ),
-                      ),
-                    is_classified: /*#__PURE__*/ zod
+                      .describe('Catalogue products link to an external shop and cannot be bought here.'),
+                    is_classified: zod
                       .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Classified ads show contact details and cannot be bought.',
-                        ),
-                      ),
-                    status: /*#__PURE__*/ zod
-                      .optional(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'Non-paginated lists only; `pending` when the product is not approved yet.',
-                        ),
-                      ),
+                      .describe('Classified ads show contact details and cannot be bought.'),
+                    status: zod
+                      .string()
+                      .optional()
+                      .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                    ),
+                  .describe(
+                    "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
                   ),
               ),
-              /*#__PURE__*/ zod
-                .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-                  ),
+              zod
+                .record(zod.string(), zod.string().nullable())
+                .describe(
+                  'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
                 ),
             ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
-              ),
+            .describe(
+              'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
             ),
         )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Section data keyed `<component key>-<position>` (e.g. `new_arrival-1`).',
-          ),
-        ),
+        .describe('Section data keyed `<component key>-<position>` (e.g. `new_arrival-1`).'),
     })
-    .check(/*#__PURE__*/ zod.describe('A shop page header and its configured sections (`shop-page-data`).')),
-  coupons: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.intersection(
-        /*#__PURE__*/ zod
-          .object({
-            total: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsOneTotalMin))
-              .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-            count: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsOneCountMin))
-              .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-            per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            total_pages: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsOneTotalPagesMin)),
-            last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            next_page_url: /*#__PURE__*/ zod
-              .nullable(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-            has_more_data: /*#__PURE__*/ zod.boolean(),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-            ),
-          ),
-        /*#__PURE__*/ zod.object({
-          data: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                user_id: /*#__PURE__*/ zod
-                  .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-                  .check(/*#__PURE__*/ zod.describe('Owner user id (1 = the shop itself).')),
-                title: /*#__PURE__*/ zod.string(),
-                code: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.describe('Case-sensitive.')),
-                type: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      '`product_base` (only listed products) or a cart/invoice-wide coupon.',
-                    ),
-                  ),
-                discount_type: /*#__PURE__*/ zod
-                  .union([
-                    /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-                    /*#__PURE__*/ zod
-                      .literal('percentage')
-                      .check(/*#__PURE__*/ zod.describe('A percentage.')),
-                  ])
-                  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-                discount: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsTwoDataItemDiscountMin))
-                  .check(/*#__PURE__*/ zod.describe('Amount, or percent for `percentage`.')),
-                minimum_shopping: /*#__PURE__*/ zod
-                  .nullish(
-                    /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsTwoDataItemMinimumShoppingMin)),
-                  )
-                  .check(/*#__PURE__*/ zod.describe("Minimum subtotal of the seller's lines.")),
-                maximum_discount: /*#__PURE__*/ zod
-                  .nullish(
-                    /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getShopPageResponseCouponsTwoDataItemMaximumDiscountMin)),
-                  )
-                  .check(/*#__PURE__*/ zod.describe('Cap on the discount.')),
-                start_date: /*#__PURE__*/ zod.string(),
-                end_date: /*#__PURE__*/ zod.string(),
-                banner: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('Coupon banner image URL.')),
-                shop_name: /*#__PURE__*/ zod
-                  .nullish(/*#__PURE__*/ zod.string())
-                  .check(/*#__PURE__*/ zod.describe('Seller shop name; null for site coupons.')),
-                shop_logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "A coupon on offer (site-wide when owned by the shop, else a seller's).",
-                ),
-              ),
-          ),
-        }),
-      ),
+    .describe('A shop page header and its configured sections (`shop-page-data`).'),
+  coupons: zod
+    .object({
+      total: zod.int().min(getShopPageResponseCouponsOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getShopPageResponseCouponsOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getShopPageResponseCouponsOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "A page of a seller's coupons in the resource shape (`CouponPaginateResource`).",
-      ),
-    ),
-  products: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsOneTotalMin))
-            .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-          count: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsOneCountMin))
-            .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          total_pages: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsOneTotalPagesMin)),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          next_page_url: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-          has_more_data: /*#__PURE__*/ zod.boolean(),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
+              title: zod.string(),
+              code: zod.string().min(1).describe('Case-sensitive.'),
+              type: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
+                .nullish()
+                .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
+              discount_type: zod
+                .union([
+                  zod.literal('flat').describe('A fixed amount.'),
+                  zod.literal('percentage').describe('A percentage.'),
+                ])
+                .describe('A closed set, written as `oneOf` of `const`s.'),
+              discount: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
+                .min(getShopPageResponseCouponsTwoDataItemDiscountMin)
+                .describe('Amount, or percent for `percentage`.'),
+              minimum_shopping: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemSpecialDiscountCheckMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
-                ),
-              discount_percentage: /*#__PURE__*/ zod
+                .min(getShopPageResponseCouponsTwoDataItemMinimumShoppingMin)
+                .nullish()
+                .describe("Minimum subtotal of the seller's lines."),
+              maximum_discount: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemDiscountPercentageMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
-                ),
-              image_190x230: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getShopPageResponseProductsTwoDataItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemReviewsCountMin)),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemCurrentStockMin)),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemMinimumOrderQuantityMin)),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(getShopPageResponseProductsTwoDataItemRewardMin)),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
+                .min(getShopPageResponseCouponsTwoDataItemMaximumDiscountMin)
+                .nullish()
+                .describe('Cap on the discount.'),
+              start_date: zod.string(),
+              end_date: zod.string(),
+              banner: zod.string().nullish().describe('Coupon banner image URL.'),
+              shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
+              shop_logo: zod.string().nullish(),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
+            .describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
+        ),
+      }),
+    )
+    .optional()
+    .describe("A page of a seller's coupons in the resource shape (`CouponPaginateResource`)."),
+  products: zod
+    .object({
+      total: zod.int().min(getShopPageResponseProductsOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getShopPageResponseProductsOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getShopPageResponseProductsOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getShopPageResponseProductsTwoDataItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getShopPageResponseProductsTwoDataItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getShopPageResponseProductsTwoDataItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
+                .string()
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
+                .number()
+                .min(getShopPageResponseProductsTwoDataItemRatingMin)
+                .max(getShopPageResponseProductsTwoDataItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod.int().min(getShopPageResponseProductsTwoDataItemReviewsCountMin),
+              current_stock: zod.int().min(getShopPageResponseProductsTwoDataItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getShopPageResponseProductsTwoDataItemMinimumOrderQuantityMin),
+              reward: zod
+                .number()
+                .min(getShopPageResponseProductsTwoDataItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
+                .string()
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
+            })
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
             ),
         ),
       }),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A page of product cards in the resource shape (`ProductPaginateResource`).',
-      ),
-    ),
+    .describe('A page of product cards in the resource shape (`ProductPaginateResource`).'),
 });
 
 export type GetShopPageResponse = zod.input<typeof GetShopPageResponse>;

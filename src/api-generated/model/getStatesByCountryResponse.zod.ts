@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetStatesByCountryResponse = /*#__PURE__*/ zod.object({
-  states: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      name: /*#__PURE__*/ zod.string(),
-      country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const GetStatesByCountryResponse = zod.object({
+  states: zod.array(
+    zod.object({
+      id: zod.int().min(1),
+      name: zod.string(),
+      country_id: zod.int().min(1),
     }),
   ),
 });

@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const GetStaticPageResponse = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod.object({
-    title: /*#__PURE__*/ zod.string(),
-    link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    content: /*#__PURE__*/ zod
-      .nullable(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
+export const GetStaticPageResponse = zod.object({
+  page: zod.object({
+    title: zod.string(),
+    link: zod.string().nullish(),
+    content: zod.string().nullable().describe('HTML; sanitise before rendering.'),
   }),
 });
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getVideoShopDetailsResponseVideoProductsItemPriceMin = 0;
 
@@ -59,305 +59,194 @@ export const getVideoShopDetailsResponseVideoRelatedProductsItemMinimumOrderQuan
 
 export const getVideoShopDetailsResponseVideoRelatedProductsItemRewardMin = 0;
 
-export const GetVideoShopDetailsResponse = /*#__PURE__*/ zod.object({
-  video: /*#__PURE__*/ zod
+export const GetVideoShopDetailsResponse = zod.object({
+  video: zod
     .object({
-      id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-      slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      title: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      style: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.enum(['style_1', 'style_2', 'style_3', 'style_4']))
-        .check(/*#__PURE__*/ zod.describe('Page layout.')),
-      video_type: /*#__PURE__*/ zod
-        .nullish(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Source of `video_url` (e.g. youtube, vimeo, mp4).')),
-      video_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      thumbnail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      products: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                slug: /*#__PURE__*/ zod.string(),
-                category_id: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                ),
-                product_name: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-                price: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemPriceMin))
-                  .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-                special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-                special_discount_check: /*#__PURE__*/ zod
-                  .number()
-                  .check(
-                    /*#__PURE__*/ zod.gte(
-                      getVideoShopDetailsResponseVideoProductsItemSpecialDiscountCheckMin,
-                    ),
-                  )
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                    ),
-                  ),
-                discount_percentage: /*#__PURE__*/ zod
-                  .number()
-                  .check(
-                    /*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemDiscountPercentageMin),
-                  )
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                    ),
-                  ),
-                image_190x230: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-                image_40x40: /*#__PURE__*/ zod
-                  .optional(/*#__PURE__*/ zod.string())
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Small image (non-paginated lists such as search suggestions).',
-                    ),
-                  ),
-                rating: /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemRatingMin))
-                  .check(/*#__PURE__*/ zod.lte(getVideoShopDetailsResponseVideoProductsItemRatingMax))
-                  .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-                reviews_count: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemReviewsCountMin)),
-                current_stock: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemCurrentStockMin)),
-                minimum_order_quantity: /*#__PURE__*/ zod
-                  .int()
-                  .check(
-                    /*#__PURE__*/ zod.gte(
-                      getVideoShopDetailsResponseVideoProductsItemMinimumOrderQuantityMin,
-                    ),
-                  ),
-                reward: /*#__PURE__*/ zod
-                  .optional(
-                    /*#__PURE__*/ zod
-                      .number()
-                      .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoProductsItemRewardMin)),
-                  )
-                  .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-                todays_deal: /*#__PURE__*/ zod
-                  .optional(
-                    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                  )
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-                has_variant: /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  ),
-                user_wishlist: /*#__PURE__*/ zod
-                  .boolean()
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                    ),
-                  ),
-                is_catalog: /*#__PURE__*/ zod
-                  .boolean()
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Catalogue products link to an external shop and cannot be bought here.',
-                    ),
-                  ),
-                is_classified: /*#__PURE__*/ zod
-                  .boolean()
-                  .check(
-                    /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                  ),
-                status: /*#__PURE__*/ zod
-                  .optional(/*#__PURE__*/ zod.string())
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'Non-paginated lists only; `pending` when the product is not approved yet.',
-                    ),
-                  ),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                ),
-              ),
-          ),
-        )
-        .check(/*#__PURE__*/ zod.describe('Products shown with the video.')),
-      related_products: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+      id: zod.int().min(1).optional(),
+      slug: zod.string().optional(),
+      title: zod.string().optional(),
+      style: zod.enum(['style_1', 'style_2', 'style_3', 'style_4']).optional().describe('Page layout.'),
+      video_type: zod.string().nullish().describe('Source of `video_url` (e.g. youtube, vimeo, mp4).'),
+      video_url: zod.string().nullish(),
+      thumbnail: zod.string().optional(),
+      products: zod
+        .array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoProductsItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoProductsItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoProductsItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoRelatedProductsItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
+                .min(getVideoShopDetailsResponseVideoProductsItemRatingMin)
+                .max(getVideoShopDetailsResponseVideoProductsItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod.int().min(getVideoShopDetailsResponseVideoProductsItemReviewsCountMin),
+              current_stock: zod.int().min(getVideoShopDetailsResponseVideoProductsItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getVideoShopDetailsResponseVideoProductsItemMinimumOrderQuantityMin),
+              reward: zod
                 .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getVideoShopDetailsResponseVideoRelatedProductsItemSpecialDiscountCheckMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
+                .min(getVideoShopDetailsResponseVideoProductsItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getVideoShopDetailsResponseVideoRelatedProductsItemDiscountPercentageMin,
-                  ),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
-              image_190x230: /*#__PURE__*/ zod
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
                 .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoRelatedProductsItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(getVideoShopDetailsResponseVideoRelatedProductsItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoRelatedProductsItemReviewsCountMin),
-                ),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoRelatedProductsItemCurrentStockMin),
-                ),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(
-                    getVideoShopDetailsResponseVideoRelatedProductsItemMinimumOrderQuantityMin,
-                  ),
-                ),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod
-                    .number()
-                    .check(
-                      /*#__PURE__*/ zod.gte(getVideoShopDetailsResponseVideoRelatedProductsItemRewardMin),
-                    ),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
             ),
-        ),
-      ),
-      popular_videos: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          title: /*#__PURE__*/ zod.string(),
-          thumbnail: /*#__PURE__*/ zod.string(),
-          is_live: /*#__PURE__*/ zod
+        )
+        .optional()
+        .describe('Products shown with the video.'),
+      related_products: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().min(1).optional(),
+              product_name: zod.string().describe('Translated into the active language.'),
+              price: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemPriceMin)
+                .describe('Base price in the default currency.'),
+              special_discount_type: zod.enum(['flat', 'percentage', '']),
+              special_discount_check: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemSpecialDiscountCheckMin)
+                .describe(
+                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                ),
+              discount_percentage: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemDiscountPercentageMin)
+                .describe(
+                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                ),
+              image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+              image_40x40: zod
+                .string()
+                .optional()
+                .describe('Small image (non-paginated lists such as search suggestions).'),
+              rating: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemRatingMin)
+                .max(getVideoShopDetailsResponseVideoRelatedProductsItemRatingMax)
+                .describe('Average review rating.'),
+              reviews_count: zod
+                .int()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemReviewsCountMin),
+              current_stock: zod
+                .int()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemCurrentStockMin),
+              minimum_order_quantity: zod
+                .int()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemMinimumOrderQuantityMin),
+              reward: zod
+                .number()
+                .min(getVideoShopDetailsResponseVideoRelatedProductsItemRewardMin)
+                .optional()
+                .describe('Reward points earned by buying it (add-on `reward`).'),
+              todays_deal: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .optional()
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              has_variant: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                ),
+              user_wishlist: zod
+                .boolean()
+                .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+              is_catalog: zod
+                .boolean()
+                .describe('Catalogue products link to an external shop and cannot be bought here.'),
+              is_classified: zod
+                .boolean()
+                .describe('Classified ads show contact details and cannot be bought.'),
+              status: zod
+                .string()
+                .optional()
+                .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
+            })
+            .describe(
+              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
+            ),
+        )
+        .optional(),
+      popular_videos: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string(),
+          title: zod.string(),
+          thumbnail: zod.string(),
+          is_live: zod
             .union([
-              /*#__PURE__*/ zod.boolean(),
-              /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
+              zod.boolean(),
+              zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe(
+                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                 ),
             ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-              ),
+            .describe(
+              'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
             ),
         }),
       ),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A video shop. For an unknown slug the backend sends only `popular_videos`, so everything else is optional.\n',
-      ),
+    .describe(
+      'A video shop. For an unknown slug the backend sends only `popular_videos`, so everything else is optional.\n',
     ),
 });
 

@@ -23,23 +23,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getViewedProductsResponseViewedProductsMax = 20;
 
-export const GetViewedProductsResponse = /*#__PURE__*/ zod.object({
-  viewed_products: /*#__PURE__*/ zod
+export const GetViewedProductsResponse = zod.object({
+  viewed_products: zod
     .array(
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          product_name: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod.string(),
+          id: zod.int().min(1),
+          slug: zod.string(),
+          product_name: zod.string(),
+          image_72x72: zod.string(),
         })
-        .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
+        .describe('A recently viewed product.'),
     )
-    .check(/*#__PURE__*/ zod.maxLength(getViewedProductsResponseViewedProductsMax)),
+    .max(getViewedProductsResponseViewedProductsMax),
 });
 
 export type GetViewedProductsResponse = zod.input<typeof GetViewedProductsResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getWalletDataResponseIndianCurrencyOneExchangeRateMin = 0.0001;
 
@@ -31,121 +31,87 @@ export const getWalletDataResponseJazzDataTwoMax = 0;
 
 export const getWalletDataResponseXofOneExchangeRateMin = 0.0001;
 
-export const GetWalletDataResponse = /*#__PURE__*/ zod.object({
-  indian_currency: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            name: /*#__PURE__*/ zod.string(),
-            symbol: /*#__PURE__*/ zod.string(),
-            code: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-            exchange_rate: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getWalletDataResponseIndianCurrencyOneExchangeRateMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-                ),
-              ),
-            status: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+export const GetWalletDataResponse = zod.object({
+  indian_currency: zod
+    .union([
+      zod
+        .object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          symbol: zod.string(),
+          code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+          exchange_rate: zod
+            .number()
+            .min(getWalletDataResponseIndianCurrencyOneExchangeRateMin)
+            .describe(
+              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
             ),
-          ),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('The INR currency row (Razorpay amounts), or null when none exists.')),
-  offline_methods: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        name: /*#__PURE__*/ zod.string(),
-        image: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Logo URL.')),
-        instructions: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('How to pay (admin-written HTML).')),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          created_at: zod.string().nullish(),
+          updated_at: zod.string().nullish(),
+        })
+        .describe(
+          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
         ),
+      zod.null(),
+    ])
+    .optional()
+    .describe('The INR currency row (Razorpay amounts), or null when none exists.'),
+  offline_methods: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1),
+        name: zod.string(),
+        image: zod.string().nullish().describe('Logo URL.'),
+        instructions: zod.string().nullish().describe('How to pay (admin-written HTML).'),
+      })
+      .describe(
+        'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
       ),
   ),
-  jazz_data: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.record(
-          /*#__PURE__*/ zod.string(),
-          /*#__PURE__*/ zod.nullable(
-            /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-          ),
-        ),
-        /*#__PURE__*/ zod
-          .array(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.maxLength(getWalletDataResponseJazzDataTwoMax)),
-      ]),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).',
-      ),
-    ),
-  jazz_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  xof: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            name: /*#__PURE__*/ zod.string(),
-            symbol: /*#__PURE__*/ zod.string(),
-            code: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-            exchange_rate: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getWalletDataResponseXofOneExchangeRateMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-                ),
-              ),
-            status: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+  jazz_data: zod
+    .union([
+      zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
+      zod.array(zod.string()).max(getWalletDataResponseJazzDataTwoMax),
+    ])
+    .optional()
+    .describe('Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).'),
+  jazz_url: zod.string().nullish(),
+  xof: zod
+    .union([
+      zod
+        .object({
+          id: zod.int().min(1),
+          name: zod.string(),
+          symbol: zod.string(),
+          code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+          exchange_rate: zod
+            .number()
+            .min(getWalletDataResponseXofOneExchangeRateMin)
+            .describe(
+              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
             ),
-          ),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('The XOF currency row (KkiaPay), or null.')),
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+            ),
+          created_at: zod.string().nullish(),
+          updated_at: zod.string().nullish(),
+        })
+        .describe(
+          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
+        ),
+      zod.null(),
+    ])
+    .optional()
+    .describe('The XOF currency row (KkiaPay), or null.'),
 });
 
 export type GetWalletDataResponse = zod.input<typeof GetWalletDataResponse>;

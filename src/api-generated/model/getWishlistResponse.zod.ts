@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const getWishlistResponseWishlistOneTotalMin = 0;
 
@@ -47,126 +47,86 @@ export const getWishlistResponseWishlistTwoDataItemProductRewardMin = 0;
 
 export const getWishlistResponseWishlistTwoDataItemProductMinimumOrderQuantityMin = 0;
 
-export const GetWishlistResponse = /*#__PURE__*/ zod.object({
-  wishlist: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistOneTotalMin))
-            .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-          count: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistOneCountMin))
-            .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          total_pages: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistOneTotalPagesMin)),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          next_page_url: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-          has_more_data: /*#__PURE__*/ zod.boolean(),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Wishlist row id.')),
-            slug: /*#__PURE__*/ zod.string(),
-            image_72x72: /*#__PURE__*/ zod.string(),
-            product_name: /*#__PURE__*/ zod.string(),
-            current_stock: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemCurrentStockMin)),
-            special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-            special_discount_check: /*#__PURE__*/ zod
+export const GetWishlistResponse = zod.object({
+  wishlist: zod
+    .object({
+      total: zod.int().min(getWishlistResponseWishlistOneTotalMin).describe('Items across all pages.'),
+      count: zod.int().min(getWishlistResponseWishlistOneCountMin).describe('Items on this page.'),
+      per_page: zod.int().min(1),
+      current_page: zod.int().min(1),
+      total_pages: zod.int().min(getWishlistResponseWishlistOneTotalPagesMin),
+      last_page: zod.int().min(1),
+      next_page_url: zod
+        .string()
+        .nullable()
+        .describe('Absolute URL of the next page, null on the last page.'),
+      has_more_data: zod.boolean(),
+    })
+    .describe(
+      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod.object({
+            id: zod.int().min(1).describe('Wishlist row id.'),
+            slug: zod.string(),
+            image_72x72: zod.string(),
+            product_name: zod.string(),
+            current_stock: zod.int().min(getWishlistResponseWishlistTwoDataItemCurrentStockMin),
+            special_discount_type: zod.enum(['flat', 'percentage', '']),
+            special_discount_check: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemSpecialDiscountCheckMin)),
-            discount_percentage: /*#__PURE__*/ zod
+              .min(getWishlistResponseWishlistTwoDataItemSpecialDiscountCheckMin),
+            discount_percentage: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemDiscountPercentageMin))
-              .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-            price: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemPriceMin)),
-            status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            date: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('When it was added (formatted).')),
-            product: /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              price: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemProductPriceMin)),
-              current_stock: /*#__PURE__*/ zod
+              .min(getWishlistResponseWishlistTwoDataItemDiscountPercentageMin)
+              .describe('Discounted price.'),
+            price: zod.number().min(getWishlistResponseWishlistTwoDataItemPriceMin),
+            status: zod.string().nullish(),
+            date: zod.string().nullish().describe('When it was added (formatted).'),
+            product: zod.object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              category_id: zod.int().nullish(),
+              image_190x230: zod.string().optional(),
+              price: zod.number().min(getWishlistResponseWishlistTwoDataItemProductPriceMin),
+              current_stock: zod.int().min(getWishlistResponseWishlistTwoDataItemProductCurrentStockMin),
+              reward: zod.number().min(getWishlistResponseWishlistTwoDataItemProductRewardMin).nullish(),
+              minimum_order_quantity: zod
                 .int()
-                .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemProductCurrentStockMin)),
-              reward: /*#__PURE__*/ zod.nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemProductRewardMin)),
-              ),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.gte(getWishlistResponseWishlistTwoDataItemProductMinimumOrderQuantityMin),
-                ),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.boolean(),
-                    /*#__PURE__*/ zod
-                      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                        ),
-                      ),
-                  ]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
+                .min(getWishlistResponseWishlistTwoDataItemProductMinimumOrderQuantityMin),
+              todays_deal: zod
                 .union([
-                  /*#__PURE__*/ zod.boolean(),
-                  /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                     ),
                 ])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                  ),
+                .optional()
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+                ),
+              has_variant: zod
+                .union([
+                  zod.boolean(),
+                  zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                    ),
+                ])
+                .describe(
+                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
                 ),
             }),
           }),
         ),
       }),
     )
-    .check(
-      /*#__PURE__*/ zod.describe('A page of wishlist items in the resource shape (`WishlistResource`).'),
-    ),
+    .describe('A page of wishlist items in the resource shape (`WishlistResource`).'),
 });
 
 export type GetWishlistResponse = zod.input<typeof GetWishlistResponse>;

@@ -23,19 +23,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const HomeBlogSection = /*#__PURE__*/ zod
+export const HomeBlogSection = zod
   .array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      title: /*#__PURE__*/ zod.string(),
-      short_description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-      thumbnail: /*#__PURE__*/ zod.string(),
+    zod.object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      title: zod.string(),
+      short_description: zod.string().nullable(),
+      thumbnail: zod.string(),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('`blog-`.'));
+  .describe('`blog-`.');
 
 export type HomeBlogSection = zod.input<typeof HomeBlogSection>;
 export type HomeBlogSectionOutput = zod.output<typeof HomeBlogSection>;

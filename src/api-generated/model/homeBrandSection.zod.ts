@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const HomeBrandSection = /*#__PURE__*/ zod
+export const HomeBrandSection = zod
   .array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      title: /*#__PURE__*/ zod.string(),
-      image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+    zod.object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      title: zod.string(),
+      image_130x93: zod.string().describe('Logo URL.'),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('`brands-` (10 brands).'));
+  .describe('`brands-` (10 brands).');
 
 export type HomeBrandSection = zod.input<typeof HomeBrandSection>;
 export type HomeBrandSectionOutput = zod.output<typeof HomeBrandSection>;

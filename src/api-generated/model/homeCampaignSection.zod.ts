@@ -23,24 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const HomeCampaignSection = /*#__PURE__*/ zod
+export const HomeCampaignSection = zod
   .array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      slug: /*#__PURE__*/ zod.string(),
-      title: /*#__PURE__*/ zod.string(),
-      short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      campaign_start_date: /*#__PURE__*/ zod.string(),
-      campaign_end_date: /*#__PURE__*/ zod.string(),
-      image_374x374: /*#__PURE__*/ zod.string(),
-      image_1920x412: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Wide banner (home section).')),
+    zod.object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      title: zod.string(),
+      short_description: zod.string().nullish(),
+      campaign_start_date: zod.string(),
+      campaign_end_date: zod.string(),
+      image_374x374: zod.string(),
+      image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('`campaigns-`.'));
+  .describe('`campaigns-`.');
 
 export type HomeCampaignSection = zod.input<typeof HomeCampaignSection>;
 export type HomeCampaignSectionOutput = zod.output<typeof HomeCampaignSection>;

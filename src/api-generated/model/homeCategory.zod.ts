@@ -23,19 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const HomeCategory = /*#__PURE__*/ zod
+export const HomeCategory = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    title: /*#__PURE__*/ zod.string(),
-    popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    top_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    popular_image: zod.string().nullish(),
+    top_image: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe('A category in the home "popular categories" / "top categories" sections.'),
-  );
+  .describe('A category in the home "popular categories" / "top categories" sections.');
 
 export type HomeCategory = zod.input<typeof HomeCategory>;
 export type HomeCategoryOutput = zod.output<typeof HomeCategory>;

@@ -23,25 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const HomeCategorySection = /*#__PURE__*/ zod
+export const HomeCategorySection = zod
   .array(
-    /*#__PURE__*/ zod
+    zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        popular_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        top_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        id: zod.int().min(1),
+        slug: zod.string(),
+        title: zod.string(),
+        popular_image: zod.string().nullish(),
+        top_image: zod.string().nullish(),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A category in the home "popular categories" / "top categories" sections.',
-        ),
-      ),
+      .describe('A category in the home "popular categories" / "top categories" sections.'),
   )
-  .check(/*#__PURE__*/ zod.describe('`popular_categories-`, `top_categories-`.'));
+  .describe('`popular_categories-`, `top_categories-`.');
 
 export type HomeCategorySection = zod.input<typeof HomeCategorySection>;
 export type HomeCategorySectionOutput = zod.output<typeof HomeCategorySection>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const homeShopSectionItemRatingCountMin = 0;
 export const homeShopSectionItemRatingCountMax = 5;
@@ -32,36 +32,27 @@ export const homeShopSectionItemReviewsCountMin = 0;
 
 export const homeShopSectionItemTotalProductsMin = 0;
 
-export const HomeShopSection = /*#__PURE__*/ zod
+export const HomeShopSection = zod
   .array(
-    /*#__PURE__*/ zod
+    zod
       .object({
-        id: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(1))
-          .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-        slug: /*#__PURE__*/ zod.string(),
-        shop_name: /*#__PURE__*/ zod.string(),
-        image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-        image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-        rating_count: /*#__PURE__*/ zod
+        id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+        slug: zod.string(),
+        shop_name: zod.string(),
+        image_82x82: zod.string().describe('Logo.'),
+        image_297x203: zod.string().describe('Banner.'),
+        rating_count: zod
           .number()
-          .check(/*#__PURE__*/ zod.gte(homeShopSectionItemRatingCountMin))
-          .check(/*#__PURE__*/ zod.lte(homeShopSectionItemRatingCountMax))
-          .check(/*#__PURE__*/ zod.describe('Average rating.')),
-        reviews_count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(homeShopSectionItemReviewsCountMin)),
-        total_products: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(homeShopSectionItemTotalProductsMin)),
-        join_date: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
+          .min(homeShopSectionItemRatingCountMin)
+          .max(homeShopSectionItemRatingCountMax)
+          .describe('Average rating.'),
+        reviews_count: zod.int().min(homeShopSectionItemReviewsCountMin),
+        total_products: zod.int().min(homeShopSectionItemTotalProductsMin),
+        join_date: zod.string().describe('Formatted `d M Y`.'),
       })
-      .check(/*#__PURE__*/ zod.describe('A shop in lists and home sections (`ShopResource`).')),
+      .describe('A shop in lists and home sections (`ShopResource`).'),
   )
-  .check(
-    /*#__PURE__*/ zod.describe('`sellers-` (top), `best_sellers-`, `featured_sellers-`, `express_sellers-`.'),
-  );
+  .describe('`sellers-` (top), `best_sellers-`, `featured_sellers-`, `express_sellers-`.');
 
 export type HomeShopSection = zod.input<typeof HomeShopSection>;
 export type HomeShopSectionOutput = zod.output<typeof HomeShopSection>;

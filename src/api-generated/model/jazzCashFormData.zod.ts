@@ -23,27 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const jazzCashFormDataTwoMax = 0;
 
-export const JazzCashFormData = /*#__PURE__*/ zod
+export const JazzCashFormData = zod
   .union([
-    /*#__PURE__*/ zod.record(
-      /*#__PURE__*/ zod.string(),
-      /*#__PURE__*/ zod.nullable(
-        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-      ),
-    ),
-    /*#__PURE__*/ zod
-      .array(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.maxLength(jazzCashFormDataTwoMax)),
+    zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
+    zod.array(zod.string()).max(jazzCashFormDataTwoMax),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).',
-    ),
-  );
+  .describe('Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).');
 
 export type JazzCashFormData = zod.input<typeof JazzCashFormData>;
 export type JazzCashFormDataOutput = zod.output<typeof JazzCashFormData>;

@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const LanguageKeywords = /*#__PURE__*/ zod
-  .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
-  .check(
-    /*#__PURE__*/ zod.describe('UI translation table, key → translated text (about 2,760 keys for `en`).'),
-  );
+export const LanguageKeywords = zod
+  .record(zod.string(), zod.string())
+  .describe('UI translation table, key → translated text (about 2,760 keys for `en`).');
 
 export type LanguageKeywords = zod.input<typeof LanguageKeywords>;
 export type LanguageKeywordsOutput = zod.output<typeof LanguageKeywords>;

@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const LaravelMessage = /*#__PURE__*/ zod
+export const LaravelMessage = zod
   .object({
-    message: /*#__PURE__*/ zod.string(),
+    message: zod.string(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`)."),
-  );
+  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).");
 
 export type LaravelMessage = zod.input<typeof LaravelMessage>;
 export type LaravelMessageOutput = zod.output<typeof LaravelMessage>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const LaravelPageLink = /*#__PURE__*/ zod.object({
-  url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  label: /*#__PURE__*/ zod.string(),
-  active: /*#__PURE__*/ zod.boolean(),
+export const LaravelPageLink = zod.object({
+  url: zod.string().nullable(),
+  label: zod.string(),
+  active: zod.boolean(),
 });
 
 export type LaravelPageLink = zod.input<typeof LaravelPageLink>;

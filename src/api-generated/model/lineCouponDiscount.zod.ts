@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const lineCouponDiscountDiscountMin = 0;
 
-export const LineCouponDiscount = /*#__PURE__*/ zod.object({
-  code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  discount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lineCouponDiscountDiscountMin)),
+export const LineCouponDiscount = zod.object({
+  code: zod.string().nullish(),
+  discount: zod.number().min(lineCouponDiscountDiscountMin),
 });
 
 export type LineCouponDiscount = zod.input<typeof LineCouponDiscount>;

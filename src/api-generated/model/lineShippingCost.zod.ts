@@ -23,33 +23,26 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const lineShippingCostPerCostMin = 0;
 
 export const lineShippingCostTotalCostMin = 0;
 
-export const LineShippingCost = /*#__PURE__*/ zod
+export const LineShippingCost = zod
   .object({
-    type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    depend_on_quantity: /*#__PURE__*/ zod
-      .nullish(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-          /*#__PURE__*/ zod
-            .boolean()
-            .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-    per_cost: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lineShippingCostPerCostMin)),
-    ),
-    total_cost: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lineShippingCostTotalCostMin)),
+    type: zod.string().nullish(),
+    depend_on_quantity: zod
+      .union([
+        zod.int().describe('Whether the fee was multiplied by quantity.'),
+        zod.boolean().describe('Whether the fee was multiplied by quantity.'),
+      ])
+      .nullish()
+      .describe('Whether the fee was multiplied by quantity.'),
+    per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
+    total_cost: zod.number().min(lineShippingCostTotalCostMin),
   })
-  .check(/*#__PURE__*/ zod.describe("How a line's shipping was charged."));
+  .describe("How a line's shipping was charged.");
 
 export type LineShippingCost = zod.input<typeof LineShippingCost>;
 export type LineShippingCostOutput = zod.output<typeof LineShippingCost>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ListingChildCategory = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  title: /*#__PURE__*/ zod.string(),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+export const ListingChildCategory = zod.object({
+  id: zod.int().min(1),
+  title: zod.string(),
+  slug: zod.string().optional(),
 });
 
 export type ListingChildCategory = zod.input<typeof ListingChildCategory>;

@@ -23,33 +23,27 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ListingHeader = /*#__PURE__*/ zod
+export const ListingHeader = zod
   .object({
-    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    title: /*#__PURE__*/ zod.string(),
-    image_835x200: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Category banner.')),
-    image_130x93: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Brand logo.')),
-    child_categories: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          title: /*#__PURE__*/ zod.string(),
-          slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1).optional(),
+    slug: zod.string().optional(),
+    title: zod.string(),
+    image_835x200: zod.string().nullish().describe('Category banner.'),
+    image_130x93: zod.string().nullish().describe('Brand logo.'),
+    child_categories: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1),
+          title: zod.string(),
+          slug: zod.string().optional(),
         }),
-      ),
-    ),
+      )
+      .optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Header of a product list page: `{title: "All Products"}` for all products, the Category row (+ children and a\n835×200 banner) for a category, the Brand row for a brand.\n',
-    ),
+  .describe(
+    'Header of a product list page: `{title: "All Products"}` for all products, the Category row (+ children and a\n835×200 banner) for a category, the Brand row for a brand.\n',
   );
 
 export type ListingHeader = zod.input<typeof ListingHeader>;

@@ -23,130 +23,111 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const loadBlogCommentsResponseCommentsOneTotalMin = 0;
 
 export const loadBlogCommentsResponseCommentsTwoDataItemCommentRepliesItemLevelMin = 0;
 
-export const LoadBlogCommentsResponse = /*#__PURE__*/ zod.object({
-  comments: /*#__PURE__*/ zod.intersection(
-    /*#__PURE__*/ zod
-      .object({
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        first_page_url: /*#__PURE__*/ zod.string(),
-        from: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Position of the first item on this page; null when the page is empty.',
-            ),
-          ),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        last_page_url: /*#__PURE__*/ zod.string(),
-        links: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            label: /*#__PURE__*/ zod.string(),
-            active: /*#__PURE__*/ zod.boolean(),
-          }),
-        ),
-        next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        path: /*#__PURE__*/ zod.string(),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(loadBlogCommentsResponseCommentsOneTotalMin)),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          blog_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-          comment: /*#__PURE__*/ zod.string(),
-          created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          user: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-                full_name: /*#__PURE__*/ zod.string(),
-                user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              }),
-              /*#__PURE__*/ zod.null(),
-            ]),
-          ),
-          comment_replies: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                blog_comment_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                level: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod
-                    .int()
-                    .check(
-                      /*#__PURE__*/ zod.gte(
-                        loadBlogCommentsResponseCommentsTwoDataItemCommentRepliesItemLevelMin,
-                      ),
-                    ),
-                ),
-                comment: /*#__PURE__*/ zod.string(),
-                created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                user: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.object({
-                      id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-                      full_name: /*#__PURE__*/ zod.string(),
-                      user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    }),
-                    /*#__PURE__*/ zod.null(),
-                  ]),
-                ),
-                reply_likes: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod
-                      .object({
-                        user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      })
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-                        ),
-                      ),
-                  ),
-                ),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A reply in a comment thread (`parent_id`/`level` give the nesting).',
-                ),
-              ),
-          ),
-          comment_likes: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
-                .object({
-                  user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-                  ),
-                ),
-            ),
-          ),
+export const LoadBlogCommentsResponse = zod.object({
+  comments: zod
+    .object({
+      current_page: zod.int().min(1),
+      first_page_url: zod.string(),
+      from: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe('Position of the first item on this page; null when the page is empty.'),
+      last_page: zod.int().min(1),
+      last_page_url: zod.string(),
+      links: zod.array(
+        zod.object({
+          url: zod.string().nullable(),
+          label: zod.string(),
+          active: zod.boolean(),
         }),
       ),
-    }),
-  ),
+      next_page_url: zod.string().nullable(),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      prev_page_url: zod.string().nullable(),
+      to: zod.int().min(1).nullable(),
+      total: zod.int().min(loadBlogCommentsResponseCommentsOneTotalMin),
+    })
+    .describe(
+      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod.object({
+            id: zod.int().min(1),
+            blog_id: zod.int().min(1),
+            user_id: zod.int().nullish(),
+            comment: zod.string(),
+            created_at: zod.string().nullish(),
+            user: zod
+              .union([
+                zod.object({
+                  id: zod.int().min(1).optional(),
+                  full_name: zod.string(),
+                  user_profile_image: zod.string().nullish(),
+                }),
+                zod.null(),
+              ])
+              .optional(),
+            comment_replies: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1),
+                  blog_comment_id: zod.int().min(1),
+                  parent_id: zod.int().nullish(),
+                  level: zod
+                    .int()
+                    .min(loadBlogCommentsResponseCommentsTwoDataItemCommentRepliesItemLevelMin)
+                    .optional(),
+                  comment: zod.string(),
+                  created_at: zod.string().nullish(),
+                  user: zod
+                    .union([
+                      zod.object({
+                        id: zod.int().min(1).optional(),
+                        full_name: zod.string(),
+                        user_profile_image: zod.string().nullish(),
+                      }),
+                      zod.null(),
+                    ])
+                    .optional(),
+                  reply_likes: zod
+                    .array(
+                      zod
+                        .object({
+                          user_id: zod.int().min(1),
+                        })
+                        .describe(
+                          'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
+                        ),
+                    )
+                    .optional(),
+                })
+                .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'),
+            ),
+            comment_likes: zod
+              .array(
+                zod
+                  .object({
+                    user_id: zod.int().min(1),
+                  })
+                  .describe(
+                    'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
+                  ),
+              )
+              .optional(),
+          }),
+        ),
+      }),
+    ),
 });
 
 export type LoadBlogCommentsResponse = zod.input<typeof LoadBlogCommentsResponse>;

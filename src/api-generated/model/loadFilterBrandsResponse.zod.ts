@@ -23,59 +23,52 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const loadFilterBrandsResponseBrandsOneTotalMin = 0;
 
-export const LoadFilterBrandsResponse = /*#__PURE__*/ zod.object({
-  brands: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_page_url: /*#__PURE__*/ zod.string(),
-          from: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Position of the first item on this page; null when the page is empty.',
-              ),
-            ),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          last_page_url: /*#__PURE__*/ zod.string(),
-          links: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              label: /*#__PURE__*/ zod.string(),
-              active: /*#__PURE__*/ zod.boolean(),
-            }),
-          ),
-          next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          path: /*#__PURE__*/ zod.string(),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(loadFilterBrandsResponseBrandsOneTotalMin)),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.string(),
-            title: /*#__PURE__*/ zod.string(),
-            image_130x93: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo URL.')),
+export const LoadFilterBrandsResponse = zod.object({
+  brands: zod
+    .object({
+      current_page: zod.int().min(1),
+      first_page_url: zod.string(),
+      from: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe('Position of the first item on this page; null when the page is empty.'),
+      last_page: zod.int().min(1),
+      last_page_url: zod.string(),
+      links: zod.array(
+        zod.object({
+          url: zod.string().nullable(),
+          label: zod.string(),
+          active: zod.boolean(),
+        }),
+      ),
+      next_page_url: zod.string().nullable(),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      prev_page_url: zod.string().nullable(),
+      to: zod.int().min(1).nullable(),
+      total: zod.int().min(loadFilterBrandsResponseBrandsOneTotalMin),
+    })
+    .describe(
+      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod.object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            title: zod.string(),
+            image_130x93: zod.string().describe('Logo URL.'),
           }),
         ),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('A raw Laravel page of brands.')),
+    .describe('A raw Laravel page of brands.'),
 });
 
 export type LoadFilterBrandsResponse = zod.input<typeof LoadFilterBrandsResponse>;

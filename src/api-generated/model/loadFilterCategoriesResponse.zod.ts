@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const loadFilterCategoriesResponseCategoriesOneOneTotalMin = 0;
 
@@ -31,81 +31,67 @@ export const loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMi
 
 export const loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin = 0;
 
-export const LoadFilterCategoriesResponse = /*#__PURE__*/ zod
+export const LoadFilterCategoriesResponse = zod
   .object({
-    categories: /*#__PURE__*/ zod.union([
-      /*#__PURE__*/ zod.intersection(
-        /*#__PURE__*/ zod
-          .object({
-            current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            first_page_url: /*#__PURE__*/ zod.string(),
-            from: /*#__PURE__*/ zod
-              .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Position of the first item on this page; null when the page is empty.',
-                ),
-              ),
-            last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            last_page_url: /*#__PURE__*/ zod.string(),
-            links: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod.object({
-                url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                label: /*#__PURE__*/ zod.string(),
-                active: /*#__PURE__*/ zod.boolean(),
-              }),
-            ),
-            next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            path: /*#__PURE__*/ zod.string(),
-            per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            total: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesOneOneTotalMin)),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-            ),
+    categories: zod.union([
+      zod
+        .object({
+          current_page: zod.int().min(1),
+          first_page_url: zod.string(),
+          from: zod
+            .int()
+            .min(1)
+            .nullable()
+            .describe('Position of the first item on this page; null when the page is empty.'),
+          last_page: zod.int().min(1),
+          last_page_url: zod.string(),
+          links: zod.array(
+            zod.object({
+              url: zod.string().nullable(),
+              label: zod.string(),
+              active: zod.boolean(),
+            }),
           ),
-        /*#__PURE__*/ zod.object({
-          data: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                title: /*#__PURE__*/ zod.string(),
-                slug: /*#__PURE__*/ zod.string(),
-                total_products: /*#__PURE__*/ zod
-                  .int()
-                  .check(
-                    /*#__PURE__*/ zod.gte(
-                      loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin,
-                    ),
-                  ),
-              })
-              .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
-          ),
-        }),
-      ),
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+          next_page_url: zod.string().nullable(),
+          path: zod.string(),
+          per_page: zod.int().min(1),
+          prev_page_url: zod.string().nullable(),
+          to: zod.int().min(1).nullable(),
+          total: zod.int().min(loadFilterCategoriesResponseCategoriesOneOneTotalMin),
+        })
+        .describe(
+          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+        )
+        .and(
+          zod.object({
+            data: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1),
+                  title: zod.string(),
+                  slug: zod.string(),
+                  total_products: zod
+                    .int()
+                    .min(loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin),
+                })
+                .describe('A category facet of the product filter.'),
+            ),
+          }),
+        ),
+      zod.array(
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            title: /*#__PURE__*/ zod.string(),
-            slug: /*#__PURE__*/ zod.string(),
-            total_products: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin)),
+            id: zod.int().min(1),
+            title: zod.string(),
+            slug: zod.string(),
+            total_products: zod.int().min(loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin),
           })
-          .check(/*#__PURE__*/ zod.describe('A category facet of the product filter.')),
+          .describe('A category facet of the product filter.'),
       ),
     ]),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken, backend-api §2.3); the demo shop\'s friendly flavour returns a Laravel page of category facets. The\nstorefront accepts both: a plain array means there is nothing more to load.\n',
-    ),
+  .describe(
+    'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken, backend-api §2.3); the demo shop\'s friendly flavour returns a Laravel page of category facets. The\nstorefront accepts both: a plain array means there is nothing more to load.\n',
   );
 
 export type LoadFilterCategoriesResponse = zod.input<typeof LoadFilterCategoriesResponse>;

@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const loadFilterColorsParamsPageDefault = 1;
 
-export const LoadFilterColorsParams = /*#__PURE__*/ zod.object({
-  page: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    loadFilterColorsParamsPageDefault,
-  ),
+export const LoadFilterColorsParams = zod.object({
+  page: zod.int().min(1).default(loadFilterColorsParamsPageDefault),
 });
 
 export type LoadFilterColorsParams = zod.input<typeof LoadFilterColorsParams>;

@@ -23,17 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const LoginBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email(),
-  password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  remember: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-    .check(/*#__PURE__*/ zod.describe('Keep the session after the browser closes.')),
-  captcha: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('reCAPTCHA response token when `is_recaptcha_activated` is on.')),
+export const LoginBody = zod.object({
+  email: zod.email(),
+  password: zod.string().min(1),
+  remember: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('Keep the session after the browser closes.'),
+  captcha: zod.string().optional().describe('reCAPTCHA response token when `is_recaptcha_activated` is on.'),
 });
 
 export type LoginBody = zod.input<typeof LoginBody>;

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const LogoutResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  token: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The fresh CSRF token of the new (guest) session.')),
+export const LogoutResponse = zod.object({
+  success: zod.string(),
+  token: zod.string().min(1).describe('The fresh CSRF token of the new (guest) session.'),
 });
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;

@@ -23,22 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const MarkAllNotificationsSeenResponse = /*#__PURE__*/ zod.object({
-  seen_notification: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('Number of notifications marked (or `true`).')),
-        /*#__PURE__*/ zod
-          .boolean()
-          .check(/*#__PURE__*/ zod.describe('Number of notifications marked (or `true`).')),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('Number of notifications marked (or `true`).')),
-  success: /*#__PURE__*/ zod.string(),
+export const MarkAllNotificationsSeenResponse = zod.object({
+  seen_notification: zod
+    .union([
+      zod.int().describe('Number of notifications marked (or `true`).'),
+      zod.boolean().describe('Number of notifications marked (or `true`).'),
+    ])
+    .optional()
+    .describe('Number of notifications marked (or `true`).'),
+  success: zod.string(),
 });
 
 export type MarkAllNotificationsSeenResponse = zod.input<typeof MarkAllNotificationsSeenResponse>;

@@ -23,24 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const MenuLink = /*#__PURE__*/ zod
+export const MenuLink = zod
   .object({
-    label: /*#__PURE__*/ zod.string(),
-    url: /*#__PURE__*/ zod.string(),
-    children: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          label: /*#__PURE__*/ zod.string(),
-          url: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+    label: zod.string(),
+    url: zod.string(),
+    children: zod
+      .array(
+        zod.object({
+          label: zod.string(),
+          url: zod.string().describe('Absolute URL (external) or a storefront path.'),
         }),
-      ),
-    ),
+      )
+      .optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.'));
+  .describe('A header/footer menu entry. Nesting is one level deep.');
 
 export type MenuLink = zod.input<typeof MenuLink>;
 export type MenuLinkOutput = zod.output<typeof MenuLink>;

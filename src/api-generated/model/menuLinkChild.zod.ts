@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const MenuLinkChild = /*#__PURE__*/ zod.object({
-  label: /*#__PURE__*/ zod.string(),
-  url: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+export const MenuLinkChild = zod.object({
+  label: zod.string(),
+  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
 });
 
 export type MenuLinkChild = zod.input<typeof MenuLinkChild>;

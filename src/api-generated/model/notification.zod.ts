@@ -23,30 +23,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const Notification = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-  title: /*#__PURE__*/ zod.string(),
-  details: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  url: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Link target; its last path segment is the order code shown by `/get-invoice/{code}`.',
-      ),
-    ),
-  status: /*#__PURE__*/ zod
-    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    )
-    .check(/*#__PURE__*/ zod.describe('0 = not seen, 1 = seen.')),
-  date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  time: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const Notification = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().nullish(),
+  title: zod.string(),
+  details: zod.string().nullable(),
+  url: zod
+    .string()
+    .nullish()
+    .describe('Link target; its last path segment is the order code shown by `/get-invoice/{code}`.'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).')
+    .describe('0 = not seen, 1 = seen.'),
+  date: zod.string().nullish(),
+  time: zod.string().nullish(),
 });
 
 export type Notification = zod.input<typeof Notification>;

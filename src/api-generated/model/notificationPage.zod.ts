@@ -23,73 +23,63 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const notificationPageOneTotalMin = 0;
 
-export const NotificationPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        first_page_url: /*#__PURE__*/ zod.string(),
-        from: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Position of the first item on this page; null when the page is empty.',
-            ),
-          ),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        last_page_url: /*#__PURE__*/ zod.string(),
-        links: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            label: /*#__PURE__*/ zod.string(),
-            active: /*#__PURE__*/ zod.boolean(),
-          }),
-        ),
-        next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        path: /*#__PURE__*/ zod.string(),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(notificationPageOneTotalMin)),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-          title: /*#__PURE__*/ zod.string(),
-          details: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          url: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Link target; its last path segment is the order code shown by `/get-invoice/{code}`.',
-              ),
-            ),
-          status: /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
+export const NotificationPage = zod
+  .object({
+    current_page: zod.int().min(1),
+    first_page_url: zod.string(),
+    from: zod
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Position of the first item on this page; null when the page is empty.'),
+    last_page: zod.int().min(1),
+    last_page_url: zod.string(),
+    links: zod.array(
+      zod.object({
+        url: zod.string().nullable(),
+        label: zod.string(),
+        active: zod.boolean(),
+      }),
+    ),
+    next_page_url: zod.string().nullable(),
+    path: zod.string(),
+    per_page: zod.int().min(1),
+    prev_page_url: zod.string().nullable(),
+    to: zod.int().min(1).nullable(),
+    total: zod.int().min(notificationPageOneTotalMin),
+  })
+  .describe(
+    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1),
+          user_id: zod.int().nullish(),
+          title: zod.string(),
+          details: zod.string().nullable(),
+          url: zod
+            .string()
+            .nullish()
+            .describe('Link target; its last path segment is the order code shown by `/get-invoice/{code}`.'),
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             )
-            .check(/*#__PURE__*/ zod.describe('0 = not seen, 1 = seen.')),
-          date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          time: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            .describe('0 = not seen, 1 = seen.'),
+          date: zod.string().nullish(),
+          time: zod.string().nullish(),
         }),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('Laravel paginator of notifications (10 per page).'));
+  .describe('Laravel paginator of notifications (10 per page).');
 
 export type NotificationPage = zod.input<typeof NotificationPage>;
 export type NotificationPageOutput = zod.output<typeof NotificationPage>;

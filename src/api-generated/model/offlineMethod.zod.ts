@@ -23,23 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const OfflineMethod = /*#__PURE__*/ zod
+export const OfflineMethod = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    name: /*#__PURE__*/ zod.string(),
-    image: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Logo URL.')),
-    instructions: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('How to pay (admin-written HTML).')),
+    id: zod.int().min(1),
+    name: zod.string(),
+    image: zod.string().nullish().describe('Logo URL.'),
+    instructions: zod.string().nullish().describe('How to pay (admin-written HTML).'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
-    ),
+  .describe(
+    'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
   );
 
 export type OfflineMethod = zod.input<typeof OfflineMethod>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const OrderCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const OrderCode = /*#__PURE__*/ zod
+export const OrderCode = zod
   .string()
-  .check(/*#__PURE__*/ zod.regex(OrderCodeRegExp))
-  .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).'));
+  .regex(OrderCodeRegExp)
+  .describe('`<order prefix>-<10 digits>` (default prefix YR).');
 
 export type OrderCode = zod.input<typeof OrderCode>;
 export type OrderCodeOutput = zod.output<typeof OrderCode>;

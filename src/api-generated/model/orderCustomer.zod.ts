@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const OrderCustomer = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  full_name: /*#__PURE__*/ zod.string(),
-  email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()),
-  phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const OrderCustomer = zod.object({
+  id: zod.int().min(1),
+  full_name: zod.string(),
+  email: zod.email().nullish(),
+  phone: zod.string().nullish(),
 });
 
 export type OrderCustomer = zod.input<typeof OrderCustomer>;

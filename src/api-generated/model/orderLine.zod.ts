@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const orderLinePriceMin = 0;
 
@@ -43,96 +43,72 @@ export const orderLineRefundOneShippingCostMin = 0;
 
 export const orderLineRefundOneRefundAmountMin = 0;
 
-export const OrderLine = /*#__PURE__*/ zod
+export const OrderLine = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product_name: /*#__PURE__*/ zod.string(),
-    variation: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLinePriceMin)),
-    tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineTaxMin)),
-    discount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineDiscountMin)),
-    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    shipping_cost: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    order_id: zod.int().min(1),
+    product_id: zod.int().min(1),
+    product_name: zod.string(),
+    variation: zod.string().nullish(),
+    price: zod.number().min(orderLinePriceMin),
+    tax: zod.number().min(orderLineTaxMin),
+    discount: zod.number().min(orderLineDiscountMin),
+    quantity: zod.int().min(1),
+    shipping_cost: zod
       .object({
-        type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        depend_on_quantity: /*#__PURE__*/ zod
-          .nullish(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-              /*#__PURE__*/ zod
-                .boolean()
-                .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-            ]),
-          )
-          .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-        per_cost: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineShippingCostPerCostMin)),
-        ),
-        total_cost: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(orderLineShippingCostTotalCostMin)),
+        type: zod.string().nullish(),
+        depend_on_quantity: zod
+          .union([
+            zod.int().describe('Whether the fee was multiplied by quantity.'),
+            zod.boolean().describe('Whether the fee was multiplied by quantity.'),
+          ])
+          .nullish()
+          .describe('Whether the fee was multiplied by quantity.'),
+        per_cost: zod.number().min(orderLineShippingCostPerCostMin).nullish(),
+        total_cost: zod.number().min(orderLineShippingCostTotalCostMin),
       })
-      .check(/*#__PURE__*/ zod.describe("How a line's shipping was charged.")),
-    coupon_discount: /*#__PURE__*/ zod.object({
-      code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      discount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineCouponDiscountDiscountMin)),
+      .describe("How a line's shipping was charged."),
+    coupon_discount: zod.object({
+      code: zod.string().nullish(),
+      discount: zod.number().min(orderLineCouponDiscountDiscountMin),
     }),
-    is_refundable: /*#__PURE__*/ zod
-      .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
+    is_refundable: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe(
+        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
       ),
-    refund: /*#__PURE__*/ zod.union([
-      /*#__PURE__*/ zod
+    refund: zod.union([
+      zod
         .object({
-          id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          status: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('e.g. pending, approved, rejected, processed.')),
-          refund_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          remark: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          total_amount: /*#__PURE__*/ zod.nullish(
-            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineRefundOneTotalAmountMin)),
-          ),
-          shipping_cost: /*#__PURE__*/ zod.nullish(
-            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineRefundOneShippingCostMin)),
-          ),
-          refund_amount: /*#__PURE__*/ zod.nullish(
-            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(orderLineRefundOneRefundAmountMin)),
-          ),
-          reject_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          id: zod.int().min(1).optional(),
+          status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
+          refund_reason: zod.string().nullish(),
+          remark: zod.string().nullish(),
+          total_amount: zod.number().min(orderLineRefundOneTotalAmountMin).nullish(),
+          shipping_cost: zod.number().min(orderLineRefundOneShippingCostMin).nullish(),
+          refund_amount: zod.number().min(orderLineRefundOneRefundAmountMin).nullish(),
+          reject_reason: zod.string().nullish(),
+          created_at: zod.string().nullish(),
         })
-        .check(/*#__PURE__*/ zod.describe('A refund request on one order line (add-on `refund`).')),
-      /*#__PURE__*/ zod.null(),
+        .describe('A refund request on one order line (add-on `refund`).'),
+      zod.null(),
     ]),
-    product: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-            product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-            image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            is_digital: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(), /*#__PURE__*/ zod.boolean()]),
-            ),
-          }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('Present where the backend eager-loads it (payment page).')),
+    product: zod
+      .union([
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string().optional(),
+          product_name: zod.string().optional(),
+          image_40x40: zod.string().nullish(),
+          is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Present where the backend eager-loads it (payment page).'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'One product of an order. Shown total = price × quantity + tax + shipping_cost.total_cost − (discount + coupon_discount.discount).',
-    ),
+  .describe(
+    'One product of an order. Shown total = price × quantity + tax + shipping_cost.total_cost − (discount + coupon_discount.discount).',
   );
 
 export type OrderLine = zod.input<typeof OrderLine>;

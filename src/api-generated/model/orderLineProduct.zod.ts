@@ -23,16 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const OrderLineProduct = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  is_digital: /*#__PURE__*/ zod.nullish(
-    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(), /*#__PURE__*/ zod.boolean()]),
-  ),
+export const OrderLineProduct = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string().optional(),
+  product_name: zod.string().optional(),
+  image_40x40: zod.string().nullish(),
+  is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
 });
 
 export type OrderLineProduct = zod.input<typeof OrderLineProduct>;

@@ -23,21 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const PaymentStatus = /*#__PURE__*/ zod
+export const PaymentStatus = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('unpaid')
-      .check(
-        /*#__PURE__*/ zod.describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
-      ),
-    /*#__PURE__*/ zod.literal('paid').check(/*#__PURE__*/ zod.describe('Paid by a gateway or the wallet.')),
-    /*#__PURE__*/ zod
+    zod.literal('unpaid').describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
+    zod.literal('paid').describe('Paid by a gateway or the wallet.'),
+    zod
       .literal('refunded_to_wallet')
-      .check(/*#__PURE__*/ zod.describe('A paid order was cancelled and its amount credited to the wallet.')),
+      .describe('A paid order was cancelled and its amount credited to the wallet.'),
   ])
-  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
+  .describe('A closed set, written as `oneOf` of `const`s.');
 
 export type PaymentStatus = zod.input<typeof PaymentStatus>;
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>;

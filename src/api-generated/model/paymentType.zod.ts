@@ -23,64 +23,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const PaymentType = /*#__PURE__*/ zod
+export const PaymentType = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('paypal')
-      .check(/*#__PURE__*/ zod.describe('PayPal JS SDK; completes here with the capture.')),
-    /*#__PURE__*/ zod
-      .literal('stripe')
-      .check(/*#__PURE__*/ zod.describe('Stripe hosted checkout (browser redirect).')),
-    /*#__PURE__*/ zod
-      .literal('ssl_commerze')
-      .check(/*#__PURE__*/ zod.describe('SSLCommerz (browser redirect).')),
-    /*#__PURE__*/ zod.literal('paytm').check(/*#__PURE__*/ zod.describe('Paytm (browser redirect).')),
-    /*#__PURE__*/ zod
-      .literal('razor_pay')
-      .check(/*#__PURE__*/ zod.describe('Razorpay checkout (INR); completes here.')),
-    /*#__PURE__*/ zod.literal('jazz_cash').check(/*#__PURE__*/ zod.describe('JazzCash form post.')),
-    /*#__PURE__*/ zod
-      .literal('mollie')
-      .check(/*#__PURE__*/ zod.describe('Mollie (redirect; needs a EUR currency).')),
-    /*#__PURE__*/ zod
-      .literal('paystack')
-      .check(/*#__PURE__*/ zod.describe('Paystack inline; completes here with `ref`.')),
-    /*#__PURE__*/ zod
-      .literal('flutter_wave')
-      .check(/*#__PURE__*/ zod.describe('Flutterwave inline; completes here with `transaction_id`.')),
-    /*#__PURE__*/ zod.literal('mercadopago').check(/*#__PURE__*/ zod.describe('Mercado Pago (redirect).')),
-    /*#__PURE__*/ zod.literal('mid_trans').check(/*#__PURE__*/ zod.describe('Midtrans Snap.')),
-    /*#__PURE__*/ zod.literal('telr').check(/*#__PURE__*/ zod.describe('Telr (redirect).')),
-    /*#__PURE__*/ zod.literal('google_pay').check(/*#__PURE__*/ zod.describe('Google Pay button.')),
-    /*#__PURE__*/ zod.literal('bkash').check(/*#__PURE__*/ zod.describe('bKash (redirect).')),
-    /*#__PURE__*/ zod.literal('nagad').check(/*#__PURE__*/ zod.describe('Nagad (redirect).')),
-    /*#__PURE__*/ zod
-      .literal('amarpay')
-      .check(/*#__PURE__*/ zod.describe('aamarPay (redirect; posts back here).')),
-    /*#__PURE__*/ zod.literal('skrill').check(/*#__PURE__*/ zod.describe('Skrill (redirect).')),
-    /*#__PURE__*/ zod
-      .literal('iyzico')
-      .check(/*#__PURE__*/ zod.describe('iyzico (wallet recharge only in the backend SPA).')),
-    /*#__PURE__*/ zod.literal('kkiapay').check(/*#__PURE__*/ zod.describe('KkiaPay widget (XOF).')),
-    /*#__PURE__*/ zod
-      .literal('pay_later')
-      .check(/*#__PURE__*/ zod.describe('Order now, pay later from the order page (signed in).')),
-    /*#__PURE__*/ zod
-      .literal('cash_on_delivery')
-      .check(/*#__PURE__*/ zod.describe('Cash on delivery (unpaid until delivered).')),
-    /*#__PURE__*/ zod
-      .literal('offline_method')
-      .check(/*#__PURE__*/ zod.describe('Manual method with a payment proof (unpaid until approved).')),
-    /*#__PURE__*/ zod
-      .literal('wallet')
-      .check(/*#__PURE__*/ zod.describe('Wallet balance (signed in, balance ≥ total).')),
+    zod.literal('paypal').describe('PayPal JS SDK; completes here with the capture.'),
+    zod.literal('stripe').describe('Stripe hosted checkout (browser redirect).'),
+    zod.literal('ssl_commerze').describe('SSLCommerz (browser redirect).'),
+    zod.literal('paytm').describe('Paytm (browser redirect).'),
+    zod.literal('razor_pay').describe('Razorpay checkout (INR); completes here.'),
+    zod.literal('jazz_cash').describe('JazzCash form post.'),
+    zod.literal('mollie').describe('Mollie (redirect; needs a EUR currency).'),
+    zod.literal('paystack').describe('Paystack inline; completes here with `ref`.'),
+    zod.literal('flutter_wave').describe('Flutterwave inline; completes here with `transaction_id`.'),
+    zod.literal('mercadopago').describe('Mercado Pago (redirect).'),
+    zod.literal('mid_trans').describe('Midtrans Snap.'),
+    zod.literal('telr').describe('Telr (redirect).'),
+    zod.literal('google_pay').describe('Google Pay button.'),
+    zod.literal('bkash').describe('bKash (redirect).'),
+    zod.literal('nagad').describe('Nagad (redirect).'),
+    zod.literal('amarpay').describe('aamarPay (redirect; posts back here).'),
+    zod.literal('skrill').describe('Skrill (redirect).'),
+    zod.literal('iyzico').describe('iyzico (wallet recharge only in the backend SPA).'),
+    zod.literal('kkiapay').describe('KkiaPay widget (XOF).'),
+    zod.literal('pay_later').describe('Order now, pay later from the order page (signed in).'),
+    zod.literal('cash_on_delivery').describe('Cash on delivery (unpaid until delivered).'),
+    zod.literal('offline_method').describe('Manual method with a payment proof (unpaid until approved).'),
+    zod.literal('wallet').describe('Wallet balance (signed in, balance ≥ total).'),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
-    ),
+  .describe(
+    'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
   );
 
 export type PaymentType = zod.input<typeof PaymentType>;

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const PickupHub = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  name: /*#__PURE__*/ zod.string(),
-  address: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const PickupHub = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  address: zod.string().nullish(),
+  phone: zod.string().nullish(),
 });
 
 export type PickupHub = zod.input<typeof PickupHub>;

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const priceRangeMinMin = 0;
 
 export const priceRangeMaxMin = 0;
 
-export const PriceRange = /*#__PURE__*/ zod.object({
-  min: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(priceRangeMinMin)),
-  max: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(priceRangeMaxMin)),
+export const PriceRange = zod.object({
+  min: zod.number().min(priceRangeMinMin),
+  max: zod.number().min(priceRangeMaxMin),
 });
 
 export type PriceRange = zod.input<typeof PriceRange>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductAttribute = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  title: /*#__PURE__*/ zod.string(),
+export const ProductAttribute = zod.object({
+  id: zod.int().min(1),
+  title: zod.string(),
 });
 
 export type ProductAttribute = zod.input<typeof ProductAttribute>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductBrand = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  title: /*#__PURE__*/ zod.string(),
+export const ProductBrand = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string().optional(),
+  title: zod.string(),
 });
 
 export type ProductBrand = zod.input<typeof ProductBrand>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductColor = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  name: /*#__PURE__*/ zod.string(),
-  code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const ProductColor = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  code: zod.string().nullish(),
 });
 
 export type ProductColor = zod.input<typeof ProductColor>;

@@ -23,21 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const productFormPrefillQuantityMin = 0;
 
-export const ProductFormPrefill = /*#__PURE__*/ zod
+export const ProductFormPrefill = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productFormPrefillQuantityMin)),
-    attribute_values: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    id: zod.int().min(1),
+    quantity: zod.int().min(productFormPrefillQuantityMin),
+    attribute_values: zod.array(zod.int()).optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Pre-filled add-to-cart form (quantity starts at the minimum order quantity).',
-    ),
-  );
+  .describe('Pre-filled add-to-cart form (quantity starts at the minimum order quantity).');
 
 export type ProductFormPrefill = zod.input<typeof ProductFormPrefill>;
 export type ProductFormPrefillOutput = zod.output<typeof ProductFormPrefill>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductGallery = /*#__PURE__*/ zod
+export const ProductGallery = zod
   .object({
-    large: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
-    small: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+    large: zod.array(zod.string()),
+    small: zod.array(zod.string()),
   })
-  .check(/*#__PURE__*/ zod.describe('Product images, then variant images, then the thumbnail.'));
+  .describe('Product images, then variant images, then the thumbnail.');
 
 export type ProductGallery = zod.input<typeof ProductGallery>;
 export type ProductGalleryOutput = zod.output<typeof ProductGallery>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const productReviewRequestRatingMax = 5;
 
@@ -31,28 +31,20 @@ export const productReviewRequestTitleMax = 255;
 
 export const productReviewRequestCommentMax = 5000;
 
-export const ProductReviewRequest = /*#__PURE__*/ zod.object({
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  rating: /*#__PURE__*/ zod
+export const ProductReviewRequest = zod.object({
+  product_id: zod.int().min(1),
+  rating: zod.int().min(1).max(productReviewRequestRatingMax),
+  title: zod.string().max(productReviewRequestTitleMax).optional(),
+  comment: zod.string().max(productReviewRequestCommentMax).optional(),
+  image: zod
+    .instanceof(Blob)
+    .optional()
+    .describe('Optional picture (replaces the previous one when editing).'),
+  paginate: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.lte(productReviewRequestRatingMax)),
-  title: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(productReviewRequestTitleMax)),
-  ),
-  comment: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(productReviewRequestCommentMax)),
-  ),
-  image: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.instanceof(Blob))
-    .check(/*#__PURE__*/ zod.describe('Optional picture (replaces the previous one when editing).')),
-  paginate: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'How many review pages the screen shows; the returned page holds `paginate × 10` reviews.',
-      ),
-    ),
+    .min(1)
+    .optional()
+    .describe('How many review pages the screen shows; the returned page holds `paginate × 10` reviews.'),
 });
 
 export type ProductReviewRequest = zod.input<typeof ProductReviewRequest>;

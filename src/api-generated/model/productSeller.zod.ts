@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const productSellerRatingMin = 0;
 export const productSellerRatingMax = 5;
@@ -36,48 +36,24 @@ export const productSellerReviewsCountMin = 0;
 
 export const productSellerTotalProductsMin = 0;
 
-export const ProductSeller = /*#__PURE__*/ zod
+export const ProductSeller = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-    user_id: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-      .check(/*#__PURE__*/ zod.describe("The seller's user id (for seller coupons).")),
-    slug: /*#__PURE__*/ zod.string(),
-    shop_name: /*#__PURE__*/ zod.string(),
-    logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    banner: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_82x82: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_297x203: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    rating: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(productSellerRatingMin))
-        .check(/*#__PURE__*/ zod.lte(productSellerRatingMax)),
-    ),
-    rating_count: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productSellerRatingCountMin)),
-    ),
-    total_reviews: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productSellerTotalReviewsMin)),
-    ),
-    reviews_count: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productSellerReviewsCountMin)),
-    ),
-    total_products: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productSellerTotalProductsMin)),
-    ),
-    join_date: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
+    id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+    user_id: zod.int().min(1).optional().describe("The seller's user id (for seller coupons)."),
+    slug: zod.string(),
+    shop_name: zod.string(),
+    logo: zod.string().nullish(),
+    banner: zod.string().nullish(),
+    image_82x82: zod.string().nullish(),
+    image_297x203: zod.string().nullish(),
+    rating: zod.number().min(productSellerRatingMin).max(productSellerRatingMax).nullish(),
+    rating_count: zod.number().min(productSellerRatingCountMin).nullish(),
+    total_reviews: zod.int().min(productSellerTotalReviewsMin).optional(),
+    reviews_count: zod.int().min(productSellerReviewsCountMin).optional(),
+    total_products: zod.int().min(productSellerTotalProductsMin).optional(),
+    join_date: zod.string().optional().describe('Formatted `d M Y`.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The seller block of a product page (absent for products sold by the shop itself).',
-    ),
-  );
+  .describe('The seller block of a product page (absent for products sold by the shop itself).');
 
 export type ProductSeller = zod.input<typeof ProductSeller>;
 export type ProductSellerOutput = zod.output<typeof ProductSeller>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const productStockCurrentStockMin = 0;
 
@@ -31,29 +31,25 @@ export const productStockPriceMin = 0;
 
 export const productStockDiscountPercentageMin = 0;
 
-export const ProductStock = /*#__PURE__*/ zod
+export const ProductStock = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    variant_ids: /*#__PURE__*/ zod.string(),
-    name: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.describe('Variant name, e.g. colour and values.')),
-    sku: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productStockCurrentStockMin)),
-    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productStockPriceMin)),
-    discount_percentage: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    product_id: zod.int().min(1),
+    variant_ids: zod.string(),
+    name: zod.string().describe('Variant name, e.g. colour and values.'),
+    sku: zod.string().nullish(),
+    current_stock: zod.int().min(productStockCurrentStockMin),
+    price: zod.number().min(productStockPriceMin),
+    discount_percentage: zod
       .number()
-      .check(/*#__PURE__*/ zod.gte(productStockDiscountPercentageMin))
-      .check(/*#__PURE__*/ zod.describe('Discounted unit price; 0 when no discount is active.')),
-    image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    stock_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_190x230: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      .min(productStockDiscountPercentageMin)
+      .describe('Discounted unit price; 0 when no discount is active.'),
+    image: zod.string().nullish(),
+    stock_image: zod.string().nullish(),
+    image_190x230: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-    ),
+  .describe(
+    "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
   );
 
 export type ProductStock = zod.input<typeof ProductStock>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const productSummaryPriceMin = 0;
 
@@ -34,34 +34,19 @@ export const productSummaryDiscountPercentageMin = 0;
 export const productSummaryRatingMin = 0;
 export const productSummaryRatingMax = 5;
 
-export const ProductSummary = /*#__PURE__*/ zod
+export const ProductSummary = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    price: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productSummaryPriceMin)),
-    ),
-    special_discount_check: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productSummarySpecialDiscountCheckMin)),
-    ),
-    discount_percentage: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(productSummaryDiscountPercentageMin)),
-    ),
-    rating: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(productSummaryRatingMin))
-        .check(/*#__PURE__*/ zod.lte(productSummaryRatingMax)),
-    ),
-    image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    slug: zod.string(),
+    product_name: zod.string().optional(),
+    price: zod.number().min(productSummaryPriceMin).optional(),
+    special_discount_check: zod.number().min(productSummarySpecialDiscountCheckMin).optional(),
+    discount_percentage: zod.number().min(productSummaryDiscountPercentageMin).optional(),
+    rating: zod.number().min(productSummaryRatingMin).max(productSummaryRatingMax).nullish(),
+    image_190x230: zod.string().optional(),
+    status: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The product an add/remove (compare, wishlist) touched, as a raw model subset.',
-    ),
-  );
+  .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.');
 
 export type ProductSummary = zod.input<typeof ProductSummary>;
 export type ProductSummaryOutput = zod.output<typeof ProductSummary>;

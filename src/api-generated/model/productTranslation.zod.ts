@@ -23,22 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductTranslation = /*#__PURE__*/ zod
+export const ProductTranslation = zod
   .object({
-    name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    short_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    description: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
-    specification: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('HTML; sanitise before rendering.')),
-    meta_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    meta_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    name: zod.string().nullish(),
+    short_description: zod.string().nullish(),
+    description: zod.string().nullish().describe('HTML; sanitise before rendering.'),
+    specification: zod.string().nullish().describe('HTML; sanitise before rendering.'),
+    meta_title: zod.string().nullish(),
+    meta_description: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe("The product's row in the active language."));
+  .describe("The product's row in the active language.");
 
 export type ProductTranslation = zod.input<typeof ProductTranslation>;
 export type ProductTranslationOutput = zod.output<typeof ProductTranslation>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ProductViewRequest = /*#__PURE__*/ zod.object({
-  product_slug: /*#__PURE__*/ zod.string(),
+export const ProductViewRequest = zod.object({
+  product_slug: zod.string(),
 });
 
 export type ProductViewRequest = zod.input<typeof ProductViewRequest>;

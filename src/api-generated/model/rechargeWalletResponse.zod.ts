@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const rechargeWalletResponseWalletAmountMin = 0;
 
@@ -33,139 +33,103 @@ export const rechargeWalletResponseRechargesTwoDataItemAmountMin = 0;
 
 export const rechargeWalletResponseBalanceMin = 0;
 
-export const RechargeWalletResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  wallet: /*#__PURE__*/ zod
+export const RechargeWalletResponse = zod.object({
+  success: zod.string(),
+  wallet: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-      amount: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(rechargeWalletResponseWalletAmountMin))
-        .check(/*#__PURE__*/ zod.describe('In the default currency.')),
-      source: /*#__PURE__*/ zod
+      id: zod.int().min(1),
+      user_id: zod.int().nullish(),
+      amount: zod.number().min(rechargeWalletResponseWalletAmountMin).describe('In the default currency.'),
+      source: zod
         .string()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
-          ),
+        .describe(
+          'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
         ),
-      type: /*#__PURE__*/ zod
+      type: zod
         .union([
-          /*#__PURE__*/ zod
-            .literal('income')
-            .check(/*#__PURE__*/ zod.describe('Money in (recharge, refund, reward conversion).')),
-          /*#__PURE__*/ zod
-            .literal('expense')
-            .check(/*#__PURE__*/ zod.describe('Money out (order payment).')),
+          zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
+          zod.literal('expense').describe('Money out (order payment).'),
         ])
-        .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-      payment_method: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      status: /*#__PURE__*/ zod
+        .describe('A closed set, written as `oneOf` of `const`s.'),
+      payment_method: zod.string().nullish(),
+      status: zod
         .union([
-          /*#__PURE__*/ zod
-            .literal('pending')
-            .check(/*#__PURE__*/ zod.describe('Awaiting admin approval (offline recharge).')),
-          /*#__PURE__*/ zod.literal('approved').check(/*#__PURE__*/ zod.describe('Counted in the balance.')),
-          /*#__PURE__*/ zod.literal('rejected').check(/*#__PURE__*/ zod.describe('Refused by the admin.')),
+          zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
+          zod.literal('approved').describe('Counted in the balance.'),
+          zod.literal('rejected').describe('Refused by the admin.'),
         ])
-        .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-      recharge_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      transaction_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        .describe('A closed set, written as `oneOf` of `const`s.'),
+      recharge_date: zod.string().nullish(),
+      transaction_id: zod.string().nullish(),
     })
-    .check(
-      /*#__PURE__*/ zod.describe('A wallet movement (recharge, order payment, refund, reward conversion…).'),
-    ),
-  recharges: /*#__PURE__*/ zod
-    .intersection(
-      /*#__PURE__*/ zod
-        .object({
-          current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_page_url: /*#__PURE__*/ zod.string(),
-          from: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Position of the first item on this page; null when the page is empty.',
-              ),
-            ),
-          last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          last_page_url: /*#__PURE__*/ zod.string(),
-          links: /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod.object({
-              url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              label: /*#__PURE__*/ zod.string(),
-              active: /*#__PURE__*/ zod.boolean(),
-            }),
-          ),
-          next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          path: /*#__PURE__*/ zod.string(),
-          per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-          total: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(rechargeWalletResponseRechargesOneTotalMin)),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-          ),
-        ),
-      /*#__PURE__*/ zod.object({
-        data: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
+    .describe('A wallet movement (recharge, order payment, refund, reward conversion…).'),
+  recharges: zod
+    .object({
+      current_page: zod.int().min(1),
+      first_page_url: zod.string(),
+      from: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe('Position of the first item on this page; null when the page is empty.'),
+      last_page: zod.int().min(1),
+      last_page_url: zod.string(),
+      links: zod.array(
+        zod.object({
+          url: zod.string().nullable(),
+          label: zod.string(),
+          active: zod.boolean(),
+        }),
+      ),
+      next_page_url: zod.string().nullable(),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      prev_page_url: zod.string().nullable(),
+      to: zod.int().min(1).nullable(),
+      total: zod.int().min(rechargeWalletResponseRechargesOneTotalMin),
+    })
+    .describe(
+      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
             .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              amount: /*#__PURE__*/ zod
+              id: zod.int().min(1),
+              user_id: zod.int().nullish(),
+              amount: zod
                 .number()
-                .check(/*#__PURE__*/ zod.gte(rechargeWalletResponseRechargesTwoDataItemAmountMin))
-                .check(/*#__PURE__*/ zod.describe('In the default currency.')),
-              source: /*#__PURE__*/ zod
+                .min(rechargeWalletResponseRechargesTwoDataItemAmountMin)
+                .describe('In the default currency.'),
+              source: zod
                 .string()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
-                  ),
+                .describe(
+                  'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
                 ),
-              type: /*#__PURE__*/ zod
+              type: zod
                 .union([
-                  /*#__PURE__*/ zod
-                    .literal('income')
-                    .check(/*#__PURE__*/ zod.describe('Money in (recharge, refund, reward conversion).')),
-                  /*#__PURE__*/ zod
-                    .literal('expense')
-                    .check(/*#__PURE__*/ zod.describe('Money out (order payment).')),
+                  zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
+                  zod.literal('expense').describe('Money out (order payment).'),
                 ])
-                .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-              payment_method: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              status: /*#__PURE__*/ zod
+                .describe('A closed set, written as `oneOf` of `const`s.'),
+              payment_method: zod.string().nullish(),
+              status: zod
                 .union([
-                  /*#__PURE__*/ zod
-                    .literal('pending')
-                    .check(/*#__PURE__*/ zod.describe('Awaiting admin approval (offline recharge).')),
-                  /*#__PURE__*/ zod
-                    .literal('approved')
-                    .check(/*#__PURE__*/ zod.describe('Counted in the balance.')),
-                  /*#__PURE__*/ zod
-                    .literal('rejected')
-                    .check(/*#__PURE__*/ zod.describe('Refused by the admin.')),
+                  zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
+                  zod.literal('approved').describe('Counted in the balance.'),
+                  zod.literal('rejected').describe('Refused by the admin.'),
                 ])
-                .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-              recharge_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              transaction_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                .describe('A closed set, written as `oneOf` of `const`s.'),
+              recharge_date: zod.string().nullish(),
+              transaction_id: zod.string().nullish(),
             })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A wallet movement (recharge, order payment, refund, reward conversion…).',
-              ),
-            ),
+            .describe('A wallet movement (recharge, order payment, refund, reward conversion…).'),
         ),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('Laravel paginator of wallet entries (15 per page).')),
-  balance: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rechargeWalletResponseBalanceMin)),
+    .describe('Laravel paginator of wallet entries (15 per page).'),
+  balance: zod.number().min(rechargeWalletResponseBalanceMin),
 });
 
 export type RechargeWalletResponse = zod.input<typeof RechargeWalletResponse>;

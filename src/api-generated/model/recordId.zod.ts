@@ -23,24 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const recordIdTwoMax = 6;
 
 export const recordIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const RecordId = /*#__PURE__*/ zod
-  .union([
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.maxLength(recordIdTwoMax))
-      .check(/*#__PURE__*/ zod.regex(recordIdTwoRegExp)),
-  ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-    ),
+export const RecordId = zod
+  .union([zod.int().min(1), zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp)])
+  .describe(
+    "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
   );
 
 export type RecordId = zod.input<typeof RecordId>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RecordProductViewBody = /*#__PURE__*/ zod.object({
-  product_slug: /*#__PURE__*/ zod.string(),
+export const RecordProductViewBody = zod.object({
+  product_slug: zod.string(),
 });
 
 export type RecordProductViewBody = zod.input<typeof RecordProductViewBody>;

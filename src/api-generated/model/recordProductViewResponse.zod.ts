@@ -23,22 +23,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RecordProductViewResponse = /*#__PURE__*/ zod.object({
-  products: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
-  viewProduct: /*#__PURE__*/ zod
+export const RecordProductViewResponse = zod.object({
+  products: zod.boolean().optional(),
+  viewProduct: zod
     .array(
-      /*#__PURE__*/ zod
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.string(),
-          product_name: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod.string(),
+          id: zod.int().min(1),
+          slug: zod.string(),
+          product_name: zod.string(),
+          image_72x72: zod.string(),
         })
-        .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
+        .describe('A recently viewed product.'),
     )
-    .check(/*#__PURE__*/ zod.describe('The refreshed recently-viewed list.')),
+    .describe('The refreshed recently-viewed list.'),
 });
 
 export type RecordProductViewResponse = zod.input<typeof RecordProductViewResponse>;

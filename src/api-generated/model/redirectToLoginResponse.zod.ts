@@ -23,15 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RedirectToLoginResponse = /*#__PURE__*/ zod
+export const RedirectToLoginResponse = zod
   .string()
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "The login page (the Blade shell's HTML) that a redirect to `/login` ends on.",
-    ),
-  );
+  .describe("The login page (the Blade shell's HTML) that a redirect to `/login` ends on.");
 
 export type RedirectToLoginResponse = zod.input<typeof RedirectToLoginResponse>;
 export type RedirectToLoginResponseOutput = zod.output<typeof RedirectToLoginResponse>;

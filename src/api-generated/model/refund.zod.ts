@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const refundTotalAmountMin = 0;
 
@@ -31,27 +31,19 @@ export const refundShippingCostMin = 0;
 
 export const refundRefundAmountMin = 0;
 
-export const Refund = /*#__PURE__*/ zod
+export const Refund = zod
   .object({
-    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    status: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.describe('e.g. pending, approved, rejected, processed.')),
-    refund_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    remark: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    total_amount: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(refundTotalAmountMin)),
-    ),
-    shipping_cost: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(refundShippingCostMin)),
-    ),
-    refund_amount: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(refundRefundAmountMin)),
-    ),
-    reject_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1).optional(),
+    status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
+    refund_reason: zod.string().nullish(),
+    remark: zod.string().nullish(),
+    total_amount: zod.number().min(refundTotalAmountMin).nullish(),
+    shipping_cost: zod.number().min(refundShippingCostMin).nullish(),
+    refund_amount: zod.number().min(refundRefundAmountMin).nullish(),
+    reject_reason: zod.string().nullish(),
+    created_at: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe('A refund request on one order line (add-on `refund`).'));
+  .describe('A refund request on one order line (add-on `refund`).');
 
 export type Refund = zod.input<typeof Refund>;
 export type RefundOutput = zod.output<typeof Refund>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerBodyFirstNameMin = 2;
 
@@ -36,32 +36,22 @@ export const registerBodyPasswordMax = 50;
 
 export const registerBodyOtpRegExp = new RegExp('^[0-9]{5}$');
 
-export const RegisterBody = /*#__PURE__*/ zod
+export const RegisterBody = zod
   .object({
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerBodyFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerBodyLastNameMin)),
-    email: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.email())
-      .check(/*#__PURE__*/ zod.describe('Unique; required in the e-mail flow.')),
-    phone: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerBodyPhoneMin)))
-      .check(/*#__PURE__*/ zod.describe('Unique; required in the phone flow.')),
-    password: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(registerBodyPasswordMin))
-          .check(/*#__PURE__*/ zod.maxLength(registerBodyPasswordMax)),
-      )
-      .check(/*#__PURE__*/ zod.describe('Required in the e-mail flow.')),
-    otp: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerBodyOtpRegExp)))
-      .check(/*#__PURE__*/ zod.describe('Required in the phone flow.')),
+    first_name: zod.string().min(registerBodyFirstNameMin),
+    last_name: zod.string().min(registerBodyLastNameMin),
+    email: zod.email().optional().describe('Unique; required in the e-mail flow.'),
+    phone: zod.string().min(registerBodyPhoneMin).optional().describe('Unique; required in the phone flow.'),
+    password: zod
+      .string()
+      .min(registerBodyPasswordMin)
+      .max(registerBodyPasswordMax)
+      .optional()
+      .describe('Required in the e-mail flow.'),
+    otp: zod.string().regex(registerBodyOtpRegExp).optional().describe('Required in the phone flow.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'E-mail flow: `email` + `password`. Phone flow: `phone` + `otp` (from `POST /register/by-phone`), no password.',
-    ),
+  .describe(
+    'E-mail flow: `email` + `password`. Phone flow: `phone` + `otp` (from `POST /register/by-phone`), no password.',
   );
 
 export type RegisterBody = zod.input<typeof RegisterBody>;

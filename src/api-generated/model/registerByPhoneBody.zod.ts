@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerByPhoneBodyFirstNameMin = 2;
 
@@ -31,10 +31,10 @@ export const registerByPhoneBodyLastNameMin = 2;
 
 export const registerByPhoneBodyPhoneMin = 6;
 
-export const RegisterByPhoneBody = /*#__PURE__*/ zod.object({
-  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyFirstNameMin)),
-  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyLastNameMin)),
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneBodyPhoneMin)),
+export const RegisterByPhoneBody = zod.object({
+  first_name: zod.string().min(registerByPhoneBodyFirstNameMin),
+  last_name: zod.string().min(registerByPhoneBodyLastNameMin),
+  phone: zod.string().min(registerByPhoneBodyPhoneMin),
 });
 
 export type RegisterByPhoneBody = zod.input<typeof RegisterByPhoneBody>;

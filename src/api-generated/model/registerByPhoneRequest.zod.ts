@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerByPhoneRequestFirstNameMin = 2;
 
@@ -31,12 +31,10 @@ export const registerByPhoneRequestLastNameMin = 2;
 
 export const registerByPhoneRequestPhoneMin = 6;
 
-export const RegisterByPhoneRequest = /*#__PURE__*/ zod.object({
-  first_name: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(registerByPhoneRequestFirstNameMin)),
-  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneRequestLastNameMin)),
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerByPhoneRequestPhoneMin)),
+export const RegisterByPhoneRequest = zod.object({
+  first_name: zod.string().min(registerByPhoneRequestFirstNameMin),
+  last_name: zod.string().min(registerByPhoneRequestLastNameMin),
+  phone: zod.string().min(registerByPhoneRequestPhoneMin),
 });
 
 export type RegisterByPhoneRequest = zod.input<typeof RegisterByPhoneRequest>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RegisterByPhoneResponse = /*#__PURE__*/ zod.object({
-  data: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Confirmation message.')),
+export const RegisterByPhoneResponse = zod.object({
+  data: zod.string().describe('Confirmation message.'),
 });
 
 export type RegisterByPhoneResponse = zod.input<typeof RegisterByPhoneResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerRequestFirstNameMin = 2;
 
@@ -36,32 +36,26 @@ export const registerRequestPasswordMax = 50;
 
 export const registerRequestOtpRegExp = new RegExp('^[0-9]{5}$');
 
-export const RegisterRequest = /*#__PURE__*/ zod
+export const RegisterRequest = zod
   .object({
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerRequestFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerRequestLastNameMin)),
-    email: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.email())
-      .check(/*#__PURE__*/ zod.describe('Unique; required in the e-mail flow.')),
-    phone: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerRequestPhoneMin)))
-      .check(/*#__PURE__*/ zod.describe('Unique; required in the phone flow.')),
-    password: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(registerRequestPasswordMin))
-          .check(/*#__PURE__*/ zod.maxLength(registerRequestPasswordMax)),
-      )
-      .check(/*#__PURE__*/ zod.describe('Required in the e-mail flow.')),
-    otp: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerRequestOtpRegExp)))
-      .check(/*#__PURE__*/ zod.describe('Required in the phone flow.')),
+    first_name: zod.string().min(registerRequestFirstNameMin),
+    last_name: zod.string().min(registerRequestLastNameMin),
+    email: zod.email().optional().describe('Unique; required in the e-mail flow.'),
+    phone: zod
+      .string()
+      .min(registerRequestPhoneMin)
+      .optional()
+      .describe('Unique; required in the phone flow.'),
+    password: zod
+      .string()
+      .min(registerRequestPasswordMin)
+      .max(registerRequestPasswordMax)
+      .optional()
+      .describe('Required in the e-mail flow.'),
+    otp: zod.string().regex(registerRequestOtpRegExp).optional().describe('Required in the phone flow.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'E-mail flow: `email` + `password`. Phone flow: `phone` + `otp` (from `POST /register/by-phone`), no password.',
-    ),
+  .describe(
+    'E-mail flow: `email` + `password`. Phone flow: `phone` + `otp` (from `POST /register/by-phone`), no password.',
   );
 
 export type RegisterRequest = zod.input<typeof RegisterRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerSellerBodyFirstNameMin = 2;
 
@@ -34,25 +34,20 @@ export const registerSellerBodyPhoneMin = 6;
 export const registerSellerBodyPasswordMin = 6;
 export const registerSellerBodyPasswordMax = 50;
 
-export const RegisterSellerBody = /*#__PURE__*/ zod
+export const RegisterSellerBody = zod
   .object({
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerSellerBodyFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerSellerBodyLastNameMin)),
-    email: /*#__PURE__*/ zod.email(),
-    phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerSellerBodyPhoneMin)),
-    password: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(registerSellerBodyPasswordMin))
-      .check(/*#__PURE__*/ zod.maxLength(registerSellerBodyPasswordMax)),
-    shop_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    user_type: /*#__PURE__*/ zod.literal('seller'),
-    license_no: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    first_name: zod.string().min(registerSellerBodyFirstNameMin),
+    last_name: zod.string().min(registerSellerBodyLastNameMin),
+    email: zod.email(),
+    phone: zod.string().min(registerSellerBodyPhoneMin),
+    password: zod.string().min(registerSellerBodyPasswordMin).max(registerSellerBodyPasswordMax),
+    shop_name: zod.string().min(1),
+    address: zod.string().min(1),
+    user_type: zod.literal('seller'),
+    license_no: zod.string().optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Seller sign-up. The backend also accepts optional `logo`, `banner` and `tax_paper` files; the storefront form does not send them (they are uploaded from the seller panel), so this body is JSON.',
-    ),
+  .describe(
+    'Seller sign-up. The backend also accepts optional `logo`, `banner` and `tax_paper` files; the storefront form does not send them (they are uploaded from the seller panel), so this body is JSON.',
   );
 
 export type RegisterSellerBody = zod.input<typeof RegisterSellerBody>;

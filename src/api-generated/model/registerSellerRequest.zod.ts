@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const registerSellerRequestFirstNameMin = 2;
 
@@ -34,29 +34,20 @@ export const registerSellerRequestPhoneMin = 6;
 export const registerSellerRequestPasswordMin = 6;
 export const registerSellerRequestPasswordMax = 50;
 
-export const RegisterSellerRequest = /*#__PURE__*/ zod
+export const RegisterSellerRequest = zod
   .object({
-    first_name: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(registerSellerRequestFirstNameMin)),
-    last_name: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(registerSellerRequestLastNameMin)),
-    email: /*#__PURE__*/ zod.email(),
-    phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerSellerRequestPhoneMin)),
-    password: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(registerSellerRequestPasswordMin))
-      .check(/*#__PURE__*/ zod.maxLength(registerSellerRequestPasswordMax)),
-    shop_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    user_type: /*#__PURE__*/ zod.literal('seller'),
-    license_no: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    first_name: zod.string().min(registerSellerRequestFirstNameMin),
+    last_name: zod.string().min(registerSellerRequestLastNameMin),
+    email: zod.email(),
+    phone: zod.string().min(registerSellerRequestPhoneMin),
+    password: zod.string().min(registerSellerRequestPasswordMin).max(registerSellerRequestPasswordMax),
+    shop_name: zod.string().min(1),
+    address: zod.string().min(1),
+    user_type: zod.literal('seller'),
+    license_no: zod.string().optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Seller sign-up. The backend also accepts optional `logo`, `banner` and `tax_paper` files; the storefront form does not send them (they are uploaded from the seller panel), so this body is JSON.',
-    ),
+  .describe(
+    'Seller sign-up. The backend also accepts optional `logo`, `banner` and `tax_paper` files; the storefront form does not send them (they are uploaded from the seller panel), so this body is JSON.',
   );
 
 export type RegisterSellerRequest = zod.input<typeof RegisterSellerRequest>;

@@ -23,22 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RemoveCouponBody = /*#__PURE__*/ zod.object({
-  trx_id: /*#__PURE__*/ zod
+export const RemoveCouponBody = zod.object({
+  trx_id: zod
     .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-      ),
+    .min(1)
+    .describe(
+      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
     ),
-  coupon_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  user_id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe("The signed-in user's own id (the backend reads it from the body).")),
+  coupon_id: zod.int().min(1),
+  user_id: zod.int().min(1).describe("The signed-in user's own id (the backend reads it from the body)."),
 });
 
 export type RemoveCouponBody = zod.input<typeof RemoveCouponBody>;

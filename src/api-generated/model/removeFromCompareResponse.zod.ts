@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const removeFromCompareResponseCompareListMin = 0;
 
@@ -44,91 +44,66 @@ export const removeFromCompareResponseProductDiscountPercentageMin = 0;
 export const removeFromCompareResponseProductRatingMin = 0;
 export const removeFromCompareResponseProductRatingMax = 5;
 
-export const RemoveFromCompareResponse = /*#__PURE__*/ zod.object({
-  compare_list: /*#__PURE__*/ zod
+export const RemoveFromCompareResponse = zod.object({
+  compare_list: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseCompareListMin))
-    .check(/*#__PURE__*/ zod.describe('Number of products left (a count).')),
-  products: /*#__PURE__*/ zod
+    .min(removeFromCompareResponseCompareListMin)
+    .describe('Number of products left (a count).'),
+  products: zod
     .array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        has_variant: /*#__PURE__*/ zod
+      zod.object({
+        id: zod.int().min(1),
+        slug: zod.string(),
+        has_variant: zod
           .union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            zod.boolean(),
+            zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-            ),
+          .describe(
+            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
           ),
-        minimum_order_quantity: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductsItemMinimumOrderQuantityMin)),
-        product_name: /*#__PURE__*/ zod.string(),
-        image_190x230: /*#__PURE__*/ zod.string(),
-        special_discount_check: /*#__PURE__*/ zod
+        minimum_order_quantity: zod.int().min(removeFromCompareResponseProductsItemMinimumOrderQuantityMin),
+        product_name: zod.string(),
+        image_190x230: zod.string(),
+        special_discount_check: zod
           .number()
-          .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductsItemSpecialDiscountCheckMin)),
-        discount_percentage: /*#__PURE__*/ zod
+          .min(removeFromCompareResponseProductsItemSpecialDiscountCheckMin),
+        discount_percentage: zod
           .number()
-          .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductsItemDiscountPercentageMin))
-          .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-        price: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductsItemPriceMin)),
-        brand: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Brand title.')),
-        category: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Category title.')),
-        status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          .min(removeFromCompareResponseProductsItemDiscountPercentageMin)
+          .describe('Discounted price.'),
+        price: zod.number().min(removeFromCompareResponseProductsItemPriceMin),
+        brand: zod.string().nullish().describe('Brand title.'),
+        category: zod.string().nullish().describe('Category title.'),
+        status: zod.string().nullish(),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('The remaining compare items.')),
-  product: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        price: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductPriceMin)),
-        ),
-        special_discount_check: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductSpecialDiscountCheckMin)),
-        ),
-        discount_percentage: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductDiscountPercentageMin)),
-        ),
-        rating: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(removeFromCompareResponseProductRatingMin))
-            .check(/*#__PURE__*/ zod.lte(removeFromCompareResponseProductRatingMax)),
-        ),
-        image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The product an add/remove (compare, wishlist) touched, as a raw model subset.',
-      ),
-    ),
+    .describe('The remaining compare items.'),
+  product: zod
+    .object({
+      id: zod.int().min(1),
+      slug: zod.string(),
+      product_name: zod.string().optional(),
+      price: zod.number().min(removeFromCompareResponseProductPriceMin).optional(),
+      special_discount_check: zod
+        .number()
+        .min(removeFromCompareResponseProductSpecialDiscountCheckMin)
+        .optional(),
+      discount_percentage: zod.number().min(removeFromCompareResponseProductDiscountPercentageMin).optional(),
+      rating: zod
+        .number()
+        .min(removeFromCompareResponseProductRatingMin)
+        .max(removeFromCompareResponseProductRatingMax)
+        .nullish(),
+      image_190x230: zod.string().optional(),
+      status: zod.string().nullish(),
+    })
+    .optional()
+    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
 });
 
 export type RemoveFromCompareResponse = zod.input<typeof RemoveFromCompareResponse>;

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const removeFromWishlistResponseTotalWishlistMin = 0;
 
-export const RemoveFromWishlistResponse = /*#__PURE__*/ zod.object({
-  totalWishlist: /*#__PURE__*/ zod
+export const RemoveFromWishlistResponse = zod.object({
+  totalWishlist: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(removeFromWishlistResponseTotalWishlistMin))
-    .check(/*#__PURE__*/ zod.describe('Number of products left in the wishlist (a count).')),
-  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    .min(removeFromWishlistResponseTotalWishlistMin)
+    .describe('Number of products left in the wishlist (a count).'),
+  success: zod.string().optional(),
 });
 
 export type RemoveFromWishlistResponse = zod.input<typeof RemoveFromWishlistResponse>;

@@ -23,18 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RemoveOrderResponse = /*#__PURE__*/ zod.object({
-  deleteOrder: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the order was hidden.')),
-        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Whether the order was hidden.')),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('Whether the order was hidden.')),
-  success: /*#__PURE__*/ zod.string(),
+export const RemoveOrderResponse = zod.object({
+  deleteOrder: zod
+    .union([
+      zod.boolean().describe('Whether the order was hidden.'),
+      zod.int().describe('Whether the order was hidden.'),
+    ])
+    .optional()
+    .describe('Whether the order was hidden.'),
+  success: zod.string(),
 });
 
 export type RemoveOrderResponse = zod.input<typeof RemoveOrderResponse>;

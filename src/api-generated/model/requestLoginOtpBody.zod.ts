@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const requestLoginOtpBodyPhoneMin = 6;
 
-export const RequestLoginOtpBody = /*#__PURE__*/ zod.object({
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(requestLoginOtpBodyPhoneMin)),
+export const RequestLoginOtpBody = zod.object({
+  phone: zod.string().min(requestLoginOtpBodyPhoneMin),
 });
 
 export type RequestLoginOtpBody = zod.input<typeof RequestLoginOtpBody>;

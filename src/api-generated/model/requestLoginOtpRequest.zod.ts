@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const requestLoginOtpRequestPhoneMin = 6;
 
-export const RequestLoginOtpRequest = /*#__PURE__*/ zod.object({
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(requestLoginOtpRequestPhoneMin)),
+export const RequestLoginOtpRequest = zod.object({
+  phone: zod.string().min(requestLoginOtpRequestPhoneMin),
 });
 
 export type RequestLoginOtpRequest = zod.input<typeof RequestLoginOtpRequest>;

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email(),
+export const RequestPasswordResetBody = zod.object({
+  email: zod.email(),
 });
 
 export type RequestPasswordResetBody = zod.input<typeof RequestPasswordResetBody>;

@@ -23,41 +23,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RequestRefundRequest = /*#__PURE__*/ zod
+export const RequestRefundRequest = zod
   .object({
-    order: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Order id.')),
-    order_detail_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product_name: /*#__PURE__*/ zod
+    order: zod.int().min(1).describe('Order id.'),
+    order_detail_id: zod.int().min(1),
+    product_name: zod.string().describe("The line's product name, as shown."),
+    total_amount: zod
       .string()
-      .check(/*#__PURE__*/ zod.describe("The line's product name, as shown.")),
-    total_amount: /*#__PURE__*/ zod
+      .describe('The line total shown (price × qty + tax + shipping − discounts), as a display string.'),
+    shipping_cost: zod.string().describe("The line's shipping as shown."),
+    refundable_amount: zod
       .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The line total shown (price × qty + tax + shipping − discounts), as a display string.',
-        ),
-      ),
-    shipping_cost: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.describe("The line's shipping as shown.")),
-    refundable_amount: /*#__PURE__*/ zod
-      .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'What would be refunded (with shipping only when `refund_with_shipping_cost`), as shown.',
-        ),
-      ),
-    refund_reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      .describe('What would be refunded (with shipping only when `refund_with_shipping_cost`), as shown.'),
+    refund_reason: zod.string().min(1),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'What the backend reads (backend-api §2.13): the order and line ids, the reason, and the amounts the refund dialog shows, as display strings. The demo shop computes the amounts from the order line and refuses a request whose amounts disagree.',
-    ),
+  .describe(
+    'What the backend reads (backend-api §2.13): the order and line ids, the reason, and the amounts the refund dialog shows, as display strings. The demo shop computes the amounts from the order line and refuses a request whose amounts disagree.',
   );
 
 export type RequestRefundRequest = zod.input<typeof RequestRefundRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const requestRefundResponseOrderDetailPriceMin = 0;
 
@@ -43,109 +43,79 @@ export const requestRefundResponseOrderDetailRefundOneShippingCostMin = 0;
 
 export const requestRefundResponseOrderDetailRefundOneRefundAmountMin = 0;
 
-export const RequestRefundResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.string(),
-  order_detail: /*#__PURE__*/ zod
+export const RequestRefundResponse = zod.object({
+  success: zod.string(),
+  order_detail: zod
     .object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      order_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      product_name: /*#__PURE__*/ zod.string(),
-      variation: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      price: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailPriceMin)),
-      tax: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailTaxMin)),
-      discount: /*#__PURE__*/ zod
-        .number()
-        .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailDiscountMin)),
-      quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      shipping_cost: /*#__PURE__*/ zod
+      id: zod.int().min(1),
+      order_id: zod.int().min(1),
+      product_id: zod.int().min(1),
+      product_name: zod.string(),
+      variation: zod.string().nullish(),
+      price: zod.number().min(requestRefundResponseOrderDetailPriceMin),
+      tax: zod.number().min(requestRefundResponseOrderDetailTaxMin),
+      discount: zod.number().min(requestRefundResponseOrderDetailDiscountMin),
+      quantity: zod.int().min(1),
+      shipping_cost: zod
         .object({
-          type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          depend_on_quantity: /*#__PURE__*/ zod
-            .nullish(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-                /*#__PURE__*/ zod
-                  .boolean()
-                  .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-              ]),
-            )
-            .check(/*#__PURE__*/ zod.describe('Whether the fee was multiplied by quantity.')),
-          per_cost: /*#__PURE__*/ zod.nullish(
-            /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailShippingCostPerCostMin)),
-          ),
-          total_cost: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailShippingCostTotalCostMin)),
+          type: zod.string().nullish(),
+          depend_on_quantity: zod
+            .union([
+              zod.int().describe('Whether the fee was multiplied by quantity.'),
+              zod.boolean().describe('Whether the fee was multiplied by quantity.'),
+            ])
+            .nullish()
+            .describe('Whether the fee was multiplied by quantity.'),
+          per_cost: zod.number().min(requestRefundResponseOrderDetailShippingCostPerCostMin).nullish(),
+          total_cost: zod.number().min(requestRefundResponseOrderDetailShippingCostTotalCostMin),
         })
-        .check(/*#__PURE__*/ zod.describe("How a line's shipping was charged.")),
-      coupon_discount: /*#__PURE__*/ zod.object({
-        code: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        discount: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailCouponDiscountDiscountMin)),
+        .describe("How a line's shipping was charged."),
+      coupon_discount: zod.object({
+        code: zod.string().nullish(),
+        discount: zod.number().min(requestRefundResponseOrderDetailCouponDiscountDiscountMin),
       }),
-      is_refundable: /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      is_refundable: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
-      refund: /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
+      refund: zod.union([
+        zod
           .object({
-            id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            status: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('e.g. pending, approved, rejected, processed.')),
-            refund_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            remark: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            total_amount: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailRefundOneTotalAmountMin)),
-            ),
-            shipping_cost: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailRefundOneShippingCostMin)),
-            ),
-            refund_amount: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(requestRefundResponseOrderDetailRefundOneRefundAmountMin)),
-            ),
-            reject_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            id: zod.int().min(1).optional(),
+            status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
+            refund_reason: zod.string().nullish(),
+            remark: zod.string().nullish(),
+            total_amount: zod.number().min(requestRefundResponseOrderDetailRefundOneTotalAmountMin).nullish(),
+            shipping_cost: zod
+              .number()
+              .min(requestRefundResponseOrderDetailRefundOneShippingCostMin)
+              .nullish(),
+            refund_amount: zod
+              .number()
+              .min(requestRefundResponseOrderDetailRefundOneRefundAmountMin)
+              .nullish(),
+            reject_reason: zod.string().nullish(),
+            created_at: zod.string().nullish(),
           })
-          .check(/*#__PURE__*/ zod.describe('A refund request on one order line (add-on `refund`).')),
-        /*#__PURE__*/ zod.null(),
+          .describe('A refund request on one order line (add-on `refund`).'),
+        zod.null(),
       ]),
-      product: /*#__PURE__*/ zod
-        .optional(
-          /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              product_name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-              image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              is_digital: /*#__PURE__*/ zod.nullish(
-                /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(), /*#__PURE__*/ zod.boolean()]),
-              ),
-            }),
-            /*#__PURE__*/ zod.null(),
-          ]),
-        )
-        .check(/*#__PURE__*/ zod.describe('Present where the backend eager-loads it (payment page).')),
+      product: zod
+        .union([
+          zod.object({
+            id: zod.int().min(1),
+            slug: zod.string().optional(),
+            product_name: zod.string().optional(),
+            image_40x40: zod.string().nullish(),
+            is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
+          }),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Present where the backend eager-loads it (payment page).'),
     })
-    .check(/*#__PURE__*/ zod.describe('The line with its new `refund`.')),
+    .describe('The line with its new `refund`.'),
 });
 
 export type RequestRefundResponse = zod.input<typeof RequestRefundResponse>;

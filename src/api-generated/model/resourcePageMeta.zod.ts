@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const resourcePageMetaTotalMin = 0;
 
@@ -31,29 +31,19 @@ export const resourcePageMetaCountMin = 0;
 
 export const resourcePageMetaTotalPagesMin = 0;
 
-export const ResourcePageMeta = /*#__PURE__*/ zod
+export const ResourcePageMeta = zod
   .object({
-    total: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(resourcePageMetaTotalMin))
-      .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-    count: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(resourcePageMetaCountMin))
-      .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-    per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(resourcePageMetaTotalPagesMin)),
-    last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    next_page_url: /*#__PURE__*/ zod
-      .nullable(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-    has_more_data: /*#__PURE__*/ zod.boolean(),
+    total: zod.int().min(resourcePageMetaTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(resourcePageMetaCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    ),
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
   );
 
 export type ResourcePageMeta = zod.input<typeof ResourcePageMeta>;

@@ -23,70 +23,59 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const reviewRatingMax = 5;
 
 export const reviewRepliesItemLevelMin = 0;
 
-export const Review = /*#__PURE__*/ zod
+export const Review = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    rating: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.lte(reviewRatingMax)),
-    comment: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    review_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_link: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('URL of the picture attached to the review.')),
-    user: /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-      first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      full_name: /*#__PURE__*/ zod.string(),
-      profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    product_id: zod.int().min(1),
+    title: zod.string().nullish(),
+    rating: zod.int().min(1).max(reviewRatingMax),
+    comment: zod.string().nullable(),
+    review_date: zod.string().nullish(),
+    image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
+    user: zod.object({
+      id: zod.int().min(1),
+      first_name: zod.string().nullish(),
+      last_name: zod.string().nullish(),
+      full_name: zod.string(),
+      profile_image: zod.string().nullish(),
+      user_profile_image: zod.string().nullish(),
     }),
-    replies: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        reply: /*#__PURE__*/ zod.string(),
-        parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-        level: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reviewRepliesItemLevelMin)),
-        ),
-        reply_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        user: /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          full_name: /*#__PURE__*/ zod.string(),
-          profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    replies: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        user_id: zod.int().min(1).optional(),
+        review_id: zod.int().min(1),
+        reply: zod.string(),
+        parent_id: zod.int().nullish(),
+        level: zod.int().min(reviewRepliesItemLevelMin).nullish(),
+        reply_date: zod.string().nullish(),
+        user: zod.object({
+          id: zod.int().min(1),
+          first_name: zod.string().nullish(),
+          last_name: zod.string().nullish(),
+          full_name: zod.string(),
+          profile_image: zod.string().nullish(),
+          user_profile_image: zod.string().nullish(),
         }),
       }),
     ),
-    review_likes: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
+    review_likes: zod.array(
+      zod
         .object({
-          user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          reviewable_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+          user_id: zod.int().min(1),
+          reviewable_id: zod.int().min(1).optional(),
         })
-        .check(/*#__PURE__*/ zod.describe('A like of a review (stored polymorphically).')),
+        .describe('A like of a review (stored polymorphically).'),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A product review. "Already liked" = `review_likes` contains the current user\'s id.',
-    ),
-  );
+  .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.');
 
 export type Review = zod.input<typeof Review>;
 export type ReviewOutput = zod.output<typeof Review>;

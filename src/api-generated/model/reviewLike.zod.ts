@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ReviewLike = /*#__PURE__*/ zod
+export const ReviewLike = zod
   .object({
-    user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    reviewable_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+    user_id: zod.int().min(1),
+    reviewable_id: zod.int().min(1).optional(),
   })
-  .check(/*#__PURE__*/ zod.describe('A like of a review (stored polymorphically).'));
+  .describe('A like of a review (stored polymorphically).');
 
 export type ReviewLike = zod.input<typeof ReviewLike>;
 export type ReviewLikeOutput = zod.output<typeof ReviewLike>;

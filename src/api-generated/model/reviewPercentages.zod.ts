@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const reviewPercentages1Min = 0;
 export const reviewPercentages1Max = 100;
@@ -40,30 +40,15 @@ export const reviewPercentages4Max = 100;
 export const reviewPercentages5Min = 0;
 export const reviewPercentages5Max = 100;
 
-export const ReviewPercentages = /*#__PURE__*/ zod
+export const ReviewPercentages = zod
   .object({
-    '1': /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(reviewPercentages1Min))
-      .check(/*#__PURE__*/ zod.lte(reviewPercentages1Max)),
-    '2': /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(reviewPercentages2Min))
-      .check(/*#__PURE__*/ zod.lte(reviewPercentages2Max)),
-    '3': /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(reviewPercentages3Min))
-      .check(/*#__PURE__*/ zod.lte(reviewPercentages3Max)),
-    '4': /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(reviewPercentages4Min))
-      .check(/*#__PURE__*/ zod.lte(reviewPercentages4Max)),
-    '5': /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(reviewPercentages5Min))
-      .check(/*#__PURE__*/ zod.lte(reviewPercentages5Max)),
+    '1': zod.number().min(reviewPercentages1Min).max(reviewPercentages1Max),
+    '2': zod.number().min(reviewPercentages2Min).max(reviewPercentages2Max),
+    '3': zod.number().min(reviewPercentages3Min).max(reviewPercentages3Max),
+    '4': zod.number().min(reviewPercentages4Min).max(reviewPercentages4Max),
+    '5': zod.number().min(reviewPercentages5Min).max(reviewPercentages5Max),
   })
-  .check(/*#__PURE__*/ zod.describe('Share of reviews per star rating, in percent.'));
+  .describe('Share of reviews per star rating, in percent.');
 
 export type ReviewPercentages = zod.input<typeof ReviewPercentages>;
 export type ReviewPercentagesOutput = zod.output<typeof ReviewPercentages>;

@@ -23,25 +23,25 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const reviewReplyLevelMin = 0;
 
-export const ReviewReply = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-  review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  reply: /*#__PURE__*/ zod.string(),
-  parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-  level: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reviewReplyLevelMin))),
-  reply_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  user: /*#__PURE__*/ zod.object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    full_name: /*#__PURE__*/ zod.string(),
-    profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const ReviewReply = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().min(1).optional(),
+  review_id: zod.int().min(1),
+  reply: zod.string(),
+  parent_id: zod.int().nullish(),
+  level: zod.int().min(reviewReplyLevelMin).nullish(),
+  reply_date: zod.string().nullish(),
+  user: zod.object({
+    id: zod.int().min(1),
+    first_name: zod.string().nullish(),
+    last_name: zod.string().nullish(),
+    full_name: zod.string(),
+    profile_image: zod.string().nullish(),
+    user_profile_image: zod.string().nullish(),
   }),
 });
 

@@ -23,18 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const reviewReplyRequestReplyMax = 5000;
 
-export const ReviewReplyRequest = /*#__PURE__*/ zod.object({
-  review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  reply: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(reviewReplyRequestReplyMax)),
-  paginate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+export const ReviewReplyRequest = zod.object({
+  review_id: zod.int().min(1),
+  product_id: zod.int().min(1),
+  reply: zod.string().min(1).max(reviewReplyRequestReplyMax),
+  paginate: zod.int().min(1).optional(),
 });
 
 export type ReviewReplyRequest = zod.input<typeof ReviewReplyRequest>;

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ReviewUser = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  full_name: /*#__PURE__*/ zod.string(),
-  profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const ReviewUser = zod.object({
+  id: zod.int().min(1),
+  first_name: zod.string().nullish(),
+  last_name: zod.string().nullish(),
+  full_name: zod.string(),
+  profile_image: zod.string().nullish(),
+  user_profile_image: zod.string().nullish(),
 });
 
 export type ReviewUser = zod.input<typeof ReviewUser>;

@@ -23,44 +23,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const rewardRewardsMin = 0;
 
-export const Reward = /*#__PURE__*/ zod
+export const Reward = zod
   .object({
-    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    rewards: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(rewardRewardsMin))
-      .check(/*#__PURE__*/ zod.describe('Points available.')),
-    last_converted: /*#__PURE__*/ zod
-      .nullish(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .number()
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Points converted last time (or its date, depending on the backend build).',
-              ),
-            ),
-          /*#__PURE__*/ zod
-            .string()
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Points converted last time (or its date, depending on the backend build).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Points converted last time (or its date, depending on the backend build).',
-        ),
-      ),
+    id: zod.int().min(1).optional(),
+    user_id: zod.int().min(1).optional(),
+    rewards: zod.number().min(rewardRewardsMin).describe('Points available.'),
+    last_converted: zod
+      .union([
+        zod.number().describe('Points converted last time (or its date, depending on the backend build).'),
+        zod.string().describe('Points converted last time (or its date, depending on the backend build).'),
+      ])
+      .nullish()
+      .describe('Points converted last time (or its date, depending on the backend build).'),
   })
-  .check(/*#__PURE__*/ zod.describe("The user's reward account."));
+  .describe("The user's reward account.");
 
 export type Reward = zod.input<typeof Reward>;
 export type RewardOutput = zod.output<typeof Reward>;

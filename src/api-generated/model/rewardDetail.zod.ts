@@ -23,29 +23,29 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const rewardDetailRewardMin = 0;
 
-export const RewardDetail = /*#__PURE__*/ zod
+export const RewardDetail = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    reward: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rewardDetailRewardMin)),
-    product_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    product: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-          product_name: /*#__PURE__*/ zod.string(),
-          image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    reward: zod.number().min(rewardDetailRewardMin),
+    product_qty: zod.int().min(1),
+    product: zod
+      .union([
+        zod.object({
+          id: zod.int().min(1),
+          slug: zod.string().optional(),
+          product_name: zod.string(),
+          image_40x40: zod.string().nullish(),
         }),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    ),
-    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        zod.null(),
+      ])
+      .optional(),
+    created_at: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe('Points earned from one order line.'));
+  .describe('Points earned from one order line.');
 
 export type RewardDetail = zod.input<typeof RewardDetail>;
 export type RewardDetailOutput = zod.output<typeof RewardDetail>;

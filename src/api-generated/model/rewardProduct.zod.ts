@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const RewardProduct = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  product_name: /*#__PURE__*/ zod.string(),
-  image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const RewardProduct = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string().optional(),
+  product_name: zod.string(),
+  image_40x40: zod.string().nullish(),
 });
 
 export type RewardProduct = zod.input<typeof RewardProduct>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const saveAddressBodyIdOneTwoMax = 6;
 
@@ -31,38 +31,32 @@ export const saveAddressBodyIdOneTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
 export const saveAddressBodyPhoneNoMin = 6;
 
-export const SaveAddressBody = /*#__PURE__*/ zod
+export const SaveAddressBody = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.maxLength(saveAddressBodyIdOneTwoMax))
-                .check(/*#__PURE__*/ zod.regex(saveAddressBodyIdOneTwoRegExp)),
-            ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe('Empty to create; the address id to update.')),
-    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    email: /*#__PURE__*/ zod.email(),
-    phone_no: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveAddressBodyPhoneNoMin)),
-    address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    city_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    postal_code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    id: zod
+      .union([
+        zod
+          .union([
+            zod.int().min(1),
+            zod.string().max(saveAddressBodyIdOneTwoMax).regex(saveAddressBodyIdOneTwoRegExp),
+          ])
+          .describe(
+            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Empty to create; the address id to update.'),
+    name: zod.string().min(1),
+    email: zod.email(),
+    phone_no: zod.string().min(saveAddressBodyPhoneNoMin),
+    address: zod.string().min(1),
+    country_id: zod.int().min(1),
+    state_id: zod.int().min(1),
+    city_id: zod.int().min(1),
+    postal_code: zod.string().min(1),
   })
-  .check(/*#__PURE__*/ zod.describe('Create (no `id`) or update (`id` of an existing address) an address.'));
+  .describe('Create (no `id`) or update (`id` of an existing address) an address.');
 
 export type SaveAddressBody = zod.input<typeof SaveAddressBody>;
 export type SaveAddressBodyOutput = zod.output<typeof SaveAddressBody>;

@@ -23,81 +23,63 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const saveAddressResponseAddressOneIdTwoMax = 6;
 
 export const saveAddressResponseAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const SaveAddressResponse = /*#__PURE__*/ zod.object({
-  address: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.maxLength(saveAddressResponseAddressOneIdTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(saveAddressResponseAddressOneIdTwoRegExp)),
-              ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                ),
-              ),
-            user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            name: /*#__PURE__*/ zod.string(),
-            email: /*#__PURE__*/ zod.email(),
-            phone_no: /*#__PURE__*/ zod.string(),
-            address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-            address_ids: /*#__PURE__*/ zod.object({
-              country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              city_id: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(1))
-                .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-            }),
-            country: /*#__PURE__*/ zod.string(),
-            state: /*#__PURE__*/ zod.string(),
-            city: /*#__PURE__*/ zod.string(),
-            postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            latitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+export const SaveAddressResponse = zod.object({
+  address: zod
+    .union([
+      zod
+        .object({
+          id: zod
+            .union([
+              zod.int().min(1),
+              zod
+                .string()
+                .max(saveAddressResponseAddressOneIdTwoMax)
+                .regex(saveAddressResponseAddressOneIdTwoRegExp),
+            ])
+            .describe(
+              "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
             ),
-            longitude: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+          user_id: zod.int().nullish(),
+          name: zod.string(),
+          email: zod.email(),
+          phone_no: zod.string(),
+          address: zod.string().describe('Street address.'),
+          address_ids: zod.object({
+            country_id: zod.int().min(1),
+            state_id: zod.int().min(1),
+            city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+          }),
+          country: zod.string(),
+          state: zod.string(),
+          city: zod.string(),
+          postal_code: zod.string().nullable(),
+          latitude: zod.union([zod.string(), zod.number()]).nullish(),
+          longitude: zod.union([zod.string(), zod.number()]).nullish(),
+          default_shipping: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             ),
-            default_shipping: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            default_billing: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+          default_billing: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             ),
-          ),
-        /*#__PURE__*/ zod.string(),
-      ]),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe('The saved address (older builds send a message string here instead).'),
-    ),
-  success: /*#__PURE__*/ zod.string(),
+        })
+        .describe(
+          'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+        ),
+      zod.string(),
+    ])
+    .optional()
+    .describe('The saved address (older builds send a message string here instead).'),
+  success: zod.string(),
 });
 
 export type SaveAddressResponse = zod.input<typeof SaveAddressResponse>;

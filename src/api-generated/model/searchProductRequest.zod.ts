@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const searchProductRequestKeyMax = 255;
 
-export const SearchProductRequest = /*#__PURE__*/ zod.object({
-  key: /*#__PURE__*/ zod
+export const SearchProductRequest = zod.object({
+  key: zod
     .string()
-    .check(/*#__PURE__*/ zod.maxLength(searchProductRequestKeyMax))
-    .check(/*#__PURE__*/ zod.describe('What the shopper typed; empty gives no suggestions.')),
+    .max(searchProductRequestKeyMax)
+    .describe('What the shopper typed; empty gives no suggestions.'),
 });
 
 export type SearchProductRequest = zod.input<typeof SearchProductRequest>;

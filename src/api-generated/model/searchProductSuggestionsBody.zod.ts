@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const searchProductSuggestionsBodyKeyMax = 255;
 
-export const SearchProductSuggestionsBody = /*#__PURE__*/ zod.object({
-  key: /*#__PURE__*/ zod
+export const SearchProductSuggestionsBody = zod.object({
+  key: zod
     .string()
-    .check(/*#__PURE__*/ zod.maxLength(searchProductSuggestionsBodyKeyMax))
-    .check(/*#__PURE__*/ zod.describe('What the shopper typed; empty gives no suggestions.')),
+    .max(searchProductSuggestionsBodyKeyMax)
+    .describe('What the shopper typed; empty gives no suggestions.'),
 });
 
 export type SearchProductSuggestionsBody = zod.input<typeof SearchProductSuggestionsBody>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const sellerCouponLaravelPageOneTotalMin = 0;
 
@@ -33,103 +33,78 @@ export const sellerCouponLaravelPageTwoDataItemMinimumShoppingMin = 0;
 
 export const sellerCouponLaravelPageTwoDataItemMaximumDiscountMin = 0;
 
-export const SellerCouponLaravelPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        first_page_url: /*#__PURE__*/ zod.string(),
-        from: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Position of the first item on this page; null when the page is empty.',
-            ),
-          ),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        last_page_url: /*#__PURE__*/ zod.string(),
-        links: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            label: /*#__PURE__*/ zod.string(),
-            active: /*#__PURE__*/ zod.boolean(),
-          }),
-        ),
-        next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        path: /*#__PURE__*/ zod.string(),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sellerCouponLaravelPageOneTotalMin)),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+export const SellerCouponLaravelPage = zod
+  .object({
+    current_page: zod.int().min(1),
+    first_page_url: zod.string(),
+    from: zod
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Position of the first item on this page; null when the page is empty.'),
+    last_page: zod.int().min(1),
+    last_page_url: zod.string(),
+    links: zod.array(
+      zod.object({
+        url: zod.string().nullable(),
+        label: zod.string(),
+        active: zod.boolean(),
+      }),
+    ),
+    next_page_url: zod.string().nullable(),
+    path: zod.string(),
+    per_page: zod.int().min(1),
+    prev_page_url: zod.string().nullable(),
+    to: zod.int().min(1).nullable(),
+    total: zod.int().min(sellerCouponLaravelPageOneTotalMin),
+  })
+  .describe(
+    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            user_id: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-              .check(/*#__PURE__*/ zod.describe('Owner user id (1 = the shop itself).')),
-            title: /*#__PURE__*/ zod.string(),
-            code: /*#__PURE__*/ zod
+            id: zod.int().min(1),
+            user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
+            title: zod.string(),
+            code: zod.string().min(1).describe('Case-sensitive.'),
+            type: zod
               .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.describe('Case-sensitive.')),
-            type: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  '`product_base` (only listed products) or a cart/invoice-wide coupon.',
-                ),
-              ),
-            discount_type: /*#__PURE__*/ zod
+              .nullish()
+              .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
+            discount_type: zod
               .union([
-                /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-                /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+                zod.literal('flat').describe('A fixed amount.'),
+                zod.literal('percentage').describe('A percentage.'),
               ])
-              .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-            discount: /*#__PURE__*/ zod
+              .describe('A closed set, written as `oneOf` of `const`s.'),
+            discount: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(sellerCouponLaravelPageTwoDataItemDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Amount, or percent for `percentage`.')),
-            minimum_shopping: /*#__PURE__*/ zod
-              .nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(sellerCouponLaravelPageTwoDataItemMinimumShoppingMin)),
-              )
-              .check(/*#__PURE__*/ zod.describe("Minimum subtotal of the seller's lines.")),
-            maximum_discount: /*#__PURE__*/ zod
-              .nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(sellerCouponLaravelPageTwoDataItemMaximumDiscountMin)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Cap on the discount.')),
-            start_date: /*#__PURE__*/ zod.string(),
-            end_date: /*#__PURE__*/ zod.string(),
-            banner: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Coupon banner image URL.')),
-            shop_name: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Seller shop name; null for site coupons.')),
-            shop_logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              .min(sellerCouponLaravelPageTwoDataItemDiscountMin)
+              .describe('Amount, or percent for `percentage`.'),
+            minimum_shopping: zod
+              .number()
+              .min(sellerCouponLaravelPageTwoDataItemMinimumShoppingMin)
+              .nullish()
+              .describe("Minimum subtotal of the seller's lines."),
+            maximum_discount: zod
+              .number()
+              .min(sellerCouponLaravelPageTwoDataItemMaximumDiscountMin)
+              .nullish()
+              .describe('Cap on the discount.'),
+            start_date: zod.string(),
+            end_date: zod.string(),
+            banner: zod.string().nullish().describe('Coupon banner image URL.'),
+            shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
+            shop_logo: zod.string().nullish(),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A coupon on offer (site-wide when owned by the shop, else a seller's).",
-            ),
-          ),
+          .describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe("A raw Laravel page of a seller's coupons."));
+  .describe("A raw Laravel page of a seller's coupons.");
 
 export type SellerCouponLaravelPage = zod.input<typeof SellerCouponLaravelPage>;
 export type SellerCouponLaravelPageOutput = zod.output<typeof SellerCouponLaravelPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const sellerCouponPageOneTotalMin = 0;
 
@@ -37,99 +37,64 @@ export const sellerCouponPageTwoDataItemMinimumShoppingMin = 0;
 
 export const sellerCouponPageTwoDataItemMaximumDiscountMin = 0;
 
-export const SellerCouponPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(sellerCouponPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(sellerCouponPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sellerCouponPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+export const SellerCouponPage = zod
+  .object({
+    total: zod.int().min(sellerCouponPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(sellerCouponPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(sellerCouponPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            user_id: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-              .check(/*#__PURE__*/ zod.describe('Owner user id (1 = the shop itself).')),
-            title: /*#__PURE__*/ zod.string(),
-            code: /*#__PURE__*/ zod
+            id: zod.int().min(1),
+            user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
+            title: zod.string(),
+            code: zod.string().min(1).describe('Case-sensitive.'),
+            type: zod
               .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.describe('Case-sensitive.')),
-            type: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  '`product_base` (only listed products) or a cart/invoice-wide coupon.',
-                ),
-              ),
-            discount_type: /*#__PURE__*/ zod
+              .nullish()
+              .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
+            discount_type: zod
               .union([
-                /*#__PURE__*/ zod.literal('flat').check(/*#__PURE__*/ zod.describe('A fixed amount.')),
-                /*#__PURE__*/ zod.literal('percentage').check(/*#__PURE__*/ zod.describe('A percentage.')),
+                zod.literal('flat').describe('A fixed amount.'),
+                zod.literal('percentage').describe('A percentage.'),
               ])
-              .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-            discount: /*#__PURE__*/ zod
+              .describe('A closed set, written as `oneOf` of `const`s.'),
+            discount: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(sellerCouponPageTwoDataItemDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Amount, or percent for `percentage`.')),
-            minimum_shopping: /*#__PURE__*/ zod
-              .nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(sellerCouponPageTwoDataItemMinimumShoppingMin)),
-              )
-              .check(/*#__PURE__*/ zod.describe("Minimum subtotal of the seller's lines.")),
-            maximum_discount: /*#__PURE__*/ zod
-              .nullish(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(sellerCouponPageTwoDataItemMaximumDiscountMin)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Cap on the discount.')),
-            start_date: /*#__PURE__*/ zod.string(),
-            end_date: /*#__PURE__*/ zod.string(),
-            banner: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Coupon banner image URL.')),
-            shop_name: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Seller shop name; null for site coupons.')),
-            shop_logo: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+              .min(sellerCouponPageTwoDataItemDiscountMin)
+              .describe('Amount, or percent for `percentage`.'),
+            minimum_shopping: zod
+              .number()
+              .min(sellerCouponPageTwoDataItemMinimumShoppingMin)
+              .nullish()
+              .describe("Minimum subtotal of the seller's lines."),
+            maximum_discount: zod
+              .number()
+              .min(sellerCouponPageTwoDataItemMaximumDiscountMin)
+              .nullish()
+              .describe('Cap on the discount.'),
+            start_date: zod.string(),
+            end_date: zod.string(),
+            banner: zod.string().nullish().describe('Coupon banner image URL.'),
+            shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
+            shop_logo: zod.string().nullish(),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A coupon on offer (site-wide when owned by the shop, else a seller's).",
-            ),
-          ),
+          .describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
       ),
     }),
   )
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "A page of a seller's coupons in the resource shape (`CouponPaginateResource`).",
-    ),
-  );
+  .describe("A page of a seller's coupons in the resource shape (`CouponPaginateResource`).");
 
 export type SellerCouponPage = zod.input<typeof SellerCouponPage>;
 export type SellerCouponPageOutput = zod.output<typeof SellerCouponPage>;

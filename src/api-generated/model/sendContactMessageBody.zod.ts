@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const sendContactMessageBodyNameMax = 255;
 
@@ -33,27 +33,16 @@ export const sendContactMessageBodySubjectMax = 255;
 
 export const sendContactMessageBodyMessageMax = 5000;
 
-export const SendContactMessageBody = /*#__PURE__*/ zod.object({
-  name: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodyNameMax)),
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodyEmailMax)),
-  subject: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodySubjectMax)),
-  message: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodyMessageMax)),
-  seller_id: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Seller profile id when contacting a shop (the seller is e-mailed when enabled).',
-      ),
-    ),
+export const SendContactMessageBody = zod.object({
+  name: zod.string().min(1).max(sendContactMessageBodyNameMax),
+  email: zod.email().max(sendContactMessageBodyEmailMax),
+  subject: zod.string().min(1).max(sendContactMessageBodySubjectMax),
+  message: zod.string().min(1).max(sendContactMessageBodyMessageMax),
+  seller_id: zod
+    .int()
+    .min(1)
+    .optional()
+    .describe('Seller profile id when contacting a shop (the seller is e-mailed when enabled).'),
 });
 
 export type SendContactMessageBody = zod.input<typeof SendContactMessageBody>;

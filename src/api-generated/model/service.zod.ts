@@ -23,18 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const Service = /*#__PURE__*/ zod
+export const Service = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    title: /*#__PURE__*/ zod.string(),
-    sub_tile: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe("Subtitle (the backend's spelling).")),
-    service_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    id: zod.int().min(1),
+    title: zod.string(),
+    sub_tile: zod.string().nullish().describe("Subtitle (the backend's spelling)."),
+    service_image: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe('A service promise of the home service strip (e.g. free shipping).'));
+  .describe('A service promise of the home service strip (e.g. free shipping).');
 
 export type Service = zod.input<typeof Service>;
 export type ServiceOutput = zod.output<typeof Service>;

@@ -23,11 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SettingText = /*#__PURE__*/ zod
-  .nullable(/*#__PURE__*/ zod.string())
-  .check(/*#__PURE__*/ zod.describe('A free-text or image/link setting; null or empty when not configured.'));
+export const SettingText = zod
+  .string()
+  .nullable()
+  .describe('A free-text or image/link setting; null or empty when not configured.');
 
 export type SettingText = zod.input<typeof SettingText>;
 export type SettingTextOutput = zod.output<typeof SettingText>;

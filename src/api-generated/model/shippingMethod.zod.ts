@@ -23,26 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ShippingMethod = /*#__PURE__*/ zod
+export const ShippingMethod = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('flat_rate')
-      .check(/*#__PURE__*/ zod.describe('One flat fee per seller group.')),
-    /*#__PURE__*/ zod.literal('product_base').check(/*#__PURE__*/ zod.describe("Each product's own fee.")),
-    /*#__PURE__*/ zod
-      .literal('area_base')
-      .check(/*#__PURE__*/ zod.describe("The destination city's cost per seller group.")),
-    /*#__PURE__*/ zod
-      .literal('invoice_base')
-      .check(/*#__PURE__*/ zod.describe("A fee tier by the seller group's subtotal.")),
+    zod.literal('flat_rate').describe('One flat fee per seller group.'),
+    zod.literal('product_base').describe("Each product's own fee."),
+    zod.literal('area_base').describe("The destination city's cost per seller group."),
+    zod.literal('invoice_base').describe("A fee tier by the seller group's subtotal."),
   ])
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).",
-    ),
-  );
+  .describe("The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).");
 
 export type ShippingMethod = zod.input<typeof ShippingMethod>;
 export type ShippingMethodOutput = zod.output<typeof ShippingMethod>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const shopCardRatingCountMin = 0;
 export const shopCardRatingCountMax = 5;
@@ -32,26 +32,23 @@ export const shopCardReviewsCountMin = 0;
 
 export const shopCardTotalProductsMin = 0;
 
-export const ShopCard = /*#__PURE__*/ zod
+export const ShopCard = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Seller profile id (used to follow the shop).')),
-    slug: /*#__PURE__*/ zod.string(),
-    shop_name: /*#__PURE__*/ zod.string(),
-    image_82x82: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Logo.')),
-    image_297x203: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Banner.')),
-    rating_count: /*#__PURE__*/ zod
+    id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+    slug: zod.string(),
+    shop_name: zod.string(),
+    image_82x82: zod.string().describe('Logo.'),
+    image_297x203: zod.string().describe('Banner.'),
+    rating_count: zod
       .number()
-      .check(/*#__PURE__*/ zod.gte(shopCardRatingCountMin))
-      .check(/*#__PURE__*/ zod.lte(shopCardRatingCountMax))
-      .check(/*#__PURE__*/ zod.describe('Average rating.')),
-    reviews_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shopCardReviewsCountMin)),
-    total_products: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shopCardTotalProductsMin)),
-    join_date: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Formatted `d M Y`.')),
+      .min(shopCardRatingCountMin)
+      .max(shopCardRatingCountMax)
+      .describe('Average rating.'),
+    reviews_count: zod.int().min(shopCardReviewsCountMin),
+    total_products: zod.int().min(shopCardTotalProductsMin),
+    join_date: zod.string().describe('Formatted `d M Y`.'),
   })
-  .check(/*#__PURE__*/ zod.describe('A shop in lists and home sections (`ShopResource`).'));
+  .describe('A shop in lists and home sections (`ShopResource`).');
 
 export type ShopCard = zod.input<typeof ShopCard>;
 export type ShopCardOutput = zod.output<typeof ShopCard>;

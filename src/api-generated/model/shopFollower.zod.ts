@@ -23,19 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ShopFollower = /*#__PURE__*/ zod
+export const ShopFollower = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    seller_profile_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    id: zod.int().min(1),
+    seller_profile_id: zod.int().min(1),
+    user_id: zod.int().min(1),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
-    ),
-  );
+  .describe('A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).');
 
 export type ShopFollower = zod.input<typeof ShopFollower>;
 export type ShopFollowerOutput = zod.output<typeof ShopFollower>;

@@ -23,20 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ShopFollowerRef = /*#__PURE__*/ zod
+export const ShopFollowerRef = zod
   .object({
-    id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
-    user_id: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe("The seller's user id.")),
+    id: zod.int().min(1).describe('Seller profile id.'),
+    user_id: zod.int().min(1).describe("The seller's user id."),
   })
-  .check(/*#__PURE__*/ zod.describe('A shop the signed-in shopper follows.'));
+  .describe('A shop the signed-in shopper follows.');
 
 export type ShopFollowerRef = zod.input<typeof ShopFollowerRef>;
 export type ShopFollowerRefOutput = zod.output<typeof ShopFollowerRef>;

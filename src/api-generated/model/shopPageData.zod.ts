@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const shopPageDataRatingCountMin = 0;
 export const shopPageDataRatingCountMax = 5;
@@ -49,50 +49,35 @@ export const shopPageDataContentsOneItemMinimumOrderQuantityMin = 0;
 
 export const shopPageDataContentsOneItemRewardMin = 0;
 
-export const ShopPageData = /*#__PURE__*/ zod
+export const ShopPageData = zod
   .object({
-    id: /*#__PURE__*/ zod
+    id: zod.int().min(1).describe('Seller profile id.'),
+    user_id: zod
       .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
-    user_id: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The seller's user id, needed by `GET /seller/coupons/{sellerUserId}/`. The backend omits it (its SPA then\nasks for the coupons of `undefined`); the demo shop sends it.\n",
-        ),
+      .min(1)
+      .optional()
+      .describe(
+        "The seller's user id, needed by `GET /seller/coupons/{sellerUserId}/`. The backend omits it (its SPA then\nasks for the coupons of `undefined`); the demo shop sends it.\n",
       ),
-    slug: /*#__PURE__*/ zod.string(),
-    shop_name: /*#__PURE__*/ zod.string(),
-    shop_tagline: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image_82x82: /*#__PURE__*/ zod.string(),
-    image_297x203: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    image_899x480: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shop banner.')),
-    rating_count: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(shopPageDataRatingCountMin))
-      .check(/*#__PURE__*/ zod.lte(shopPageDataRatingCountMax)),
-    reviews_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shopPageDataReviewsCountMin)),
-    total_products: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shopPageDataTotalProductsMin)),
-    join_date: /*#__PURE__*/ zod.string(),
-    shop_page_contents: /*#__PURE__*/ zod
+    slug: zod.string(),
+    shop_name: zod.string(),
+    shop_tagline: zod.string().nullish(),
+    image_82x82: zod.string(),
+    image_297x203: zod.string().optional(),
+    image_899x480: zod.string().describe('Shop banner.'),
+    rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
+    reviews_count: zod.int().min(shopPageDataReviewsCountMin),
+    total_products: zod.int().min(shopPageDataTotalProductsMin),
+    join_date: zod.string(),
+    shop_page_contents: zod
       .array(
-        /*#__PURE__*/ zod
-          .record(
-            /*#__PURE__*/ zod.string(),
-            /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()]),
-            ),
-          )
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'One configured section, a single-key object such as `{"new_arrival": "1"}`.',
-            ),
-          ),
+        zod
+          .record(zod.string(), zod.union([zod.string(), zod.int()]).nullable())
+          .describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.'),
       )
-      .check(/*#__PURE__*/ zod.describe('Configured sections in order.')),
-    component_names: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.enum([
+      .describe('Configured sections in order.'),
+    component_names: zod.array(
+      zod.enum([
         'banner',
         'featured_products',
         'new_arrival',
@@ -101,144 +86,97 @@ export const ShopPageData = /*#__PURE__*/ zod
         'best_rated_products',
       ]),
     ),
-    contents: /*#__PURE__*/ zod
+    contents: zod
       .record(
-        /*#__PURE__*/ zod.string(),
-        /*#__PURE__*/ zod
+        zod.string(),
+        zod
           .union([
-            /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
+            zod.array(
+              zod
                 .object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  category_id: /*#__PURE__*/ zod.optional(
-                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  ),
-                  product_name: /*#__PURE__*/ zod
+                  id: zod.int().min(1),
+                  slug: zod.string(),
+                  category_id: zod.int().min(1).optional(),
+                  product_name: zod.string().describe('Translated into the active language.'),
+                  price: zod
+                    .number()
+                    .min(shopPageDataContentsOneItemPriceMin)
+                    .describe('Base price in the default currency.'),
+                  special_discount_type: zod.enum(['flat', 'percentage', '']),
+                  special_discount_check: zod
+                    .number()
+                    .min(shopPageDataContentsOneItemSpecialDiscountCheckMin)
+                    .describe(
+                      "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+                    ),
+                  discount_percentage: zod
+                    .number()
+                    .min(shopPageDataContentsOneItemDiscountPercentageMin)
+                    .describe(
+                      'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
+                    ),
+                  image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+                  image_40x40: zod
                     .string()
-                    .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-                  price: /*#__PURE__*/ zod
+                    .optional()
+                    .describe('Small image (non-paginated lists such as search suggestions).'),
+                  rating: zod
                     .number()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemPriceMin))
-                    .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-                  special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-                  special_discount_check: /*#__PURE__*/ zod
+                    .min(shopPageDataContentsOneItemRatingMin)
+                    .max(shopPageDataContentsOneItemRatingMax)
+                    .describe('Average review rating.'),
+                  reviews_count: zod.int().min(shopPageDataContentsOneItemReviewsCountMin),
+                  current_stock: zod.int().min(shopPageDataContentsOneItemCurrentStockMin),
+                  minimum_order_quantity: zod.int().min(shopPageDataContentsOneItemMinimumOrderQuantityMin),
+                  reward: zod
                     .number()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemSpecialDiscountCheckMin))
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                      ),
+                    .min(shopPageDataContentsOneItemRewardMin)
+                    .optional()
+                    .describe('Reward points earned by buying it (add-on `reward`).'),
+                  todays_deal: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .optional()
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                     ),
-                  discount_percentage: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemDiscountPercentageMin))
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                      ),
+                  has_variant: zod
+                    .union([zod.literal(0), zod.literal(1)])
+                    .describe(
+                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                     ),
-                  image_190x230: /*#__PURE__*/ zod
+                  user_wishlist: zod
+                    .boolean()
+                    .describe(
+                      'Whether the signed-in shopper has it in the wishlist (always false for guests).',
+                    ),
+                  is_catalog: zod
+                    .boolean()
+                    .describe('Catalogue products link to an external shop and cannot be bought here.'),
+                  is_classified: zod
+                    .boolean()
+                    .describe('Classified ads show contact details and cannot be bought.'),
+                  status: zod
                     .string()
-                    .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-                  image_40x40: /*#__PURE__*/ zod
-                    .optional(/*#__PURE__*/ zod.string())
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Small image (non-paginated lists such as search suggestions).',
-                      ),
-                    ),
-                  rating: /*#__PURE__*/ zod
-                    .number()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemRatingMin))
-                    .check(/*#__PURE__*/ zod.lte(shopPageDataContentsOneItemRatingMax))
-                    .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-                  reviews_count: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemReviewsCountMin)),
-                  current_stock: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemCurrentStockMin)),
-                  minimum_order_quantity: /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemMinimumOrderQuantityMin)),
-                  reward: /*#__PURE__*/ zod
-                    .optional(
-                      /*#__PURE__*/ zod
-                        .number()
-                        .check(/*#__PURE__*/ zod.gte(shopPageDataContentsOneItemRewardMin)),
-                    )
-                    .check(
-                      /*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).'),
-                    ),
-                  todays_deal: /*#__PURE__*/ zod
-                    .optional(
-                      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                    )
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                  has_variant: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                  user_wishlist: /*#__PURE__*/ zod
-                    .boolean()
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                      ),
-                    ),
-                  is_catalog: /*#__PURE__*/ zod
-                    .boolean()
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Catalogue products link to an external shop and cannot be bought here.',
-                      ),
-                    ),
-                  is_classified: /*#__PURE__*/ zod
-                    .boolean()
-                    .check(
-                      /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                    ),
-                  status: /*#__PURE__*/ zod
-                    .optional(/*#__PURE__*/ zod.string())
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'Non-paginated lists only; `pending` when the product is not approved yet.',
-                      ),
-                    ),
+                    .optional()
+                    .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
                 })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                  ),
+                .describe(
+                  "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
                 ),
             ),
-            /*#__PURE__*/ zod
-              .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-                ),
+            zod
+              .record(zod.string(), zod.string().nullable())
+              .describe(
+                'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
               ),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
-            ),
+          .describe(
+            'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
           ),
       )
-      .check(
-        /*#__PURE__*/ zod.describe('Section data keyed `<component key>-<position>` (e.g. `new_arrival-1`).'),
-      ),
+      .describe('Section data keyed `<component key>-<position>` (e.g. `new_arrival-1`).'),
   })
-  .check(/*#__PURE__*/ zod.describe('A shop page header and its configured sections (`shop-page-data`).'));
+  .describe('A shop page header and its configured sections (`shop-page-data`).');
 
 export type ShopPageData = zod.input<typeof ShopPageData>;
 export type ShopPageDataOutput = zod.output<typeof ShopPageData>;

@@ -23,18 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ShopPageSection = /*#__PURE__*/ zod
-  .record(
-    /*#__PURE__*/ zod.string(),
-    /*#__PURE__*/ zod.nullable(
-      /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()]),
-    ),
-  )
-  .check(
-    /*#__PURE__*/ zod.describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.'),
-  );
+export const ShopPageSection = zod
+  .record(zod.string(), zod.union([zod.string(), zod.int()]).nullable())
+  .describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.');
 
 export type ShopPageSection = zod.input<typeof ShopPageSection>;
 export type ShopPageSectionOutput = zod.output<typeof ShopPageSection>;

@@ -23,40 +23,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SidebarCategory = /*#__PURE__*/ zod
+export const SidebarCategory = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    slug: /*#__PURE__*/ zod.string(),
-    title: /*#__PURE__*/ zod.string(),
-    icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    child_categories: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        categories: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    slug: zod.string(),
+    title: zod.string(),
+    icon: zod.string().nullish(),
+    child_categories: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        slug: zod.string(),
+        title: zod.string(),
+        icon: zod.string().nullish(),
+        categories: zod
           .array(
-            /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              title: /*#__PURE__*/ zod.string(),
-              icon: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
+            zod.object({
+              id: zod.int().min(1),
+              slug: zod.string(),
+              title: zod.string(),
+              icon: zod.string().nullish().describe('Icon class or image URL.'),
             }),
           )
-          .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
+          .describe('Third-level categories.'),
       }),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
-    ),
+  .describe(
+    'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
   );
 
 export type SidebarCategory = zod.input<typeof SidebarCategory>;

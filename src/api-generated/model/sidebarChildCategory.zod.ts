@@ -23,25 +23,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SidebarChildCategory = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  categories: /*#__PURE__*/ zod
+export const SidebarChildCategory = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  icon: zod.string().nullish(),
+  categories: zod
     .array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        icon: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
+      zod.object({
+        id: zod.int().min(1),
+        slug: zod.string(),
+        title: zod.string(),
+        icon: zod.string().nullish().describe('Icon class or image URL.'),
       }),
     )
-    .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
+    .describe('Third-level categories.'),
 });
 
 export type SidebarChildCategory = zod.input<typeof SidebarChildCategory>;

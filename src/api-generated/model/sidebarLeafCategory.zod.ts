@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SidebarLeafCategory = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  title: /*#__PURE__*/ zod.string(),
-  icon: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
+export const SidebarLeafCategory = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  icon: zod.string().nullish().describe('Icon class or image URL.'),
 });
 
 export type SidebarLeafCategory = zod.input<typeof SidebarLeafCategory>;

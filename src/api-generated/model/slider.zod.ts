@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const Slider = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  link: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
-  slider_bg_image: /*#__PURE__*/ zod.string(),
+export const Slider = zod.object({
+  id: zod.int().min(1),
+  link: zod.string().nullish().describe('Absolute URL (external) or a storefront path.'),
+  slider_bg_image: zod.string(),
 });
 
 export type Slider = zod.input<typeof Slider>;

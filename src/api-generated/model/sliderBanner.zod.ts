@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SliderBanner = /*#__PURE__*/ zod
+export const SliderBanner = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    image: /*#__PURE__*/ zod.string(),
+    id: zod.int().min(1),
+    link: zod.string().nullish(),
+    image: zod.string(),
   })
-  .check(/*#__PURE__*/ zod.describe('A banner beside the home slider.'));
+  .describe('A banner beside the home slider.');
 
 export type SliderBanner = zod.input<typeof SliderBanner>;
 export type SliderBannerOutput = zod.output<typeof SliderBanner>;

@@ -23,21 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SocialLoginBody = /*#__PURE__*/ zod.object({
-  uid: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('Firebase user id from the client-side provider popup.')),
-  name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-  phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  dob: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  gender: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  image: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.url())
-    .check(/*#__PURE__*/ zod.describe('Provider avatar URL.')),
+export const SocialLoginBody = zod.object({
+  uid: zod.string().min(1).describe('Firebase user id from the client-side provider popup.'),
+  name: zod.string().optional(),
+  email: zod.email().optional(),
+  phone: zod.string().optional(),
+  dob: zod.iso.date().optional(),
+  gender: zod.string().optional(),
+  image: zod.url().optional().describe('Provider avatar URL.'),
 });
 
 export type SocialLoginBody = zod.input<typeof SocialLoginBody>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const socialLoginResponseOneUserBalanceMin = 0;
 
@@ -49,284 +49,213 @@ export const socialLoginResponseOneCartsItemTaxMin = 0;
 
 export const socialLoginResponseOneCartsItemCurrentStockMin = 0;
 
-export const SocialLoginResponse = /*#__PURE__*/ zod.intersection(
-  /*#__PURE__*/ zod
-    .object({
-      user: /*#__PURE__*/ zod
-        .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          first_name: /*#__PURE__*/ zod.string(),
-          last_name: /*#__PURE__*/ zod.string(),
-          full_name: /*#__PURE__*/ zod.string(),
-          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
-          phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-          user_type: /*#__PURE__*/ zod.string(),
-          gender: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          date_of_birth: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
-          status: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.int())
-            .check(/*#__PURE__*/ zod.describe('Account status column (1 = active).')),
-          is_password_set: /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
-              ),
-            ),
-          socials: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod
-                .object({
-                  facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                })
-                .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).')),
-              /*#__PURE__*/ zod.null(),
-            ]),
+export const SocialLoginResponse = zod
+  .object({
+    user: zod
+      .object({
+        id: zod.int().min(1),
+        first_name: zod.string(),
+        last_name: zod.string(),
+        full_name: zod.string(),
+        email: zod.email().nullable(),
+        phone: zod.string().nullable(),
+        user_type: zod.string(),
+        gender: zod.string().nullish(),
+        date_of_birth: zod.iso.date().nullish(),
+        status: zod.int().nullish().describe('Account status column (1 = active).'),
+        is_password_set: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
           ),
-          balance: /*#__PURE__*/ zod
+        socials: zod
+          .union([
+            zod
+              .object({
+                facebook: zod.string().nullish(),
+                twitter: zod.string().nullish(),
+                linkedin: zod.string().nullish(),
+                instagram: zod.string().nullish(),
+                pinterest: zod.string().nullish(),
+                youtube: zod.string().nullish(),
+              })
+              .describe('Social profile links of a user (each may be empty).'),
+            zod.null(),
+          ])
+          .optional(),
+        balance: zod
+          .number()
+          .min(socialLoginResponseOneUserBalanceMin)
+          .describe('Wallet balance in the default currency.'),
+        profile_image: zod.string().describe('Profile image URL (a placeholder when none).'),
+        user_profile_image: zod.string().nullish().describe('Profile image URL at the account sidebar size.'),
+        shipping_address: zod
+          .union([
+            zod
+              .object({
+                id: zod
+                  .union([
+                    zod.int().min(1),
+                    zod
+                      .string()
+                      .max(socialLoginResponseOneUserShippingAddressOneIdTwoMax)
+                      .regex(socialLoginResponseOneUserShippingAddressOneIdTwoRegExp),
+                  ])
+                  .describe(
+                    "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                  ),
+                user_id: zod.int().nullish(),
+                name: zod.string(),
+                email: zod.email(),
+                phone_no: zod.string(),
+                address: zod.string().describe('Street address.'),
+                address_ids: zod.object({
+                  country_id: zod.int().min(1),
+                  state_id: zod.int().min(1),
+                  city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+                }),
+                country: zod.string(),
+                state: zod.string(),
+                city: zod.string(),
+                postal_code: zod.string().nullable(),
+                latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                default_shipping: zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+                default_billing: zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+              })
+              .describe(
+                'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+              ),
+            zod.null(),
+          ])
+          .describe('Default shipping address.'),
+        billing_address: zod
+          .union([
+            zod
+              .object({
+                id: zod
+                  .union([
+                    zod.int().min(1),
+                    zod
+                      .string()
+                      .max(socialLoginResponseOneUserBillingAddressOneIdTwoMax)
+                      .regex(socialLoginResponseOneUserBillingAddressOneIdTwoRegExp),
+                  ])
+                  .describe(
+                    "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                  ),
+                user_id: zod.int().nullish(),
+                name: zod.string(),
+                email: zod.email(),
+                phone_no: zod.string(),
+                address: zod.string().describe('Street address.'),
+                address_ids: zod.object({
+                  country_id: zod.int().min(1),
+                  state_id: zod.int().min(1),
+                  city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+                }),
+                country: zod.string(),
+                state: zod.string(),
+                city: zod.string(),
+                postal_code: zod.string().nullable(),
+                latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                default_shipping: zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+                default_billing: zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+              })
+              .describe(
+                'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+              ),
+            zod.null(),
+          ])
+          .describe('Default billing address.'),
+        pickup_hub_id: zod.int().nullish(),
+        last_login: zod.string().nullish(),
+      })
+      .describe(
+        'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
+      ),
+    wishlists: zod
+      .int()
+      .min(socialLoginResponseOneWishlistsMin)
+      .describe('Number of wishlist items (a count, not a list).'),
+    compare_list: zod
+      .int()
+      .min(socialLoginResponseOneCompareListMin)
+      .describe('Number of compared products (a count, not a list).'),
+    carts: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).describe('Cart line id.'),
+          seller_id: zod.int().min(1).describe('Seller **user** id (1 = the shop itself).'),
+          product_id: zod.int().min(1).optional(),
+          product_name: zod.string(),
+          product_slug: zod.string(),
+          image_72x72: zod.string().describe('Variant image if any, else the product thumbnail.'),
+          image_40x40: zod.string().nullish(),
+          sku: zod.string().nullish().describe('Variant SKU or empty.'),
+          variant: zod.string().nullish().describe('Variant name.'),
+          price: zod
             .number()
-            .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneUserBalanceMin))
-            .check(/*#__PURE__*/ zod.describe('Wallet balance in the default currency.')),
-          profile_image: /*#__PURE__*/ zod
+            .min(socialLoginResponseOneCartsItemPriceMin)
+            .describe('Unit price (variant price or wholesale tier).'),
+          discount: zod
+            .number()
+            .min(socialLoginResponseOneCartsItemDiscountMin)
+            .describe('Unit special discount, fixed when the line was added.'),
+          quantity: zod.int().min(1),
+          trx_id: zod
             .string()
-            .check(/*#__PURE__*/ zod.describe('Profile image URL (a placeholder when none).')),
-          user_profile_image: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Profile image URL at the account sidebar size.')),
-          shipping_address: /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod
-                .object({
-                  id: /*#__PURE__*/ zod
-                    .union([
-                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      /*#__PURE__*/ zod
-                        .string()
-                        .check(
-                          /*#__PURE__*/ zod.maxLength(socialLoginResponseOneUserShippingAddressOneIdTwoMax),
-                        )
-                        .check(
-                          /*#__PURE__*/ zod.regex(socialLoginResponseOneUserShippingAddressOneIdTwoRegExp),
-                        ),
-                    ])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                      ),
-                    ),
-                  user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                  name: /*#__PURE__*/ zod.string(),
-                  email: /*#__PURE__*/ zod.email(),
-                  phone_no: /*#__PURE__*/ zod.string(),
-                  address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                  address_ids: /*#__PURE__*/ zod.object({
-                    country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    city_id: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(1))
-                      .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                  }),
-                  country: /*#__PURE__*/ zod.string(),
-                  state: /*#__PURE__*/ zod.string(),
-                  city: /*#__PURE__*/ zod.string(),
-                  postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                  latitude: /*#__PURE__*/ zod.nullish(
-                    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                  ),
-                  longitude: /*#__PURE__*/ zod.nullish(
-                    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                  ),
-                  default_shipping: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                  default_billing: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                  ),
-                ),
-              /*#__PURE__*/ zod.null(),
-            ])
-            .check(/*#__PURE__*/ zod.describe('Default shipping address.')),
-          billing_address: /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod
-                .object({
-                  id: /*#__PURE__*/ zod
-                    .union([
-                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                      /*#__PURE__*/ zod
-                        .string()
-                        .check(
-                          /*#__PURE__*/ zod.maxLength(socialLoginResponseOneUserBillingAddressOneIdTwoMax),
-                        )
-                        .check(
-                          /*#__PURE__*/ zod.regex(socialLoginResponseOneUserBillingAddressOneIdTwoRegExp),
-                        ),
-                    ])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                      ),
-                    ),
-                  user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                  name: /*#__PURE__*/ zod.string(),
-                  email: /*#__PURE__*/ zod.email(),
-                  phone_no: /*#__PURE__*/ zod.string(),
-                  address: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
-                  address_ids: /*#__PURE__*/ zod.object({
-                    country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                    city_id: /*#__PURE__*/ zod
-                      .int()
-                      .check(/*#__PURE__*/ zod.gte(1))
-                      .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                  }),
-                  country: /*#__PURE__*/ zod.string(),
-                  state: /*#__PURE__*/ zod.string(),
-                  city: /*#__PURE__*/ zod.string(),
-                  postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                  latitude: /*#__PURE__*/ zod.nullish(
-                    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                  ),
-                  longitude: /*#__PURE__*/ zod.nullish(
-                    /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                  ),
-                  default_shipping: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                  default_billing: /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                })
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                  ),
-                ),
-              /*#__PURE__*/ zod.null(),
-            ])
-            .check(/*#__PURE__*/ zod.describe('Default billing address.')),
-          pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-          last_login: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
-          ),
-        ),
-      wishlists: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneWishlistsMin))
-        .check(/*#__PURE__*/ zod.describe('Number of wishlist items (a count, not a list).')),
-      compare_list: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCompareListMin))
-        .check(/*#__PURE__*/ zod.describe('Number of compared products (a count, not a list).')),
-      carts: /*#__PURE__*/ zod
-        .array(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-            seller_id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
-            product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            product_name: /*#__PURE__*/ zod.string(),
-            product_slug: /*#__PURE__*/ zod.string(),
-            image_72x72: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
-            image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            sku: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
-            variant: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Variant name.')),
-            price: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCartsItemPriceMin))
-              .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
-            discount: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCartsItemDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
-            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            trx_id: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-                ),
-              ),
-            shipping_cost: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCartsItemShippingCostMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
-                ),
-              ),
-            tax: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCartsItemTaxMin))
-              .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
-            current_stock: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(socialLoginResponseOneCartsItemCurrentStockMin))
-              .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
-            min_quantity: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
-            is_digital_product: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
-          }),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The cart lines, now owned by the user (a guest cart is re-assigned on sign-in).',
-          ),
-        ),
-    })
-    .check(/*#__PURE__*/ zod.describe('What every successful sign-in returns (with a `success` message).')),
-  /*#__PURE__*/ zod
-    .object({
-      success: /*#__PURE__*/ zod.string(),
-    })
-    .check(/*#__PURE__*/ zod.describe('A translated success message, shown in a success toast.')),
-);
+            .min(1)
+            .describe(
+              "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
+            ),
+          shipping_cost: zod
+            .number()
+            .min(socialLoginResponseOneCartsItemShippingCostMin)
+            .describe(
+              'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
+            ),
+          tax: zod
+            .number()
+            .min(socialLoginResponseOneCartsItemTaxMin)
+            .describe('Unit tax (product-based tax only).'),
+          current_stock: zod
+            .int()
+            .min(socialLoginResponseOneCartsItemCurrentStockMin)
+            .describe('Stock of the chosen variant.'),
+          min_quantity: zod.int().min(1).describe('Product minimum order quantity.'),
+          is_digital_product: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe('Digital lines are quantity 1 with no steppers.'),
+        }),
+      )
+      .describe('The cart lines, now owned by the user (a guest cart is re-assigned on sign-in).'),
+  })
+  .describe('What every successful sign-in returns (with a `success` message).')
+  .and(
+    zod
+      .object({
+        success: zod.string(),
+      })
+      .describe('A translated success message, shown in a success toast.'),
+  );
 
 export type SocialLoginResponse = zod.input<typeof SocialLoginResponse>;
 export type SocialLoginResponseOutput = zod.output<typeof SocialLoginResponse>;

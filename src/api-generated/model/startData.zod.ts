@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const startDataCurrenciesItemExchangeRateMin = 0.0001;
 
@@ -76,1427 +76,1053 @@ export const startDataSettingsDataLatitudeMax = 90;
 export const startDataSettingsDataLongitudeMin = -180;
 export const startDataSettingsDataLongitudeMax = 180;
 
-export const StartData = /*#__PURE__*/ zod
+export const StartData = zod
   .object({
-    languages: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
+    languages: zod.array(
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          name: /*#__PURE__*/ zod.string(),
-          locale: /*#__PURE__*/ zod.string(),
-          flag: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          text_direction: /*#__PURE__*/ zod.enum(['ltr', 'rtl']),
-          status: /*#__PURE__*/ zod
-            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
+          id: zod.int().min(1),
+          name: zod.string(),
+          locale: zod.string(),
+          flag: zod.string().nullish(),
+          text_direction: zod.enum(['ltr', 'rtl']),
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             ),
-          flag_image: /*#__PURE__*/ zod.string(),
-          created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          flag_image: zod.string(),
+          created_at: zod.string().nullish(),
+          updated_at: zod.string().nullish(),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A language row; the header shows `name` and `flag_image` and switches by `locale`.',
-          ),
-        ),
+        .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.'),
     ),
-    currencies: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
+    currencies: zod.array(
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          name: /*#__PURE__*/ zod.string(),
-          symbol: /*#__PURE__*/ zod.string(),
-          code: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-          exchange_rate: /*#__PURE__*/ zod
+          id: zod.int().min(1),
+          name: zod.string(),
+          symbol: zod.string(),
+          code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+          exchange_rate: zod
             .number()
-            .check(/*#__PURE__*/ zod.gte(startDataCurrenciesItemExchangeRateMin))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-              ),
+            .min(startDataCurrenciesItemExchangeRateMin)
+            .describe(
+              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
             ),
-          status: /*#__PURE__*/ zod
-            .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .optional()
+            .describe(
+              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
             ),
-          created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          created_at: zod.string().nullish(),
+          updated_at: zod.string().nullish(),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-          ),
+        .describe(
+          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
         ),
     ),
-    user: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              first_name: /*#__PURE__*/ zod.string(),
-              last_name: /*#__PURE__*/ zod.string(),
-              full_name: /*#__PURE__*/ zod.string(),
-              email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
-              phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-              user_type: /*#__PURE__*/ zod.string(),
-              gender: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              date_of_birth: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
-              status: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.int())
-                .check(/*#__PURE__*/ zod.describe('Account status column (1 = active).')),
-              is_password_set: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
+    user: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1),
+            first_name: zod.string(),
+            last_name: zod.string(),
+            full_name: zod.string(),
+            email: zod.email().nullable(),
+            phone: zod.string().nullable(),
+            user_type: zod.string(),
+            gender: zod.string().nullish(),
+            date_of_birth: zod.iso.date().nullish(),
+            status: zod.int().nullish().describe('Account status column (1 = active).'),
+            is_password_set: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
+              ),
+            socials: zod
+              .union([
+                zod
+                  .object({
+                    facebook: zod.string().nullish(),
+                    twitter: zod.string().nullish(),
+                    linkedin: zod.string().nullish(),
+                    instagram: zod.string().nullish(),
+                    pinterest: zod.string().nullish(),
+                    youtube: zod.string().nullish(),
+                  })
+                  .describe('Social profile links of a user (each may be empty).'),
+                zod.null(),
+              ])
+              .optional(),
+            balance: zod
+              .number()
+              .min(startDataUserOneBalanceMin)
+              .describe('Wallet balance in the default currency.'),
+            profile_image: zod.string().describe('Profile image URL (a placeholder when none).'),
+            user_profile_image: zod
+              .string()
+              .nullish()
+              .describe('Profile image URL at the account sidebar size.'),
+            shipping_address: zod
+              .union([
+                zod
+                  .object({
+                    id: zod
+                      .union([
+                        zod.int().min(1),
+                        zod
+                          .string()
+                          .max(startDataUserOneShippingAddressOneIdTwoMax)
+                          .regex(startDataUserOneShippingAddressOneIdTwoRegExp),
+                      ])
+                      .describe(
+                        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
+                      ),
+                    user_id: zod.int().nullish(),
+                    name: zod.string(),
+                    email: zod.email(),
+                    phone_no: zod.string(),
+                    address: zod.string().describe('Street address.'),
+                    address_ids: zod.object({
+                      country_id: zod.int().min(1),
+                      state_id: zod.int().min(1),
+                      city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+                    }),
+                    country: zod.string(),
+                    state: zod.string(),
+                    city: zod.string(),
+                    postal_code: zod.string().nullable(),
+                    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                    default_shipping: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                      ),
+                    default_billing: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                      ),
+                  })
+                  .describe(
+                    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
                   ),
-                ),
-              socials: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod
-                    .object({
-                      facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                      youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                    })
-                    .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).')),
-                  /*#__PURE__*/ zod.null(),
-                ]),
-              ),
-              balance: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(startDataUserOneBalanceMin))
-                .check(/*#__PURE__*/ zod.describe('Wallet balance in the default currency.')),
-              profile_image: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Profile image URL (a placeholder when none).')),
-              user_profile_image: /*#__PURE__*/ zod
-                .nullish(/*#__PURE__*/ zod.string())
-                .check(/*#__PURE__*/ zod.describe('Profile image URL at the account sidebar size.')),
-              shipping_address: /*#__PURE__*/ zod
-                .union([
-                  /*#__PURE__*/ zod
-                    .object({
-                      id: /*#__PURE__*/ zod
-                        .union([
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                          /*#__PURE__*/ zod
-                            .string()
-                            .check(/*#__PURE__*/ zod.maxLength(startDataUserOneShippingAddressOneIdTwoMax))
-                            .check(/*#__PURE__*/ zod.regex(startDataUserOneShippingAddressOneIdTwoRegExp)),
-                        ])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                          ),
-                        ),
-                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                      name: /*#__PURE__*/ zod.string(),
-                      email: /*#__PURE__*/ zod.email(),
-                      phone_no: /*#__PURE__*/ zod.string(),
-                      address: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Street address.')),
-                      address_ids: /*#__PURE__*/ zod.object({
-                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        city_id: /*#__PURE__*/ zod
-                          .int()
-                          .check(/*#__PURE__*/ zod.gte(1))
-                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                      }),
-                      country: /*#__PURE__*/ zod.string(),
-                      state: /*#__PURE__*/ zod.string(),
-                      city: /*#__PURE__*/ zod.string(),
-                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                      latitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                zod.null(),
+              ])
+              .describe('Default shipping address.'),
+            billing_address: zod
+              .union([
+                zod
+                  .object({
+                    id: zod
+                      .union([
+                        zod.int().min(1),
+                        zod
+                          .string()
+                          .max(startDataUserOneBillingAddressOneIdTwoMax)
+                          .regex(startDataUserOneBillingAddressOneIdTwoRegExp),
+                      ])
+                      .describe(
+                        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
                       ),
-                      longitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
+                    user_id: zod.int().nullish(),
+                    name: zod.string(),
+                    email: zod.email(),
+                    phone_no: zod.string(),
+                    address: zod.string().describe('Street address.'),
+                    address_ids: zod.object({
+                      country_id: zod.int().min(1),
+                      state_id: zod.int().min(1),
+                      city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+                    }),
+                    country: zod.string(),
+                    state: zod.string(),
+                    city: zod.string(),
+                    postal_code: zod.string().nullable(),
+                    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+                    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+                    default_shipping: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                      default_shipping: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                      default_billing: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                    })
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                    default_billing: zod
+                      .union([zod.literal(0), zod.literal(1)])
+                      .describe(
+                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                       ),
-                    ),
-                  /*#__PURE__*/ zod.null(),
-                ])
-                .check(/*#__PURE__*/ zod.describe('Default shipping address.')),
-              billing_address: /*#__PURE__*/ zod
-                .union([
-                  /*#__PURE__*/ zod
-                    .object({
-                      id: /*#__PURE__*/ zod
-                        .union([
-                          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                          /*#__PURE__*/ zod
-                            .string()
-                            .check(/*#__PURE__*/ zod.maxLength(startDataUserOneBillingAddressOneIdTwoMax))
-                            .check(/*#__PURE__*/ zod.regex(startDataUserOneBillingAddressOneIdTwoRegExp)),
-                        ])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-                          ),
-                        ),
-                      user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                      name: /*#__PURE__*/ zod.string(),
-                      email: /*#__PURE__*/ zod.email(),
-                      phone_no: /*#__PURE__*/ zod.string(),
-                      address: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Street address.')),
-                      address_ids: /*#__PURE__*/ zod.object({
-                        country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        state_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        city_id: /*#__PURE__*/ zod
-                          .int()
-                          .check(/*#__PURE__*/ zod.gte(1))
-                          .check(/*#__PURE__*/ zod.describe('Drives area-based shipping cost.')),
-                      }),
-                      country: /*#__PURE__*/ zod.string(),
-                      state: /*#__PURE__*/ zod.string(),
-                      city: /*#__PURE__*/ zod.string(),
-                      postal_code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-                      latitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      longitude: /*#__PURE__*/ zod.nullish(
-                        /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.number()]),
-                      ),
-                      default_shipping: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                      default_billing: /*#__PURE__*/ zod
-                        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                          ),
-                        ),
-                    })
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-                      ),
-                    ),
-                  /*#__PURE__*/ zod.null(),
-                ])
-                .check(/*#__PURE__*/ zod.describe('Default billing address.')),
-              pickup_hub_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              last_login: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
-              ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe('The signed-in user; absent (or null) for a guest (walk-in customer).'),
-      ),
-    active_language: /*#__PURE__*/ zod
-      .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        name: /*#__PURE__*/ zod.string(),
-        locale: /*#__PURE__*/ zod.string(),
-        flag: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        text_direction: /*#__PURE__*/ zod.enum(['ltr', 'rtl']),
-        status: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+                  })
+                  .describe(
+                    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
+                  ),
+                zod.null(),
+              ])
+              .describe('Default billing address.'),
+            pickup_hub_id: zod.int().nullish(),
+            last_login: zod.string().nullish(),
+          })
+          .describe(
+            'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
           ),
-        flag_image: /*#__PURE__*/ zod.string(),
-        created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A language row; the header shows `name` and `flag_image` and switches by `locale`.',
-        ),
-      ),
-    active_currency: /*#__PURE__*/ zod
+        zod.null(),
+      ])
+      .optional()
+      .describe('The signed-in user; absent (or null) for a guest (walk-in customer).'),
+    active_language: zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        name: /*#__PURE__*/ zod.string(),
-        symbol: /*#__PURE__*/ zod.string(),
-        code: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-        exchange_rate: /*#__PURE__*/ zod
+        id: zod.int().min(1),
+        name: zod.string(),
+        locale: zod.string(),
+        flag: zod.string().nullish(),
+        text_direction: zod.enum(['ltr', 'rtl']),
+        status: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+        flag_image: zod.string(),
+        created_at: zod.string().nullish(),
+        updated_at: zod.string().nullish(),
+      })
+      .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.'),
+    active_currency: zod
+      .object({
+        id: zod.int().min(1),
+        name: zod.string(),
+        symbol: zod.string(),
+        code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+        exchange_rate: zod
           .number()
-          .check(/*#__PURE__*/ zod.gte(startDataActiveCurrencyExchangeRateMin))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-            ),
+          .min(startDataActiveCurrencyExchangeRateMin)
+          .describe(
+            'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
           ),
-        status: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        status: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: zod.string().nullish(),
+        updated_at: zod.string().nullish(),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-        ),
+      .describe(
+        'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
       ),
-    default_currency: /*#__PURE__*/ zod
+    default_currency: zod
       .object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        name: /*#__PURE__*/ zod.string(),
-        symbol: /*#__PURE__*/ zod.string(),
-        code: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.describe('ISO 4217 code, used by `GET /change/currency/{code}`.')),
-        exchange_rate: /*#__PURE__*/ zod
+        id: zod.int().min(1),
+        name: zod.string(),
+        symbol: zod.string(),
+        code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
+        exchange_rate: zod
           .number()
-          .check(/*#__PURE__*/ zod.gte(startDataDefaultCurrencyExchangeRateMin))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-            ),
+          .min(startDataDefaultCurrencyExchangeRateMin)
+          .describe(
+            'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
           ),
-        status: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        status: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: zod.string().nullish(),
+        updated_at: zod.string().nullish(),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-        ),
+      .describe(
+        'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
       ),
-    wishlists: /*#__PURE__*/ zod
+    wishlists: zod
       .int()
-      .check(/*#__PURE__*/ zod.gte(startDataWishlistsMin))
-      .check(/*#__PURE__*/ zod.describe('Number of products in the wishlist (a count, not a list).')),
-    compare_list: /*#__PURE__*/ zod
+      .min(startDataWishlistsMin)
+      .describe('Number of products in the wishlist (a count, not a list).'),
+    compare_list: zod
       .int()
-      .check(/*#__PURE__*/ zod.gte(startDataCompareListMin))
-      .check(/*#__PURE__*/ zod.describe('Number of products in the compare list (a count, not a list).')),
-    carts: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-            seller_id: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Seller **user** id (1 = the shop itself).')),
-            product_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            product_name: /*#__PURE__*/ zod.string(),
-            product_slug: /*#__PURE__*/ zod.string(),
-            image_72x72: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.describe('Variant image if any, else the product thumbnail.')),
-            image_40x40: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            sku: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Variant SKU or empty.')),
-            variant: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('Variant name.')),
-            price: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataCartsItemPriceMin))
-              .check(/*#__PURE__*/ zod.describe('Unit price (variant price or wholesale tier).')),
-            discount: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataCartsItemDiscountMin))
-              .check(/*#__PURE__*/ zod.describe('Unit special discount, fixed when the line was added.')),
-            quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            trx_id: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-                ),
-              ),
-            shipping_cost: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataCartsItemShippingCostMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
-                ),
-              ),
-            tax: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataCartsItemTaxMin))
-              .check(/*#__PURE__*/ zod.describe('Unit tax (product-based tax only).')),
-            current_stock: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(startDataCartsItemCurrentStockMin))
-              .check(/*#__PURE__*/ zod.describe('Stock of the chosen variant.')),
-            min_quantity: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.describe('Product minimum order quantity.')),
-            is_digital_product: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(/*#__PURE__*/ zod.describe('Digital lines are quantity 1 with no steppers.')),
-          }),
-        ),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The cart's lines; the backend leaves the prop out when the cart is empty.",
-        ),
-      ),
-    categories: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-              slug: /*#__PURE__*/ zod.string(),
-              title: /*#__PURE__*/ zod.string(),
-              icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              child_categories: /*#__PURE__*/ zod.array(
-                /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  slug: /*#__PURE__*/ zod.string(),
-                  title: /*#__PURE__*/ zod.string(),
-                  icon: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  categories: /*#__PURE__*/ zod
-                    .array(
-                      /*#__PURE__*/ zod.object({
-                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                        slug: /*#__PURE__*/ zod.string(),
-                        title: /*#__PURE__*/ zod.string(),
-                        icon: /*#__PURE__*/ zod
-                          .nullish(/*#__PURE__*/ zod.string())
-                          .check(/*#__PURE__*/ zod.describe('Icon class or image URL.')),
-                      }),
-                    )
-                    .check(/*#__PURE__*/ zod.describe('Third-level categories.')),
-                }),
-              ),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
-              ),
+      .min(startDataCompareListMin)
+      .describe('Number of products in the compare list (a count, not a list).'),
+    carts: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).describe('Cart line id.'),
+          seller_id: zod.int().min(1).describe('Seller **user** id (1 = the shop itself).'),
+          product_id: zod.int().min(1).optional(),
+          product_name: zod.string(),
+          product_slug: zod.string(),
+          image_72x72: zod.string().describe('Variant image if any, else the product thumbnail.'),
+          image_40x40: zod.string().nullish(),
+          sku: zod.string().nullish().describe('Variant SKU or empty.'),
+          variant: zod.string().nullish().describe('Variant name.'),
+          price: zod
+            .number()
+            .min(startDataCartsItemPriceMin)
+            .describe('Unit price (variant price or wholesale tier).'),
+          discount: zod
+            .number()
+            .min(startDataCartsItemDiscountMin)
+            .describe('Unit special discount, fixed when the line was added.'),
+          quantity: zod.int().min(1),
+          trx_id: zod
+            .string()
+            .min(1)
+            .describe(
+              "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
             ),
-        ),
+          shipping_cost: zod
+            .number()
+            .min(startDataCartsItemShippingCostMin)
+            .describe(
+              'Line shipping (product-based shipping only; already × quantity when the fee depends on it).',
+            ),
+          tax: zod.number().min(startDataCartsItemTaxMin).describe('Unit tax (product-based tax only).'),
+          current_stock: zod
+            .int()
+            .min(startDataCartsItemCurrentStockMin)
+            .describe('Stock of the chosen variant.'),
+          min_quantity: zod.int().min(1).describe('Product minimum order quantity.'),
+          is_digital_product: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe('Digital lines are quantity 1 with no steppers.'),
+        }),
       )
-      .check(/*#__PURE__*/ zod.describe('Mega-menu category tree (as `GET /sidebar/categories`).')),
-    sliders: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
-        slider_bg_image: /*#__PURE__*/ zod.string(),
+      .optional()
+      .describe("The cart's lines; the backend leaves the prop out when the cart is empty."),
+    categories: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            parent_id: zod.int().nullish(),
+            slug: zod.string(),
+            title: zod.string(),
+            icon: zod.string().nullish(),
+            child_categories: zod.array(
+              zod.object({
+                id: zod.int().min(1),
+                slug: zod.string(),
+                title: zod.string(),
+                icon: zod.string().nullish(),
+                categories: zod
+                  .array(
+                    zod.object({
+                      id: zod.int().min(1),
+                      slug: zod.string(),
+                      title: zod.string(),
+                      icon: zod.string().nullish().describe('Icon class or image URL.'),
+                    }),
+                  )
+                  .describe('Third-level categories.'),
+              }),
+            ),
+          })
+          .describe(
+            'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
+          ),
+      )
+      .optional()
+      .describe('Mega-menu category tree (as `GET /sidebar/categories`).'),
+    sliders: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        link: zod.string().nullish().describe('Absolute URL (external) or a storefront path.'),
+        slider_bg_image: zod.string(),
       }),
     ),
-    banners: /*#__PURE__*/ zod
+    banners: zod
       .array(
-        /*#__PURE__*/ zod
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            link: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            image: /*#__PURE__*/ zod.string(),
+            id: zod.int().min(1),
+            link: zod.string().nullish(),
+            image: zod.string(),
           })
-          .check(/*#__PURE__*/ zod.describe('A banner beside the home slider.')),
+          .describe('A banner beside the home slider.'),
       )
-      .check(/*#__PURE__*/ zod.describe('The banners beside the home slider.')),
-    services: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
+      .describe('The banners beside the home slider.'),
+    services: zod.array(
+      zod
         .object({
-          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-          title: /*#__PURE__*/ zod.string(),
-          sub_tile: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe("Subtitle (the backend's spelling).")),
-          service_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          id: zod.int().min(1),
+          title: zod.string(),
+          sub_tile: zod.string().nullish().describe("Subtitle (the backend's spelling)."),
+          service_image: zod.string().nullish(),
         })
-        .check(
-          /*#__PURE__*/ zod.describe('A service promise of the home service strip (e.g. free shipping).'),
-        ),
+        .describe('A service promise of the home service strip (e.g. free shipping).'),
     ),
-    settings_data: /*#__PURE__*/ zod
+    settings_data: zod
       .object({
-        system_name: /*#__PURE__*/ zod.string(),
-        light_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        system_name: zod.string(),
+        light_logo: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        dark_logo: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        footer_logo: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        primary_color: zod
+          .string()
+          .nullish()
+          .describe('Accent colour (CSS colour); seeds the theme and the demo colour switcher.'),
+        menu_background_color: zod.string().nullish(),
+        menu_text_color: zod.string().nullish().describe('Menu text colour; seeds the demo colour switcher.'),
+        header_theme: zod.string().nullish(),
+        full_width_menu_background: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        dark_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        top_bar_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        login_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        sign_up_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        seller_sing_up_banner: zod
+          .string()
+          .nullish()
+          .describe("Seller sign-up banner (the backend's spelling)."),
+        forgot_password_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        user_dashboard_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        product_details_site_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        category_default_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        payment_method_banner: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        visa_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        footer_logo: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        master_card_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        primary_color: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Accent colour (CSS colour); seeds the theme and the demo colour switcher.',
-            ),
+        american_express_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        menu_background_color: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        menu_text_color: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Menu text colour; seeds the demo colour switcher.')),
-        header_theme: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        full_width_menu_background: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        paypal_payment_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        top_bar_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        apple_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        login_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        after_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        sign_up_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        amazon_pay_banner: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        seller_sing_up_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("Seller sign-up banner (the backend's spelling).")),
-        forgot_password_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        subscription_section: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        user_dashboard_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        article_section: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        product_details_site_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        article: zod.string().nullish().describe('Home page article (HTML; sanitise before rendering).'),
+        recent_viewed: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        category_default_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        category_Section: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe("Home category section toggle (the backend's spelling)."),
+        show_service_info_section: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        payment_method_banner: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        show_social_links: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        visa_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        master_card_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        american_express_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        paypal_payment_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        apple_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        after_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        amazon_pay_banner: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        subscription_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        article_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        article: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Home page article (HTML; sanitise before rendering).')),
-        recent_viewed: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        category_Section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(/*#__PURE__*/ zod.describe("Home category section toggle (the backend's spelling).")),
-        show_service_info_section: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        show_social_links: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        header_menu: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
+        header_menu: zod
+          .array(
+            zod
               .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                label: zod.string(),
+                url: zod.string(),
+                children: zod
+                  .array(
+                    zod.object({
+                      label: zod.string(),
+                      url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                     }),
-                  ),
-                ),
+                  )
+                  .optional(),
               })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        footer_menu: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
+              .describe('A header/footer menu entry. Nesting is one level deep.'),
+          )
+          .optional(),
+        footer_menu: zod
+          .array(
+            zod
               .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                label: zod.string(),
+                url: zod.string(),
+                children: zod
+                  .array(
+                    zod.object({
+                      label: zod.string(),
+                      url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                     }),
-                  ),
-                ),
+                  )
+                  .optional(),
               })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        useful_links: /*#__PURE__*/ zod.optional(
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
+              .describe('A header/footer menu entry. Nesting is one level deep.'),
+          )
+          .optional(),
+        useful_links: zod
+          .array(
+            zod
               .object({
-                label: /*#__PURE__*/ zod.string(),
-                url: /*#__PURE__*/ zod.string(),
-                children: /*#__PURE__*/ zod.optional(
-                  /*#__PURE__*/ zod.array(
-                    /*#__PURE__*/ zod.object({
-                      label: /*#__PURE__*/ zod.string(),
-                      url: /*#__PURE__*/ zod
-                        .string()
-                        .check(/*#__PURE__*/ zod.describe('Absolute URL (external) or a storefront path.')),
+                label: zod.string(),
+                url: zod.string(),
+                children: zod
+                  .array(
+                    zod.object({
+                      label: zod.string(),
+                      url: zod.string().describe('Absolute URL (external) or a storefront path.'),
                     }),
-                  ),
-                ),
+                  )
+                  .optional(),
               })
-              .check(/*#__PURE__*/ zod.describe('A header/footer menu entry. Nesting is one level deep.')),
-          ),
-        ),
-        header_contact_phone: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        header_contact_email: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        header_contact_number: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        language_switcher: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        currency_switcher: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        topbar_play_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        topbar_app_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        play_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        apple_store_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_phone: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_email: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        footer_contact_address: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        copyright: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        about_description: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        facebook_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        twitter_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        instagram_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        youtube_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        linkedin_link: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        default_language: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Locale of the default language.')),
-        default_currency: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The default currency (its id in the backend's settings table).",
-                  ),
-                ),
-              /*#__PURE__*/ zod
-                .string()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The default currency (its id in the backend's settings table).",
-                  ),
-                ),
-            ]),
+              .describe('A header/footer menu entry. Nesting is one level deep.'),
           )
-          .check(
-            /*#__PURE__*/ zod.describe("The default currency (its id in the backend's settings table)."),
+          .optional(),
+        header_contact_phone: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        header_contact_email: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        header_contact_number: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        language_switcher: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        no_of_decimals: /*#__PURE__*/ zod._default(
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(startDataSettingsDataNoOfDecimalsMin))
-            .check(/*#__PURE__*/ zod.lte(startDataSettingsDataNoOfDecimalsMax)),
-          startDataSettingsDataNoOfDecimalsDefault,
-        ),
-        decimal_separator: /*#__PURE__*/ zod
-          ._default(/*#__PURE__*/ zod.enum(['.', ',']), startDataSettingsDataDecimalSeparatorDefault)
-          .check(/*#__PURE__*/ zod.describe('The thousands separator is the other one.')),
-        currency_symbol_format: /*#__PURE__*/ zod
-          ._default(
-            /*#__PURE__*/ zod.enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount']),
-            startDataSettingsDataCurrencySymbolFormatDefault,
-          )
-          .check(
-            /*#__PURE__*/ zod.describe(
-              '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
-            ),
+        currency_switcher: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        text_direction: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.enum(['ltr', 'rtl', 'ltl']))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Site text direction. `ltl` is the backend's misspelt default and means `ltr`.",
-            ),
+        topbar_play_store_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        topbar_app_store_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        play_store_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        apple_store_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        footer_contact_phone: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        footer_contact_email: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        footer_contact_address: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        copyright: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        about_description: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        facebook_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        twitter_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        instagram_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        youtube_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        linkedin_link: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        default_language: zod.string().optional().describe('Locale of the default language.'),
+        default_currency: zod
+          .union([
+            zod.int().describe("The default currency (its id in the backend's settings table)."),
+            zod.string().describe("The default currency (its id in the backend's settings table)."),
+          ])
+          .optional()
+          .describe("The default currency (its id in the backend's settings table)."),
+        no_of_decimals: zod
+          .int()
+          .min(startDataSettingsDataNoOfDecimalsMin)
+          .max(startDataSettingsDataNoOfDecimalsMax)
+          .default(startDataSettingsDataNoOfDecimalsDefault),
+        decimal_separator: zod
+          .enum(['.', ','])
+          .default(startDataSettingsDataDecimalSeparatorDefault)
+          .describe('The thousands separator is the other one.'),
+        currency_symbol_format: zod
+          .enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount'])
+          .default(startDataSettingsDataCurrencySymbolFormatDefault)
+          .describe(
+            '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
           ),
-        default_country: /*#__PURE__*/ zod
-          .nullish(
-            /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod
-                .int()
-                .check(
-                  /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
-                ),
-              /*#__PURE__*/ zod
-                .string()
-                .check(
-                  /*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.'),
-                ),
-            ]),
-          )
-          .check(/*#__PURE__*/ zod.describe('Default country (id) for the phone input and address form.')),
-        seller_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        text_direction: zod
+          .enum(['ltr', 'rtl', 'ltl'])
+          .optional()
+          .describe("Site text direction. `ltl` is the backend's misspelt default and means `ltr`."),
+        default_country: zod
+          .union([
+            zod.int().describe('Default country (id) for the phone input and address form.'),
+            zod.string().describe('Default country (id) for the phone input and address form.'),
+          ])
+          .nullish()
+          .describe('Default country (id) for the phone input and address form.'),
+        seller_system: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        color: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(/*#__PURE__*/ zod.describe('Colour variants (and the colour filter) are enabled.')),
-        pickup_point: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        color: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe('Colour variants (and the colour filter) are enabled.'),
+        pickup_point: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        wallet_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        wallet_system: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        coupon_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        coupon_system: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        pay_later_system: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        pay_later_system: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        pushar_activated: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Real-time notifications over Pusher are enabled (the backend's spelling).",
-            ),
+        pushar_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe("Real-time notifications over Pusher are enabled (the backend's spelling)."),
+        demo_mode: zod.union([zod.literal(0), zod.literal(1)]).describe('Shows the demo colour switcher.'),
+        current_version: zod.string().nullish(),
+        shipping_fee_type: zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
+        shipping_cost: zod
+          .enum(['flat_rate', 'product_base', 'area_base', 'invoice_base'])
+          .optional()
+          .describe('Duplicate of `shipping_fee_type`.'),
+        tax_type: zod.enum(['before_tax', 'after_tax']),
+        vat_and_tax_type: zod.enum(['product_base', 'order_base']),
+        reward_convert_rate: zod
+          .number()
+          .min(startDataSettingsDataRewardConvertRateMin)
+          .optional()
+          .describe('Reward points per one unit of the default currency.'),
+        refund_with_shipping_cost: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        demo_mode: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(/*#__PURE__*/ zod.describe('Shows the demo colour switcher.')),
-        current_version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-        shipping_fee_type: /*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
-        shipping_cost: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']))
-          .check(/*#__PURE__*/ zod.describe('Duplicate of `shipping_fee_type`.')),
-        tax_type: /*#__PURE__*/ zod.enum(['before_tax', 'after_tax']),
-        vat_and_tax_type: /*#__PURE__*/ zod.enum(['product_base', 'order_base']),
-        reward_convert_rate: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(startDataSettingsDataRewardConvertRateMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Reward points per one unit of the default currency.')),
-        refund_with_shipping_cost: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        refund_request_time: zod
+          .int()
+          .min(startDataSettingsDataRefundRequestTimeMin)
+          .optional()
+          .describe('Days after delivery during which a refund can be requested.'),
+        wholesale_price_variations_show: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        refund_request_time: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startDataSettingsDataRefundRequestTimeMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Days after delivery during which a refund can be requested.')),
-        wholesale_price_variations_show: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        refund_sticker: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        refund_protection_title: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        refund_protection_sub_title: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        seller_agreement: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        customer_agreement: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        privacy_agreement: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        refund_policy_agreement: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        gdpr: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        gdpr_enable: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        refund_sticker: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        site_popup_status: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        refund_protection_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        popup_show_in: zod.enum(['home_page', 'all_page']).optional(),
+        popup_image: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        popup_title: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        popup_description: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        is_google_login_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        refund_protection_sub_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_facebook_login_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        seller_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_twitter_login_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        customer_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_recaptcha_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        privacy_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        recaptcha_Site_key: zod
+          .string()
+          .nullish()
+          .describe("Public reCAPTCHA site key (the backend's spelling)."),
+        is_paypal_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        refund_policy_agreement: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_stripe_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        gdpr: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_sslcommerz_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        gdpr_enable: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_paytm_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        site_popup_status: /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_razorpay_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        popup_show_in: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['home_page', 'all_page'])),
-        popup_image: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_jazz_cash_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        popup_title: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_mollie_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        popup_description: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
+        is_paystack_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_google_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_flutterwave_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_facebook_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_mercado_pago_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_twitter_login_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_mid_trans_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_recaptcha_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_telr_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        recaptcha_Site_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("Public reCAPTCHA site key (the backend's spelling).")),
-        is_paypal_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_google_pay_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_stripe_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_bkash_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_sslcommerz_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_nagad_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_paytm_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_amarpay_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_razorpay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_skrill_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_jazz_cash_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_iyzico_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_mollie_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        is_kkiapay_activated: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_paystack_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        paypal_key: zod.string().nullish().describe('PayPal client id (public).'),
+        razor_key: zod.string().nullish().describe('Razorpay key id (public).'),
+        stripe_key: zod
+          .string()
+          .nullish()
+          .describe('Stripe publishable key. The secret key is never part of the settings.'),
+        ssl_sandbox: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_flutterwave_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        paystack_pk: zod.string().nullish().describe('Paystack public key.'),
+        ngn_exchange_rate: zod
+          .number()
+          .min(startDataSettingsDataNgnExchangeRateMin)
+          .optional()
+          .describe('Naira rate for Paystack (the backend always sends 1).'),
+        flw_public_key: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        mid_trans_client_id: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        google_pay_merchant_name: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        google_pay_merchant_id: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        google_pay_gateway: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        google_pay_gateway_merchant_id: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        kkiapay_public_key: zod
+          .string()
+          .nullish()
+          .describe('A free-text or image/link setting; null or empty when not configured.'),
+        is_kkiapay_sandboxed: zod
+          .union([zod.literal(0), zod.literal(1)])
+          .optional()
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
-        is_mercado_pago_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_mid_trans_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_telr_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_google_pay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_bkash_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_nagad_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_amarpay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_skrill_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_iyzico_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        is_kkiapay_activated: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        paypal_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('PayPal client id (public).')),
-        razor_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Razorpay key id (public).')),
-        stripe_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Stripe publishable key. The secret key is never part of the settings.',
-            ),
-          ),
-        ssl_sandbox: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        paystack_pk: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Paystack public key.')),
-        ngn_exchange_rate: /*#__PURE__*/ zod
-          .optional(
-            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(startDataSettingsDataNgnExchangeRateMin)),
-          )
-          .check(/*#__PURE__*/ zod.describe('Naira rate for Paystack (the backend always sends 1).')),
-        flw_public_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        mid_trans_client_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_merchant_name: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_merchant_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_gateway: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        google_pay_gateway_merchant_id: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        kkiapay_public_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A free-text or image/link setting; null or empty when not configured.',
-            ),
-          ),
-        is_kkiapay_sandboxed: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-        map_api_key: /*#__PURE__*/ zod
-          .nullish(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Browser (referrer-restricted) maps key.')),
-        zoom_level: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(startDataSettingsDataZoomLevelMin))
-            .check(/*#__PURE__*/ zod.lte(startDataSettingsDataZoomLevelMax)),
-        ),
-        latitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataSettingsDataLatitudeMin))
-            .check(/*#__PURE__*/ zod.lte(startDataSettingsDataLatitudeMax)),
-        ),
-        longitude: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(startDataSettingsDataLongitudeMin))
-            .check(/*#__PURE__*/ zod.lte(startDataSettingsDataLongitudeMax)),
-        ),
+        map_api_key: zod.string().nullish().describe('Browser (referrer-restricted) maps key.'),
+        zoom_level: zod
+          .int()
+          .min(startDataSettingsDataZoomLevelMin)
+          .max(startDataSettingsDataZoomLevelMax)
+          .nullish(),
+        latitude: zod
+          .number()
+          .min(startDataSettingsDataLatitudeMin)
+          .max(startDataSettingsDataLatitudeMax)
+          .nullish(),
+        longitude: zod
+          .number()
+          .min(startDataSettingsDataLongitudeMin)
+          .max(startDataSettingsDataLongitudeMax)
+          .nullish(),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
-        ),
+      .describe(
+        "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
       ),
-    viewed_products: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.string(),
-            product_name: /*#__PURE__*/ zod.string(),
-            image_72x72: /*#__PURE__*/ zod.string(),
-          })
-          .check(/*#__PURE__*/ zod.describe('A recently viewed product.')),
-      ),
-    ),
-    pages: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              title: /*#__PURE__*/ zod.string(),
-              link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The page slug.')),
-            })
-            .check(/*#__PURE__*/ zod.describe('A CMS page the footer can link to (`/page/:link`).')),
-        ),
-      )
-      .check(/*#__PURE__*/ zod.describe('CMS pages for footer links.')),
-    home_components: /*#__PURE__*/ zod
+    viewed_products: zod
       .array(
-        /*#__PURE__*/ zod.enum([
+        zod
+          .object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            product_name: zod.string(),
+            image_72x72: zod.string(),
+          })
+          .describe('A recently viewed product.'),
+      )
+      .optional(),
+    pages: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            title: zod.string(),
+            link: zod.string().describe('The page slug.'),
+          })
+          .describe('A CMS page the footer can link to (`/page/:link`).'),
+      )
+      .optional()
+      .describe('CMS pages for footer links.'),
+    home_components: zod
+      .array(
+        zod.enum([
           'banner',
           'campaign',
           'popular_category',
@@ -1517,55 +1143,34 @@ export const StartData = /*#__PURE__*/ zod
           'video_shopping',
         ]),
       )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The configured home sections (`settings.home_page_contents` keys), in order.',
-        ),
-      ),
-    default_assets: /*#__PURE__*/ zod.object({
-      static_asset: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe("Base URL of the backend's static assets.")),
+      .describe('The configured home sections (`settings.home_page_contents` keys), in order.'),
+    default_assets: zod.object({
+      static_asset: zod.string().describe("Base URL of the backend's static assets."),
     }),
-    add_ons: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
+    add_ons: zod.array(
+      zod
         .string()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
-          ),
+        .describe(
+          'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
         ),
     ),
-    shop_follower: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.array(
-            /*#__PURE__*/ zod
-              .object({
-                id: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(1))
-                  .check(/*#__PURE__*/ zod.describe('Seller profile id.')),
-                user_id: /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.gte(1))
-                  .check(/*#__PURE__*/ zod.describe("The seller's user id.")),
-              })
-              .check(/*#__PURE__*/ zod.describe('A shop the signed-in shopper follows.')),
-          ),
-          /*#__PURE__*/ zod.enum(['']),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The shops the signed-in shopper follows, or `""` when none (the backend\'s empty value).',
+    shop_follower: zod
+      .union([
+        zod.array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Seller profile id.'),
+              user_id: zod.int().min(1).describe("The seller's user id."),
+            })
+            .describe('A shop the signed-in shopper follows.'),
         ),
-      ),
+        zod.enum(['']),
+      ])
+      .optional()
+      .describe('The shops the signed-in shopper follows, or `""` when none (the backend\'s empty value).'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The props the backend\'s Blade shell renders on `<frontend_master>` (backend-api §1.6), exactly as it renders them:\n`user` only when signed in, `wishlists` and `compare_list` as counts, `carts` only when the cart is not empty,\n`shop_follower` as `""` when the shopper follows no shop, and `categories`, `viewed_products`, `pages` always\nempty (the storefront fetches them: `GET /sidebar/categories`, `GET /viewed-products`). Language keywords are not\namong the props either (`GET /language/keywords`); the CSRF token and the Pusher key are hidden inputs of the same\npage, not props. The storefront reads the props through one adapter (`src/lib/start-data`); `GET /start-data`\n(demo shop only) answers the same shape, with the lists filled.\n',
-    ),
+  .describe(
+    'The props the backend\'s Blade shell renders on `<frontend_master>` (backend-api §1.6), exactly as it renders them:\n`user` only when signed in, `wishlists` and `compare_list` as counts, `carts` only when the cart is not empty,\n`shop_follower` as `""` when the shopper follows no shop, and `categories`, `viewed_products`, `pages` always\nempty (the storefront fetches them: `GET /sidebar/categories`, `GET /viewed-products`). Language keywords are not\namong the props either (`GET /language/keywords`); the CSRF token and the Pusher key are hidden inputs of the same\npage, not props. The storefront reads the props through one adapter (`src/lib/start-data`); `GET /start-data`\n(demo shop only) answers the same shape, with the lists filled.\n',
   );
 
 export type StartData = zod.input<typeof StartData>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const State = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  name: /*#__PURE__*/ zod.string(),
-  country_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+export const State = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  country_id: zod.int().min(1),
 });
 
 export type State = zod.input<typeof State>;

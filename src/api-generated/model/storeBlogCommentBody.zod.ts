@@ -23,19 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const storeBlogCommentBodyCommentMax = 5000;
 
-export const StoreBlogCommentBody = /*#__PURE__*/ zod.object({
-  blog_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  comment: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(storeBlogCommentBodyCommentMax)),
-  slug: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe("The post's slug.")),
+export const StoreBlogCommentBody = zod.object({
+  blog_id: zod.int().min(1),
+  comment: zod.string().min(1).max(storeBlogCommentBodyCommentMax),
+  slug: zod.string().optional().describe("The post's slug."),
 });
 
 export type StoreBlogCommentBody = zod.input<typeof StoreBlogCommentBody>;

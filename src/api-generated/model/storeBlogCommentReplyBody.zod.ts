@@ -23,23 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const storeBlogCommentReplyBodyLevelMin = 0;
 
 export const storeBlogCommentReplyBodyCommentMax = 5000;
 
-export const StoreBlogCommentReplyBody = /*#__PURE__*/ zod.object({
-  blog_comment_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  parent_id: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The reply answered, or null for a reply to the comment itself.')),
-  level: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(storeBlogCommentReplyBodyLevelMin)),
-  comment: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(storeBlogCommentReplyBodyCommentMax)),
-  slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+export const StoreBlogCommentReplyBody = zod.object({
+  blog_comment_id: zod.int().min(1),
+  parent_id: zod.int().nullish().describe('The reply answered, or null for a reply to the comment itself.'),
+  level: zod.int().min(storeBlogCommentReplyBodyLevelMin),
+  comment: zod.string().min(1).max(storeBlogCommentReplyBodyCommentMax),
+  slug: zod.string().optional(),
 });
 
 export type StoreBlogCommentReplyBody = zod.input<typeof StoreBlogCommentReplyBody>;

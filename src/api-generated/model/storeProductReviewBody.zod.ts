@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const storeProductReviewBodyRatingMax = 5;
 
@@ -31,26 +31,17 @@ export const storeProductReviewBodyTitleMax = 255;
 
 export const storeProductReviewBodyCommentMax = 5000;
 
-export const StoreProductReviewBody = /*#__PURE__*/ zod.object({
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  rating: /*#__PURE__*/ zod
+export const StoreProductReviewBody = zod.object({
+  product_id: zod.int().min(1),
+  rating: zod.int().min(1).max(storeProductReviewBodyRatingMax),
+  title: zod.string().max(storeProductReviewBodyTitleMax).optional(),
+  comment: zod.string().max(storeProductReviewBodyCommentMax).optional(),
+  image: zod.instanceof(Blob).optional(),
+  paginate: zod
     .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.lte(storeProductReviewBodyRatingMax)),
-  title: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(storeProductReviewBodyTitleMax)),
-  ),
-  comment: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(storeProductReviewBodyCommentMax)),
-  ),
-  image: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.instanceof(Blob)),
-  paginate: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'How many review pages the screen shows; the returned page holds `paginate × 10` reviews.',
-      ),
-    ),
+    .min(1)
+    .optional()
+    .describe('How many review pages the screen shows; the returned page holds `paginate × 10` reviews.'),
 });
 
 export type StoreProductReviewBody = zod.input<typeof StoreProductReviewBody>;

@@ -23,18 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const storeReviewReplyBodyReplyMax = 5000;
 
-export const StoreReviewReplyBody = /*#__PURE__*/ zod.object({
-  review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  reply: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(storeReviewReplyBodyReplyMax)),
-  paginate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+export const StoreReviewReplyBody = zod.object({
+  review_id: zod.int().min(1),
+  product_id: zod.int().min(1),
+  reply: zod.string().min(1).max(storeReviewReplyBodyReplyMax),
+  paginate: zod.int().min(1).optional(),
 });
 
 export type StoreReviewReplyBody = zod.input<typeof StoreReviewReplyBody>;

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const submitLoginOtpBodyPhoneMin = 6;
 
 export const submitLoginOtpBodyOtpRegExp = new RegExp('^[0-9]{5}$');
 
-export const SubmitLoginOtpBody = /*#__PURE__*/ zod.object({
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitLoginOtpBodyPhoneMin)),
-  otp: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitLoginOtpBodyOtpRegExp)),
+export const SubmitLoginOtpBody = zod.object({
+  phone: zod.string().min(submitLoginOtpBodyPhoneMin),
+  otp: zod.string().regex(submitLoginOtpBodyOtpRegExp),
 });
 
 export type SubmitLoginOtpBody = zod.input<typeof SubmitLoginOtpBody>;

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const submitLoginOtpRequestPhoneMin = 6;
 
 export const submitLoginOtpRequestOtpRegExp = new RegExp('^[0-9]{5}$');
 
-export const SubmitLoginOtpRequest = /*#__PURE__*/ zod.object({
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitLoginOtpRequestPhoneMin)),
-  otp: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitLoginOtpRequestOtpRegExp)),
+export const SubmitLoginOtpRequest = zod.object({
+  phone: zod.string().min(submitLoginOtpRequestPhoneMin),
+  otp: zod.string().regex(submitLoginOtpRequestOtpRegExp),
 });
 
 export type SubmitLoginOtpRequest = zod.input<typeof SubmitLoginOtpRequest>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const subscribeBodyEmailMax = 255;
 
-export const SubscribeBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(subscribeBodyEmailMax)),
+export const SubscribeBody = zod.object({
+  email: zod.email().max(subscribeBodyEmailMax),
 });
 
 export type SubscribeBody = zod.input<typeof SubscribeBody>;

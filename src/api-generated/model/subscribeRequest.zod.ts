@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const subscribeRequestEmailMax = 255;
 
-export const SubscribeRequest = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(subscribeRequestEmailMax)),
+export const SubscribeRequest = zod.object({
+  email: zod.email().max(subscribeRequestEmailMax),
 });
 
 export type SubscribeRequest = zod.input<typeof SubscribeRequest>;

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const SuccessMessage = /*#__PURE__*/ zod
+export const SuccessMessage = zod
   .object({
-    success: /*#__PURE__*/ zod.string(),
+    success: zod.string(),
   })
-  .check(/*#__PURE__*/ zod.describe('A translated success message, shown in a success toast.'));
+  .describe('A translated success message, shown in a success toast.');
 
 export type SuccessMessage = zod.input<typeof SuccessMessage>;
 export type SuccessMessageOutput = zod.output<typeof SuccessMessage>;

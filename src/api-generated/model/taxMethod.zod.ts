@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const TaxMethod = /*#__PURE__*/ zod.object({
-  vat_tax_type: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['product_base', 'order_base'])),
-  tax_type: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['before_tax', 'after_tax'])),
+export const TaxMethod = zod.object({
+  vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
+  tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
 });
 
 export type TaxMethod = zod.input<typeof TaxMethod>;

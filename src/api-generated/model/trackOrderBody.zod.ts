@@ -23,27 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const trackOrderBodyCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const trackOrderBodyPhoneMin = 6;
 
-export const TrackOrderBody = /*#__PURE__*/ zod
+export const TrackOrderBody = zod
   .object({
-    code: /*#__PURE__*/ zod
+    code: zod
       .string()
-      .check(/*#__PURE__*/ zod.regex(trackOrderBodyCodeRegExp))
-      .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
-    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-    phone: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(trackOrderBodyPhoneMin)),
-    ),
+      .regex(trackOrderBodyCodeRegExp)
+      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+    email: zod.email().optional(),
+    phone: zod.string().min(trackOrderBodyPhoneMin).optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The order code plus the e-mail or the phone number it was placed with (at least one of them).',
-    ),
-  );
+  .describe('The order code plus the e-mail or the phone number it was placed with (at least one of them).');
 
 export type TrackOrderBody = zod.input<typeof TrackOrderBody>;
 export type TrackOrderBodyOutput = zod.output<typeof TrackOrderBody>;

@@ -23,27 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const trackOrderRequestCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const trackOrderRequestPhoneMin = 6;
 
-export const TrackOrderRequest = /*#__PURE__*/ zod
+export const TrackOrderRequest = zod
   .object({
-    code: /*#__PURE__*/ zod
+    code: zod
       .string()
-      .check(/*#__PURE__*/ zod.regex(trackOrderRequestCodeRegExp))
-      .check(/*#__PURE__*/ zod.describe('`<order prefix>-<10 digits>` (default prefix YR).')),
-    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-    phone: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(trackOrderRequestPhoneMin)),
-    ),
+      .regex(trackOrderRequestCodeRegExp)
+      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+    email: zod.email().optional(),
+    phone: zod.string().min(trackOrderRequestPhoneMin).optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The order code plus the e-mail or the phone number it was placed with (at least one of them).',
-    ),
-  );
+  .describe('The order code plus the e-mail or the phone number it was placed with (at least one of them).');
 
 export type TrackOrderRequest = zod.input<typeof TrackOrderRequest>;
 export type TrackOrderRequestOutput = zod.output<typeof TrackOrderRequest>;

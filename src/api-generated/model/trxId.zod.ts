@@ -23,15 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const TrxId = /*#__PURE__*/ zod
+export const TrxId = zod
   .string()
-  .check(/*#__PURE__*/ zod.minLength(1))
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-    ),
+  .min(1)
+  .describe(
+    "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
   );
 
 export type TrxId = zod.input<typeof TrxId>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const UnlikeReviewBody = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Review id.')),
-  product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  paginate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+export const UnlikeReviewBody = zod.object({
+  id: zod.int().min(1).describe('Review id.'),
+  product_id: zod.int().min(1),
+  paginate: zod.int().min(1).optional(),
 });
 
 export type UnlikeReviewBody = zod.input<typeof UnlikeReviewBody>;

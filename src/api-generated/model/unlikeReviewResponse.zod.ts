@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const unlikeReviewResponseReviewsOneTotalMin = 0;
 
@@ -31,108 +31,89 @@ export const unlikeReviewResponseReviewsTwoDataItemRatingMax = 5;
 
 export const unlikeReviewResponseReviewsTwoDataItemRepliesItemLevelMin = 0;
 
-export const UnlikeReviewResponse = /*#__PURE__*/ zod.object({
-  reviews: /*#__PURE__*/ zod.intersection(
-    /*#__PURE__*/ zod
-      .object({
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        first_page_url: /*#__PURE__*/ zod.string(),
-        from: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Position of the first item on this page; null when the page is empty.',
-            ),
-          ),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        last_page_url: /*#__PURE__*/ zod.string(),
-        links: /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod.object({
-            url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            label: /*#__PURE__*/ zod.string(),
-            active: /*#__PURE__*/ zod.boolean(),
-          }),
-        ),
-        next_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        path: /*#__PURE__*/ zod.string(),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        prev_page_url: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        to: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-        total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(unlikeReviewResponseReviewsOneTotalMin)),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        ),
+export const UnlikeReviewResponse = zod.object({
+  reviews: zod
+    .object({
+      current_page: zod.int().min(1),
+      first_page_url: zod.string(),
+      from: zod
+        .int()
+        .min(1)
+        .nullable()
+        .describe('Position of the first item on this page; null when the page is empty.'),
+      last_page: zod.int().min(1),
+      last_page_url: zod.string(),
+      links: zod.array(
+        zod.object({
+          url: zod.string().nullable(),
+          label: zod.string(),
+          active: zod.boolean(),
+        }),
       ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            product_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            rating: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(1))
-              .check(/*#__PURE__*/ zod.lte(unlikeReviewResponseReviewsTwoDataItemRatingMax)),
-            comment: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-            review_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            image_link: /*#__PURE__*/ zod
-              .nullish(/*#__PURE__*/ zod.string())
-              .check(/*#__PURE__*/ zod.describe('URL of the picture attached to the review.')),
-            user: /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              full_name: /*#__PURE__*/ zod.string(),
-              profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-              user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-            }),
-            replies: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                user_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-                review_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                reply: /*#__PURE__*/ zod.string(),
-                parent_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-                level: /*#__PURE__*/ zod.nullish(
-                  /*#__PURE__*/ zod
-                    .int()
-                    .check(/*#__PURE__*/ zod.gte(unlikeReviewResponseReviewsTwoDataItemRepliesItemLevelMin)),
-                ),
-                reply_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                user: /*#__PURE__*/ zod.object({
-                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  full_name: /*#__PURE__*/ zod.string(),
-                  profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                  user_profile_image: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-                }),
+      next_page_url: zod.string().nullable(),
+      path: zod.string(),
+      per_page: zod.int().min(1),
+      prev_page_url: zod.string().nullable(),
+      to: zod.int().min(1).nullable(),
+      total: zod.int().min(unlikeReviewResponseReviewsOneTotalMin),
+    })
+    .describe(
+      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
+    )
+    .and(
+      zod.object({
+        data: zod.array(
+          zod
+            .object({
+              id: zod.int().min(1),
+              user_id: zod.int().min(1).optional(),
+              product_id: zod.int().min(1),
+              title: zod.string().nullish(),
+              rating: zod.int().min(1).max(unlikeReviewResponseReviewsTwoDataItemRatingMax),
+              comment: zod.string().nullable(),
+              review_date: zod.string().nullish(),
+              image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
+              user: zod.object({
+                id: zod.int().min(1),
+                first_name: zod.string().nullish(),
+                last_name: zod.string().nullish(),
+                full_name: zod.string(),
+                profile_image: zod.string().nullish(),
+                user_profile_image: zod.string().nullish(),
               }),
-            ),
-            review_likes: /*#__PURE__*/ zod.array(
-              /*#__PURE__*/ zod
-                .object({
-                  user_id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  reviewable_id: /*#__PURE__*/ zod.optional(
-                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-                  ),
-                })
-                .check(/*#__PURE__*/ zod.describe('A like of a review (stored polymorphically).')),
-            ),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A product review. "Already liked" = `review_likes` contains the current user\'s id.',
-            ),
-          ),
-      ),
-    }),
-  ),
-  success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              replies: zod.array(
+                zod.object({
+                  id: zod.int().min(1),
+                  user_id: zod.int().min(1).optional(),
+                  review_id: zod.int().min(1),
+                  reply: zod.string(),
+                  parent_id: zod.int().nullish(),
+                  level: zod.int().min(unlikeReviewResponseReviewsTwoDataItemRepliesItemLevelMin).nullish(),
+                  reply_date: zod.string().nullish(),
+                  user: zod.object({
+                    id: zod.int().min(1),
+                    first_name: zod.string().nullish(),
+                    last_name: zod.string().nullish(),
+                    full_name: zod.string(),
+                    profile_image: zod.string().nullish(),
+                    user_profile_image: zod.string().nullish(),
+                  }),
+                }),
+              ),
+              review_likes: zod.array(
+                zod
+                  .object({
+                    user_id: zod.int().min(1),
+                    reviewable_id: zod.int().min(1).optional(),
+                  })
+                  .describe('A like of a review (stored polymorphically).'),
+              ),
+            })
+            .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.'),
+        ),
+      }),
+    ),
+  success: zod.string().optional(),
 });
 
 export type UnlikeReviewResponse = zod.input<typeof UnlikeReviewResponse>;

@@ -23,16 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const UpdateCartLineBody = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Cart line id.')),
-  quantity: /*#__PURE__*/ zod
-    .union([/*#__PURE__*/ zod.literal(1), /*#__PURE__*/ zod.literal(-1)])
-    .check(/*#__PURE__*/ zod.describe('A **delta** (+1 or −1), not the new quantity.')),
+export const UpdateCartLineBody = zod.object({
+  id: zod.int().min(1).describe('Cart line id.'),
+  quantity: zod
+    .union([zod.literal(1), zod.literal(-1)])
+    .describe('A **delta** (+1 or −1), not the new quantity.'),
 });
 
 export type UpdateCartLineBody = zod.input<typeof UpdateCartLineBody>;

@@ -23,40 +23,30 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const UpdateProfileBody = /*#__PURE__*/ zod
+export const UpdateProfileBody = zod
   .object({
-    id: /*#__PURE__*/ zod
+    id: zod
       .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The signed-in user's own id — the backend updates the user whose id is posted.",
-        ),
-      ),
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    email: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.email())
-      .check(/*#__PURE__*/ zod.describe('Required when no phone is given.')),
-    phone: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Required when no e-mail is given.')),
-    gender: /*#__PURE__*/ zod.string(),
-    date_of_birth: /*#__PURE__*/ zod.iso.date(),
-    'socials[facebook]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    'socials[twitter]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    'socials[linkedin]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    'socials[instagram]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    'socials[pinterest]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    'socials[youtube]': /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    image: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.instanceof(Blob)),
+      .min(1)
+      .describe("The signed-in user's own id — the backend updates the user whose id is posted."),
+    first_name: zod.string().min(1),
+    last_name: zod.string().min(1),
+    email: zod.email().optional().describe('Required when no phone is given.'),
+    phone: zod.string().optional().describe('Required when no e-mail is given.'),
+    gender: zod.string(),
+    date_of_birth: zod.iso.date(),
+    'socials[facebook]': zod.string().optional(),
+    'socials[twitter]': zod.string().optional(),
+    'socials[linkedin]': zod.string().optional(),
+    'socials[instagram]': zod.string().optional(),
+    'socials[pinterest]': zod.string().optional(),
+    'socials[youtube]': zod.string().optional(),
+    image: zod.instanceof(Blob).optional(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Multipart profile form. Nested `socials` travel as bracket keys, the way the backend reads them.\n',
-    ),
+  .describe(
+    'Multipart profile form. Nested `socials` travel as bracket keys, the way the backend reads them.\n',
   );
 
 export type UpdateProfileBody = zod.input<typeof UpdateProfileBody>;

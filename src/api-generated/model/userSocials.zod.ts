@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const UserSocials = /*#__PURE__*/ zod
+export const UserSocials = zod
   .object({
-    facebook: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    twitter: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    linkedin: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    instagram: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    pinterest: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    youtube: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    facebook: zod.string().nullish(),
+    twitter: zod.string().nullish(),
+    linkedin: zod.string().nullish(),
+    instagram: zod.string().nullish(),
+    pinterest: zod.string().nullish(),
+    youtube: zod.string().nullish(),
   })
-  .check(/*#__PURE__*/ zod.describe('Social profile links of a user (each may be empty).'));
+  .describe('Social profile links of a user (each may be empty).');
 
 export type UserSocials = zod.input<typeof UserSocials>;
 export type UserSocialsOutput = zod.output<typeof UserSocials>;

@@ -23,19 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ValidationErrorBody = /*#__PURE__*/ zod
+export const ValidationErrorBody = zod
   .object({
-    message: /*#__PURE__*/ zod.string(),
-    errors: /*#__PURE__*/ zod
-      .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-      .check(/*#__PURE__*/ zod.describe('Field name → validation messages.')),
+    message: zod.string(),
+    errors: zod.record(zod.string(), zod.array(zod.string())).describe('Field name → validation messages.'),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "Laravel's standard validation failure (HTTP 422). The storefront shows each field's first message.",
-    ),
+  .describe(
+    "Laravel's standard validation failure (HTTP 422). The storefront shows each field's first message.",
   );
 
 export type ValidationErrorBody = zod.input<typeof ValidationErrorBody>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const VariantImages = /*#__PURE__*/ zod.object({
-  image_72x72: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  image_320x320: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+export const VariantImages = zod.object({
+  image_72x72: zod.string().nullish(),
+  image_320x320: zod.string().nullish(),
 });
 
 export type VariantImages = zod.input<typeof VariantImages>;

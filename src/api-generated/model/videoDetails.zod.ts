@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const videoDetailsProductsItemPriceMin = 0;
 
@@ -59,266 +59,181 @@ export const videoDetailsRelatedProductsItemMinimumOrderQuantityMin = 0;
 
 export const videoDetailsRelatedProductsItemRewardMin = 0;
 
-export const VideoDetails = /*#__PURE__*/ zod
+export const VideoDetails = zod
   .object({
-    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-    slug: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    title: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    style: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.enum(['style_1', 'style_2', 'style_3', 'style_4']))
-      .check(/*#__PURE__*/ zod.describe('Page layout.')),
-    video_type: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('Source of `video_url` (e.g. youtube, vimeo, mp4).')),
-    video_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    thumbnail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    products: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.array(
-          /*#__PURE__*/ zod
-            .object({
-              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              slug: /*#__PURE__*/ zod.string(),
-              category_id: /*#__PURE__*/ zod.optional(
-                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-              ),
-              product_name: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-              price: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemPriceMin))
-                .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-              special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-              special_discount_check: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemSpecialDiscountCheckMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                  ),
-                ),
-              discount_percentage: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemDiscountPercentageMin))
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                  ),
-                ),
-              image_190x230: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-              image_40x40: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-                ),
-              rating: /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemRatingMin))
-                .check(/*#__PURE__*/ zod.lte(videoDetailsProductsItemRatingMax))
-                .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-              reviews_count: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemReviewsCountMin)),
-              current_stock: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemCurrentStockMin)),
-              minimum_order_quantity: /*#__PURE__*/ zod
-                .int()
-                .check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemMinimumOrderQuantityMin)),
-              reward: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(videoDetailsProductsItemRewardMin)),
-                )
-                .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-              todays_deal: /*#__PURE__*/ zod
-                .optional(
-                  /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]),
-                )
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              has_variant: /*#__PURE__*/ zod
-                .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-                ),
-              user_wishlist: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                  ),
-                ),
-              is_catalog: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Catalogue products link to an external shop and cannot be bought here.',
-                  ),
-                ),
-              is_classified: /*#__PURE__*/ zod
-                .boolean()
-                .check(
-                  /*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.'),
-                ),
-              status: /*#__PURE__*/ zod
-                .optional(/*#__PURE__*/ zod.string())
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    'Non-paginated lists only; `pending` when the product is not approved yet.',
-                  ),
-                ),
-            })
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-              ),
-            ),
-        ),
-      )
-      .check(/*#__PURE__*/ zod.describe('Products shown with the video.')),
-    related_products: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod
+    id: zod.int().min(1).optional(),
+    slug: zod.string().optional(),
+    title: zod.string().optional(),
+    style: zod.enum(['style_1', 'style_2', 'style_3', 'style_4']).optional().describe('Page layout.'),
+    video_type: zod.string().nullish().describe('Source of `video_url` (e.g. youtube, vimeo, mp4).'),
+    video_url: zod.string().nullish(),
+    thumbnail: zod.string().optional(),
+    products: zod
+      .array(
+        zod
           .object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.string(),
-            category_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
-            product_name: /*#__PURE__*/ zod
+            id: zod.int().min(1),
+            slug: zod.string(),
+            category_id: zod.int().min(1).optional(),
+            product_name: zod.string().describe('Translated into the active language.'),
+            price: zod
+              .number()
+              .min(videoDetailsProductsItemPriceMin)
+              .describe('Base price in the default currency.'),
+            special_discount_type: zod.enum(['flat', 'percentage', '']),
+            special_discount_check: zod
+              .number()
+              .min(videoDetailsProductsItemSpecialDiscountCheckMin)
+              .describe(
+                "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+              ),
+            discount_percentage: zod
+              .number()
+              .min(videoDetailsProductsItemDiscountPercentageMin)
+              .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
+            image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+            image_40x40: zod
               .string()
-              .check(/*#__PURE__*/ zod.describe('Translated into the active language.')),
-            price: /*#__PURE__*/ zod
+              .optional()
+              .describe('Small image (non-paginated lists such as search suggestions).'),
+            rating: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemPriceMin))
-              .check(/*#__PURE__*/ zod.describe('Base price in the default currency.')),
-            special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-            special_discount_check: /*#__PURE__*/ zod
+              .min(videoDetailsProductsItemRatingMin)
+              .max(videoDetailsProductsItemRatingMax)
+              .describe('Average review rating.'),
+            reviews_count: zod.int().min(videoDetailsProductsItemReviewsCountMin),
+            current_stock: zod.int().min(videoDetailsProductsItemCurrentStockMin),
+            minimum_order_quantity: zod.int().min(videoDetailsProductsItemMinimumOrderQuantityMin),
+            reward: zod
               .number()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemSpecialDiscountCheckMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                ),
+              .min(videoDetailsProductsItemRewardMin)
+              .optional()
+              .describe('Reward points earned by buying it (add-on `reward`).'),
+            todays_deal: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .optional()
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            discount_percentage: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemDiscountPercentageMin))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                ),
+            has_variant: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
-            image_190x230: /*#__PURE__*/ zod
+            user_wishlist: zod
+              .boolean()
+              .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+            is_catalog: zod
+              .boolean()
+              .describe('Catalogue products link to an external shop and cannot be bought here.'),
+            is_classified: zod
+              .boolean()
+              .describe('Classified ads show contact details and cannot be bought.'),
+            status: zod
               .string()
-              .check(/*#__PURE__*/ zod.describe('Card image URL (may be relative to the site root).')),
-            image_40x40: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.string())
-              .check(
-                /*#__PURE__*/ zod.describe('Small image (non-paginated lists such as search suggestions).'),
-              ),
-            rating: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemRatingMin))
-              .check(/*#__PURE__*/ zod.lte(videoDetailsRelatedProductsItemRatingMax))
-              .check(/*#__PURE__*/ zod.describe('Average review rating.')),
-            reviews_count: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemReviewsCountMin)),
-            current_stock: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemCurrentStockMin)),
-            minimum_order_quantity: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemMinimumOrderQuantityMin)),
-            reward: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod
-                  .number()
-                  .check(/*#__PURE__*/ zod.gte(videoDetailsRelatedProductsItemRewardMin)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Reward points earned by buying it (add-on `reward`).')),
-            todays_deal: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)]))
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            has_variant: /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-              ),
-            user_wishlist: /*#__PURE__*/ zod
-              .boolean()
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                ),
-              ),
-            is_catalog: /*#__PURE__*/ zod
-              .boolean()
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Catalogue products link to an external shop and cannot be bought here.',
-                ),
-              ),
-            is_classified: /*#__PURE__*/ zod
-              .boolean()
-              .check(/*#__PURE__*/ zod.describe('Classified ads show contact details and cannot be bought.')),
-            status: /*#__PURE__*/ zod
-              .optional(/*#__PURE__*/ zod.string())
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Non-paginated lists only; `pending` when the product is not approved yet.',
-                ),
-              ),
+              .optional()
+              .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-            ),
+          .describe(
+            "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
           ),
-      ),
-    ),
-    popular_videos: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        slug: /*#__PURE__*/ zod.string(),
-        title: /*#__PURE__*/ zod.string(),
-        thumbnail: /*#__PURE__*/ zod.string(),
-        is_live: /*#__PURE__*/ zod
+      )
+      .optional()
+      .describe('Products shown with the video.'),
+    related_products: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            category_id: zod.int().min(1).optional(),
+            product_name: zod.string().describe('Translated into the active language.'),
+            price: zod
+              .number()
+              .min(videoDetailsRelatedProductsItemPriceMin)
+              .describe('Base price in the default currency.'),
+            special_discount_type: zod.enum(['flat', 'percentage', '']),
+            special_discount_check: zod
+              .number()
+              .min(videoDetailsRelatedProductsItemSpecialDiscountCheckMin)
+              .describe(
+                "The running discount's value (flat amount or percent); 0 when no discount is active now.",
+              ),
+            discount_percentage: zod
+              .number()
+              .min(videoDetailsRelatedProductsItemDiscountPercentageMin)
+              .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
+            image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
+            image_40x40: zod
+              .string()
+              .optional()
+              .describe('Small image (non-paginated lists such as search suggestions).'),
+            rating: zod
+              .number()
+              .min(videoDetailsRelatedProductsItemRatingMin)
+              .max(videoDetailsRelatedProductsItemRatingMax)
+              .describe('Average review rating.'),
+            reviews_count: zod.int().min(videoDetailsRelatedProductsItemReviewsCountMin),
+            current_stock: zod.int().min(videoDetailsRelatedProductsItemCurrentStockMin),
+            minimum_order_quantity: zod.int().min(videoDetailsRelatedProductsItemMinimumOrderQuantityMin),
+            reward: zod
+              .number()
+              .min(videoDetailsRelatedProductsItemRewardMin)
+              .optional()
+              .describe('Reward points earned by buying it (add-on `reward`).'),
+            todays_deal: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .optional()
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            has_variant: zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+              ),
+            user_wishlist: zod
+              .boolean()
+              .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
+            is_catalog: zod
+              .boolean()
+              .describe('Catalogue products link to an external shop and cannot be bought here.'),
+            is_classified: zod
+              .boolean()
+              .describe('Classified ads show contact details and cannot be bought.'),
+            status: zod
+              .string()
+              .optional()
+              .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
+          })
+          .describe(
+            "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
+          ),
+      )
+      .optional(),
+    popular_videos: zod.array(
+      zod.object({
+        id: zod.int().min(1),
+        slug: zod.string(),
+        title: zod.string(),
+        thumbnail: zod.string(),
+        is_live: zod
           .union([
-            /*#__PURE__*/ zod.boolean(),
-            /*#__PURE__*/ zod
-              .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
+            zod.boolean(),
+            zod
+              .union([zod.literal(0), zod.literal(1)])
+              .describe(
+                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
               ),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-            ),
+          .describe(
+            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
           ),
       }),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A video shop. For an unknown slug the backend sends only `popular_videos`, so everything else is optional.\n',
-    ),
+  .describe(
+    'A video shop. For an unknown slug the backend sends only `popular_videos`, so everything else is optional.\n',
   );
 
 export type VideoDetails = zod.input<typeof VideoDetails>;

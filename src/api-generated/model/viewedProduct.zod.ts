@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const ViewedProduct = /*#__PURE__*/ zod
+export const ViewedProduct = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    product_name: /*#__PURE__*/ zod.string(),
-    image_72x72: /*#__PURE__*/ zod.string(),
+    id: zod.int().min(1),
+    slug: zod.string(),
+    product_name: zod.string(),
+    image_72x72: zod.string(),
   })
-  .check(/*#__PURE__*/ zod.describe('A recently viewed product.'));
+  .describe('A recently viewed product.');
 
 export type ViewedProduct = zod.input<typeof ViewedProduct>;
 export type ViewedProductOutput = zod.output<typeof ViewedProduct>;

@@ -23,49 +23,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const walletEntryAmountMin = 0;
 
-export const WalletEntry = /*#__PURE__*/ zod
+export const WalletEntry = zod
   .object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    amount: /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(walletEntryAmountMin))
-      .check(/*#__PURE__*/ zod.describe('In the default currency.')),
-    source: /*#__PURE__*/ zod
+    id: zod.int().min(1),
+    user_id: zod.int().nullish(),
+    amount: zod.number().min(walletEntryAmountMin).describe('In the default currency.'),
+    source: zod
       .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
-        ),
-      ),
-    type: /*#__PURE__*/ zod
+      .describe('What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.'),
+    type: zod
       .union([
-        /*#__PURE__*/ zod
-          .literal('income')
-          .check(/*#__PURE__*/ zod.describe('Money in (recharge, refund, reward conversion).')),
-        /*#__PURE__*/ zod.literal('expense').check(/*#__PURE__*/ zod.describe('Money out (order payment).')),
+        zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
+        zod.literal('expense').describe('Money out (order payment).'),
       ])
-      .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-    payment_method: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    status: /*#__PURE__*/ zod
+      .describe('A closed set, written as `oneOf` of `const`s.'),
+    payment_method: zod.string().nullish(),
+    status: zod
       .union([
-        /*#__PURE__*/ zod
-          .literal('pending')
-          .check(/*#__PURE__*/ zod.describe('Awaiting admin approval (offline recharge).')),
-        /*#__PURE__*/ zod.literal('approved').check(/*#__PURE__*/ zod.describe('Counted in the balance.')),
-        /*#__PURE__*/ zod.literal('rejected').check(/*#__PURE__*/ zod.describe('Refused by the admin.')),
+        zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
+        zod.literal('approved').describe('Counted in the balance.'),
+        zod.literal('rejected').describe('Refused by the admin.'),
       ])
-      .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.')),
-    recharge_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    transaction_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      .describe('A closed set, written as `oneOf` of `const`s.'),
+    recharge_date: zod.string().nullish(),
+    transaction_id: zod.string().nullish(),
   })
-  .check(
-    /*#__PURE__*/ zod.describe('A wallet movement (recharge, order payment, refund, reward conversion…).'),
-  );
+  .describe('A wallet movement (recharge, order payment, refund, reward conversion…).');
 
 export type WalletEntry = zod.input<typeof WalletEntry>;
 export type WalletEntryOutput = zod.output<typeof WalletEntry>;

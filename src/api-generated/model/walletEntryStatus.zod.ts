@@ -23,17 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const WalletEntryStatus = /*#__PURE__*/ zod
+export const WalletEntryStatus = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('pending')
-      .check(/*#__PURE__*/ zod.describe('Awaiting admin approval (offline recharge).')),
-    /*#__PURE__*/ zod.literal('approved').check(/*#__PURE__*/ zod.describe('Counted in the balance.')),
-    /*#__PURE__*/ zod.literal('rejected').check(/*#__PURE__*/ zod.describe('Refused by the admin.')),
+    zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
+    zod.literal('approved').describe('Counted in the balance.'),
+    zod.literal('rejected').describe('Refused by the admin.'),
   ])
-  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
+  .describe('A closed set, written as `oneOf` of `const`s.');
 
 export type WalletEntryStatus = zod.input<typeof WalletEntryStatus>;
 export type WalletEntryStatusOutput = zod.output<typeof WalletEntryStatus>;

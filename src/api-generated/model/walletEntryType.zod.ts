@@ -23,16 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
-export const WalletEntryType = /*#__PURE__*/ zod
+export const WalletEntryType = zod
   .union([
-    /*#__PURE__*/ zod
-      .literal('income')
-      .check(/*#__PURE__*/ zod.describe('Money in (recharge, refund, reward conversion).')),
-    /*#__PURE__*/ zod.literal('expense').check(/*#__PURE__*/ zod.describe('Money out (order payment).')),
+    zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
+    zod.literal('expense').describe('Money out (order payment).'),
   ])
-  .check(/*#__PURE__*/ zod.describe('A closed set, written as `oneOf` of `const`s.'));
+  .describe('A closed set, written as `oneOf` of `const`s.');
 
 export type WalletEntryType = zod.input<typeof WalletEntryType>;
 export type WalletEntryTypeOutput = zod.output<typeof WalletEntryType>;

@@ -23,17 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const wholesalePricePriceMin = 0;
 
-export const WholesalePrice = /*#__PURE__*/ zod.object({
-  min_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  max_qty: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  price: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(wholesalePricePriceMin))
-    .check(/*#__PURE__*/ zod.describe('Unit price for quantities in the tier.')),
+export const WholesalePrice = zod.object({
+  min_qty: zod.int().min(1),
+  max_qty: zod.int().min(1),
+  price: zod.number().min(wholesalePricePriceMin).describe('Unit price for quantities in the tier.'),
 });
 
 export type WholesalePrice = zod.input<typeof WholesalePrice>;

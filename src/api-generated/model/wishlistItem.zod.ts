@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const wishlistItemCurrentStockMin = 0;
 
@@ -41,74 +41,51 @@ export const wishlistItemProductRewardMin = 0;
 
 export const wishlistItemProductMinimumOrderQuantityMin = 0;
 
-export const WishlistItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(1))
-    .check(/*#__PURE__*/ zod.describe('Wishlist row id.')),
-  slug: /*#__PURE__*/ zod.string(),
-  image_72x72: /*#__PURE__*/ zod.string(),
-  product_name: /*#__PURE__*/ zod.string(),
-  current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wishlistItemCurrentStockMin)),
-  special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-  special_discount_check: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(wishlistItemSpecialDiscountCheckMin)),
-  discount_percentage: /*#__PURE__*/ zod
-    .number()
-    .check(/*#__PURE__*/ zod.gte(wishlistItemDiscountPercentageMin))
-    .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-  price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistItemPriceMin)),
-  status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  date: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('When it was added (formatted).')),
-  product: /*#__PURE__*/ zod.object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    slug: /*#__PURE__*/ zod.string(),
-    category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-    image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistItemProductPriceMin)),
-    current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wishlistItemProductCurrentStockMin)),
-    reward: /*#__PURE__*/ zod.nullish(
-      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistItemProductRewardMin)),
-    ),
-    minimum_order_quantity: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(wishlistItemProductMinimumOrderQuantityMin)),
-    todays_deal: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.boolean(),
-          /*#__PURE__*/ zod
-            .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            ),
-        ]),
-      )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
-      ),
-    has_variant: /*#__PURE__*/ zod
+export const WishlistItem = zod.object({
+  id: zod.int().min(1).describe('Wishlist row id.'),
+  slug: zod.string(),
+  image_72x72: zod.string(),
+  product_name: zod.string(),
+  current_stock: zod.int().min(wishlistItemCurrentStockMin),
+  special_discount_type: zod.enum(['flat', 'percentage', '']),
+  special_discount_check: zod.number().min(wishlistItemSpecialDiscountCheckMin),
+  discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin).describe('Discounted price.'),
+  price: zod.number().min(wishlistItemPriceMin),
+  status: zod.string().nullish(),
+  date: zod.string().nullish().describe('When it was added (formatted).'),
+  product: zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    category_id: zod.int().nullish(),
+    image_190x230: zod.string().optional(),
+    price: zod.number().min(wishlistItemProductPriceMin),
+    current_stock: zod.int().min(wishlistItemProductCurrentStockMin),
+    reward: zod.number().min(wishlistItemProductRewardMin).nullish(),
+    minimum_order_quantity: zod.int().min(wishlistItemProductMinimumOrderQuantityMin),
+    todays_deal: zod
       .union([
-        /*#__PURE__*/ zod.boolean(),
-        /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
           ),
       ])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
+      .optional()
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+      ),
+    has_variant: zod
+      .union([
+        zod.boolean(),
+        zod
+          .union([zod.literal(0), zod.literal(1)])
+          .describe(
+            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+          ),
+      ])
+      .describe(
+        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
       ),
   }),
 });

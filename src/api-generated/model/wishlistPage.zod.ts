@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const wishlistPageOneTotalMin = 0;
 
@@ -47,117 +47,78 @@ export const wishlistPageTwoDataItemProductRewardMin = 0;
 
 export const wishlistPageTwoDataItemProductMinimumOrderQuantityMin = 0;
 
-export const WishlistPage = /*#__PURE__*/ zod
-  .intersection(
-    /*#__PURE__*/ zod
-      .object({
-        total: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(wishlistPageOneTotalMin))
-          .check(/*#__PURE__*/ zod.describe('Items across all pages.')),
-        count: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.gte(wishlistPageOneCountMin))
-          .check(/*#__PURE__*/ zod.describe('Items on this page.')),
-        per_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        current_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        total_pages: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wishlistPageOneTotalPagesMin)),
-        last_page: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-        next_page_url: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Absolute URL of the next page, null on the last page.')),
-        has_more_data: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        ),
-      ),
-    /*#__PURE__*/ zod.object({
-      data: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          id: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(1))
-            .check(/*#__PURE__*/ zod.describe('Wishlist row id.')),
-          slug: /*#__PURE__*/ zod.string(),
-          image_72x72: /*#__PURE__*/ zod.string(),
-          product_name: /*#__PURE__*/ zod.string(),
-          current_stock: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemCurrentStockMin)),
-          special_discount_type: /*#__PURE__*/ zod.enum(['flat', 'percentage', '']),
-          special_discount_check: /*#__PURE__*/ zod
+export const WishlistPage = zod
+  .object({
+    total: zod.int().min(wishlistPageOneTotalMin).describe('Items across all pages.'),
+    count: zod.int().min(wishlistPageOneCountMin).describe('Items on this page.'),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(wishlistPageOneTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
+    has_more_data: zod.boolean(),
+  })
+  .describe(
+    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
+  )
+  .and(
+    zod.object({
+      data: zod.array(
+        zod.object({
+          id: zod.int().min(1).describe('Wishlist row id.'),
+          slug: zod.string(),
+          image_72x72: zod.string(),
+          product_name: zod.string(),
+          current_stock: zod.int().min(wishlistPageTwoDataItemCurrentStockMin),
+          special_discount_type: zod.enum(['flat', 'percentage', '']),
+          special_discount_check: zod.number().min(wishlistPageTwoDataItemSpecialDiscountCheckMin),
+          discount_percentage: zod
             .number()
-            .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemSpecialDiscountCheckMin)),
-          discount_percentage: /*#__PURE__*/ zod
-            .number()
-            .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemDiscountPercentageMin))
-            .check(/*#__PURE__*/ zod.describe('Discounted price.')),
-          price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemPriceMin)),
-          status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-          date: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('When it was added (formatted).')),
-          product: /*#__PURE__*/ zod.object({
-            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-            slug: /*#__PURE__*/ zod.string(),
-            category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-            image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-            price: /*#__PURE__*/ zod
-              .number()
-              .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemProductPriceMin)),
-            current_stock: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemProductCurrentStockMin)),
-            reward: /*#__PURE__*/ zod.nullish(
-              /*#__PURE__*/ zod
-                .number()
-                .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemProductRewardMin)),
-            ),
-            minimum_order_quantity: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.gte(wishlistPageTwoDataItemProductMinimumOrderQuantityMin)),
-            todays_deal: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod.union([
-                  /*#__PURE__*/ zod.boolean(),
-                  /*#__PURE__*/ zod
-                    .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                    .check(
-                      /*#__PURE__*/ zod.describe(
-                        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                      ),
-                    ),
-                ]),
-              )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                ),
-              ),
-            has_variant: /*#__PURE__*/ zod
+            .min(wishlistPageTwoDataItemDiscountPercentageMin)
+            .describe('Discounted price.'),
+          price: zod.number().min(wishlistPageTwoDataItemPriceMin),
+          status: zod.string().nullish(),
+          date: zod.string().nullish().describe('When it was added (formatted).'),
+          product: zod.object({
+            id: zod.int().min(1),
+            slug: zod.string(),
+            category_id: zod.int().nullish(),
+            image_190x230: zod.string().optional(),
+            price: zod.number().min(wishlistPageTwoDataItemProductPriceMin),
+            current_stock: zod.int().min(wishlistPageTwoDataItemProductCurrentStockMin),
+            reward: zod.number().min(wishlistPageTwoDataItemProductRewardMin).nullish(),
+            minimum_order_quantity: zod.int().min(wishlistPageTwoDataItemProductMinimumOrderQuantityMin),
+            todays_deal: zod
               .union([
-                /*#__PURE__*/ zod.boolean(),
-                /*#__PURE__*/ zod
-                  .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
+                zod.boolean(),
+                zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
                   ),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-                ),
+              .optional()
+              .describe(
+                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+              ),
+            has_variant: zod
+              .union([
+                zod.boolean(),
+                zod
+                  .union([zod.literal(0), zod.literal(1)])
+                  .describe(
+                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+                  ),
+              ])
+              .describe(
+                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
               ),
           }),
         }),
       ),
     }),
   )
-  .check(/*#__PURE__*/ zod.describe('A page of wishlist items in the resource shape (`WishlistResource`).'));
+  .describe('A page of wishlist items in the resource shape (`WishlistResource`).');
 
 export type WishlistPage = zod.input<typeof WishlistPage>;
 export type WishlistPageOutput = zod.output<typeof WishlistPage>;

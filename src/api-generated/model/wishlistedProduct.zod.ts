@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod/mini';
+import * as zod from 'zod';
 
 export const wishlistedProductPriceMin = 0;
 
@@ -33,52 +33,39 @@ export const wishlistedProductRewardMin = 0;
 
 export const wishlistedProductMinimumOrderQuantityMin = 0;
 
-export const WishlistedProduct = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  slug: /*#__PURE__*/ zod.string(),
-  category_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()),
-  image_190x230: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  price: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistedProductPriceMin)),
-  current_stock: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wishlistedProductCurrentStockMin)),
-  reward: /*#__PURE__*/ zod.nullish(
-    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(wishlistedProductRewardMin)),
-  ),
-  minimum_order_quantity: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.gte(wishlistedProductMinimumOrderQuantityMin)),
-  todays_deal: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.boolean(),
-        /*#__PURE__*/ zod
-          .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          ),
-      ]),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    ),
-  has_variant: /*#__PURE__*/ zod
+export const WishlistedProduct = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  category_id: zod.int().nullish(),
+  image_190x230: zod.string().optional(),
+  price: zod.number().min(wishlistedProductPriceMin),
+  current_stock: zod.int().min(wishlistedProductCurrentStockMin),
+  reward: zod.number().min(wishlistedProductRewardMin).nullish(),
+  minimum_order_quantity: zod.int().min(wishlistedProductMinimumOrderQuantityMin),
+  todays_deal: zod
     .union([
-      /*#__PURE__*/ zod.boolean(),
-      /*#__PURE__*/ zod
-        .union([/*#__PURE__*/ zod.literal(0), /*#__PURE__*/ zod.literal(1)])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
+      zod.boolean(),
+      zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
         ),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
+    .optional()
+    .describe(
+      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
+    ),
+  has_variant: zod
+    .union([
+      zod.boolean(),
+      zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe(
+          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
+        ),
+    ])
+    .describe(
+      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
     ),
 });
 

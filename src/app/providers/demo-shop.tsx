@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { DemoAccount } from '@/features/account';
 
 /** Controls of the built-in demo shop, present only when the app runs on it (VITE_DEMO_SHOP=on). */
 export interface DemoShopControls {
@@ -6,6 +7,8 @@ export interface DemoShopControls {
   /** The named failure scenario running in this tab (`?scenario=…`, mocks/scenarios.ts), if any. */
   scenario?: string | null;
   endScenario?: () => void;
+  /** The seeded accounts the login screen offers (their e-mail and password), so a visitor can sign in at once. */
+  accounts?: readonly DemoAccount[];
 }
 
 export const DemoShopContext = createContext<DemoShopControls | null>(null);

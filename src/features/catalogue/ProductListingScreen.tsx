@@ -18,13 +18,25 @@ export interface ProductListingScreenProps {
   slug?: string;
   /** The route's own title, already translated ("Offer Products"), used when the list has no header object. */
   routeTitle: string;
+  /**
+   * `section`: the listing is part of another page (a shop's products): no page frame or breadcrumbs, an h2, and
+   * the page's own query parameters (`keepParams`) survive every filter change.
+   */
+  variant?: 'page' | 'section';
+  keepParams?: readonly string[];
 }
 
 /**
  * The shared product listing. Everything the shopper chooses — filters, sort, page — lives in the query string,
  * so back/forward and reload restore it; any change but paging starts again at page 1.
  */
-export function ProductListingScreen({ routeName, slug, routeTitle }: ProductListingScreenProps) {
+export function ProductListingScreen({
+  routeName,
+  slug,
+  routeTitle,
+  variant = 'page',
+  keepParams = [],
+}: ProductListingScreenProps) {
   const t = useT();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -34,9 +46,22 @@ export function ProductListingScreen({ routeName, slug, routeTitle }: ProductLis
   const products = useListingProducts(request.products);
   const facetsQuery = useListingFacets(facetsSlug, !searching);
   const facets = searching ? undefined : facetsQuery.data;
-  const hide = { category: facetsSlug !== undefined, brand: routeName === 'brand' };
+  const hide = { category: facetsSlug !== undefined && routeName !== 'shop', brand: routeName === 'brand' };
 
-  const change = (next: FilterChange) => setSearch(applyFilterChange(search, next));
+  const kept = (next: URLSearchParams) => {
+    for (const key of keepParams) {
+      const value = search.get(key);
+      if (value !== null) next.set(key, value);
+    }
+    return next;
+  };
+  const pageWithKept = (page: number) => {
+    const next = kept(new URLSearchParams(pageSearch(search, page)));
+    const qs = next.toString();
+    return qs ? `?${qs}` : '';
+  };
+  const change = (next: FilterChange) =>
+    setSearch(kept(applyFilterChange(search, next)), { preventScrollReset: variant === 'section' });
   const header = products.data?.page;
   const ownsHeader = routeName === 'category' || routeName === 'brand' || routeName === 'gadgetProducts';
   const title = searching
@@ -45,47 +70,47 @@ export function ProductListingScreen({ routeName, slug, routeTitle }: ProductLis
       ? (header?.title ?? (products.isError ? routeTitle : null))
       : routeTitle;
 
-  return (
-    <Container>
-      <Stack gap="6">
-        <ListingHeader
-          title={title}
-          parent={searching ? { label: t('All Products'), href: paths.products.href() } : undefined}
-          total={products.data?.products.total}
-          childCategories={ownsHeader ? header?.child_categories : undefined}
-        />
-        <Box display="flex" gap="8" alignItems="flex-start">
-          {facets ? (
-            <Box
-              as="aside"
-              display={{ mobile: 'none', desktop: 'block' }}
-              flex="none"
-              aria-label={t('Filters')}
-            >
-              <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
-            </Box>
-          ) : null}
-          <Box flex="fill" minWidth={0}>
-            <Stack gap="4">
-              <ListingToolbar
-                filters={filters}
-                onChange={change}
-                facets={facets}
-                hide={hide}
-                showSort={!searching}
-              />
-              <ActiveFilters filters={filters} facets={facets} onChange={change} />
-              <ListingResults
-                query={products}
-                filters={filters}
-                onClear={() => change({ kind: 'clear' })}
-                pageHref={(page) => `${location.pathname}${pageSearch(search, page)}`}
-                label={title ?? routeTitle}
-              />
-            </Stack>
+  const body = (
+    <Stack gap="6">
+      <ListingHeader
+        title={title}
+        parent={searching ? { label: t('All Products'), href: paths.products.href() } : undefined}
+        total={products.data?.products.total}
+        childCategories={ownsHeader ? header?.child_categories : undefined}
+        section={variant === 'section'}
+      />
+      <Box display="flex" gap="8" alignItems="flex-start">
+        {facets ? (
+          <Box
+            as="aside"
+            display={{ mobile: 'none', desktop: 'block' }}
+            flex="none"
+            aria-label={t('Filters')}
+          >
+            <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
           </Box>
+        ) : null}
+        <Box flex="fill" minWidth={0}>
+          <Stack gap="4">
+            <ListingToolbar
+              filters={filters}
+              onChange={change}
+              facets={facets}
+              hide={hide}
+              showSort={!searching}
+            />
+            <ActiveFilters filters={filters} facets={facets} onChange={change} />
+            <ListingResults
+              query={products}
+              filters={filters}
+              onClear={() => change({ kind: 'clear' })}
+              pageHref={(page) => `${location.pathname}${pageWithKept(page)}`}
+              label={title ?? routeTitle}
+            />
+          </Stack>
         </Box>
-      </Stack>
-    </Container>
+      </Box>
+    </Stack>
   );
+  return variant === 'section' ? body : <Container>{body}</Container>;
 }

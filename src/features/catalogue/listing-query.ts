@@ -3,7 +3,9 @@
 import type { GetFilteredProductsParams } from '@/api-generated/model';
 import { listingRoutes } from '@/lib/navigation';
 
-export type ListingRouteName = keyof typeof listingRoutes;
+/** The listing routes, and a shop's own product tab (`/shop/:slug`), which lists through the same endpoint. */
+const ROUTE_PARAMS = { ...listingRoutes, shop: 'shop' } as const;
+export type ListingRouteName = keyof typeof ROUTE_PARAMS;
 
 export const SORTS = ['newest', 'oldest', 'top_rated', 'top_selling'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -150,7 +152,7 @@ export function toProductQueryParams(
 ): GetFilteredProductsParams {
   const searching = routeName === 'products' && filters.q !== '';
   const params: GetFilteredProductsParams = {
-    route: searching ? 'search.product' : listingRoutes[routeName],
+    route: searching ? 'search.product' : ROUTE_PARAMS[routeName],
     paginate: LISTING_PAGE_SIZE,
     page: filters.page,
   };

@@ -28,7 +28,8 @@ export function listingRequest(
 ) {
   const filters = readListingFilters(search);
   const searching = routeName === 'products' && filters.q !== '';
-  const facetsSlug = routeName === 'category' || routeName === 'gadgetProducts' ? slug : undefined;
+  const facetsSlug =
+    routeName === 'category' || routeName === 'gadgetProducts' || routeName === 'shop' ? slug : undefined;
   return { filters, searching, facetsSlug, products: toProductQueryParams(routeName, slug, filters) };
 }
 

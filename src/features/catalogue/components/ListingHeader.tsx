@@ -10,10 +10,18 @@ export interface ListingHeaderProps {
   /** Total products matching, once known. */
   total: number | undefined;
   childCategories?: ReadonlyArray<{ id: number; title: string; slug?: string }>;
+  /** Part of a bigger page: an h2 and no breadcrumbs (the page has its own). */
+  section?: boolean;
 }
 
 /** Breadcrumbs, the list's title, its result count and links to sub-categories. */
-export function ListingHeader({ title, parent, total, childCategories = [] }: ListingHeaderProps) {
+export function ListingHeader({
+  title,
+  parent,
+  total,
+  childCategories = [],
+  section = false,
+}: ListingHeaderProps) {
   const t = useT();
   const crumbs = [
     { label: t('Home'), href: paths.home.href() },
@@ -25,9 +33,9 @@ export function ListingHeader({ title, parent, total, childCategories = [] }: Li
   );
   return (
     <Stack gap="3">
-      <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />
+      {section ? null : <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />}
       {title ? (
-        <Heading level={1} size="2xl">
+        <Heading level={section ? 2 : 1} size={section ? 'xl' : '2xl'}>
           {title}
         </Heading>
       ) : (

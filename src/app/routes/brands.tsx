@@ -1,0 +1,4 @@
+import { BrandsScreen } from '@/features/directories';
+
+/** /brands */
+export const Component = BrandsScreen;

@@ -1,0 +1,4 @@
+import { CampaignsScreen } from '@/features/campaigns';
+
+/** /campaigns */
+export const Component = CampaignsScreen;

@@ -1,0 +1,4 @@
+import { CategoriesScreen } from '@/features/directories';
+
+/** /categories */
+export const Component = CategoriesScreen;

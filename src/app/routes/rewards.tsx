@@ -1,0 +1,3 @@
+import { RewardsScreen } from '@/features/account';
+
+export const Component = RewardsScreen;

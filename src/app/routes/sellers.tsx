@@ -1,0 +1,4 @@
+import { SellersScreen } from '@/features/directories';
+
+/** /sellers */
+export const Component = SellersScreen;

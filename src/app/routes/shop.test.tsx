@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '../../../mocks/data/users';
+import { resetDemoShop } from '../../../mocks/state/store';
+import { LiveStartData } from '../../../tests/helpers/live-start-data';
+import { renderRoute } from '../../../tests/helpers/render';
+import { Component as ShopRoute } from './shop';
+
+beforeEach(() => resetDemoShop());
+
+const signIn = () =>
+  fetch('/login', {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD }),
+  });
+
+const renderShop = (route = '/shop/shanahan-market') =>
+  renderRoute(
+    <LiveStartData>
+      <ShopRoute />
+    </LiveStartData>,
+    { route, path: '/shop/:slug', name: 'shop' },
+  );
+
+describe('Shop page', () => {
+  it('shows the shop, its configured sections and its coupons', async () => {
+    const { user } = renderShop();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^\d\.\d out of 5/ })[0]).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Shop sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Store', selected: true })).toBeTruthy();
+    // The shop's sections in its order, with product cards.
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(['Featured Products', 'Offer Ending Soon', 'New Arrival']);
+    const newArrivals = screen.getByRole('region', { name: 'New Arrival' });
+    expect(within(newArrivals).getAllByRole('listitem')).toHaveLength(8);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Coupons' }));
+    const coupons = await screen.findByRole('list', { name: 'Coupons' });
+    expect(within(coupons).getByRole('heading', { name: '$5.00 off' })).toBeTruthy();
+    expect(within(coupons).getByText('SHANAHAN5')).toBeTruthy();
+    expect(within(coupons).getByText('On orders over $25.00')).toBeTruthy();
+  });
+
+  it("lists the shop's own products with the listing's filters in the URL, keeping the tab", async () => {
+    const { user, router } = renderShop('/shop/shanahan-market?tab=products');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Products' });
+    expect(heading).toBeTruthy();
+    expect(await screen.findByText(/products found/)).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Top Rated' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=top_rated&tab=products'));
+    expect(screen.getByRole('tab', { name: 'Products', selected: true })).toBeTruthy();
+  });
+
+  it('invites a guest to sign in and come back', async () => {
+    renderShop();
+    const invite = await screen.findByRole('link', { name: 'Sign in to follow' });
+    expect(invite.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/shop/shanahan-market')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it('follows and unfollows, and the follow survives a reload', async () => {
+    await signIn();
+    const first = renderShop();
+    await first.user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('You follow Shanahan Market')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    first.unmount();
+
+    // A reload: a fresh app asks the server for the start data again.
+    const second = renderShop();
+    expect(await screen.findByText('You follow Shanahan Market')).toBeTruthy();
+
+    await second.user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByText('You follow Shanahan Market')).toBeNull();
+  });
+
+  it('says so when the shop does not exist', async () => {
+    renderShop('/shop/no-such-shop');
+    expect(await screen.findByRole('heading', { name: 'We could not open this shop' })).toBeTruthy();
+    expect(screen.getAllByText('Shop not found').length).toBeGreaterThan(0);
+  });
+
+  it('says so when the shop cannot be loaded, and retries', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/shop-page-data/:slug', () => {
+        if (!fail) return undefined;
+        fail = false;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeTruthy();
+  });
+});

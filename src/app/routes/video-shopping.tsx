@@ -1,0 +1,4 @@
+import { VideoShopsScreen } from '@/features/video-shopping';
+
+/** /video-shopping */
+export const Component = VideoShopsScreen;

@@ -1,0 +1,3 @@
+import { WalletScreen } from '@/features/account';
+
+export const Component = WalletScreen;

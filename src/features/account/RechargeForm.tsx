@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod';
+import {
+  Box,
+  Button,
+  FileInput,
+  FormField,
+  RadioGroup,
+  SafeHtml,
+  Stack,
+  TextField,
+  useToast,
+} from '@/design-system';
+import { RechargeWalletBody, type GetWalletDataResponse } from '@/api-generated/model';
+import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
+import { toastTitle, useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { useRechargeWallet } from './api/wallet';
+import { FormMessage } from './components/AuthPage';
+
+// The recharge this screen sends: an offline method with its proof. (Gateway recharges need the payment screen's
+// gateway hand-off; they are offered there, not here.) The amount is typed in the active currency; the server
+// divides it by the currency's rate (backend-api §2.14).
+const OfflineRecharge = RechargeWalletBody.pick({ amount: true, id: true, file: true }).extend({
+  amount: numberFromText(RechargeWalletBody.shape.amount),
+  id: numberFromText(z.int().min(1)),
+  file: RechargeWalletBody.shape.file.unwrap(),
+});
+
+type OfflineMethod = GetWalletDataResponse['offline_methods'][number];
+
+export function RechargeForm({ offlineMethods }: { offlineMethods: readonly OfflineMethod[] }) {
+  const t = useT();
+  const { toast } = useToast();
+  const { currency } = useStorefront();
+  const recharge = useRechargeWallet();
+  const [fileKey, setFileKey] = useState(0);
+  const form = useContractForm(OfflineRecharge, {
+    defaultValues: { amount: '', id: offlineMethods[0] ? String(offlineMethods[0].id) : '' },
+    draftKey: 'wallet-recharge',
+  });
+  const { errors } = form.formState;
+  const chosen = offlineMethods.find((method) => String(method.id) === form.watch('id'));
+
+  if (offlineMethods.length === 0) {
+    return <FormMessage>{t('No recharge method is available right now')}</FormMessage>;
+  }
+
+  const submit = form.handleSubmit((body) =>
+    recharge.mutate(
+      { ...body, payment_type: 'offline_method' },
+      {
+        onSuccess: (answer) => {
+          form.clearDraft();
+          form.reset({ amount: '', id: String(body.id) });
+          setFileKey((key) => key + 1);
+          toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Recharge Wallet')}>
+      <Stack gap="4">
+        {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
+        <FormField label={`${t('Amount')} (${currency.code})`} required error={fieldError(errors, 'amount')}>
+          <TextField
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            prefix={currency.symbol}
+            {...form.register('amount')}
+          />
+        </FormField>
+        <FormField label={t('Payment method')} group required error={fieldError(errors, 'id')}>
+          <Controller
+            control={form.control}
+            name="id"
+            render={({ field }) => (
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={offlineMethods.map((method) => ({ value: String(method.id), label: method.name }))}
+              />
+            )}
+          />
+        </FormField>
+        {chosen?.instructions ? (
+          <Box padding="3" borderRadius="md" background="surfaceRaised">
+            <SafeHtml html={chosen.instructions} />
+          </Box>
+        ) : null}
+        <FormField
+          label={t('Payment proof')}
+          required
+          hint={t('A photo or PDF of the receipt')}
+          error={fieldError(errors, 'file')}
+        >
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                key={fileKey}
+                accept="image/*,.pdf"
+                name={field.name}
+                buttonLabel={t('Choose file')}
+                noFileText={t('No file chosen')}
+                clearLabel={t('Remove file')}
+                onChange={(files) => field.onChange(files[0])}
+              />
+            )}
+          />
+        </FormField>
+        <Box>
+          <Button type="submit" loading={recharge.isPending} loadingLabel={t('Sending')}>
+            {t('Recharge')}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

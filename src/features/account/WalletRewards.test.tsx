@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
+import { RewardsScreen } from './RewardsScreen';
+import { WalletScreen } from './WalletScreen';
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await signInDemoCustomer();
+});
+
+const tile = (label: string) => screen.getByText(label).parentElement!;
+
+describe('RewardsScreen', () => {
+  it('converts points into wallet money the server computes, and both figures change', async () => {
+    const { user } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
+    await waitFor(() => expect(within(tile('Total Points')).getByText('1200')).toBeTruthy());
+    expect(within(tile('Wallet Balance')).getByText('$250.00')).toBeTruthy();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Points' }), '100');
+    expect(screen.getByText(/About \$10\.00 will be added/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Convert to Wallet' }));
+
+    await waitFor(() => expect(within(tile('Total Points')).getByText('1100')).toBeTruthy());
+    await waitFor(() => expect(within(tile('Wallet Balance')).getByText('$260.00')).toBeTruthy());
+    expect(await screen.findByText('Reward converted successfully')).toBeTruthy();
+  });
+
+  it('refuses more points than the shopper has, next to the field', async () => {
+    const { user } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Points' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Convert to Wallet' }));
+    expect(await screen.findByText('Please enter at most 1200')).toBeTruthy();
+  });
+
+  it('lists what earned the points', async () => {
+    renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
+    const history = await screen.findByRole('region', { name: 'Reward History' });
+    await waitFor(() => expect(within(history).queryAllByRole('listitem').length).toBeGreaterThan(0));
+  });
+});
+
+describe('WalletScreen', () => {
+  it('shows the balance and the history with the pending offline recharge', async () => {
+    renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
+    await waitFor(() => expect(within(tile('Total Balance')).getByText('$250.00')).toBeTruthy());
+    const history = screen.getByRole('region', { name: 'Recharge History' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3));
+    expect(within(history).getAllByText('Pending').length).toBeGreaterThan(0);
+  });
+
+  it('sends an offline recharge with its proof; it waits for approval in the history', async () => {
+    const { user } = renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
+    const history = await screen.findByRole('region', { name: 'Recharge History' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const before = within(history).getAllByRole('listitem').length;
+
+    await user.type(await screen.findByRole('spinbutton', { name: /Amount/ }), '40');
+    const proof = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(proof, new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge' }));
+
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(before + 1));
+    expect(within(tile('Total Balance')).getByText('$250.00')).toBeTruthy();
+  });
+
+  it('asks for the amount and the proof before sending', async () => {
+    const { user } = renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
+    await user.click(await screen.findByRole('button', { name: 'Recharge' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  });
+
+  it('offers to try again when the history cannot be loaded', async () => {
+    server.use(http.get('*/user/wallet-history', () => HttpResponse.json({}, { status: 500 })));
+    renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your wallet history could not be loaded' }),
+    ).toBeTruthy();
+  });
+});

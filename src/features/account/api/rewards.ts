@@ -1,0 +1,33 @@
+// Reward points: the account and its history (page after page) and the conversion into wallet money. The server
+// computes the amount from the points (the contract sends points only), then every balance is refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  convertReward,
+  getGetRewardHistoryQueryKey,
+  getRewardHistory,
+} from '@/api-generated/endpoints/rewards/rewards';
+import type { ConvertRewardBody, GetRewardHistoryResponse } from '@/api-generated/model';
+import { usePagedList } from './paged-list';
+import { refreshBalances } from './wallet';
+
+export const rewardQueries = () => ({ historyKey: getGetRewardHistoryQueryKey() });
+
+export const useRewardHistory = () =>
+  usePagedList({
+    queryKey: rewardQueries().historyKey,
+    fetchPage: (page, signal) => getRewardHistory({ page }, { signal }),
+    // The backend sends `""` instead of a page when there is no history yet.
+    toPage: (answer: GetRewardHistoryResponse) =>
+      typeof answer.reward_details === 'object' && answer.reward_details !== null
+        ? { items: answer.reward_details.data, hasMore: answer.reward_details.next_page_url !== null }
+        : { items: [], hasMore: false },
+  });
+
+export function useConvertReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['convert-reward'],
+    mutationFn: (body: ConvertRewardBody) => convertReward(body),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}

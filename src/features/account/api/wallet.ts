@@ -1,0 +1,49 @@
+// The wallet: balance (the user's spendable balance, from the start data), recharge setup, recharges history.
+// A recharge or a reward conversion changes all three, so both refresh the same queries.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  getGetWalletDataQueryOptions,
+  getGetWalletHistoryQueryKey,
+  getWalletHistory,
+  rechargeWallet,
+} from '@/api-generated/endpoints/wallet/wallet';
+import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
+import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import type { GetWalletHistoryResponse, RechargeWalletBody } from '@/api-generated/model';
+import { usePagedList } from './paged-list';
+
+export const walletQueries = () => ({
+  setup: getGetWalletDataQueryOptions(),
+  historyKey: getGetWalletHistoryQueryKey(),
+});
+
+export const useWalletHistory = () =>
+  usePagedList({
+    queryKey: walletQueries().historyKey,
+    fetchPage: (page, signal) => getWalletHistory({ page }, { signal }),
+    toPage: (answer: GetWalletHistoryResponse) => ({
+      items: answer.recharges.data,
+      hasMore: answer.recharges.next_page_url !== null,
+    }),
+  });
+
+/** Everything that shows money or points of the account. */
+export const refreshBalances = (queryClient: QueryClient) =>
+  Promise.all(
+    [
+      getGetStartDataQueryKey(),
+      getCheckAuthQueryKey(),
+      getGetWalletHistoryQueryKey(),
+      getGetRewardHistoryQueryKey(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+export function useRechargeWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['recharge-wallet'],
+    mutationFn: (body: RechargeWalletBody) => rechargeWallet(body),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}

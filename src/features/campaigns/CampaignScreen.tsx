@@ -1,0 +1,112 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Box, Container, ErrorState, Heading, LazyImage, Skeleton, Stack, Tabs, Text } from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { mergeById } from '@/lib/pagination';
+import { parseServerTime } from '@/lib/server-clock';
+import { campaignQueries } from './api/campaign-queries';
+import { CampaignBrands, CampaignShops } from './components/CampaignPartners';
+import { DealCountdown } from './components/DealCountdown';
+import { DealProducts, type RenderProducts } from './components/DealProducts';
+import { dealCard } from './deal-pricing';
+import { useDealClock } from './use-deal-clock';
+
+const TABS = ['products', 'brands', 'shops'] as const;
+type CampaignTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is CampaignTab => TABS.some((tab) => tab === value);
+
+/** "Campaign Details" (/campaign/:slug): banner, countdown, and the campaign's products, brands and shops. */
+export function CampaignScreen({ slug, renderProducts }: { slug: string; renderProducts: RenderProducts }) {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: CampaignTab = isTab(tabParam) ? tabParam : 'products';
+  const query = useInfiniteQuery(campaignQueries(slug).products);
+  const pages = query.data?.pages ?? [];
+  const campaign = pages[0]?.campaign;
+  const products = mergeById(pages.map((page) => page.products.data));
+  const startsAt = parseServerTime(campaign?.campaign_start_date);
+  const endsAt = parseServerTime(campaign?.end_date ?? campaign?.campaign_end_date);
+  const serverNow = useDealClock([startsAt, endsAt], () => void query.refetch());
+
+  if (query.isError && !campaign) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <ErrorState
+            title={t('We could not open this campaign')}
+            description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
+            retryLabel={t('Try again')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </Box>
+      </Container>
+    );
+  }
+
+  return (
+    <Container>
+      <Box paddingBlock="6">
+        <Stack gap="6">
+          {campaign ? (
+            <Stack gap="4">
+              <Box borderRadius="lg" overflow="hidden">
+                <LazyImage src={campaign.image_1920x412} alt="" width={1920} height={412} priority />
+              </Box>
+              <Box
+                display="flex"
+                flexDirection={{ mobile: 'column', tablet: 'row' }}
+                gap="4"
+                justifyContent="space-between"
+                alignItems={{ mobile: 'flex-start', tablet: 'center' }}
+              >
+                <Stack gap="2">
+                  <Heading level={1} size="2xl">
+                    {campaign.title}
+                  </Heading>
+                  {campaign.short_description ? <Text tone="muted">{campaign.short_description}</Text> : null}
+                </Stack>
+                {endsAt !== null ? (
+                  <DealCountdown endsAt={endsAt} startsAt={startsAt} serverNow={serverNow} />
+                ) : null}
+              </Box>
+            </Stack>
+          ) : (
+            <Box aria-busy="true">
+              <Stack gap="4">
+                <Skeleton shape="rect" width="100%" height="8rem" />
+                <Skeleton shape="text" width="16rem" height="2rem" />
+              </Stack>
+            </Box>
+          )}
+          <Tabs
+            label={t('Campaign sections')}
+            value={tab}
+            onValueChange={(next) =>
+              setSearch(next === 'products' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+            }
+            items={[
+              {
+                value: 'products',
+                label: t('Products'),
+                content: (
+                  <DealProducts
+                    products={products.map((product) => dealCard(product, serverNow))}
+                    total={pages.at(-1)?.products.total ?? products.length}
+                    query={query}
+                    renderProducts={renderProducts}
+                    emptyTitle={t('This campaign has no products yet')}
+                  />
+                ),
+              },
+              { value: 'brands', label: t('Brands'), content: <CampaignBrands slug={slug} /> },
+              { value: 'shops', label: t('Shops'), content: <CampaignShops slug={slug} /> },
+            ]}
+          />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import type { GetCampaignsResponse } from '@/api-generated/model';
+import { Box, Heading, LazyImage, Link, Stack, Text } from '@/design-system';
+import { paths, renderRouterLink } from '@/lib/navigation';
+import { parseServerTime } from '@/lib/server-clock';
+import { DealCountdown } from './DealCountdown';
+
+type Campaign = GetCampaignsResponse['campaigns']['data'][number];
+
+/** A campaign in the list: its picture, name, pitch and how long it runs (or until it starts). */
+export function CampaignCard({ campaign, serverNow }: { campaign: Campaign; serverNow: number }) {
+  const href = paths.campaign.href({ slug: campaign.slug });
+  const endsAt = parseServerTime(campaign.campaign_end_date);
+  return (
+    <Box
+      as="article"
+      borderWidth="hairline"
+      borderStyle="solid"
+      borderColor="border"
+      borderRadius="lg"
+      overflow="hidden"
+    >
+      <LazyImage src={campaign.image_374x374} alt="" width={374} height={220} />
+      <Box padding="4">
+        <Stack gap="3">
+          <Heading level={2} size="lg">
+            <Link asChild tone="neutral" underline="hover">
+              {renderRouterLink({ href, children: campaign.title })}
+            </Link>
+          </Heading>
+          {campaign.short_description ? (
+            <Text size="sm" tone="muted" truncate={2}>
+              {campaign.short_description}
+            </Text>
+          ) : null}
+          {endsAt !== null ? (
+            <DealCountdown
+              size="sm"
+              endsAt={endsAt}
+              startsAt={parseServerTime(campaign.campaign_start_date)}
+              serverNow={serverNow}
+            />
+          ) : null}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

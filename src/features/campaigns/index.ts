@@ -1,0 +1,12 @@
+// Campaigns and deals: the campaign list and page, today's deals and the flash sale, on the server's clock.
+export { CampaignScreen } from './CampaignScreen';
+export { CampaignsScreen } from './CampaignsScreen';
+export { DailyDealsScreen } from './DailyDealsScreen';
+export { FlashSaleScreen } from './FlashSaleScreen';
+export {
+  campaignQueries,
+  campaignsQueries,
+  dailyDealsQueries,
+  flashSaleQueries,
+} from './api/campaign-queries';
+export { FrozenDealClock } from './frozen-deal-clock';

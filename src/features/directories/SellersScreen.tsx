@@ -1,0 +1,121 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Box, EmptyState, Grid, ShopCard, Skeleton, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths, renderRouterLink } from '@/lib/navigation';
+import { mergeById } from '@/lib/pagination';
+import { SHOP_SORTS, sellersQueries, type ShopSort } from './api/directory-queries';
+import { DirectoryError, DirectoryFrame, DirectoryLoading } from './components/DirectoryFrame';
+import { PagedListFooter } from './components/PagedListFooter';
+import { ShopFinder } from './components/ShopFinder';
+
+const COLUMNS = { mobile: 1, tablet: 2, desktop: 4 } as const;
+const isSort = (value: string | null): value is ShopSort => SHOP_SORTS.some((sort) => sort === value);
+const byName = (name: string) => {
+  const wanted = name.trim().toLocaleLowerCase();
+  return (shop: { shop_name: string }) => shop.shop_name.toLocaleLowerCase().includes(wanted);
+};
+
+/** "All Sellers" (/sellers): the shops, sorted and searched by name; both live in the URL so Back restores them. */
+export function SellersScreen() {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const sortParam = search.get('sort');
+  const sort: ShopSort = isSort(sortParam) ? sortParam : 'newest';
+  const name = search.get('q') ?? '';
+  const searching = name.trim() !== '';
+  const query = useInfiniteQuery(sellersQueries({ sort, searching }).sellers);
+
+  const update = (key: 'sort' | 'q', value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key === 'q', preventScrollReset: true },
+    );
+
+  const pages = (query.data?.pages ?? []).flatMap((page) =>
+    Array.isArray(page.sellers) ? [] : [page.sellers],
+  );
+  const shops = mergeById(pages.map((page) => page.data));
+  const shown = searching ? shops.filter(byName(name)) : shops;
+  const sellerSystemOff = query.data !== undefined && pages.length === 0;
+
+  return (
+    <DirectoryFrame
+      title={t('All Sellers')}
+      toolbar={
+        sellerSystemOff ? null : (
+          <ShopFinder
+            sort={sort}
+            onSortChange={(value) => update('sort', value === 'newest' ? '' : value)}
+            name={name}
+            onNameChange={(value) => update('q', value)}
+          />
+        )
+      }
+    >
+      {query.isPending ? (
+        <DirectoryLoading label={t('Loading shops')}>
+          <Grid columns={COLUMNS} gap="4">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Stack key={index} gap="3">
+                <Skeleton shape="rect" width="100%" height="6rem" />
+                <Skeleton shape="text" lines={2} />
+              </Stack>
+            ))}
+          </Grid>
+        </DirectoryLoading>
+      ) : query.isError && shops.length === 0 ? (
+        <DirectoryError
+          title={t('We could not load the shops')}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon="search"
+          headingLevel={2}
+          title={searching ? t('No shop matches “{name}”', { name: name.trim() }) : t('No shops yet')}
+          description={searching ? t('Check the spelling or try a shorter name.') : undefined}
+        />
+      ) : (
+        <>
+          <Grid role="list" columns={COLUMNS} gap="4" aria-label={t('Shops')}>
+            {shown.map((shop) => (
+              <Box role="listitem" key={shop.id}>
+                <ShopCard
+                  headingLevel={2}
+                  name={shop.shop_name}
+                  href={paths.shop.href({ slug: shop.slug })}
+                  renderLink={renderRouterLink}
+                  logoSrc={shop.image_82x82}
+                  bannerSrc={shop.image_297x203}
+                  rating={{
+                    value: shop.rating_count,
+                    label: t('{rating} out of 5', { rating: shop.rating_count.toFixed(1) }),
+                    count: t('{count} reviews', { count: shop.reviews_count }),
+                  }}
+                  productCountLabel={t('{count} products', { count: shop.total_products })}
+                />
+              </Box>
+            ))}
+          </Grid>
+          <PagedListFooter
+            shown={shops.length}
+            total={pages.at(-1)?.total ?? shops.length}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            isFetchNextPageError={query.isFetchNextPageError}
+            fetchNextPage={query.fetchNextPage}
+            loadingLabel={t('Loading more shops')}
+          />
+        </>
+      )}
+    </DirectoryFrame>
+  );
+}

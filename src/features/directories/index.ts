@@ -1,0 +1,5 @@
+// The directories: every category, brand and shop, each a page of tiles leading to their products.
+export { BrandsScreen } from './BrandsScreen';
+export { CategoriesScreen } from './CategoriesScreen';
+export { SellersScreen } from './SellersScreen';
+export { brandsQueries, categoriesQueries, sellersQueries } from './api/directory-queries';

@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { resetDemoShop } from '../../../mocks/state/store';
+import { renderRoute } from '../../../tests/helpers/render';
+import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
+import { ContactScreen } from './ContactScreen';
+import { StaticPageScreen } from './StaticPageScreen';
+
+// DOMPurify needs two browser behaviours happy-dom lacks (the SafeHtml stories check Chromium without them).
+installHappyDomShims();
+
+beforeEach(() => {
+  resetDemoShop();
+  sessionStorage.clear();
+});
+
+const renderContact = (route = '/contact') =>
+  renderRoute(<ContactScreen />, { route, path: '/contact', name: 'contact' });
+
+describe('Static page', () => {
+  it("shows the shop's page with its text", async () => {
+    renderRoute(<StaticPageScreen slug="about-us" />, {
+      route: '/page/about-us',
+      path: '/page/:slug',
+      name: 'staticPage',
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(heading).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'About Us' }).textContent?.length).toBeGreaterThan(20);
+  });
+
+  it('renders a script or an onerror payload inert', async () => {
+    server.use(
+      http.get('*/home/others-page/:slug', () =>
+        HttpResponse.json({
+          page: {
+            title: 'Hostile',
+            content:
+              '<p>Hello</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">',
+          },
+        }),
+      ),
+    );
+    renderRoute(<StaticPageScreen slug="hostile" />, {
+      route: '/page/hostile',
+      path: '/page/:slug',
+      name: 'staticPage',
+    });
+    const article = await screen.findByRole('article', { name: 'Hostile' });
+    expect(article.textContent).toContain('Hello');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('says so when the page does not exist', async () => {
+    renderRoute(<StaticPageScreen slug="nope" />, {
+      route: '/page/nope',
+      path: '/page/:slug',
+      name: 'staticPage',
+    });
+    expect(await screen.findByRole('heading', { name: 'We could not open this page' })).toBeTruthy();
+  });
+});
+
+describe('Contact', () => {
+  it("shows the shop's contact details and sends a message", async () => {
+    const { user } = renderContact();
+    const details = await screen.findByRole('region', { name: 'Contact details' });
+    expect((await within(details).findAllByRole('link')).length).toBeGreaterThan(0);
+
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ada@example.test');
+    await user.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Opening hours');
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'When are you open?');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message sent successfully')).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('checks the fields before sending', async () => {
+    const { user } = renderContact();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+    const alerts = await within(form).findAllByRole('alert');
+    expect(alerts.length).toBeGreaterThanOrEqual(3);
+    expect(within(form).getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("puts the server's messages on their fields and keeps what was typed", async () => {
+    server.use(
+      http.post('*/send-message', () =>
+        HttpResponse.json(
+          { message: 'The subject is spam.', errors: { subject: ['The subject is spam.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderContact();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ada@example.test');
+    await user.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Buy now');
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await within(form).findByText('The subject is spam.')).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe(
+      'Hello',
+    );
+  });
+
+  it('keeps a draft across a reload', async () => {
+    const first = renderContact();
+    await first.user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Draft subject');
+    first.unmount();
+    renderContact();
+    expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe(
+      'Draft subject',
+    );
+  });
+
+  it('writes to a seller when opened from a shop', async () => {
+    renderContact('/contact?seller=2');
+    expect(screen.getByRole('form', { name: 'Message the seller' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { BannerMap, ProductCard } from '@/api-generated/model';
+import {
+  Box,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  SectionErrorBoundary,
+  Stack,
+  Tabs,
+} from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { shopPageQueries } from './api/shop-queries';
+import { ShopCoupons } from './components/ShopCoupons';
+import { ShopHeader } from './components/ShopHeader';
+import { ShopScreenSkeleton } from './components/ShopScreenSkeleton';
+import { SECTION_TITLES, shopSections } from './shop-sections';
+
+export const SHOP_TABS = ['store', 'products', 'coupons'] as const;
+export type ShopTab = (typeof SHOP_TABS)[number];
+/** The query parameter that holds the open tab; the product listing keeps it while its filters change. */
+export const SHOP_TAB_PARAM = 'tab';
+
+export interface ShopScreenProps {
+  slug: string;
+  /** The shop's product listing with its filters in the URL (composed by the route from the catalogue). */
+  products: ReactNode;
+  /** Product cards of a configured section (composed by the route). */
+  renderProducts: (products: ProductCard[]) => ReactNode;
+  /** Banner pictures of a configured section (composed by the route). */
+  renderBanners: (banners: BannerMap) => ReactNode;
+}
+
+const isTab = (value: string | null): value is ShopTab => SHOP_TABS.some((tab) => tab === value);
+
+/** A shop (/shop/:slug): its header and follow button, then its store sections, products and coupons as tabs. */
+export function ShopScreen({ slug, products, renderProducts, renderBanners }: ShopScreenProps) {
+  const t = useT();
+  const query = useQuery(shopPageQueries(slug).shop);
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get(SHOP_TAB_PARAM);
+  const tab: ShopTab = isTab(tabParam) ? tabParam : 'store';
+
+  if (query.isPending) return <ShopScreenSkeleton />;
+  if (query.isError) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <ErrorState
+            title={t('We could not open this shop')}
+            description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
+            retryLabel={t('Try again')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </Box>
+      </Container>
+    );
+  }
+
+  const { shop, coupons } = query.data;
+  const sections = shopSections(shop);
+  // Another tab starts a fresh listing: its filters belong to the products tab only.
+  const openTab = (next: string) =>
+    setSearch(next === 'store' ? {} : { [SHOP_TAB_PARAM]: next }, { preventScrollReset: true });
+
+  const store =
+    sections.length === 0 ? (
+      <EmptyState icon="store" headingLevel={2} title={t('This shop has not set up its store page yet')} />
+    ) : (
+      <Stack gap="10">
+        {sections.map((section) => (
+          <SectionErrorBoundary
+            key={section.key}
+            name={section.key}
+            title={t('{section} could not be shown', { section: t('This section') })}
+            retryLabel={t('Try again')}
+            onRetry={() => void query.refetch()}
+          >
+            {section.name === 'banner' ? (
+              renderBanners(section.banners)
+            ) : (
+              <Box as="section" aria-label={t(SECTION_TITLES[section.name])}>
+                <Stack gap="4">
+                  <Heading level={2} size="xl">
+                    {t(SECTION_TITLES[section.name])}
+                  </Heading>
+                  {renderProducts(section.products)}
+                </Stack>
+              </Box>
+            )}
+          </SectionErrorBoundary>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Container>
+      <Box paddingBlock="6">
+        <Stack gap="6">
+          <ShopHeader shop={shop} />
+          <Tabs
+            label={t('Shop sections')}
+            value={tab}
+            onValueChange={openTab}
+            items={[
+              { value: 'store', label: t('Store'), content: store },
+              { value: 'products', label: t('Products'), content: products },
+              {
+                value: 'coupons',
+                label: t('Coupons'),
+                content: <ShopCoupons coupons={coupons?.data ?? []} />,
+              },
+            ]}
+          />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

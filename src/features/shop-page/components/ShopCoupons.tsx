@@ -1,0 +1,85 @@
+import type { GetShopPageResponse } from '@/api-generated/model';
+import { Box, Button, EmptyState, Grid, Heading, Stack, Text, useToast } from '@/design-system';
+import { toastTitle, useI18n, useT } from '@/lib/i18n';
+import { useFormatMoney } from '@/lib/storefront/format-money';
+
+type Coupon = NonNullable<GetShopPageResponse['coupons']>['data'][number];
+
+/** A date as the shopper reads it in their language; the server's text when it is not a date. */
+function useShowDate() {
+  const { locale } = useI18n();
+  return (text: string) => {
+    const date = new Date(text.replace(' ', 'T'));
+    return Number.isNaN(date.getTime())
+      ? text
+      : date.toLocaleDateString(locale || undefined, { dateStyle: 'medium' });
+  };
+}
+
+/** The shop's coupons: what each takes off, its conditions and its code, ready to copy for the cart. */
+export function ShopCoupons({ coupons }: { coupons: readonly Coupon[] }) {
+  const t = useT();
+  const money = useFormatMoney();
+  const showDate = useShowDate();
+  const { toast } = useToast();
+
+  if (coupons.length === 0) {
+    return <EmptyState icon="gift" headingLevel={2} title={t('This shop has no coupons right now')} />;
+  }
+  const copy = (code: string) =>
+    void navigator.clipboard
+      ?.writeText(code)
+      .then(() => toast({ tone: 'success', title: toastTitle('success', t), description: t('Copied') }));
+
+  return (
+    <Grid role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="4" aria-label={t('Coupons')}>
+      {coupons.map((coupon) => (
+        <Box
+          role="listitem"
+          key={coupon.id}
+          borderWidth="hairline"
+          borderStyle="solid"
+          borderColor="border"
+          borderRadius="lg"
+          padding="4"
+        >
+          <Stack gap="2">
+            <Heading level={3} size="md">
+              {coupon.discount_type === 'percentage'
+                ? t('{percent}% off', { percent: coupon.discount })
+                : t('{amount} off', { amount: money(coupon.discount) })}
+            </Heading>
+            <Text size="sm">{coupon.title}</Text>
+            {coupon.minimum_shopping ? (
+              <Text size="sm" tone="muted">
+                {t('On orders over {amount}', { amount: money(coupon.minimum_shopping) })}
+              </Text>
+            ) : null}
+            {coupon.maximum_discount ? (
+              <Text size="sm" tone="muted">
+                {t('Up to {amount}', { amount: money(coupon.maximum_discount) })}
+              </Text>
+            ) : null}
+            <Text size="sm" tone="muted">
+              {t('Valid until {date}', { date: showDate(coupon.end_date) })}
+            </Text>
+            <Box display="flex" gap="2" alignItems="center" flexWrap="wrap">
+              <Text weight="bold" tabular>
+                {coupon.code}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                tone="neutral"
+                onClick={() => copy(coupon.code)}
+                aria-label={t('Copy code {code}', { code: coupon.code })}
+              >
+                {t('Copy')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,56 @@
+import type { GetShopPageResponse } from '@/api-generated/model';
+import { Link as RouterLink } from 'react-router';
+import { Avatar, Box, Button, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { FollowButton } from './FollowButton';
+
+type Shop = GetShopPageResponse['shop'];
+
+/** The shop's banner, logo, name, tagline, rating, size and age, and the follow button. */
+export function ShopHeader({ shop }: { shop: Shop }) {
+  const t = useT();
+  return (
+    <Stack gap="4">
+      <Box borderRadius="lg" overflow="hidden">
+        <LazyImage src={shop.image_899x480} alt="" width={3} height={1} priority />
+      </Box>
+      <Box
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+        gap="4"
+        alignItems={{ mobile: 'flex-start', tablet: 'center' }}
+      >
+        <Avatar name={shop.shop_name} src={shop.image_82x82} size="xl" shape="square" decorative />
+        <Box flex="fill" minWidth={0}>
+          <Stack gap="2">
+            <Heading level={1} size="2xl">
+              {shop.shop_name}
+            </Heading>
+            {shop.shop_tagline ? <Text tone="muted">{shop.shop_tagline}</Text> : null}
+            <Inline gap="4">
+              <Rating
+                value={shop.rating_count}
+                label={t('{rating} out of 5', { rating: shop.rating_count.toFixed(1) })}
+                count={t('{count} reviews', { count: shop.reviews_count })}
+                size="sm"
+              />
+              <Text size="sm">{t('{count} products', { count: shop.total_products })}</Text>
+              <Text size="sm" tone="muted">
+                {t('Joined')} {shop.join_date}
+              </Text>
+            </Inline>
+          </Stack>
+        </Box>
+        <Inline gap="3">
+          <Button asChild variant="outline" tone="neutral">
+            <RouterLink to={paths.contact.href(undefined, { seller: String(shop.id) })}>
+              {t('Contact the seller')}
+            </RouterLink>
+          </Button>
+          <FollowButton target={{ shopId: shop.id, sellerUserId: shop.user_id }} shopName={shop.shop_name} />
+        </Inline>
+      </Box>
+    </Stack>
+  );
+}

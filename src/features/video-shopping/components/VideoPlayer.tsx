@@ -1,0 +1,47 @@
+import { Box, LazyImage, Link, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+
+interface VideoPlayerProps {
+  title: string;
+  type: string | null | undefined;
+  url: string | null | undefined;
+  thumbnail: string | undefined;
+}
+
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The shop's video: a file plays here; a hosted video (YouTube, Vimeo) opens on its site, as embedding another
+ * site's player is not allowed by the storefront's content policy; without a video the thumbnail stands in.
+ */
+export function VideoPlayer({ title, type, url, thumbnail }: VideoPlayerProps) {
+  const t = useT();
+  const playable = url && isWebUrl(url) && (type === 'mp4' || /\.(mp4|webm)(\?|$)/i.test(url));
+  return (
+    <Box borderRadius="lg" overflow="hidden" background="surfaceSunken">
+      {playable ? (
+        <video
+          controls
+          preload="metadata"
+          poster={thumbnail}
+          src={url}
+          aria-label={title}
+          style={{ width: '100%' }}
+        />
+      ) : (
+        <Stack gap="2">
+          {thumbnail ? <LazyImage src={thumbnail} alt={title} width={16} height={9} priority /> : null}
+          <Box paddingInline="4" paddingBlockEnd="4">
+            {url && isWebUrl(url) ? (
+              <Link href={url} external externalLabel={t('opens in a new tab')}>
+                {t('Watch the video')}
+              </Link>
+            ) : (
+              <Text tone="muted">{t('The video is not available right now.')}</Text>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { mergeById, nextPageOf, type Identified, type PageCursor } from './pagination';

@@ -1,0 +1,8 @@
+export {
+  noteServerDate,
+  parseServerTime,
+  resetServerClock,
+  serverNow,
+  serverOffsetMs,
+  useServerOffset,
+} from './server-clock';
