@@ -503,7 +503,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Customer', 'العميل', 'Client'],
   ['Try the demo shop', 'جرّب المتجر التجريبي', 'Essayez la boutique de démo'],
   ['Use the {role} account', 'استخدم حساب {role}', 'Utiliser le compte {role}'],
-  ['Use these', 'استخدم هذه', 'Utiliser ceux-ci'],
   [
     'Sign in to see your orders, wallet and wishlist.',
     'سجّل الدخول لرؤية طلباتك ومحفظتك وقائمة أمنياتك.',
