@@ -29,6 +29,7 @@ export const screens = {
   editProfile: () => import('./routes/edit-profile'),
   wallet: () => import('./routes/wallet'),
   rewards: () => import('./routes/rewards'),
+  giftVoucher: () => import('./routes/gift-voucher'),
 } satisfies Record<string, Importer>;
 
 export const screenFor: Record<RouteName, keyof typeof screens> = {
@@ -64,7 +65,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   setNewPassword: 'setNewPassword',
   sellerRegister: 'sellerRegister',
   editProfile: 'editProfile',
-  giftVoucher: 'pending',
+  giftVoucher: 'giftVoucher',
   followedShops: 'pending',
   digitalOrders: 'pending',
   userToSeller: 'pending',
