@@ -228,7 +228,7 @@ function newAccount(
       fields.image ||
       placeholderImage(
         `${fields.first_name[0] ?? '?'}${fields.last_name[0] ?? ''}`.toUpperCase(),
-        { ...imageSizes.avatar, kind: 'person' },
+        imageSizes.avatar,
       ),
     socials: { facebook: '', twitter: '', linkedin: '', instagram: '', pinterest: '', youtube: '' },
     balance: 0,
