@@ -531,6 +531,17 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Please enter at least {min}', 'يرجى إدخال {min} على الأقل', 'Saisissez au moins {min}'],
   ['Please enter at most {max}', 'يرجى إدخال {max} على الأكثر', 'Saisissez au plus {max}'],
   // ACCOUNT-AREA-KEYWORDS (sign-in, account pages, wallet, rewards)
+  ['Copied {code}', 'تم نسخ {code}', '{code} copié'],
+  ['Copy the code by hand: {code}', 'انسخ الرمز يدويًا: {code}', 'Copiez le code à la main : {code}'],
+  ['Your vouchers could not be loaded', 'تعذّر تحميل قسائمك', "Vos bons n'ont pas pu être chargés"],
+  ['No vouchers right now', 'لا توجد قسائم حاليًا', 'Aucun bon pour le moment'],
+  ['New coupons will show up here.', 'ستظهر القسائم الجديدة هنا.', 'Les nouveaux coupons apparaîtront ici.'],
+  ['{n}% off', 'خصم {n}%', '{n} % de remise'],
+  ['{amount} off', 'خصم {amount}', '{amount} de remise'],
+  ['Minimum order {amount}', 'الحد الأدنى للطلب {amount}', 'Commande minimum {amount}'],
+  ['Up to {amount}', 'حتى {amount}', "Jusqu'à {amount}"],
+  ['Valid until {date}', 'صالحة حتى {date}', "Valable jusqu'au {date}"],
+  ['Copy code {code}', 'انسخ الرمز {code}', 'Copier le code {code}'],
   [
     'You have no points to convert yet.',
     'ليست لديك نقاط لتحويلها بعد.',
@@ -601,7 +612,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Customer', 'العميل', 'Client'],
   ['Try the demo shop', 'جرّب المتجر التجريبي', 'Essayez la boutique de démo'],
   ['Use the {role} account', 'استخدم حساب {role}', 'Utiliser le compte {role}'],
-  ['Use these', 'استخدم هذه', 'Utiliser ceux-ci'],
   [
     'Sign in to see your orders, wallet and wishlist.',
     'سجّل الدخول لرؤية طلباتك ومحفظتك وقائمة أمنياتك.',

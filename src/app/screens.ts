@@ -64,6 +64,7 @@ export const screens = {
   editProfile: { Component: () => import('./routes/edit-profile') },
   wallet: { Component: () => import('./routes/wallet') },
   rewards: { Component: () => import('./routes/rewards') },
+  giftVoucher: { Component: () => import('./routes/gift-voucher') },
   pending: { Component: () => import('./routes/pending') },
 } satisfies Record<string, Screen>;
 
@@ -100,7 +101,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   setNewPassword: 'setNewPassword',
   sellerRegister: 'sellerRegister',
   editProfile: 'editProfile',
-  giftVoucher: 'pending',
+  giftVoucher: 'giftVoucher',
   followedShops: 'pending',
   digitalOrders: 'pending',
   userToSeller: 'pending',

@@ -4,12 +4,16 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey starts from a fresh demo shop (its state lives in this browser's localStorage) and fails on
  * any uncaught page error or console error, so a broken screen cannot pass unnoticed.
  */
-export const test = base.extend<{ shop: Page }>({
-  shop: async ({ page }, use) => {
+export const test = base.extend<{ shop: Page; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a journey provokes on purpose (the browser logs every 422 it receives). */
+  expectedConsoleErrors: [[], { option: true }],
+  shop: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(`console error: ${message.text()}`);
     });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();

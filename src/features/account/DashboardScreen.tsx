@@ -110,7 +110,7 @@ function DashboardContent() {
             {orders.data.orders.data.map((order) => (
               <Box
                 role="listitem"
-                key={order.order_id}
+                key={order.id}
                 padding="3"
                 borderRadius="md"
                 borderStyle="solid"
@@ -132,6 +132,9 @@ function DashboardContent() {
                     </Link>
                     <Text size="sm" tone="muted">
                       {order.product_name}
+                    </Text>
+                    <Text size="sm" tone="muted">
+                      {order.order_date}
                     </Text>
                   </Stack>
                   <Stack gap="1" align="end">

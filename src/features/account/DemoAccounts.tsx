@@ -46,13 +46,8 @@ export function DemoAccounts({ accounts, onUse }: DemoAccountsProps) {
                 </Text>
               </Text>
             </Stack>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('Use the {role} account', { role: t(account.role) })}
-              onClick={() => onUse(account)}
-            >
-              {t('Use these')}
+            <Button size="sm" variant="outline" onClick={() => onUse(account)}>
+              {t('Use the {role} account', { role: t(account.role) })}
             </Button>
           </Inline>
         ))}

@@ -17,3 +17,4 @@ export { WalletScreen } from './WalletScreen';
 export { RewardsScreen } from './RewardsScreen';
 export { walletQueries } from './api/wallet';
 export { rewardQueries } from './api/rewards';
+export { GiftVoucherScreen } from './GiftVoucherScreen';

@@ -1,0 +1,3 @@
+import { GiftVoucherScreen } from '@/features/account';
+
+export const Component = GiftVoucherScreen;

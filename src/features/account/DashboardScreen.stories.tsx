@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  accountFailureHandlers,
+  accountHandlers,
+  accountSlowHandlers,
+  accountStartData,
+} from '../../../tests/helpers/account-fixtures';
+import { withStorefront } from '../../../tests/helpers/story-support';
+import { DashboardScreen } from './DashboardScreen';
+
+const meta = {
+  title: 'Screens/Account/Dashboard',
+  component: DashboardScreen,
+  decorators: [withStorefront(accountStartData())],
+  parameters: { route: '/user/dashboard', msw: { handlers: accountHandlers() } },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wallet balance, reward points and three recent orders in different states. */
+export const Loaded: Story = {};
+
+/** A new customer: no orders yet, no points. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: accountHandlers({ orders: 0, empty: true }) } },
+};
+
+/** The account and orders fail: figures show a dash, the orders offer to try again. */
+export const LoadError: Story = { parameters: { msw: { handlers: accountFailureHandlers } } };
+
+/** Nothing answers: skeletons of the final layout. */
+export const Slow: Story = { parameters: { msw: { handlers: accountSlowHandlers } } };

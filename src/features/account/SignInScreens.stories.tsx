@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { startDataFixture } from '../../../tests/helpers/start-data';
+import { withStorefront } from '../../../tests/helpers/story-support';
+import { LoginScreen } from './LoginScreen';
+import { RegisterScreen } from './RegisterScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { SellerRegisterScreen } from './SellerRegisterScreen';
+import { SetNewPasswordScreen } from './SetNewPasswordScreen';
+
+const meta = {
+  title: 'Screens/Sign in',
+  component: LoginScreen,
+  decorators: [withStorefront(startDataFixture())],
+  parameters: { route: '/login' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A production build: e-mail, password, remember me. */
+export const Login: Story = {};
+
+/** On the demo shop the login screen offers its accounts. */
+export const LoginOnTheDemoShop: Story = {
+  args: {
+    demoAccounts: [
+      { role: 'Customer', email: 'customer@marketfront.test', password: 'secret123' },
+      { role: 'Seller', email: 'seller1@marketfront.test', password: 'secret123' },
+    ],
+  },
+};
+
+/** Signing in never answers: the button stays busy (no double submission). */
+export const LoginSlow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};
+
+export const Register: Story = { render: () => <RegisterScreen />, parameters: { route: '/register' } };
+
+export const SellerRegister: Story = {
+  render: () => <SellerRegisterScreen />,
+  parameters: { route: '/register/seller' },
+};
+
+export const ResetPassword: Story = {
+  render: () => <ResetPasswordScreen />,
+  parameters: { route: '/reset-password' },
+};
+
+export const SetNewPassword: Story = {
+  render: () => <SetNewPasswordScreen email="customer@marketfront.test" code="4F7KQ2" />,
+  parameters: { route: '/reset/customer@marketfront.test/4F7KQ2' },
+};
