@@ -774,6 +774,16 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'Les frais de livraison sont calculés lors du paiement.',
   ],
   ['Proceed to checkout', 'المتابعة إلى الدفع', 'Passer à la caisse'],
+  // Buying: mini-cart, checkout, payment, orders (issue 9, checkout branch)
+  ['Your cart was put back as it was.', 'أُعيدت سلتك كما كانت.', 'Votre panier a été remis comme avant.'],
+  ['From this shop', 'من هذا المتجر', 'De cette boutique'],
+  ['Shop total', 'إجمالي المتجر', 'Total de la boutique'],
+  ['View cart', 'عرض السلة', 'Voir le panier'],
+  [
+    'The products in your cart, by shop.',
+    'المنتجات في سلتك حسب المتجر.',
+    'Les produits de votre panier, par boutique.',
+  ],
 ];
 
 export type Keywords = Record<string, string>;

@@ -112,3 +112,22 @@ export function cartSummaryOf(
   const groups = checkoutGroupsOf(state.checkouts).filter((group) => sellers.has(group.seller_id));
   return summarizeCart({ carts: state.carts, groups, coupons: state.coupons }, settings);
 }
+
+export interface SellerGroupTotals extends CartSummary {
+  /** The coupon code applied to this seller's lines, when there is one. */
+  couponCode: string | null;
+}
+
+/** One seller's share: its lines, its group shipping and tax, and the coupon the server applied to it. */
+export function sellerGroupTotals(
+  group: SellerGroup,
+  settings: Pick<SettingsOutput, 'shipping_fee_type'>,
+): SellerGroupTotals {
+  const applied = group.shop?.is_applied === 1 && amount(group.shop.discount) > 0;
+  const coupons = applied && group.shop ? [{ discount: group.shop.discount, status: 1 as const }] : [];
+  const summary = summarizeCart(
+    { carts: group.lines, groups: group.shop ? [group.shop] : [], coupons },
+    settings,
+  );
+  return { ...summary, couponCode: applied ? group.shop?.code || null : null };
+}
