@@ -417,6 +417,22 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Shop Name', 'اسم المتجر', 'Nom de la boutique'],
   ['Reset demo shop', 'إعادة ضبط المتجر التجريبي', 'Réinitialiser la boutique de démo'],
   ['This is a demo shop', 'هذا متجر تجريبي', 'Ceci est une boutique de démonstration'],
+  // Forms (src/lib/forms): the messages of the form checks
+  ['This field is required', 'هذا الحقل مطلوب', 'Ce champ est obligatoire'],
+  ['Please check this field', 'يرجى التحقق من هذا الحقل', 'Veuillez vérifier ce champ'],
+  [
+    'Please use at least {min} characters',
+    'يرجى استخدام {min} أحرف على الأقل',
+    'Utilisez au moins {min} caractères',
+  ],
+  [
+    'Please use at most {max} characters',
+    'يرجى استخدام {max} أحرف على الأكثر',
+    'Utilisez au plus {max} caractères',
+  ],
+  ['Please enter at least {min}', 'يرجى إدخال {min} على الأقل', 'Saisissez au moins {min}'],
+  ['Please enter at most {max}', 'يرجى إدخال {max} على الأكثر', 'Saisissez au plus {max}'],
+  // ACCOUNT-AREA-KEYWORDS (sign-in, account pages, wallet, rewards)
   // Wallet and rewards
   ['Wallet', 'المحفظة', 'Portefeuille'],
   ['My Wallet', 'محفظتي', 'Mon portefeuille'],
