@@ -800,6 +800,46 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'المنتجات في سلتك حسب المتجر.',
     'Les produits de votre panier, par boutique.',
   ],
+  ['No order to show', 'لا يوجد طلب لعرضه', 'Aucune commande à afficher'],
+  [
+    'Orders you place will be confirmed here.',
+    'ستظهر هنا تأكيدات الطلبات التي تقدمها.',
+    'Les commandes que vous passez seront confirmées ici.',
+  ],
+  ['Thank you for your order', 'شكرًا لطلبك', 'Merci pour votre commande'],
+  [
+    'Your order has been placed. Each shop sends its part separately.',
+    'تم تقديم طلبك. يرسل كل متجر جزءه على حدة.',
+    'Votre commande est passée. Chaque boutique envoie sa part séparément.',
+  ],
+  ['Transaction', 'المعاملة', 'Transaction'],
+  ['{n} orders', '{n} طلبات', '{n} commandes'],
+  [
+    'Enter your order code and the e-mail or phone you ordered with.',
+    'أدخل رمز طلبك والبريد الإلكتروني أو الهاتف الذي طلبت به.',
+    'Saisissez le code de commande et l’e-mail ou le téléphone utilisé pour commander.',
+  ],
+  ['E-mail or phone', 'البريد الإلكتروني أو الهاتف', 'E-mail ou téléphone'],
+  ['Searching', 'جارٍ البحث', 'Recherche en cours'],
+  [
+    'We could not find an order with these details.',
+    'لم نعثر على طلب بهذه البيانات.',
+    'Aucune commande ne correspond à ces informations.',
+  ],
+  ['Downloading', 'جارٍ التنزيل', 'Téléchargement en cours'],
+  ['Order details', 'تفاصيل الطلب', 'Détails de la commande'],
+  [
+    'The amount paid goes back to your wallet.',
+    'يعود المبلغ المدفوع إلى محفظتك.',
+    'Le montant payé revient sur votre portefeuille.',
+  ],
+  ['The order will not be delivered.', 'لن يتم توصيل الطلب.', 'La commande ne sera pas livrée.'],
+  ['Keep the order', 'الإبقاء على الطلب', 'Garder la commande'],
+  ['Cancelling', 'جارٍ الإلغاء', 'Annulation en cours'],
+  ['Your order could not be loaded', 'تعذر تحميل طلبك', 'Votre commande n’a pas pu être chargée'],
+  ['completed', 'مكتمل', 'terminé'],
+  ['Loading your order', 'جارٍ تحميل طلبك', 'Chargement de votre commande'],
+  ['Sending', 'جارٍ الإرسال', 'Envoi en cours'],
 ];
 
 export type Keywords = Record<string, string>;
