@@ -80,7 +80,10 @@ describe('TrackOrderScreen (/track-order)', () => {
     await user.type(screen.getByRole('textbox', { name: /Order Code/ }), 'hello');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(['Please check this field', 'This field is required']);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Please check this field',
+      'This field is required',
+    ]);
 
     await user.clear(screen.getByRole('textbox', { name: /Order Code/ }));
     await user.type(screen.getByRole('textbox', { name: /Order Code/ }), 'YR-0000099999');
