@@ -14,7 +14,7 @@ import {
 import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { lineTotal, unitPrice } from './cart-totals';
+import { lineTotal, unitPrice } from '@/lib/storefront/cart-totals';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 
 export interface CartLineItemProps {

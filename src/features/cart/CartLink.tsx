@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useCartState } from './api/cart-state';
-import { cartItemCount, cartSummaryOf, groupBySeller } from './cart-totals';
+import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
 import { CartSellerGroup } from './CartSellerGroup';
 import { SummaryTotals } from './SummaryTotals';
 import { useCartActions } from './use-cart-actions';

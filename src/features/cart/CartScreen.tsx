@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useCartPageState } from './api/cart-state';
-import { cartItemCount, cartSummaryOf, groupBySeller } from './cart-totals';
+import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
 import { CartSellerGroup } from './CartSellerGroup';
 import { CouponBox } from './CouponBox';

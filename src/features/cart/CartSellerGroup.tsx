@@ -3,7 +3,7 @@ import { Avatar, Box, Divider, Heading, Inline, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
-import { sellerGroupTotals, type SellerGroup } from './cart-totals';
+import { sellerGroupTotals, type SellerGroup } from '@/lib/storefront/cart-totals';
 import { CartLineItem } from './CartLineItem';
 import { SummaryRow } from './SummaryRow';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import type { CartSummary } from './cart-totals';
+import type { CartSummary } from '@/lib/storefront/cart-totals';
 import { SummaryTotals } from './SummaryTotals';
 
 export interface OrderSummaryProps {

@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
-import type { CartSummary } from './cart-totals';
+import type { CartSummary } from '@/lib/storefront/cart-totals';
 import { SummaryRow } from './SummaryRow';
 
 /** Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. */

@@ -9,4 +9,4 @@ export {
   useUpdateCartLine,
   type CartState,
 } from './api/cart-state';
-export { cartItemCount, cartSummaryOf, type CartSummary } from './cart-totals';
+export { cartItemCount, cartSummaryOf, type CartSummary } from '@/lib/storefront/cart-totals';
