@@ -22,6 +22,7 @@ export const screens = {
   getInvoice: () => import('./routes/get-invoice'),
   invoice: () => import('./routes/invoice'),
   orderConfirmation: () => import('./routes/order-confirmation'),
+  checkout: () => import('./routes/checkout'),
   pending: () => import('./routes/pending'),
 } satisfies Record<string, Importer>;
 
@@ -43,7 +44,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   campaigns: 'pending',
   campaign: 'pending',
   categories: 'pending',
-  checkout: 'pending',
+  checkout: 'checkout',
   orderConfirmation: 'orderConfirmation',
   contact: 'pending',
   dailyDeals: 'pending',

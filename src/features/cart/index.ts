@@ -1,5 +1,6 @@
 export { CartLink } from './CartLink';
 export { CartScreen } from './CartScreen';
+export { SummaryTotals } from './SummaryTotals';
 export {
   useApplyCoupon,
   useCartPageState,

@@ -50,9 +50,12 @@ export interface SellerGroup<L extends Pick<CartLineOutput, 'seller_id'> = CartL
 }
 
 /** Lines grouped by seller in the order the sellers first appear in the cart. */
-export function groupBySeller(state: Pick<CartStateOutput, 'carts' | 'checkouts'>): SellerGroup[] {
+export function groupBySeller<L extends Pick<CartLineOutput, 'seller_id'> = CartLineOutput>(state: {
+  carts: readonly L[];
+  checkouts: CartStateOutput['checkouts'];
+}): SellerGroup<L>[] {
   const shops = new Map(checkoutGroupsOf(state.checkouts).map((group) => [group.seller_id, group]));
-  const groups = new Map<number, SellerGroup>();
+  const groups = new Map<number, SellerGroup<L>>();
   for (const line of state.carts) {
     const group = groups.get(line.seller_id) ?? {
       sellerId: line.seller_id,
@@ -105,7 +108,11 @@ export function summarizeCart(
 
 /** The summary of a cart state: only the groups of sellers that still have lines count. */
 export function cartSummaryOf(
-  state: Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>,
+  state: {
+    carts: readonly (Line & Pick<CartLineOutput, 'seller_id'>)[];
+    checkouts: CartStateOutput['checkouts'];
+    coupons: readonly Coupon[];
+  },
   settings: Pick<SettingsOutput, 'shipping_fee_type'>,
 ): CartSummary {
   const sellers = new Set(state.carts.map((line) => line.seller_id));
