@@ -840,6 +840,24 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['completed', 'مكتمل', 'terminé'],
   ['Loading your order', 'جارٍ تحميل طلبك', 'Chargement de votre commande'],
   ['Sending', 'جارٍ الإرسال', 'Envoi en cours'],
+  ['Saving', 'جارٍ الحفظ', 'Enregistrement'],
+  ['Loading the checkout', 'جارٍ تحميل صفحة الدفع', 'Chargement de la commande'],
+  ['Delivery', 'التوصيل', 'Livraison'],
+  ['The checkout could not be loaded', 'تعذر تحميل صفحة الدفع', 'La commande n’a pas pu être chargée'],
+  ['Checkout progress', 'مراحل الدفع', 'Étapes de la commande'],
+  [
+    'You can check everything before the order is placed.',
+    'يمكنك مراجعة كل شيء قبل تقديم الطلب.',
+    'Vous pourrez tout vérifier avant de passer la commande.',
+  ],
+  [
+    'Please accept the privacy policy to place your order.',
+    'يرجى قبول سياسة الخصوصية لتقديم طلبك.',
+    'Veuillez accepter la politique de confidentialité pour passer commande.',
+  ],
+  ['Change', 'تغيير', 'Modifier'],
+  ['I agree to the privacy policy', 'أوافق على سياسة الخصوصية', 'J’accepte la politique de confidentialité'],
+  ['Placing your order', 'جارٍ تقديم طلبك', 'Commande en cours'],
 ];
 
 export type Keywords = Record<string, string>;
