@@ -23,6 +23,7 @@ export const screens = {
   invoice: () => import('./routes/invoice'),
   orderConfirmation: () => import('./routes/order-confirmation'),
   checkout: () => import('./routes/checkout'),
+  payment: () => import('./routes/payment'),
   pending: () => import('./routes/pending'),
 } satisfies Record<string, Importer>;
 
@@ -49,7 +50,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   contact: 'pending',
   dailyDeals: 'pending',
   flashSale: 'pending',
-  payment: 'pending',
+  payment: 'payment',
   blogs: 'pending',
   categoryBlogs: 'pending',
   blog: 'pending',

@@ -71,6 +71,16 @@ export async function fillCart(shops = 2): Promise<string> {
  * Buys one product from each of `shops` shops, shipped to a new address, paid `payment` (cash on delivery
  * unless told otherwise). Returns the transaction and its orders.
  */
+/** Fills the cart from `shops` shops, saves a new address and confirms: the orders now await payment. */
+export async function confirmCart(shops = 2): Promise<string> {
+  const trxId = await fillCart(shops);
+  const { country_id, state_id, city_id } = demoCity();
+  const { address } = await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
+  if (typeof address !== 'object') throw new Error('the demo shop did not return the saved address');
+  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+  return trxId;
+}
+
 export async function placeOrder({
   shops = 2,
   payment = 'cash_on_delivery',
@@ -79,11 +89,7 @@ export async function placeOrder({
   trxId: string;
   orders: OrderOutput[];
 }> {
-  const trxId = await fillCart(shops);
-  const { country_id, state_id, city_id } = demoCity();
-  const { address } = await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
-  if (typeof address !== 'object') throw new Error('the demo shop did not return the saved address');
-  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+  const trxId = await confirmCart(shops);
   await completeOrder({ payment_type: payment, trx_id: trxId }, guest ? { guest: 1 } : undefined);
   const { orders } = await getInvoicesByTrx(trxId);
   return { trxId, orders };
