@@ -858,6 +858,44 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Change', 'تغيير', 'Modifier'],
   ['I agree to the privacy policy', 'أوافق على سياسة الخصوصية', 'J’accepte la politique de confidentialité'],
   ['Placing your order', 'جارٍ تقديم طلبك', 'Commande en cours'],
+  ['Loading the payment', 'جارٍ تحميل الدفع', 'Chargement du paiement'],
+  ['The payment could not be loaded', 'تعذر تحميل الدفع', 'Le paiement n’a pas pu être chargé'],
+  ['Nothing to pay', 'لا شيء للدفع', 'Rien à payer'],
+  [
+    'Confirm an order at the checkout first, or pay an unpaid order from your order history.',
+    'أكّد طلبًا في صفحة الدفع أولًا، أو ادفع طلبًا غير مدفوع من سجل طلباتك.',
+    'Confirmez d’abord une commande, ou payez une commande impayée depuis votre historique.',
+  ],
+  [
+    '{name} declined the payment. Nothing was charged: try again or choose another method.',
+    'رفض {name} الدفع. لم يُخصم أي مبلغ: حاول مجددًا أو اختر طريقة أخرى.',
+    '{name} a refusé le paiement. Rien n’a été débité : réessayez ou choisissez un autre moyen.',
+  ],
+  [
+    'The payment with {name} was cancelled. Your order is waiting for payment.',
+    'أُلغي الدفع عبر {name}. طلبك بانتظار الدفع.',
+    'Le paiement avec {name} a été annulé. Votre commande attend son paiement.',
+  ],
+  ['Please upload the payment proof', 'يرجى رفع إثبات الدفع', 'Veuillez téléverser la preuve de paiement'],
+  [
+    'Your wallet balance ({amount}) does not cover this order.',
+    'رصيد محفظتك ({amount}) لا يغطي هذا الطلب.',
+    'Le solde de votre portefeuille ({amount}) ne couvre pas cette commande.',
+  ],
+  ['Choose file', 'اختر ملفًا', 'Choisir un fichier'],
+  ['No file chosen', 'لم يتم اختيار ملف', 'Aucun fichier choisi'],
+  ['Remove file', 'إزالة الملف', 'Retirer le fichier'],
+  ['Paying', 'جارٍ الدفع', 'Paiement en cours'],
+  ['Continue to {name}', 'المتابعة إلى {name}', 'Continuer vers {name}'],
+  ['demo', 'تجريبي', 'démo'],
+  [
+    'This is a simulated payment page of the demo shop: no money moves. Choose what the gateway answers.',
+    'هذه صفحة دفع محاكاة للمتجر التجريبي: لا تُنقل أي أموال. اختر رد بوابة الدفع.',
+    'Page de paiement simulée de la boutique de démo : aucun argent ne circule. Choisissez la réponse de la passerelle.',
+  ],
+  ['Approve payment', 'قبول الدفع', 'Accepter le paiement'],
+  ['Decline payment', 'رفض الدفع', 'Refuser le paiement'],
+  ['Cancel payment', 'إلغاء الدفع', 'Annuler le paiement'],
 ];
 
 export type Keywords = Record<string, string>;
