@@ -896,6 +896,18 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Approve payment', 'قبول الدفع', 'Accepter le paiement'],
   ['Decline payment', 'رفض الدفع', 'Refuser le paiement'],
   ['Cancel payment', 'إلغاء الدفع', 'Annuler le paiement'],
+  [
+    'Your orders are kept in your account.',
+    'طلباتك محفوظة في حسابك.',
+    'Vos commandes sont conservées dans votre compte.',
+  ],
+  ['No orders yet', 'لا توجد طلبات بعد', 'Aucune commande pour l’instant'],
+  [
+    'Orders you place will show up here.',
+    'ستظهر هنا الطلبات التي تقدمها.',
+    'Les commandes que vous passez apparaîtront ici.',
+  ],
+  ['Page {n}', 'الصفحة {n}', 'Page {n}'],
 ];
 
 export type Keywords = Record<string, string>;

@@ -24,6 +24,7 @@ export const screens = {
   orderConfirmation: () => import('./routes/order-confirmation'),
   checkout: () => import('./routes/checkout'),
   payment: () => import('./routes/payment'),
+  orderHistory: () => import('./routes/order-history'),
   pending: () => import('./routes/pending'),
 } satisfies Record<string, Importer>;
 
@@ -65,7 +66,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   digitalOrders: 'pending',
   userToSeller: 'pending',
   notifications: 'pending',
-  orderHistory: 'pending',
+  orderHistory: 'orderHistory',
   dashboard: 'pending',
   wishlist: 'pending',
   changePassword: 'pending',

@@ -1,4 +1,5 @@
 export { TrackOrderScreen } from './TrackOrderScreen';
 export { OrderDetailsScreen } from './OrderDetailsScreen';
 export { InvoiceScreen } from './InvoiceScreen';
-export { orderDetailsQueries, invoiceQueries } from './api/order-queries';
+export { OrderHistoryScreen } from './OrderHistoryScreen';
+export { orderDetailsQueries, invoiceQueries, orderHistoryQueries } from './api/order-queries';

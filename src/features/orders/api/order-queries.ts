@@ -9,6 +9,7 @@ import {
   getGetOrderByCodeQueryKey,
   getGetOrderByCodeQueryOptions,
   getGetOrderHistoryQueryKey,
+  getGetOrderHistoryQueryOptions,
   getGetRecentOrdersQueryKey,
   getGetInvoicesByTrxQueryKey,
   getRequestRefundMutationOptions,
@@ -22,6 +23,9 @@ export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCode
 
 /** /invoice/:trx_id and /order-confirmation — every seller order of one transaction. */
 export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQueryOptions(trxId) });
+
+/** /user/order-history — one page of the shopper's orders. */
+export const orderHistoryQueries = (page: number) => ({ history: getGetOrderHistoryQueryOptions({ page }) });
 
 /** Finds an order by its code and the e-mail or phone it was placed with (POST /track-order). */
 export const useTrackOrder = () => useMutation(getTrackOrderMutationOptions());

@@ -9,7 +9,7 @@ import { useCancelOrder, useDownloadInvoice } from '../api/order-queries';
 import { canCancel } from '../order-view';
 
 export interface OrderActionsProps {
-  order: OrderOutput;
+  order: Pick<OrderOutput, 'id' | 'code' | 'delivery_status' | 'payment_status' | 'status'>;
   /** Link to the order's own page (not on that page itself). */
   showDetailsLink?: boolean;
 }

@@ -1,0 +1,4 @@
+import { OrderHistoryScreen } from '@/features/orders';
+
+/** /user/order-history */
+export const Component = OrderHistoryScreen;
