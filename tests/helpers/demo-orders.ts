@@ -8,37 +8,8 @@ import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
 import { completeOrder } from '@/api-generated/endpoints/payment/payment';
 import type { OrderOutput } from '@/api-generated/model';
 import { getCatalogue } from '@mocks/data/catalogue';
+import { buyableProducts } from './demo-products';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '@mocks/data/users';
-import type { Product } from '@mocks/domain/types';
-
-/** Plain products anyone can buy cash on delivery, one per shop (not in-house), cheapest first. */
-export function buyableProducts(count: number): Product[] {
-  const picked: Product[] = [];
-  const sellers = new Set<number>();
-  const candidates = getCatalogue()
-    .products.filter(
-      (p: Product) =>
-        p.status === 'published' &&
-        p.is_approved &&
-        !p.is_catalog &&
-        !p.is_classified &&
-        !p.has_variant &&
-        !p.is_digital &&
-        p.cash_on_delivery &&
-        p.minimum_order_quantity === 1 &&
-        p.user_id > 1 &&
-        p.current_stock >= 20 &&
-        p.price < 60,
-    )
-    .sort((a: Product, b: Product) => a.price - b.price);
-  for (const product of candidates) {
-    if (sellers.has(product.user_id)) continue;
-    sellers.add(product.user_id);
-    picked.push(product);
-    if (picked.length === count) break;
-  }
-  return picked;
-}
 
 export const GUEST_ADDRESS = {
   name: 'Guest Shopper',
@@ -94,3 +65,4 @@ export async function placeOrder({
   const { orders } = await getInvoicesByTrx(trxId);
   return { trxId, orders };
 }
+export { buyableProducts } from './demo-products';
