@@ -8,8 +8,15 @@ async function start() {
   // builds drop this branch, and the worker script is not shipped.
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
     const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
+    const { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } = await import('../mocks/data/users');
     await startDemoShop();
-    demoShop = { reset: resetDemoShop };
+    demoShop = {
+      reset: resetDemoShop,
+      accounts: [
+        { role: 'Customer', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+        { role: 'Seller', email: 'seller1@marketfront.test', password: DEMO_PASSWORD },
+      ],
+    };
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -13,6 +13,7 @@ import { ShopTheme } from './providers/ShopTheme';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { DemoShopContext, type DemoShopControls } from './providers/demo-shop';
 import { listenForPreloadErrors } from './shell/chunk-load';
+import { watchSessionExpiry } from './providers/session-expiry';
 
 export interface AppProps {
   demoShop?: DemoShopControls;
@@ -23,6 +24,7 @@ listenForPreloadErrors();
 export function App({ demoShop }: AppProps) {
   const [queryClient] = useState(() => createQueryClient({ notify, t: translate }));
   const router = useMemo(() => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL }), []);
+  useEffect(() => watchSessionExpiry(queryClient, router), [queryClient, router]);
 
   return (
     <AppErrorBoundary>

@@ -1,0 +1,3 @@
+import { ChangePasswordScreen } from '@/features/account';
+
+export const Component = ChangePasswordScreen;

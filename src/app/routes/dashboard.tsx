@@ -1,0 +1,3 @@
+import { DashboardScreen } from '@/features/account';
+
+export const Component = DashboardScreen;

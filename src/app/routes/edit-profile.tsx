@@ -1,0 +1,3 @@
+import { EditProfileScreen } from '@/features/account';
+
+export const Component = EditProfileScreen;

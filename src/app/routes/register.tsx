@@ -1,0 +1,3 @@
+import { RegisterScreen } from '@/features/account';
+
+export const Component = RegisterScreen;

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '@/features/account';
+
+export const Component = ResetPasswordScreen;

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useFormatMoney } from '@/lib/storefront/format-money';
+import { dashboardQueries } from './api/dashboard';
+import { AccountLayout } from './area/AccountLayout';
+import { statusKeyword } from './area/order-status';
+import { StatTile } from './area/StatTile';
+
+/** /user/dashboard: wallet balance, reward points and the latest orders, each a step away from its page. */
+export function DashboardScreen() {
+  const t = useT();
+  return (
+    <AccountLayout title={t('Dashboard')}>
+      <DashboardContent />
+    </AccountLayout>
+  );
+}
+
+function DashboardContent() {
+  const t = useT();
+  const money = useFormatMoney();
+  const { settings, addOns } = useStorefront();
+  const queries = dashboardQueries();
+  const account = useQuery(queries.account);
+  const orders = useQuery(queries.recentOrders);
+
+  return (
+    <Stack gap="6">
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        {settings.wallet_system === 1 ? (
+          <StatTile
+            label={t('Wallet Balance')}
+            value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
+            action={
+              <Link asChild>
+                <RouterLink to={paths.wallet.href()}>{t('Recharge Wallet')}</RouterLink>
+              </Link>
+            }
+          />
+        ) : null}
+        {addOns.has('reward') ? (
+          <StatTile
+            label={t('Reward Points')}
+            value={
+              account.data ? String(account.data.reward?.rewards ?? 0) : account.isError ? '—' : undefined
+            }
+            action={
+              <Link asChild>
+                <RouterLink to={paths.rewards.href()}>{t('Convert to Wallet')}</RouterLink>
+              </Link>
+            }
+          />
+        ) : null}
+      </Grid>
+
+      <Stack gap="3" as="section" aria-labelledby="recent-orders-heading">
+        <Box display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="2">
+          <Heading level={2} size="lg" id="recent-orders-heading">
+            {t('Recent Orders')}
+          </Heading>
+          <Link asChild>
+            <RouterLink to={paths.orderHistory.href()}>{t('View All')}</RouterLink>
+          </Link>
+        </Box>
+        {orders.isPending ? (
+          <Stack gap="3" aria-busy="true">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} shape="rect" height="4rem" />
+            ))}
+          </Stack>
+        ) : orders.isError ? (
+          <ErrorState
+            title={t('Your orders could not be loaded')}
+            description={isHttpClientError(orders.error) ? t(orders.error.userMessage) : undefined}
+            retryLabel={t('Try again')}
+            retrying={orders.isFetching}
+            onRetry={() => void orders.refetch()}
+          />
+        ) : orders.data.orders.data.length === 0 ? (
+          <EmptyState
+            icon="cart"
+            headingLevel={3}
+            title={t('No orders yet')}
+            description={t('Your orders will show up here.')}
+            action={
+              <Button asChild>
+                <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <Stack role="list" gap="3">
+            {orders.data.orders.data.map((order) => (
+              <Box
+                role="listitem"
+                key={order.order_id}
+                padding="3"
+                borderRadius="md"
+                borderStyle="solid"
+                borderWidth="hairline"
+                borderColor="border"
+              >
+                <Box
+                  display="flex"
+                  flexWrap="wrap"
+                  gap="2"
+                  justifyContent="space-between"
+                  alignItems="center"
+                >
+                  <Stack gap="1">
+                    <Link asChild>
+                      <RouterLink to={paths.getInvoice.href({ orderCode: order.code })}>
+                        {order.code}
+                      </RouterLink>
+                    </Link>
+                    <Text size="sm" tone="muted">
+                      {order.product_name}
+                    </Text>
+                  </Stack>
+                  <Stack gap="1" align="end">
+                    <Text weight="semibold" align="end">
+                      {money(order.total_payable)}
+                    </Text>
+                    <Box display="flex" gap="1" flexWrap="wrap" justifyContent="flex-end">
+                      <Badge tone="neutral">{t(statusKeyword(order.delivery_status))}</Badge>
+                      <Badge tone={order.payment_status === 'paid' ? 'positive' : 'caution'}>
+                        {t(statusKeyword(order.payment_status))}
+                      </Badge>
+                    </Box>
+                  </Stack>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Skeleton, Stack, Text } from '@/design-system';
+
+export interface StatTileProps {
+  label: string;
+  /** Undefined while loading. */
+  value: ReactNode | undefined;
+  action?: ReactNode;
+}
+
+/** One figure of the account (balance, points) with a way to act on it. */
+export function StatTile({ label, value, action }: StatTileProps) {
+  return (
+    <Box padding="4" borderRadius="md" borderStyle="solid" borderWidth="hairline" borderColor="border">
+      <Stack gap="2">
+        <Text size="sm" tone="muted">
+          {label}
+        </Text>
+        {value === undefined ? (
+          <Skeleton shape="text" width="8rem" />
+        ) : (
+          <Text size="2xl" weight="bold">
+            {value}
+          </Text>
+        )}
+        {action}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, Container, Heading, Stack, Text } from '@/design-system';
+
+export interface AuthPageProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Under the form: links to the other sign-in screens. */
+  footer?: ReactNode;
+}
+
+/** The narrow, centred frame of the sign-in screens: one heading, one form, links to the neighbours. */
+export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
+  return (
+    <Container>
+      <Box paddingBlock={{ mobile: '6', desktop: '10' }} marginInline="auto" maxWidth="dialog" width="full">
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading level={1} size="2xl">
+              {title}
+            </Heading>
+            {intro ? <Text tone="muted">{intro}</Text> : null}
+          </Stack>
+          {children}
+          {footer ? <Stack gap="2">{footer}</Stack> : null}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+/** A form-level message (a 422 for a field the form does not show), announced and focused when it appears. */
+export function FormMessage({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [children]);
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      padding="3"
+      borderRadius="md"
+      background="criticalSurface"
+      color="critical"
+    >
+      {children}
+    </Box>
+  );
+}
