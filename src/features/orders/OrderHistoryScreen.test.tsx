@@ -7,7 +7,10 @@ import { signedInUser, startDataFixture } from '../../../tests/helpers/start-dat
 import { placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
 import { OrderHistoryScreen } from './OrderHistoryScreen';
 
-beforeEach(() => resetDemoShop());
+beforeEach(() => {
+  resetDemoShop();
+  sessionStorage.clear();
+});
 
 const balance = () => getDemoShop().state.users.find((u) => u.id === DEMO_CUSTOMER_ID)!.balance;
 

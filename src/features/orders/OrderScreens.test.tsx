@@ -10,7 +10,10 @@ import { InvoiceScreen } from './InvoiceScreen';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
 import { TrackOrderScreen } from './TrackOrderScreen';
 
-beforeEach(() => resetDemoShop());
+beforeEach(() => {
+  resetDemoShop();
+  sessionStorage.clear();
+});
 
 const shop = (overrides: Parameters<typeof startDataFixture>[0] = {}) => startDataFixture(overrides);
 

@@ -31,6 +31,7 @@ export function TrackOrderScreen() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await track.mutateAsync({ data: toRequest(values) });
+      form.clearDraft();
     } catch (error) {
       if (applyServerErrors(form, error, { email: 'contact', phone: 'contact' })) return;
       // A refusal ("Order not found") is toasted by the app and shown under the code.
