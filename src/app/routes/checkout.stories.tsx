@@ -1,8 +1,10 @@
+// The checkout as its route composes it (the shared address form, the cart's totals): features may not import
+// each other, so the screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
-import { Component as CheckoutRoute } from '@/app/routes/checkout';
+import { Component as CheckoutRoute } from './checkout';
 import { earbudsLine, sampleCart, toteLine } from '../../../tests/helpers/cart-fixtures';
 import { sampleAddress } from '../../../tests/helpers/order-fixtures';
 import { startDataFixture } from '../../../tests/helpers/start-data';
