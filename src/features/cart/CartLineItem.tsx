@@ -44,7 +44,7 @@ export function CartLineItem({ line, onStep, onRemove, busy = false }: CartLineI
     <Box role="listitem" paddingBlock="3">
       <Inline gap="4" alignY="top" wrap={false}>
         <Box flexShrink={0}>
-          <LazyImage src={line.image_72x72} alt="" width={72} height={72} radius="md" />
+          <LazyImage src={line.image_72x72} alt="" width={72} height={72} radius="md" thumbnail />
         </Box>
         <Box flex="fill" minWidth={0}>
           <Stack gap="2">

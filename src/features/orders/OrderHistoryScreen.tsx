@@ -107,7 +107,9 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
             >
               <Stack gap="3">
                 <Inline gap="4" alignY="top" wrap={false}>
-                  {row.image ? <LazyImage src={row.image} alt="" width={56} height={56} radius="md" /> : null}
+                  {row.image ? (
+                    <LazyImage src={row.image} alt="" width={56} height={56} radius="md" thumbnail />
+                  ) : null}
                   <Box flex="fill" minWidth={0}>
                     <Stack gap="1">
                       <Heading level={2} size="sm">
