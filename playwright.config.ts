@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 
 // Journeys run against a production build with the demo shop switched on (mode "e2e"), served by vite preview.
 const port = 4174;
@@ -26,7 +26,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // After the spread, so Debian's Chromium replaces Playwright's (which cannot be downloaded here).
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        // Only the project's fonts (FONTCONFIG_FILE): what the journeys screenshot never depends on the machine.
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
       },
     },
   ],

@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 
 const base = viteConfig({ mode: 'test', command: 'serve' });
 
@@ -77,7 +77,10 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+              // Only the project's fonts reach the browser (FONTCONFIG_FILE), so no system font can change a baseline.
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
+              }),
               instances: [{ browser: 'chromium' as const }],
               viewport: { width: 1024, height: 768 },
               expect: {

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
+import { visibleSystemFonts } from '../tests/helpers/font-isolation';
 
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
@@ -18,6 +19,12 @@ const annotations = setProjectAnnotations([
   { initialGlobals: { ...projectAnnotations.default.initialGlobals, ...variantGlobals } },
 ]);
 beforeAll(annotations.beforeAll);
+
+// Baselines may depend only on the fonts the project ships (ADR 030): the browser runs with a fontconfig that lists
+// nothing else. If that ever breaks, every story fails here rather than baselines drifting from machine to machine.
+beforeAll(() => {
+  expect(visibleSystemFonts(), 'system fonts visible to the story-test browser').toEqual([]);
+});
 
 // A story that logs an error (React warnings, failed requests, prop validation) fails its test.
 let consoleErrors: unknown[][] = [];

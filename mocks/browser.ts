@@ -6,16 +6,33 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { localStoragePersistence } from './state/persistence';
 import { configureDemoShop } from './state/store';
+import { clearScenario, scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
 
 export async function startDemoShop() {
   configureDemoShop({ persistence: localStoragePersistence() });
-  const worker = setupWorker(...handlers);
+  const scenario = scenarioFromPage(window.location, window.sessionStorage);
+  const worker = setupWorker(...(scenario ? scenarioHandlers(scenario) : []), ...handlers);
+  if (scenario) {
+    console.info(
+      `[demo shop] scenario "${scenario}": ${scenarios[scenario].description} (?scenario=none ends it)`,
+    );
+  }
   await worker.start({
     quiet: true,
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  return worker;
+  return {
+    worker,
+    scenario,
+    /** Ends the scenario for this tab; the page reloads to start clean. */
+    endScenario: () => {
+      clearScenario(window.sessionStorage);
+      const url = new URL(window.location.href);
+      url.searchParams.delete('scenario');
+      window.location.assign(url);
+    },
+  };
 }
 
 export { resetDemoShop } from './state/store';

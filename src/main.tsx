@@ -9,9 +9,11 @@ async function start() {
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
     const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
     const { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } = await import('../mocks/data/users');
-    await startDemoShop();
+    const { scenario, endScenario } = await startDemoShop();
     demoShop = {
       reset: resetDemoShop,
+      scenario,
+      endScenario,
       accounts: [
         { role: 'Customer', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
         { role: 'Seller', email: 'seller1@marketfront.test', password: DEMO_PASSWORD },

@@ -128,8 +128,8 @@ export function generateCampaigns(
       title: spec.title,
       short_description: spec.short,
       description: `<p>${spec.short}</p><p>Every product in this campaign ships from our verified sellers.</p>`,
-      banner: placeholderImage(spec.title, { ...imageSizes.wideBanner, tone: 'dark', caption: spec.short }),
-      thumbnail: placeholderImage(spec.title, { width: 374, height: 374, caption: 'Campaign' }),
+      banner: placeholderImage(spec.title, { ...imageSizes.wideBanner, tone: 'dark' }),
+      thumbnail: placeholderImage(spec.title, { width: 374, height: 374 }),
       start_date: iso(epoch + spec.startDays * DAY),
       end_date: iso(epoch + spec.endDays * DAY),
       flash_sale: spec.flash ?? false,
@@ -257,8 +257,8 @@ export function generateBlog(faker: Faker, epoch: number, people: Person[], auth
         long_description:
           `<p>${short}</p><h2>Where to start</h2><p>${faker.lorem.paragraph()}</p>` +
           `<h2>Our advice</h2><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${faker.lorem.paragraph()}</p>`,
-        thumbnail: placeholderImage(title, { width: 400, height: 260 }),
-        banner: placeholderImage(title, { ...imageSizes.blog, tone: 'dark', caption: category.title }),
+        thumbnail: placeholderImage(title, { width: 400, height: 260, kind: 'picture' }),
+        banner: placeholderImage(title, { ...imageSizes.blog, tone: 'dark', kind: 'document' }),
         tags: faker.helpers.arrayElements(TAGS, { min: 2, max: 4 }),
         published_date: iso(published),
         blog_views_count: faker.number.int({ min: 10, max: 5000 }),
@@ -333,12 +333,7 @@ export function generateVideoShops(faker: Faker, shops: Shop[], products: Produc
       slug: slugify(title),
       title,
       user_id: shop.user_id,
-      thumbnail: placeholderImage(title, {
-        width: 360,
-        height: 640,
-        tone: 'dark',
-        caption: i < 2 ? '● LIVE' : shop.shop_name,
-      }),
+      thumbnail: placeholderImage(title, { width: 360, height: 640, tone: 'dark' }),
       style: (['style_1', 'style_2', 'style_3', 'style_4'] as const)[i % 4]!,
       video_type: 'youtube',
       video_url: '',
@@ -408,11 +403,11 @@ export function generatePages(): { pages: Page[]; contactPage: ContactPage } {
 // ─── Home furniture: sliders, slider banners, services ──────────────────────────────────────────────────────────
 
 export function generateSliders(): { sliders: Slider[]; sliderBanners: SliderBanner[]; services: Service[] } {
-  const slides: [string, string, string][] = [
-    ['Big Winter Sale', 'Up to 50% off warm favourites', '/campaign/winter-collection'],
-    ['Tech Week', 'New phones, laptops and audio', '/campaign/tech-week'],
-    ['Flash Sale', 'Hurry — limited stock', '/flash-sale'],
-    ['Home Refresh', 'Make your space new again', '/campaign/home-refresh'],
+  const slides: [string, string][] = [
+    ['Big Winter Sale', '/campaign/winter-collection'],
+    ['Tech Week', '/campaign/tech-week'],
+    ['Flash Sale', '/flash-sale'],
+    ['Home Refresh', '/campaign/home-refresh'],
   ];
   const banners: [string, string][] = [
     ['Daily Deals', '/daily-deals'],
@@ -426,22 +421,22 @@ export function generateSliders(): { sliders: Slider[]; sliderBanners: SliderBan
     ['Easy Returns', 'Refunds to your wallet'],
   ];
   return {
-    sliders: slides.map(([title, caption, link], i) => ({
+    sliders: slides.map(([title, link], i) => ({
       id: i + 1,
       title,
       link,
-      image: placeholderImage(title, { width: 1280, height: 480, tone: 'dark', caption }),
+      image: placeholderImage(title, { width: 1280, height: 480, tone: 'dark' }),
     })),
     sliderBanners: banners.map(([title, link], i) => ({
       id: i + 1,
       link,
-      image: placeholderImage(title, { width: 400, height: 230, caption: 'Shop now' }),
+      image: placeholderImage(title, { width: 400, height: 230 }),
     })),
     services: services.map(([title, sub], i) => ({
       id: i + 1,
       title,
       sub_title: sub,
-      image: placeholderImage(title.slice(0, 1), { width: 64, height: 64 }),
+      image: placeholderImage(title, { width: 64, height: 64 }),
     })),
   };
 }

@@ -192,6 +192,6 @@ export function generateCoupons(
   return coupons.map((c, i) => ({
     ...c,
     id: i + 1,
-    banner: placeholderImage(c.code, { width: 400, height: 200, caption: c.title }),
+    banner: placeholderImage(c.code, { width: 400, height: 200, kind: 'tag' }),
   }));
 }

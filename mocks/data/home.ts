@@ -66,7 +66,7 @@ export function generateHomeSections(categories: Category[], campaigns: Campaign
     key: 'category_section',
     category_id: root.id,
     title: root.title,
-    banner: placeholderImage(root.title, { width: 405, height: 745, tone: 'dark', caption: 'Explore' }),
+    banner: placeholderImage(root.title, { width: 405, height: 745, tone: 'dark' }),
     banner_url: `/category/${root.slug}`,
     limit: 8,
   });
@@ -95,12 +95,7 @@ export function generateHomeSections(categories: Category[], campaigns: Campaign
     {
       key: 'offer_ending_soon',
       limit: 8,
-      banner: placeholderImage('Last chance', {
-        width: 405,
-        height: 745,
-        tone: 'dark',
-        caption: 'Offers ending soon',
-      }),
+      banner: placeholderImage('Last chance', { width: 405, height: 745, tone: 'dark' }),
       banner_url: '/offer/products',
     },
     { key: 'popular_brands', limit: 10 },
@@ -113,7 +108,7 @@ export function generateHomeSections(categories: Category[], campaigns: Campaign
     categorySection(roots[2]!),
     {
       key: 'download_section',
-      banner: placeholderImage('Marketfront app', { width: 600, height: 400 }),
+      banner: placeholderImage('Marketfront app', { width: 600, height: 400, kind: 'phone' }),
       text: 'Shop on the go',
       sub_text: 'The Marketfront app is coming soon (demo).',
       apple_store: '',

@@ -416,6 +416,8 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Be a Seller', 'كن بائعًا', 'Devenir vendeur'],
   ['Shop Name', 'اسم المتجر', 'Nom de la boutique'],
   ['Reset demo shop', 'إعادة ضبط المتجر التجريبي', 'Réinitialiser la boutique de démo'],
+  ['Demo scenario', 'سيناريو تجريبي', 'Scénario de démo'],
+  ['End scenario', 'إنهاء السيناريو', 'Terminer le scénario'],
   ['This is a demo shop', 'هذا متجر تجريبي', 'Ceci est une boutique de démonstration'],
   // Forms (src/lib/forms): the messages of the form checks
   ['This field is required', 'هذا الحقل مطلوب', 'Ce champ est obligatoire'],
@@ -576,6 +578,13 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Newsletter', 'النشرة الإخبارية', 'Newsletter'],
   ['Shopping', 'التسوق', 'Achats'],
   ['Main menu', 'القائمة الرئيسية', 'Menu principal'],
+  ['Menu', 'القائمة', 'Menu'],
+  [
+    'Categories, pages, language and currency',
+    'الفئات والصفحات واللغة والعملة',
+    'Catégories, pages, langue et devise',
+  ],
+  ['Everything in this category', 'كل ما في هذه الفئة', 'Tout dans cette catégorie'],
   ['Skip to content', 'انتقل إلى المحتوى', 'Aller au contenu'],
   ['Loading page', 'جارٍ تحميل الصفحة', 'Chargement de la page'],
   ['Dismiss notification', 'إغلاق الإشعار', 'Fermer la notification'],

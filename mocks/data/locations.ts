@@ -191,7 +191,7 @@ export function generateLocations(): Locations {
       latitude: row.lat,
       longitude: row.lng,
       status: 1,
-      flag_icon: placeholderImage(row.iso2, { width: 32, height: 24 }),
+      flag_icon: placeholderImage(row.iso2, { width: 32, height: 24, kind: 'flag' }),
     };
     countries.push(country);
     for (const [stateName, cityRows] of row.states) {

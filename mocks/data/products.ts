@@ -17,7 +17,7 @@ import type {
   Shop,
   VatTax,
 } from '../domain/types';
-import { imageSizes, placeholderImage } from './images';
+import { imageSizes, pictogramFor, placeholderImage, type Pictogram } from './images';
 import {
   ADJECTIVES,
   BRAND_NAMES,
@@ -63,6 +63,12 @@ export function generateCategories(): CategoryTree {
     level: 1 | 2 | 3,
     ordering: number,
   ): Category => {
+    // The pictogram from the most specific title that names a product type ("Men" → its parent, "Fashion").
+    const kind = pictogramFor(
+      title,
+      parent?.title,
+      categories.find((c) => c.id === parent?.parent_id)?.title,
+    );
     const slug =
       parent && level === 3 && title.length < 8
         ? `${slugify(parent.title)}-${slugify(title)}`
@@ -74,12 +80,8 @@ export function generateCategories(): CategoryTree {
       slug,
       title,
       icon,
-      banner: placeholderImage(title, {
-        ...imageSizes.categoryBanner,
-        tone: 'dark',
-        caption: 'Shop the collection',
-      }),
-      image: placeholderImage(title, imageSizes.square),
+      banner: placeholderImage(title, { ...imageSizes.categoryBanner, tone: 'dark', kind }),
+      image: placeholderImage(title, { ...imageSizes.square, kind }),
       ordering,
       is_popular: false,
       is_top: false,
@@ -122,7 +124,7 @@ export function generateBrands(): Brand[] {
     id: i + 1,
     slug: slugify(title),
     title,
-    logo: placeholderImage(title, { ...imageSizes.logo, caption: 'brand' }),
+    logo: placeholderImage(title, { ...imageSizes.logo, kind: 'emblem' }),
     is_popular: i < 12,
     status: 1,
   }));
@@ -140,7 +142,7 @@ export function generatePeople(faker: Faker, count = 40): Person[] {
       id: FIRST_PERSON_ID + i,
       first_name,
       last_name,
-      image: placeholderImage(`${first_name[0]}${last_name[0]}`, imageSizes.avatar),
+      image: placeholderImage(`${first_name[0]}${last_name[0]}`, { ...imageSizes.avatar, kind: 'person' }),
     };
   });
 }
@@ -195,12 +197,8 @@ export function generateShops(faker: Faker, epoch: number, rootCount: number): S
         shop_tagline: faker.company.catchPhrase(),
         phone_no: faker.phone.number({ style: 'international' }),
         address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
-        logo: placeholderImage(shop_name, { ...imageSizes.logo, caption: 'shop' }),
-        banner: placeholderImage(shop_name, {
-          ...imageSizes.banner,
-          tone: 'dark',
-          caption: 'Welcome to our shop',
-        }),
+        logo: placeholderImage(shop_name, { ...imageSizes.logo, kind: 'store' }),
+        banner: placeholderImage(shop_name, { ...imageSizes.banner, tone: 'dark', kind: 'store' }),
         verified_at: iso(joined + 2 * DAY),
         status: 1,
         is_user_banned: 0,
@@ -327,6 +325,7 @@ function generateVariants(
   product: Pick<Product, 'id' | 'price'>,
   plan: VariantPlan,
   noun: string,
+  kind: Pictogram,
   skuPrefix: string,
 ): ProductStock[] {
   const { faker } = ctx;
@@ -362,7 +361,7 @@ function generateVariants(
       image: placeholderImage(colour ? `${colour.name} ${noun}` : noun, {
         ...imageSizes.product,
         hue: colour ? colourHue(colour.code) : undefined,
-        caption: nameParts.join(' · '),
+        kind,
       }),
     };
   });
@@ -455,6 +454,7 @@ export function generateProducts(ctx: ProductContext): ProductsResult {
     const brand = faker.helpers.arrayElement(brands);
     const noun = faker.helpers.arrayElement(spec.nouns);
     const adjective = faker.helpers.arrayElement(ADJECTIVES);
+    const kind = pictogramFor(spec.title, noun);
     const product_name = `${brand.title} ${adjective} ${noun}`;
     const candidates = sellersByRoot.get(leaf.rootIndex) ?? [];
     const inHouse = candidates.length === 0 || faker.datatype.boolean({ probability: 0.15 });
@@ -501,13 +501,9 @@ export function generateProducts(ctx: ProductContext): ProductsResult {
       colors: [],
       attribute_sets: [],
       stocks: [],
-      thumbnail: placeholderImage(noun, { ...imageSizes.product, caption: brand.title }),
+      thumbnail: placeholderImage(noun, { ...imageSizes.product, kind }),
       images: [1, 2, 3].map((k) =>
-        placeholderImage(noun, {
-          ...imageSizes.product,
-          caption: `${brand.title} · ${k}/3`,
-          hue: (brand.id * 37 + k * 40) % 360,
-        }),
+        placeholderImage(noun, { ...imageSizes.product, hue: (brand.id * 37 + k * 40) % 360, kind }),
       ),
       description_images: [],
       video_provider: '',
@@ -587,7 +583,7 @@ export function generateProducts(ctx: ProductContext): ProductsResult {
         attribute_id: s.attribute_id,
         values: s.values.map((v) => v.id),
       }));
-      base.stocks = generateVariants(ctx, base, plan, noun, skuPrefix);
+      base.stocks = generateVariants(ctx, base, plan, noun, kind, skuPrefix);
       base.price = Math.min(...base.stocks.map((s) => s.price));
       base.current_stock = base.stocks.reduce((total, s) => total + s.current_stock, 0);
     } else if (digital) {

@@ -52,10 +52,10 @@ function user(
     is_user_banned: 0,
     is_password_set: 1,
     newsletter_enable: 0,
-    image: placeholderImage(
-      `${partial.first_name[0] ?? '?'}${partial.last_name[0] ?? ''}`,
-      imageSizes.avatar,
-    ),
+    image: placeholderImage(`${partial.first_name[0] ?? '?'}${partial.last_name[0] ?? ''}`, {
+      ...imageSizes.avatar,
+      kind: 'person',
+    }),
     socials: NO_SOCIALS,
     balance: 0,
     cart_trx_id: null,

@@ -226,10 +226,10 @@ function newAccount(
     newsletter_enable: 0,
     image:
       fields.image ||
-      placeholderImage(
-        `${fields.first_name[0] ?? '?'}${fields.last_name[0] ?? ''}`.toUpperCase(),
-        { ...imageSizes.avatar, kind: 'person' },
-      ),
+      placeholderImage(`${fields.first_name[0] ?? '?'}${fields.last_name[0] ?? ''}`.toUpperCase(), {
+        ...imageSizes.avatar,
+        kind: 'person',
+      }),
     socials: { facebook: '', twitter: '', linkedin: '', instagram: '', pinterest: '', youtube: '' },
     balance: 0,
     cart_trx_id: null,

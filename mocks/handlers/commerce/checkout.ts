@@ -229,11 +229,7 @@ export const checkoutHandlers: AnyHandler[] = [
           offline_method_id: paymentType === 'offline_method' && known ? methodId : null,
           offline_method_file:
             paymentType === 'offline_method' && file
-              ? placeholderImage('Payment proof', {
-                  width: 480,
-                  height: 320,
-                  caption: file.name ?? 'receipt',
-                })
+              ? placeholderImage('Payment proof', { width: 480, height: 320, kind: 'document' })
               : null,
         },
         at,

@@ -1,15 +1,16 @@
-import { ColourSwitcher } from '@/design-system';
+import { ColourSwitcher, type ColourSwitcherPlacement } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useDemoColours } from '../providers/ShopTheme';
 
 /** Spec §2/§4: the demo-mode panel with three colour pickers; choices are saved locally and restored on load. */
-export function DemoColourSwitcher() {
+export function DemoColourSwitcher({ placement = 'fixed' }: { placement?: ColourSwitcherPlacement }) {
   const demo = useDemoColours();
   const t = useT();
   if (!demo?.enabled) return null;
   const { colours, setColours, reset } = demo;
   return (
     <ColourSwitcher
+      placement={placement}
       value={{ accent: colours.accent, menuBg: colours.menuBackground, menuText: colours.menuText }}
       onChange={(next) =>
         setColours({ accent: next.accent, menuBackground: next.menuBg, menuText: next.menuText })

@@ -73,6 +73,16 @@ export function Footer() {
             <Text size="sm" tone="muted">
               {settings.copyright || `© ${settings.system_name}`}
             </Text>
+            {demoShop?.scenario && demoShop.endScenario ? (
+              <Inline gap="2" alignY="center">
+                <Text size="sm" role="status">
+                  {t('Demo scenario')}: {demoShop.scenario}
+                </Text>
+                <Button variant="outline" tone="neutral" size="sm" onClick={demoShop.endScenario}>
+                  {t('End scenario')}
+                </Button>
+              </Inline>
+            ) : null}
             {demoShop ? (
               <Button
                 variant="outline"

@@ -1,5 +1,5 @@
 import { NavLink, Link as RouterLink } from 'react-router';
-import { Box, Container, Inline } from '@/design-system';
+import { Container, Inline } from '@/design-system';
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -11,44 +11,49 @@ import { WishlistLink } from '@/features/wishlist/WishlistLink';
 import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
 import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
 import { AccountMenu } from '@/features/account/AccountMenu';
+import { MobileMenu } from './MobileMenu';
+import { quickLinks } from './quick-links';
 import * as styles from './layout.css';
 
-const quickLinks = [
-  [paths.products, 'All Products'],
-  [paths.dailyDeals, 'Daily Deals'],
-  [paths.flashSale, 'Flash Sale'],
-  [paths.campaigns, 'Campaigns'],
-  [paths.brands, 'Brands'],
-  [paths.sellers, 'Sellers'],
-  [paths.blogs, 'Blogs'],
-] as const;
-
-/** Logo, category menu, search, counts and account; below, the menu strip in the shop's menu colours. */
+/**
+ * Phone first: a menu button, the logo and the cart on one row and the search under them; from the desktop
+ * breakpoint, logo, category menu, search, compare/wishlist/cart and account on one row, with the menu strip in the
+ * shop's menu colours below. The phone's menu sheet holds what the desktop shows in the bar and the strip.
+ */
 export function Header() {
   const { settings } = useStorefront();
   const t = useT();
   return (
     <header className={styles.header}>
       <Container>
-        <Box paddingBlock="3">
-          <Inline gap="3" alignY="center">
-            <RouterLink to={paths.home.href()} className={styles.brand}>
-              {settings.system_name}
-            </RouterLink>
+        <div className={styles.mainBar}>
+          <div className={styles.menuButtonSlot}>
+            <MobileMenu />
+          </div>
+          <RouterLink to={paths.home.href()} className={styles.brand}>
+            {settings.system_name}
+          </RouterLink>
+          <div className={styles.categoriesSlot}>
             <CategoryMenu />
-            <div className={styles.searchSlot}>
-              <SearchBox />
-            </div>
-            <nav aria-label={t('Shopping')}>
-              <Inline gap="1" alignY="center">
+          </div>
+          <div className={styles.searchSlot}>
+            <SearchBox />
+          </div>
+          <nav aria-label={t('Shopping')} className={styles.shoppingSlot}>
+            <Inline gap="1" alignY="center" wrap={false}>
+              <span className={styles.desktopOnly}>
                 <CompareLink />
+              </span>
+              <span className={styles.desktopOnly}>
                 <WishlistLink />
-                <CartLink />
-              </Inline>
-            </nav>
+              </span>
+              <CartLink />
+            </Inline>
+          </nav>
+          <div className={styles.accountSlot}>
             <AccountMenu />
-          </Inline>
-        </Box>
+          </div>
+        </div>
       </Container>
       <div className={styles.menuStrip}>
         <Container>

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/design-system';
+import { mediaQuery, vars } from '@/design-system';
+
+const desktop = mediaQuery('desktop');
 
 export const page = style({
   display: 'flex',
@@ -32,10 +34,55 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** The strip in the shop's menu colours (settings or the demo colour switcher). */
+/** The strip in the shop's menu colours (settings or the demo colour switcher); on phones its links are in the sheet. */
 export const menuStrip = style({
+  display: 'none',
   background: vars.color.menuBg,
   color: vars.color.menuText,
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+/** Phone: [menu] [logo] [cart] / [search]. Desktop: [logo] [categories] [search] [shopping] [account]. */
+export const mainBar = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"menu brand shopping" "search search search"',
+  alignItems: 'center',
+  columnGap: vars.space['2'],
+  rowGap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"brand categories search shopping account"',
+      columnGap: vars.space['3'],
+      paddingBlock: vars.space['3'],
+    },
+  },
+});
+
+export const menuButtonSlot = style({ gridArea: 'menu', '@media': { [desktop]: { display: 'none' } } });
+export const categoriesSlot = style({
+  gridArea: 'categories',
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+export const shoppingSlot = style({ gridArea: 'shopping', justifySelf: 'end' });
+export const accountSlot = style({
+  gridArea: 'account',
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'contents' } } });
+
+/** A link in the phone menu sheet: a full-width row, comfortably above the 24 px target size. */
+export const sheetLink = style({
+  display: 'block',
+  paddingBlock: vars.space['2'],
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { color: vars.color.accentInk, textDecoration: 'underline' } },
 });
 
 export const menuLink = style({
@@ -50,6 +97,10 @@ export const menuLink = style({
 });
 
 export const brand = style({
+  gridArea: 'brand',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   color: vars.color.accentInk,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.xl,
@@ -57,7 +108,7 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-export const searchSlot = style({ flex: 1, minInlineSize: 0 });
+export const searchSlot = style({ gridArea: 'search', minInlineSize: 0 });
 
 export const footer = style({
   background: vars.color.surfaceRaised,

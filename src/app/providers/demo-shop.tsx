@@ -6,6 +6,9 @@ export interface DemoShopControls {
   reset: () => void | Promise<void>;
   /** The seeded accounts the login screen offers (their e-mail and password), so a visitor can sign in at once. */
   accounts?: readonly DemoAccount[];
+  /** The named failure scenario running in this tab (`?scenario=…`, mocks/scenarios.ts), if any. */
+  scenario?: string | null;
+  endScenario?: () => void;
 }
 
 export const DemoShopContext = createContext<DemoShopControls | null>(null);

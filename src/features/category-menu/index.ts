@@ -1,1 +1,2 @@
 export { CategoryMenu } from './CategoryMenu';
+export { CategoryAccordion } from './CategoryAccordion';

@@ -1,14 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { reducedMotion } from '../../theme/tokens';
+import { mediaQuery, reducedMotion } from '../../theme/tokens';
 
 export const root = recipe({
   base: { display: 'flex', alignItems: 'flex-start', fontFamily: vars.font.body, color: vars.color.text },
   variants: {
     placement: {
-      // Docked to the inline-end edge of the viewport, over the page.
-      fixed: { position: 'fixed', insetInlineEnd: 0, insetBlockStart: '25vh', zIndex: vars.z.sticky },
+      // Docked to the inline-end edge of the viewport, over the page; only where there is room beside the
+      // content (desktop). On narrower screens the app shows it inline (the phone menu), never over content.
+      fixed: {
+        display: 'none',
+        position: 'fixed',
+        insetInlineEnd: 0,
+        insetBlockStart: '25vh',
+        zIndex: vars.z.sticky,
+        '@media': { [mediaQuery('desktop')]: { display: 'flex' } },
+      },
       inline: { position: 'relative' },
     },
   },

@@ -1,0 +1,133 @@
+/**
+ * Named demo-shop scenarios (conventions §10): each makes one failure reproducible on purpose — in `npm start`
+ * (`?scenario=<name>` in the address, kept for the browser tab until `?scenario=none`), in Storybook
+ * (`parameters.msw: scenarioHandlers('<name>')`) and in tests (`server.use(...scenarioHandlers('<name>'))`).
+ * A scenario is a list of MSW handlers placed in front of the demo shop's own; API calls are recognised by the
+ * `X-Requested-With` header every storefront request carries, so page assets are never touched.
+ */
+import { delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
+import { demoShopHandlers } from './handlers';
+
+const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
+const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
+
+/** Replaces every `price`-like number in an answer with a string: what a backend bug or a proxy might send. */
+function breakPrices(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(breakPrices);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) =>
+        /price/.test(key) && typeof inner === 'number' ? [key, 'N/A'] : [key, breakPrices(inner)],
+      ),
+    );
+  }
+  return value;
+}
+
+export interface Scenario {
+  description: string;
+  handlers: () => AnyHandler[];
+}
+
+export const scenarios = {
+  'server-error': {
+    description: 'Every API call answers HTTP 500: error states with a Retry button, the cart kept.',
+    handlers: () => [
+      http.all('*', ({ request }) =>
+        isApiCall(request) ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    ],
+  },
+  offline: {
+    description: 'Every API call fails at the network level, as when the connection drops.',
+    handlers: () => [http.all('*', ({ request }) => (isApiCall(request) ? HttpResponse.error() : undefined))],
+  },
+  slow: {
+    description: 'Every API call takes 3 s longer: skeletons and progress, nothing shifts when data lands.',
+    handlers: () => [
+      http.all('*', async ({ request }) => {
+        if (isApiCall(request)) await delay(3000);
+        return undefined;
+      }),
+    ],
+  },
+  'broken-prices': {
+    description: 'Product answers carry prices as text: a contract error, never "NaN" on screen.',
+    handlers: () => [
+      ...['*/home/product-details/:slug', '*/home/filtered_products', '*/home/page'].map((path) =>
+        http.get(path, async ({ request }) => {
+          const answer = await getResponse(
+            demoShopHandlers.filter((h): h is RequestHandler => 'resolver' in h),
+            request.clone(),
+          );
+          if (!answer) return undefined;
+          return HttpResponse.json(breakPrices(await answer.json()) as never, { status: answer.status });
+        }),
+      ),
+    ],
+  },
+  'session-expired': {
+    description:
+      'Every state change answers 419 (CSRF token expired): one refresh and retry, then "session expired".',
+    handlers: () => [
+      http.all('*', ({ request }) =>
+        isApiCall(request) && isStateChange(request)
+          ? HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+          : undefined,
+      ),
+    ],
+  },
+  'signed-out': {
+    description: 'Every API call answers 401 as if the session ended on the server.',
+    handlers: () => [
+      http.all('*', ({ request }) =>
+        isApiCall(request) ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }) : undefined,
+      ),
+    ],
+  },
+  'checkout-error': {
+    description:
+      "Confirming an order is refused with the backend's 200 {error}: the form keeps what was typed.",
+    handlers: () => [
+      http.post('*/user/confirm-order', () =>
+        HttpResponse.json({ error: 'Something went wrong, please try again later.' }),
+      ),
+    ],
+  },
+  'cart-error': {
+    description: 'Adding to or changing the cart fails with a server error: the cart as it was stays.',
+    handlers: () => [
+      http.post('*/user/addToCart', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      http.post('*/cart/update', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    ],
+  },
+} satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export const isScenarioName = (name: string): name is ScenarioName => Object.hasOwn(scenarios, name);
+
+/** The handlers of a named scenario, to put in front of the demo shop's. */
+export function scenarioHandlers(name: ScenarioName): AnyHandler[] {
+  return scenarios[name].handlers();
+}
+
+const STORAGE_KEY = 'marketfront-demo-scenario';
+
+/**
+ * The scenario for this browser tab: `?scenario=<name>` chooses one (and is remembered for the tab, so in-app
+ * navigation keeps it), `?scenario=none` clears it. Unknown names are reported and ignored.
+ */
+export function scenarioFromPage(location: Location, storage: Storage): ScenarioName | null {
+  const asked = new URLSearchParams(location.search).get('scenario');
+  if (asked === 'none') storage.removeItem(STORAGE_KEY);
+  else if (asked && isScenarioName(asked)) storage.setItem(STORAGE_KEY, asked);
+  else if (asked)
+    console.warn(`[demo shop] unknown scenario "${asked}"; known: ${Object.keys(scenarios).join(', ')}`);
+  const current = storage.getItem(STORAGE_KEY);
+  return current && isScenarioName(current) ? current : null;
+}
+
+export function clearScenario(storage: Storage) {
+  storage.removeItem(STORAGE_KEY);
+}

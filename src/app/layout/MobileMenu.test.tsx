@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../../../tests/helpers/render';
+import { MobileMenu } from './MobileMenu';
+
+describe('MobileMenu (the phone header’s sheet)', () => {
+  it('holds the menu links, the category tree and the account links', async () => {
+    const { user } = renderRoute(<MobileMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const mainMenu = within(sheet).getByRole('navigation', { name: 'Main menu' });
+    expect(within(mainMenu).getByRole('link', { name: 'Daily Deals' }).getAttribute('href')).toBe(
+      '/daily-deals',
+    );
+    expect(within(sheet).getByRole('link', { name: 'Login' })).toBeTruthy();
+    // The tree comes from GET /sidebar/categories when the start data has none (the demo shop answers).
+    const electronics = await within(sheet).findByRole('button', { name: 'Electronics' });
+    await user.click(electronics);
+    expect(within(sheet).getAllByRole('link', { name: 'Everything in this category' }).length).toBe(1);
+    expect(within(sheet).getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe(
+      '/categories',
+    );
+  });
+
+  it('closes when the shopper follows a link', async () => {
+    const { user, router } = renderRoute(<MobileMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Brands' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brands'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+});
