@@ -120,6 +120,17 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
     expect(card.queryByRole('button', { name: `Cancel Order ${order.code}` })).toBeNull();
   });
 
+  it('offers to pay an order placed with "pay later", by its code', async () => {
+    await signInDemoCustomer();
+    const { orders } = await placeOrder({ shops: 1, payment: 'pay_later', guest: false });
+    const order = orders[0]!;
+    renderRoute(<OrderDetailsScreen code={order.code} />, { startData: shop({ user: signedInUser }) });
+    const card = within(await screen.findByRole('region', { name: `Order ${order.code}` }));
+    expect(card.getByRole('link', { name: `Pay Now ${order.code}` }).getAttribute('href')).toBe(
+      `/payment/${order.code}`,
+    );
+  });
+
   it('offers no cancel button to a guest', async () => {
     const { orders } = await placeOrder({ shops: 1 });
     const order = orders[0]!;

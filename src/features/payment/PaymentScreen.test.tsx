@@ -4,10 +4,10 @@ import { resetDemoShop } from '@mocks/state/store';
 import { getDemoShop } from '@mocks/state/store';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { getCatalogue } from '@mocks/data/catalogue';
-import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
+import { getInvoicesByTrx, getOrderByCode } from '@/api-generated/endpoints/orders/orders';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
-import { confirmCart, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
+import { confirmCart, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
 import { PaymentScreen } from './PaymentScreen';
 
 beforeEach(() => {
@@ -89,6 +89,27 @@ describe('PaymentScreen (/payment)', () => {
     await user.click(await screen.findByRole('radio', { name: method.name }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Please upload the payment proof')).toBeTruthy();
+  });
+
+  it('pays an existing "pay later" order by its code and shows that order', async () => {
+    await signInDemoCustomer();
+    const { orders } = await placeOrder({ shops: 1, payment: 'pay_later', guest: false });
+    const code = orders[0]!.code;
+    const { user, router } = renderRoute(<PaymentScreen code={code} demoShop />, {
+      route: `/payment/${code}`,
+      path: '/payment/:code?',
+      name: 'payment',
+      startData: startDataFixture({ settings_data: settings, user: { ...signedInUser, balance: 10_000 } }),
+    });
+    const methods = await screen.findByRole('radiogroup');
+    // An existing order is paid now: no cash on delivery, no "pay later" again.
+    expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).toBeNull();
+    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).toBeNull();
+    await user.click(within(methods).getByRole('radio', { name: 'Pay with Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/get-invoice/${code}`));
+    const { order } = await getOrderByCode(code);
+    expect(order).toMatchObject({ payment_status: 'paid', payment_type: 'wallet' });
   });
 
   it('says there is nothing to pay without confirmed orders', async () => {

@@ -9,7 +9,8 @@ import { useCancelOrder, useDownloadInvoice } from '../api/order-queries';
 import { canCancel } from '../order-view';
 
 export interface OrderActionsProps {
-  order: Pick<OrderOutput, 'id' | 'code' | 'delivery_status' | 'payment_status' | 'status'>;
+  order: Pick<OrderOutput, 'id' | 'code' | 'delivery_status' | 'payment_status' | 'status'> &
+    Partial<Pick<OrderOutput, 'payment_type'>>;
   /** Link to the order's own page (not on that page itself). */
   showDetailsLink?: boolean;
 }
@@ -43,6 +44,16 @@ export function OrderActions({ order, showDetailsLink = false }: OrderActionsPro
       >
         {t('Download Invoice')}
       </Button>
+      {order.payment_type === 'pay_later' && order.payment_status === 'unpaid' && canCancel(order) ? (
+        <Button asChild>
+          <RouterLink
+            to={paths.payment.href({ code: order.code })}
+            aria-label={`${t('Pay Now')} ${order.code}`}
+          >
+            {t('Pay Now')}
+          </RouterLink>
+        </Button>
+      ) : null}
       {showDetailsLink ? (
         <Button asChild variant="ghost">
           <RouterLink
