@@ -72,12 +72,12 @@ function indirectKeys(): Map<string, string> {
   const routerTitles = captures(readSource('app/router.tsx'), /\btitle:\s*(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g);
   add('router.tsx handle titles', routerTitles);
 
-  // The header's menu strip: `[paths.x, 'Label']` rows rendered with `t(label)`.
+  // The header's menu strip (and the phone menu): `[paths.x, 'Label']` rows rendered with `t(label)`.
   const quickLinks = captures(
-    readSource('app/layout/Header.tsx'),
+    readSource('app/layout/quick-links.ts'),
     /\[paths\.\w+,\s*(['"])((?:\\.|(?!\1)[^\\\n])*)\1\s*\]/g,
   );
-  add('Header.tsx quick links', quickLinks);
+  add('quick-links.ts quick links', quickLinks);
 
   add('TOAST_TITLE_KEYS', Object.values(TOAST_TITLE_KEYS));
   add('WEB_NOTIFICATION_UNSUPPORTED', [WEB_NOTIFICATION_UNSUPPORTED]);
@@ -106,7 +106,7 @@ function indirectKeys(): Map<string, string> {
   add('HTTP error messages and toast titles', seen);
 
   expect(routerTitles.length, 'router.tsx handle titles').toBeGreaterThan(0);
-  expect(quickLinks.length, 'Header.tsx quick links').toBeGreaterThan(0);
+  expect(quickLinks.length, 'quick-links.ts quick links').toBeGreaterThan(0);
   return keys;
 }
 

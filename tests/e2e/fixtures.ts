@@ -24,9 +24,9 @@ export const test = base.extend<{ shop: Page; expectedConsoleErrors: RegExp[] }>
 
 export { expect };
 
-/** The header's cart link, whose accessible name carries the count ("Cart: 2 items"). */
+/** The header's cart button (it opens the mini-cart), whose accessible name carries the count ("Cart: 2 items"). */
 export const cartLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Cart: \d+ items?$/ });
+  page.getByRole('banner').getByRole('button', { name: /^Cart: \d+ items?$/ });
 
 export async function cartCount(page: Page): Promise<number> {
   const name = (await cartLink(page).getAttribute('aria-label')) ?? (await cartLink(page).innerText());

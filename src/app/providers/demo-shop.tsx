@@ -4,11 +4,11 @@ import type { DemoAccount } from '@/features/account';
 /** Controls of the built-in demo shop, present only when the app runs on it (VITE_DEMO_SHOP=on). */
 export interface DemoShopControls {
   reset: () => void | Promise<void>;
+  /** The seeded accounts the login screen offers (their e-mail and password), so a visitor can sign in at once. */
+  accounts?: readonly DemoAccount[];
   /** The named failure scenario running in this tab (`?scenario=…`, mocks/scenarios.ts), if any. */
   scenario?: string | null;
   endScenario?: () => void;
-  /** The seeded accounts the login screen offers (their e-mail and password), so a visitor can sign in at once. */
-  accounts?: readonly DemoAccount[];
 }
 
 export const DemoShopContext = createContext<DemoShopControls | null>(null);

@@ -14,7 +14,7 @@ import {
 import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { lineTotal, unitPrice } from './cart-totals';
+import { lineTotal, unitPrice } from '@/lib/storefront/cart-totals';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 
 export interface CartLineItemProps {
@@ -44,7 +44,7 @@ export function CartLineItem({ line, onStep, onRemove, busy = false }: CartLineI
     <Box role="listitem" paddingBlock="3">
       <Inline gap="4" alignY="top" wrap={false}>
         <Box flexShrink={0}>
-          <LazyImage src={line.image_72x72} alt="" width={72} height={72} radius="md" />
+          <LazyImage src={line.image_72x72} alt="" width={72} height={72} radius="md" thumbnail />
         </Box>
         <Box flex="fill" minWidth={0}>
           <Stack gap="2">

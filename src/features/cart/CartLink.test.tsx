@@ -1,38 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
-import { cartHandlers, cartLine, sampleCart } from '../../../tests/helpers/cart-fixtures';
+import {
+  cartHandlers,
+  cartLine,
+  sampleCart,
+  statefulCartHandlers,
+} from '../../../tests/helpers/cart-fixtures';
 import { CartLink } from './CartLink';
 
-const renderLink = (quantities: number[]) =>
+const renderLink = (quantities: number[], route = '/') =>
   renderRoute(<CartLink />, {
+    route,
+    path: '*',
     startData: startDataFixture({
+      settings_data: { shipping_fee_type: 'flat_rate' },
       carts: quantities.map((quantity, i) => cartLine({ id: i + 1, quantity })),
     }),
   });
 
-describe('CartLink', () => {
-  it('is named after the number of items and links to the cart', () => {
+describe('CartLink and the mini-cart', () => {
+  it('is a button named after the number of items', () => {
     renderLink([2, 1]);
-    const link = screen.getByRole('link', { name: 'Cart: 3 items' });
-    expect(link.getAttribute('href')).toBe('/cart');
-    expect(link.textContent).toBe('3');
+    const button = screen.getByRole('button', { name: 'Cart: 3 items' });
+    expect(button.textContent).toBe('3');
   });
 
   it('says "item" for one and "items" for none', () => {
     const { unmount } = renderLink([1]);
-    expect(screen.getByRole('link', { name: 'Cart: 1 item' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 1 item' })).toBeTruthy();
     unmount();
     renderLink([]);
-    expect(screen.getByRole('link', { name: 'Cart: 0 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
   });
 
-  it('counts from the start data and never loads the cart itself (that call deletes unconfirmed orders)', async () => {
+  it('counts from the start data and loads nothing until it is opened', async () => {
     server.use(...cartHandlers(sampleCart()));
     renderLink([4]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('link', { name: 'Cart: 4 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 4 items' })).toBeTruthy();
+  });
+
+  it('opens a sheet with the lines by shop, the totals, "View cart" and "Checkout"', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    const { user } = renderLink([4]);
+    await user.click(screen.getByRole('button', { name: 'Cart: 4 items' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Cart: 5 items' });
+    const marketfront = within(sheet).getByRole('region', { name: 'Marketfront' });
+    expect(within(marketfront).getByRole('link', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(within(sheet).getByRole('region', { name: 'Doe Leather' })).toBeTruthy();
+    expect(within(sheet).getByText('Total').nextElementSibling?.textContent).toBe('$177.50');
+    expect(within(sheet).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(within(sheet).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
+    await waitFor(() =>
+      expect(within(sheet).getByText('Total').nextElementSibling?.textContent).toBe('$231.50'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Cart: 6 items' })).toBeTruthy();
+
+    await user.click(within(sheet).getByRole('link', { name: 'View cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not reload the cart on the payment page (that call deletes the orders being paid)', async () => {
+    server.use(...cartHandlers(sampleCart()));
+    const { user } = renderLink([1], '/payment');
+    await user.click(screen.getByRole('button', { name: 'Cart: 1 item' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Cart: 1 item' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(sheet).getByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(within(sheet).queryByRole('region', { name: 'Marketfront' })).toBeNull();
+  });
+
+  it('shows an empty cart with no checkout button', async () => {
+    server.use(...cartHandlers({ carts: [], checkouts: [], coupons: [] }));
+    const { user } = renderLink([]);
+    await user.click(screen.getByRole('button', { name: 'Cart: 0 items' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(within(sheet).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 });

@@ -1,26 +1,26 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, EmptyState, ErrorState, Heading, Stack, useToast } from '@/design-system';
+import { Box, Button, Container, EmptyState, ErrorState, Heading, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { toastTitle, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
-import { useCartPageState, useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
-import { cartItemCount, cartSummaryOf, groupBySeller } from './cart-totals';
+import { useCartPageState } from './api/cart-state';
+import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
 import { CartSellerGroup } from './CartSellerGroup';
 import { CouponBox } from './CouponBox';
 import { OrderSummary } from './OrderSummary';
+import { useCartActions } from './use-cart-actions';
 
 /** The cart page (/cart): lines grouped by seller, quantities, removal, coupons and the order summary. */
 export function CartScreen() {
   const t = useT();
   const { settings, isSignedIn } = useStorefront();
-  const { toast } = useToast();
   const cart = useCartPageState();
-  const update = useUpdateCartLine();
-  const remove = useDeleteCartLine();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The removed line's button is gone: keep the keyboard user in the cart.
+  const actions = useCartActions({ onRemoved: () => headingRef.current?.focus() });
 
   // Seeded from the start data, the cart is shown only once this visit's load has answered.
   if (cart.isFetching && !cart.isFetchedAfterMount) return <CartScreenSkeleton />;
@@ -68,24 +68,6 @@ export function CartScreen() {
   const summary = cartSummaryOf(data, settings);
   const count = cartItemCount(lines);
   const trxId = lines[0]?.trx_id ?? '';
-  const showSuccess = (message: string | undefined) => {
-    if (message) toast({ tone: 'success', title: toastTitle('success', t), description: message });
-  };
-
-  const step = (lineId: number, delta: 1 | -1) =>
-    update.mutate(
-      { data: { id: lineId, quantity: delta } },
-      { onSuccess: (answer) => showSuccess(answer.success) },
-    );
-
-  const removeLine = (lineId: number) =>
-    remove.mutate(lineId, {
-      onSuccess: (answer) => {
-        showSuccess(answer.success);
-        // The removed line's button is gone: keep the keyboard user in the cart.
-        headingRef.current?.focus();
-      },
-    });
 
   return (
     <Container>
@@ -106,9 +88,9 @@ export function CartScreen() {
                   <CartSellerGroup
                     key={group.sellerId}
                     group={group}
-                    onStep={step}
-                    onRemove={removeLine}
-                    removingLineId={remove.isPending ? remove.variables : undefined}
+                    onStep={actions.step}
+                    onRemove={actions.remove}
+                    removingLineId={actions.removingLineId}
                   />
                 ))}
               </Stack>

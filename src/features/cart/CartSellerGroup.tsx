@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { Avatar, Box, Heading, Inline, Stack } from '@/design-system';
+import { Avatar, Box, Divider, Heading, Inline, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import type { SellerGroup } from './cart-totals';
+import { useStorefront } from '@/lib/storefront';
+import { useFormatMoney } from '@/lib/storefront/format-money';
+import { sellerGroupTotals, type SellerGroup } from '@/lib/storefront/cart-totals';
 import { CartLineItem } from './CartLineItem';
+import { SummaryRow } from './SummaryRow';
 
 export interface CartSellerGroupProps {
   group: SellerGroup;
@@ -10,13 +13,27 @@ export interface CartSellerGroupProps {
   onRemove: (lineId: number) => void;
   /** Id of the line being removed, if any. */
   removingLineId?: number;
+  /** 2 on the cart page; 3 inside the mini-cart, under its title. */
+  headingLevel?: 2 | 3;
 }
 
-/** The lines of one seller under the shop's name and logo (each seller ships and bills separately). */
-export function CartSellerGroup({ group, onStep, onRemove, removingLineId }: CartSellerGroupProps) {
+/**
+ * The lines of one seller under the shop's name and logo, then that seller's shipping, tax and coupon: each seller
+ * ships and bills separately (one order per seller at checkout).
+ */
+export function CartSellerGroup({
+  group,
+  onStep,
+  onRemove,
+  removingLineId,
+  headingLevel = 2,
+}: CartSellerGroupProps) {
   const t = useT();
   const headingId = useId();
+  const money = useFormatMoney();
+  const { settings } = useStorefront();
   const shopName = group.shop?.name || t('Seller');
+  const totals = sellerGroupTotals(group, settings);
   return (
     <Box
       as="section"
@@ -30,7 +47,7 @@ export function CartSellerGroup({ group, onStep, onRemove, removingLineId }: Car
       <Stack gap="2">
         <Inline gap="2" alignY="center">
           <Avatar name={shopName} src={group.shop?.image ?? undefined} size="sm" shape="square" decorative />
-          <Heading level={2} size="md" id={headingId}>
+          <Heading level={headingLevel} size="md" id={headingId}>
             {shopName}
           </Heading>
         </Inline>
@@ -44,6 +61,32 @@ export function CartSellerGroup({ group, onStep, onRemove, removingLineId }: Car
               busy={removingLineId === line.id}
             />
           ))}
+        </Box>
+        <Divider />
+        <Box role="group" aria-label={`${t('From this shop')}, ${shopName}`}>
+          <Stack as="dl" gap="1">
+            {totals.shipping !== null ? (
+              <SummaryRow term={t('Shipping')} size="sm">
+                {money(totals.shipping)}
+              </SummaryRow>
+            ) : null}
+            {totals.tax > 0 ? (
+              <SummaryRow term={t('Tax')} size="sm">
+                {money(totals.tax)}
+              </SummaryRow>
+            ) : null}
+            {totals.couponDiscount > 0 ? (
+              <SummaryRow
+                term={totals.couponCode ? `${t('Coupon')} (${totals.couponCode})` : t('Coupon')}
+                size="sm"
+              >
+                −{money(totals.couponDiscount)}
+              </SummaryRow>
+            ) : null}
+            <SummaryRow term={t('Shop total')} size="sm" strong>
+              {money(totals.total)}
+            </SummaryRow>
+          </Stack>
         </Box>
       </Stack>
     </Box>

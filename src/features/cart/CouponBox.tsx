@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, FormField, IconButton, Inline, Stack, Text, TextField, useToast } from '@/design-system';
 import type { AppliedCouponOutput } from '@/api-generated/model';
+import { ApplyCouponBody } from '@/api-generated/model/applyCouponBody.zod';
+import { isHttpClientError } from '@/lib/http';
+import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
@@ -12,7 +14,11 @@ export interface CouponBoxProps {
   applied: readonly AppliedCouponOutput[];
 }
 
-/** Apply a coupon code, and remove the ones applied. Shown to signed-in shoppers when coupons are on. */
+/**
+ * Apply a coupon code, and remove the ones applied. Shown to signed-in shoppers when coupons are on. The server
+ * decides which seller's lines a code applies to; its refusal ("Invalid Coupon", "This Seller Coupon is Already
+ * Used", a minimum to reach…) is shown under the field as well as in the error toast.
+ */
 export function CouponBox({ trxId, applied }: CouponBoxProps) {
   const t = useT();
   const money = useFormatMoney();
@@ -21,44 +27,39 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
   const remove = useRemoveCoupon();
   // The backend reads the user from the body (x-server-must-verify): send the signed-in user's own id.
   const userId = useStorefront().user?.id ?? 0;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ApplyCouponBody, {
+    defaultValues: { coupon_code: '', trx_id: trxId },
+    draftKey: 'cart-coupon',
+  });
+  const { errors } = form.formState;
 
   const showSuccess = (message: string | undefined, fallback: string) =>
     toast({ tone: 'success', title: toastTitle('success', t), description: message || fallback });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const couponCode = code.trim();
-    if (!couponCode) {
-      setError(t('Enter a coupon code'));
-      return;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await apply.mutateAsync({
+        data: { coupon_code: values.coupon_code.trim(), trx_id: trxId },
+      });
+      form.reset({ coupon_code: '', trx_id: trxId });
+      form.clearDraft();
+      showSuccess(answer.success, t('Coupon applied'));
+    } catch (error) {
+      if (applyServerErrors(form, error)) return;
+      if (isHttpClientError(error) && error.kind === 'business') {
+        form.setError('coupon_code', { type: 'server', message: error.userMessage }, { shouldFocus: true });
+      }
     }
-    setError(null);
-    apply.mutate(
-      { data: { coupon_code: couponCode, trx_id: trxId } },
-      {
-        onSuccess: (answer) => {
-          setCode('');
-          showSuccess(answer.success, t('Coupon applied'));
-        },
-      },
-    );
-  };
+  });
 
   const active = applied.filter((coupon) => coupon.status !== 0);
 
   return (
     <Stack gap="3">
-      <form onSubmit={submit} noValidate>
-        <FormField label={t('Coupon code')} error={error ? <span role="alert">{error}</span> : undefined}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label={t('Coupon code')} error={fieldError(errors, 'coupon_code')}>
           <Inline gap="2" wrap={false}>
-            <TextField
-              name="coupon_code"
-              autoComplete="off"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <TextField autoComplete="off" {...form.register('coupon_code')} />
             <Button type="submit" variant="outline" loading={apply.isPending} loadingLabel={t('Applying')}>
               {t('Apply')}
             </Button>

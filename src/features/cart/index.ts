@@ -1,5 +1,6 @@
 export { CartLink } from './CartLink';
 export { CartScreen } from './CartScreen';
+export { SummaryTotals } from './SummaryTotals';
 export {
   useApplyCoupon,
   useCartPageState,
@@ -9,4 +10,4 @@ export {
   useUpdateCartLine,
   type CartState,
 } from './api/cart-state';
-export { cartItemCount, cartSummaryOf, type CartSummary } from './cart-totals';
+export { cartItemCount, cartSummaryOf, type CartSummary } from '@/lib/storefront/cart-totals';

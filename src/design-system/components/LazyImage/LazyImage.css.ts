@@ -5,6 +5,8 @@ import { reducedMotion } from '../../theme/tokens';
 
 /** width / height of the picture, set per instance so the box is reserved before the bytes arrive. */
 export const aspectRatioVar = createVar();
+/** The picture's own width (in rem), for thumbnails that keep it instead of filling their container. */
+export const intrinsicWidthVar = createVar();
 
 export const root = recipe({
   base: {
@@ -26,8 +28,12 @@ export const root = recipe({
       lg: { borderRadius: vars.radius.lg },
       pill: { borderRadius: vars.radius.pill },
     },
+    thumbnail: {
+      true: { inlineSize: intrinsicWidthVar, flexShrink: 0 },
+      false: {},
+    },
   },
-  defaultVariants: { radius: 'none' },
+  defaultVariants: { radius: 'none', thumbnail: false },
 });
 
 export type LazyImageRootVariants = RecipeVariants<typeof root>;

@@ -69,6 +69,16 @@ export const Contain: Story = {
 
 export const Rounded: Story = { args: { radius: 'lg' }, play: waitForState('loaded') };
 
+/** A list thumbnail keeps its own width (72 px here) whatever the room around it. */
+export const Thumbnail: Story = {
+  args: { width: 72, height: 72, radius: 'md', thumbnail: true },
+  play: async (context) => {
+    await waitForState('loaded')(context);
+    const root = context.canvasElement.querySelector('[data-state]');
+    await expect(root?.getBoundingClientRect().width).toBeCloseTo(72, 0);
+  },
+};
+
 export const RightToLeft: Story = {
   args: { alt: 'حقيبة جلدية زرقاء', radius: 'md' },
   parameters: { direction: 'rtl' },

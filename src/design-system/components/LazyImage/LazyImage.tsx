@@ -28,6 +28,8 @@ export type LazyImageProps = {
   priority?: boolean;
   fit?: LazyImageFit;
   radius?: LazyImageRadius;
+  /** Keep the picture at its `width` (list thumbnails) instead of filling the container's width. */
+  thumbnail?: boolean;
   onStateChange?: (state: LazyImageState) => void;
   /** Replaces the network loader; for tests and stories (e.g. a loader that never settles). */
   loader?: ImageLoader;
@@ -47,6 +49,7 @@ export function LazyImage({
   priority = false,
   fit = 'cover',
   radius = 'none',
+  thumbnail = false,
   onStateChange,
   loader = browserImageLoader,
   ref,
@@ -108,8 +111,12 @@ export function LazyImage({
   return (
     <span
       ref={setRoot}
-      className={styles.root({ radius })}
-      style={assignInlineVars({ [styles.aspectRatioVar]: `${width} / ${height}` })}
+      className={styles.root({ radius, thumbnail })}
+      style={assignInlineVars({
+        [styles.aspectRatioVar]: `${width} / ${height}`,
+        // 16 px to the rem: the width attribute's CSS pixels, following the user's font size like every size.
+        [styles.intrinsicWidthVar]: `${width / 16}rem`,
+      })}
       data-state={state}
       data-priority={priority ? '' : undefined}
     >

@@ -4,7 +4,9 @@
 // - `GET /cart/list` deletes the cart's unconfirmed orders on the server, so only the cart page fetches it (on
 //   mount). Everywhere else the query is disabled and seeded from the start data's `carts`.
 // - Every cart and coupon answer is the whole cart state: it is written into this cache, never refetched.
-// - Nothing is written optimistically: a failed request leaves the cart as it was (the client shows the error).
+// - Steps and removals show at once (optimistic) and are undone one by one when their request fails, with one
+//   message saying the cart was put back; the server's answer is written only when no other cart change is still
+//   on its way, so a queued step never flickers back.
 // - Cart mutations share one scope, so steps and removals reach the server one after another, in order.
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
@@ -19,13 +21,18 @@ import {
   getRemoveCouponMutationOptions,
 } from '@/api-generated/endpoints/coupons/coupons';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { CartStateOutput } from '@/api-generated/model';
+import type { CartLineOutput, CartStateOutput } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
+import { useToast } from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 
 export type CartState = Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>;
 
 const CART_MUTATION_SCOPE = { id: 'cart' };
+/** Every optimistic cart change carries this key, so a finished one can tell whether others are still queued. */
+const CART_CHANGE_KEY = ['cart-change'] as const;
 
 export const cartFromStartData = (start: Pick<StartProps, 'carts'>): CartState => ({
   carts: start.carts,
@@ -104,24 +111,115 @@ export const useCartState = () => useCartQuery(false);
 /** The cart page's view: `GET /cart/list` once per visit (its side effect is wanted there). */
 export const useCartPageState = () => useCartQuery(true);
 
-/** Steps a line's quantity by +1 or −1 (`{ data: { id, quantity } }`). */
-export function useUpdateCartLine() {
+/** The quantity a +1/−1 step leads to, as the server decides it: never below the minimum nor above the stock. */
+export function steppedQuantity(
+  line: Pick<CartLineOutput, 'quantity' | 'min_quantity' | 'current_stock'>,
+  delta: 1 | -1,
+) {
+  const next = line.quantity + delta;
+  if (delta < 0 && next < Math.max(1, line.min_quantity)) return line.quantity;
+  if (delta > 0 && next > line.current_stock) return line.quantity;
+  return next;
+}
+
+const patchLines = (queryClient: QueryClient, patch: (lines: CartLineOutput[]) => CartLineOutput[]): void => {
+  queryClient.setQueryData<CartState>(getGetCartQueryKey(), (previous) =>
+    previous ? { ...previous, carts: patch(previous.carts) } : previous,
+  );
+};
+
+/**
+ * Shared by the optimistic cart changes: the answer is written once the last queued change has answered, and a
+ * failure undoes only its own change and says so in one message (the app's generic error toast is silenced).
+ */
+function useOptimisticCartChange() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const { toast } = useToast();
+  return {
+    queryClient,
+    settle: (state: CartState) => {
+      // This change still counts as pending while its onSuccess runs.
+      if (queryClient.isMutating({ mutationKey: CART_CHANGE_KEY }) <= 1) writeCart(queryClient, state);
+    },
+    failed: (error: unknown, undo: () => void) => {
+      undo();
+      const reason = isHttpClientError(error) ? t(error.userMessage) : '';
+      toast({
+        tone: 'error',
+        title: toastTitle('error', t),
+        description: `${reason ? `${reason} ` : ''}${t('Your cart was put back as it was.')}`,
+      });
+    },
+  };
+}
+
+/** Steps a line's quantity by +1 or −1 (`{ data: { id, quantity } }`), shown before the server answers. */
+export function useUpdateCartLine() {
+  const change = useOptimisticCartChange();
   return useMutation(
     getUpdateCartLineMutationOptions({
-      mutation: { scope: CART_MUTATION_SCOPE, onSuccess: (state) => writeCart(queryClient, state) },
+      mutation: {
+        mutationKey: CART_CHANGE_KEY,
+        scope: CART_MUTATION_SCOPE,
+        meta: { errorToast: false },
+        onMutate: async ({ data }) => {
+          await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
+          const delta: 1 | -1 = data.quantity > 0 ? 1 : -1;
+          let applied = false;
+          patchLines(change.queryClient, (lines) =>
+            lines.map((line) => {
+              if (line.id !== data.id) return line;
+              const quantity = steppedQuantity(line, delta);
+              applied = quantity !== line.quantity;
+              return { ...line, quantity };
+            }),
+          );
+          return { delta, applied };
+        },
+        onSuccess: (state) => change.settle(state),
+        onError: (error, { data }, context) =>
+          change.failed(error, () => {
+            if (!context?.applied) return;
+            patchLines(change.queryClient, (lines) =>
+              lines.map((line) =>
+                line.id === data.id ? { ...line, quantity: line.quantity - context.delta } : line,
+              ),
+            );
+          }),
+      },
     }),
   );
 }
 
-/** Removes a line by its id. The endpoint is a GET, so it is wrapped as a mutation here. */
+/** Removes a line by its id (the endpoint is a GET, wrapped as a mutation); the line goes at once. */
 export function useDeleteCartLine() {
-  const queryClient = useQueryClient();
+  const change = useOptimisticCartChange();
   return useMutation({
-    mutationKey: ['deleteCartLine'],
+    mutationKey: CART_CHANGE_KEY,
     mutationFn: (cartLineId: number) => deleteCartLine(cartLineId),
     scope: CART_MUTATION_SCOPE,
-    onSuccess: (state) => writeCart(queryClient, state),
+    meta: { errorToast: false },
+    onMutate: async (cartLineId: number) => {
+      await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
+      const lines = change.queryClient.getQueryData<CartState>(getGetCartQueryKey())?.carts ?? [];
+      const index = lines.findIndex((line) => line.id === cartLineId);
+      const removed = lines[index];
+      patchLines(change.queryClient, (current) => current.filter((line) => line.id !== cartLineId));
+      return { removed, index };
+    },
+    onSuccess: (state) => change.settle(state),
+    onError: (error, _id, context) =>
+      change.failed(error, () => {
+        const removed = context?.removed;
+        if (!removed) return;
+        patchLines(change.queryClient, (current) => {
+          if (current.some((line) => line.id === removed.id)) return current;
+          const next = [...current];
+          next.splice(Math.min(context.index, next.length), 0, removed);
+          return next;
+        });
+      }),
   });
 }
 

@@ -50,9 +50,12 @@ export interface SellerGroup<L extends Pick<CartLineOutput, 'seller_id'> = CartL
 }
 
 /** Lines grouped by seller in the order the sellers first appear in the cart. */
-export function groupBySeller(state: Pick<CartStateOutput, 'carts' | 'checkouts'>): SellerGroup[] {
+export function groupBySeller<L extends Pick<CartLineOutput, 'seller_id'> = CartLineOutput>(state: {
+  carts: readonly L[];
+  checkouts: CartStateOutput['checkouts'];
+}): SellerGroup<L>[] {
   const shops = new Map(checkoutGroupsOf(state.checkouts).map((group) => [group.seller_id, group]));
-  const groups = new Map<number, SellerGroup>();
+  const groups = new Map<number, SellerGroup<L>>();
   for (const line of state.carts) {
     const group = groups.get(line.seller_id) ?? {
       sellerId: line.seller_id,
@@ -105,10 +108,33 @@ export function summarizeCart(
 
 /** The summary of a cart state: only the groups of sellers that still have lines count. */
 export function cartSummaryOf(
-  state: Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>,
+  state: {
+    carts: readonly (Line & Pick<CartLineOutput, 'seller_id'>)[];
+    checkouts: CartStateOutput['checkouts'];
+    coupons: readonly Coupon[];
+  },
   settings: Pick<SettingsOutput, 'shipping_fee_type'>,
 ): CartSummary {
   const sellers = new Set(state.carts.map((line) => line.seller_id));
   const groups = checkoutGroupsOf(state.checkouts).filter((group) => sellers.has(group.seller_id));
   return summarizeCart({ carts: state.carts, groups, coupons: state.coupons }, settings);
+}
+
+export interface SellerGroupTotals extends CartSummary {
+  /** The coupon code applied to this seller's lines, when there is one. */
+  couponCode: string | null;
+}
+
+/** One seller's share: its lines, its group shipping and tax, and the coupon the server applied to it. */
+export function sellerGroupTotals(
+  group: SellerGroup,
+  settings: Pick<SettingsOutput, 'shipping_fee_type'>,
+): SellerGroupTotals {
+  const applied = group.shop?.is_applied === 1 && amount(group.shop.discount) > 0;
+  const coupons = applied && group.shop ? [{ discount: group.shop.discount, status: 1 as const }] : [];
+  const summary = summarizeCart(
+    { carts: group.lines, groups: group.shop ? [group.shop] : [], coupons },
+    settings,
+  );
+  return { ...summary, couponCode: applied ? group.shop?.code || null : null };
 }

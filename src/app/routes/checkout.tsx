@@ -1,0 +1,13 @@
+import { AddressForm } from '@/features/addresses';
+import { SummaryTotals } from '@/features/cart';
+import { CheckoutScreen } from '@/features/checkout';
+
+/** /checkout — composes the shared address form and the cart's totals into the checkout. */
+export function Component() {
+  return (
+    <CheckoutScreen
+      AddressForm={AddressForm}
+      renderSummary={(summary) => <SummaryTotals summary={summary} />}
+    />
+  );
+}

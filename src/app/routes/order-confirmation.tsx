@@ -1,0 +1,37 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, Container, EmptyState, Heading, Stack } from '@/design-system';
+import { InvoiceScreen } from '@/features/orders';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+
+/** /order-confirmation?trx=<trx_id> — where a completed payment lands: thanks, then the transaction's orders. */
+export function Component() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const trxId = search.get('trx') ?? '';
+  if (!trxId) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <Stack gap="6">
+            <Heading level={1} size="2xl">
+              {t('Order Confirmation')}
+            </Heading>
+            <EmptyState
+              icon="cart"
+              headingLevel={2}
+              title={t('No order to show')}
+              description={t('Orders you place will be confirmed here.')}
+              action={
+                <Button asChild>
+                  <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
+                </Button>
+              }
+            />
+          </Stack>
+        </Box>
+      </Container>
+    );
+  }
+  return <InvoiceScreen key={trxId} trxId={trxId} confirmation />;
+}

@@ -1,0 +1,4 @@
+import { TrackOrderScreen } from '@/features/orders';
+
+/** /track-order */
+export const Component = TrackOrderScreen;

@@ -1,0 +1,48 @@
+// The address book and the places an address is made of. Saving or changing a default refreshes the book
+// (`GET /user/address`, which the checkout reads too); the country → state → city lists are cached for the visit.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetAddressesQueryKey,
+  getSaveAddressMutationOptions,
+  getSetDefaultAddressMutationOptions,
+} from '@/api-generated/endpoints/addresses/addresses';
+import {
+  getGetCitiesByStateQueryOptions,
+  getGetCountriesQueryOptions,
+  getGetStatesByCountryQueryOptions,
+} from '@/api-generated/endpoints/settings/settings';
+
+const PLACES_STALE_MS = 60 * 60 * 1000;
+
+/** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
+export function usePlaces(countryId: number | undefined, stateId: number | undefined) {
+  const countries = useQuery({ ...getGetCountriesQueryOptions(), staleTime: PLACES_STALE_MS });
+  const states = useQuery({
+    ...getGetStatesByCountryQueryOptions(countryId ?? 0),
+    staleTime: PLACES_STALE_MS,
+    enabled: Boolean(countryId),
+  });
+  const cities = useQuery({
+    ...getGetCitiesByStateQueryOptions(stateId ?? 0),
+    staleTime: PLACES_STALE_MS,
+    enabled: Boolean(stateId),
+  });
+  return { countries, states, cities };
+}
+
+const useRefreshBook = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: getGetAddressesQueryKey() });
+};
+
+/** Creates (no id) or updates an address; the book is reloaded afterwards. */
+export function useSaveAddress() {
+  const refresh = useRefreshBook();
+  return useMutation(getSaveAddressMutationOptions({ mutation: { onSuccess: () => refresh() } }));
+}
+
+/** Makes an address the default shipping or billing one (signed-in shoppers). */
+export function useSetDefaultAddress() {
+  const refresh = useRefreshBook();
+  return useMutation(getSetDefaultAddressMutationOptions({ mutation: { onSuccess: () => refresh() } }));
+}

@@ -1,0 +1,2 @@
+export { AddressForm, type AddressFormProps } from './AddressForm';
+export { useSaveAddress, useSetDefaultAddress, usePlaces } from './api/address-queries';

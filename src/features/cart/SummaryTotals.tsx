@@ -1,0 +1,40 @@
+import { Box, Divider, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useFormatMoney } from '@/lib/storefront/format-money';
+import type { CartSummary } from '@/lib/storefront/cart-totals';
+import { SummaryRow } from './SummaryRow';
+
+/** Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. */
+export function SummaryTotals({ summary }: { summary: CartSummary }) {
+  const t = useT();
+  const money = useFormatMoney();
+  const minus = (amount: number) => `−${money(amount)}`;
+  return (
+    <Stack gap="3">
+      <Stack as="dl" gap="2">
+        <SummaryRow term={t('Subtotal')}>{money(summary.subtotal)}</SummaryRow>
+        {summary.discount > 0 ? (
+          <SummaryRow term={t('Discount')}>{minus(summary.discount)}</SummaryRow>
+        ) : null}
+        {summary.couponDiscount > 0 ? (
+          <SummaryRow term={t('Coupon discount')}>{minus(summary.couponDiscount)}</SummaryRow>
+        ) : null}
+        <SummaryRow term={t('Tax')}>{money(summary.tax)}</SummaryRow>
+        {summary.shipping !== null ? (
+          <SummaryRow term={t('Shipping')}>{money(summary.shipping)}</SummaryRow>
+        ) : null}
+      </Stack>
+      <Divider />
+      <Box as="dl">
+        <SummaryRow term={t('Total')} strong>
+          {money(summary.total)}
+        </SummaryRow>
+      </Box>
+      {summary.shipping === null ? (
+        <Text size="sm" tone="muted">
+          {t('Shipping is calculated at checkout.')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useToast } from '@/design-system';
+import { toastTitle, useT } from '@/lib/i18n';
+import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
+
+/**
+ * Stepping and removing lines, with the server's confirmation as a success toast: shared by the cart page and the
+ * header's mini-cart. `onRemoved` lets the caller put keyboard focus somewhere that still exists.
+ */
+export function useCartActions({ onRemoved }: { onRemoved?: () => void } = {}) {
+  const t = useT();
+  const { toast } = useToast();
+  const update = useUpdateCartLine();
+  const remove = useDeleteCartLine();
+  const showSuccess = (message: string | undefined) => {
+    if (message) toast({ tone: 'success', title: toastTitle('success', t), description: message });
+  };
+  return {
+    step: (lineId: number, delta: 1 | -1) =>
+      update.mutate({ data: { id: lineId, quantity: delta } }, { onSuccess: (a) => showSuccess(a.success) }),
+    remove: (lineId: number) =>
+      remove.mutate(lineId, {
+        onSuccess: (answer) => {
+          showSuccess(answer.success);
+          onRemoved?.();
+        },
+      }),
+    removingLineId: remove.isPending ? remove.variables : undefined,
+  };
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Box, Container, Heading, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { orderDetailsQueries } from './api/order-queries';
+import { OrderActions } from './components/OrderActions';
+import { OrderCard } from './components/OrderCard';
+import { OrderLoadProblem } from './components/OrderLoadProblem';
+import { OrdersSkeleton } from './components/OrdersSkeleton';
+import { RefundRequestDialog } from './components/RefundRequestDialog';
+import { canRequestRefund } from './order-view';
+
+/** /get-invoice/:orderCode — one order: its lines, timeline and amounts; cancel while pending; refunds per line. */
+export function OrderDetailsScreen({ code }: { code: string }) {
+  const t = useT();
+  const { settings, addOns, isSignedIn } = useStorefront();
+  const query = useQuery({ ...orderDetailsQueries(code).order, meta: { errorToast: false } });
+
+  if (query.isPending) return <OrdersSkeleton />;
+  if (query.isError) {
+    return (
+      <OrderLoadProblem
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const { order } = query.data;
+  return (
+    <Container>
+      <Box paddingBlock="6">
+        <Stack gap="6">
+          <Heading level={1} size="2xl">
+            {t('Order')} {order.code}
+          </Heading>
+          <OrderCard
+            order={order}
+            actions={<OrderActions order={order} />}
+            lineAction={(line) =>
+              isSignedIn && canRequestRefund(order, line, { addOns, settings }) ? (
+                <RefundRequestDialog order={order} line={line} />
+              ) : null
+            }
+          />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+// The orders screens' queries and the product decisions around them: what each screen loads (one function per
+// screen, so a route loader can prefetch exactly the same queries), what a cancellation or a refund request
+// changes in the cache, and how an invoice PDF reaches the shopper's disk.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelOrder,
+  downloadInvoice,
+  getGetInvoicesByTrxQueryOptions,
+  getGetOrderByCodeQueryKey,
+  getGetOrderByCodeQueryOptions,
+  getGetOrderHistoryQueryKey,
+  getGetOrderHistoryQueryOptions,
+  getGetRecentOrdersQueryKey,
+  getGetInvoicesByTrxQueryKey,
+  getRequestRefundMutationOptions,
+  getTrackOrderMutationOptions,
+} from '@/api-generated/endpoints/orders/orders';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import type { GetOrderByCodeResponse, OrderOutput, StartDataOutput } from '@/api-generated/model';
+
+/** /get-invoice/:orderCode — one order with its lines. */
+export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
+
+/** /invoice/:trx_id and /order-confirmation — every seller order of one transaction. */
+export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQueryOptions(trxId) });
+
+/** /user/order-history — one page of the shopper's orders. */
+export const orderHistoryQueries = (page: number) => ({ history: getGetOrderHistoryQueryOptions({ page }) });
+
+/** Finds an order by its code and the e-mail or phone it was placed with (POST /track-order). */
+export const useTrackOrder = () => useMutation(getTrackOrderMutationOptions());
+
+/**
+ * Cancels an order (a GET in the backend, hence a mutation). Every cached view of orders is refreshed, and the
+ * refreshed user (its wallet balance, when a paid order went back to the wallet) goes into the start data.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cancelOrder'],
+    mutationFn: (order: Pick<OrderOutput, 'id'>) => cancelOrder(order.id),
+    onSuccess: async (answer) => {
+      if (answer.user) {
+        const user = answer.user;
+        queryClient.setQueryData<StartDataOutput>(getGetStartDataQueryKey(), (old) =>
+          old ? { ...old, user } : old,
+        );
+      }
+      await Promise.all(
+        [
+          getGetOrderByCodeQueryKey(answer.orders.code),
+          getGetInvoicesByTrxQueryKey(answer.orders.trx_id),
+          getGetOrderHistoryQueryKey(),
+          getGetRecentOrdersQueryKey(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+/** Asks for a refund of one order line; the answer's line (with its refund) replaces the cached one. */
+export function useRequestRefund(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    getRequestRefundMutationOptions({
+      mutation: {
+        onSuccess: (answer) => {
+          const detail = answer.order_detail;
+          queryClient.setQueryData<GetOrderByCodeResponse>(getGetOrderByCodeQueryKey(code), (old) =>
+            old
+              ? {
+                  ...old,
+                  order: {
+                    ...old.order,
+                    order_details: old.order.order_details.map((line) =>
+                      line.id === detail.id ? detail : line,
+                    ),
+                  },
+                }
+              : old,
+          );
+        },
+      },
+    }),
+  );
+}
+
+/** Downloads an order's invoice PDF and saves it as `<code>.pdf`. */
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationKey: ['downloadInvoice'],
+    mutationFn: async (order: Pick<OrderOutput, 'id' | 'code'>) => {
+      const pdf = await downloadInvoice(order.id);
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${order.code}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Give the browser time to start the download before the address is released.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}

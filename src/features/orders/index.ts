@@ -1,0 +1,5 @@
+export { TrackOrderScreen } from './TrackOrderScreen';
+export { OrderDetailsScreen } from './OrderDetailsScreen';
+export { InvoiceScreen } from './InvoiceScreen';
+export { OrderHistoryScreen } from './OrderHistoryScreen';
+export { orderDetailsQueries, invoiceQueries, orderHistoryQueries } from './api/order-queries';

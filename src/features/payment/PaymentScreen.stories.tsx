@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { getGetPaymentOrderMockHandler } from '@/api-generated/endpoints/payment/payment.msw';
+import type { GetPaymentOrderResponse } from '@/api-generated/model';
+import { order, twoShopOrders } from '../../../tests/helpers/order-fixtures';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+import { withStorefront } from '../../../tests/helpers/story-support';
+import { PaymentScreen } from './PaymentScreen';
+
+const awaiting = twoShopOrders.map((o) => ({ ...o, status: 0 as const, payment_status: 'unpaid' as const }));
+const toPay: GetPaymentOrderResponse = {
+  orders: awaiting,
+  check_cod: false,
+  offline_methods: [{ id: 1, name: 'Bank transfer', instructions: '<p>Pay to IBAN XX00 1234 5678.</p>' }],
+};
+
+const shop = startDataFixture({
+  user: { ...signedInUser, balance: 500 },
+  add_ons: ['offline_payment'],
+  settings_data: { wallet_system: 1, pay_later_system: 1, is_stripe_activated: 1, is_paypal_activated: 1 },
+});
+
+const meta = {
+  title: 'Screens/Payment',
+  component: PaymentScreen,
+  decorators: [withStorefront(shop)],
+  args: { code: null, demoShop: true },
+  parameters: { route: '/payment', msw: { handlers: [getGetPaymentOrderMockHandler(toPay)] } },
+  beforeEach: () => sessionStorage.clear(),
+} satisfies Meta<typeof PaymentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two shops' orders; cash on delivery, wallet, pay later, a bank transfer and two gateways. */
+export const Loaded: Story = {};
+
+/** The bank transfer: its instructions and the payment proof to upload. */
+export const OfflineMethod: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank transfer' }));
+    await expect(await canvas.findByText('Pay to IBAN XX00 1234 5678.')).toBeVisible();
+  },
+};
+
+/** The demo shop's simulated gateway page. */
+export const SimulatedGateway: Story = { parameters: { route: '/payment?gateway=stripe' } };
+
+/** Back from a declined gateway payment. */
+export const Declined: Story = { parameters: { route: '/payment?declined=stripe' } };
+
+/** Paying one pay-later order by its code: only the wallet and gateways. */
+export const ExistingOrder: Story = {
+  args: { code: 'YR-0000012345' },
+  parameters: {
+    msw: {
+      handlers: [getGetPaymentOrderMockHandler({ ...toPay, orders: [order({ payment_type: 'pay_later' })] })],
+    },
+  },
+};
+
+export const NothingToPay: Story = {
+  parameters: { msw: { handlers: [getGetPaymentOrderMockHandler({ ...toPay, orders: [] })] } },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/user/payment-order', () =>
+          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+export const Slow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetPaymentOrderMockHandler(async () => {
+          await delay('infinite');
+          return toPay;
+        }),
+      ],
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetDemoShop } from '@mocks/state/store';
+import { getDemoShop } from '@mocks/state/store';
+import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
+import { getCatalogue } from '@mocks/data/catalogue';
+import { getInvoicesByTrx, getOrderByCode } from '@/api-generated/endpoints/orders/orders';
+import { renderRoute } from '../../../tests/helpers/render';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+import { confirmCart, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
+import { PaymentScreen } from './PaymentScreen';
+
+beforeEach(() => {
+  resetDemoShop();
+  sessionStorage.clear();
+});
+
+const settings = { wallet_system: 1, pay_later_system: 1, is_stripe_activated: 1 } as const;
+
+function renderPayment({ signedIn = false, demoShop = true } = {}) {
+  const startData = startDataFixture({
+    settings_data: settings,
+    user: signedIn ? { ...signedInUser, balance: 10_000 } : null,
+    add_ons: ['offline_payment'],
+  });
+  return renderRoute(<PaymentScreen code={null} demoShop={demoShop} />, {
+    route: '/payment',
+    path: '/payment/:code?',
+    name: 'payment',
+    startData,
+  });
+}
+
+describe('PaymentScreen (/payment)', () => {
+  it('lets a guest pay cash on delivery and lands on the confirmation of both orders', async () => {
+    const trxId = await confirmCart(2);
+    const { user, router } = renderPayment();
+    const methods = await screen.findByRole('radiogroup');
+    // A guest gets neither the wallet nor pay later.
+    expect(within(methods).queryByRole('radio', { name: 'Pay with Wallet' })).toBeNull();
+    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).toBeNull();
+    await user.click(within(methods).getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(router.state.location.search).toBe(`?trx=${trxId}`);
+    const { orders } = await getInvoicesByTrx(trxId);
+    expect(orders.map((order) => [order.status, order.payment_type])).toEqual([
+      [1, 'cash_on_delivery'],
+      [1, 'cash_on_delivery'],
+    ]);
+  });
+
+  it('lets the signed-in customer pay with the wallet, which is debited', async () => {
+    await signInDemoCustomer();
+    await confirmCart(1);
+    const before = getDemoShop().state.users.find((u) => u.id === DEMO_CUSTOMER_ID)!.balance;
+    const { user, router } = renderPayment({ signedIn: true });
+    await user.click(await screen.findByRole('radio', { name: 'Pay with Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(getDemoShop().state.users.find((u) => u.id === DEMO_CUSTOMER_ID)!.balance).toBeLessThan(before);
+  });
+
+  it('opens the simulated gateway: declined comes back with nothing charged, approved places the order', async () => {
+    const trxId = await confirmCart(1);
+    const { user, router } = renderPayment();
+    await user.click(await screen.findByRole('radio', { name: 'Stripe' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Stripe' }));
+
+    const gateway = within(await screen.findByRole('region', { name: 'Stripe (demo)' }));
+    await user.click(gateway.getByRole('button', { name: 'Decline payment' }));
+    expect(await screen.findByText(/Stripe declined the payment\. Nothing was charged/)).toBeTruthy();
+    const waiting = await getInvoicesByTrx(trxId);
+    expect(waiting.orders[0]).toMatchObject({ status: 0, payment_status: 'unpaid' });
+
+    await user.click(screen.getByRole('radio', { name: 'Stripe' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Stripe' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    const { orders } = await getInvoicesByTrx(trxId);
+    expect(orders[0]).toMatchObject({ payment_type: 'stripe', payment_status: 'paid', status: 1 });
+  });
+
+  it('asks for the proof of an offline payment before sending it', async () => {
+    await confirmCart(1);
+    const { user } = renderPayment();
+    const method = getCatalogue().offlineMethods[0]!;
+    await user.click(await screen.findByRole('radio', { name: method.name }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Please upload the payment proof')).toBeTruthy();
+  });
+
+  it('pays an existing "pay later" order by its code and shows that order', async () => {
+    await signInDemoCustomer();
+    const { orders } = await placeOrder({ shops: 1, payment: 'pay_later', guest: false });
+    const code = orders[0]!.code;
+    const { user, router } = renderRoute(<PaymentScreen code={code} demoShop />, {
+      route: `/payment/${code}`,
+      path: '/payment/:code?',
+      name: 'payment',
+      startData: startDataFixture({ settings_data: settings, user: { ...signedInUser, balance: 10_000 } }),
+    });
+    const methods = await screen.findByRole('radiogroup');
+    // An existing order is paid now: no cash on delivery, no "pay later" again.
+    expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).toBeNull();
+    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).toBeNull();
+    await user.click(within(methods).getByRole('radio', { name: 'Pay with Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/get-invoice/${code}`));
+    const { order } = await getOrderByCode(code);
+    expect(order).toMatchObject({ payment_status: 'paid', payment_type: 'wallet' });
+  });
+
+  it('says there is nothing to pay without confirmed orders', async () => {
+    renderPayment();
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeTruthy();
+  });
+});

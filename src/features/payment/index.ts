@@ -1,0 +1,2 @@
+export { PaymentScreen, type PaymentScreenProps } from './PaymentScreen';
+export { paymentQueries } from './api/payment-queries';
