@@ -29,7 +29,13 @@ function ChangePasswordForm() {
   const hasPassword = user?.is_password_set !== 0;
   const save = useChangePassword();
   const form = useContractForm(NewPassword, {
-    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+    // The backend reads `is_password_set` from the body (x-server-must-verify): the signed-in user's own flag.
+    defaultValues: {
+      is_password_set: hasPassword ? 1 : 0,
+      current_password: '',
+      new_password: '',
+      confirm_password: '',
+    },
   });
   const { errors } = form.formState;
 

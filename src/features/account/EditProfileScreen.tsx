@@ -49,6 +49,8 @@ function EditProfileForm({ user }: { user: User }) {
   const [preview, setPreview] = useState<string | null>(null);
   const form = useContractForm(ProfileForm, {
     defaultValues: {
+      // The backend reads whose profile from the body (x-server-must-verify): the signed-in user's own id.
+      id: user.id,
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email ?? '',

@@ -5,6 +5,7 @@ import * as z from 'zod';
 
 import { server } from '@mocks/node';
 import { createHttpClient } from './client.ts';
+import { resetServerClock, serverOffsetMs } from '../server-clock/server-clock.ts';
 import { resetCsrfTokenForTests, setCsrfToken } from './csrf-token.ts';
 import {
   ApiError,
@@ -127,6 +128,15 @@ describe('httpClient requests', () => {
 });
 
 describe('httpClient answers', () => {
+  it('sets the server clock from the Date header of an answer (countdowns follow the server)', async () => {
+    resetServerClock();
+    const serverNow = new Date(Date.now() + 3_600_000).toUTCString();
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ a: 1 }, { headers: { Date: serverNow } })));
+    await client('/x', { schema: z.object({ a: z.number() }) });
+    expect(Math.abs(serverOffsetMs() - 3_600_000)).toBeLessThan(2_000);
+    resetServerClock();
+  });
+
   it('returns the parsed success body', async () => {
     server.use(http.get(`${BASE}/home/product-details/red-shoe`, () => HttpResponse.json(product)));
     await expect(client('/home/product-details/red-shoe', { schema: Product })).resolves.toEqual(product);

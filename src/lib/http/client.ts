@@ -16,6 +16,7 @@ import { getPageMeta, readCsrfToken, resolveApiUrl, type PageMeta } from './page
 import { readResponse } from './response-reader.ts';
 import { fetchShellPage } from './shell-page.ts';
 import { getSocketId } from './socket-id.ts';
+import { noteServerDate } from '../server-clock/server-clock.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -121,6 +122,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
       return error;
     };
     let response: Response;
+    const sentAt = Date.now();
     try {
       response = await doFetch(target, {
         ...init,
@@ -132,6 +134,8 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
     } catch (error) {
       throw classify(error, true);
     }
+    // Countdowns follow the server's clock (its Date header), not the device's.
+    noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     try {
       return await read(response);
     } catch (error) {
