@@ -7,7 +7,7 @@ describe('MobileMenu (the phone header’s sheet)', () => {
   it('holds the menu links, the category tree and the account links', async () => {
     const { user } = renderRoute(<MobileMenu />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     const mainMenu = within(sheet).getByRole('navigation', { name: 'Main menu' });
     expect(within(mainMenu).getByRole('link', { name: 'Daily Deals' }).getAttribute('href')).toBe(
       '/daily-deals',
@@ -26,7 +26,9 @@ describe('MobileMenu (the phone header’s sheet)', () => {
     const { user, router } = renderRoute(<MobileMenu />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Brands' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 })).getByRole('link', {
+        name: 'Brands',
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());

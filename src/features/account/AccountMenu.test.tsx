@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { getLogoutMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
 import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
@@ -12,6 +12,18 @@ import { AccountMenu } from './AccountMenu';
 
 afterEach(() => resetCsrfTokenForTests());
 
+/** The signed-in menu loads lazily; until then a disabled look-alike holds its place. */
+async function menuButton(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const button = screen.getByRole('button', { name });
+      if (button.hasAttribute('disabled')) throw new Error('still loading');
+      return button;
+    },
+    { timeout: 10_000 },
+  );
+}
+
 describe('AccountMenu', () => {
   it('offers Login and Register to guests', () => {
     renderRoute(<AccountMenu />);
@@ -23,7 +35,7 @@ describe('AccountMenu', () => {
     const { user } = renderRoute(<AccountMenu />, {
       startData: startDataFixture({ user: signedInUser, settings_data: { wallet_system: 1 } }),
     });
-    await user.click(screen.getByRole('button', { name: 'Jane Doe' }));
+    await user.click(await menuButton('Jane Doe'));
     const menu = screen.getByRole('menu', { name: 'Jane Doe' });
     const links = within(menu)
       .getAllByRole('menuitem')
@@ -55,7 +67,7 @@ describe('AccountMenu', () => {
         <AccountMenu />
       </LiveStartData>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Jane Doe' }));
+    await user.click(await menuButton('Jane Doe'));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeTruthy();

@@ -1,17 +1,17 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, DropdownMenu, Inline, useToast, type DropdownMenuEntry } from '@/design-system';
-import { toastTitle, useT } from '@/lib/i18n';
-import { paths, renderRouterLink } from '@/lib/navigation';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Inline } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
-import { useLogout } from './api/logout';
+
+// The signed-in menu (a Radix dropdown) is its own chunk: a guest's first page never downloads it (P8).
+const AccountDropdown = lazy(() => import('./AccountDropdown'));
 
 /** Guests get Login and Register; a signed-in shopper a menu under their name with account pages and Logout. */
 export function AccountMenu() {
   const t = useT();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const { user, settings } = useStorefront();
-  const logout = useLogout();
+  const { user } = useStorefront();
 
   if (!user) {
     return (
@@ -25,44 +25,15 @@ export function AccountMenu() {
       </Inline>
     );
   }
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: (answer) => {
-        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-        void navigate(paths.login.href());
-      },
-    });
-
-  const items: DropdownMenuEntry[] = [
-    { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },
-    { type: 'link', label: t('Order history'), href: paths.orderHistory.href() },
-    { type: 'link', label: t('Wishlist'), href: paths.wishlist.href() },
-    ...(settings.wallet_system === 1
-      ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const]
-      : []),
-    { type: 'separator' },
-    { type: 'action', label: t('Logout'), onSelect: signOut, disabled: logout.isPending },
-  ];
-
   return (
-    <DropdownMenu
-      label={user.full_name}
-      align="end"
-      renderLink={renderRouterLink}
-      items={items}
-      trigger={
-        <Button
-          variant="ghost"
-          tone="neutral"
-          size="sm"
-          iconStart="user"
-          iconEnd="chevron-down"
-          loading={logout.isPending}
-        >
+    <Suspense
+      fallback={
+        <Button variant="ghost" tone="neutral" size="sm" iconStart="user" iconEnd="chevron-down" disabled>
           {user.full_name}
         </Button>
       }
-    />
+    >
+      <AccountDropdown />
+    </Suspense>
   );
 }

@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { Button, DropdownMenu, useToast, type DropdownMenuEntry } from '@/design-system';
+import { toastTitle, useT } from '@/lib/i18n';
+import { paths, renderRouterLink } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useLogout } from './api/logout';
+
+/** The signed-in shopper's menu under their name: account pages and Logout (loaded lazily by AccountMenu). */
+export default function AccountDropdown() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user, settings } = useStorefront();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+        void navigate(paths.login.href());
+      },
+    });
+
+  const items: DropdownMenuEntry[] = [
+    { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },
+    { type: 'link', label: t('Order history'), href: paths.orderHistory.href() },
+    { type: 'link', label: t('Wishlist'), href: paths.wishlist.href() },
+    ...(settings.wallet_system === 1
+      ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const]
+      : []),
+    { type: 'separator' },
+    { type: 'action', label: t('Logout'), onSelect: signOut, disabled: logout.isPending },
+  ];
+
+  return (
+    <DropdownMenu
+      label={user.full_name}
+      align="end"
+      renderLink={renderRouterLink}
+      items={items}
+      trigger={
+        <Button
+          variant="ghost"
+          tone="neutral"
+          size="sm"
+          iconStart="user"
+          iconEnd="chevron-down"
+          loading={logout.isPending}
+        >
+          {user.full_name}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, EmptyState, Inline, Sheet, Stack } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useCartState } from './api/cart-state';
+import { cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
+import { CartSellerGroup } from './CartSellerGroup';
+import { SummaryTotals } from './SummaryTotals';
+import { useCartActions } from './use-cart-actions';
+
+/**
+ * The mini-cart sheet the header's cart button opens: the lines by shop, with steppers and removal, the totals,
+ * "View cart" and "Checkout". Its own chunk, loaded on the first click (it is not needed for the first paint).
+ */
+export default function MiniCart({
+  open,
+  onOpenChange,
+  name,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+}) {
+  const t = useT();
+  const { settings } = useStorefront();
+  const cart = useCartState();
+  const bodyRef = useRef<HTMLElement>(null);
+  const actions = useCartActions({ onRemoved: () => bodyRef.current?.focus() });
+  const data = cart.data;
+  const lines = data?.carts ?? [];
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="end"
+      title={name}
+      description={t('The products in your cart, by shop.')}
+      hideDescription
+      closeLabel={t('Close')}
+      footer={
+        lines.length > 0 ? (
+          <Inline gap="2" wrap={false}>
+            <Box flex="fill">
+              <Button asChild variant="outline" fullWidth>
+                <RouterLink to={paths.cart.href()}>{t('View cart')}</RouterLink>
+              </Button>
+            </Box>
+            <Box flex="fill">
+              <Button asChild fullWidth>
+                <RouterLink to={paths.checkout.href()}>{t('Checkout')}</RouterLink>
+              </Button>
+            </Box>
+          </Inline>
+        ) : undefined
+      }
+    >
+      <Box ref={bodyRef} tabIndex={-1}>
+        {data && lines.length > 0 ? (
+          <Stack gap="4">
+            {groupBySeller(data).map((group) => (
+              <CartSellerGroup
+                key={group.sellerId}
+                group={group}
+                headingLevel={3}
+                onStep={actions.step}
+                onRemove={actions.remove}
+                removingLineId={actions.removingLineId}
+              />
+            ))}
+            <SummaryTotals summary={cartSummaryOf(data, settings)} />
+          </Stack>
+        ) : (
+          <EmptyState
+            icon="cart"
+            size="compact"
+            headingLevel={3}
+            title={t('Your cart is empty')}
+            description={t('Products you add to your cart will show up here.')}
+          />
+        )}
+      </Box>
+    </Sheet>
+  );
+}
