@@ -8,6 +8,10 @@ import { frontendMasterProps } from '../handlers/catalogue/frontend-master';
 import { currentSession, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
 
+/** `<div id="root">` of the build, empty or holding the static header shell (a comment and a `<header>`). */
+export const ROOT_ELEMENT =
+  /<div id="root">(?:\s*<!--[\s\S]*?-->)?(?:\s*<header[\s\S]*?<\/header>)?\s*<\/div>/;
+
 /** Blade's `{{ }}`: htmlspecialchars with quotes. */
 export const escapeHtml = (value: string) =>
   value
@@ -56,5 +60,6 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
   ].join('\n  ');
   const body = `${hidden}\n  <div id="app">\n  <frontend_master\n    ${attributes}\n  ></frontend_master>\n  </div>`;
   // A function, not a string: `$` in the props (currency symbols) must not act as a replacement pattern.
-  return indexHtml.replace(/<div id="root"><\/div>/, () => body);
+  // The build's #root may hold the static header shell (index.html); the Blade view has none, so it all goes.
+  return indexHtml.replace(ROOT_ELEMENT, () => body);
 }

@@ -11,6 +11,8 @@ async function addAProductAsGuest(page: Page) {
   const total = await results.count();
   for (let i = 0; i < total; i++) {
     await results.nth(i).getByRole('link').first().click();
+    // The listing stays on screen while the product page's data loads (route loaders): wait for the product.
+    await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const add = page.getByRole('button', { name: 'Add to Cart' });
     if ((await add.isEnabled()) && (await page.getByRole('radiogroup').count()) === 0) {
@@ -44,7 +46,11 @@ test('a guest signs in with the demo account shown on the login screen and keeps
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Customer' })).toBeVisible();
   await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(guestCount);
+  // The header's cart opens the mini-cart with the kept line.
   await cartLink(page).click();
+  const miniCart = page.getByRole('dialog', { name: /^Cart: \d+ items?$/ });
+  await expect(miniCart.getByRole('listitem').first()).toBeVisible();
+  await miniCart.getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByRole('heading', { name: /Cart/, level: 1 })).toBeVisible();
 });
 
