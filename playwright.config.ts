@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 
 // Journeys run against a production build with the demo shop switched on (mode "e2e"), served by vite preview.
-const port = 4174;
+// Ports may be moved (E2E_PORT, E2E_FAITHFUL_PORT) to run the journeys of two checkouts side by side.
+const port = Number(process.env.E2E_PORT ?? 4174);
 // The `faithful` project: a plain production build (no MSW) behind the Node demo server playing the real backend
 // (DEMO_BACKEND=faithful: Blade-like shell, 302 to /login, no /start-data or /csrf-token).
-const faithfulPort = 4175;
+const faithfulPort = Number(process.env.E2E_FAITHFUL_PORT ?? 4175);
 const chromium = {
   ...devices['Desktop Chrome'],
   // After the spread, so Debian's Chromium replaces Playwright's (which cannot be downloaded here).
