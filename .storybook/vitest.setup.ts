@@ -4,6 +4,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
 import { visibleSystemFonts } from '../tests/helpers/font-isolation';
+import { preloadDesignSystemParts } from '../tests/helpers/preload-design-system';
 
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
@@ -19,6 +20,8 @@ const annotations = setProjectAnnotations([
   { initialGlobals: { ...projectAnnotations.default.initialGlobals, ...variantGlobals } },
 ]);
 beforeAll(annotations.beforeAll);
+// As the app does at idle time, so stories show the loaded selects, popovers and toasts (ADR 015).
+beforeAll(preloadDesignSystemParts);
 
 // Baselines may depend only on the fonts the project ships (ADR 030): the browser runs with a fontconfig that lists
 // nothing else. If that ever breaks, every story fails here rather than baselines drifting from machine to machine.

@@ -1,9 +1,16 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
+import { preloadDesignSystemParts } from '../helpers/preload-design-system';
 
 // Every unit/component test runs against the demo shop; a request nobody handles is a test error.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// As the app does at idle time: selects, popovers and toasts are loaded before the shopper first uses them
+// (except in `*.deferred.test.tsx` files, which test the look-alikes shown before that).
+// eslint-disable-next-line no-empty-pattern -- vitest passes the suite second and requires a destructured first argument
+beforeAll(async ({}, suite) => {
+  if (!suite.file.filepath.endsWith('.deferred.test.tsx')) await preloadDesignSystemParts();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { NavigationProgress } from '@/design-system';
+import { NavigationProgress, preloadPopover, preloadSelect, preloadToasts } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { prefetchScreens, type RouteHandle } from '../screens';
@@ -44,9 +44,12 @@ export function RootLayout() {
   useDocumentTitle();
 
   const idle = useIdleAfterLoad();
-  // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time.
+  // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
+  // of the design system that the first screen shows closed (selects, popovers, toasts; ADR 015).
   useEffect(() => {
-    if (idle) prefetchScreens();
+    if (!idle) return;
+    prefetchScreens();
+    for (const preload of [preloadToasts, preloadSelect, preloadPopover]) void preload().catch(() => undefined);
   }, [idle]);
 
   return (

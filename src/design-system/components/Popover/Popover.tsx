@@ -1,10 +1,14 @@
-import type { ReactElement, ReactNode, Ref } from 'react';
-import { Popover as RadixPopover } from 'radix-ui';
-import { useDirection } from '../../theme/direction';
-import { IconButton } from '../IconButton/IconButton';
-import { arrow } from './floating.css';
-import { ARROW_HEIGHT, ARROW_WIDTH, COLLISION_PADDING, FLOATING_OFFSET } from './floating';
-import * as styles from './Popover.css';
+import {
+  cloneElement,
+  useCallback,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { deferred } from '../../internal/deferred';
+import { useDeferred } from '../../internal/use-deferred';
 
 export const POPOVER_SIDES = ['top', 'right', 'bottom', 'left'] as const;
 export type PopoverSide = (typeof POPOVER_SIDES)[number];
@@ -31,49 +35,46 @@ export type PopoverProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** Non-modal floating content anchored to a trigger: share links, a mini filter, a help note. */
-export function Popover({
-  trigger,
-  children,
-  label,
-  closeLabel,
-  open,
-  defaultOpen,
-  onOpenChange,
-  side = 'bottom',
-  align = 'center',
-  width = 'auto',
-  showArrow = false,
-  ref,
-}: PopoverProps) {
-  const dir = useDirection();
-  return (
-    <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          ref={ref}
-          dir={dir}
-          aria-label={label}
-          side={side}
-          align={align}
-          sideOffset={FLOATING_OFFSET}
-          collisionPadding={COLLISION_PADDING}
-          className={styles.content({ width })}
-        >
-          {closeLabel ? (
-            <span className={styles.closeSlot}>
-              <RadixPopover.Close asChild>
-                <IconButton icon="close" label={closeLabel} size="sm" />
-              </RadixPopover.Close>
-            </span>
-          ) : null}
-          {children}
-          {showArrow ? (
-            <RadixPopover.Arrow className={arrow} width={ARROW_WIDTH} height={ARROW_HEIGHT} />
-          ) : null}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
-  );
+const panel = deferred<PopoverProps>(() => import('./PopoverPanel'));
+
+/** Loads the floating panel ahead of the first use (the app calls it when the browser is idle). */
+export const preloadPopover = () => panel.preload().then(() => undefined);
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent) => void;
+  onPointerEnter?: (event: MouseEvent) => void;
+};
+
+/**
+ * Non-modal floating content anchored to a trigger: share links, a mini filter, a help note. The Radix panel loads
+ * when the trigger is first hovered or pressed (not on focus: swapping the trigger would drop keyboard focus), and
+ * the press that loads it also opens it.
+ */
+export function Popover(props: PopoverProps) {
+  const { trigger, open, defaultOpen, onOpenChange } = props;
+  const [intent, setIntent] = useState<'none' | 'load' | 'open'>(open || defaultOpen ? 'open' : 'none');
+  const retry = useCallback(() => setIntent('none'), []);
+  const ready = useDeferred(panel, intent !== 'none' || open === true, retry);
+
+  if (ready) {
+    return (
+      <panel.Component {...props} defaultOpen={defaultOpen || (open === undefined && intent === 'open')} />
+    );
+  }
+
+  const own = trigger.props as TriggerProps;
+  return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: (event: MouseEvent) => {
+      own.onPointerEnter?.(event);
+      setIntent((current) => (current === 'none' ? 'load' : current));
+    },
+    onClick: (event: MouseEvent) => {
+      own.onClick?.(event);
+      setIntent('open');
+      onOpenChange?.(true);
+    },
+  });
 }

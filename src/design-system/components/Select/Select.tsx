@@ -1,17 +1,10 @@
-import type { Ref } from 'react';
-import { Select as RadixSelect } from 'radix-ui';
-import {
-  controlBox,
-  controlBoxSize,
-  controlSizes,
-  listboxOption,
-  listboxSurface,
-  type ControlSize,
-} from '../../theme/control.css';
-import { usePortalContainer } from '../../theme/portal';
+import { useCallback, useState, type KeyboardEvent, type Ref } from 'react';
+import { controlBox, controlBoxSize, controlSizes, type ControlSize } from '../../theme/control.css';
+import { deferred } from '../../internal/deferred';
+import { useDeferred } from '../../internal/use-deferred';
 import { useFieldControl } from '../FormField/context';
 import { Icon } from '../Icon/Icon';
-import { chevron, content, itemIndicator, trigger, value as valueClass } from './Select.css';
+import { chevron, trigger, value as valueClass } from './Select.css';
 
 export const selectSizes = controlSizes;
 
@@ -35,60 +28,75 @@ export type SelectProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** Choose one value from a list (sort order, country). Keyboard and typeahead come from Radix Select. */
-export function Select({
-  options,
-  placeholder,
-  size = 'md',
-  invalid,
-  disabled,
-  id,
-  ref,
-  'aria-label': ariaLabel,
-  ...rest
-}: SelectProps) {
+type ListboxProps = SelectProps & { openOnMount?: boolean; focusOnMount?: boolean };
+
+const listbox = deferred<ListboxProps>(() => import('./SelectListbox'));
+
+/** Loads the listbox ahead of the first use (the app calls it when the browser is idle). */
+export const preloadSelect = () => listbox.preload().then(() => undefined);
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * Choose one value from a list (sort order, country). Keyboard and typeahead come from Radix Select, which loads on
+ * the first hover, focus or press: until then a look-alike trigger shows the chosen value, and the press that
+ * loads the listbox also opens it.
+ */
+export function Select(props: SelectProps) {
+  const { options, value, defaultValue, placeholder, size = 'md', invalid, disabled, id, ref, name } = props;
+  const [intent, setIntent] = useState<'none' | 'load' | 'focus' | 'open'>('none');
+  const retry = useCallback(() => setIntent('none'), []);
+  const ready = useDeferred(listbox, intent !== 'none', retry);
   const a11y = useFieldControl({ id, invalid, disabled });
-  const container = usePortalContainer();
+
+  if (ready) {
+    return <listbox.Component {...props} openOnMount={intent === 'open'} focusOnMount={intent === 'focus'} />;
+  }
+
+  const chosen = options.find((option) => option.value === (value ?? defaultValue));
+  const want = (next: 'load' | 'focus' | 'open') =>
+    setIntent((current) => (current === 'open' || current === next ? current : next));
   return (
-    <RadixSelect.Root {...rest} disabled={a11y.disabled}>
-      <RadixSelect.Trigger
+    <>
+      <button
+        type="button"
+        role="combobox"
         ref={ref}
         id={a11y.id}
-        aria-label={ariaLabel}
+        aria-label={props['aria-label']}
+        aria-expanded={false}
+        aria-autocomplete="none"
         aria-describedby={a11y['aria-describedby']}
         aria-invalid={a11y['aria-invalid']}
         aria-errormessage={a11y['aria-errormessage']}
         aria-required={a11y['aria-required']}
+        disabled={a11y.disabled}
+        data-state="closed"
         data-invalid={a11y.invalid || undefined}
         data-disabled={a11y.disabled || undefined}
+        data-placeholder={chosen ? undefined : ''}
         className={`${controlBox} ${controlBoxSize[size]} ${trigger}`}
+        onPointerEnter={() => want('load')}
+        onFocus={() => want('focus')}
+        // Like Radix: a mouse opens it on press (so a listbox that arrives between press and release still opens),
+        // touch, pen and keyboard-made clicks on click.
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse' && event.button === 0) want('open');
+        }}
+        onClick={() => want('open')}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (OPEN_KEYS.has(event.key)) {
+            event.preventDefault();
+            want('open');
+          }
+        }}
       >
-        <span className={valueClass}>
-          <RadixSelect.Value placeholder={placeholder} />
-        </span>
-        <RadixSelect.Icon className={chevron}>
+        <span className={valueClass}>{chosen ? chosen.label : placeholder}</span>
+        <span className={chevron} aria-hidden="true">
           <Icon name="chevron-down" size="sm" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal container={container}>
-        <RadixSelect.Content position="popper" sideOffset={4} className={`${listboxSurface} ${content}`}>
-          <RadixSelect.Viewport>
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={listboxOption}
-              >
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className={itemIndicator}>
-                  <Icon name="check" size="sm" />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        </span>
+      </button>
+      {name ? <input type="hidden" name={name} value={value ?? defaultValue ?? ''} /> : null}
+    </>
   );
 }

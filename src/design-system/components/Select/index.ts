@@ -1,1 +1,1 @@
-export { Select, selectSizes, type SelectOption, type SelectProps } from './Select';
+export { Select, preloadSelect, selectSizes, type SelectOption, type SelectProps } from './Select';

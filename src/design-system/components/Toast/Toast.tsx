@@ -1,9 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import { useDirection } from '../../theme/direction';
-import { Icon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
-import * as styles from './Toast.css';
+import { deferred } from '../../internal/deferred';
+import { useDeferred } from '../../internal/use-deferred';
 
 export const TOAST_TONES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -37,9 +34,17 @@ export type ToastProviderProps = {
   duration?: number;
 };
 
-type Entry = ToastOptions & { id: string; open: boolean };
+export type Entry = ToastOptions & { id: string; open: boolean };
 
-const iconByTone = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
+export type ToastRegionProps = Required<
+  Pick<ToastProviderProps, 'closeLabel' | 'label' | 'viewportLabel' | 'duration'>
+> & { toasts: Entry[]; close: (id?: string) => void };
+
+const region = deferred<ToastRegionProps>(() => import('./ToastRegion'));
+
+/** Loads the toast region ahead of the first toast (the app calls it when the browser is idle). */
+export const preloadToasts = () => region.preload().then(() => undefined);
+
 const DEFAULT_DURATION_MS = 5000;
 const DEFAULT_MAX = 3;
 
@@ -65,8 +70,9 @@ export function ToastProvider({
   max = DEFAULT_MAX,
   duration = DEFAULT_DURATION_MS,
 }: ToastProviderProps) {
-  const dir = useDirection();
   const [toasts, setToasts] = useState<Entry[]>([]);
+  // The Radix toast region loads with the first toast (or when the app preloads it at idle time).
+  const ready = useDeferred(region, toasts.length > 0);
   const counter = useRef(0);
 
   const close = useCallback((id?: string) => {
@@ -86,34 +92,19 @@ export function ToastProvider({
   const api = useMemo<ToastApi>(() => ({ toast, dismiss: close }), [toast, close]);
 
   return (
-    <RadixToast.Provider label={label} duration={duration} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
+    <>
       <ToastContext.Provider value={api}>{children}</ToastContext.Provider>
-      {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => (open ? undefined : close(t.id))}
-          duration={t.duration}
-          type={t.tone === 'error' || t.tone === 'warning' ? 'foreground' : 'background'}
-          className={styles.toast({ tone: t.tone })}
-          data-tone={t.tone}
-        >
-          <span className={styles.icon({ tone: t.tone })}>
-            <Icon name={iconByTone[t.tone]} size="md" />
-          </span>
-          <div className={styles.text}>
-            <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
-            {t.description ? (
-              <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
-            ) : null}
-          </div>
-          <RadixToast.Close asChild>
-            <IconButton icon="close" label={closeLabel} size="sm" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className={styles.viewport} label={viewportLabel} dir={dir} />
-    </RadixToast.Provider>
+      {ready ? (
+        <region.Component
+          toasts={toasts}
+          close={close}
+          closeLabel={closeLabel}
+          label={label}
+          viewportLabel={viewportLabel}
+          duration={duration}
+        />
+      ) : null}
+    </>
   );
 }
 

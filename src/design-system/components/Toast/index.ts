@@ -1,2 +1,2 @@
-export { ToastProvider, useToast, TOAST_TONES } from './Toast';
+export { ToastProvider, useToast, preloadToasts, TOAST_TONES } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';

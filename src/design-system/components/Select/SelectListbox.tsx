@@ -1,0 +1,75 @@
+import { Select as RadixSelect } from 'radix-ui';
+import { controlBox, controlBoxSize, listboxOption, listboxSurface } from '../../theme/control.css';
+import { usePortalContainer } from '../../theme/portal';
+import { useFieldControl } from '../FormField/context';
+import { Icon } from '../Icon/Icon';
+import { chevron, content, itemIndicator, trigger, value as valueClass } from './Select.css';
+
+import type { SelectProps } from './Select';
+
+/**
+ * The Radix part of `Select`, loaded on first interaction (see Select.tsx). `openOnMount` opens it at once when the
+ * click or key that loaded it asked to open; `focusOnMount` keeps the keyboard focus where the shopper left it.
+ */
+export default function SelectListbox({
+  options,
+  placeholder,
+  size = 'md',
+  invalid,
+  disabled,
+  id,
+  ref,
+  'aria-label': ariaLabel,
+  openOnMount,
+  focusOnMount,
+  ...rest
+}: SelectProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
+  const a11y = useFieldControl({ id, invalid, disabled });
+  const container = usePortalContainer();
+  return (
+    <RadixSelect.Root {...rest} defaultOpen={openOnMount} disabled={a11y.disabled}>
+      <RadixSelect.Trigger
+        ref={(node) => {
+          if (node && focusOnMount && !openOnMount) node.focus();
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        id={a11y.id}
+        aria-label={ariaLabel}
+        aria-describedby={a11y['aria-describedby']}
+        aria-invalid={a11y['aria-invalid']}
+        aria-errormessage={a11y['aria-errormessage']}
+        aria-required={a11y['aria-required']}
+        data-invalid={a11y.invalid || undefined}
+        data-disabled={a11y.disabled || undefined}
+        className={`${controlBox} ${controlBoxSize[size]} ${trigger}`}
+      >
+        <span className={valueClass}>
+          <RadixSelect.Value placeholder={placeholder} />
+        </span>
+        <RadixSelect.Icon className={chevron}>
+          <Icon name="chevron-down" size="sm" />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal container={container}>
+        <RadixSelect.Content position="popper" sideOffset={4} className={`${listboxSurface} ${content}`}>
+          <RadixSelect.Viewport>
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={listboxOption}
+              >
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator className={itemIndicator}>
+                  <Icon name="check" size="sm" />
+                </RadixSelect.ItemIndicator>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

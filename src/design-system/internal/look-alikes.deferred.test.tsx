@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred } from './deferred';
+import { Select } from '../components/Select/Select';
+import { Popover } from '../components/Popover/Popover';
+import { ToastProvider, useToast } from '../components/Toast/Toast';
+
+// The unit setup preloads these parts for every test file except `*.deferred.test.tsx` ones like this, so here the
+// look-alikes show first, as they do on a shopper's first paint. Each part loads once per file: the Select tests
+// below run before anything else in this file opens a select.
+
+const options = [
+  { value: 'usd', label: 'USD ($)' },
+  { value: 'eur', label: 'EUR (€)' },
+];
+
+describe('deferred()', () => {
+  it('loads once, however often it is asked, and gives the component synchronously afterwards', async () => {
+    const Part = () => null;
+    const load = vi.fn(async () => ({ default: Part }));
+    const part = deferred(load);
+    expect(part.loaded()).toBeUndefined();
+    const [a, b] = await Promise.all([part.preload(), part.preload()]);
+    expect(a).toBe(Part);
+    expect(b).toBe(Part);
+    expect(part.loaded()).toBe(Part);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load instead of remembering the failure', async () => {
+    const Part = () => null;
+    const load = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValueOnce({ default: Part });
+    const part = deferred(load);
+    await expect(part.preload()).rejects.toThrow('Loading chunk failed');
+    expect(part.loaded()).toBeUndefined();
+    await expect(part.preload()).resolves.toBe(Part);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Select before its listbox has loaded', () => {
+  // One test: the listbox loads once per file, after which every Select renders it directly.
+  it('keeps its value in a form, loads on focus without losing it, and opens from the keyboard', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <Select
+        aria-label="Currency"
+        name="currency"
+        options={options}
+        value="usd"
+        onValueChange={onValueChange}
+      />,
+    );
+    const lookAlike = screen.getByRole('combobox', { name: 'Currency' });
+    expect(lookAlike.textContent).toBe('USD ($)');
+    expect(lookAlike.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector<HTMLInputElement>('input[name="currency"]')?.value).toBe('usd');
+
+    await user.tab();
+    // The focus moves with the swap to the loaded control, so the next key reaches it.
+    await waitFor(() => expect(document.activeElement).not.toBe(lookAlike), { timeout: 5000 });
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'EUR (€)' }));
+    expect(onValueChange).toHaveBeenCalledWith('eur');
+  });
+});
+
+describe('Popover before its panel has loaded', () => {
+  it('opens with the press that loads it and tells the caller', async () => {
+    const onOpenChange = vi.fn();
+    // No hover first: a hover starts the load, and a panel arriving before the press would replace the element
+    // this test holds (a shopper's pointer simply presses whatever is under it).
+    const user = userEvent.setup({ skipHover: true });
+    render(
+      <Popover label="Share" trigger={<button type="button">Share</button>} onOpenChange={onOpenChange}>
+        <a href="/x">Copy link</a>
+      </Popover>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Share' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(await screen.findByRole('dialog', { name: 'Share' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Copy link' })).toBeTruthy();
+  });
+});
+
+describe('Toasts before the region has loaded', () => {
+  it('renders no region until the first toast, then shows it', async () => {
+    let api: ReturnType<typeof useToast> | undefined;
+    function Grab() {
+      api = useToast();
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    act(() => void api?.toast({ tone: 'success', title: 'Success', description: 'Added to cart' }));
+    expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+  });
+});
