@@ -136,9 +136,9 @@ describe('DigitalOrdersScreen', () => {
     const list = await screen.findByRole('list', { name: 'Digital Product Orders' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('20 Nov 2026 · $12.50')).toBeTruthy();
-    expect(
-      within(item).getByRole('link', { name: 'Download Recipe e-book' }).getAttribute('href'),
-    ).toBe('https://shop.test/file-download/9?signature=abc');
+    expect(within(item).getByRole('link', { name: 'Download Recipe e-book' }).getAttribute('href')).toBe(
+      'https://shop.test/file-download/9?signature=abc',
+    );
   });
 });
 
