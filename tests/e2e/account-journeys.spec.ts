@@ -126,6 +126,8 @@ test('the account lists: wishlist to cart, follow and unfollow a shop, a new add
   // Wishlist a product from the listing; the wishlist page shows it.
   await page.goto('/products');
   const results = page.getByRole('list', { name: 'All Products', exact: true });
+  // The listing's products arrive with the route's data (slow on a busy machine): wait for the cards.
+  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   const heart = results.locator('button[aria-pressed="false"][aria-label^="Wishlist: "]').first();
   await expect(heart).toBeVisible();
   const product = ((await heart.getAttribute('aria-label')) ?? '').replace('Wishlist: ', '');
