@@ -75,8 +75,18 @@ export const screens = {
   },
   invoice: { Component: () => import('./routes/invoice'), data: () => import('./routes/invoice.data') },
   orderConfirmation: { Component: () => import('./routes/order-confirmation') },
-  checkout: { Component: () => import('./routes/checkout'), data: () => import('./routes/checkout.data') },
-  payment: { Component: () => import('./routes/payment'), data: () => import('./routes/payment.data') },
+  // Their steps and a gateway's outcome live in the search parameters: the mounted screen follows them, and the
+  // loader (which fetches afresh) runs again only for another path.
+  checkout: {
+    Component: () => import('./routes/checkout'),
+    data: () => import('./routes/checkout.data'),
+    shouldRevalidate: onlyForAnotherPath,
+  },
+  payment: {
+    Component: () => import('./routes/payment'),
+    data: () => import('./routes/payment.data'),
+    shouldRevalidate: onlyForAnotherPath,
+  },
   orderHistory: {
     Component: () => import('./routes/order-history'),
     data: () => import('./routes/order-history.data'),
