@@ -55,7 +55,13 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await expect(
-      (await within(canvasElement).findAllByText('The shop name has already been taken.')).length,
+      (
+        await within(canvasElement).findAllByText(
+          'The shop name has already been taken.',
+          {},
+          { timeout: 5000 },
+        )
+      ).length,
     ).toBeGreaterThan(0);
   },
 };
