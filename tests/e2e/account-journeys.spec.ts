@@ -116,3 +116,70 @@ test('converting reward points adds wallet money', async ({ shop: page }) => {
     page.getByRole('region', { name: 'Recharge History' }).getByText('+$20.00').first(),
   ).toBeVisible();
 });
+
+test('the account lists: wishlist to cart, follow and unfollow a shop, a new address offered at checkout', async ({
+  shop: page,
+}) => {
+  await signInWithDemoAccount(page);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // Wishlist a product from the listing; the wishlist page shows it.
+  await page.goto('/products');
+  const results = page.getByRole('list', { name: 'All Products', exact: true });
+  // The listing's products arrive with the route's data (slow on a busy machine): wait for the cards.
+  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  const heart = results.locator('button[aria-pressed="false"][aria-label^="Wishlist: "]').first();
+  await expect(heart).toBeVisible();
+  const product = ((await heart.getAttribute('aria-label')) ?? '').replace('Wishlist: ', '');
+  await heart.click();
+  await expect(results.getByRole('button', { name: `Wishlist: ${product}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/user/wishlist');
+  const wishlist = page.getByRole('list', { name: 'Wishlist' });
+  await expect(wishlist.getByRole('listitem', { name: product })).toBeVisible();
+
+  // Add to the cart from the wishlist.
+  const before = await cartCount(page);
+  const add = wishlist.getByRole('button', { name: /^Add to Cart: / }).first();
+  const added = ((await add.getAttribute('aria-label')) ?? '').replace('Add to Cart: ', '');
+  await add.click();
+  await expect(wishlist.getByRole('button', { name: `Added to cart: ${added}` })).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
+
+  // Follow a shop, find it among the followed shops, unfollow it there.
+  await page.goto('/shop/shanahan-market');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow' }).click();
+  await expect(page.getByText('You follow Shanahan Market')).toBeVisible();
+  await page.goto('/user/followed-shop');
+  const followed = page.getByRole('list', { name: 'Followed Shops' });
+  await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toBeVisible();
+  await followed.getByRole('button', { name: 'Unfollow Shanahan Market' }).click();
+  await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toHaveCount(0);
+  await expect(page.getByText('Shop unfollowed')).toBeVisible();
+
+  // Add an address in the book; the checkout offers it.
+  await page.goto('/user/addresses');
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Office Desk');
+  await form.getByRole('textbox', { name: 'Email' }).fill('office.desk@example.com');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+8801711111111');
+  await form.getByRole('textbox', { name: 'Street Address' }).fill('7 Office Lane');
+  for (const place of ['Country', 'State', 'City']) {
+    const select = form.getByRole('combobox', { name: place });
+    await expect(select).toBeEnabled();
+    await select.click();
+    await page.getByRole('option').first().click();
+  }
+  await form.getByRole('textbox', { name: 'Postal Code' }).fill('1000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Addresses' }).getByRole('listitem', { name: 'Office Desk' }),
+  ).toBeVisible();
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Office Desk/ })).toBeVisible();
+});

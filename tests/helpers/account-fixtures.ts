@@ -194,3 +194,27 @@ export const accountSlowHandlers = [
     return HttpResponse.json({});
   }),
 );
+
+/** MSW handlers for a story's error and slow variants of one GET operation. */
+export const failingGet = (path: string) =>
+  http.get(path, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
+export const endlessGet = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** The backend's `*PaginateResource` page shape (wishlist, followed shops). */
+export function resourcePage<Item>(data: Item[]) {
+  return {
+    total: data.length,
+    count: data.length,
+    per_page: 10,
+    current_page: 1,
+    total_pages: data.length ? 1 : 0,
+    last_page: 1,
+    next_page_url: null,
+    has_more_data: false,
+    data,
+  };
+}

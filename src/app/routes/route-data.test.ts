@@ -15,6 +15,15 @@ import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';
 import { loader as cartLoader } from './cart.data';
+import { loader as wishlistLoader } from './wishlist.data';
+import { loader as addressesLoader } from './addresses.data';
+import { loader as getInvoiceLoader } from './get-invoice.data';
+import { wishlistList } from '@/features/wishlist/api/wishlist';
+import { addressBookQueryOptions } from '@/features/addresses/api/address-queries';
+import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { pagedListOptions } from '@/lib/pagination';
+import { resetDemoShop } from '@mocks/state/store';
+import { signInDemoCustomer } from '../../../tests/helpers/account';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -77,5 +86,34 @@ describe('route loaders', () => {
     expect(query?.state.fetchStatus).toBe('fetching');
     await query?.promise;
     expect(query?.state.status).toBe('success');
+  });
+
+  it('account pages: a signed-in shopper’s list is in the cache when the loader returns', async () => {
+    await signInDemoCustomer();
+    const queryClient = client();
+    await wishlistLoader({ queryClient, name: 'wishlist' }, args('/user/wishlist'));
+    await addressesLoader({ queryClient, name: 'addresses' }, args('/user/addresses'));
+    expect(queryClient.getQueryState(pagedListOptions(wishlistList()).queryKey)?.status).toBe('success');
+    expect(queryClient.getQueryState(addressBookQueryOptions().queryKey)?.status).toBe('success');
+  });
+
+  it('account pages: nothing is asked for a guest (the layout sends them to sign in; no 401 to react to)', async () => {
+    resetDemoShop();
+    const queryClient = client();
+    await expect(
+      wishlistLoader({ queryClient, name: 'wishlist' }, args('/user/wishlist')),
+    ).resolves.toBeNull();
+    expect(queryClient.getQueryCache().find({ queryKey: pagedListOptions(wishlistList()).queryKey })).toBe(
+      undefined,
+    );
+  });
+
+  it('order details: an unknown code resolves the navigation and leaves the error for the screen', async () => {
+    const queryClient = client();
+    await getInvoiceLoader(
+      { queryClient, name: 'getInvoice' },
+      args('/get-invoice/NO-SUCH', { orderCode: 'NO-SUCH' }),
+    );
+    expect(queryClient.getQueryState(orderDetailsQueries('NO-SUCH').order.queryKey)?.status).toBe('error');
   });
 });

@@ -3,6 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@/lib/navigation';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { loadStartProps, type StartProps } from '@/lib/start-data';
 
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -22,3 +24,21 @@ export const settled = (request: Promise<unknown>): Promise<void> =>
     () => undefined,
     () => undefined,
   );
+
+/**
+ * Whether a shopper is signed in, from the start data (loaded here when the first navigation gets ahead of it, with
+ * the same key and request as the app's start-data gate, so it is asked for once). Account loaders ask for nothing
+ * for a guest: the account layout sends the guest to sign in, and the request would only earn a 401, which the
+ * app reads as a session that ended mid-visit.
+ */
+export const isSignedIn = (queryClient: QueryClient): Promise<boolean> =>
+  queryClient
+    .ensureQueryData<StartProps>({
+      queryKey: getGetStartDataQueryKey(),
+      queryFn: ({ signal }) => loadStartProps({ signal }),
+      staleTime: Infinity,
+    })
+    .then(
+      (start) => Boolean(start.user),
+      () => false,
+    );

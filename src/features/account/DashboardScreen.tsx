@@ -20,7 +20,7 @@ import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { dashboardQueries } from './api/dashboard';
 import { AccountLayout } from './area/AccountLayout';
-import { statusKeyword } from './area/order-status';
+import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 import { StatTile } from './area/StatTile';
 
 /** /user/dashboard: wallet balance, reward points and the latest orders, each a step away from its page. */
@@ -142,9 +142,9 @@ function DashboardContent() {
                       {money(order.total_payable)}
                     </Text>
                     <Box display="flex" gap="1" flexWrap="wrap" justifyContent="flex-end">
-                      <Badge tone="neutral">{t(statusKeyword(order.delivery_status))}</Badge>
+                      <Badge tone="neutral">{t(deliveryStatusKey(order.delivery_status))}</Badge>
                       <Badge tone={order.payment_status === 'paid' ? 'positive' : 'caution'}>
-                        {t(statusKeyword(order.payment_status))}
+                        {t(paymentStatusKey(order.payment_status))}
                       </Badge>
                     </Box>
                   </Stack>

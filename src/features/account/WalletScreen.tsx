@@ -17,7 +17,7 @@ import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { useWalletHistory, walletQueries } from './api/wallet';
 import { AccountLayout } from './area/AccountLayout';
-import { statusKeyword } from './area/order-status';
+import { statusKeyword } from '@/lib/order-status';
 import { StatTile } from './area/StatTile';
 import { RechargeForm } from './RechargeForm';
 

@@ -18,3 +18,7 @@ export { RewardsScreen } from './RewardsScreen';
 export { walletQueries } from './api/wallet';
 export { rewardQueries } from './api/rewards';
 export { GiftVoucherScreen } from './GiftVoucherScreen';
+export { NotificationsScreen } from './NotificationsScreen';
+export { FollowedShopsScreen } from './FollowedShopsScreen';
+export { DigitalOrdersScreen } from './DigitalOrdersScreen';
+export { BecomeSellerScreen } from './BecomeSellerScreen';

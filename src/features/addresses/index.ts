@@ -1,2 +1,9 @@
 export { AddressForm, type AddressFormProps } from './AddressForm';
-export { useSaveAddress, useSetDefaultAddress, usePlaces } from './api/address-queries';
+export { AddressBook, addressLine } from './AddressBook';
+export {
+  addressBookQueryOptions,
+  useDeleteAddress,
+  useSaveAddress,
+  useSetDefaultAddress,
+  usePlaces,
+} from './api/address-queries';

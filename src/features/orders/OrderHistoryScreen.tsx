@@ -22,7 +22,7 @@ import { orderHistoryQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
-import { deliveryStatusKey, paymentStatusKey } from './order-view';
+import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 
 /**
  * /user/order-history — the signed-in shopper's orders, ten a page, each with its invoice, details and cancel.

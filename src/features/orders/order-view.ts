@@ -1,35 +1,8 @@
-// What the orders screens derive from an order (backend-api §4.7, §5.7): the delivery steps, the words for each
-// status, a line's total, and whether the shopper may cancel an order or ask for a refund of a line. Pure.
+// What the orders screens derive from an order (backend-api §4.7, §5.7): where it is on its way, a line's total,
+// and whether the shopper may cancel an order or ask for a refund of a line. Pure. The words for each status live
+// in lib/order-status, shared with the account area.
 import type { OrderLineOutput, OrderOutput, SettingsOutput } from '@/api-generated/model';
-
-type DeliveryStatus = OrderOutput['delivery_status'];
-type PaymentStatus = OrderOutput['payment_status'];
-
-/** The delivery progress in order (a cancelled order leaves it). Values are language keywords. */
-export const DELIVERY_STEPS = [
-  ['pending', 'Pending'],
-  ['confirm', 'Confirmed'],
-  ['picked_up', 'Picked Up'],
-  ['on_the_way', 'On The Way'],
-  ['delivered', 'Delivered'],
-] as const satisfies readonly (readonly [DeliveryStatus, string])[];
-
-const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
-  ...Object.fromEntries(DELIVERY_STEPS),
-  canceled: 'Canceled',
-} as Record<DeliveryStatus, string>;
-
-const PAYMENT_WORDS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded_to_wallet: 'Refunded to Wallet',
-};
-
-/** The language keyword naming a delivery status. */
-export const deliveryStatusKey = (status: DeliveryStatus): string => DELIVERY_WORDS[status];
-
-/** The language keyword naming a payment status. */
-export const paymentStatusKey = (status: PaymentStatus): string => PAYMENT_WORDS[status];
+import { DELIVERY_STEPS, type DeliveryStatus } from '@/lib/order-status';
 
 /**
  * Where the order is on its way: the index of the step in progress; every step done once delivered (the

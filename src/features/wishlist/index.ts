@@ -1,1 +1,2 @@
 export { WishlistLink } from './WishlistLink';
+export { WishlistList } from './WishlistList';

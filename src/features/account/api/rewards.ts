@@ -7,21 +7,23 @@ import {
   getRewardHistory,
 } from '@/api-generated/endpoints/rewards/rewards';
 import type { ConvertRewardBody, GetRewardHistoryResponse } from '@/api-generated/model';
-import { usePagedList } from './paged-list';
+import { usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
 
 export const rewardQueries = () => ({ historyKey: getGetRewardHistoryQueryKey() });
 
-export const useRewardHistory = () =>
-  usePagedList({
+export const rewardHistoryList = () =>
+  ({
     queryKey: rewardQueries().historyKey,
     fetchPage: (page, signal) => getRewardHistory({ page }, { signal }),
     // The backend sends `""` instead of a page when there is no history yet.
-    toPage: (answer: GetRewardHistoryResponse) =>
+    toPage: (answer) =>
       typeof answer.reward_details === 'object' && answer.reward_details !== null
         ? { items: answer.reward_details.data, hasMore: answer.reward_details.next_page_url !== null }
         : { items: [], hasMore: false },
-  });
+  }) satisfies PagedList<GetRewardHistoryResponse, unknown>;
+
+export const useRewardHistory = () => usePagedList(rewardHistoryList());
 
 export function useConvertReward() {
   const queryClient = useQueryClient();

@@ -4,16 +4,15 @@ import {
   getGetAvailableCouponsQueryKey,
 } from '@/api-generated/endpoints/coupons/coupons';
 import type { GetAvailableCouponsResponse } from '@/api-generated/model';
-import { usePagedList } from './paged-list';
+import { usePagedList, type PagedList } from '@/lib/pagination';
 
 export const voucherQueries = () => ({ listKey: getGetAvailableCouponsQueryKey() });
 
-export const useVouchers = () =>
-  usePagedList({
+export const voucherList = () =>
+  ({
     queryKey: voucherQueries().listKey,
     fetchPage: (page, signal) => getAvailableCoupons({ page }, { signal }),
-    toPage: (answer: GetAvailableCouponsResponse) => ({
-      items: answer.coupons.data,
-      hasMore: answer.coupons.next_page_url !== null,
-    }),
-  });
+    toPage: (answer) => ({ items: answer.coupons.data, hasMore: answer.coupons.next_page_url !== null }),
+  }) satisfies PagedList<GetAvailableCouponsResponse, unknown>;
+
+export const useVouchers = () => usePagedList(voucherList());

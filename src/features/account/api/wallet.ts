@@ -11,22 +11,21 @@ import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
 import type { GetWalletHistoryResponse, RechargeWalletBody } from '@/api-generated/model';
-import { usePagedList } from './paged-list';
+import { usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
   setup: getGetWalletDataQueryOptions(),
   historyKey: getGetWalletHistoryQueryKey(),
 });
 
-export const useWalletHistory = () =>
-  usePagedList({
+export const walletHistoryList = () =>
+  ({
     queryKey: walletQueries().historyKey,
     fetchPage: (page, signal) => getWalletHistory({ page }, { signal }),
-    toPage: (answer: GetWalletHistoryResponse) => ({
-      items: answer.recharges.data,
-      hasMore: answer.recharges.next_page_url !== null,
-    }),
-  });
+    toPage: (answer) => ({ items: answer.recharges.data, hasMore: answer.recharges.next_page_url !== null }),
+  }) satisfies PagedList<GetWalletHistoryResponse, unknown>;
+
+export const useWalletHistory = () => usePagedList(walletHistoryList());
 
 /** Everything that shows money or points of the account. */
 export const refreshBalances = (queryClient: QueryClient) =>

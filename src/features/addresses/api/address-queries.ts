@@ -2,7 +2,9 @@
 // (`GET /user/address`, which the checkout reads too); the country → state → city lists are cached for the visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  deleteAddress,
   getGetAddressesQueryKey,
+  getGetAddressesQueryOptions,
   getSaveAddressMutationOptions,
   getSetDefaultAddressMutationOptions,
 } from '@/api-generated/endpoints/addresses/addresses';
@@ -13,6 +15,12 @@ import {
 } from '@/api-generated/endpoints/settings/settings';
 
 const PLACES_STALE_MS = 60 * 60 * 1000;
+
+/**
+ * The address book as the account's Addresses page reads it (the checkout reads the same query): fresh on every
+ * visit, which the route loader fetches with the navigation; the 2 s keep the screen from asking again on mount.
+ */
+export const addressBookQueryOptions = () => ({ ...getGetAddressesQueryOptions(), staleTime: 2_000 });
 
 /** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
 export function usePlaces(countryId: number | undefined, stateId: number | undefined) {
@@ -45,4 +53,14 @@ export function useSaveAddress() {
 export function useSetDefaultAddress() {
   const refresh = useRefreshBook();
   return useMutation(getSetDefaultAddressMutationOptions({ mutation: { onSuccess: () => refresh() } }));
+}
+
+/** Deletes an address (by id); the book is reloaded afterwards, whatever the answer. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['delete-address'],
+    mutationFn: (id: number | string) => deleteAddress(String(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getGetAddressesQueryKey() }),
+  });
 }

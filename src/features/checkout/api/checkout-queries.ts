@@ -13,10 +13,13 @@ import type { ConfirmOrderRequest } from '@/api-generated/model';
 /** The header the client and the demo shop agree on (src/lib/http/client.ts; lib/http does not export it). */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+const VISIT_FRESH_MS = 2_000;
+
 /** /checkout — everything the screen shows. */
 export const checkoutQueries = () => ({
-  // Always fresh: the cart may have changed in another tab, and stale unconfirmed orders must be dropped.
-  book: { ...getGetAddressesQueryOptions(), staleTime: 0 },
+  // Fresh on every visit: the cart may have changed in another tab, and stale unconfirmed orders must be dropped.
+  // The route loader fetches it with the navigation; the 2 s keep the screen from asking again as it mounts.
+  book: { ...getGetAddressesQueryOptions(), staleTime: VISIT_FRESH_MS },
 });
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */

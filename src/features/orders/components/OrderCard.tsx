@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge, Box, Divider, Heading, Inline, Stack, Text } from '@/design-system';
 import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { deliveryStatusKey, paymentStatusKey } from '../order-view';
+import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';

@@ -1,7 +1,8 @@
 import { Badge, Stepper } from '@/design-system';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { DELIVERY_STEPS, deliveryProgress } from '../order-view';
+import { DELIVERY_STEPS } from '@/lib/order-status';
+import { deliveryProgress } from '../order-view';
 
 /** Where the order is: pending → confirmed → picked up → on the way → delivered; a cancelled order says so. */
 export function OrderTimeline({ order }: { order: Pick<OrderOutput, 'code' | 'delivery_status'> }) {

@@ -7,9 +7,12 @@ import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/e
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 
-/** /payment/:code? — the orders awaiting payment (the cart's, or one existing order by code). */
+/**
+ * /payment/:code? — the orders awaiting payment (the cart's, or one existing order by code), fresh on every visit:
+ * the route loader fetches them with the navigation, and the 2 s keep the screen from asking again as it mounts.
+ */
 export const paymentQueries = (code: string | null) => ({
-  toPay: { ...getGetPaymentOrderQueryOptions(code ? { code } : undefined), staleTime: 0 },
+  toPay: { ...getGetPaymentOrderQueryOptions(code ? { code } : undefined), staleTime: 2_000 },
 });
 
 /** The header the client and the demo shop agree on (src/lib/http/client.ts; lib/http does not export it). */

@@ -1,0 +1,162 @@
+// The address book and the wishlist as their routes compose them (inside the account area), against the demo
+// shop: its demo customer has two addresses (one the default for both) and four wishlisted products.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
+import type { GetCartResponse } from '@/api-generated/model';
+import { server } from '../../../mocks/node';
+import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
+import { Component as AddressesRoute } from './addresses';
+import { Component as WishlistRoute } from './wishlist';
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await signInDemoCustomer();
+});
+
+describe('/user/addresses', () => {
+  const renderBook = () =>
+    renderAccountRoute(<AddressesRoute />, { route: '/user/addresses', name: 'addresses' });
+
+  it('shows the book with its defaults; another address can become the default for shipping', async () => {
+    const { user } = renderBook();
+    const book = await screen.findByRole('list', { name: 'Addresses' }, { timeout: 5000 });
+    const [home, other] = within(book).getAllByRole('listitem');
+    expect(within(home!).getByText('Default Shipping')).toBeTruthy();
+    expect(within(home!).getByText('Default Billing')).toBeTruthy();
+    expect(within(home!).queryByRole('button', { name: /^Delete/ })).toBeNull();
+
+    await user.click(within(other!).getByRole('button', { name: /^Set as default shipping/ }));
+    await waitFor(() => expect(within(book).getAllByText('Default Shipping')).toHaveLength(1));
+    expect(within(other!).getByText('Default Shipping')).toBeTruthy();
+    expect(within(home!).queryByText('Default Shipping')).toBeNull();
+    expect(within(home!).getByText('Default Billing')).toBeTruthy();
+  });
+
+  it('deletes an address that is no default, after asking', async () => {
+    const { user } = renderBook();
+    const book = await screen.findByRole('list', { name: 'Addresses' }, { timeout: 5000 });
+    const other = within(book).getAllByRole('listitem')[1]!;
+    await user.click(within(other).getByRole('button', { name: /^Delete/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(book).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('adds an address through the shared form (country → state → city) and lists it', async () => {
+    const { user } = renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Add New Address' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Office Desk');
+    await user.type(within(dialog).getByLabelText('Email'), 'office@example.com');
+    await user.type(within(dialog).getByLabelText('Phone'), '+8801711111111');
+    await user.type(within(dialog).getByLabelText('Street Address'), '7 Office Lane');
+    for (const [label, placeholder] of [
+      ['Country', 'Select Country'],
+      ['State', 'Select State'],
+      ['City', 'Select City'],
+    ] as const) {
+      const select = within(dialog).getByRole('combobox', { name: label });
+      await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
+      expect(select.textContent).toContain(placeholder);
+      await user.click(select);
+      // The list opens in a portal beside the dialog.
+      await user.click((await screen.findAllByRole('option', { hidden: true }))[0]!);
+    }
+    await user.type(within(dialog).getByLabelText('Postal Code'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const book = screen.getByRole('list', { name: 'Addresses' });
+    expect(await within(book).findByRole('listitem', { name: 'Office Desk' })).toBeTruthy();
+  });
+
+  it('puts a 422 next to the field and keeps what was typed', async () => {
+    server.use(
+      http.post('*/store/user-address', () =>
+        HttpResponse.json(
+          { message: 'invalid', errors: { phone_no: ['The phone no format is invalid.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderBook();
+    const book = await screen.findByRole('list', { name: 'Addresses' }, { timeout: 5000 });
+    await user.click(within(book).getAllByRole('button', { name: /^Edit/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    const street = within(dialog).getByLabelText<HTMLInputElement>('Street Address');
+    await user.clear(street);
+    await user.type(street, 'Typed before the failure');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('The phone no format is invalid.')).length).toBeGreaterThan(0);
+    expect(street.value).toBe('Typed before the failure');
+  });
+
+  it('offers to try again when the book cannot be loaded', async () => {
+    server.use(http.get('*/user/address', () => HttpResponse.json({}, { status: 500 })));
+    renderBook();
+    expect(
+      await screen.findByRole('heading', { name: 'Your addresses could not be loaded' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('/user/wishlist', () => {
+  const renderWishlist = () =>
+    renderAccountRoute(<WishlistRoute />, { route: '/user/wishlist', name: 'wishlist' });
+
+  it('lists the wishlisted products; one in stock goes into the cart from here', async () => {
+    const { user, queryClient } = renderWishlist();
+    const list = await screen.findByRole('list', { name: 'Wishlist' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const add = within(list).getAllByRole('button', { name: /^Add to Cart: / })[0]!;
+    const product = add.getAttribute('aria-label')!.replace('Add to Cart: ', '');
+    await user.click(add);
+    expect(await within(list).findByRole('button', { name: `Added to cart: ${product}` })).toBeTruthy();
+    const cart = queryClient.getQueryData<GetCartResponse>(getGetCartQueryKey());
+    expect(cart?.carts.map((line) => line.product_name)).toContain(product);
+  });
+
+  it('removes a product, and brings it back with the reason when the server refuses', async () => {
+    const { user } = renderWishlist();
+    const list = await screen.findByRole('list', { name: 'Wishlist' }, { timeout: 5000 });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const firstName = first!.getAttribute('aria-label')!;
+    await user.click(within(first!).getByRole('button', { name: `Remove ${firstName} from the wishlist` }));
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: firstName })).toBeNull());
+
+    server.use(
+      http.get('*/user/remove-wishlist-product/:id', () =>
+        HttpResponse.json({ error: 'Something went wrong' }, { status: 200 }),
+      ),
+    );
+    const secondName = second!.getAttribute('aria-label')!;
+    await user.click(within(list).getByRole('button', { name: `Remove ${secondName} from the wishlist` }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(within(list).getByRole('listitem', { name: secondName })).toBeTruthy();
+  });
+
+  it('says so when the wishlist is empty', async () => {
+    server.use(
+      http.get('*/user/wishlists*', () =>
+        HttpResponse.json({
+          wishlist: {
+            total: 0,
+            count: 0,
+            per_page: 10,
+            current_page: 1,
+            total_pages: 0,
+            last_page: 1,
+            next_page_url: null,
+            has_more_data: false,
+            data: [],
+          },
+        }),
+      ),
+    );
+    renderWishlist();
+    expect(
+      await screen.findByRole('heading', { name: 'Your wishlist is empty' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});

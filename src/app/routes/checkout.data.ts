@@ -1,0 +1,8 @@
+import { checkoutQueries } from '@/features/checkout/api/checkout-queries';
+import { settled, type RouteLoader } from './route-data';
+
+/** `/checkout`: the address book, cart groups and pickup hubs in one answer (guests have a session book). */
+export const loader: RouteLoader = async ({ queryClient }) => {
+  await settled(queryClient.fetchQuery({ ...checkoutQueries().book, meta: { errorToast: false } }));
+  return null;
+};

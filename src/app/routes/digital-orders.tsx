@@ -1,0 +1,3 @@
+import { DigitalOrdersScreen } from '@/features/account';
+
+export const Component = DigitalOrdersScreen;

@@ -1,0 +1,3 @@
+import { FollowedShopsScreen } from '@/features/account';
+
+export const Component = FollowedShopsScreen;

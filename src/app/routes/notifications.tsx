@@ -1,0 +1,3 @@
+import { NotificationsScreen } from '@/features/account';
+
+export const Component = NotificationsScreen;

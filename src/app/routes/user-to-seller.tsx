@@ -1,0 +1,3 @@
+import { BecomeSellerScreen } from '@/features/account';
+
+export const Component = BecomeSellerScreen;

@@ -1,0 +1,86 @@
+// The wishlist as its route composes it (inside the account area): features may not import each other, so the
+// screen's stories live beside the route.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Component as WishlistRoute } from './wishlist';
+import {
+  accountStartData,
+  endlessGet,
+  failingGet,
+  resourcePage,
+} from '../../../tests/helpers/account-fixtures';
+import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
+
+const item = (id: number, name: string, hue: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  image_72x72: storyImage(name.slice(0, 2), hue, 72, 72),
+  product_name: name,
+  current_stock: 20,
+  special_discount_type: '',
+  special_discount_check: 0,
+  discount_percentage: 0,
+  price: 24.5,
+  date: '12 Nov 2026',
+  product: {
+    id: 100 + id,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    price: 24.5,
+    current_stock: 20,
+    minimum_order_quantity: 1,
+    has_variant: 0,
+  },
+  ...overrides,
+});
+
+const list = (items: ReturnType<typeof item>[]) =>
+  http.get('*/user/wishlists*', () => HttpResponse.json({ wishlist: resourcePage(items) }));
+
+const meta = {
+  title: 'Screens/Account/Wishlist',
+  component: WishlistRoute,
+  decorators: [withStorefront(accountStartData())],
+  parameters: {
+    route: '/user/wishlist',
+    msw: {
+      handlers: [
+        list([
+          item(1, 'Trail Backpack', 30, { price: 57, discount_percentage: 52 }),
+          item(2, 'Linen Shirt', 200, {
+            product: {
+              id: 102,
+              slug: 'linen-shirt',
+              price: 24.5,
+              current_stock: 20,
+              minimum_order_quantity: 1,
+              has_variant: 1,
+            },
+          }),
+          item(3, 'Dining Table', 330, {
+            current_stock: 0,
+            product: {
+              id: 103,
+              slug: 'dining-table',
+              price: 24.5,
+              current_stock: 0,
+              minimum_order_quantity: 1,
+              has_variant: 0,
+            },
+          }),
+        ]),
+      ],
+    },
+  },
+} satisfies Meta<typeof WishlistRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A discounted product that goes straight into the cart, one with options to choose, one out of stock. */
+export const Loaded: Story = {};
+
+export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+
+export const LoadError: Story = { parameters: { msw: { handlers: [failingGet('*/user/wishlists*')] } } };
+
+export const Slow: Story = { parameters: { msw: { handlers: [endlessGet('*/user/wishlists*')] } } };

@@ -1,0 +1,25 @@
+// Turning the customer account into a seller's (`POST /user/user-to-seller`). The server signs the shopper out
+// when it succeeds; `forgetAccount` then takes the account off the screen and out of the cache (the start data is
+// refetched as the guest's; the next form post picks up the new CSRF token by itself after the server's 419).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { convertToSeller } from '@/api-generated/endpoints/account/account';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import type { ConvertToSellerBody } from '@/api-generated/model';
+import type { StartProps } from '@/lib/start-data';
+import { renewSessionCaches } from '@/lib/storefront';
+
+export function useBecomeSeller() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: ['become-seller'],
+    mutationFn: (body: ConvertToSellerBody) => convertToSeller(body),
+  });
+  /** Call once the shopper has left the account area (it would otherwise send them to sign in and back). */
+  const forgetAccount = async () => {
+    queryClient.setQueryData<StartProps>(getGetStartDataQueryKey(), (old) =>
+      old ? { ...old, user: null } : old,
+    );
+    await renewSessionCaches(queryClient);
+  };
+  return { mutation, forgetAccount };
+}

@@ -1,0 +1,8 @@
+export {
+  DELIVERY_STEPS,
+  deliveryStatusKey,
+  paymentStatusKey,
+  statusKeyword,
+  type DeliveryStatus,
+  type PaymentStatus,
+} from './order-status';
