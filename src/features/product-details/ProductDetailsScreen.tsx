@@ -87,7 +87,11 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
           title={t('{section} could not be shown', { section: t('More from this seller') })}
           retryLabel={t('Try again')}
         >
-          <SellerProducts products={product.sidebar_products} currentId={product.id} seller={product.seller} />
+          <SellerProducts
+            products={product.sidebar_products}
+            currentId={product.id}
+            seller={product.seller}
+          />
         </SectionErrorBoundary>
         <SectionErrorBoundary
           name={t('Related products')}

@@ -133,7 +133,11 @@ export function wholesaleTiers(product: ProductDetails): WholesaleTier[] {
   if (!truthy(product.is_wholesale) || hasVariants(product) || prices.length === 0) return [];
   const tiers = [...prices]
     .sort((a, b) => a.min_qty - b.min_qty)
-    .map((tier) => ({ min: tier.min_qty, max: tier.max_qty >= tier.min_qty ? tier.max_qty : null, price: tier.price }));
+    .map((tier) => ({
+      min: tier.min_qty,
+      max: tier.max_qty >= tier.min_qty ? tier.max_qty : null,
+      price: tier.price,
+    }));
   const first = tiers[0]!;
   const start = Math.max(1, product.minimum_order_quantity);
   return first.min > start ? [{ min: start, max: first.min - 1, price: product.price }, ...tiers] : tiers;

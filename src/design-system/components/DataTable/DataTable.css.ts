@@ -50,7 +50,11 @@ export const headerCell = recipe({
 export const row = recipe({
   variants: {
     highlighted: {
-      true: { backgroundColor: vars.color.accentSurface, color: vars.color.accentInk, fontWeight: vars.fontWeight.semibold },
+      true: {
+        backgroundColor: vars.color.accentSurface,
+        color: vars.color.accentInk,
+        fontWeight: vars.fontWeight.semibold,
+      },
       false: {},
     },
   },

@@ -18,10 +18,11 @@ describe('<DataTable>', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Wholesale prices' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Quantity',
-      'Unit price',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Quantity', 'Unit price']);
     expect(within(table).getByRole('rowheader', { name: '10–49' })).toBeTruthy();
     const current = within(table)
       .getAllByRole('row')

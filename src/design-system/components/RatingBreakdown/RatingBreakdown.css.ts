@@ -33,7 +33,11 @@ export const stars = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const star = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm, color: vars.color.caution });
+export const star = style({
+  inlineSize: vars.size.iconSm,
+  blockSize: vars.size.iconSm,
+  color: vars.color.caution,
+});
 
 export const track = style({
   position: 'relative',

@@ -31,7 +31,9 @@ describe('<RatingBreakdown>', () => {
         ]}
       />,
     );
-    const styles = [...container.querySelectorAll<HTMLElement>('[style]')].map((el) => el.getAttribute('style'));
+    const styles = [...container.querySelectorAll<HTMLElement>('[style]')].map((el) =>
+      el.getAttribute('style'),
+    );
     expect(styles[0]).toContain('100%');
     expect(styles[1]).toContain('0%');
   });

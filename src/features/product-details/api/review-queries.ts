@@ -20,7 +20,13 @@ export function useReviewsPage(productId: number, page: number) {
   return useGetProductReviews(
     productId,
     { page },
-    { query: { staleTime: REVIEWS_STALE_MS, meta: { errorToast: false }, placeholderData: (previous) => previous } },
+    {
+      query: {
+        staleTime: REVIEWS_STALE_MS,
+        meta: { errorToast: false },
+        placeholderData: (previous) => previous,
+      },
+    },
   );
 }
 
@@ -41,7 +47,8 @@ function applyReviewsAnswer(
     queryKey: getGetProductReviewsQueryKey(productId),
     predicate: (query) => (query.queryKey[1] as { page?: number } | undefined)?.page !== 1,
   });
-  if (percentages) void queryClient.invalidateQueries({ queryKey: getGetProductDetailsQueryKey(productSlug) });
+  if (percentages)
+    void queryClient.invalidateQueries({ queryKey: getGetProductDetailsQueryKey(productSlug) });
 }
 
 export interface ReviewTarget {
@@ -79,10 +86,6 @@ export function useToggleReviewLike({ productId, productSlug }: ReviewTarget) {
   return {
     toggle: (reviewId: number, liked: boolean) =>
       (liked ? unlike : like).mutate({ data: { id: reviewId, product_id: productId } }),
-    pendingId: like.isPending
-      ? like.variables.data.id
-      : unlike.isPending
-        ? unlike.variables.data.id
-        : null,
+    pendingId: like.isPending ? like.variables.data.id : unlike.isPending ? unlike.variables.data.id : null,
   };
 }

@@ -25,9 +25,7 @@ export function DeliveryFacts({ product }: { product: ProductDetails }) {
   }
   const days = Number(product.estimated_shipping_days);
   const facts = [
-    Number.isFinite(days) && days > 0
-      ? t('Estimated shipping time: {days} days', { days })
-      : null,
+    Number.isFinite(days) && days > 0 ? t('Estimated shipping time: {days} days', { days }) : null,
     truthy(product.cash_on_delivery) ? t('Cash on Delivery available') : null,
     truthy(product.is_refundable) ? t('Refundable') : null,
   ].filter((fact): fact is string => fact !== null);

@@ -55,7 +55,9 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
         <Heading level={2} size="md" id="seller-contact">
           {t('Contact the seller')}
         </Heading>
-        <Text tone="muted">{t('This product is not sold through the cart: contact the seller to buy it.')}</Text>
+        <Text tone="muted">
+          {t('This product is not sold through the cart: contact the seller to buy it.')}
+        </Text>
         {rows.length === 0 ? <Text tone="muted">{t('No contact details given.')}</Text> : null}
         {rows.map(([label, value]) => (
           <Text key={label}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ProductReviewRequest, type Review } from '@/api-generated/model';
 import {
   Button,
@@ -133,9 +133,7 @@ function OpenReviewForm({
                 required
                 value={typeof field.value === 'number' ? field.value : null}
                 onChange={field.onChange}
-                getOptionLabel={(stars) =>
-                  stars === 1 ? t('1 star') : t('{count} stars', { count: stars })
-                }
+                getOptionLabel={(stars) => (stars === 1 ? t('1 star') : t('{count} stars', { count: stars }))}
                 size="lg"
               />
             )}

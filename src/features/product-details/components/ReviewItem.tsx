@@ -80,7 +80,9 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
           </>
         ) : likes > 0 ? (
           <Text size="sm" tone="muted">
-            {likes === 1 ? t('1 person found this helpful') : t('{count} people found this helpful', { count: likes })}
+            {likes === 1
+              ? t('1 person found this helpful')
+              : t('{count} people found this helpful', { count: likes })}
           </Text>
         ) : null}
       </Inline>
