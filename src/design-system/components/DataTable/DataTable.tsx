@@ -27,10 +27,14 @@ export type DataTableProps = {
   ref?: Ref<HTMLTableElement>;
 };
 
-/** A small read-only table with a caption; the first column heads each row. Narrow screens scroll it inside. */
+/**
+ * A small read-only table with a caption; the first column heads each row. Narrow screens scroll it inside its
+ * own region (focusable, named after the caption) instead of widening the page.
+ */
 export function DataTable({ caption, columns, rows, ref }: DataTableProps) {
   return (
-    <div className={styles.scroller}>
+    // Focusable and named, so a keyboard can scroll it when it is wider than the screen.
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table ref={ref} className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
