@@ -6,6 +6,7 @@ import {
   ErrorState,
   Grid,
   Heading,
+  Inline,
   Pagination,
   Skeleton,
   Stack,
@@ -130,9 +131,13 @@ function GuestInvitation() {
   return (
     <Stack gap="2">
       <Text tone="muted">{t('Sign in to write a review, reply or mark reviews as helpful.')}</Text>
-      <Button asChild variant="outline" iconStart="user">
-        <RouterLink to={paths.login.href(undefined, { redirect: here })}>{t('Sign in to review')}</RouterLink>
-      </Button>
+      <Inline>
+        <Button asChild variant="outline" iconStart="user">
+          <RouterLink to={paths.login.href(undefined, { redirect: here })}>
+            {t('Sign in to review')}
+          </RouterLink>
+        </Button>
+      </Inline>
     </Stack>
   );
 }
