@@ -19,7 +19,9 @@ test('a shopper signs in from the product page, writes a review, and it shows', 
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await reviews.getByRole('button', { name: /^(Write a Review|Edit your review)$/ }).click();
   const form = reviews.getByRole('form', { name: /^(Write a Review|Edit your review)$/ });
-  await form.getByText('5 stars').click();
+  // The radios are visually hidden; their labels are the stars.
+  await form.locator('label', { hasText: '5 stars' }).click();
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Title' }).fill('Clicky and solid');
   await form.getByRole('textbox', { name: 'Comment' }).fill('Typing on it all day, no complaints.');
   await form.getByRole('button', { name: /^(Submit|Update) review$/ }).click();
