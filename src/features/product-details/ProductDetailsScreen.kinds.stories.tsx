@@ -30,10 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Data arrives through MSW; a busy machine may take a few seconds. */
+const WAIT = { timeout: 10_000 };
+
 const reviewsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
-  const section = await canvas.findByRole('region', { name: 'Ratings & Reviews' });
-  await within(section).findByRole('list', { name: 'Rating distribution' });
+  const section = await canvas.findByRole('region', { name: 'Ratings & Reviews' }, WAIT);
+  await within(section).findByRole('list', { name: 'Rating distribution' }, WAIT);
 };
 
 /** Loaded: a simple product with reviews (spread, replies, likes, a photo) and more from the seller. */
@@ -43,7 +46,9 @@ export const Loaded: Story = { play: reviewsShown };
 export const Wholesale: Story = {
   parameters: { msw: { handlers: [product(productKinds.wholesale()), view, reviews] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Wholesale Price' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Wholesale Price' }, WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -80,7 +85,11 @@ export const EmptyReviews: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No reviews yet. Be the first to review this product.');
+    await within(canvasElement).findByText(
+      'No reviews yet. Be the first to review this product.',
+      undefined,
+      WAIT,
+    );
   },
 };
 
@@ -96,7 +105,7 @@ export const ReviewsError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Reviews could not be loaded' });
+    await within(canvasElement).findByRole('heading', { name: 'Reviews could not be loaded' }, WAIT);
   },
 };
 
@@ -115,6 +124,6 @@ export const ReviewsSlow: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Bluetooth Speaker' }, WAIT);
   },
 };

@@ -23,10 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Data arrives through MSW; a busy machine may take a few seconds. */
+const WAIT = { timeout: 10_000 };
+
 /** A guest reads: the spread, the reviews, and an invitation to sign in. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('link', { name: 'Sign in to review' });
+    await within(canvasElement).findByRole('link', { name: 'Sign in to review' }, WAIT);
   },
 };
 
@@ -35,7 +38,7 @@ export const WriteReview: Story = {
   decorators: [withStorefront(startDataFixture({ user: signedInUser }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Write a Review' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Write a Review' }, WAIT));
     await expect(canvas.getByRole('form', { name: 'Write a Review' })).toBeVisible();
   },
 };
@@ -48,7 +51,7 @@ export const EditOwnReview: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit your review' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit your review' }, WAIT));
     await expect(canvas.getByRole('form', { name: 'Edit your review' })).toBeVisible();
   },
 };
@@ -56,7 +59,11 @@ export const EditOwnReview: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetProductReviewsMockHandler(emptyReviewsPage())] } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No reviews yet. Be the first to review this product.');
+    await within(canvasElement).findByText(
+      'No reviews yet. Be the first to review this product.',
+      undefined,
+      WAIT,
+    );
   },
 };
 
@@ -65,7 +72,7 @@ export const LoadError: Story = {
     msw: { handlers: [http.get('*/home/product-reviews/:id', () => HttpResponse.json({}, { status: 500 }))] },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Reviews could not be loaded' });
+    await within(canvasElement).findByRole('heading', { name: 'Reviews could not be loaded' }, WAIT);
   },
 };
 
