@@ -171,22 +171,22 @@ describe('Product details', () => {
     expect(await screen.findByRole('heading', { name: 'Page /checkout' })).toBeTruthy();
   });
 
-  it('loads the reviews when their tab opens', async () => {
+  it('shows the reviews in their own section below the product', async () => {
     server.use(getGetProductReviewsMockHandler(reviewsPage()));
-    const { user } = renderProduct();
+    renderProduct();
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
-    await user.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
-    expect(await screen.findByRole('heading', { name: 'Great sound' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
+    expect(await within(section).findByRole('heading', { name: 'Great sound' })).toBeTruthy();
   });
 
-  it('keeps the page when the reviews fail, with a retry in the reviews tab', async () => {
+  it('keeps the page when the reviews fail, with a retry in the reviews section', async () => {
     server.use(http.get('*/home/product-reviews/:id', () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderProduct();
+    renderProduct();
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
-    await user.click(screen.getByRole('tab', { name: 'Reviews (12)' }));
-    const alert = await screen.findByRole('alert');
+    const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
+    const alert = await within(section).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Reviews could not be loaded' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
   });

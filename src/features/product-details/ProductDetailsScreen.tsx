@@ -13,7 +13,9 @@ import { ProductNotFound } from './components/ProductNotFound';
 import { ProductSummary } from './components/ProductSummary';
 import { PurchasePanel } from './components/PurchasePanel';
 import { RelatedProducts } from './components/RelatedProducts';
+import { ReviewsSection } from './components/ReviewsSection';
 import { SellerBlock } from './components/SellerBlock';
+import { SellerProducts } from './components/SellerProducts';
 
 export interface ProductDetailsScreenProps {
   slug: string;
@@ -73,6 +75,24 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
           </Stack>
         </Grid>
         <ProductInfoTabs product={product} />
+        <SectionErrorBoundary
+          name={t('Reviews')}
+          title={t('{section} could not be shown', { section: t('Reviews') })}
+          retryLabel={t('Try again')}
+        >
+          <ReviewsSection product={product} />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary
+          name={t('More from this seller')}
+          title={t('{section} could not be shown', { section: t('More from this seller') })}
+          retryLabel={t('Try again')}
+        >
+          <SellerProducts
+            products={product.sidebar_products}
+            currentId={product.id}
+            seller={product.seller}
+          />
+        </SectionErrorBoundary>
         <SectionErrorBoundary
           name={t('Related products')}
           title={t('{section} could not be shown', { section: t('Related products') })}

@@ -114,3 +114,39 @@ export function discountEnd(product: ProductDetails, now: number): number | null
   const ms = (((c.days * 24 + c.hours) * 60 + c.mins) * 60 + c.secs) * 1000;
   return ms > 0 ? now + ms : null;
 }
+
+export interface WholesaleTier {
+  min: number;
+  /** null: this many and more. */
+  max: number | null;
+  /** Unit price in the default currency. */
+  price: number;
+}
+
+/**
+ * The quantity tiers of a wholesale product (backend-api §4.2: add-on `wholesale`, products without variants),
+ * lowest first, preceded by the regular price up to the first tier. Empty when the product has none.
+ * Wholesale products never get the special discount (§5.2).
+ */
+export function wholesaleTiers(product: ProductDetails): WholesaleTier[] {
+  const prices = product.wholesale_prices ?? [];
+  if (!truthy(product.is_wholesale) || hasVariants(product) || prices.length === 0) return [];
+  const tiers = [...prices]
+    .sort((a, b) => a.min_qty - b.min_qty)
+    .map((tier) => ({
+      min: tier.min_qty,
+      max: tier.max_qty >= tier.min_qty ? tier.max_qty : null,
+      price: tier.price,
+    }));
+  const first = tiers[0]!;
+  const start = Math.max(1, product.minimum_order_quantity);
+  return first.min > start ? [{ min: start, max: first.min - 1, price: product.price }, ...tiers] : tiers;
+}
+
+/** The tier a quantity falls in; past the last tier the last one still applies. */
+export function tierFor(tiers: readonly WholesaleTier[], quantity: number): WholesaleTier | null {
+  const within = tiers.find((tier) => quantity >= tier.min && (tier.max === null || quantity <= tier.max));
+  if (within) return within;
+  const last = tiers[tiers.length - 1];
+  return last && quantity > (last.max ?? last.min) ? last : null;
+}

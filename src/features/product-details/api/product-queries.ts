@@ -6,7 +6,6 @@ import {
   useFindProductVariant,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
-import { useGetProductReviews } from '@/api-generated/endpoints/reviews/reviews';
 import { isHttpClientError } from '@/lib/http';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
 
@@ -47,13 +46,4 @@ export const useVariantLookup = () => useFindProductVariant();
 /** Adds to the cart (the answer becomes the cart cache, so the header count follows) and reads the cart's trx id. */
 export function useAddToCartFromPage() {
   return { mutation: useAddToCartKeepingCount(), trxId: useCartTrxId() };
-}
-
-/** A page of reviews; loaded when the reviews tab opens. Its failure shows in the reviews section only. */
-export function useReviewsPage(productId: number, page: number) {
-  return useGetProductReviews(
-    productId,
-    { page },
-    { query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } } },
-  );
 }

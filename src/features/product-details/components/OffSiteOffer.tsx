@@ -1,15 +1,30 @@
-import { Box, Button, Heading, Stack, Text } from '@/design-system';
+import type { ReactNode } from 'react';
+import { Box, Button, Heading, Link, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { truthy } from '@/lib/storefront/product-pricing';
 import type { ProductDetails } from '../purchase';
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** The seller's page as an absolute http(s) address, or null (`javascript:` and other schemes never become links). */
+function externalAddress(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Catalogue products are bought on the seller's own site; classified ads show how to reach the seller. */
 export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const t = useT();
   if (truthy(product.is_catalog)) {
-    return product.external_link && /^https?:\/\//i.test(product.external_link) ? (
+    const address = externalAddress(product.external_link);
+    return address ? (
       <Button asChild size="lg" iconEnd="external">
-        <a href={product.external_link} target="_blank" rel="noopener noreferrer">
+        <a href={address} target="_blank" rel="noopener noreferrer">
           {t('Buy on the seller’s site')}
         </a>
       </Button>
@@ -18,13 +33,16 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
     );
   }
   const contact = product.contact_info;
-  const rows = [
+  const phone = contact?.phone_no?.trim();
+  const email = contact?.email?.trim();
+  const entries: [string, ReactNode][] = [
     [t('Name'), contact?.contact_name],
-    [t('Phone'), contact?.phone_no],
-    [t('Email'), contact?.email],
+    [t('Phone'), phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null],
+    [t('Email'), email && EMAIL.test(email) ? <Link href={`mailto:${email}`}>{email}</Link> : email],
     [t('Address'), contact?.address],
     [t('Other'), contact?.others],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  ];
+  const rows = entries.filter((entry) => Boolean(entry[1]));
   return (
     <Box
       as="section"
@@ -37,6 +55,9 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
         <Heading level={2} size="md" id="seller-contact">
           {t('Contact the seller')}
         </Heading>
+        <Text tone="muted">
+          {t('This product is not sold through the cart: contact the seller to buy it.')}
+        </Text>
         {rows.length === 0 ? <Text tone="muted">{t('No contact details given.')}</Text> : null}
         {rows.map(([label, value]) => (
           <Text key={label}>

@@ -1,9 +1,8 @@
-import { SafeHtml, SectionErrorBoundary, Tabs, Text } from '@/design-system';
+import { SafeHtml, Tabs, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
-import { ReviewsSection } from './ReviewsSection';
 
-/** Description and specification (server HTML, sanitised) and the reviews, loaded when their tab opens. */
+/** Description and specification (server HTML, sanitised). The reviews have their own section below. */
 export function ProductInfoTabs({ product }: { product: ProductDetails }) {
   const t = useT();
   const description = product.language_product?.description;
@@ -23,19 +22,6 @@ export function ProductInfoTabs({ product }: { product: ProductDetails }) {
           value: 'specification',
           label: t('Specification'),
           content: html(specification, t('No specification yet')),
-        },
-        {
-          value: 'reviews',
-          label: t('Reviews ({count})', { count: product.reviews_count }),
-          content: (
-            <SectionErrorBoundary
-              name={t('Reviews')}
-              title={t('{section} could not be shown', { section: t('Reviews') })}
-              retryLabel={t('Try again')}
-            >
-              <ReviewsSection productId={product.id} />
-            </SectionErrorBoundary>
-          ),
         },
       ]}
     />

@@ -2,10 +2,20 @@ import { useNavigate } from 'react-router';
 import { Box, Button, Inline, QuantityStepper, Stack, Text, VisuallyHidden } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { hasVariants, stockLine, type AttributeName, type ProductDetails } from '../purchase';
+import { truthy } from '@/lib/storefront/product-pricing';
+import {
+  hasVariants,
+  stockLine,
+  tierFor,
+  wholesaleTiers,
+  type AttributeName,
+  type ProductDetails,
+} from '../purchase';
 import { usePurchaseForm } from '../use-purchase-form';
+import { DeliveryFacts } from './DeliveryFacts';
 import { PriceBlock } from './PriceBlock';
 import { VariantPicker } from './VariantPicker';
+import { WholesalePrices } from './WholesalePrices';
 
 interface PurchasePanelProps {
   product: ProductDetails;
@@ -16,22 +26,37 @@ interface PurchasePanelProps {
   buyNow?: boolean;
 }
 
-/** Price, stock, variant choice, quantity, and the Add to Cart / Buy Now buttons. */
+/**
+ * Price (of the chosen variant, or of the wholesale tier of the chosen quantity), stock as the product's setting
+ * allows, variant choice, quantity, the Add to Cart / Buy Now buttons and how it is delivered. Digital products are
+ * one download: no stock, no quantity.
+ */
 export function PurchasePanel({ product, attributes, now, buyNow = true }: PurchasePanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const form = usePurchaseForm(product, attributes);
   const { variant, bounds } = form;
   const row = variant?.status === 'available' ? variant.row : null;
+  const tiers = wholesaleTiers(product);
+  const tier = tierFor(tiers, form.quantity);
   const priced = row
     ? { ...product, price: row.price, discount_percentage: row.discount_percentage }
-    : product;
+    : tier
+      ? { ...product, price: tier.price, special_discount_check: 0, discount_percentage: 0 }
+      : product;
+  const digital = truthy(product.is_digital);
   const stock = variant ? (row?.current_stock ?? 0) : product.current_stock;
-  const line = variant?.status === 'checking' ? null : stockLine(product, stock);
+  const line = variant?.status === 'checking' || digital ? null : stockLine(product, stock);
 
   return (
     <Stack gap="5">
-      <PriceBlock priced={priced} product={product} now={now} busy={variant?.status === 'checking'} />
+      <PriceBlock
+        priced={priced}
+        product={tier ? priced : product}
+        now={now}
+        busy={variant?.status === 'checking'}
+      />
+      {tiers.length > 0 ? <WholesalePrices tiers={tiers} applied={tier} /> : null}
       <Stack gap="1">
         {line ? (
           <Text weight="semibold" tone={line.tone}>
@@ -60,20 +85,22 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
           onChange={form.choose}
         />
       ) : null}
-      <Box width="fit">
-        <QuantityStepper
-          aria-label={t('Quantity')}
-          value={form.quantity}
-          onChange={form.setQuantity}
-          min={bounds.min}
-          max={Math.max(bounds.min, bounds.max)}
-          disabled={!form.orderable}
-          decrementLabel={t('Decrease quantity')}
-          incrementLabel={t('Increase quantity')}
-          minMessage={t('Please order minimum of {count}', { count: bounds.min })}
-          maxMessage={t('Only {count} items available', { count: bounds.max })}
-        />
-      </Box>
+      {digital ? null : (
+        <Box width="fit">
+          <QuantityStepper
+            aria-label={t('Quantity')}
+            value={form.quantity}
+            onChange={form.setQuantity}
+            min={bounds.min}
+            max={Math.max(bounds.min, bounds.max)}
+            disabled={!form.orderable}
+            decrementLabel={t('Decrease quantity')}
+            incrementLabel={t('Increase quantity')}
+            minMessage={t('Please order minimum of {count}', { count: bounds.min })}
+            maxMessage={t('Only {count} items available', { count: bounds.max })}
+          />
+        </Box>
+      )}
       <Inline gap="3">
         <Button
           size="lg"
@@ -101,6 +128,7 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
           </Button>
         ) : null}
       </Inline>
+      <DeliveryFacts product={product} />
       <VisuallyHidden role="status">{form.added ? t('Added to cart') : ''}</VisuallyHidden>
     </Stack>
   );

@@ -1,23 +1,50 @@
 import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
+  Button,
   Divider,
   ErrorState,
+  Grid,
   Heading,
   Inline,
   Pagination,
-  Rating,
   Skeleton,
   Stack,
   Text,
 } from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { useReviewsPage } from '../api/product-queries';
+import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/storefront';
+import { useReviewsPage, useToggleReviewLike } from '../api/review-queries';
+import type { ProductDetails } from '../purchase';
+import { ReviewForm } from './ReviewForm';
+import { ReviewItem } from './ReviewItem';
+import { ReviewSummary } from './ReviewSummary';
 
-/** A page of reviews with the share of each star rating; fails on its own without taking the page down. */
-export function ReviewsSection({ productId }: { productId: number }) {
+/**
+ * Ratings and reviews: the spread of ratings, a page of reviews with replies and likes, and the shopper's own
+ * review. Wrapped in its own error boundary by the screen: it may fail without taking the product down.
+ */
+export function ReviewsSection({ product }: { product: ProductDetails }) {
   const t = useT();
+  return (
+    <Stack as="section" gap="6" aria-labelledby="product-reviews">
+      <Heading level={2} size="xl" id="product-reviews">
+        {t('Ratings & Reviews')}
+      </Heading>
+      <ReviewsBody product={product} />
+    </Stack>
+  );
+}
+
+function ReviewsBody({ product }: { product: ProductDetails }) {
+  const t = useT();
+  const { user } = useStorefront();
   const [page, setPage] = useState(1);
-  const query = useReviewsPage(productId, page);
+  const query = useReviewsPage(product.id, page);
+  const target = { productId: product.id, productSlug: product.slug };
+  const like = useToggleReviewLike(target);
 
   if (query.isError && !query.data) {
     return (
@@ -25,6 +52,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
         size="compact"
         headingLevel={3}
         title={t('Reviews could not be loaded')}
+        description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
         retryLabel={t('Try again')}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
@@ -33,58 +61,83 @@ export function ReviewsSection({ productId }: { productId: number }) {
   }
   if (!query.data) {
     return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton shape="text" lines={3} />
-        <Skeleton shape="text" lines={3} />
-      </Stack>
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="8" aria-busy="true">
+        <Skeleton shape="text" lines={6} />
+        <Stack gap="4">
+          <Skeleton shape="text" lines={3} />
+          <Skeleton shape="text" lines={3} />
+        </Stack>
+      </Grid>
     );
   }
 
   const { reviews, percentages } = query.data;
-  if (reviews.data.length === 0) return <Text tone="muted">{t('No reviews yet')}</Text>;
   return (
-    <Stack gap="4">
-      <Inline gap="4">
-        {([5, 4, 3, 2, 1] as const).map((stars) => (
-          <Text key={stars} size="sm" tone="muted">
-            {t('{stars} stars: {percent}%', { stars, percent: Math.round(percentages[stars]) })}
-          </Text>
-        ))}
-      </Inline>
-      <Stack role="list" gap="4" aria-label={t('Reviews')}>
-        {reviews.data.map((review) => (
-          <Stack role="listitem" key={review.id} gap="1">
-            <Inline gap="2">
-              <Rating
-                value={review.rating}
-                label={t('{rating} out of 5', { rating: review.rating })}
-                size="sm"
-              />
-              {review.title ? (
-                <Heading level={4} size="md">
-                  {review.title}
-                </Heading>
-              ) : null}
-            </Inline>
-            <Text size="sm" tone="muted">
-              {review.review_date
-                ? `${review.user.full_name} · ${review.review_date}`
-                : review.user.full_name}
-            </Text>
-            {review.comment ? <Text>{review.comment}</Text> : null}
-            <Divider />
-          </Stack>
-        ))}
+    <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
+      <Stack gap="6">
+        <ReviewSummary average={product.rating} total={reviews.total} percentages={percentages} />
+        <Divider />
+        {user ? (
+          <ReviewForm
+            key={product.user_review?.id ?? 'new'}
+            target={target}
+            own={product.user_review ?? null}
+            onSaved={() => setPage(1)}
+          />
+        ) : (
+          <GuestInvitation />
+        )}
       </Stack>
-      <Pagination
-        page={reviews.current_page}
-        pageCount={reviews.last_page}
-        label={t('Review pages')}
-        previousLabel={t('Previous')}
-        nextLabel={t('Next')}
-        pageLabel={(n) => t('Page {page}', { page: n })}
-        onPageChange={setPage}
-      />
+      <Stack gap="6">
+        {reviews.data.length === 0 ? (
+          <Text tone="muted">{t('No reviews yet. Be the first to review this product.')}</Text>
+        ) : (
+          <Stack as="ul" gap="6" aria-label={t('Reviews')}>
+            {reviews.data.map((review) => (
+              <Stack as="li" key={review.id} gap="6">
+                <ReviewItem
+                  review={review}
+                  target={target}
+                  viewerId={user?.id ?? null}
+                  onToggleLike={like.toggle}
+                  likePending={like.pendingId === review.id}
+                />
+                <Divider />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {reviews.last_page > 1 ? (
+          <Pagination
+            page={reviews.current_page}
+            pageCount={reviews.last_page}
+            label={t('Review pages')}
+            previousLabel={t('Previous')}
+            nextLabel={t('Next')}
+            pageLabel={(n) => t('Page {page}', { page: n })}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </Stack>
+    </Grid>
+  );
+}
+
+/** Guests read reviews; writing one starts with signing in and comes back here. */
+function GuestInvitation() {
+  const t = useT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Stack gap="2">
+      <Text tone="muted">{t('Sign in to write a review, reply or mark reviews as helpful.')}</Text>
+      <Inline>
+        <Button asChild variant="outline" iconStart="user">
+          <RouterLink to={paths.login.href(undefined, { redirect: here })}>
+            {t('Sign in to review')}
+          </RouterLink>
+        </Button>
+      </Inline>
     </Stack>
   );
 }

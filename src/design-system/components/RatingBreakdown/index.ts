@@ -1,0 +1,2 @@
+export { RatingBreakdown } from './RatingBreakdown';
+export type { RatingBreakdownProps, RatingBreakdownRow } from './RatingBreakdown';

@@ -1,0 +1,224 @@
+// The reviews section against the demo shop: what a guest reads, what a signed-in shopper writes, and that a
+// review, a reply and a like land where the shopper sees them.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Component as ProductRoute } from '@/app/routes/product';
+import { readDraft } from '@/lib/forms';
+import { getCatalogue } from '@mocks/data/catalogue';
+import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
+import { resetDemoShop } from '@mocks/state/store';
+import { server } from '../../../mocks/node';
+import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
+import { renderRoute } from '../../../tests/helpers/render';
+
+/** A published, buyable product with seeded reviews that the demo customer has not reviewed. */
+function reviewedProduct() {
+  const { products, reviews } = getCatalogue();
+  const product = products.find(
+    (p) =>
+      p.status === 'published' &&
+      !p.is_catalog &&
+      !p.is_classified &&
+      reviews.filter((r) => r.product_id === p.id && r.status === 1).length >= 2 &&
+      !reviews.some((r) => r.product_id === p.id && r.user_id === DEMO_CUSTOMER_ID),
+  )!;
+  return { product, reviews: reviews.filter((r) => r.product_id === product.id && r.status === 1) };
+}
+
+const route = (slug: string) => ({
+  route: `/product/${slug}`,
+  path: '/product/:slug',
+  name: 'product' as const,
+});
+
+async function reviewsSection() {
+  const section = await screen.findByRole('region', { name: 'Ratings & Reviews' });
+  await within(section).findByRole('list', { name: 'Rating distribution' });
+  return section;
+}
+
+describe('Product reviews (guest)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetDemoShop();
+  });
+
+  it('shows the rating spread with counts, the reviews with reviewer, date and stars, and a sign-in link back', async () => {
+    const { product, reviews } = reviewedProduct();
+    renderRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    const rows = within(within(section).getByRole('list', { name: 'Rating distribution' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(5);
+    const fives = reviews.filter((r) => r.rating === 5).length;
+    expect(rows[0]!.getAttribute('aria-label')).toMatch(new RegExp(`^5 stars: ${fives} reviews`));
+    expect(within(section).getByText(`${reviews.length} reviews`)).toBeTruthy();
+
+    const list = within(section).getByRole('list', { name: 'Reviews' });
+    const newest = [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!;
+    const first = within(list).getAllByRole('article')[0]!;
+    expect(within(first).getByRole('img', { name: `${newest.rating} out of 5` })).toBeTruthy();
+    if (newest.title) expect(within(first).getByRole('heading', { name: newest.title })).toBeTruthy();
+
+    const signIn = within(section).getByRole('link', { name: 'Sign in to review' });
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(`/product/${product.slug}`)}`,
+    );
+    expect(within(section).queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Helpful/ })).toBeNull();
+  });
+
+  it('says so when nobody has reviewed the product yet', async () => {
+    const { products, reviews } = getCatalogue();
+    const unreviewed = products.find(
+      (p) => p.status === 'published' && !reviews.some((r) => r.product_id === p.id),
+    )!;
+    renderRoute(<ProductRoute />, route(unreviewed.slug));
+    const section = await reviewsSection();
+    expect(within(section).getByText('No reviews yet. Be the first to review this product.')).toBeTruthy();
+  });
+});
+
+describe('Product reviews (signed in)', () => {
+  beforeEach(async () => {
+    sessionStorage.clear(); // drafts of the previous test's form
+    await signInDemoCustomer();
+  });
+
+  it('writes a review that then shows in the list, and offers to edit it', async () => {
+    const { product } = reviewedProduct();
+    const { user, toasts } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    const form = within(section).getByRole('form', { name: 'Write a Review' });
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Solid and quiet');
+    await user.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Does what it says.');
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+
+    const list = within(section).getByRole('list', { name: 'Reviews' });
+    expect(await within(list).findByRole('heading', { name: 'Solid and quiet' })).toBeTruthy();
+    const mine = within(list).getByRole('article', { name: /^Review by Demo/ });
+    expect(within(mine).getByText('Does what it says.')).toBeTruthy();
+    expect(toasts).toEqual([]);
+    expect(await within(section).findByRole('button', { name: 'Edit your review' })).toBeTruthy();
+    expect(screen.getByText('Review submitted successfully')).toBeTruthy();
+  });
+
+  it('asks for a rating before sending and keeps what was typed', async () => {
+    const { product } = reviewedProduct();
+    const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    const form = within(section).getByRole('form', { name: 'Write a Review' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'No stars given');
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+      'No stars given',
+    );
+  });
+
+  it('puts a 422 on its field with a toast, and keeps the draft', async () => {
+    server.use(
+      http.post('*/user/product-review-store', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { title: ['The title is not allowed.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { product } = reviewedProduct();
+    const { user, toasts } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    const form = within(section).getByRole('form', { name: 'Write a Review' });
+    await user.click(within(form).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Rude words');
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+
+    expect(await within(form).findByText('The title is not allowed.')).toBeTruthy();
+    expect(toasts.map((t) => t.message)).toContain('The title is not allowed.');
+    expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+      'Rude words',
+    );
+    expect(readDraft(`review-${product.id}`)).toMatchObject({ title: 'Rude words', rating: 5 });
+  });
+
+  it("shows the shop's own rule on who may review as its message", async () => {
+    server.use(
+      http.post('*/user/product-review-store', () =>
+        HttpResponse.json({ error: 'You can review only the products you have bought' }),
+      ),
+    );
+    const { product } = reviewedProduct();
+    const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    const form = within(section).getByRole('form', { name: 'Write a Review' });
+    await user.click(within(form).getByRole('radio', { name: '3 stars' }));
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+
+    expect(
+      await within(form).findByText('You can review only the products you have bought', {
+        selector: '[role=alert]',
+      }),
+    ).toBeTruthy();
+    expect(within(form).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
+  });
+
+  it('posts a reply under a review', async () => {
+    const { product } = reviewedProduct();
+    const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    const first = within(within(section).getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Reply' }));
+    const form = within(first).getByRole('form', { name: /^Reply to / });
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Your reply' }),
+      'Thanks, that helped me choose.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+
+    await waitFor(() => expect(within(first).queryByRole('form', { name: /^Reply to / })).toBeNull());
+    const replies = within(first).getByRole('list', { name: /^Replies to / });
+    expect(within(replies).getByText('Thanks, that helped me choose.')).toBeTruthy();
+  });
+
+  it('likes a review and takes the like back', async () => {
+    const { product } = reviewedProduct();
+    const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
+    const section = await reviewsSection();
+
+    const first = within(within(section).getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]!;
+    const like = within(first).getByRole('button', { name: /^Helpful \((\d+)\)$/ });
+    const before = Number(/\((\d+)\)/.exec(like.textContent ?? '')![1]);
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(like);
+    await waitFor(() =>
+      expect(
+        within(first)
+          .getByRole('button', { name: `Helpful (${before + 1})` })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    await user.click(within(first).getByRole('button', { name: `Helpful (${before + 1})` }));
+    await waitFor(() =>
+      expect(
+        within(first)
+          .getByRole('button', { name: `Helpful (${before})` })
+          .getAttribute('aria-pressed'),
+      ).toBe('false'),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { Badge, Icon, Inline, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { truthy } from '@/lib/storefront/product-pricing';
+import type { ProductDetails } from '../purchase';
+
+/**
+ * How the product reaches the shopper. A digital product is a download: no stock, no shipping words. A physical
+ * one tells the estimated shipping time, cash on delivery and whether it can be refunded, as far as the shop says.
+ */
+export function DeliveryFacts({ product }: { product: ProductDetails }) {
+  const t = useT();
+  if (truthy(product.is_digital)) {
+    return (
+      <Stack gap="2">
+        <Inline>
+          <Badge tone="info" variant="subtle">
+            {t('Digital Product')}
+          </Badge>
+        </Inline>
+        <Text size="sm" tone="muted">
+          {t('Available to download from your orders once paid.')}
+        </Text>
+      </Stack>
+    );
+  }
+  const days = Number(product.estimated_shipping_days);
+  const facts = [
+    Number.isFinite(days) && days > 0 ? t('Estimated shipping time: {days} days', { days }) : null,
+    truthy(product.cash_on_delivery) ? t('Cash on Delivery available') : null,
+    truthy(product.is_refundable) ? t('Refundable') : null,
+  ].filter((fact): fact is string => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <Stack as="ul" gap="1" aria-label={t('Delivery')}>
+      {facts.map((fact) => (
+        <Inline as="li" key={fact} gap="2" wrap={false}>
+          <Icon name="truck" size="sm" />
+          <Text size="sm">{fact}</Text>
+        </Inline>
+      ))}
+    </Stack>
+  );
+}

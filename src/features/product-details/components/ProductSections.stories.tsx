@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '@/design-system';
+import { productKinds } from '../../../../tests/helpers/review-fixtures';
+import { withStorefront } from '../../../../tests/helpers/story-support';
+import { DeliveryFacts } from './DeliveryFacts';
+import { SellerProducts } from './SellerProducts';
+import { WholesalePrices } from './WholesalePrices';
+import { wholesaleTiers } from '../purchase';
+
+const tiers = wholesaleTiers(productKinds.wholesale().product);
+const standard = productKinds.standard().product;
+
+/** The smaller sections of the product page: wholesale tiers, delivery facts, more from this seller. */
+const meta = {
+  title: 'Screens/Product details/Sections',
+  decorators: [withStorefront()],
+  parameters: { route: '/product/bluetooth-speaker' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tier of a quantity of 12 is marked. */
+export const WholesaleTiers: Story = {
+  render: () => <WholesalePrices tiers={tiers} applied={tiers[1] ?? null} />,
+};
+
+export const Delivery: Story = {
+  render: () => (
+    <Stack gap="6">
+      <DeliveryFacts product={standard} />
+      <DeliveryFacts product={productKinds.digital().product} />
+    </Stack>
+  ),
+};
+
+export const MoreFromThisSeller: Story = {
+  render: () => (
+    <SellerProducts products={standard.sidebar_products} currentId={standard.id} seller={standard.seller} />
+  ),
+};

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { ReviewReplyRequest } from '@/api-generated/model';
+import { Button, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
+import { fieldError, formError, useContractForm } from '@/lib/forms';
+import { toastTitle, useT } from '@/lib/i18n';
+import { useReplyToReview, type ReviewTarget } from '../api/review-queries';
+import { showWriteFailure } from '../review-form-errors';
+
+const ReplyFields = z.object({ reply: ReviewReplyRequest.shape.reply.trim() });
+
+/** A reply to one review; the author is the session's shopper. */
+export function ReplyForm({
+  reviewId,
+  target,
+  authorName,
+  onDone,
+}: {
+  reviewId: number;
+  target: ReviewTarget;
+  authorName: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { toast } = useToast();
+  const reply = useReplyToReview(target);
+  const form = useContractForm(ReplyFields, {
+    defaultValues: { reply: '' },
+    draftKey: `review-reply-${reviewId}`,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    reply.mutate(
+      { data: { review_id: reviewId, product_id: target.productId, reply: body.reply } },
+      {
+        onSuccess: (answer) => {
+          form.clearDraft();
+          form.reset({ reply: '' });
+          toast({
+            tone: 'success',
+            title: toastTitle('success', t),
+            description: answer.success ?? t('Reply submitted successfully'),
+          });
+          onDone();
+        },
+        onError: (error) => showWriteFailure(form, error, t),
+      },
+    ),
+  );
+  const message = formError(errors);
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Reply to {name}', { name: authorName })}>
+      <Stack gap="3">
+        {message ? (
+          <Text role="alert" tone="critical" size="sm">
+            {message}
+          </Text>
+        ) : null}
+        <FormField label={t('Your reply')} required error={fieldError(errors, 'reply')}>
+          <Textarea rows={3} maxLength={5000} {...form.register('reply')} />
+        </FormField>
+        <Inline gap="2">
+          <Button type="submit" size="sm" loading={reply.isPending} loadingLabel={t('Sending')}>
+            {t('Post reply')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onDone}>
+            {t('Cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

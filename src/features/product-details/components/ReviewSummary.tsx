@@ -1,0 +1,48 @@
+import type { ReviewPercentages } from '@/api-generated/model';
+import { Box, Inline, Rating, RatingBreakdown, Stack, Text } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { starRows } from '../reviews';
+
+/** The average, the number of reviews and how they spread over 5★…1★. */
+export function ReviewSummary({
+  average,
+  total,
+  percentages,
+}: {
+  average: number;
+  total: number;
+  percentages: ReviewPercentages;
+}) {
+  const t = useT();
+  const rows = starRows(percentages, total).map((row) => ({
+    stars: row.stars,
+    percent: row.percent,
+    count: String(row.count),
+    label:
+      row.stars === 1
+        ? t('1 star: {count} reviews ({percent}%)', { count: row.count, percent: Math.round(row.percent) })
+        : t('{stars} stars: {count} reviews ({percent}%)', {
+            stars: row.stars,
+            count: row.count,
+            percent: Math.round(row.percent),
+          }),
+  }));
+  return (
+    <Stack gap="4">
+      <Inline gap="3" alignY="center">
+        <Text size="3xl" weight="bold">
+          {average.toFixed(1)}
+        </Text>
+        <Stack gap="1">
+          <Rating value={average} label={t('{rating} out of 5', { rating: average.toFixed(1) })} />
+          <Text size="sm" tone="muted">
+            {total === 1 ? t('1 review') : t('{count} reviews', { count: total })}
+          </Text>
+        </Stack>
+      </Inline>
+      <Box>
+        <RatingBreakdown label={t('Rating distribution')} rows={rows} />
+      </Box>
+    </Stack>
+  );
+}
