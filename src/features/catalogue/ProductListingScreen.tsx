@@ -98,6 +98,7 @@ export function ProductListingScreen({
               facets={facets}
               hide={hide}
               showSort={!searching}
+              resultCount={products.isPlaceholderData ? undefined : products.data?.products.total}
             />
             <ActiveFilters filters={filters} facets={facets} onChange={change} />
             <ListingResults
