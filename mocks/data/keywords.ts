@@ -884,6 +884,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Narrow down the products', 'تضييق نطاق المنتجات', 'Affinez la liste des produits'],
   ['Show products', 'عرض المنتجات', 'Afficher les produits'],
   ['Show results', 'عرض النتائج', 'Afficher les résultats'],
+  [
+    'Shop products from many sellers at {shop}.',
+    'تسوّق منتجات من بائعين كثيرين في {shop}.',
+    'Achetez les produits de nombreux vendeurs sur {shop}.',
+  ],
   ['1 result', 'نتيجة واحدة', '1 résultat'],
   ['{count} results', 'عدد النتائج: {count}', '{count} résultats'],
   ['Sort by', 'ترتيب حسب', 'Trier par'],
