@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { NavigationProgress } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import { useIdleAfterLoad } from '../shell/after-first-paint';
+import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
@@ -72,7 +73,7 @@ export function RootLayout() {
         <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <RouteOutlet />
         </main>
         <Footer />
         <QuickViewHost />
