@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 10, "done when": every browsing screen renders its real screen against the demo shop, on a desktop and
@@ -9,11 +10,7 @@ interface RouteToWalk {
   heading: string | RegExp;
   level?: 1;
 }
-const routes: RouteToWalk[] = [
-  { path: '/', heading: /Today/ },
-  { path: '/products', heading: 'All Products', level: 1 },
-  { path: '/products?sort=top_rated&page=2', heading: 'All Products', level: 1 },
-  { path: '/cart', heading: /cart/i },
+const browsing: RouteToWalk[] = [
   { path: '/categories', heading: 'All Category' },
   { path: '/brands', heading: 'All Brands' },
   { path: '/sellers', heading: 'All Sellers' },
@@ -27,7 +24,15 @@ const routes: RouteToWalk[] = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/video-shopping', heading: 'Video Shopping' },
   { path: '/video-shopping/winter-styling-session', heading: 'Winter styling session' },
-].map((route) => ({ level: 1 as const, ...route }));
+].map((route) => ({ ...route, level: 1 as const }));
+
+const routes: RouteToWalk[] = [
+  { path: '/', heading: /Today/ },
+  { path: '/products', heading: 'All Products', level: 1 },
+  { path: '/products?sort=top_rated&page=2', heading: 'All Products', level: 1 },
+  { path: '/cart', heading: /cart/i },
+  ...browsing,
+];
 
 const viewports = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -38,7 +43,7 @@ const viewports = [
 ];
 
 /** The first product of the listing and its category, so product details and a category list are walked too. */
-async function productAndCategory(page: import('@playwright/test').Page): Promise<RouteToWalk[]> {
+async function productAndCategory(page: Page): Promise<RouteToWalk[]> {
   await page.goto('/products');
   const firstCard = page
     .getByRole('list', { name: /products/i })
@@ -48,7 +53,7 @@ async function productAndCategory(page: import('@playwright/test').Page): Promis
   expect(productHref, 'a product link on the listing').toBeTruthy();
   await page.goto(productHref as string);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   const productName = (await heading.textContent()) ?? '';
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   const categoryLink = crumbs.getByRole('link').nth(1);
@@ -64,13 +69,15 @@ for (const viewport of viewports) {
   test(`every browsing screen shows its heading without sideways scrolling on a ${viewport.name}`, async ({
     shop: page,
   }) => {
+    // Some twenty full page loads in one walk.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const route of [...routes, ...(await productAndCategory(page))]) {
       await page.goto(route.path);
       await expect(
         page.getByRole('heading', { level: route.level, name: route.heading }).first(),
         route.path,
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
       // Wait for the first content (a list, a tab panel or the product grid) before measuring the width.
       await expect(page.locator('[aria-busy="true"]'), route.path).toHaveCount(0);
       const overflow = await page.evaluate(() => {
