@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { NavigationProgress, preloadPopover, preloadSelect, preloadToasts } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';
 import { prefetchScreens, type RouteHandle } from '../screens';
 import { Header } from './Header';
@@ -9,6 +10,7 @@ import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import { useIdleAfterLoad } from '../shell/after-first-paint';
+import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
@@ -23,25 +25,38 @@ const LiveNotifications = lazy(() =>
   import('./LiveNotifications').then((m) => ({ default: m.LiveNotifications })),
 );
 
-function useDocumentTitle() {
+/**
+ * The route's head (spec §2 titles, description, canonical address, sharing tags): the route table's title and
+ * the shop's name as defaults; screens add their own through `PageHead` (src/lib/seo).
+ */
+function RouteHeadManager({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const location = useLocation();
   const t = useT();
   const { settings } = useStorefront();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name)?.handle as
     RouteHandle | undefined;
-  const title = handle?.title ? t(handle.title) : null;
-  useEffect(() => {
-    // Screens without a fixed title (home, static pages) set their own; home uses the shop's name.
-    if (title) document.title = `${title} | ${settings.system_name}`;
-    else if (handle?.name === 'home') document.title = settings.system_name;
-  }, [title, handle?.name, settings.system_name]);
+  const siteName = settings.system_name;
+  return (
+    <HeadManager
+      siteName={siteName}
+      routeTitle={handle?.title ? t(handle.title) : null}
+      isHome={handle?.name === 'home'}
+      defaultDescription={t('Shop products from many sellers at {shop}.', { shop: siteName })}
+      defaultImage={settings.light_logo ?? undefined}
+      pathname={location.pathname}
+      search={location.search}
+    >
+      {handle?.name === 'notFound' ? <PageHead noIndex /> : null}
+      {children}
+    </HeadManager>
+  );
 }
 
 /** The root screen (spec §2): router outlet, 2px progress bar, header/footer, newsletter pop-up, demo switcher. */
 export function RootLayout() {
   const navigation = useNavigation();
   const t = useT();
-  useDocumentTitle();
 
   const idle = useIdleAfterLoad();
   // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
@@ -53,27 +68,29 @@ export function RootLayout() {
   }, [idle]);
 
   return (
-    <div className={styles.page}>
-      <a className={styles.skipLink} href="#main">
-        {t('Skip to content')}
-      </a>
-      <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
-      <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      <QuickViewHost />
-      {idle ? (
-        <Suspense fallback={null}>
-          <NewsletterPopup />
-          <DemoColourSwitcher />
-          <LiveNotifications />
-        </Suspense>
-      ) : null}
-      <RecentlyViewedLoader />
-      {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
-      <ScrollRestoration getKey={(location) => location.key} />
-    </div>
+    <RouteHeadManager>
+      <div className={styles.page}>
+        <a className={styles.skipLink} href="#main">
+          {t('Skip to content')}
+        </a>
+        <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <RouteOutlet />
+        </main>
+        <Footer />
+        <QuickViewHost />
+        {idle ? (
+          <Suspense fallback={null}>
+            <NewsletterPopup />
+            <DemoColourSwitcher />
+            <LiveNotifications />
+          </Suspense>
+        ) : null}
+        <RecentlyViewedLoader />
+        {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
+        <ScrollRestoration getKey={(location) => location.key} />
+      </div>
+    </RouteHeadManager>
   );
 }

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Box, Container, ErrorState, Heading, LazyImage, Skeleton, Stack, Tabs, Text } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { breadcrumbJsonLd, canonicalUrl, itemListJsonLd, PageHead, plainText } from '@/lib/seo';
 import { mergeById } from '@/lib/pagination';
 import { parseServerTime } from '@/lib/server-clock';
 import { campaignQueries } from './api/campaign-queries';
@@ -50,6 +52,27 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
     <Container>
       <Box paddingBlock="6">
         <Stack gap="6">
+          {campaign ? (
+            <PageHead
+              title={campaign.title}
+              description={plainText(campaign.short_description) || undefined}
+              image={campaign.image_1920x412 || undefined}
+              jsonLd={[
+                itemListJsonLd({
+                  name: campaign.title,
+                  items: products.map((product) => ({
+                    name: product.product_name,
+                    url: canonicalUrl(paths.product.href({ slug: product.slug })),
+                  })),
+                }),
+                breadcrumbJsonLd([
+                  { name: t('Home'), url: canonicalUrl(paths.home.href()) },
+                  { name: t('All Campaign'), url: canonicalUrl(paths.campaigns.href()) },
+                  { name: campaign.title },
+                ]),
+              ]}
+            />
+          ) : null}
           {campaign ? (
             <Stack gap="4">
               <Box borderRadius="lg" overflow="hidden">

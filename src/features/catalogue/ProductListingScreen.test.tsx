@@ -104,17 +104,49 @@ describe('Product listing', () => {
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('offers the filters in a sheet on small screens', async () => {
+  it('offers the filters in a sheet on small screens, with the filtered result count on its button', async () => {
     server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
     const { user, router } = renderListing();
 
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(sheet).getByRole('checkbox', { name: 'Red' }));
+    expect(within(sheet).getByRole('button', { name: '4 results' })).toBeTruthy();
 
-    await waitFor(() => expect(search(router)).toBe('?color=7'));
-    await user.click(within(sheet).getByRole('button', { name: 'Show products' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Acme' }));
+    // The filter is in the URL at once, and the button follows the new list's count once it arrives.
+    await waitFor(() => expect(search(router)).toBe('?brand=2'));
+    await user.click(await within(sheet).findByRole('button', { name: '1 result' }));
+
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Studio Headphones' })).toBeNull();
+  });
+
+  it('says "Show results" rather than a stale count while the filtered list loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      getGetFilterDataMockHandler(filterData()),
+      getGetFilteredProductsMockHandler(async ({ request }) => {
+        if (new URL(request.url).searchParams.getAll('color[]').includes('7')) {
+          await held;
+          return productList([speaker]);
+        }
+        return productList(everything);
+      }),
+    );
+    const { user } = renderListing();
+
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('button', { name: '3 results' })).toBeTruthy();
+
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Red' }));
+    expect(await within(sheet).findByRole('button', { name: 'Show results' })).toBeTruthy();
+    release();
+    expect(await within(sheet).findByRole('button', { name: '1 result' })).toBeTruthy();
   });
 
   it('loads more brands into the brand facet on request', async () => {

@@ -6,6 +6,7 @@ import { paths } from '@/lib/navigation';
 import { listingRequest, useListingFacets, useListingProducts } from './api/listing-queries';
 import { ActiveFilters } from './components/ActiveFilters';
 import { FilterPanel } from './components/FilterPanel';
+import { ListingHead } from './components/ListingHead';
 import { ListingHeader } from './components/ListingHeader';
 import { ListingResults } from './components/ListingResults';
 import { ListingToolbar } from './components/ListingToolbar';
@@ -70,11 +71,15 @@ export function ProductListingScreen({
       ? (header?.title ?? (products.isError ? routeTitle : null))
       : routeTitle;
 
+  const parent = searching ? { label: t('All Products'), href: paths.products.href() } : undefined;
   const body = (
     <Stack gap="6">
+      {variant === 'page' ? (
+        <ListingHead title={title} parent={parent} data={products.data} searching={searching} />
+      ) : null}
       <ListingHeader
         title={title}
-        parent={searching ? { label: t('All Products'), href: paths.products.href() } : undefined}
+        parent={parent}
         total={products.data?.products.total}
         childCategories={ownsHeader ? header?.child_categories : undefined}
         section={variant === 'section'}
@@ -98,6 +103,7 @@ export function ProductListingScreen({
               facets={facets}
               hide={hide}
               showSort={!searching}
+              resultCount={products.isPlaceholderData ? undefined : products.data?.products.total}
             />
             <ActiveFilters filters={filters} facets={facets} onChange={change} />
             <ListingResults

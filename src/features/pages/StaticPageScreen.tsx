@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heading, SafeHtml } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { PageHead, plainText } from '@/lib/seo';
 import { staticPageQueries } from './api/page-queries';
 import { PageError, PageFrame, PageSkeleton } from './components/PageFrame';
 
@@ -22,6 +23,7 @@ export function StaticPageScreen({ slug }: { slug: string }) {
   const { page } = query.data;
   return (
     <PageFrame>
+      <PageHead title={page.title} description={plainText(page.content) || undefined} type="article" />
       <Heading level={1} size="2xl" id="page-title">
         {page.title}
       </Heading>

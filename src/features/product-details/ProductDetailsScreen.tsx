@@ -3,6 +3,7 @@ import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
+import { ProductHead } from './components/ProductHead';
 import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';
 import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
@@ -57,6 +58,7 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
 
   return (
     <Container>
+      <ProductHead product={product} />
       <Stack gap="8">
         <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />
         <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">

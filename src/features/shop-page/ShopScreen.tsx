@@ -14,6 +14,8 @@ import {
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, PageHead, plainText, storeJsonLd } from '@/lib/seo';
 import { shopPageQueries } from './api/shop-queries';
 import { ShopCoupons } from './components/ShopCoupons';
 import { ShopHeader } from './components/ShopHeader';
@@ -102,6 +104,27 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
     <Container>
       <Box paddingBlock="6">
         <Stack gap="6">
+          <PageHead
+            title={shop.shop_name}
+            description={plainText(shop.shop_tagline) || undefined}
+            image={shop.image_899x480 || shop.image_82x82 || undefined}
+            type="profile"
+            jsonLd={[
+              storeJsonLd({
+                name: shop.shop_name,
+                url: canonicalUrl(paths.shop.href({ slug })),
+                logo: shop.image_82x82 ? absoluteUrl(shop.image_82x82) : undefined,
+                image: shop.image_899x480 ? absoluteUrl(shop.image_899x480) : undefined,
+                description: plainText(shop.shop_tagline) || undefined,
+                rating: { value: shop.rating_count, count: shop.reviews_count },
+              }),
+              breadcrumbJsonLd([
+                { name: t('Home'), url: canonicalUrl(paths.home.href()) },
+                { name: t('All Sellers'), url: canonicalUrl(paths.sellers.href()) },
+                { name: shop.shop_name },
+              ]),
+            ]}
+          />
           <ShopHeader shop={shop} />
           <Tabs
             label={t('Shop sections')}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
 
@@ -116,9 +116,46 @@ export const price = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+const footerContainer = createContainer();
+
 export const footer = style({
   position: 'relative',
   zIndex: vars.z.raised,
   paddingInline: vars.space['3'],
   paddingBlockEnd: vars.space['3'],
+  containerName: footerContainer,
+  containerType: 'inline-size',
+});
+
+/**
+ * Below this button width (two-column grids on the narrowest phones, at 200% zoom) "Add to Cart" would be
+ * clipped: the button shows only its icon and keeps the words as its accessible name.
+ */
+const iconOnlyBelow = '9rem';
+
+/** The cart button's words: they wrap (long translations) rather than clip, and hide in a too-narrow card. */
+export const cartLabel = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  '@container': {
+    [`${footerContainer} (max-width: ${iconOnlyBelow})`]: {
+      position: 'absolute',
+      inlineSize: vars.size.hairline,
+      blockSize: vars.size.hairline,
+      padding: 0,
+      margin: `calc(${vars.size.hairline} * -1)`,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+/** The out-of-stock words have no icon to fall back on: they wrap inside the button instead. */
+export const wrappingLabel = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
 });

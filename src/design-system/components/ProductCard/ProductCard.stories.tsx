@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { errorImage, productImages } from '../_story-assets';
 import { ProductCard, ADD_TO_CART_STATES } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -133,4 +133,43 @@ export const RightToLeft: Story = {
     },
   },
   parameters: { direction: 'rtl' },
+};
+
+/**
+ * Two columns on a 320 px phone (or 1280 px at 200% zoom): the cart button is too narrow for its words, so it
+ * shows only its icon and keeps the words as its name; "Out of stock" wraps. Nothing is clipped, targets ≥ 24 px.
+ */
+export const NarrowTwoColumnGrid: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.75rem', inlineSize: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <ProductCard {...args} />
+      <ProductCard {...args} name="Canvas weekender" addToCartState="added" />
+      <ProductCard
+        {...args}
+        name="Trail running shoe"
+        image={{ src: productImages.shoe, width: 600, height: 600 }}
+        outOfStockLabel="Out of stock"
+      />
+      <ProductCard {...args} name="Leather belt" labels={{ ...labels, addToCart: 'Choose options' }} />
+    </>
+  ),
+  play: async (context) => {
+    await imagesSettled(context);
+    const canvas = within(context.canvasElement);
+    for (const name of ['Add to cart', 'Added to cart', 'Out of stock', 'Choose options']) {
+      const button = canvas.getByRole('button', { name });
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      // Nothing inside the button is cut off.
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+    }
+  },
 };

@@ -185,11 +185,11 @@ export function ProductCard({
         <div className={styles.footer}>
           {outOfStock ? (
             <Button fullWidth disabled variant="outline" tone="neutral">
-              {outOfStockLabel}
+              <span className={styles.wrappingLabel}>{outOfStockLabel}</span>
             </Button>
           ) : addToCartState === 'added' ? (
             <Button fullWidth variant="soft" tone="positive" iconStart="check" onClick={onAddToCart}>
-              {labels.added}
+              <span className={styles.cartLabel}>{labels.added}</span>
             </Button>
           ) : (
             <Button
@@ -199,7 +199,7 @@ export function ProductCard({
               loadingLabel={labels.adding}
               onClick={onAddToCart}
             >
-              {labels.addToCart}
+              <span className={styles.cartLabel}>{labels.addToCart}</span>
             </Button>
           )}
           <VisuallyHidden role="status">

@@ -14,10 +14,22 @@ interface ListingToolbarProps {
   facets: GetFilterDataResponse | undefined;
   hide: FilterPanelProps['hide'];
   showSort: boolean;
+  /**
+   * The filtered list's result count for the sheet's "N results" button; `undefined` while the list for the
+   * current filters is still loading (the button then says "Show results" instead of a stale count).
+   */
+  resultCount: number | undefined;
 }
 
 /** Sort order, and on small screens the "Filters" button that opens the facets in a sheet. */
-export function ListingToolbar({ filters, onChange, facets, hide, showSort }: ListingToolbarProps) {
+export function ListingToolbar({
+  filters,
+  onChange,
+  facets,
+  hide,
+  showSort,
+  resultCount,
+}: ListingToolbarProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const sortLabels: Record<Sort, string> = {
@@ -48,7 +60,13 @@ export function ListingToolbar({ filters, onChange, facets, hide, showSort }: Li
                 <Button variant="ghost" tone="neutral" onClick={() => onChange({ kind: 'clear' })}>
                   {t('Clear all')}
                 </Button>
-                <Button onClick={() => setOpen(false)}>{t('Show products')}</Button>
+                <Button onClick={() => setOpen(false)}>
+                  {resultCount === undefined
+                    ? t('Show results')
+                    : resultCount === 1
+                      ? t('1 result')
+                      : t('{count} results', { count: resultCount })}
+                </Button>
               </Inline>
             }
           >

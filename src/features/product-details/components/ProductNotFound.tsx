@@ -2,12 +2,14 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Container, EmptyState } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { PageHead } from '@/lib/seo';
 
 /** Unknown slug or a product that is not published (any more). */
 export function ProductNotFound() {
   const t = useT();
   return (
     <Container>
+      <PageHead title={t('Product not found')} noIndex />
       <EmptyState
         headingLevel={2}
         icon="search"

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { HeadManager, PageHead } from './head';
+import { productJsonLd } from './json-ld';
+
+const head = () => document.head;
+const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content');
+
+function Page({ withScreen = true }: { withScreen?: boolean }) {
+  return (
+    <HeadManager
+      siteName="Marketfront"
+      routeTitle="All Brands"
+      isHome={false}
+      defaultDescription="Shop products from many sellers at Marketfront."
+      pathname="/brands"
+      search="?sort=newest&page=2"
+    >
+      {withScreen ? (
+        <PageHead
+          title="Acme"
+          description="Everything by Acme"
+          image="/images/acme.png"
+          jsonLd={[
+            productJsonLd({
+              name: '</script><script>window.pwned = true</script>',
+              url: 'https://x/p',
+              price: 1,
+              currency: 'USD',
+              inStock: true,
+            }),
+          ]}
+        />
+      ) : null}
+    </HeadManager>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  head().replaceChildren();
+});
+
+describe('HeadManager', () => {
+  it('writes one title, description, canonical address, sharing tags and structured data into the head', () => {
+    // What the static shell (index.html, or the backend's page) puts there before the app starts.
+    const staticTitle = document.createElement('title');
+    staticTitle.textContent = 'Marketfront';
+    const staticDescription = document.createElement('meta');
+    staticDescription.name = 'description';
+    staticDescription.content = 'static shell';
+    head().append(staticTitle, staticDescription);
+    render(<Page />);
+
+    expect(document.title).toBe('Acme | Marketfront');
+    expect(head().querySelectorAll('title')).toHaveLength(1);
+    expect(head().querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(meta('meta[name="description"]')).toBe('Everything by Acme');
+    const canonical = head().querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical).toBe(`${window.location.origin}/brands?page=2`);
+    expect(meta('meta[property="og:title"]')).toBe('Acme');
+    expect(meta('meta[property="og:url"]')).toBe(canonical);
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/images/acme.png`);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:description"]')).toBe('Everything by Acme');
+
+    const scripts = head().querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    // The data's "</script>" stays inside the JSON: the markup of the head is still one script element.
+    expect(scripts[0]!.textContent).not.toContain('</script');
+    expect(head().getElementsByTagName('script')).toHaveLength(1);
+    expect((JSON.parse(scripts[0]!.textContent ?? '') as { name: string }).name).toBe(
+      '</script><script>window.pwned = true</script>',
+    );
+  });
+
+  it("falls back to the route's title and the shop's description when the screen says nothing", () => {
+    render(<Page withScreen={false} />);
+    expect(document.title).toBe('All Brands | Marketfront');
+    expect(meta('meta[name="description"]')).toBe('Shop products from many sellers at Marketfront.');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('forgets what a screen said once it is gone', () => {
+    const { rerender } = render(<Page />);
+    expect(document.title).toBe('Acme | Marketfront');
+    rerender(<Page withScreen={false} />);
+    expect(document.title).toBe('All Brands | Marketfront');
+    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
