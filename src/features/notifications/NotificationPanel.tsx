@@ -13,6 +13,7 @@ import {
   Switch,
   Text,
   useToast,
+  VisuallyHidden,
 } from '@/design-system';
 import { toastTitle, useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -56,11 +57,14 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
   let body;
   if (feed.isPending) {
     body = (
-      <Stack gap="3" aria-busy="true" aria-label={t('Loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} shape="text" lines={2} />
-        ))}
-      </Stack>
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('Loading')}</VisuallyHidden>
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} shape="text" lines={2} />
+          ))}
+        </Stack>
+      </div>
     );
   } else if (feed.isError && !feed.data) {
     body = (
