@@ -7,11 +7,47 @@ import { handlers } from './handlers';
 import { localStoragePersistence } from './state/persistence';
 import { configureDemoShop } from './state/store';
 import { clearScenario, scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
+import { parseRealtimeSpeed, setRealtimeSpeed } from './state/live-orders';
+import { createLiveFeed } from './realtime/live-feed';
+import { pusherSocketHandler } from './realtime/browser-socket';
+import { DEMO_PUSHER_CLUSTER, DEMO_PUSHER_KEY } from './realtime/keys';
+
+const SPEED_KEY = 'marketfront-demo-realtime-speed';
+
+/** `?realtime-speed=60` runs the live schedule 60× faster in this tab (remembered like a scenario). */
+function realtimeSpeedFromPage(location: Location, storage: Storage): number {
+  const asked = parseRealtimeSpeed(new URLSearchParams(location.search).get('realtime-speed'));
+  if (asked !== null) storage.setItem(SPEED_KEY, String(asked));
+  return asked ?? parseRealtimeSpeed(storage.getItem(SPEED_KEY)) ?? 1;
+}
+
+/** The page elements a backend renders for Pusher (docs/adr/021): the demo's key and cluster, unless present. */
+function renderPusherElements(doc: Document) {
+  for (const [name, content] of [
+    ['pusher_app_key', DEMO_PUSHER_KEY],
+    ['pusher_app_cluster', DEMO_PUSHER_CLUSTER],
+  ] as const) {
+    if (doc.querySelector(`meta[name="${name}"], #${name}`)) continue;
+    const meta = doc.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    doc.head.append(meta);
+  }
+}
 
 export async function startDemoShop() {
-  configureDemoShop({ persistence: localStoragePersistence() });
+  const shop = configureDemoShop({ persistence: localStoragePersistence() });
   const scenario = scenarioFromPage(window.location, window.sessionStorage);
-  const worker = setupWorker(...(scenario ? scenarioHandlers(scenario) : []), ...handlers);
+  // Real time (docs/adr/031): the Pusher protocol over MSW's ws, fed by the shop's live schedule every second.
+  setRealtimeSpeed(realtimeSpeedFromPage(window.location, window.sessionStorage));
+  renderPusherElements(document);
+  const feed = createLiveFeed(shop);
+  window.setInterval(() => feed.pump(), 1000);
+  const worker = setupWorker(
+    ...(scenario ? scenarioHandlers(scenario) : []),
+    pusherSocketHandler(() => feed.hub),
+    ...handlers,
+  );
   if (scenario) {
     console.info(
       `[demo shop] scenario "${scenario}": ${scenarios[scenario].description} (?scenario=none ends it)`,

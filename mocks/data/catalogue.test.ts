@@ -172,7 +172,7 @@ describe('seeded catalogue', () => {
     const s = catalogue.settings;
     expect(s).toMatchObject({
       demo_mode: 1,
-      pushar_activated: 0,
+      pushar_activated: 1,
       no_of_decimals: 2,
       decimal_separator: '.',
       currency_symbol_format: 'symbol_amount',

@@ -746,6 +746,38 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'إشعارات الويب غير مدعومة',
     'Les notifications web ne sont pas prises en charge',
   ],
+  // The notification bell (src/features/notifications)
+  ['Unread', 'غير مقروءة', 'Non lues'],
+  ['Mark all as seen', 'تعليم الكل كمقروء', 'Tout marquer comme vu'],
+  ['Mark as seen', 'تعليم كمقروء', 'Marquer comme vu'],
+  ['See all notifications', 'عرض كل الإشعارات', 'Voir toutes les notifications'],
+  ['No notifications yet', 'لا توجد إشعارات بعد', 'Aucune notification pour le moment'],
+  [
+    'Order updates, price drops and news from the shops you follow appear here.',
+    'تظهر هنا تحديثات الطلبات وانخفاض الأسعار وأخبار المتاجر التي تتابعها.',
+    'Les suivis de commande, baisses de prix et nouveautés des boutiques suivies apparaissent ici.',
+  ],
+  ['Could not load your notifications.', 'تعذّر تحميل إشعاراتك.', 'Impossible de charger vos notifications.'],
+  [
+    'Could not mark the notification as seen.',
+    'تعذّر تعليم الإشعار كمقروء.',
+    'Impossible de marquer la notification comme vue.',
+  ],
+  [
+    'Notify me when this tab is in the background',
+    'أعلمني عندما تكون هذه النافذة في الخلفية',
+    'Me prévenir quand cet onglet est en arrière-plan',
+  ],
+  [
+    'Notifications are blocked for this site in your browser settings.',
+    'الإشعارات محظورة لهذا الموقع في إعدادات متصفحك.',
+    'Les notifications sont bloquées pour ce site dans les réglages du navigateur.',
+  ],
+  [
+    'Live updates paused: reconnecting…',
+    'التحديثات المباشرة متوقفة: جارٍ إعادة الاتصال…',
+    'Mises à jour en direct en pause : reconnexion…',
+  ],
   ['Order history', 'سجل الطلبات', 'Historique des commandes'],
   ['My wallet', 'محفظتي', 'Mon portefeuille'],
   ['Compare list', 'قائمة المقارنة', 'Liste de comparaison'],

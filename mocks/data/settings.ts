@@ -218,7 +218,7 @@ export function buildSettings() {
     seller_system: 1,
     color: 1,
     pickup_point: 1,
-    pushar_activated: 0,
+    pushar_activated: 1,
     demo_mode: 1,
     current_version: '1.0.0',
     stock_out_product_hide: 0,

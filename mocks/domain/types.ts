@@ -521,6 +521,11 @@ export interface Notification {
   /** 1 = seen. */
   status: Flag;
   created_at: IsoDate;
+  /**
+   * Demo only, never in an answer: how mocks/realtime broadcasts it (the user's private channel with its id, or the
+   * spec's public channel as `{message, message_type}`). Absent = private, info.
+   */
+  live?: { channel: 'public' | 'private'; message_type: 'success' | 'error' | 'warning' | 'info' };
 }
 
 export type WalletSource = 'wallet_recharge' | 'order_payment' | 'order_refund' | 'reward_point_convert';

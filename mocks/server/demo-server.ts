@@ -23,6 +23,8 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell } from './shell';
+import { attachRealtime, pusherPageElements } from './realtime-socket';
+import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
 import { compressPage, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 
 export interface DemoServerOptions {
@@ -32,6 +34,8 @@ export interface DemoServerOptions {
   /** Store per request; default: one per session cookie. Tests pass `() => getDemoShop()` to share theirs. */
   storeFor?: (sessionCookie: string | undefined) => { id: string; shop: DemoShop; created: boolean };
   handlers?: AnyHandler[];
+  /** The Pusher emulation on `/app/<key>` (docs/adr/031); default on. */
+  realtime?: boolean;
 }
 
 const BARE_PAGE =
@@ -101,7 +105,11 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
 
       const sendPage = () => {
         shop.update((state) => currentSession(state));
-        const html = flavour === 'faithful' ? renderShell(shop, url, indexHtml) : indexHtml;
+        // `?realtime-speed=60` on any page runs the live schedule 60× faster (server-wide: a demo tool).
+        const speed = parseRealtimeSpeed(url.searchParams.get('realtime-speed'));
+        if (speed !== null) setRealtimeSpeed(speed);
+        const html =
+          flavour === 'faithful' ? renderShell(shop, url, indexHtml) : withPusherElements(indexHtml, url);
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');
@@ -165,7 +173,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     });
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const tooLarge = error instanceof BodyTooLargeError;
       if (!tooLarge) console.error('[demo server]', error);
@@ -173,6 +181,26 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       res.end(JSON.stringify({ error: tooLarge ? 'Payload too large' : 'Oops...Something Went Wrong' }));
     });
   });
+  if (options.realtime !== false) {
+    const custom = options.storeFor;
+    attachRealtime(server, {
+      shopFor: (cookie) => (custom ? custom(cookie).shop : stores.find(cookie)),
+      shops: () => (custom ? [custom(undefined).shop] : stores.shops()),
+    });
+  }
+  return server;
+}
+
+/**
+ * The friendly page is the build's index.html with the Pusher page elements a backend renders (docs/adr/021,
+ * 031): the demo key and cluster, and this server's host and port for the WebSocket.
+ */
+function withPusherElements(html: string | null, url: URL): string | null {
+  if (html === null) return null;
+  const metas = Object.entries(pusherPageElements(url))
+    .map(([name, value]) => `<meta name="${name}" content="${value.replace(/[^\w.:-]/g, '')}">`)
+    .join('');
+  return html.replace('</head>', () => `${metas}</head>`);
 }
 
 /** Listen on loopback; port 0 picks a free one. Resolves with the server's address. */

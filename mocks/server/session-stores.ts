@@ -12,6 +12,10 @@ export const SESSION_COOKIE = 'mf_demo_session';
 export interface SessionStores {
   /** The store of a cookie value; `created` when the value was unknown (the reply must set the cookie). */
   get(cookie: string | undefined): { id: string; shop: DemoShop; created: boolean };
+  /** The store of a known cookie, or null (never creates one). */
+  find(cookie: string | undefined): DemoShop | null;
+  /** Every live store (the real-time ticker walks them). */
+  shops(): Iterable<DemoShop>;
   readonly size: number;
 }
 
@@ -42,6 +46,12 @@ export function createSessionStores(limit = 500): SessionStores {
       stores.set(id, shop);
       while (stores.size > limit) stores.delete(stores.keys().next().value!);
       return { id, shop, created: true };
+    },
+    find(cookie) {
+      return (cookie && stores.get(cookie)) || null;
+    },
+    shops() {
+      return stores.values();
     },
     get size() {
       return stores.size;

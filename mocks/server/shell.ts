@@ -7,6 +7,7 @@
 import { frontendMasterProps } from '../handlers/catalogue/frontend-master';
 import { currentSession, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
+import { pusherPageElements } from './realtime-socket';
 
 /** `<div id="root">` of the build, empty or holding the static header shell (a comment and a `<header>`). */
 export const ROOT_ELEMENT =
@@ -23,10 +24,6 @@ export const escapeHtml = (value: string) =>
 
 const stringifyNumbers = (settings: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
-
-/** The demo's public Pusher key; nothing listens to it offline, but the page renders it like the backend. */
-export const DEMO_PUSHER_KEY = 'marketfront-demo';
-export const DEMO_PUSHER_CLUSTER = 'mt1';
 
 export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null): string | null {
   if (indexHtml === null) return null;
@@ -53,8 +50,10 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
     `<input type="hidden" id="token" name="_token" value="${escapeHtml(session.csrf_token)}">`,
     ...(pusherOn
       ? [
-          `<input type="hidden" id="pusher_app_key" value="${DEMO_PUSHER_KEY}">`,
-          `<input type="hidden" id="pusher_app_cluster" value="${DEMO_PUSHER_CLUSTER}">`,
+          // Key and cluster like the backend; host and port point pusher-js at this server's WebSocket (ADR 031).
+          ...Object.entries(pusherPageElements(url)).map(
+            ([id, value]) => `<input type="hidden" id="${id}" value="${escapeHtml(value)}">`,
+          ),
         ]
       : []),
   ].join('\n  ');

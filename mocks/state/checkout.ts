@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../domain/errors';
 import { toMajor, toMinor } from '../domain/money';
 import { cancelOrder, completeOrders, confirmOrders } from '../domain/orders';
 import type { Address, Id, Order } from '../domain/types';
+import { trackLiveOrder } from './live-orders';
 import { applyStockChanges, catalogueIndex, findUser, newTrxId, nextId, stockLookup } from './lookups';
 import { cartLines, orderOwnerId, peekCartTrxId } from './sessions';
 import type { DemoShopState, Session } from './types';
@@ -201,7 +202,10 @@ export function completeOrderAction(
         url: `/get-invoice/${order.code}`,
         status: 0,
         created_at: stamp,
+        live: { channel: 'private', message_type: 'success' },
       });
+      // The seller, the courier and the shopper's door: the order's status now advances over time (live-orders).
+      if (!existing) trackLiveOrder(state, order, Date.parse(stamp));
     }
   }
 

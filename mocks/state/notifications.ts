@@ -18,6 +18,7 @@ export function notifyUser(
   userId: Id,
   message: { title: string; details: string; url: string },
   at: number,
+  live?: Notification['live'],
 ): Notification {
   const notification: Notification = {
     id: nextId(state, 'notification'),
@@ -25,6 +26,7 @@ export function notifyUser(
     ...message,
     status: 0,
     created_at: new Date(at).toISOString(),
+    ...(live ? { live } : {}),
   };
   state.notifications.push(notification);
   return notification;

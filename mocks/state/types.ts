@@ -101,6 +101,17 @@ export type CounterName =
   | 'subscriber'
   | 'contact_message';
 
+/** An order on the demo's live schedule (state/live-orders.ts). */
+export interface LiveOrder {
+  order_id: Id;
+  user_id: Id;
+  /** Epoch ms when it was placed, and the length of one step at the speed it was placed at. */
+  placed_at: number;
+  step_ms: number;
+  /** Index in LIVE_STAGES reached so far. */
+  stage: number;
+}
+
 export interface MutableShopState {
   version: 1;
   /** State of the seeded random generator (trx ids, tokens). */
@@ -121,6 +132,8 @@ export interface MutableShopState {
   addresses: Address[];
   orders: Order[];
   notifications: Notification[];
+  /** Orders whose status the demo advances over time (absent in states saved before it existed). */
+  liveOrders?: LiveOrder[];
   wallet: WalletEntry[];
   rewards: RewardAccount[];
   rewardDetails: RewardDetail[];

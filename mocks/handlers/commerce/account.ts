@@ -5,7 +5,7 @@
  */
 import { http, type AnyHandler } from 'msw';
 import { now } from '../../domain/clock';
-import { fnv1a } from '../../domain/random';
+import { channelAuth } from '../../realtime/keys';
 import type { User } from '../../domain/types';
 import { invalid, ok, readBody, readQuery, status } from '../../http/respond';
 import { laravelPage, toCurrency, toUser } from '../../http/views';
@@ -41,10 +41,6 @@ import {
 } from './trusted-values';
 import { notificationView, offlineMethods, rewardDetailView, rewardView, walletEntryView } from './views';
 
-/** The demo's Pusher app key and signing secret: not secrets, the demo runs in the visitor's browser. */
-export const DEMO_PUSHER_KEY = 'marketfront-demo';
-const DEMO_PUSHER_SECRET = 'marketfront-demo-secret';
-
 /** Uploaded profile images are kept as data URLs in the persisted state, so they stay small. */
 const MAX_IMAGE_BYTES = 200 * 1024;
 
@@ -70,26 +66,6 @@ async function dataUrl(file: FileLike): Promise<string> {
     binaryText += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   }
   return `data:${file.type};base64,${btoa(binaryText)}`;
-}
-
-async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle) {
-    const encoder = new TextEncoder();
-    const key = await subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    const signature = new Uint8Array(await subtle.sign('HMAC', key, encoder.encode(message)));
-    return [...signature].map((b) => b.toString(16).padStart(2, '0')).join('');
-  }
-  // No WebCrypto (very old runtimes): a deterministic stand-in of the same length.
-  return Array.from({ length: 8 }, (_, i) =>
-    fnv1a(`${i}:${secret}:${message}`).toString(16).padStart(8, '0'),
-  ).join('');
 }
 
 function sessionUserOf(state: DemoShopState, userId: number | null): User | undefined {
@@ -245,8 +221,7 @@ export const accountHandlers: AnyHandler[] = [
     if (!/^[0-9]+\.[0-9]+$/.test(socketId) || channel !== `private-notification-send-${user.id}`) {
       return status(403, { error: translate(state, session, 'Permission Declined') });
     }
-    const signature = await hmacSha256Hex(DEMO_PUSHER_SECRET, `${socketId}:${channel}`);
-    return ok({ auth: `${DEMO_PUSHER_KEY}:${signature}` });
+    return ok({ auth: await channelAuth(socketId, channel) });
   }),
 
   // ─── Wallet ─────────────────────────────────────────────────────────────────────────────────────────────────

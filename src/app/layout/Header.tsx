@@ -11,6 +11,8 @@ import { WishlistLink } from '@/features/wishlist/WishlistLink';
 import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
 import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
 import { AccountMenu } from '@/features/account/AccountMenu';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { useIdleAfterLoad } from '../shell/after-first-paint';
 import { MobileMenu } from './MobileMenu';
 import { quickLinks } from './quick-links';
 import * as styles from './layout.css';
@@ -23,6 +25,7 @@ import * as styles from './layout.css';
 export function Header() {
   const { settings } = useStorefront();
   const t = useT();
+  const idle = useIdleAfterLoad();
   return (
     <header className={styles.header}>
       <Container>
@@ -47,6 +50,7 @@ export function Header() {
               <span className={styles.desktopOnly}>
                 <WishlistLink />
               </span>
+              <NotificationBell active={idle} />
               <CartLink />
             </Inline>
           </nav>

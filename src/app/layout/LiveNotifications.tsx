@@ -1,39 +1,54 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/design-system';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import {
-  browserNotificationsSupported,
   connectNotifications,
   isRealtimeEnabled,
   notificationChannelFor,
-  WEB_NOTIFICATION_UNSUPPORTED,
+  privateNotificationChannelFor,
 } from '@/lib/realtime';
+import { addLiveItems, itemFromEvent, refreshFeed, showBrowserAlert } from '@/features/notifications';
 
 /**
- * Live notifications (spec §7): listened to only when settings.pushar_activated is on and a shopper is signed in
- * (the backend renders the Pusher key only then), on that user's own `notification-send-{id}` channel; each event
- * shows a toast by its type. pusher-js is loaded lazily by lib/realtime, so it never weighs on the first page load.
+ * Live notifications (spec §7): listened to only when settings.pushar_activated is on and a shopper is signed in,
+ * on that user's own channels (docs/adr/021, 031): the spec's public `notification-send-{id}` (`{message,
+ * message_type}`, a toast by type) and the private `private-notification-send-{id}` (personal events with the
+ * notification's id). Each event shows a toast once, feeds the header's bell and — when the shopper opted in and
+ * the tab is hidden — a browser notification. After a dropped connection the bell catches up from the endpoint.
+ * pusher-js is loaded lazily by lib/realtime, so it never weighs on the first page load.
  */
 export function LiveNotifications() {
   const { settings, user } = useStorefront();
   const { toast } = useToast();
   const t = useT();
+  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const enabled = isRealtimeEnabled(settings.pushar_activated) && userId !== null;
+  // The latest translator and toast without reconnecting when the language changes.
+  const latest = useRef({ toast, t });
+  latest.current = { toast, t };
 
   useEffect(() => {
-    if (!enabled) return;
-    if (!browserNotificationsSupported()) {
-      toast({ tone: 'info', title: toastTitle('info', t), description: t(WEB_NOTIFICATION_UNSUPPORTED) });
-    }
+    if (!enabled || userId === null) return;
     return connectNotifications({
       enabled,
-      channelName: notificationChannelFor(userId!),
-      onNotification: ({ message, tone }) =>
-        toast({ tone, title: toastTitle(tone, t), description: message }),
+      channels: [notificationChannelFor(userId), privateNotificationChannelFor(userId)],
+      onNotification: (event) => {
+        const { toast: show, t: translate } = latest.current;
+        const title = toastTitle(event.tone, translate);
+        show({ tone: event.tone, title, description: event.message });
+        const item = itemFromEvent(event);
+        // A personal event carries its id: straight into the bell. The spec's public event has none: the bell
+        // asks the endpoint, which has stored it.
+        if (item) addLiveItems(queryClient, userId, [item]);
+        else void refreshFeed(queryClient, userId);
+        showBrowserAlert(event.message, event.details ?? '', event.id ?? event.message);
+      },
+      onReconnected: () => void refreshFeed(queryClient, userId),
     });
-  }, [enabled, userId, toast, t]);
+  }, [enabled, userId, queryClient]);
 
   return null;
 }

@@ -23,6 +23,8 @@ describe('page meta', () => {
         'csrf-token': 'abcDEF123',
         pusher_app_key: 'a1b2c3',
         pusher_app_cluster: 'eu',
+        pusher_app_host: 'ws.shop.example',
+        pusher_app_port: '6001',
       }),
       fallback,
     );
@@ -32,6 +34,8 @@ describe('page meta', () => {
       csrfToken: 'abcDEF123',
       pusherAppKey: 'a1b2c3',
       pusherAppCluster: 'eu',
+      pusherAppHost: 'ws.shop.example',
+      pusherAppPort: '6001',
     });
   });
 
@@ -42,6 +46,8 @@ describe('page meta', () => {
       csrfToken: '',
       pusherAppKey: '',
       pusherAppCluster: '',
+      pusherAppHost: '',
+      pusherAppPort: '',
     });
     expect(parsePageMeta(docWith({ app_path: '' }), fallback).appPath).toBe('');
   });
@@ -54,6 +60,9 @@ describe('page meta', () => {
     ['app_path', 'https://evil.example'],
     ['app_path', '/a/../b'],
     ['pusher_app_cluster', 'EU west'],
+    ['pusher_app_host', 'ws://evil.example/x'],
+    ['pusher_app_port', '70000'],
+    ['pusher_app_port', '0'],
     ['csrf-token', 'a b'],
   ])('rejects a malformed %s (%s) with a message naming the element', (name, value) => {
     expect(() => parsePageMeta(docWith({ [name]: value }), fallback)).toThrow(PageMetaError);

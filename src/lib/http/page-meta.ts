@@ -15,6 +15,12 @@ export interface PageMeta {
   /** Public Pusher key and cluster; `''` when real-time is not configured. */
   readonly pusherAppKey: string;
   readonly pusherAppCluster: string;
+  /**
+   * Optional self-hosted Pusher-protocol server (host name, port); `''` = the hosted cluster. The demo server
+   * renders its own loopback host and port here (docs/adr/031).
+   */
+  readonly pusherAppHost: string;
+  readonly pusherAppPort: string;
 }
 
 export class PageMetaError extends Error {
@@ -89,6 +95,18 @@ export const parsePageMeta = (doc: Document, fallback: PageMetaFallback): PageMe
       readMeta(doc, 'pusher_app_cluster') ?? '',
       /^[a-z0-9-]{1,32}$/,
       'a cluster name such as eu or mt1',
+    ),
+    pusherAppHost: checkToken(
+      'pusher_app_host',
+      readMeta(doc, 'pusher_app_host') ?? '',
+      /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$|^\[[0-9a-f:.]+\]$/i,
+      'a host name such as ws.example.com or 127.0.0.1',
+    ),
+    pusherAppPort: checkToken(
+      'pusher_app_port',
+      readMeta(doc, 'pusher_app_port') ?? '',
+      /^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$/,
+      'a port number',
     ),
   };
 };

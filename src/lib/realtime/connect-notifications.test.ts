@@ -53,14 +53,14 @@ describe('connectNotifications', () => {
     const onNotification = vi.fn();
     connectNotifications({
       enabled: false,
-      appKey: 'key',
-      channelName: 'notification-send-22',
+      config: { appKey: 'key' },
+      channels: ['notification-send-22'],
       onNotification,
     })();
     connectNotifications({
       enabled: true,
-      appKey: '',
-      channelName: 'notification-send-22',
+      config: { appKey: '' },
+      channels: ['notification-send-22'],
       onNotification,
     })();
     expect(onNotification).not.toHaveBeenCalled();
@@ -81,9 +81,8 @@ describe('connectNotifications', () => {
     const warn = vi.fn();
     const disconnect = connectNotifications({
       enabled: true,
-      appKey: 'app-key',
-      cluster: 'eu',
-      channelName: notificationChannelFor(22),
+      config: { appKey: 'app-key', cluster: 'eu' },
+      channels: [notificationChannelFor(22)],
       onNotification: (n) => received.push(n),
       logger: { warn },
     });
@@ -93,7 +92,8 @@ describe('connectNotifications', () => {
       { id: '9', message: 'Coupon expires', tone: 'info' },
       { message: 'Last', tone: 'warning' },
     ]);
-    expect(warn).toHaveBeenCalledTimes(2);
+    // Two malformed events, logged once.
+    expect(warn).toHaveBeenCalledTimes(1);
     // The signed-in user's own channel, where the backend broadcasts (not the old SPA's hard-coded user 4).
     expect(subscriptions.map((s) => s.channel)).toEqual(['notification-send-22']);
     expect(urls[0]).toMatch(/^wss:\/\/ws-eu\.pusher\.com(:443)?\/app\/app-key\?/);
@@ -102,13 +102,49 @@ describe('connectNotifications', () => {
     await vi.waitFor(() => expect(getSocketId()).toBeNull());
   });
 
+  it('after the server drops the connection, reconnects, resubscribes and asks the caller to catch up', async () => {
+    let connections = 0;
+    const subscribed: string[] = [];
+    const handler = pusher.addEventListener('connection', ({ client }) => {
+      connections += 1;
+      const send = (frame: Frame) => client.send(JSON.stringify(frame));
+      send({
+        event: 'pusher:connection_established',
+        data: JSON.stringify({ socket_id: `1.${connections}`, activity_timeout: 120 }),
+      });
+      client.addEventListener('message', (message) => {
+        const frame = JSON.parse(String(message.data)) as { event: string; data: { channel: string } };
+        if (frame.event !== 'pusher:subscribe') return;
+        subscribed.push(frame.data.channel);
+        send({ event: 'pusher_internal:subscription_succeeded', channel: frame.data.channel, data: '{}' });
+        // The first connection drops right after subscribing (4200: "reconnect").
+        if (connections === 1) setTimeout(() => client.close(4200, 'Dropped'), 10);
+        else send(event('notification-send-22', { id: 1, message: 'After the drop', message_type: 'info' }));
+      });
+    });
+    server.use(handler);
+    const onReconnected = vi.fn();
+    const received: RealtimeNotification[] = [];
+    const disconnect = connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22'],
+      onNotification: (n) => received.push(n),
+      onReconnected,
+    });
+    await vi.waitFor(() => expect(onReconnected).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(received.map((n) => n.message)).toEqual(['After the drop']));
+    expect(subscribed).toEqual(['notification-send-22', 'notification-send-22']);
+    disconnect();
+  });
+
   it('opens nothing when disconnected before pusher-js has loaded', async () => {
     const { handler, subscriptions } = pusherServer(() => undefined);
     server.use(handler);
     connectNotifications({
       enabled: true,
-      appKey: 'app-key',
-      channelName: 'notification-send-22',
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22'],
       onNotification: vi.fn(),
     })();
     await new Promise((resolve) => setTimeout(resolve, 50));

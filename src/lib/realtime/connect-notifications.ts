@@ -1,21 +1,32 @@
-// Listens for the shop's live notifications and hands each one, once, to the caller (who shows a toast).
+// Listens for the shop's live notifications and hands each one, once, to the caller (who shows a toast and feeds
+// the bell). Several channels at once (the spec's public `notification-send-{id}` and the contract's private
+// `private-notification-send-{id}`); after a drop it reconnects with back-off and tells the caller, who catches up
+// over HTTP (quality bar R18).
 import type { Channel } from 'pusher-js';
-import { getPageMeta } from '../http/page-meta.ts';
 import { createDeduper } from './dedupe.ts';
 import { NOTIFICATION_EVENT, parseNotification, type RealtimeNotification } from './notification-event.ts';
-import { disconnectRealtime, getRealtime } from './realtime-client.ts';
+import {
+  disconnectRealtime,
+  getRealtime,
+  realtimeConfigFromPage,
+  type RealtimeConfig,
+} from './realtime-client.ts';
+import { watchConnection, type Backoff, type RealtimeStatus } from './reconnect.ts';
 
 export interface ConnectNotificationsOptions {
-  /** `settings.pushar_activated` (see isRealtimeEnabled); when false nothing is loaded or opened. */
+  /** `settings.pushar_activated` (see isRealtimeEnabled) and a signed-in shopper; when false nothing is loaded. */
   enabled: boolean;
   onNotification: (notification: RealtimeNotification) => void;
-  /** Defaults: the page's `pusher_app_key` / `pusher_app_cluster` hidden inputs (or meta). */
-  appKey?: string;
-  cluster?: string;
-  /** The signed-in user's channel, `notificationChannelFor(user.id)`. */
-  channelName: string;
+  /** Connected again after a drop: fetch what was missed. */
+  onReconnected?: () => void;
+  onStatus?: (status: RealtimeStatus) => void;
+  /** Defaults: the page's elements (key, cluster, optional host and port). */
+  config?: RealtimeConfig;
+  /** The channels to listen on, e.g. the user's public and private channels. */
+  channels: readonly string[];
   logger?: Pick<Console, 'warn'>;
   now?: () => number;
+  backoff?: Backoff;
 }
 
 /** The backend's flags arrive as 1/"1"/true/"on". */
@@ -28,33 +39,48 @@ export const isRealtimeEnabled = (flag: unknown): boolean =>
 export const connectNotifications = ({
   enabled,
   onNotification,
-  appKey,
-  cluster,
-  channelName,
+  onReconnected,
+  onStatus,
+  config,
+  channels,
   logger = console,
   now,
+  backoff,
 }: ConnectNotificationsOptions): (() => void) => {
   if (!enabled) return () => undefined;
-  const key = appKey ?? getPageMeta().pusherAppKey;
-  if (!key) return () => undefined;
+  const resolved = config ?? realtimeConfigFromPage();
+  if (!resolved.appKey) return () => undefined;
 
   const isDuplicate = createDeduper({ now });
+  let malformed = 0;
   const handle = (data: unknown) => {
     const parsed = parseNotification(data);
     if (!parsed.ok) {
-      logger.warn(`[realtime] ignored a malformed ${NOTIFICATION_EVENT} event`, parsed.problems);
+      // Logged once per connection (a misbehaving sender must not flood the console); later ones are counted.
+      malformed += 1;
+      if (malformed === 1) {
+        logger.warn(`[realtime] ignored a malformed ${NOTIFICATION_EVENT} event`, parsed.problems);
+      }
       return;
     }
     if (!isDuplicate(parsed.notification)) onNotification(parsed.notification);
   };
 
   let closed = false;
-  let channel: Channel | undefined;
-  getRealtime({ appKey: key, cluster: cluster ?? getPageMeta().pusherAppCluster }).then(
+  let subscribed: Channel[] = [];
+  let stopWatching: (() => void) | undefined;
+  getRealtime(resolved).then(
     (pusher) => {
       if (closed) return;
-      channel = pusher.subscribe(channelName);
-      channel.bind(NOTIFICATION_EVENT, handle);
+      subscribed = channels.map((name) => {
+        const channel = pusher.subscribe(name);
+        channel.bind(NOTIFICATION_EVENT, handle);
+        channel.bind('pusher:subscription_error', (error: unknown) =>
+          logger.warn(`[realtime] could not subscribe to ${name}`, error),
+        );
+        return channel;
+      });
+      stopWatching = watchConnection(pusher.connection, pusher, { onReconnected, onStatus, backoff });
     },
     (error: unknown) =>
       logger.warn('[realtime] could not start; the shop keeps working without live notifications', error),
@@ -63,7 +89,8 @@ export const connectNotifications = ({
   return () => {
     if (closed) return;
     closed = true;
-    channel?.unbind(NOTIFICATION_EVENT, handle);
+    stopWatching?.();
+    for (const channel of subscribed) channel.unbind(NOTIFICATION_EVENT, handle);
     void disconnectRealtime();
   };
 };

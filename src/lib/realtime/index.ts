@@ -3,6 +3,8 @@ export type { ConnectNotificationsOptions } from './connect-notifications.ts';
 export {
   getRealtime,
   disconnectRealtime,
+  pusherOptions,
+  realtimeConfigFromPage,
   authorizeChannel,
   REALTIME_TIMEOUTS,
   BROADCASTING_AUTH_PATH,
@@ -11,6 +13,7 @@ export type { RealtimeConfig } from './realtime-client.ts';
 export {
   NOTIFICATION_CHANNEL,
   notificationChannelFor,
+  privateNotificationChannelFor,
   NOTIFICATION_EVENT,
   normaliseTone,
   parseNotification,
@@ -18,3 +21,5 @@ export {
 export type { NotificationTone, RealtimeNotification } from './notification-event.ts';
 export { createDeduper } from './dedupe.ts';
 export { browserNotificationsSupported, WEB_NOTIFICATION_UNSUPPORTED } from './browser-notifications.ts';
+export { createBackoff, watchConnection } from './reconnect.ts';
+export type { Backoff, RealtimeStatus } from './reconnect.ts';

@@ -14,16 +14,37 @@ export const NOTIFICATION_EVENT = 'PusherNotification';
 export type NotificationTone = 'success' | 'error' | 'warning' | 'info';
 
 export interface RealtimeNotification {
-  /** The backend's id when it sends one (used to drop duplicates). */
+  /** The backend's id when it sends one (used to drop duplicates; the same id as the notifications endpoint). */
   id?: string;
   message: string;
   tone: NotificationTone;
+  /** Extras a personal (private-channel) event may carry: the longer text, the link and when it happened. */
+  details?: string;
+  url?: string;
+  /** Epoch milliseconds. */
+  createdAt?: number;
 }
 
+/** The user's private channel (contract: `/broadcasting/auth` signs only the session user's own). */
+export const privateNotificationChannelFor = (userId: number): string =>
+  `private-notification-send-${userId}`;
+
+// Extras are read tolerantly (a wrong type drops the extra, not the event); message is required.
+const optionalText = z.string().trim().min(1).max(2000).optional().catch(undefined);
 const Payload = z.object({
-  id: z.union([z.string(), z.number()]).optional().nullable(),
+  id: z
+    .union([z.string().min(1), z.number()])
+    .optional()
+    .nullable(),
   message: z.string().trim().min(1),
   message_type: z.string().optional().nullable(),
+  details: optionalText,
+  url: z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/)
+    .optional()
+    .catch(undefined),
+  created_at: z.string().optional().catch(undefined),
 });
 
 /** success, error and warning as sent; anything else (or nothing) is info. */
@@ -52,13 +73,17 @@ export const parseNotification = (data: unknown): ParsedNotification => {
       problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`),
     };
   }
-  const { id, message, message_type } = result.data;
+  const { id, message, message_type, details, url, created_at } = result.data;
+  const createdAt = created_at === undefined ? NaN : Date.parse(created_at);
   return {
     ok: true,
     notification: {
       ...(id === undefined || id === null ? {} : { id: String(id) }),
       message,
       tone: normaliseTone(message_type),
+      ...(details ? { details } : {}),
+      ...(url ? { url } : {}),
+      ...(Number.isFinite(createdAt) ? { createdAt } : {}),
     },
   };
 };

@@ -19,7 +19,46 @@ const DEFAULT_CLUSTER = 'mt1';
 export interface RealtimeConfig {
   appKey: string;
   cluster?: string;
+  /**
+   * A self-hosted Pusher-protocol server instead of the hosted cluster (the Node demo server on loopback, soketi,
+   * laravel-websockets): host name and port; TLS follows the page's scheme.
+   */
+  host?: string;
+  port?: number;
 }
+
+/** Key, cluster, host and port from the page's elements (docs/adr/021, 031). */
+export const realtimeConfigFromPage = (): RealtimeConfig => {
+  const meta = getPageMeta();
+  return {
+    appKey: meta.pusherAppKey,
+    cluster: meta.pusherAppCluster,
+    ...(meta.pusherAppHost ? { host: meta.pusherAppHost } : {}),
+    ...(meta.pusherAppPort ? { port: Number(meta.pusherAppPort) } : {}),
+  };
+};
+
+/** pusher-js options for a config: the hosted cluster over TLS, or the given host and port. */
+export const pusherOptions = (
+  config: RealtimeConfig,
+  pageIsHttps = globalThis.location?.protocol === 'https:',
+) => {
+  const base = {
+    cluster: config.cluster || DEFAULT_CLUSTER,
+    ...REALTIME_TIMEOUTS,
+    channelAuthorization: { customHandler: authorizeChannel } as never,
+  };
+  if (!config.host) return { ...base, forceTLS: true };
+  const port = config.port ?? (pageIsHttps ? 443 : 80);
+  return {
+    ...base,
+    wsHost: config.host,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: pageIsHttps,
+    enabledTransports: ['ws' as const],
+  };
+};
 
 const ChannelAuthorization = z.object({
   auth: z.string().min(1),
@@ -42,18 +81,11 @@ export const authorizeChannel: ChannelAuthorizationHandler = ({ socketId, channe
 let client: Promise<Pusher> | undefined;
 
 /** The shared client, created (and connected) on the first call. Throws without an app key. */
-export const getRealtime = (
-  config: RealtimeConfig = { appKey: getPageMeta().pusherAppKey, cluster: getPageMeta().pusherAppCluster },
-): Promise<Pusher> => {
+export const getRealtime = (config: RealtimeConfig = realtimeConfigFromPage()): Promise<Pusher> => {
   if (!config.appKey) return Promise.reject(new Error('Real-time needs <meta name="pusher_app_key">.'));
   client ??= import('pusher-js')
     .then(({ default: PusherClass }) => {
-      const pusher = new PusherClass(config.appKey, {
-        cluster: config.cluster || DEFAULT_CLUSTER,
-        forceTLS: true,
-        ...REALTIME_TIMEOUTS,
-        channelAuthorization: { customHandler: authorizeChannel },
-      });
+      const pusher = new PusherClass(config.appKey, pusherOptions(config));
       pusher.connection.bind('state_change', ({ current }: { current: string }) => {
         setSocketId(current === 'connected' ? pusher.connection.socket_id : null);
       });

@@ -12,6 +12,10 @@ const SOURCES = {
   },
   pusher_app_key: { inputs: ['#pusher_app_key', '#pusher_key'], metas: ['pusher_app_key'] },
   pusher_app_cluster: { inputs: ['#pusher_app_cluster', '#pusher_cluster'], metas: ['pusher_app_cluster'] },
+  // Optional: a self-hosted Pusher-protocol server (the demo server, soketi, laravel-websockets) instead of the
+  // hosted cluster.
+  pusher_app_host: { inputs: ['#pusher_app_host', '#pusher_host'], metas: ['pusher_app_host'] },
+  pusher_app_port: { inputs: ['#pusher_app_port', '#pusher_port'], metas: ['pusher_app_port'] },
   app_path: { inputs: ['#app_path'], metas: ['app_path'] },
 } as const;
 

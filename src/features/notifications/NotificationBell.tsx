@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import { Badge, Button, Icon } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
+import { useNotificationFeed } from './api/feed-query';
+
+// The popover, its list and the mark-as-seen calls load in idle time or on the first pointer/focus (P8, P13): the
+// bell itself is a button and a count.
+const NotificationMenu = lazy(() => import('./NotificationMenu'));
+
+export interface NotificationBellProps {
+  /** The page has loaded and the browser is idle: fetch the first page and load the popover. */
+  active: boolean;
+}
+
+/** The header's bell for a signed-in shopper: unread count (rising live), a popover with the latest notifications. */
+export function NotificationBell({ active }: NotificationBellProps) {
+  const t = useT();
+  const { user } = useStorefront();
+  const userId = user?.id ?? null;
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const feed = useNotificationFeed(userId, active);
+
+  useEffect(() => {
+    if (active) setWanted(true);
+  }, [active]);
+  // A navigation (a notification's link, "See all notifications") closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  if (userId === null) return null;
+  const unread = feed.data?.unread ?? 0;
+  const name = unread > 0 ? `${t('Notifications')}, ${t('Unread')}: ${unread}` : t('Notifications');
+
+  const bell = (props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) => (
+    <Button
+      variant="ghost"
+      tone="neutral"
+      aria-label={name}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      {...props}
+    >
+      <Icon name="bell" />
+      {unread > 0 ? (
+        <Badge tone="critical" variant="solid">
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null}
+    </Button>
+  );
+  const plain: ReactElement = bell({
+    onClick: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+    onPointerEnter: () => setWanted(true),
+    onFocus: () => setWanted(true),
+  });
+
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <NotificationMenu trigger={bell({})} open={open} onOpenChange={setOpen} userId={userId} />
+    </Suspense>
+  );
+}

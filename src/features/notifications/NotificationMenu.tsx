@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { Popover } from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { NotificationPanel } from './NotificationPanel';
+
+export interface NotificationMenuProps {
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: number;
+}
+
+/** The bell's popover (its own chunk). */
+export default function NotificationMenu({ trigger, open, onOpenChange, userId }: NotificationMenuProps) {
+  const t = useT();
+  return (
+    <Popover
+      trigger={trigger}
+      label={t('Notifications')}
+      closeLabel={t('Close')}
+      open={open}
+      onOpenChange={onOpenChange}
+      align="end"
+      width="md"
+    >
+      <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />
+    </Popover>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  IconButton,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  useToast,
+  VisuallyHidden,
+} from '@/design-system';
+import { toastTitle, useI18n } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { WEB_NOTIFICATION_UNSUPPORTED } from '@/lib/realtime';
+import { useMarkSeen, useNotificationFeed } from './api/feed-query';
+import { browserAlertsWanted, optInToBrowserAlerts } from './browser-alerts';
+import type { FeedItem } from './feed';
+import * as styles from './NotificationPanel.css';
+
+/** How many of the kept notifications the popover lists (the rest are on the notifications page). */
+export const PANEL_ROWS = 8;
+
+export interface NotificationPanelProps {
+  userId: number;
+  /** A link inside was followed (the popover closes). */
+  onNavigate?: () => void;
+}
+
+function useRelativeTime() {
+  const { locale } = useI18n();
+  return (item: FeedItem): string | null => {
+    if (item.createdAt === null) return item.when;
+    const minutes = Math.round((item.createdAt - Date.now()) / 60_000);
+    const format = new Intl.RelativeTimeFormat(locale || undefined, { numeric: 'auto' });
+    if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
+    const hours = Math.round(minutes / 60);
+    if (Math.abs(hours) < 24) return format.format(hours, 'hour');
+    return new Intl.DateTimeFormat(locale || undefined, { dateStyle: 'medium' }).format(item.createdAt);
+  };
+}
+
+/** The bell's popover content: the latest notifications, mark as seen (one, all), the link to all of them. */
+export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps) {
+  const { t } = useI18n();
+  const feed = useNotificationFeed(userId, true);
+  const markSeen = useMarkSeen(userId);
+  const when = useRelativeTime();
+  const items = feed.data?.items.slice(0, PANEL_ROWS) ?? [];
+  const unread = feed.data?.unread ?? 0;
+
+  let body;
+  if (feed.isPending) {
+    body = (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('Loading')}</VisuallyHidden>
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} shape="text" lines={2} />
+          ))}
+        </Stack>
+      </div>
+    );
+  } else if (feed.isError && !feed.data) {
+    body = (
+      <ErrorState
+        size="compact"
+        headingLevel={3}
+        title={t('Could not load your notifications.')}
+        onRetry={() => void feed.refetch()}
+        retryLabel={t('Try again')}
+        retrying={feed.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        size="compact"
+        headingLevel={3}
+        icon="bell"
+        title={t('No notifications yet')}
+        description={t('Order updates, price drops and news from the shops you follow appear here.')}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const text = (
+            <>
+              <Text as="span" size="sm" weight={item.seen ? 'regular' : 'semibold'} truncate={2}>
+                {item.seen ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                {item.title}
+              </Text>
+              {item.details ? (
+                <Text as="span" size="sm" tone="muted" truncate={2}>
+                  {item.details}
+                </Text>
+              ) : null}
+              {when(item) ? (
+                <Text as="span" size="xs" tone="muted">
+                  {when(item)}
+                </Text>
+              ) : null}
+            </>
+          );
+          const open = () => {
+            if (!item.seen) markSeen.mutate(item.id);
+            onNavigate?.();
+          };
+          return (
+            <li key={item.id} className={styles.row}>
+              {item.url ? (
+                <RouterLink to={item.url} className={styles.rowLink} onClick={open}>
+                  <Stack gap="0.5">{text}</Stack>
+                </RouterLink>
+              ) : (
+                <Stack gap="0.5">{text}</Stack>
+              )}
+              {item.seen ? (
+                <span />
+              ) : (
+                <IconButton
+                  icon="check"
+                  size="sm"
+                  variant="ghost"
+                  tone="neutral"
+                  label={`${t('Mark as seen')}: ${item.title}`}
+                  onClick={() => markSeen.mutate(item.id)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Stack gap="2">
+      <Inline gap="2" align="between" alignY="center" wrap>
+        <Heading level={2} size="md">
+          {t('Notifications')}
+        </Heading>
+        {unread > 0 ? (
+          <Button variant="link" size="sm" onClick={() => markSeen.mutate('all')}>
+            {t('Mark all as seen')}
+          </Button>
+        ) : null}
+      </Inline>
+      {body}
+      <div className={styles.footer}>
+        <BrowserAlertsSwitch />
+        <Link asChild>
+          <RouterLink to={paths.notifications.href()} onClick={onNavigate}>
+            {t('See all notifications')}
+          </RouterLink>
+        </Link>
+      </div>
+    </Stack>
+  );
+}
+
+function BrowserAlertsSwitch() {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const [on, setOn] = useState(browserAlertsWanted);
+  return (
+    <Switch
+      label={t('Notify me when this tab is in the background')}
+      checked={on}
+      onCheckedChange={(checked) => {
+        void optInToBrowserAlerts(checked).then((result) => {
+          setOn(result === 'on');
+          if (result === 'unsupported') {
+            // Spec §8: the browser has no Notification API.
+            toast({
+              tone: 'warning',
+              title: toastTitle('warning', t),
+              description: t(WEB_NOTIFICATION_UNSUPPORTED),
+            });
+          } else if (result === 'blocked') {
+            toast({
+              tone: 'warning',
+              title: toastTitle('warning', t),
+              description: t('Notifications are blocked for this site in your browser settings.'),
+            });
+          }
+        });
+      }}
+    />
+  );
+}

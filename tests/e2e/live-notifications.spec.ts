@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { buyableProducts } from '../helpers/demo-products';
+import { expect, test } from './fixtures';
+
+// Issue 11, "done when": in the demo shop (MSW's ws playing Pusher), placing an order shows a live toast and the
+// bell's count rises; sped up (?realtime-speed=60: a status step a second) the order's status changes arrive.
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const unreadOf = async (page: Page) =>
+  Number(/Unread: (\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+test('a signed-in shopper places an order and hears about it live, then about its progress', async ({
+  shop: page,
+}) => {
+  await page.goto('/?realtime-speed=60');
+  const [product] = buyableProducts(1);
+  await page.goto(`/product/${product!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use the Customer account' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard/);
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, Unread: \d+$/);
+  const before = await unreadOf(page);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const privacy = page.getByRole('checkbox', { name: 'I agree to the privacy policy' });
+  if (await privacy.isVisible()) await privacy.check();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+
+  // The live toast, and the bell's count rising without a reload.
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeAttached();
+  await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
+  // A second later (sped up) the seller confirms, then the courier picks it up.
+  await expect(page.getByRole('status').filter({ hasText: 'Order confirmed' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Order picked up' })).toBeAttached();
+
+  await bell(page).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    popover.getByRole('link', { name: /Order (confirmed|picked up|on the way|delivered)/ }).first(),
+  ).toBeVisible();
+  await popover.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+});
