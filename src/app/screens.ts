@@ -72,6 +72,16 @@ export const screens = {
   checkout: { Component: () => import('./routes/checkout') },
   payment: { Component: () => import('./routes/payment') },
   orderHistory: { Component: () => import('./routes/order-history') },
+  blogs: {
+    Component: () => import('./routes/blogs'),
+    data: () => import('./routes/blogs.data'),
+    shouldRevalidate: onlyForAnotherPath,
+  },
+  blog: { Component: () => import('./routes/blog'), data: () => import('./routes/blog.data') },
+  compareList: {
+    Component: () => import('./routes/compare-list'),
+    data: () => import('./routes/compare-list.data'),
+  },
   pending: { Component: () => import('./routes/pending') },
 } satisfies Record<string, Screen>;
 
@@ -99,9 +109,9 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   dailyDeals: 'dailyDeals',
   flashSale: 'flashSale',
   payment: 'payment',
-  blogs: 'pending',
-  categoryBlogs: 'pending',
-  blog: 'pending',
+  blogs: 'blogs',
+  categoryBlogs: 'blogs',
+  blog: 'blog',
   login: 'login',
   register: 'register',
   resetPassword: 'resetPassword',
@@ -118,7 +128,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   wishlist: 'pending',
   changePassword: 'changePassword',
   addresses: 'pending',
-  compareList: 'pending',
+  compareList: 'compareList',
   invoice: 'invoice',
   wallet: 'wallet',
   rewards: 'rewards',
