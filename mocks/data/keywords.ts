@@ -1187,7 +1187,7 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Your compare list is empty', 'قائمة المقارنة فارغة', 'Votre liste de comparaison est vide'],
   ['Your reply', 'ردك', 'Votre réponse'],
   ['{n} of {max} characters', '{n} من {max} حرفًا', '{n} sur {max} caractères'],
-  ['{n} products compared', 'عدد المنتجات المقارنة: {n}', '{n} produits comparés'],
+  ['Products compared: {n}', 'عدد المنتجات المقارنة: {n}', 'Produits comparés : {n}'],
   ['{n} views', 'عدد المشاهدات: {n}', '{n} vues'],
 ];
 

@@ -139,7 +139,7 @@ export const sizeTokens = {
   quantityInput: '3ch',
   /** A comparison table: the pinned column of attribute names, and each compared item's column. */
   comparisonLabel: '7rem',
-  comparisonColumn: '10rem',
+  comparisonColumn: '12rem',
 } as const;
 
 /** Breakpoints (min-width, in rem so they follow the user's font size). */

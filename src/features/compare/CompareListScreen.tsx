@@ -157,7 +157,7 @@ export function CompareListScreen() {
   return (
     <Frame>
       <Inline gap="4" align="between" alignY="center">
-        <Text tone="muted">{t('{n} products compared', { n: products.length })}</Text>
+        <Text tone="muted">{t('Products compared: {n}', { n: products.length })}</Text>
         {canDiffer ? (
           <Switch
             label={t('Differences only')}
@@ -176,7 +176,7 @@ export function CompareListScreen() {
           header: (
             <Stack gap="2">
               <RouterLink to={paths.product.href({ slug: product.slug })} tabIndex={-1} aria-hidden="true">
-                <LazyImage src={product.image_190x230} alt="" width={190} height={230} radius="md" />
+                <LazyImage src={product.image_190x230} alt="" width={95} height={115} radius="md" thumbnail />
               </RouterLink>
               <Link asChild>
                 <RouterLink to={paths.product.href({ slug: product.slug })}>

@@ -5,25 +5,37 @@ import { mediaQuery } from '../../theme/tokens';
 // The table scrolls sideways inside its own box (swipe on a phone) while the page never does; the attribute
 // names stay pinned at the start edge, so every row keeps its name in view.
 export const scroller = style({
+  // Positioned, so absolutely placed content in the cells (visually hidden text) scrolls and clips with the table.
+  position: 'relative',
   maxInlineSize: '100%',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
+  // The table's width never reaches the page's layout (a grid or flex parent would otherwise widen to it).
+  contain: 'inline-size',
   scrollSnapType: 'x proximity',
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  // Columns snap to just after the pinned attribute names, not under them.
+  scrollPaddingInlineStart: vars.size.comparisonLabel,
   borderRadius: vars.radius.lg,
-  background: vars.color.surface,
   selectors: {
     '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusRingOffset,
     },
   },
+  '@media': {
+    [mediaQuery('tablet')]: { scrollPaddingInlineStart: vars.size.gridItemMin },
+  },
 });
 
 export const table = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
-  inlineSize: '100%',
+  // Each item keeps its column's width: one product does not stretch across the page.
+  inlineSize: 'max-content',
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'clip',
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
@@ -62,7 +74,9 @@ export const rowHeader = style({
 export const columnHeader = style({
   ...cellBase,
   borderBlockStart: 'none',
+  inlineSize: vars.size.comparisonColumn,
   minInlineSize: vars.size.comparisonColumn,
+  maxInlineSize: vars.size.comparisonColumn,
   scrollSnapAlign: 'start',
   fontWeight: vars.fontWeight.regular,
 });
@@ -71,7 +85,9 @@ export const corner = style([rowHeader, { borderBlockStart: 'none' }]);
 
 export const cell = style({
   ...cellBase,
+  inlineSize: vars.size.comparisonColumn,
   minInlineSize: vars.size.comparisonColumn,
+  maxInlineSize: vars.size.comparisonColumn,
   overflowWrap: 'anywhere',
 });
 

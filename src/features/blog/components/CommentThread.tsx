@@ -121,13 +121,7 @@ export function CommentThread({
       >
         {t('Reply')}
       </Button>
-    ) : (
-      <Link asChild>
-        <RouterLink to={paths.login.href(undefined, { redirect: `${location.pathname}${location.search}` })}>
-          {t('Sign in to reply')}
-        </RouterLink>
-      </Link>
-    );
+    ) : null;
 
   const replyForm = (key: number | 'comment', target: ReplyTarget) =>
     replyingTo === key ? <ReplyForm target={target} slug={slug} onDone={() => setReplyingTo(null)} /> : null;
