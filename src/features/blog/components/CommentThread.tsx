@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import type { BlogComment, BlogCommentReply, BlogLike } from '@/api-generated/model';
-import { Avatar, Box, Button, Inline, Link, Stack, Text } from '@/design-system';
+import { Avatar, Box, Button, Inline, Stack, Text } from '@/design-system';
 import { useI18n, useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useToggleCommentLike, useToggleReplyLike } from '../api/blog-queries';
 import { ReplyForm, type ReplyTarget } from './CommentForm';
@@ -98,7 +96,6 @@ export function CommentThread({
   loadedPages: number;
 }) {
   const t = useT();
-  const location = useLocation();
   const { isSignedIn } = useStorefront();
   const [replyingTo, setReplyingTo] = useState<number | 'comment' | null>(null);
   const replyLike = useToggleReplyLike(slug);
