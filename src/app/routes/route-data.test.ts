@@ -15,6 +15,15 @@ import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';
 import { loader as cartLoader } from './cart.data';
+import { loader as blogsLoader } from './blogs.data';
+import { loader as blogLoader } from './blog.data';
+import { loader as compareListLoader } from './compare-list.data';
+import {
+  blogCategoriesQueryOptions,
+  blogDetailsQueryOptions,
+  blogsQueryOptions,
+} from '@/features/blog/api/blog-queries';
+import { compareListQueryOptions } from '@/features/compare/api/compare-list';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -77,5 +86,36 @@ describe('route loaders', () => {
     expect(query?.state.fetchStatus).toBe('fetching');
     await query?.promise;
     expect(query?.state.status).toBe('success');
+  });
+
+  it('blogs: the URL’s page of a category’s posts is in the cache, the categories follow', async () => {
+    const queryClient = client();
+    await blogsLoader(
+      { queryClient, name: 'categoryBlogs' },
+      args('/category-blogs/style?page=1', { slug: 'style' }),
+    );
+    expect(queryClient.getQueryState(blogsQueryOptions({ page: 1, slug: 'style' }).queryKey)?.status).toBe(
+      'success',
+    );
+    expect(
+      queryClient.getQueryCache().find({ queryKey: blogCategoriesQueryOptions().queryKey }),
+    ).toBeDefined();
+  });
+
+  it('blog: an unknown post resolves the navigation and leaves the error for the screen', async () => {
+    const queryClient = client();
+    await expect(
+      blogLoader({ queryClient, name: 'blog' }, args('/blog/nope', { slug: 'nope' })),
+    ).resolves.toBeNull();
+    expect(queryClient.getQueryState(blogDetailsQueryOptions('nope').queryKey)?.status).toBe('error');
+  });
+
+  it('compare list: every visit reads the list afresh', async () => {
+    const queryClient = client();
+    await compareListLoader({ queryClient, name: 'compareList' }, args('/compare-list'));
+    await compareListLoader({ queryClient, name: 'compareList' }, args('/compare-list'));
+    const state = queryClient.getQueryState(compareListQueryOptions().queryKey);
+    expect(state?.status).toBe('success');
+    expect(state?.dataUpdateCount).toBe(2);
   });
 });
