@@ -109,7 +109,8 @@ describe('Blog details', () => {
       '<p>Safe words</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
       '<a href="javascript:window.__pwned=3">link</a>';
     getDemoShop().update((state) => {
-      state.catalogue = {
+      // The seeded catalogue is read-only; the test swaps in a copy with the hostile body.
+      (state as { catalogue: typeof state.catalogue }).catalogue = {
         ...state.catalogue,
         blogs: state.catalogue.blogs.map((b) =>
           b.slug === 'headphones-buying-guide' ? { ...b, long_description: payload } : b,
