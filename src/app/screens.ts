@@ -107,6 +107,16 @@ export const screens = {
     data: () => import('./routes/digital-orders.data'),
   },
   userToSeller: { Component: () => import('./routes/user-to-seller') },
+  blogs: {
+    Component: () => import('./routes/blogs'),
+    data: () => import('./routes/blogs.data'),
+    shouldRevalidate: onlyForAnotherPath,
+  },
+  blog: { Component: () => import('./routes/blog'), data: () => import('./routes/blog.data') },
+  compareList: {
+    Component: () => import('./routes/compare-list'),
+    data: () => import('./routes/compare-list.data'),
+  },
   pending: { Component: () => import('./routes/pending') },
 } satisfies Record<string, Screen>;
 
@@ -134,9 +144,9 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   dailyDeals: 'dailyDeals',
   flashSale: 'flashSale',
   payment: 'payment',
-  blogs: 'pending',
-  categoryBlogs: 'pending',
-  blog: 'pending',
+  blogs: 'blogs',
+  categoryBlogs: 'blogs',
+  blog: 'blog',
   login: 'login',
   register: 'register',
   resetPassword: 'resetPassword',
@@ -153,7 +163,7 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   wishlist: 'wishlist',
   changePassword: 'changePassword',
   addresses: 'addresses',
-  compareList: 'pending',
+  compareList: 'compareList',
   invoice: 'invoice',
   wallet: 'wallet',
   rewards: 'rewards',

@@ -97,6 +97,7 @@ export * from './components/ShopCard';
 export * from './components/CategoryTile';
 export * from './components/BrandTile';
 export * from './components/BlogCard';
+export * from './components/ComparisonTable';
 export * from './components/VideoCard';
 export * from './components/ImageZoomer';
 export * from './components/SectionErrorBoundary';

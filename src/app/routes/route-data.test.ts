@@ -24,6 +24,15 @@ import { orderDetailsQueries } from '@/features/orders/api/order-queries';
 import { pagedListOptions } from '@/lib/pagination';
 import { resetDemoShop } from '@mocks/state/store';
 import { signInDemoCustomer } from '../../../tests/helpers/account';
+import { loader as blogsLoader } from './blogs.data';
+import { loader as blogLoader } from './blog.data';
+import { loader as compareListLoader } from './compare-list.data';
+import {
+  blogCategoriesQueryOptions,
+  blogDetailsQueryOptions,
+  blogsQueryOptions,
+} from '@/features/blog/api/blog-queries';
+import { compareListQueryOptions } from '@/features/compare/api/compare-list';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -115,5 +124,36 @@ describe('route loaders', () => {
       args('/get-invoice/NO-SUCH', { orderCode: 'NO-SUCH' }),
     );
     expect(queryClient.getQueryState(orderDetailsQueries('NO-SUCH').order.queryKey)?.status).toBe('error');
+  });
+
+  it('blogs: the URL’s page of a category’s posts is in the cache, the categories follow', async () => {
+    const queryClient = client();
+    await blogsLoader(
+      { queryClient, name: 'categoryBlogs' },
+      args('/category-blogs/style?page=1', { slug: 'style' }),
+    );
+    expect(queryClient.getQueryState(blogsQueryOptions({ page: 1, slug: 'style' }).queryKey)?.status).toBe(
+      'success',
+    );
+    expect(
+      queryClient.getQueryCache().find({ queryKey: blogCategoriesQueryOptions().queryKey }),
+    ).toBeDefined();
+  });
+
+  it('blog: an unknown post resolves the navigation and leaves the error for the screen', async () => {
+    const queryClient = client();
+    await expect(
+      blogLoader({ queryClient, name: 'blog' }, args('/blog/nope', { slug: 'nope' })),
+    ).resolves.toBeNull();
+    expect(queryClient.getQueryState(blogDetailsQueryOptions('nope').queryKey)?.status).toBe('error');
+  });
+
+  it('compare list: every visit reads the list afresh', async () => {
+    const queryClient = client();
+    await compareListLoader({ queryClient, name: 'compareList' }, args('/compare-list'));
+    await compareListLoader({ queryClient, name: 'compareList' }, args('/compare-list'));
+    const state = queryClient.getQueryState(compareListQueryOptions().queryKey);
+    expect(state?.status).toBe('success');
+    expect(state?.dataUpdateCount).toBe(2);
   });
 });

@@ -137,6 +137,9 @@ export const sizeTokens = {
   underlineOffset: '0.2em',
   /** Width of the number in a quantity stepper: three digits. */
   quantityInput: '3ch',
+  /** A comparison table: the pinned column of attribute names, and each compared item's column. */
+  comparisonLabel: '7rem',
+  comparisonColumn: '12rem',
 } as const;
 
 /** Breakpoints (min-width, in rem so they follow the user's font size). */

@@ -1,2 +1,4 @@
 export { CompareLink } from './CompareLink';
+export { CompareListScreen } from './CompareListScreen';
 export { useCompareCount } from './api/compare-count';
+export { compareListQueryOptions } from './api/compare-list';

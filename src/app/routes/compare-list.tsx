@@ -1,0 +1,4 @@
+import { CompareListScreen } from '@/features/compare';
+
+/** /compare-list */
+export const Component = CompareListScreen;

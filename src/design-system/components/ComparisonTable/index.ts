@@ -1,0 +1,2 @@
+export { ComparisonTable } from './ComparisonTable';
+export type { ComparisonColumn, ComparisonRow, ComparisonTableProps } from './ComparisonTable';

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import {
+  Avatar,
+  BlogCard,
+  Box,
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  Grid,
+  Heading,
+  Inline,
+  LazyImage,
+  SafeHtml,
+  Skeleton,
+  Stack,
+  Tag,
+  Text,
+} from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths, renderRouterLink } from '@/lib/navigation';
+import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';
+import { BlogCategoryNav } from './components/BlogCategoryNav';
+import { BlogComments } from './components/BlogComments';
+import { BlogError, BlogFrame } from './components/BlogFrame';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Stack gap="4">
+        <Heading level={2} size="xl" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <Skeleton shape="text" width="70%" height="2rem" />
+      <Skeleton shape="text" width="12rem" />
+      <Skeleton shape="rect" width="100%" height="14rem" />
+      <Skeleton shape="text" width="100%" />
+      <Skeleton shape="text" width="90%" />
+    </Stack>
+  );
+}
+
+/** "Blog Details" (/blog/:slug): the post (its body sanitised), tags, comments with replies, categories and recent posts. */
+export function BlogDetailsScreen({ slug }: { slug: string }) {
+  const t = useT();
+  const query = useQuery(blogDetailsQueryOptions(slug));
+  const crumbs = (title?: string) => (
+    <Breadcrumbs
+      label={t('Breadcrumb')}
+      renderLink={renderRouterLink}
+      items={[
+        { label: t('Home'), href: paths.home.href() },
+        { label: t('Blogs'), href: paths.blogs.href() },
+        ...(title ? [{ label: title }] : []),
+      ]}
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <BlogFrame>
+        {crumbs()}
+        <DetailsSkeleton />
+      </BlogFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <BlogFrame>
+        {crumbs()}
+        <Heading level={1} size="2xl">
+          {t('Blog Details')}
+        </Heading>
+        {isBlogNotFound(query.error) ? (
+          <EmptyState
+            icon="search"
+            headingLevel={2}
+            title={t('This post is not available')}
+            description={t('It may have been removed. The other posts are still here.')}
+            action={
+              <Button asChild variant="outline" tone="neutral">
+                <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <BlogError
+            title={t('We could not open this post')}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </BlogFrame>
+    );
+  }
+
+  const { blog, tags, recent_posts: recent, categories, comments } = query.data;
+  const body = blog.long_description ?? blog.description ?? '';
+  const picture = blog.banner_img || blog.thumbnail;
+  const author = blog.user?.full_name.trim();
+
+  return (
+    <BlogFrame>
+      {crumbs(blog.title)}
+      <Box as="article" aria-labelledby="blog-title">
+        <Stack gap="6">
+          <Stack gap="3">
+            <Heading level={1} size="2xl" id="blog-title">
+              {blog.title}
+            </Heading>
+            <Inline gap="3" alignY="center">
+              {author ? (
+                <Inline gap="2" alignY="center">
+                  <Avatar
+                    name={author}
+                    src={blog.user?.user_profile_image ?? undefined}
+                    size="sm"
+                    decorative
+                  />
+                  <Text size="sm">{t('By {name}', { name: author })}</Text>
+                </Inline>
+              ) : null}
+              {blog.published_date ? (
+                <Text size="sm" tone="muted">
+                  {t('Published {date}', { date: blog.published_date })}
+                </Text>
+              ) : null}
+              <Text size="sm" tone="muted">
+                {t('{n} views', { n: blog.blog_views_count })}
+              </Text>
+            </Inline>
+          </Stack>
+          {picture ? <LazyImage src={picture} alt="" width={16} height={9} radius="lg" priority /> : null}
+          <SafeHtml html={body} />
+          {tags.length > 0 ? (
+            <Inline gap="2" alignY="center" aria-label={t('Tags')} role="list">
+              <Text size="sm" weight="semibold">
+                {t('Tags')}:
+              </Text>
+              {tags.map((tag) => (
+                <Box role="listitem" key={tag}>
+                  <Tag label={tag} />
+                </Box>
+              ))}
+            </Inline>
+          ) : null}
+        </Stack>
+      </Box>
+      <BlogComments blogId={blog.id} slug={slug} comments={comments} />
+      {recent.length > 0 ? (
+        <Section title={t('Recent Posts')} id="blog-recent">
+          <Grid
+            role="list"
+            columns={{ mobile: 1, tablet: 2, desktop: 4 }}
+            gap="4"
+            aria-label={t('Recent Posts')}
+          >
+            {recent.map((post) => (
+              <Box role="listitem" key={post.id}>
+                <BlogCard
+                  headingLevel={3}
+                  title={post.title}
+                  href={paths.blog.href({ slug: post.slug })}
+                  renderLink={renderRouterLink}
+                  excerpt={post.short_description ?? undefined}
+                  imageSrc={post.thumbnail || undefined}
+                />
+              </Box>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      {categories.data.length > 0 ? (
+        <Section title={t('Categories')} id="blog-categories">
+          <BlogCategoryNav categories={categories.data} onList={false} />
+        </Section>
+      ) : null}
+    </BlogFrame>
+  );
+}

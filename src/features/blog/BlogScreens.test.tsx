@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '../../../mocks/data/users';
+import { getDemoShop, resetDemoShop } from '../../../mocks/state/store';
+import { LiveStartData } from '../../../tests/helpers/live-start-data';
+import { renderRoute } from '../../../tests/helpers/render';
+import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
+import { BlogDetailsScreen } from './BlogDetailsScreen';
+import { BlogsScreen } from './BlogsScreen';
+
+// DOMPurify needs these under happy-dom to behave as in a browser (the stories run the same payloads in Chromium).
+installHappyDomShims();
+
+beforeEach(() => {
+  resetDemoShop();
+  sessionStorage.clear();
+});
+
+const signIn = () =>
+  fetch('/login', {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD }),
+  });
+
+const renderPost = (slug = 'which-fitness-tracker-suits-you') =>
+  renderRoute(
+    <LiveStartData>
+      <BlogDetailsScreen slug={slug} />
+    </LiveStartData>,
+    { route: `/blog/${slug}`, path: '/blog/:slug', name: 'blog' },
+  );
+
+describe('Blogs', () => {
+  it('lists the posts with the categories to filter by, and pages', async () => {
+    const { user, router } = renderRoute(<BlogsScreen />, { route: '/blogs', path: '/blogs', name: 'blogs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Blogs' })).toBeTruthy();
+    const posts = await screen.findByRole('list', { name: 'All Blogs' });
+    expect(within(posts).getAllByRole('listitem')).toHaveLength(12);
+    const categories = await screen.findByRole('navigation', { name: 'Blog categories' });
+    expect(within(categories).getByRole('link', { name: 'All Blogs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(categories).getByRole('link', { name: 'Style (4)' }).getAttribute('href')).toBe(
+      '/category-blogs/style',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages of posts' });
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'All Blogs' })).getAllByRole('listitem')).toHaveLength(
+        12,
+      ),
+    );
+  });
+
+  it("a category's posts under its name; an unknown category says so", async () => {
+    const first = renderRoute(<BlogsScreen categorySlug="style" />, {
+      route: '/category-blogs/style',
+      path: '/category-blogs/:slug',
+      name: 'categoryBlogs',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Style' })).toBeTruthy();
+    const posts = await screen.findByRole('list', { name: 'Style' });
+    expect(within(posts).getByRole('heading', { name: 'Layering for winter' })).toBeTruthy();
+    expect(within(posts).getAllByRole('listitem')).toHaveLength(4);
+    first.unmount();
+
+    renderRoute(<BlogsScreen categorySlug="no-such-category" />, {
+      route: '/category-blogs/no-such-category',
+      path: '/category-blogs/:slug',
+      name: 'categoryBlogs',
+    });
+    expect(await screen.findByRole('heading', { name: 'This blog category does not exist' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
+  });
+
+  it('a failed load says so and offers a retry', async () => {
+    server.use(http.get('*/home/blogs', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute(<BlogsScreen />, { route: '/blogs', path: '/blogs', name: 'blogs' });
+    expect(await screen.findByRole('heading', { name: 'We could not load the posts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('Blog details', () => {
+  it('shows the post, its tags, recent posts, categories and threaded comments; guests are invited to sign in', async () => {
+    renderPost();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Which fitness tracker suits you?' }),
+    ).toBeTruthy();
+    const article = screen.getByRole('article', { name: 'Which fitness tracker suits you?' });
+    expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeTruthy();
+    expect(within(article).getByRole('list', { name: 'Tags' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Recent Posts' }).children.length).toBe(4);
+    const comments = screen.getByRole('list', { name: 'Comments' });
+    expect(within(comments).getAllByRole('list', { name: /^Replies to / }).length).toBeGreaterThan(0);
+    const signIn = screen.getByRole('link', { name: 'Sign in to comment' });
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/blog/which-fitness-tracker-suits-you')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBe(null);
+  });
+
+  it('renders a post body with a <script> or onerror= payload inert', async () => {
+    const payload =
+      '<p>Safe words</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
+      '<a href="javascript:window.__pwned=3">link</a>';
+    getDemoShop().update((state) => {
+      // The seeded catalogue is read-only; the test swaps in a copy with the hostile body.
+      (state as { catalogue: typeof state.catalogue }).catalogue = {
+        ...state.catalogue,
+        blogs: state.catalogue.blogs.map((b) =>
+          b.slug === 'headphones-buying-guide' ? { ...b, long_description: payload } : b,
+        ),
+      };
+    });
+    renderPost('headphones-buying-guide');
+    const article = await screen.findByRole('article', { name: 'Headphones buying guide' });
+    expect(within(article).getByText('Safe words')).toBeTruthy();
+    expect(article.querySelector('script')).toBe(null);
+    expect(article.querySelector('[onerror]')).toBe(null);
+    expect(article.querySelector('a[href^="javascript"]')).toBe(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((window as unknown as { __pwned?: number }).__pwned).toBe(undefined);
+  });
+
+  it('a signed-in reader posts a reply and likes, then unlikes, a reply', async () => {
+    await signIn();
+    const { user } = renderPost();
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    const firstThread = within(comments).getAllByRole('listitem')[0]!;
+    const commentAuthor = within(firstThread).getAllByText(/\S/)[0]!.textContent;
+    expect(commentAuthor).toBeTruthy();
+
+    await user.click(within(firstThread).getAllByRole('button', { name: /^Reply to / })[0]!);
+    const form = within(firstThread).getByRole('form', { name: /^Reply to / });
+    // An empty reply is refused on the spot, with the field's message.
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    await user.type(
+      within(form).getByRole('textbox', { name: /Your reply/ }),
+      'Thanks, this helped me choose.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+    expect(await within(firstThread).findByText('Thanks, this helped me choose.')).toBeTruthy();
+    await waitFor(() => expect(within(firstThread).queryByRole('form', { name: /^Reply to / })).toBe(null));
+
+    // Like the new reply, then take the like back.
+    const reply = within(firstThread)
+      .getByText('Thanks, this helped me choose.')
+      .closest('[role="listitem"]') as HTMLElement;
+    const like = within(reply).getAllByRole('button', { name: /^Like/ })[0]!;
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await user.click(like);
+    await waitFor(() =>
+      expect(
+        within(reply)
+          .getAllByRole('button', { name: /^Like \(1\)/ })[0]!
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    await user.click(within(reply).getAllByRole('button', { name: /^Like \(1\)/ })[0]!);
+    await waitFor(() =>
+      expect(
+        within(reply)
+          .getAllByRole('button', { name: /^Like:/ })[0]!
+          .getAttribute('aria-pressed'),
+      ).toBe('false'),
+    );
+  });
+
+  it('an unknown post says it is not available', async () => {
+    renderPost('no-such-post');
+    expect(await screen.findByRole('heading', { name: 'This post is not available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all posts' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  BlogCard,
+  Box,
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  Grid,
+  Heading,
+  Pagination,
+  Skeleton,
+  Stack,
+} from '@/design-system';
+import { useT } from '@/lib/i18n';
+import { paths, renderRouterLink } from '@/lib/navigation';
+import { blogCategoriesQueryOptions, blogPageOf, blogsQueryOptions } from './api/blog-queries';
+import { BlogCategoryNav } from './components/BlogCategoryNav';
+import { BlogError, BlogFrame } from './components/BlogFrame';
+
+const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
+
+export interface BlogsScreenProps {
+  /** A category's slug (`/category-blogs/:slug`); every post without it (`/blogs`). */
+  categorySlug?: string;
+}
+
+/** "All Blogs" (/blogs) and a category's posts (/category-blogs/:slug): cards, categories to filter by, pages. */
+export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const page = blogPageOf(search);
+  const posts = useQuery(blogsQueryOptions({ page, slug: categorySlug }));
+  const categories = useQuery(blogCategoriesQueryOptions());
+  const categoryList = categories.data?.categories.data ?? [];
+  const category = categorySlug ? categoryList.find((c) => c.slug === categorySlug) : undefined;
+  const title = categorySlug ? (category?.title ?? t('Category Blogs')) : t('All Blogs');
+  const blogs = posts.data?.blogs;
+  // An unknown category: the backend answers with no posts, and the category is not among the blog's.
+  const unknownCategory =
+    categorySlug !== undefined &&
+    categories.isSuccess &&
+    !category &&
+    blogs !== undefined &&
+    blogs.total === 0;
+
+  const pageHref = (n: number) => {
+    const base = categorySlug ? paths.categoryBlogs.href({ slug: categorySlug }) : paths.blogs.href();
+    return n > 1 ? `${base}?page=${n}` : base;
+  };
+
+  return (
+    <BlogFrame>
+      <Breadcrumbs
+        label={t('Breadcrumb')}
+        renderLink={renderRouterLink}
+        items={[
+          { label: t('Home'), href: paths.home.href() },
+          ...(categorySlug
+            ? [{ label: t('Blogs'), href: paths.blogs.href() }, { label: title }]
+            : [{ label: t('Blogs') }]),
+        ]}
+      />
+      <Heading level={1} size="2xl">
+        {title}
+      </Heading>
+      {categoryList.length > 0 ? <BlogCategoryNav categories={categoryList} current={categorySlug} /> : null}
+      {posts.isPending ? (
+        <Box aria-busy="true" aria-label={t('Loading')}>
+          <Grid columns={COLUMNS} gap="4">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Stack key={index} gap="2">
+                <Skeleton shape="rect" width="100%" height="10rem" />
+                <Skeleton shape="text" width="80%" />
+                <Skeleton shape="text" width="60%" />
+              </Stack>
+            ))}
+          </Grid>
+        </Box>
+      ) : posts.isError && !blogs ? (
+        <BlogError
+          title={t('We could not load the posts')}
+          error={posts.error}
+          retrying={posts.isFetching}
+          onRetry={() => void posts.refetch()}
+        />
+      ) : unknownCategory ? (
+        <EmptyState
+          icon="search"
+          headingLevel={2}
+          title={t('This blog category does not exist')}
+          description={t('It may have been renamed or removed.')}
+          action={
+            <Button asChild variant="outline" tone="neutral">
+              <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+            </Button>
+          }
+        />
+      ) : !blogs || blogs.data.length === 0 ? (
+        <EmptyState
+          icon="info"
+          headingLevel={2}
+          title={page > 1 ? t('There is no such page') : t('No posts yet')}
+          action={
+            page > 1 || categorySlug ? (
+              <Button asChild variant="outline" tone="neutral">
+                <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Stack gap="6">
+          <Box aria-busy={posts.isPlaceholderData}>
+            <Grid role="list" columns={COLUMNS} gap="4" aria-label={title}>
+              {blogs.data.map((blog) => (
+                <Box role="listitem" key={blog.id}>
+                  <BlogCard
+                    headingLevel={2}
+                    title={blog.title}
+                    href={paths.blog.href({ slug: blog.slug })}
+                    renderLink={renderRouterLink}
+                    excerpt={blog.short_description ?? undefined}
+                    imageSrc={blog.thumbnail || undefined}
+                  />
+                </Box>
+              ))}
+            </Grid>
+          </Box>
+          {blogs.last_page > 1 ? (
+            <Pagination
+              page={Math.min(page, blogs.last_page)}
+              pageCount={blogs.last_page}
+              label={t('Pages of posts')}
+              previousLabel={t('Previous')}
+              nextLabel={t('Next')}
+              pageLabel={(n) => t('Page {n}', { n })}
+              getHref={pageHref}
+              renderLink={renderRouterLink}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </BlogFrame>
+  );
+}

@@ -1,0 +1,163 @@
+// The blog's reads (for the screens and their route loaders) and its writes: comments, nested replies and likes.
+// Every write answers with the piece it changed, which is patched into the post's cached details, so what the
+// reader sees follows at once without reloading the post (a reload would also count another view).
+import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  getGetBlogDetailsQueryKey,
+  getGetBlogDetailsQueryOptions,
+  getGetBlogsQueryOptions,
+  getLoadBlogCategoriesQueryOptions,
+  likeBlogComment,
+  likeBlogReply,
+  loadBlogComments,
+  storeBlogComment,
+  storeBlogCommentReply,
+  unlikeBlogComment,
+  unlikeBlogReply,
+} from '@/api-generated/endpoints/blog/blog';
+import type {
+  BlogComment,
+  BlogCommentRequest,
+  BlogCommentReplyRequest,
+  GetBlogDetailsResponse,
+  GetBlogsParams,
+} from '@/api-generated/model';
+import { isHttpClientError } from '@/lib/http';
+import { mergeById, nextPageOf } from '@/lib/pagination';
+
+const BLOG_STALE_MS = 5 * 60_000;
+
+/** The page of posts the URL asks for (`?page=`), 1 when absent or unreadable. */
+export const blogPageOf = (search: URLSearchParams): number => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** A page of posts, of every category or of one (`slug`); the previous page stays on screen while the next loads. */
+export const blogsQueryOptions = ({ page, slug }: { page: number; slug?: string }) => {
+  const params: GetBlogsParams = slug ? { page, slug } : { page };
+  return getGetBlogsQueryOptions(params, {
+    query: { staleTime: BLOG_STALE_MS, placeholderData: keepPreviousData, meta: { errorToast: false } },
+  });
+};
+
+/**
+ * The blog categories to filter by (the first page of 14, which is every category of most shops). The screens show
+ * their own error states, so the global error toast stays quiet for these reads.
+ */
+export const blogCategoriesQueryOptions = () =>
+  getLoadBlogCategoriesQueryOptions(
+    { page: 1 },
+    { query: { staleTime: BLOG_STALE_MS, meta: { errorToast: false } } },
+  );
+
+/** A post with its categories, tags, recent posts and first page of comments. */
+export const blogDetailsQueryOptions = (slug: string) =>
+  getGetBlogDetailsQueryOptions(slug, { query: { staleTime: 60_000, meta: { errorToast: false } } });
+
+/** A refusal in words (`{ error }`) or a 404: there is no such post for the reader. */
+export const isBlogNotFound = (error: unknown): boolean =>
+  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
+
+type Details = GetBlogDetailsResponse;
+
+function patchComments(
+  queryClient: QueryClient,
+  slug: string,
+  patch: (comments: Details['comments']) => Details['comments'],
+) {
+  queryClient.setQueryData<Details>(getGetBlogDetailsQueryKey(slug), (old) =>
+    old ? { ...old, comments: patch(old.comments) } : old,
+  );
+}
+
+/** Replaces one comment (the like/reply answers carry it whole, with its replies). */
+const replaceComment = (comment: BlogComment) => (comments: Details['comments']) => ({
+  ...comments,
+  data: comments.data.map((c) => (c.id === comment.id ? { ...c, ...comment } : c)),
+});
+
+/** Comments after the first page: fetched on demand and merged by id into the post's comments. */
+export function useLoadMoreComments(slug: string, blogId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (page: number) => loadBlogComments(blogId, { page }),
+    onSuccess: ({ comments: next }) =>
+      patchComments(queryClient, slug, (comments) => ({
+        ...next,
+        data: mergeById([comments.data, next.data]),
+      })),
+  });
+}
+
+export const nextCommentsPage = (comments: Details['comments']) => nextPageOf(comments);
+
+/** A new top-level comment goes first (the list is newest first). */
+export function useStoreComment(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: BlogCommentRequest) => storeBlogComment(data),
+    onSuccess: ({ storeComment }) =>
+      patchComments(queryClient, slug, (comments) => ({
+        ...comments,
+        total: comments.data.some((c) => c.id === storeComment.id) ? comments.total : comments.total + 1,
+        data: [storeComment, ...comments.data.filter((c) => c.id !== storeComment.id)],
+      })),
+  });
+}
+
+/** A reply joins its thread (replies are oldest first). */
+export function useStoreReply(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: BlogCommentReplyRequest) => storeBlogCommentReply(data),
+    onSuccess: ({ storeReply }) =>
+      patchComments(queryClient, slug, (comments) => ({
+        ...comments,
+        data: comments.data.map((c) =>
+          c.id === storeReply.blog_comment_id
+            ? {
+                ...c,
+                comment_replies: [...c.comment_replies.filter((r) => r.id !== storeReply.id), storeReply],
+              }
+            : c,
+        ),
+      })),
+  });
+}
+
+/** Like or take back the like of a reply (spec §7): the answer is the comment with its replies. */
+export function useToggleReplyLike(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, commentId, liked }: { replyId: number; commentId: number; liked: boolean }) =>
+      (liked ? unlikeBlogReply : likeBlogReply)({ id: replyId, comment_id: commentId }),
+    onSuccess: ({ comment }) => patchComments(queryClient, slug, replaceComment(comment)),
+  });
+}
+
+/**
+ * Like or take back the like of a comment: the answer is the comments the reader has loaded (`paginate` pages),
+ * merged by id so a later page loaded meanwhile stays.
+ */
+export function useToggleCommentLike(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      commentId,
+      blogId,
+      pages,
+      liked,
+    }: {
+      commentId: number;
+      blogId: number;
+      pages: number;
+      liked: boolean;
+    }) => (liked ? unlikeBlogComment : likeBlogComment)({ id: commentId, blog_id: blogId, paginate: pages }),
+    onSuccess: ({ comments: fresh }) =>
+      patchComments(queryClient, slug, (comments) => ({
+        ...comments,
+        data: comments.data.map((c) => fresh.data.find((f) => f.id === c.id) ?? c),
+      })),
+  });
+}

@@ -1,0 +1,243 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { CompareItem } from '@/api-generated/model';
+import {
+  Box,
+  Button,
+  ComparisonTable,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Inline,
+  LazyImage,
+  Link,
+  Price,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  useToast,
+  VisuallyHidden,
+} from '@/design-system';
+import { isHttpClientError } from '@/lib/http';
+import { toastTitle, useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
+import { useFormatMoney } from '@/lib/storefront/format-money';
+import { truthy } from '@/lib/storefront/product-pricing';
+import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
+import { compareRows } from './compare-rows';
+
+function Frame({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Container>
+      <Box paddingBlock="6">
+        <Stack gap="6">
+          <Heading level={1} size="2xl">
+            {t('Compare List')}
+          </Heading>
+          {children}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+/** Add to cart at the minimum order; a product with options needs a choice on its page first. */
+function BuyButton({ product }: { product: CompareItem }) {
+  const t = useT();
+  const { toast } = useToast();
+  const addToCart = useAddToCartKeepingCount();
+  const trxId = useCartTrxId();
+  const productHref = paths.product.href({ slug: product.slug });
+  if (truthy(product.has_variant)) {
+    return (
+      <Button asChild size="sm" variant="outline" tone="neutral">
+        <RouterLink to={productHref} aria-label={t('Choose options: {name}', { name: product.product_name })}>
+          {t('Choose options')}
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      iconStart="cart"
+      loading={addToCart.isPending}
+      loadingLabel={t('Adding to cart')}
+      aria-label={t('Add to cart: {name}', { name: product.product_name })}
+      onClick={() =>
+        addToCart.mutate(
+          {
+            data: {
+              id: product.id,
+              quantity: Math.max(1, product.minimum_order_quantity),
+              trx_id: trxId(),
+            },
+          },
+          {
+            onSuccess: (answer) =>
+              toast({
+                tone: 'success',
+                title: toastTitle('success', t),
+                description: answer.success ?? t('Added to cart'),
+              }),
+          },
+        )
+      }
+    >
+      {t('Add to Cart')}
+    </Button>
+  );
+}
+
+/** "Compare List" (/compare-list): the compared products side by side, their differences highlighted. */
+export function CompareListScreen() {
+  const t = useT();
+  const money = useFormatMoney();
+  const query = useQuery(compareListQueryOptions());
+  const remove = useRemoveCompared();
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <Frame>
+        <Box aria-busy="true" aria-label={t('Loading')}>
+          <Stack gap="3">
+            <Skeleton shape="rect" width="100%" height="12rem" />
+            <Skeleton shape="text" width="100%" />
+            <Skeleton shape="text" width="100%" />
+          </Stack>
+        </Box>
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Frame>
+        <ErrorState
+          headingLevel={2}
+          title={t('We could not load your compare list')}
+          description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
+          retryLabel={t('Try again')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </Frame>
+    );
+  }
+
+  const products = query.data.products;
+  if (products.length === 0) {
+    return (
+      <Frame>
+        <EmptyState
+          icon="compare"
+          headingLevel={2}
+          title={t('Your compare list is empty')}
+          description={t('Add products with the compare button on any product to see them side by side.')}
+          action={
+            <Button asChild>
+              <RouterLink to={paths.products.href()}>{t('Browse products')}</RouterLink>
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  }
+
+  const rows = compareRows(products, t, money);
+  const canDiffer = products.length > 1;
+  const shown = differencesOnly && canDiffer ? rows.filter((row) => row.differs) : rows;
+  const removing = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <Frame>
+      <Inline gap="4" align="between" alignY="center">
+        <Text tone="muted">{t('Products compared: {n}', { n: products.length })}</Text>
+        {canDiffer ? (
+          <Switch
+            label={t('Differences only')}
+            checked={differencesOnly}
+            onCheckedChange={setDifferencesOnly}
+          />
+        ) : null}
+      </Inline>
+      <ComparisonTable
+        caption={t('Compared products')}
+        hideCaption
+        cornerLabel={t('Product')}
+        differsLabel={t('Differs')}
+        columns={products.map((product) => ({
+          key: product.id,
+          header: (
+            <Stack gap="2">
+              <RouterLink to={paths.product.href({ slug: product.slug })} tabIndex={-1} aria-hidden="true">
+                <LazyImage src={product.image_190x230} alt="" width={95} height={115} radius="md" thumbnail />
+              </RouterLink>
+              <Link asChild>
+                <RouterLink to={paths.product.href({ slug: product.slug })}>
+                  {product.product_name}
+                </RouterLink>
+              </Link>
+              <Inline>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  tone="critical"
+                  iconStart="trash"
+                  loading={removing === product.id}
+                  loadingLabel={t('Removing')}
+                  aria-label={t('Remove {name}', { name: product.product_name })}
+                  onClick={() => remove.mutate(product.id)}
+                >
+                  {t('Remove')}
+                </Button>
+              </Inline>
+            </Stack>
+          ),
+        }))}
+        rows={[
+          ...shown.map((row) => ({
+            key: row.key,
+            label: row.label,
+            differs: row.differs,
+            cells: row.values.map((value) =>
+              value.text === null ? (
+                <>
+                  <Text tone="muted" aria-hidden="true">
+                    —
+                  </Text>
+                  <VisuallyHidden>{t('Not given')}</VisuallyHidden>
+                </>
+              ) : row.key === 'price' && value.originalPrice ? (
+                <Price
+                  price={value.text}
+                  originalPrice={value.originalPrice}
+                  currentPriceLabel={t('Current price')}
+                  originalPriceLabel={t('Original price')}
+                  size="sm"
+                />
+              ) : (
+                value.text
+              ),
+            ),
+          })),
+          {
+            key: 'buy',
+            label: t('Buy'),
+            cells: products.map((product) => <BuyButton key={product.id} product={product} />),
+          },
+        ]}
+      />
+      {differencesOnly && shown.length === 0 ? (
+        <Text tone="muted" role="status">
+          {t('These products do not differ in what the shop tells about them.')}
+        </Text>
+      ) : null}
+    </Frame>
+  );
+}
