@@ -1,3 +1,5 @@
+import { pluralKeywordMap } from './plural-keywords';
+
 /**
  * Storefront language keywords: key (the English text, as the backend's `lang` map uses) → Arabic, French.
  * Placeholders such as `:quantity`, `:amount`, `:product` stay untranslated.
@@ -1123,6 +1125,14 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'Les commandes que vous passez apparaîtront ici.',
   ],
   ['Page {n}', 'الصفحة {n}', 'Page {n}'],
+  // Neutral labels of counted phrases ("Items: 1"), shown when a language lacks a plural form
+  ['Items', 'العناصر', 'Articles'],
+  ['Products found', 'المنتجات التي عُثر عليها', 'Produits trouvés'],
+  [
+    'Cart changes waiting for the connection',
+    'تغييرات السلة بانتظار الاتصال',
+    'Modifications du panier en attente de connexion',
+  ],
 ];
 
 export type Keywords = Record<string, string>;
@@ -1132,5 +1142,5 @@ export function keywordMap(locale: 'en' | 'ar' | 'fr'): Keywords {
   const column = locale === 'ar' ? 1 : locale === 'fr' ? 2 : 0;
   const map: Keywords = {};
   for (const row of KEYWORDS) map[row[0]] = row[column];
-  return map;
+  return { ...map, ...pluralKeywordMap(locale) };
 }
