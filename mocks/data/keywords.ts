@@ -1125,6 +1125,8 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'Les commandes que vous passez apparaîtront ici.',
   ],
   ['Page {n}', 'الصفحة {n}', 'Page {n}'],
+  ['{points} make {amount}.', '{points} = {amount}.', '{points} = {amount}.'],
+  ['You have {points}.', 'لديك {points}.', 'Vous avez {points}.'],
   // Neutral labels of counted phrases ("Items: 1"), shown when a language lacks a plural form
   ['Items', 'العناصر', 'Articles'],
   ['Products found', 'المنتجات التي عُثر عليها', 'Produits trouvés'],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { Badge, Button, Icon } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useCartState } from './api/cart-state';
 import { cartItemCount } from '@/lib/storefront/cart-totals';
@@ -18,12 +18,13 @@ const MiniCart = lazy(() => import('./MiniCart'));
  */
 export function CartLink() {
   const t = useT();
+  const plural = usePlural();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const cart = useCartState();
   const count = cartItemCount(cart.data?.carts ?? []);
-  const name = `${t('Cart')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  const name = `${t('Cart')}: ${plural('items', count)}`;
   const onPaymentPage = matchPath(paths.payment.path, pathname) !== null;
   const { refetch } = cart;
 

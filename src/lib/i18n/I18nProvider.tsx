@@ -16,18 +16,15 @@ export interface I18nProviderProps {
 export function I18nProvider({ keywords, language, children }: I18nProviderProps) {
   const locale = language?.locale ?? '';
   const textDirection = language?.text_direction;
-  const value = useMemo<I18nValue>(
-    () => {
-      const t = createTranslator(keywords ?? {});
-      return {
-        t,
-        dir: direction(textDirection),
-        locale,
-        plural: createPlural(keywords ?? {}, locale, t),
-        ...createDateFormatters(locale),
-      };
-    },
-    [keywords, textDirection, locale],
-  );
+  const value = useMemo<I18nValue>(() => {
+    const t = createTranslator(keywords ?? {});
+    return {
+      t,
+      dir: direction(textDirection),
+      locale,
+      plural: createPlural(keywords ?? {}, locale, t),
+      ...createDateFormatters(locale),
+    };
+  }, [keywords, textDirection, locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

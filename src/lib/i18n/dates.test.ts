@@ -29,7 +29,9 @@ describe('dates in the active language', () => {
     expect(en(NOW - 5 * 60_000, NOW)).toBe('5 minutes ago');
     expect(en(NOW - 24 * 3600_000, NOW)).toBe('yesterday');
     expect(en(NOW + 2 * 3600_000, NOW)).toBe('in 2 hours');
-    expect(createDateFormatters('fr').formatRelativeTime(NOW - 3 * 24 * 3600_000, NOW)).toBe('il y a 3 jours');
+    expect(createDateFormatters('fr').formatRelativeTime(NOW - 3 * 24 * 3600_000, NOW)).toBe(
+      'il y a 3 jours',
+    );
     expect(createDateFormatters('ar').formatRelativeTime(NOW - 24 * 3600_000, NOW)).toBe('أمس');
     expect(en('not a date', NOW)).toBe('not a date');
   });

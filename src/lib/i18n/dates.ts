@@ -37,7 +37,7 @@ export function createDateFormatters(locale: string): {
   const day = { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn' } as const;
   const date = new Intl.DateTimeFormat(tag, day);
   const dateTime = new Intl.DateTimeFormat(tag, { ...day, hour: 'numeric', minute: '2-digit' });
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto', numberingSystem: 'latn' });
+  const relative = new Intl.RelativeTimeFormat(`${tag}-u-nu-latn`, { numeric: 'auto' });
   const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 24 * 3600],
     ['month', 30 * 24 * 3600],

@@ -46,7 +46,8 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
       for (const base of bases) {
         const forms = PLURAL_KEYWORDS[base]?.[locale] as Record<string, string> | undefined;
         expect(forms, `${base} in ${locale}`).toBeDefined();
-        for (const category of needed) expect(forms?.[category], `${base}_${category} (${locale})`).toBeTruthy();
+        for (const category of needed)
+          expect(forms?.[category], `${base}_${category} (${locale})`).toBeTruthy();
       }
     }
   });

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Box, Button, Inline, QuantityStepper, Stack, Text, VisuallyHidden } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { hasVariants, stockLine, type AttributeName, type ProductDetails } from '../purchase';
 import { usePurchaseForm } from '../use-purchase-form';
@@ -19,6 +19,7 @@ interface PurchasePanelProps {
 /** Price, stock, variant choice, quantity, and the Add to Cart / Buy Now buttons. */
 export function PurchasePanel({ product, attributes, now, buyNow = true }: PurchasePanelProps) {
   const t = useT();
+  const plural = usePlural();
   const navigate = useNavigate();
   const form = usePurchaseForm(product, attributes);
   const { variant, bounds } = form;
@@ -39,7 +40,7 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
               ? t('Stock Out')
               : line.count === null
                 ? t('In stock')
-                : t('{count} in stock', { count: line.count })}
+                : plural('in_stock', line.count)}
           </Text>
         ) : variant?.status === 'unavailable' ? (
           <Text weight="semibold" tone="critical">
@@ -71,7 +72,7 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
           decrementLabel={t('Decrease quantity')}
           incrementLabel={t('Increase quantity')}
           minMessage={t('Please order minimum of {count}', { count: bounds.min })}
-          maxMessage={t('Only {count} items available', { count: bounds.max })}
+          maxMessage={plural('items_available', bounds.max)}
         />
       </Box>
       <Inline gap="3">
