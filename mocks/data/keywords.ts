@@ -1127,6 +1127,27 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Page {n}', 'الصفحة {n}', 'Page {n}'],
   ['{points} make {amount}.', '{points} = {amount}.', '{points} = {amount}.'],
   ['You have {points}.', 'لديك {points}.', 'Vous avez {points}.'],
+  [
+    'You are offline. What you see may be out of date; cart changes are sent when the connection returns.',
+    'أنت غير متصل. قد لا يكون ما تراه محدّثًا؛ تُرسل تغييرات السلة عند عودة الاتصال.',
+    'Vous êtes hors ligne. Ce que vous voyez peut ne pas être à jour ; les modifications du panier seront envoyées au retour de la connexion.',
+  ],
+  [
+    'You are back online. Waiting changes are being sent.',
+    'عاد الاتصال. يجري إرسال التغييرات المنتظرة.',
+    'Vous êtes de nouveau en ligne. Les modifications en attente sont envoyées.',
+  ],
+  [
+    'A new version of the shop is ready.',
+    'نسخة جديدة من المتجر جاهزة.',
+    'Une nouvelle version de la boutique est prête.',
+  ],
+  ['Reload', 'إعادة التحميل', 'Recharger'],
+  [
+    'Reload the page to use the new version.',
+    'أعد تحميل الصفحة لاستخدام النسخة الجديدة.',
+    'Rechargez la page pour utiliser la nouvelle version.',
+  ],
   // Neutral labels of counted phrases ("Items: 1"), shown when a language lacks a plural form
   ['Items', 'العناصر', 'Articles'],
   ['Products found', 'المنتجات التي عُثر عليها', 'Produits trouvés'],

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { prefetchScreens, type RouteHandle } from '../screens';
 import { Header } from './Header';
+import { ConnectionNotice } from './ConnectionNotice';
 import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
@@ -56,6 +57,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
       <Header />
+      <ConnectionNotice />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { Toast as RadixToast } from 'radix-ui';
 import { useDirection } from '../../theme/direction';
 import { Icon } from '../Icon/Icon';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
 
@@ -15,6 +16,11 @@ export type ToastOptions = {
   description?: string;
   /** ms before it hides itself; Infinity keeps it until dismissed. Defaults to the provider's duration. */
   duration?: number;
+  /**
+   * One button beside the text ("Reload"). `altText` tells screen-reader users how to do the same without the
+   * toast (Radix reads it in place of the button, which they may not reach in time).
+   */
+  action?: { label: string; altText: string; onAction: () => void };
 };
 
 export type ToastApi = {
@@ -107,6 +113,13 @@ export function ToastProvider({
               <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
             ) : null}
           </div>
+          {t.action ? (
+            <RadixToast.Action asChild altText={t.action.altText}>
+              <Button size="sm" onClick={t.action.onAction}>
+                {t.action.label}
+              </Button>
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close asChild>
             <IconButton icon="close" label={closeLabel} size="sm" />
           </RadixToast.Close>
