@@ -20,6 +20,8 @@ const NewsletterPopup = lazy(() =>
 const DemoColourSwitcher = lazy(() =>
   import('./DemoColourSwitcher').then((m) => ({ default: m.DemoColourSwitcher })),
 );
+// The service worker of the installable app: production builds without the demo shop only (ADR 032).
+const AppUpdates = lazy(() => import('./AppUpdates').then((m) => ({ default: m.AppUpdates })));
 const LiveNotifications = lazy(() =>
   import('./LiveNotifications').then((m) => ({ default: m.LiveNotifications })),
 );
@@ -68,6 +70,7 @@ export function RootLayout() {
           <NewsletterPopup />
           <DemoColourSwitcher />
           <LiveNotifications />
+          {import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on' ? <AppUpdates /> : null}
         </Suspense>
       ) : null}
       <RecentlyViewedLoader />
