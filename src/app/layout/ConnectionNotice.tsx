@@ -3,8 +3,7 @@ import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react
 import { useToast } from '@/design-system';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
-import { CART_CHANGE_KEY, registerCartChangeDefaults } from '@/lib/storefront/cart-changes';
-import { keepCartChangesAcrossReloads } from '@/lib/storefront/offline-cart-queue';
+import { CART_CHANGE_KEY } from '@/lib/storefront/cart-change-keys';
 import * as styles from './layout.css';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
@@ -38,8 +37,16 @@ export function ConnectionNotice() {
   const wasOffline = useRef(false);
 
   useEffect(() => {
-    registerCartChangeDefaults(queryClient);
-    return keepCartChangesAcrossReloads(queryClient, owner);
+    // Its own chunk (restoring needs the contract's request schemas): not part of the first screen.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/storefront/offline-cart-queue').then(({ keepCartChangesAcrossReloads }) => {
+      if (!cancelled) stop = keepCartChangesAcrossReloads(queryClient, owner);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [queryClient, owner]);
 
   useEffect(() => {

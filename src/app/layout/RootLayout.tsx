@@ -5,7 +5,6 @@ import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { prefetchScreens, type RouteHandle } from '../screens';
 import { Header } from './Header';
-import { ConnectionNotice } from './ConnectionNotice';
 import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
@@ -19,6 +18,10 @@ const NewsletterPopup = lazy(() =>
 );
 const DemoColourSwitcher = lazy(() =>
   import('./DemoColourSwitcher').then((m) => ({ default: m.DemoColourSwitcher })),
+);
+// The offline notice and the cart changes kept across reloads: from idle time on (the first load needs a network).
+const ConnectionNotice = lazy(() =>
+  import('./ConnectionNotice').then((m) => ({ default: m.ConnectionNotice })),
 );
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
 const AppUpdates = lazy(() => import('./AppUpdates').then((m) => ({ default: m.AppUpdates })));
@@ -59,7 +62,11 @@ export function RootLayout() {
       </a>
       <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
       <Header />
-      <ConnectionNotice />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ConnectionNotice />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -3,7 +3,7 @@ import { matchPath, useLocation } from 'react-router';
 import { Badge, Button, Icon } from '@/design-system';
 import { useMutationState } from '@tanstack/react-query';
 import { usePlural, useT } from '@/lib/i18n';
-import { CART_ADD_KEY, type AddVariables } from '@/lib/storefront/cart-changes';
+import { CART_ADD_KEY, type AddVariables } from '@/lib/storefront/cart-change-keys';
 import { paths } from '@/lib/navigation';
 import { useCartState } from './api/cart-state';
 import { cartItemCount } from '@/lib/storefront/cart-totals';

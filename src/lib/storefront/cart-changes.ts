@@ -10,20 +10,19 @@ import {
   getGetCartQueryKey,
   updateCartLine,
 } from '@/api-generated/endpoints/cart/cart';
-import type { AddToCartRequest, CartStateOutput, UpdateCartLineRequest } from '@/api-generated/model';
+import type { CartStateOutput, UpdateCartLineRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
+import type { AddVariables } from './cart-change-keys';
 
-export const CART_CHANGE_KEY = ['cart-change'] as const;
-export const CART_ADD_KEY = ['cart-change', 'add'] as const;
-export const CART_STEP_KEY = ['cart-change', 'step'] as const;
-export const CART_REMOVE_KEY = ['cart-change', 'remove'] as const;
-/** Cart changes reach the server one after another, in the order the shopper made them. */
-export const CART_MUTATION_SCOPE = { id: 'cart' };
+import {
+  CART_ADD_KEY,
+  CART_CHANGE_KEY,
+  CART_MUTATION_SCOPE,
+  CART_REMOVE_KEY,
+  CART_STEP_KEY,
+} from './cart-change-keys';
 
-export interface AddVariables {
-  data: AddToCartRequest;
-  idempotencyKey: string;
-}
+export * from './cart-change-keys';
 export interface StepVariables {
   data: UpdateCartLineRequest;
   idempotencyKey: string;

@@ -53,6 +53,7 @@ export function keepCartChangesAcrossReloads(
   owner: string,
   store: LocalStore = localStore,
 ): () => void {
+  registerCartChangeDefaults(queryClient);
   const saved = store.get('offline-cart-changes');
   if (saved && saved.owner === owner && waiting(queryClient).length === 0) {
     const mutations = saved.changes.flatMap(({ key, variables, submittedAt }) => {
