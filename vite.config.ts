@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { offlineApp } from './scripts/vite-plugin-offline-app';
+import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 
 /**
  * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in

@@ -53,10 +53,19 @@ export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
         icons: [
           { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: `${base}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: `${base}icons/icon-maskable-512.png`,
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       };
-      this.emitFile({ type: 'asset', fileName: MANIFEST_NAME, source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_NAME,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
       // The shell and every page chunk (JS and CSS); fonts and images are cached on first use instead.
       const files = Object.values(bundle)
         .map((file) => file.fileName)
@@ -67,7 +76,7 @@ export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
       const worker = read('sw-template.js')
         .toString('utf8')
         .replace("'__VERSION__'", JSON.stringify(version))
-        .replace('__PRECACHE__', JSON.stringify(precache));
+        .replace("'__PRECACHE__'", JSON.stringify(JSON.stringify(precache)));
       this.emitFile({ type: 'asset', fileName: WORKER_NAME, source: worker });
     },
   };

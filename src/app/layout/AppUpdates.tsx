@@ -39,7 +39,10 @@ export function AppUpdates() {
       });
     };
     container
-      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL, updateViaCache: 'none' })
+      .register(`${import.meta.env.BASE_URL}sw.js`, {
+        scope: import.meta.env.BASE_URL,
+        updateViaCache: 'none',
+      })
       .then((registration) => {
         // An update found on an earlier visit that still waits.
         if (registration.waiting && container.controller) offer(registration.waiting);

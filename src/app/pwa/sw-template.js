@@ -7,7 +7,7 @@
      never cached (R7: answers belong to a user).
    - A new version waits until the page says "reload" (the toast's Reload action posts SKIP_WAITING). */
 const VERSION = '__VERSION__';
-const PRECACHE = __PRECACHE__;
+const PRECACHE = /** @type {string[]} */ (JSON.parse('__PRECACHE__'));
 const CACHE = `marketfront-${VERSION}`;
 const scope = new URL(self.registration.scope);
 const OFFLINE_PAGE = new URL('offline.html', scope).href;
@@ -23,7 +23,11 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => key.startsWith('marketfront-') && key !== CACHE).map((key) => caches.delete(key))),
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('marketfront-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
