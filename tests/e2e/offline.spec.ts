@@ -10,7 +10,7 @@ test('an add to cart made offline waits, is shown, and counts exactly once when 
   const [product] = buyableProducts(1);
   if (!product) throw new Error('the demo catalogue has no buyable product');
   await page.goto(`/product/${product.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
   const before = await cartCount(page);
 
   await context.setOffline(true);
