@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 
 /**
  * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in
@@ -49,6 +50,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
+      // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
+      offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),
     ],
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,

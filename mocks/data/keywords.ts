@@ -1,3 +1,5 @@
+import { pluralKeywordMap } from './plural-keywords';
+
 /**
  * Storefront language keywords: key (the English text, as the backend's `lang` map uses) → Arabic, French.
  * Placeholders such as `:quantity`, `:amount`, `:product` stay untranslated.
@@ -1392,6 +1394,36 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['{n} of {max} characters', '{n} من {max} حرفًا', '{n} sur {max} caractères'],
   ['Products compared: {n}', 'عدد المنتجات المقارنة: {n}', 'Produits comparés : {n}'],
   ['{n} views', 'عدد المشاهدات: {n}', '{n} vues'],
+  ['{points} make {amount}.', '{points} = {amount}.', '{points} = {amount}.'],
+  ['You have {points}.', 'لديك {points}.', 'Vous avez {points}.'],
+  [
+    'You are offline. What you see may be out of date; cart changes are sent when the connection returns.',
+    'أنت غير متصل. قد لا يكون ما تراه محدّثًا؛ تُرسل تغييرات السلة عند عودة الاتصال.',
+    'Vous êtes hors ligne. Ce que vous voyez peut ne pas être à jour ; les modifications du panier seront envoyées au retour de la connexion.',
+  ],
+  [
+    'You are back online. Waiting changes are being sent.',
+    'عاد الاتصال. يجري إرسال التغييرات المنتظرة.',
+    'Vous êtes de nouveau en ligne. Les modifications en attente sont envoyées.',
+  ],
+  [
+    'A new version of the shop is ready.',
+    'نسخة جديدة من المتجر جاهزة.',
+    'Une nouvelle version de la boutique est prête.',
+  ],
+  [
+    'Reload the page to use the new version.',
+    'أعد تحميل الصفحة لاستخدام النسخة الجديدة.',
+    'Rechargez la page pour utiliser la nouvelle version.',
+  ],
+  // Neutral labels of counted phrases ("Items: 1"), shown when a language lacks a plural form
+  ['Items', 'العناصر', 'Articles'],
+  ['Products found', 'المنتجات التي عُثر عليها', 'Produits trouvés'],
+  [
+    'Cart changes waiting for the connection',
+    'تغييرات السلة بانتظار الاتصال',
+    'Modifications du panier en attente de connexion',
+  ],
 ];
 
 export type Keywords = Record<string, string>;
@@ -1401,5 +1433,5 @@ export function keywordMap(locale: 'en' | 'ar' | 'fr'): Keywords {
   const column = locale === 'ar' ? 1 : locale === 'fr' ? 2 : 0;
   const map: Keywords = {};
   for (const row of KEYWORDS) map[row[0]] = row[column];
-  return map;
+  return { ...map, ...pluralKeywordMap(locale) };
 }

@@ -104,25 +104,32 @@ export const cartHandlers: AnyHandler[] = [
     const lineId = intOf(body.id);
     const delta = intOf(body.quantity);
     const at = now();
-    return mutate((state, session) => {
+    // A step sent again with the same Idempotency-Key (a change queued offline and resumed) counts once.
+    const result = once('updateCartLine', idempotencyKeyOf(request), at, (state, session) => {
       if (lineId === null || lineId < 1)
-        return refusal(state, session, { key: 'Cart item not found', params: {} });
-      if (delta !== 1 && delta !== -1)
-        return refusal(state, session, { key: 'Invalid quantity', params: {} });
+        return { ok: false, failure: { key: 'Cart item not found', params: {} } };
+      if (delta !== 1 && delta !== -1) return { ok: false, failure: { key: 'Invalid quantity', params: {} } };
       const updated = updateCartAction(state, session, { line_id: lineId, delta }, at);
-      if (!updated.ok) return refusal(state, session, updated.error);
-      return ok(cartAnswer(state, session, 'Cart updated'));
+      if (!updated.ok) return { ok: false, failure: updated.error };
+      return { ok: true, body: { success: translate(state, session, 'Cart updated') } };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    const { state, session } = requestContext();
+    return ok({ ...cartState(state, session), ...result.body });
   }),
 
-  http.get('*/cart/delete/:cartLineId', ({ params }) => {
+  http.get('*/cart/delete/:cartLineId', ({ params, request }) => {
     const lineId = idParam(params.cartLineId);
-    return mutate((state, session) => {
-      if (lineId === null) return refusal(state, session, { key: 'Cart item not found', params: {} });
+    // A removal resumed after a lost answer, with its Idempotency-Key, succeeds again instead of "not found".
+    const result = once('deleteCartLine', idempotencyKeyOf(request), now(), (state, session) => {
+      if (lineId === null) return { ok: false, failure: { key: 'Cart item not found', params: {} } };
       const deleted = deleteCartLineAction(state, session, lineId);
-      if (!deleted.ok) return refusal(state, session, deleted.error);
-      return ok(cartAnswer(state, session, 'Product removed from cart'));
+      if (!deleted.ok) return { ok: false, failure: deleted.error };
+      return { ok: true, body: { success: translate(state, session, 'Product removed from cart') } };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    const { state, session } = requestContext();
+    return ok({ ...cartState(state, session), ...result.body });
   }),
 
   http.post('*/user/apply_coupon', async ({ request }) => {

@@ -21,6 +21,12 @@ const NewsletterPopup = lazy(() =>
 const DemoColourSwitcher = lazy(() =>
   import('./DemoColourSwitcher').then((m) => ({ default: m.DemoColourSwitcher })),
 );
+// The offline notice and the cart changes kept across reloads: from idle time on (the first load needs a network).
+const ConnectionNotice = lazy(() =>
+  import('./ConnectionNotice').then((m) => ({ default: m.ConnectionNotice })),
+);
+// The service worker of the installable app: production builds without the demo shop only (ADR 032).
+const AppUpdates = lazy(() => import('./AppUpdates').then((m) => ({ default: m.AppUpdates })));
 const LiveNotifications = lazy(() =>
   import('./LiveNotifications').then((m) => ({ default: m.LiveNotifications })),
 );
@@ -75,6 +81,11 @@ export function RootLayout() {
         </a>
         <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
         <Header />
+        {idle ? (
+          <Suspense fallback={null}>
+            <ConnectionNotice />
+          </Suspense>
+        ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
           <RouteOutlet />
         </main>
@@ -85,6 +96,7 @@ export function RootLayout() {
             <NewsletterPopup />
             <DemoColourSwitcher />
             <LiveNotifications />
+            {import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on' ? <AppUpdates /> : null}
           </Suspense>
         ) : null}
         <RecentlyViewedLoader />

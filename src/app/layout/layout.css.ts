@@ -118,3 +118,15 @@ export const footer = style({
 
 /** Language and currency selects take their content's width, not the strip's. */
 export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });
+
+/** The offline notice: a calm strip under the header that never covers the page. */
+export const offlineNotice = style({
+  background: vars.color.cautionSurface,
+  color: vars.color.text,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.caution}`,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['4'],
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { Box, Button, FormField, Stack, Text, TextField, useToast } from '@/design-system';
 import { ConvertRewardBody } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
-import { toastTitle, useT } from '@/lib/i18n';
+import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { rewardAmount } from '@/lib/storefront/reward-amount';
@@ -13,6 +13,7 @@ import { FormMessage } from './components/AuthPage';
 /** Points → wallet money at the shop's rate; the amount posted follows the backend's rule (a safe server checks it). */
 export function ConvertRewardForm({ available }: { available: number }) {
   const t = useT();
+  const plural = usePlural();
   const money = useFormatMoney();
   const { toast } = useToast();
   const { settings } = useStorefront();
@@ -50,11 +51,10 @@ export function ConvertRewardForm({ available }: { available: number }) {
           label={t('Points')}
           hint={
             rate > 0
-              ? t('{rate} points make {amount}. You have {available} points.', {
-                  rate,
-                  amount: money(1),
-                  available,
-                })
+              ? `${t('{points} make {amount}.', { points: plural('points', rate), amount: money(1) })} ${t(
+                  'You have {points}.',
+                  { points: plural('points', available) },
+                )}`
               : undefined
           }
           required

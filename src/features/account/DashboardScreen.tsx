@@ -14,7 +14,7 @@ import {
   Text,
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
@@ -35,6 +35,7 @@ export function DashboardScreen() {
 
 function DashboardContent() {
   const t = useT();
+  const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { settings, addOns } = useStorefront();
   const queries = dashboardQueries();
@@ -134,7 +135,7 @@ function DashboardContent() {
                       {order.product_name}
                     </Text>
                     <Text size="sm" tone="muted">
-                      {order.order_date}
+                      {formatDate(order.order_date)}
                     </Text>
                   </Stack>
                   <Stack gap="1" align="end">

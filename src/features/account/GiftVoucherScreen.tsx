@@ -12,7 +12,7 @@ import {
   useToast,
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { toastTitle, useT } from '@/lib/i18n';
+import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { useVouchers } from './api/vouchers';
 import { AccountLayout } from './area/AccountLayout';
@@ -29,6 +29,7 @@ export function GiftVoucherScreen() {
 
 function VoucherList() {
   const t = useT();
+  const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { toast } = useToast();
   const vouchers = useVouchers();
@@ -114,7 +115,7 @@ function VoucherList() {
                   coupon.maximum_discount
                     ? t('Up to {amount}', { amount: money(coupon.maximum_discount) })
                     : null,
-                  t('Valid until {date}', { date: coupon.end_date }),
+                  t('Valid until {date}', { date: formatDate(coupon.end_date) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

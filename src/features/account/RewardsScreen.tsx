@@ -12,7 +12,7 @@ import {
   Text,
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
@@ -33,6 +33,7 @@ export function RewardsScreen() {
 
 function RewardsContent() {
   const t = useT();
+  const plural = usePlural();
   const money = useFormatMoney();
   const { user } = useStorefront();
   const history = useRewardHistory();
@@ -132,7 +133,7 @@ function RewardsContent() {
                       </Text>
                     </Stack>
                     <Text weight="bold" tone="positive">
-                      {t('+{points} points', { points: row.reward })}
+                      +{plural('points', row.reward)}
                     </Text>
                   </Box>
                 </Box>

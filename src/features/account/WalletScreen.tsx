@@ -12,7 +12,7 @@ import {
   Text,
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { useWalletHistory, walletQueries } from './api/wallet';
@@ -33,6 +33,7 @@ export function WalletScreen() {
 
 function WalletContent() {
   const t = useT();
+  const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { user } = useStorefront();
   const setup = useQuery(walletQueries().setup);
@@ -111,7 +112,7 @@ function WalletContent() {
                       <Text size="sm" tone="muted">
                         {[
                           entry.payment_method ? t(statusKeyword(entry.payment_method)) : null,
-                          entry.recharge_date,
+                          formatDate(entry.recharge_date),
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { Badge, Button, Icon } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { useMutationState } from '@tanstack/react-query';
+import { usePlural, useT } from '@/lib/i18n';
+import { CART_ADD_KEY, type AddVariables } from '@/lib/storefront/cart-change-keys';
 import { paths } from '@/lib/navigation';
 import { useCartState } from './api/cart-state';
 import { cartItemCount } from '@/lib/storefront/cart-totals';
@@ -18,12 +20,19 @@ const MiniCart = lazy(() => import('./MiniCart'));
  */
 export function CartLink() {
   const t = useT();
+  const plural = usePlural();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const cart = useCartState();
-  const count = cartItemCount(cart.data?.carts ?? []);
-  const name = `${t('Cart')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  // Adds waiting for the connection count at once: the shopper sees the change they made (issue 11).
+  const waitingAdds = useMutationState({
+    filters: { mutationKey: CART_ADD_KEY, status: 'pending', predicate: (m) => m.state.isPaused },
+    select: (m) => (m.state.variables as AddVariables | undefined)?.data.quantity ?? 0,
+  });
+  const count =
+    cartItemCount(cart.data?.carts ?? []) + waitingAdds.reduce((sum, n) => sum + Math.max(0, n), 0);
+  const name = `${t('Cart')}: ${plural('items', count)}`;
   const onPaymentPage = matchPath(paths.payment.path, pathname) !== null;
   const { refetch } = cart;
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, EmptyState, ErrorState, Heading, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useCartPageState } from './api/cart-state';
@@ -16,6 +16,7 @@ import { useCartActions } from './use-cart-actions';
 /** The cart page (/cart): lines grouped by seller, quantities, removal, coupons and the order summary. */
 export function CartScreen() {
   const t = useT();
+  const plural = usePlural();
   const { settings, isSignedIn } = useStorefront();
   const cart = useCartPageState();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +75,7 @@ export function CartScreen() {
       <Box paddingBlock="6">
         <Stack gap="6">
           <Heading level={1} size="2xl" ref={headingRef} tabIndex={-1}>
-            {t('Cart')} ({count} {count === 1 ? t('item') : t('items')})
+            {t('Cart')} ({plural('items', count)})
           </Heading>
           <Box
             display="flex"

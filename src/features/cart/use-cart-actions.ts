@@ -1,5 +1,6 @@
 import { useToast } from '@/design-system';
 import { toastTitle, useT } from '@/lib/i18n';
+import { newChangeKey } from '@/lib/storefront/cart-changes';
 import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
 
 /**
@@ -16,14 +17,20 @@ export function useCartActions({ onRemoved }: { onRemoved?: () => void } = {}) {
   };
   return {
     step: (lineId: number, delta: 1 | -1) =>
-      update.mutate({ data: { id: lineId, quantity: delta } }, { onSuccess: (a) => showSuccess(a.success) }),
+      update.mutate(
+        { data: { id: lineId, quantity: delta }, idempotencyKey: newChangeKey() },
+        { onSuccess: (a) => showSuccess(a.success) },
+      ),
     remove: (lineId: number) =>
-      remove.mutate(lineId, {
-        onSuccess: (answer) => {
-          showSuccess(answer.success);
-          onRemoved?.();
+      remove.mutate(
+        { id: lineId, idempotencyKey: newChangeKey() },
+        {
+          onSuccess: (answer) => {
+            showSuccess(answer.success);
+            onRemoved?.();
+          },
         },
-      }),
-    removingLineId: remove.isPending ? remove.variables : undefined,
+      ),
+    removingLineId: remove.isPending ? remove.variables?.id : undefined,
   };
 }

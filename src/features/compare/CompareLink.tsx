@@ -1,14 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import { Badge, Button, Icon } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useCompareCount } from './api/compare-count';
 
 /** The header's link to the compare list, with the number of products in it. */
 export function CompareLink() {
   const t = useT();
+  const plural = usePlural();
   const count = useCompareCount();
-  const name = `${t('Compare list')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  const name = `${t('Compare list')}: ${plural('items', count)}`;
   return (
     <Button asChild variant="ghost" tone="neutral">
       <RouterLink to={paths.compareList.href()} aria-label={name}>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Box, EmptyState, Grid, ShopCard, Skeleton, Stack } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { mergeById } from '@/lib/pagination';
 import { SHOP_SORTS, sellersQueries, type ShopSort } from './api/directory-queries';
@@ -19,6 +19,7 @@ const byName = (name: string) => {
 /** "All Sellers" (/sellers): the shops, sorted and searched by name; both live in the URL so Back restores them. */
 export function SellersScreen() {
   const t = useT();
+  const plural = usePlural();
   const [search, setSearch] = useSearchParams();
   const sortParam = search.get('sort');
   const sort: ShopSort = isSort(sortParam) ? sortParam : 'newest';
@@ -98,9 +99,9 @@ export function SellersScreen() {
                   rating={{
                     value: shop.rating_count,
                     label: t('{rating} out of 5', { rating: shop.rating_count.toFixed(1) }),
-                    count: t('{count} reviews', { count: shop.reviews_count }),
+                    count: plural('reviews', shop.reviews_count),
                   }}
-                  productCountLabel={t('{count} products', { count: shop.total_products })}
+                  productCountLabel={plural('products', shop.total_products)}
                 />
               </Box>
             ))}

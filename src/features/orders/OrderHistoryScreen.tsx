@@ -14,7 +14,7 @@ import {
   Text,
 } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
@@ -30,6 +30,7 @@ import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
  */
 export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boolean }) {
   const t = useT();
+  const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { isSignedIn } = useStorefront();
   const [search, setSearch] = useSearchParams();
@@ -117,7 +118,7 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
                       </Heading>
                       <Text size="sm">{row.product_name}</Text>
                       <Text size="sm" tone="muted">
-                        {row.order_date} · {money(row.total_payable)}
+                        {formatDate(row.order_date)} · {money(row.total_payable)}
                       </Text>
                       <Inline gap="2">
                         <Badge

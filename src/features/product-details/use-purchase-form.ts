@@ -95,7 +95,8 @@ export function usePurchaseForm(product: ProductDetails, attributes: readonly At
     quantity,
     setQuantity,
     addToCart,
-    adding: add.isPending,
+    // Offline the add waits for the connection (shown in the header), so the button does not spin.
+    adding: add.isPending && !add.isPaused,
     added,
     orderable: canOrder(bounds),
   };

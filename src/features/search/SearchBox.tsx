@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Combobox, FormField, Inline } from '@/design-system';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useSearchSuggestions } from './api/suggestions';
 import { SuggestionOption } from './SuggestionOption';
@@ -17,6 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 export function SearchBox() {
   const t = useT();
+  const plural = usePlural();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const typed = text.trim();
@@ -60,7 +61,7 @@ export function SearchBox() {
               loading={loading}
               loadingText={t('Searching…')}
               noResultsText={t('No products found')}
-              resultsText={(n) => (n === 1 ? t('1 product found') : t('{n} products found', { n }))}
+              resultsText={(n) => plural('products_found', n)}
               placeholder={t('Search products')}
             />
           </FormField>

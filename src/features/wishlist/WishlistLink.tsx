@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Badge, Button, Icon } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 
@@ -10,10 +10,11 @@ import { useStorefront } from '@/lib/storefront';
  */
 export function WishlistLink() {
   const t = useT();
+  const plural = usePlural();
   const { isSignedIn, start } = useStorefront();
   if (!isSignedIn) return null;
   const count = start.wishlists;
-  const name = `${t('Wishlist')}: ${count} ${count === 1 ? t('item') : t('items')}`;
+  const name = `${t('Wishlist')}: ${plural('items', count)}`;
   return (
     <Button asChild variant="ghost" tone="neutral">
       <RouterLink to={paths.wishlist.href()} aria-label={name}>

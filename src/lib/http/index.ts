@@ -1,4 +1,4 @@
-export { httpClient, createHttpClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+export { httpClient, createHttpClient, DEFAULT_TIMEOUT_MS, IDEMPOTENCY_HEADER } from './client.ts';
 export { fetchShellPage, SHELL_PAGE_PATH } from './shell-page.ts';
 export type { HttpClientOptions, HttpClientDeps } from './client.ts';
 export * from './errors.ts';

@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nContext, type I18nValue } from './i18n-context.ts';
 import { createTranslator } from './translator.ts';
 import { direction } from './direction.ts';
+import { createPlural } from './plural.ts';
+import { createDateFormatters } from './dates.ts';
 
 export interface I18nProviderProps {
   /** `lang_keywords` from the start data or `GET language/keywords`. */
@@ -14,9 +16,15 @@ export interface I18nProviderProps {
 export function I18nProvider({ keywords, language, children }: I18nProviderProps) {
   const locale = language?.locale ?? '';
   const textDirection = language?.text_direction;
-  const value = useMemo<I18nValue>(
-    () => ({ t: createTranslator(keywords ?? {}), dir: direction(textDirection), locale }),
-    [keywords, textDirection, locale],
-  );
+  const value = useMemo<I18nValue>(() => {
+    const t = createTranslator(keywords ?? {});
+    return {
+      t,
+      dir: direction(textDirection),
+      locale,
+      plural: createPlural(keywords ?? {}, locale, t),
+      ...createDateFormatters(locale),
+    };
+  }, [keywords, textDirection, locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

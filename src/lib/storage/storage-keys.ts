@@ -12,6 +12,17 @@ export interface StoredValues {
   'newsletter-popup-hidden': true;
   /** The demo-mode colour switcher's choices (spec §4). */
   'demo-colours': DemoColours;
+  /**
+   * Cart changes made offline, waiting for the connection (issue 11): product ids, quantities, line ids and each
+   * change's Idempotency-Key, tagged with whose cart they belong to. Nothing personal beyond the shopper's own
+   * cart; dropped when another shopper signs in (R7).
+   */
+  'offline-cart-changes': OfflineCartChanges;
+}
+
+export interface OfflineCartChanges {
+  owner: string;
+  changes: { key: 'add' | 'step' | 'remove'; variables: unknown; submittedAt: number }[];
 }
 
 export type StorageKey = keyof StoredValues;
@@ -26,6 +37,20 @@ export const storedValueGuards: { [K in StorageKey]: (value: unknown) => value i
     if (typeof value !== 'object' || value === null) return false;
     const { accent, menuBackground, menuText } = value as Record<string, unknown>;
     return isColour(accent) && isColour(menuBackground) && isColour(menuText);
+  },
+  // The shape only; each change's variables are checked against the contract when restored.
+  'offline-cart-changes': (value): value is OfflineCartChanges => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { owner, changes } = value as Record<string, unknown>;
+    return (
+      typeof owner === 'string' &&
+      Array.isArray(changes) &&
+      changes.every((change: unknown) => {
+        if (typeof change !== 'object' || change === null) return false;
+        const { key, submittedAt } = change as Record<string, unknown>;
+        return (key === 'add' || key === 'step' || key === 'remove') && typeof submittedAt === 'number';
+      })
+    );
   },
 };
 

@@ -12,6 +12,11 @@ export type ToastOptions = {
   description?: string;
   /** ms before it hides itself; Infinity keeps it until dismissed. Defaults to the provider's duration. */
   duration?: number;
+  /**
+   * One button beside the text ("Reload"). `altText` tells screen-reader users how to do the same without the
+   * toast (Radix reads it in place of the button, which they may not reach in time).
+   */
+  action?: { label: string; altText: string; onAction: () => void };
 };
 
 export type ToastApi = {

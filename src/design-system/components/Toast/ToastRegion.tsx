@@ -1,6 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { useDirection } from '../../theme/direction';
 import { Icon } from '../Icon/Icon';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import type { ToastRegionProps } from './Toast';
 import * as styles from './Toast.css';
@@ -38,6 +39,13 @@ export default function ToastRegion({
               <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
             ) : null}
           </div>
+          {t.action ? (
+            <RadixToast.Action asChild altText={t.action.altText}>
+              <Button size="sm" onClick={t.action.onAction}>
+                {t.action.label}
+              </Button>
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close asChild>
             <IconButton icon="close" label={closeLabel} size="sm" />
           </RadixToast.Close>

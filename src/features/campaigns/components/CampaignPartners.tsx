@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Box, BrandTile, EmptyState, Grid, ShopCard, Skeleton } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { mergeById } from '@/lib/pagination';
 import { campaignQueries } from '../api/campaign-queries';
@@ -67,6 +67,7 @@ export function CampaignBrands({ slug }: { slug: string }) {
 /** The shops taking part in a campaign. */
 export function CampaignShops({ slug }: { slug: string }) {
   const t = useT();
+  const plural = usePlural();
   const query = useInfiniteQuery(campaignQueries(slug).shops);
   const pages = query.data?.pages ?? [];
   const shops = mergeById(pages.map((page) => page.shops?.data ?? []));
@@ -92,7 +93,7 @@ export function CampaignShops({ slug }: { slug: string }) {
               href={paths.shop.href({ slug: shop.slug })}
               renderLink={renderRouterLink}
               logoSrc={shop.image_82x82}
-              productCountLabel={t('{count} products', { count: shop.total_products })}
+              productCountLabel={plural('products', shop.total_products)}
             />
           </Box>
         ))}

@@ -8,14 +8,12 @@
 //   message saying the cart was put back; the server's answer is written only when no other cart change is still
 //   on its way, so a queued step never flickers back.
 // - Cart mutations share one scope, so steps and removals reach the server one after another, in order.
+// - Offline, changes pause (shown at once, optimistic) and are sent once when the connection returns, with the
+//   Idempotency-Key chosen when the shopper acted; they survive a reload (lib/storefront/offline-cart-queue).
+//   Their keys and functions live in lib/storefront/cart-changes, where the restored ones find them.
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import {
-  deleteCartLine,
-  getGetCartQueryKey,
-  getGetCartQueryOptions,
-  getUpdateCartLineMutationOptions,
-} from '@/api-generated/endpoints/cart/cart';
+import { getGetCartQueryKey, getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
 import {
   getApplyCouponMutationOptions,
   getRemoveCouponMutationOptions,
@@ -27,12 +25,18 @@ import { useToast } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
+import {
+  CART_MUTATION_SCOPE,
+  CART_REMOVE_KEY,
+  CART_STEP_KEY,
+  removeFn,
+  settleCart,
+  stepFn,
+  type RemoveVariables,
+  type StepVariables,
+} from '@/lib/storefront/cart-changes';
 
 export type CartState = Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>;
-
-const CART_MUTATION_SCOPE = { id: 'cart' };
-/** Every optimistic cart change carries this key, so a finished one can tell whether others are still queued. */
-const CART_CHANGE_KEY = ['cart-change'] as const;
 
 export const cartFromStartData = (start: Pick<StartProps, 'carts'>): CartState => ({
   carts: start.carts,
@@ -138,10 +142,7 @@ function useOptimisticCartChange() {
   const { toast } = useToast();
   return {
     queryClient,
-    settle: (state: CartState) => {
-      // This change still counts as pending while its onSuccess runs.
-      if (queryClient.isMutating({ mutationKey: CART_CHANGE_KEY }) <= 1) writeCart(queryClient, state);
-    },
+    settle: (state: CartState) => settleCart(queryClient, state),
     failed: (error: unknown, undo: () => void) => {
       undo();
       const reason = isHttpClientError(error) ? t(error.userMessage) : '';
@@ -154,53 +155,50 @@ function useOptimisticCartChange() {
   };
 }
 
-/** Steps a line's quantity by +1 or −1 (`{ data: { id, quantity } }`), shown before the server answers. */
+/** Steps a line's quantity by +1 or −1 (`{ data: { id, quantity }, idempotencyKey }`), shown before the answer. */
 export function useUpdateCartLine() {
   const change = useOptimisticCartChange();
-  return useMutation(
-    getUpdateCartLineMutationOptions({
-      mutation: {
-        mutationKey: CART_CHANGE_KEY,
-        scope: CART_MUTATION_SCOPE,
-        meta: { errorToast: false },
-        onMutate: async ({ data }) => {
-          await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
-          const delta: 1 | -1 = data.quantity > 0 ? 1 : -1;
-          let applied = false;
-          patchLines(change.queryClient, (lines) =>
-            lines.map((line) => {
-              if (line.id !== data.id) return line;
-              const quantity = steppedQuantity(line, delta);
-              applied = quantity !== line.quantity;
-              return { ...line, quantity };
-            }),
-          );
-          return { delta, applied };
-        },
-        onSuccess: (state) => change.settle(state),
-        onError: (error, { data }, context) =>
-          change.failed(error, () => {
-            if (!context?.applied) return;
-            patchLines(change.queryClient, (lines) =>
-              lines.map((line) =>
-                line.id === data.id ? { ...line, quantity: line.quantity - context.delta } : line,
-              ),
-            );
-          }),
-      },
-    }),
-  );
+  return useMutation({
+    mutationKey: CART_STEP_KEY,
+    mutationFn: (variables: StepVariables) => stepFn(variables),
+    scope: CART_MUTATION_SCOPE,
+    meta: { errorToast: false },
+    onMutate: async ({ data }: StepVariables) => {
+      await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
+      const delta: 1 | -1 = data.quantity > 0 ? 1 : -1;
+      let applied = false;
+      patchLines(change.queryClient, (lines) =>
+        lines.map((line) => {
+          if (line.id !== data.id) return line;
+          const quantity = steppedQuantity(line, delta);
+          applied = quantity !== line.quantity;
+          return { ...line, quantity };
+        }),
+      );
+      return { delta, applied };
+    },
+    onSuccess: (state) => change.settle(state),
+    onError: (error, { data }, context) =>
+      change.failed(error, () => {
+        if (!context?.applied) return;
+        patchLines(change.queryClient, (lines) =>
+          lines.map((line) =>
+            line.id === data.id ? { ...line, quantity: line.quantity - context.delta } : line,
+          ),
+        );
+      }),
+  });
 }
 
-/** Removes a line by its id (the endpoint is a GET, wrapped as a mutation); the line goes at once. */
+/** Removes a line by its id (`{ id, idempotencyKey }`; the endpoint is a GET, wrapped as a mutation); it goes at once. */
 export function useDeleteCartLine() {
   const change = useOptimisticCartChange();
   return useMutation({
-    mutationKey: CART_CHANGE_KEY,
-    mutationFn: (cartLineId: number) => deleteCartLine(cartLineId),
+    mutationKey: CART_REMOVE_KEY,
+    mutationFn: (variables: RemoveVariables) => removeFn(variables),
     scope: CART_MUTATION_SCOPE,
     meta: { errorToast: false },
-    onMutate: async (cartLineId: number) => {
+    onMutate: async ({ id: cartLineId }: RemoveVariables) => {
       await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
       const lines = change.queryClient.getQueryData<CartState>(getGetCartQueryKey())?.carts ?? [];
       const index = lines.findIndex((line) => line.id === cartLineId);

@@ -1,6 +1,6 @@
 import type { GetFilterDataResponse } from '@/api-generated/model';
 import { Inline, Tag } from '@/design-system';
-import { useT, type Translate } from '@/lib/i18n';
+import { usePlural, useT, type Plural } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { safeFormat } from '@/lib/storefront/product-pricing';
 import { useLoadedFacetNames } from '../api/facet-pages';
@@ -15,7 +15,7 @@ interface ActiveTag {
 function facetLabels(
   facets: GetFilterDataResponse | undefined,
   loaded: { brand: Map<number, string>; color: Map<number, string> },
-  t: Translate,
+  plural: Plural,
 ): Record<IdFacet, Map<number, string>> {
   const colours = facets && !Array.isArray(facets.colors) ? facets.colors.data : [];
   return {
@@ -25,9 +25,7 @@ function facetLabels(
     attribute: new Map(
       facets?.attributes.flatMap((a) => a.attribute_value.map((v) => [v.id, `${a.title}: ${v.value}`])),
     ),
-    rating: new Map(
-      [1, 2, 3, 4, 5].map((n) => [n, n === 1 ? t('1 star & up') : t('{count} stars & up', { count: n })]),
-    ),
+    rating: new Map([1, 2, 3, 4, 5].map((n) => [n, plural('stars_and_up', n)])),
   };
 }
 
@@ -41,7 +39,7 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ filters, facets, onChange }: ActiveFiltersProps) {
   const t = useT();
   const { formatPrice } = useStorefront();
-  const labels = facetLabels(facets, useLoadedFacetNames(), t);
+  const labels = facetLabels(facets, useLoadedFacetNames(), usePlural());
   const tags: ActiveTag[] = (Object.keys(labels) as IdFacet[]).flatMap((facet) =>
     filters[facet].map((id) => ({
       key: `${facet}-${id}`,

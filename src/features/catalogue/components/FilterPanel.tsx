@@ -1,6 +1,6 @@
 import type { GetFilterDataResponse } from '@/api-generated/model';
 import { Button, Heading, Inline, Stack } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
 import { ExpandableFacet } from './ExpandableFacet';
 import { FacetGroup, type FacetOption } from './FacetGroup';
@@ -21,11 +21,12 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 /** Every facet of the list: categories with counts, brands, colours, attribute values, rating and price. */
 export function FilterPanel({ facets, filters, onChange, hide, showHeading = true }: FilterPanelProps) {
   const t = useT();
+  const plural = usePlural();
   const toggle = (facet: IdFacet) => (id: number) => onChange({ kind: 'toggle', facet, id });
   const colours = Array.isArray(facets.colors) ? [] : facets.colors.data;
   const ratingOptions: FacetOption[] = RATINGS.map((n) => ({
     id: n,
-    label: n === 5 ? t('5 stars') : n === 1 ? t('1 star & up') : t('{count} stars & up', { count: n }),
+    label: n === 5 ? t('5 stars') : plural('stars_and_up', n),
   }));
 
   return (

@@ -1,5 +1,5 @@
 import { Breadcrumbs, Heading, Inline, Skeleton, Stack, Tag, Text } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 
 export interface ListingHeaderProps {
@@ -23,6 +23,7 @@ export function ListingHeader({
   section = false,
 }: ListingHeaderProps) {
   const t = useT();
+  const plural = usePlural();
   const crumbs = [
     { label: t('Home'), href: paths.home.href() },
     ...(parent ? [parent] : []),
@@ -42,11 +43,7 @@ export function ListingHeader({
         <Skeleton shape="text" width="40%" />
       )}
       <Text size="sm" tone="muted" role="status">
-        {total === undefined
-          ? ''
-          : total === 1
-            ? t('1 product found')
-            : t('{count} products found', { count: total })}
+        {total === undefined ? '' : plural('products_found', total)}
       </Text>
       {linkable.length > 0 ? (
         <Inline gap="2" as="nav" aria-label={t('Sub-categories')}>

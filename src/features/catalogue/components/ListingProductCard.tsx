@@ -56,7 +56,15 @@ export function ListingProductCard({ product, view, priority, onQuickView }: Lis
       onAddToCart={
         sellable && (canBuy(product) || isOutOfStock(product)) ? (choose ? onQuickView : buy) : undefined
       }
-      addToCartState={choose ? 'idle' : addToCart.isPending ? 'loading' : added ? 'added' : 'idle'}
+      addToCartState={
+        choose
+          ? 'idle'
+          : addToCart.isPaused || added
+            ? 'added' // offline, the add waits for the connection and is already counted in the header
+            : addToCart.isPending
+              ? 'loading'
+              : 'idle'
+      }
       onQuickView={onQuickView}
       compared={compared}
       onCompare={() =>

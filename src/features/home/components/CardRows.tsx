@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { HomeBlogSection, HomeShopSection, HomeVideoSection } from '@/api-generated/model';
 import { BlogCard, Grid, ShopCard, VideoCard } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
 
 export function ShopRow({ shops }: { shops: z.output<typeof HomeShopSection> }) {
   const t = useT();
+  const plural = usePlural();
   return (
     <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="4">
       {shops.map((shop) => (
@@ -22,7 +23,7 @@ export function ShopRow({ shops }: { shops: z.output<typeof HomeShopSection> }) 
             label: t('{rating} out of 5', { rating: shop.rating_count }),
             count: `(${shop.reviews_count})`,
           }}
-          productCountLabel={t('{count} products', { count: shop.total_products })}
+          productCountLabel={plural('products', shop.total_products)}
         />
       ))}
     </Grid>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, Divider, Heading, Inline, Stack, Text } from '@/design-system';
 import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
@@ -18,6 +18,7 @@ export interface OrderCardProps {
 /** One seller's order: code, date, statuses, the delivery timeline, the products, the amounts and what to do. */
 export function OrderCard({ order, headingLevel = 2, actions, lineAction }: OrderCardProps) {
   const t = useT();
+  const { formatDate } = useI18n();
   const headingId = useId();
   const paymentTone = order.payment_status === 'paid' ? 'positive' : 'caution';
   return (
@@ -36,7 +37,7 @@ export function OrderCard({ order, headingLevel = 2, actions, lineAction }: Orde
             {t('Order')} {order.code}
           </Heading>
           <Text size="sm" tone="muted">
-            {t('Order Date')}: {order.date}
+            {t('Order Date')}: {formatDate(order.date)}
           </Text>
           <Inline gap="2">
             <Badge tone={order.delivery_status === 'canceled' ? 'critical' : 'info'} variant="subtle">

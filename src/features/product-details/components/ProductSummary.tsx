@@ -1,11 +1,12 @@
 import { Heading, Inline, Rating, Stack, Text } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
 import { SaveButtons } from './SaveButtons';
 
 /** Name, brand, rating with the number of reviews, the save buttons and the short description. */
 export function ProductSummary({ product }: { product: ProductDetails }) {
   const t = useT();
+  const plural = usePlural();
   const brand = product.brand?.title ?? product.brand_title;
   const short = product.short_description ?? product.language_product?.short_description;
   return (
@@ -25,11 +26,7 @@ export function ProductSummary({ product }: { product: ProductDetails }) {
         <Rating
           value={product.rating}
           label={t('{rating} out of 5', { rating: product.rating })}
-          count={
-            product.reviews_count === 1
-              ? t('1 review')
-              : t('{count} reviews', { count: product.reviews_count })
-          }
+          count={plural('reviews', product.reviews_count)}
           size="sm"
         />
       </Inline>

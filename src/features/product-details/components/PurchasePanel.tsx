@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Box, Button, Inline, QuantityStepper, Stack, Text, VisuallyHidden } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
 import {
@@ -33,6 +33,7 @@ interface PurchasePanelProps {
  */
 export function PurchasePanel({ product, attributes, now, buyNow = true }: PurchasePanelProps) {
   const t = useT();
+  const plural = usePlural();
   const navigate = useNavigate();
   const form = usePurchaseForm(product, attributes);
   const { variant, bounds } = form;
@@ -64,7 +65,7 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
               ? t('Stock Out')
               : line.count === null
                 ? t('In stock')
-                : t('{count} in stock', { count: line.count })}
+                : plural('in_stock', line.count)}
           </Text>
         ) : variant?.status === 'unavailable' ? (
           <Text weight="semibold" tone="critical">
@@ -97,7 +98,7 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
             decrementLabel={t('Decrease quantity')}
             incrementLabel={t('Increase quantity')}
             minMessage={t('Please order minimum of {count}', { count: bounds.min })}
-            maxMessage={t('Only {count} items available', { count: bounds.max })}
+            maxMessage={plural('items_available', bounds.max)}
           />
         </Box>
       )}

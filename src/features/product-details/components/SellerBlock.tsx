@@ -1,12 +1,13 @@
 import { Box, Heading, Link, Rating, Stack, Text } from '@/design-system';
 import { Link as RouterLink } from 'react-router';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';
 
 /** Who sells it, with a link to the shop. Products the shop sells itself have no seller block. */
 export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['seller']> }) {
   const t = useT();
+  const plural = usePlural();
   const rating = seller.rating ?? seller.rating_count ?? null;
   return (
     <Box
@@ -32,7 +33,7 @@ export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['se
         ) : null}
         {seller.total_products !== undefined ? (
           <Text size="sm" tone="muted">
-            {t('{count} products', { count: seller.total_products })}
+            {plural('products', seller.total_products)}
           </Text>
         ) : null}
         {seller.join_date ? (

@@ -5,22 +5,11 @@ import { useFormatMoney } from '@/lib/storefront/format-money';
 
 type Coupon = NonNullable<GetShopPageResponse['coupons']>['data'][number];
 
-/** A date as the shopper reads it in their language; the server's text when it is not a date. */
-function useShowDate() {
-  const { locale } = useI18n();
-  return (text: string) => {
-    const date = new Date(text.replace(' ', 'T'));
-    return Number.isNaN(date.getTime())
-      ? text
-      : date.toLocaleDateString(locale || undefined, { dateStyle: 'medium' });
-  };
-}
-
 /** The shop's coupons: what each takes off, its conditions and its code, ready to copy for the cart. */
 export function ShopCoupons({ coupons }: { coupons: readonly Coupon[] }) {
   const t = useT();
   const money = useFormatMoney();
-  const showDate = useShowDate();
+  const { formatDate: showDate } = useI18n();
   const { toast } = useToast();
 
   if (coupons.length === 0) {

@@ -1,7 +1,7 @@
 import type { GetShopPageResponse } from '@/api-generated/model';
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Button, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { FollowButton } from './FollowButton';
 
@@ -10,6 +10,7 @@ type Shop = GetShopPageResponse['shop'];
 /** The shop's banner, logo, name, tagline, rating, size and age, and the follow button. */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const t = useT();
+  const { plural, formatDate } = useI18n();
   return (
     <Stack gap="4">
       <Box borderRadius="lg" overflow="hidden">
@@ -32,12 +33,12 @@ export function ShopHeader({ shop }: { shop: Shop }) {
               <Rating
                 value={shop.rating_count}
                 label={t('{rating} out of 5', { rating: shop.rating_count.toFixed(1) })}
-                count={t('{count} reviews', { count: shop.reviews_count })}
+                count={plural('reviews', shop.reviews_count)}
                 size="sm"
               />
-              <Text size="sm">{t('{count} products', { count: shop.total_products })}</Text>
+              <Text size="sm">{plural('products', shop.total_products)}</Text>
               <Text size="sm" tone="muted">
-                {t('Joined')} {shop.join_date}
+                {t('Joined')} {formatDate(shop.join_date)}
               </Text>
             </Inline>
           </Stack>

@@ -1,0 +1,98 @@
+// Counts in words, per CLDR plural rules (`Intl.PluralRules`) and the shop's language keywords (issue 11).
+//
+// Keying: a counted phrase has a short base name (`items`, `reviews`…) and one keyword per CLDR category,
+// `<base>_<category>`: `items_one` = "{count} item", `items_other` = "{count} items"; French adds `_many`, Arabic
+// has all six (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`).
+//
+// Fallback, so "1 items" can never appear: a form is used only for the category the language's rules pick for
+// that count. When the keywords lack it, English (or an unknown language) uses the built-in English forms; any
+// other language shows the neutral "<label>: <count>" ("Articles : 1" reads right whatever the count), with the
+// label being an ordinary keyword every language already translates. `other` never stands in for `one`.
+import type { Translate } from './translator.ts';
+
+export type PluralCategory = Intl.LDMLPluralRule;
+export const PLURAL_CATEGORIES: readonly PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+interface CountedPhrase {
+  /** English forms, used when the language is English and its keywords lack them. */
+  one: string;
+  other: string;
+  /** The keyword of the neutral label ("Items"), shown as "<label>: <count>" when a form is missing. */
+  label: string;
+}
+
+/** Every counted phrase shown to shoppers. `{count}` is the formatted number. */
+export const COUNTED = {
+  items: { one: '{count} item', other: '{count} items', label: 'Items' },
+  products: { one: '{count} product', other: '{count} products', label: 'Products' },
+  products_found: { one: '{count} product found', other: '{count} products found', label: 'Products found' },
+  reviews: { one: '{count} review', other: '{count} reviews', label: 'Reviews' },
+  ratings: { one: '{count} rating', other: '{count} ratings', label: 'Ratings' },
+  followers: { one: '{count} follower', other: '{count} followers', label: 'Followers' },
+  points: { one: '{count} point', other: '{count} points', label: 'Points' },
+  orders: { one: '{count} order', other: '{count} orders', label: 'Orders' },
+  in_stock: { one: '{count} in stock', other: '{count} in stock', label: 'In stock' },
+  items_available: {
+    one: 'Only {count} item available',
+    other: 'Only {count} items available',
+    label: 'Available',
+  },
+  stars_and_up: { one: '{count} star & up', other: '{count} stars & up', label: 'Rating' },
+  pending_changes: {
+    one: '{count} cart change waiting for the connection',
+    other: '{count} cart changes waiting for the connection',
+    label: 'Cart changes waiting for the connection',
+  },
+} as const satisfies Record<string, CountedPhrase>;
+
+export type CountedBase = keyof typeof COUNTED;
+
+/** `plural('items', 3)` → "3 items" / "3 articles" / "٣ عناصر"… */
+export type Plural = (base: CountedBase, count: number, params?: Record<string, string | number>) => string;
+
+const isEnglish = (locale: string) => locale === '' || /^en\b/i.test(locale);
+
+/** The locale Intl should use: the shop's locale when Intl knows it, else English. */
+export function intlLocale(locale: string): string {
+  if (!locale) return 'en';
+  try {
+    return Intl.getCanonicalLocales(locale.replace('_', '-'))[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+
+export function createPlural(
+  keywords: Readonly<Record<string, unknown>>,
+  locale: string,
+  t: Translate,
+): Plural {
+  const tag = intlLocale(locale);
+  const rules = new Intl.PluralRules(tag);
+  // Latin digits, as prices and badges show them; grouping follows the language ("1 000" in French).
+  const numbers = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 });
+  const english = isEnglish(locale);
+  const form = (key: string): string | undefined => {
+    if (!Object.prototype.hasOwnProperty.call(keywords, key)) return undefined;
+    const value = keywords[key];
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  return (base, count, params = {}) => {
+    const phrase: CountedPhrase = COUNTED[base];
+    const safe = Number.isFinite(count) ? count : 0;
+    const values = { ...params, count: numbers.format(safe) };
+    const category = rules.select(safe);
+    const own = form(`${base}_${category}`);
+    if (own) return fill(own, values);
+    if (english) return fill(category === 'one' ? phrase.one : phrase.other, values);
+    return `${t(phrase.label)}: ${values.count}`;
+  };
+}
+
+/** The English-only plural used before keywords arrive and in tests without a provider. */
+export const englishPlural: Plural = createPlural({}, 'en', (key) => key);

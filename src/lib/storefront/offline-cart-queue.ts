@@ -1,0 +1,95 @@
+// Keeps the cart changes that have not reached the server in localStorage, so a reload (or a closed tab) while
+// offline does not lose them, and puts them back as paused mutations on the next start (issue 11, R11). Only the
+// cart changes are kept (never query data, never tokens: R7), tagged with the shopper they belong to; a
+// different shopper's start drops them unsent. Restored changes are checked against the contract's request
+// schemas first: storage is user-editable.
+import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
+import * as zod from 'zod';
+import { AddToCartBody } from '@/api-generated/model/addToCartBody.zod';
+import { UpdateCartLineBody } from '@/api-generated/model/updateCartLineBody.zod';
+import { localStore, type LocalStore, type OfflineCartChanges } from '@/lib/storage';
+import {
+  CART_ADD_KEY,
+  CART_CHANGE_KEY,
+  CART_MUTATION_SCOPE,
+  CART_REMOVE_KEY,
+  CART_STEP_KEY,
+} from './cart-changes';
+
+const KEYS = { add: CART_ADD_KEY, step: CART_STEP_KEY, remove: CART_REMOVE_KEY } as const;
+type ChangeKind = keyof typeof KEYS;
+
+const idempotencyKey = zod.string().regex(/^[A-Za-z0-9._:-]{1,128}$/);
+const VARIABLES = {
+  add: zod.object({ data: AddToCartBody, idempotencyKey }),
+  step: zod.object({ data: UpdateCartLineBody, idempotencyKey }),
+  remove: zod.object({ id: zod.number().int().positive(), idempotencyKey }),
+} as const;
+
+const kindOf = (mutation: Mutation<unknown, unknown, unknown>): ChangeKind | null => {
+  const key = mutation.options.mutationKey;
+  if (!key || key[0] !== CART_CHANGE_KEY[0]) return null;
+  return key[1] === 'add' || key[1] === 'step' || key[1] === 'remove' ? key[1] : null;
+};
+
+/** The cart changes still waiting (paused offline, or sent without an answer yet). */
+const waiting = (queryClient: QueryClient): OfflineCartChanges['changes'] =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .flatMap((mutation) => {
+      const key = kindOf(mutation);
+      return key && mutation.state.status === 'pending'
+        ? [{ key, variables: mutation.state.variables, submittedAt: mutation.state.submittedAt }]
+        : [];
+    });
+
+/**
+ * Puts back the changes saved for this shopper (paused; TanStack Query resumes them when online) and keeps the
+ * store in step with the mutation cache from then on. Returns the unsubscribe function.
+ */
+export function keepCartChangesAcrossReloads(
+  queryClient: QueryClient,
+  owner: string,
+  store: LocalStore = localStore,
+): () => void {
+  registerCartChangeDefaults(queryClient);
+  const saved = store.get('offline-cart-changes');
+  if (saved && saved.owner === owner && waiting(queryClient).length === 0) {
+    const mutations = saved.changes.flatMap(({ key, variables, submittedAt }) => {
+      const parsed = VARIABLES[key].safeParse(variables);
+      if (!parsed.success) return [];
+      return [
+        {
+          mutationKey: [...KEYS[key]],
+          scope: CART_MUTATION_SCOPE,
+          state: {
+            context: undefined,
+            data: undefined,
+            error: null,
+            failureCount: 0,
+            failureReason: null,
+            isPaused: true,
+            status: 'pending' as const,
+            variables: parsed.data,
+            submittedAt,
+          },
+        },
+      ];
+    });
+    hydrate(queryClient, { mutations, queries: [] });
+  } else if (saved && saved.owner !== owner) {
+    store.remove('offline-cart-changes'); // another shopper's cart: never sent, never kept
+  }
+
+  const save = () => {
+    const changes = waiting(queryClient);
+    if (changes.length === 0) store.remove('offline-cart-changes');
+    else store.set('offline-cart-changes', { owner, changes });
+  };
+  save();
+  const unsubscribe = queryClient.getMutationCache().subscribe(save);
+  // Online already: send what was restored now (reconnects are handled by the query client itself).
+  void queryClient.resumePausedMutations();
+  return unsubscribe;
+}

@@ -1,0 +1,32 @@
+import { buyableProducts } from '../helpers/demo-products';
+import { cartCount, cartLink, expect, test } from './fixtures';
+
+// Issue 11, "offline and flaky networks": a shopper loses the connection while adding to the cart; the shop says
+// so, shows the change as waiting, and applies it exactly once when the connection returns.
+test('an add to cart made offline waits, is shown, and counts exactly once when the connection returns', async ({
+  shop: page,
+  context,
+}) => {
+  const [product] = buyableProducts(1);
+  if (!product) throw new Error('the demo catalogue has no buyable product');
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  const before = await cartCount(page);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // The change is shown at once and said to be waiting; nothing spins forever, nothing fails.
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart: ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
+  await expect(page.getByText('1 cart change waiting for the connection')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('You are back online. Waiting changes are being sent.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+
+  // Applied once: the count the server answers is the old one plus one, and stays so after a reload.
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart: ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
+  await page.reload();
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart: ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
+});
