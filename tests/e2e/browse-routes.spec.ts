@@ -24,6 +24,10 @@ const browsing: RouteToWalk[] = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/video-shopping', heading: 'Video Shopping' },
   { path: '/video-shopping/winter-styling-session', heading: 'Winter styling session' },
+  { path: '/blogs', heading: 'All Blogs' },
+  { path: '/category-blogs/style', heading: 'Style' },
+  { path: '/blog/which-fitness-tracker-suits-you', heading: 'Which fitness tracker suits you?' },
+  { path: '/compare-list', heading: 'Compare List' },
 ].map((route) => ({ ...route, level: 1 as const }));
 
 const routes: RouteToWalk[] = [
@@ -72,6 +76,13 @@ for (const viewport of viewports) {
     // Some twenty full page loads in one walk.
     test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Three products in the compare list, so its table (wider than a phone) is part of the walk.
+    await page.goto('/');
+    await page.evaluate(async () => {
+      for (const id of [1, 2, 3]) {
+        await fetch(`/home/add-to-compare/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      }
+    });
     for (const route of [...routes, ...(await productAndCategory(page))]) {
       await page.goto(route.path);
       await expect(

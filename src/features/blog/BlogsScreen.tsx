@@ -66,7 +66,7 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
       </Heading>
       {categoryList.length > 0 ? <BlogCategoryNav categories={categoryList} current={categorySlug} /> : null}
       {posts.isPending ? (
-        <Box aria-busy="true" aria-label={t('Loading')}>
+        <Box aria-busy="true">
           <Grid columns={COLUMNS} gap="4">
             {Array.from({ length: 6 }, (_, index) => (
               <Stack key={index} gap="2">

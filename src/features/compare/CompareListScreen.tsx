@@ -105,7 +105,7 @@ export function CompareListScreen() {
   if (query.isPending) {
     return (
       <Frame>
-        <Box aria-busy="true" aria-label={t('Loading')}>
+        <Box aria-busy="true">
           <Stack gap="3">
             <Skeleton shape="rect" width="100%" height="12rem" />
             <Skeleton shape="text" width="100%" />
