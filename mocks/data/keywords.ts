@@ -1142,7 +1142,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'نسخة جديدة من المتجر جاهزة.',
     'Une nouvelle version de la boutique est prête.',
   ],
-  ['Reload', 'إعادة التحميل', 'Recharger'],
   [
     'Reload the page to use the new version.',
     'أعد تحميل الصفحة لاستخدام النسخة الجديدة.',

@@ -14,6 +14,7 @@ import {
   CART_MUTATION_SCOPE,
   CART_REMOVE_KEY,
   CART_STEP_KEY,
+  registerCartChangeDefaults,
 } from './cart-changes';
 
 const KEYS = { add: CART_ADD_KEY, step: CART_STEP_KEY, remove: CART_REMOVE_KEY } as const;
