@@ -14,6 +14,7 @@ import {
   CART_MUTATION_SCOPE,
   CART_REMOVE_KEY,
   CART_STEP_KEY,
+  registerCartChangeDefaults,
 } from './cart-changes';
 
 const KEYS = { add: CART_ADD_KEY, step: CART_STEP_KEY, remove: CART_REMOVE_KEY } as const;
@@ -26,7 +27,7 @@ const VARIABLES = {
   remove: zod.object({ id: zod.number().int().positive(), idempotencyKey }),
 } as const;
 
-const kindOf = (mutation: Mutation<unknown, unknown, unknown>): ChangeKind | null => {
+const kindOf = (mutation: Mutation<unknown, Error, unknown>): ChangeKind | null => {
   const key = mutation.options.mutationKey;
   if (!key || key[0] !== CART_CHANGE_KEY[0]) return null;
   return key[1] === 'add' || key[1] === 'step' || key[1] === 'remove' ? key[1] : null;
