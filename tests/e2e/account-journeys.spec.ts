@@ -120,6 +120,8 @@ test('converting reward points adds wallet money', async ({ shop: page }) => {
 test('the account lists: wishlist to cart, follow and unfollow a shop, a new address offered at checkout', async ({
   shop: page,
 }) => {
+  // Four screens' worth of steps in one journey.
+  test.setTimeout(180_000);
   await signInWithDemoAccount(page);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 
