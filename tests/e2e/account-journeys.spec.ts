@@ -164,7 +164,7 @@ test('the account lists: wishlist to cart, follow and unfollow a shop, a new add
   await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toBeVisible({ timeout: 30_000 });
   await followed.getByRole('button', { name: 'Unfollow Shanahan Market' }).click();
   await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toHaveCount(0);
-  await expect(page.getByText('Shop unfollowed')).toBeVisible();
+  await expect(page.getByText('Shop unfollowed', { exact: true })).toBeVisible();
 
   // Add an address in the book; the checkout offers it.
   await page.goto('/user/addresses');
