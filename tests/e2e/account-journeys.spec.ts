@@ -120,6 +120,8 @@ test('converting reward points adds wallet money', async ({ shop: page }) => {
 test('the account lists: wishlist to cart, follow and unfollow a shop, a new address offered at checkout', async ({
   shop: page,
 }) => {
+  // Four screens' worth of steps in one journey.
+  test.setTimeout(180_000);
   await signInWithDemoAccount(page);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 
@@ -136,9 +138,13 @@ test('the account lists: wishlist to cart, follow and unfollow a shop, a new add
     'aria-pressed',
     'true',
   );
-  await page.goto('/user/wishlist');
+  // Through the header's wishlist link (an in-app navigation; the screen waits for its first page).
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Wishlist: \d+ items?$/ })
+    .click();
   const wishlist = page.getByRole('list', { name: 'Wishlist' });
-  await expect(wishlist.getByRole('listitem', { name: product })).toBeVisible();
+  await expect(wishlist.getByRole('listitem', { name: product })).toBeVisible({ timeout: 30_000 });
 
   // Add to the cart from the wishlist.
   const before = await cartCount(page);
@@ -155,14 +161,14 @@ test('the account lists: wishlist to cart, follow and unfollow a shop, a new add
   await expect(page.getByText('You follow Shanahan Market')).toBeVisible();
   await page.goto('/user/followed-shop');
   const followed = page.getByRole('list', { name: 'Followed Shops' });
-  await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toBeVisible();
+  await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toBeVisible({ timeout: 30_000 });
   await followed.getByRole('button', { name: 'Unfollow Shanahan Market' }).click();
   await expect(followed.getByRole('heading', { name: 'Shanahan Market' })).toHaveCount(0);
-  await expect(page.getByText('Shop unfollowed')).toBeVisible();
+  await expect(page.getByText('Shop unfollowed', { exact: true })).toBeVisible();
 
   // Add an address in the book; the checkout offers it.
   await page.goto('/user/addresses');
-  await page.getByRole('button', { name: 'Add New Address' }).click();
+  await page.getByRole('button', { name: 'Add New Address' }).click({ timeout: 30_000 });
   const form = page.getByRole('dialog', { name: 'Add New Address' });
   await form.getByRole('textbox', { name: 'Full Name' }).fill('Office Desk');
   await form.getByRole('textbox', { name: 'Email' }).fill('office.desk@example.com');
@@ -181,5 +187,5 @@ test('the account lists: wishlist to cart, follow and unfollow a shop, a new add
   ).toBeVisible();
 
   await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Office Desk/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Office Desk/ })).toBeVisible({ timeout: 30_000 });
 });
