@@ -70,7 +70,8 @@ export function RootLayout() {
   useEffect(() => {
     if (!idle) return;
     prefetchScreens();
-    for (const preload of [preloadToasts, preloadSelect, preloadPopover]) void preload().catch(() => undefined);
+    for (const preload of [preloadToasts, preloadSelect, preloadPopover])
+      void preload().catch(() => undefined);
   }, [idle]);
 
   return (
