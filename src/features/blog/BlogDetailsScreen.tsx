@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  canonicalUrl,
+  PageHead,
+  plainText,
+} from '@/lib/seo';
 import { Link as RouterLink } from 'react-router';
 import {
   Avatar,
@@ -110,8 +118,35 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
   const picture = blog.banner_img || blog.thumbnail;
   const author = blog.user?.full_name.trim();
 
+  const published = blog.published_date ? Date.parse(blog.published_date) : Number.NaN;
+  const url = canonicalUrl(paths.blog.href({ slug }));
+  const description = plainText(blog.short_description ?? body).slice(0, 300) || undefined;
+
   return (
     <BlogFrame>
+      <PageHead
+        title={blog.title}
+        description={description}
+        image={picture || undefined}
+        type="article"
+        jsonLd={[
+          blogPostingJsonLd({
+            headline: blog.title,
+            url,
+            image: picture ? absoluteUrl(picture) : undefined,
+            description,
+            // Only a date the search engines can read; the backend may send a display string.
+            datePublished: Number.isNaN(published) ? undefined : new Date(published).toISOString(),
+            author: author || undefined,
+            keywords: tags,
+          }),
+          breadcrumbJsonLd([
+            { name: t('Home'), url: canonicalUrl(paths.home.href()) },
+            { name: t('Blogs'), url: canonicalUrl(paths.blogs.href()) },
+            { name: blog.title },
+          ]),
+        ]}
+      />
       {crumbs(blog.title)}
       <Box as="article" aria-labelledby="blog-title">
         <Stack gap="6">
