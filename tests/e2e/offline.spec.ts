@@ -1,6 +1,9 @@
 import { buyableProducts } from '../helpers/demo-products';
 import { cartCount, cartLink, expect, test } from './fixtures';
 
+// Offline, the browser logs every request it cannot send; that is the situation under test, not a fault.
+test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/] });
+
 // Issue 11, "offline and flaky networks": a shopper loses the connection while adding to the cart; the shop says
 // so, shows the change as waiting, and applies it exactly once when the connection returns.
 test('an add to cart made offline waits, is shown, and counts exactly once when the connection returns', async ({

@@ -4,6 +4,7 @@ import { useToast } from '@/design-system';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { CART_CHANGE_KEY } from '@/lib/storefront/cart-change-keys';
+import { keepCartChangesAcrossReloads } from '@/lib/storefront/offline-cart-queue';
 import * as styles from './layout.css';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
@@ -37,16 +38,9 @@ export function ConnectionNotice() {
   const wasOffline = useRef(false);
 
   useEffect(() => {
-    // Its own chunk (restoring needs the contract's request schemas): not part of the first screen.
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('@/lib/storefront/offline-cart-queue').then(({ keepCartChangesAcrossReloads }) => {
-      if (!cancelled) stop = keepCartChangesAcrossReloads(queryClient, owner);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    // In this notice's own chunk (restoring needs the contract's request schemas), loaded at idle time with it:
+    // not a second request that could fail once the connection is gone.
+    return keepCartChangesAcrossReloads(queryClient, owner);
   }, [queryClient, owner]);
 
   useEffect(() => {

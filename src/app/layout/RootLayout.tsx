@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { NavigationProgress, preloadPopover, preloadSelect, preloadToasts } from '@/design-system';
 import { useT } from '@/lib/i18n';
@@ -10,26 +10,21 @@ import { Footer } from './Footer';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import { useIdleAfterLoad } from '../shell/after-first-paint';
+import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
 // separate chunks, loaded only once the page has loaded and the browser is idle (quality-bar P4, P8, P13).
-const NewsletterPopup = lazy(() =>
-  import('@/features/newsletter/NewsletterPopup').then((m) => ({ default: m.NewsletterPopup })),
+const NewsletterPopup = idleWidget(() =>
+  import('@/features/newsletter/NewsletterPopup').then((m) => m.NewsletterPopup),
 );
-const DemoColourSwitcher = lazy(() =>
-  import('./DemoColourSwitcher').then((m) => ({ default: m.DemoColourSwitcher })),
-);
+const DemoColourSwitcher = idleWidget(() => import('./DemoColourSwitcher').then((m) => m.DemoColourSwitcher));
 // The offline notice and the cart changes kept across reloads: from idle time on (the first load needs a network).
-const ConnectionNotice = lazy(() =>
-  import('./ConnectionNotice').then((m) => ({ default: m.ConnectionNotice })),
-);
+const ConnectionNotice = idleWidget(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice));
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
-const AppUpdates = lazy(() => import('./AppUpdates').then((m) => ({ default: m.AppUpdates })));
-const LiveNotifications = lazy(() =>
-  import('./LiveNotifications').then((m) => ({ default: m.LiveNotifications })),
-);
+const AppUpdates = idleWidget(() => import('./AppUpdates').then((m) => m.AppUpdates));
+const LiveNotifications = idleWidget(() => import('./LiveNotifications').then((m) => m.LiveNotifications));
 
 /**
  * The route's head (spec §2 titles, description, canonical address, sharing tags): the route table's title and

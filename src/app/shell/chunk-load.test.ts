@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadChunk, reloadOnce } from './chunk-load';
+import { ChunkLoadError, listenForPreloadErrors, loadChunk, reloadOnce } from './chunk-load';
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -35,5 +35,13 @@ describe('chunk loading', () => {
     expect(reloadOnce(storage, reload)).toBe(true);
     expect(reloadOnce(storage, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload for a failed chunk while offline (the reload would lose the page)', () => {
+    const stop = listenForPreloadErrors(() => false);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    stop();
+    expect(event.defaultPrevented).toBe(false);
   });
 });

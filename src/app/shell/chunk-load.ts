@@ -69,10 +69,14 @@ export function reloadOnce(
   return true;
 }
 
-/** Vite reports failed preloads of a lazy chunk's dependencies with this event. */
-export function listenForPreloadErrors() {
+/**
+ * Vite reports failed preloads of a lazy chunk's dependencies with this event. A reload fetches the new version
+ * after a deploy, but only with a connection: offline it would replace the page with the browser's error page and
+ * lose what the shopper has on screen, so the import fails as it is and its caller decides (R11, R13).
+ */
+export function listenForPreloadErrors(isOnline: () => boolean = () => navigator.onLine) {
   const onError = (event: Event) => {
-    if (reloadOnce()) event.preventDefault();
+    if (isOnline() && reloadOnce()) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onError);
   return () => window.removeEventListener('vite:preloadError', onError);

@@ -44,3 +44,13 @@ describe('colour tokens', () => {
     expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
 });
+
+describe('layers', () => {
+  it('puts what opens from inside a modal (listboxes, popovers) above the modal and its overlay, below toasts', async () => {
+    const { zIndexTokens: z } = await import('./tokens');
+    expect(Number(z.dropdown)).toBeGreaterThan(Number(z.modal));
+    expect(Number(z.dropdown)).toBeGreaterThan(Number(z.overlay));
+    expect(Number(z.dropdown)).toBeLessThan(Number(z.toast));
+    expect(Number(z.dropdown)).toBeGreaterThan(Number(z.sticky));
+  });
+});

@@ -84,9 +84,11 @@ export const zIndexTokens = {
   base: '0',
   raised: '1',
   sticky: '100',
-  dropdown: '200',
   overlay: '300',
   modal: '400',
+  // Listboxes, popovers and the zoom pane float above a modal: they are opened from inside one (the address dialog's
+  // country select), and a modal never opens over an open dropdown (opening it closes the dropdown).
+  dropdown: '450',
   toast: '500',
   tooltip: '600',
   progress: '700',
