@@ -28,7 +28,8 @@ export function CategoryBranch({ root, leaves }: CategoryBranchProps) {
             {renderRouterLink({
               href: paths.category.href({ slug: root.slug }),
               children: t('View All'),
-              'aria-label': t('All products in {category}', { category: root.title }),
+              // The visible words first, so speech users can say what they see (WCAG 2.5.3, label in name).
+              'aria-label': `${t('View All')}: ${t('All products in {category}', { category: root.title })}`,
             })}
           </Link>
         </Inline>
