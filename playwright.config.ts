@@ -21,7 +21,8 @@ export default defineConfig({
   // A stray test.only must never pass CI by silently skipping every other journey.
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The longest journeys (sign in, check out, pay, cancel) load a dozen pages: about a minute on a busy 2-core runner.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

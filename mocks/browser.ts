@@ -35,6 +35,35 @@ function renderPusherElements(doc: Document) {
   }
 }
 
+/**
+ * MSW asks an existing worker registration to update itself and drops the promise (msw 2.x,
+ * `getWorkerInstance`). When the browser cannot update it right then — the registration is being replaced by a
+ * reload, or the script request races a navigation — that promise rejects unhandled ("Failed to update a
+ * ServiceWorker … Not found") although the registered worker keeps serving. While the worker starts, such an
+ * update's failure is handled here so it is not reported as a page error; the worker's own start still fails
+ * loudly.
+ */
+async function withQuietWorkerUpdates<T>(start: () => Promise<T>): Promise<T> {
+  if (typeof ServiceWorkerRegistration === 'undefined') return start();
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update');
+  if (!update || typeof update.value !== 'function') return start();
+  const original = update.value as ServiceWorkerRegistration['update'];
+  Object.defineProperty(prototype, 'update', {
+    ...update,
+    value(this: ServiceWorkerRegistration) {
+      const pending = original.call(this);
+      pending.catch((error: unknown) => console.info('[demo shop] worker update skipped:', error));
+      return pending;
+    },
+  });
+  try {
+    return await start();
+  } finally {
+    Object.defineProperty(prototype, 'update', update);
+  }
+}
+
 export async function startDemoShop() {
   const shop = configureDemoShop({ persistence: localStoragePersistence() });
   const scenario = scenarioFromPage(window.location, window.sessionStorage);
@@ -53,11 +82,13 @@ export async function startDemoShop() {
       `[demo shop] scenario "${scenario}": ${scenarios[scenario].description} (?scenario=none ends it)`,
     );
   }
-  await worker.start({
-    quiet: true,
-    onUnhandledFrame: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  await withQuietWorkerUpdates(() =>
+    worker.start({
+      quiet: true,
+      onUnhandledFrame: 'bypass',
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  );
   return {
     worker,
     scenario,

@@ -38,12 +38,14 @@ const routes: RouteToWalk[] = [
   ...browsing,
 ];
 
+// Each route is loaded once at the phone width (the shop is phone-first), then the same page is resized through
+// the other widths: the layout must hold both when it first renders and when the window changes under it.
 const viewports = [
-  { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
   { name: 'small phone', width: 320, height: 640 },
   // A 1280 × 800 window at 200% zoom lays out like a 640 × 400 one.
   { name: '1280 px screen at 200% zoom', width: 640, height: 400 },
+  { name: 'desktop', width: 1366, height: 900 },
 ];
 
 /** The first product of the listing and its category, so product details and a category list are walked too. */
@@ -69,59 +71,68 @@ async function productAndCategory(page: Page): Promise<RouteToWalk[]> {
   return walk;
 }
 
-for (const viewport of viewports) {
-  test(`every browsing screen shows its heading without sideways scrolling on a ${viewport.name}`, async ({
-    shop: page,
-  }) => {
-    // Some twenty full page loads in one walk.
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    // Three products in the compare list, so its table (wider than a phone) is part of the walk.
-    await page.goto('/');
-    await page.evaluate(async () => {
-      for (const id of [1, 2, 3]) {
-        await fetch(`/home/add-to-compare/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+/** What sticks out of the window: the outermost elements wider than it, the screen's apart from the header's. */
+function measureOverflow() {
+  const doc = document.scrollingElement ?? document.documentElement;
+  // Content inside a clipping or scrolling box that itself fits (a carousel, a swipeable row) does not count.
+  const clippedInside = (el: Element) => {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX !== 'visible' && box.getBoundingClientRect().right <= window.innerWidth + 1) {
+        return true;
       }
-    });
-    for (const route of [...routes, ...(await productAndCategory(page))]) {
-      await page.goto(route.path);
+    }
+    return false;
+  };
+  const wide = [...document.body.querySelectorAll('*')].filter(
+    (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clippedInside(el),
+  );
+  const outermost = wide.filter((el) => !wide.includes(el.parentElement as Element));
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className)}`.slice(0, 80);
+  return {
+    scrollWidth: doc.scrollWidth,
+    innerWidth: window.innerWidth,
+    screen: outermost.filter((el) => !el.closest('header, [role="banner"]')).map(describe),
+    header: outermost.filter((el) => el.closest('header, [role="banner"]')).map(describe),
+  };
+}
+
+test('every browsing screen shows its heading without sideways scrolling on phones, a zoomed screen and a desktop', async ({
+  shop: page,
+}) => {
+  // Some twenty-five full page loads, each measured at four widths.
+  test.setTimeout(420_000);
+  const [first, ...others] = viewports;
+  // Three products in the compare list, so its table (wider than a phone) is part of the walk.
+  await page.evaluate(async () => {
+    for (const id of [1, 2, 3]) {
+      await fetch(`/home/add-to-compare/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    }
+  });
+  await page.setViewportSize({ width: first!.width, height: first!.height });
+  for (const route of [...routes, ...(await productAndCategory(page))]) {
+    await page.setViewportSize({ width: first!.width, height: first!.height });
+    await page.goto(route.path);
+    for (const viewport of [first!, ...others]) {
+      const where = `${route.path} on a ${viewport.name} (${viewport.width} px)`;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await expect(
         page.getByRole('heading', { level: route.level, name: route.heading }).first(),
-        route.path,
+        where,
       ).toBeVisible({ timeout: 30_000 });
       // Wait for the first content (a list, a tab panel or the product grid) before measuring the width.
-      await expect(page.locator('[aria-busy="true"]'), route.path).toHaveCount(0);
-      const overflow = await page.evaluate(() => {
-        const doc = document.scrollingElement ?? document.documentElement;
-        // The outermost elements sticking out of the screen, the shared header apart from the screen's own.
-        // Content inside a clipping or scrolling box that itself fits (a carousel, a swipeable row) does not count.
-        const clippedInside = (el: Element) => {
-          for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-            const style = getComputedStyle(box);
-            if (style.overflowX !== 'visible' && box.getBoundingClientRect().right <= window.innerWidth + 1) {
-              return true;
-            }
-          }
-          return false;
-        };
-        const wide = [...document.body.querySelectorAll('*')].filter(
-          (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clippedInside(el),
-        );
-        const outermost = wide.filter((el) => !wide.includes(el.parentElement as Element));
-        const describe = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className)}`.slice(0, 80);
-        return {
-          scrollWidth: doc.scrollWidth,
-          innerWidth: window.innerWidth,
-          screen: outermost.filter((el) => !el.closest('header, [role="banner"]')).map(describe),
-          header: outermost.filter((el) => el.closest('header, [role="banner"]')).map(describe),
-        };
-      });
-      expect(overflow.screen, `${route.path}: parts of the screen stick out`).toEqual([]);
+      await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
+      // Two frames: what a resize changes (media queries, observers) is laid out before measuring.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const overflow = await page.evaluate(measureOverflow);
+      expect(overflow.screen, `${where}: parts of the screen stick out`).toEqual([]);
       // The whole page, header included.
       expect(
         overflow.scrollWidth,
-        `${route.path} scrolls sideways: ${overflow.header.join(', ')}`,
+        `${where} scrolls sideways: ${overflow.header.join(', ')}`,
       ).toBeLessThanOrEqual(overflow.innerWidth);
     }
-  });
-}
+  }
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buyableProducts } from '../helpers/demo-products';
-import { cartLink, expect, test } from './fixtures';
+import { cartLink, confirmOrder, expect, test } from './fixtures';
 
 // Issue 9, "done when" (signed in with the demo account shown on the login screen): the guest cart is kept →
 // apply a coupon → pay with the wallet → order history shows it → cancel it → the wallet balance is refunded;
@@ -26,10 +26,7 @@ async function checkOut(page: Page) {
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
-  const privacy = page.getByRole('checkbox', { name: 'I agree to the privacy policy' });
-  if (await privacy.isVisible()) await privacy.check();
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await confirmOrder(page);
 }
 
 const walletBalance = (page: Page) => page.getByText('Wallet Balance', { exact: true }).locator('xpath=..');

@@ -32,3 +32,16 @@ export async function cartCount(page: Page): Promise<number> {
   const name = (await cartLink(page).getAttribute('aria-label')) ?? (await cartLink(page).innerText());
   return Number(/(\d+)/.exec(name)?.[1] ?? NaN);
 }
+
+/**
+ * The checkout's review step: waits until it is on screen (the privacy agreement renders with it, so checking
+ * for the box before that would race), agrees to the privacy policy the demo shop asks for, confirms, and
+ * waits for the payment page.
+ */
+export async function confirmOrder(page: Page) {
+  const confirm = page.getByRole('button', { name: 'Confirm Order' });
+  await expect(confirm).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/payment$/);
+}
