@@ -5,6 +5,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
 import { visibleSystemFonts } from '../tests/helpers/font-isolation';
 import { preloadDesignSystemParts } from '../tests/helpers/preload-design-system';
+import { resetDemoShop } from '../mocks/state/store';
 
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
@@ -20,6 +21,13 @@ const annotations = setProjectAnnotations([
   { initialGlobals: { ...projectAnnotations.default.initialGlobals, ...variantGlobals } },
 ]);
 beforeAll(annotations.beforeAll);
+// Story files share one page (`isolate: false`, ADR 033): each file starts from the seeded demo shop and empty
+// storage, as it would in a page of its own, so no story depends on what an earlier file did.
+beforeAll(() => {
+  resetDemoShop();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 // As the app does at idle time, so stories show the loaded selects, popovers and toasts (ADR 015).
 beforeAll(preloadDesignSystemParts);
 

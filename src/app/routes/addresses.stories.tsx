@@ -51,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The default address (shipping and billing, no delete) and another that can become either, or be deleted. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = { parameters: { msw: { handlers: [getGetAddressesMockHandler(book([]))] } } };
 

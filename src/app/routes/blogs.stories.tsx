@@ -52,7 +52,7 @@ const noPosts = {
 };
 
 /** The demo shop's posts with the categories to filter by. */
-export const Blogs: Story = {};
+export const Blogs: Story = { tags: ['rtl-and-custom'] };
 export const BlogsEmpty: Story = {
   parameters: { msw: { handlers: [http.get('*/home/blogs', () => HttpResponse.json(noPosts))] } },
 };
@@ -62,7 +62,10 @@ export const BlogsError: Story = {
 export const BlogsSlow: Story = { parameters: never('*/home/blogs') };
 
 /** One category's posts, and a category that does not exist. */
-export const CategoryBlogs: Story = { parameters: { route: '/category-blogs/style' } };
+export const CategoryBlogs: Story = {
+  tags: ['rtl-and-custom'],
+  parameters: { route: '/category-blogs/style' },
+};
 export const CategoryNotFound: Story = { parameters: { route: '/category-blogs/no-such-category' } };
 
 const person = (id: number, full_name: string) => ({ id, full_name, user_profile_image: null });
@@ -139,6 +142,7 @@ const post = {
 
 /** A post with its threaded comments, recent posts and categories. */
 export const Post: Story = {
+  tags: ['rtl-and-custom'],
   parameters: {
     route: '/blog/which-fitness-tracker-suits-you',
     msw: { handlers: [http.get('*/home/blog-details/:slug', () => HttpResponse.json(post))] },

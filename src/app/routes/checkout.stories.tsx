@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Delivery: two saved addresses (the default chosen), billing the same, and a pickup hub to choose instead. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** Review: where it goes, what it costs, the privacy agreement and "Confirm Order". */
 export const Review: Story = {

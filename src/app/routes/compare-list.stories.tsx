@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three products: price, brand, category and options differ, and are marked. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 export const Empty: Story = {
   parameters: {
     msw: { handlers: [http.get('*/home/compare-list', () => HttpResponse.json({ products: [] }))] },

@@ -62,7 +62,7 @@ const emptyResourcePage = {
 };
 
 /** The demo shop's running and upcoming campaigns. */
-export const Campaigns: Story = {};
+export const Campaigns: Story = { tags: ['rtl-and-custom'] };
 export const CampaignsEmpty: Story = {
   parameters: {
     msw: {
@@ -76,7 +76,10 @@ export const CampaignsError: Story = { parameters: failing('*/home/campaign-list
 export const CampaignsSlow: Story = { parameters: never('*/home/campaign-lists') };
 
 /** A campaign page (the demo's first campaign): banner, countdown, product tab. */
-export const Campaign: Story = { parameters: { route: '/campaign/winter-collection' } };
+export const Campaign: Story = {
+  tags: ['rtl-and-custom'],
+  parameters: { route: '/campaign/winter-collection' },
+};
 export const CampaignBrandsTab: Story = { parameters: { route: '/campaign/winter-collection?tab=brands' } };
 export const CampaignError: Story = {
   parameters: { route: '/campaign/winter-collection', ...failing('*/home/campaign-products') },
@@ -87,6 +90,7 @@ export const CampaignSlow: Story = {
 
 /** Two flash-sale products: one running, one whose sale has ended (full price). */
 export const FlashSale: Story = {
+  tags: ['rtl-and-custom'],
   parameters: {
     route: '/flash-sale',
     msw: {
@@ -117,7 +121,7 @@ export const FlashSaleSlow: Story = {
 };
 
 /** The demo shop's deals of the day. */
-export const DailyDeals: Story = { parameters: { route: '/daily-deals' } };
+export const DailyDeals: Story = { tags: ['rtl-and-custom'], parameters: { route: '/daily-deals' } };
 export const DailyDealsEmpty: Story = {
   parameters: {
     route: '/daily-deals',

@@ -37,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A guest on a demo shop: its sections, and an invitation to sign in to follow. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** A signed-in shopper can follow the shop. */
 export const SignedIn: Story = {

@@ -50,7 +50,7 @@ const noVideos = {
 };
 
 /** The demo shop's videos. */
-export const Videos: Story = {};
+export const Videos: Story = { tags: ['rtl-and-custom'] };
 export const VideosEmpty: Story = {
   parameters: { msw: { handlers: [http.get('*/get/video-shops', () => HttpResponse.json(noVideos))] } },
 };
@@ -62,7 +62,10 @@ export const VideosError: Story = {
 export const VideosSlow: Story = { parameters: never('*/get/video-shops') };
 
 /** A video with its products, related products and popular videos. */
-export const Video: Story = { parameters: { route: '/video-shopping/winter-styling-session' } };
+export const Video: Story = {
+  tags: ['rtl-and-custom'],
+  parameters: { route: '/video-shopping/winter-styling-session' },
+};
 
 /** An unknown video: the page offers the popular ones. */
 export const VideoNotFound: Story = { parameters: { route: '/video-shopping/no-such-video' } };

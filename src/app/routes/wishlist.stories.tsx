@@ -77,7 +77,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A discounted product that goes straight into the cart, one with options to choose, one out of stock. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

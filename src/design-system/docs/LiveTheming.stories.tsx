@@ -68,7 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 /** Typing a new accent recolours the button live (the computed background follows the variable). */
 export const ChangedAccent: Story = {

@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form as the shopper finds it (the phone comes from the account). */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** Nothing typed yet and sent: every required field says what it needs. */
 export const Empty: Story = {

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Wallet balance, reward points and three recent orders in different states. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** A new customer: no orders yet, no points. */
 export const Empty: Story = {

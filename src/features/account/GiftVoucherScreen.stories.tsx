@@ -55,7 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A flat, a capped percentage and a shop's coupon, each with its copy button. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetAvailableCouponsMockHandler(coupons([]))] } },

@@ -57,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two unread (tinted, marked "New", with a mark-as-read button) above one already read. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

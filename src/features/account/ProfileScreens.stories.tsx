@@ -15,9 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signed-in shopper's profile, ready to edit. */
-export const EditProfile: Story = {};
+export const EditProfile: Story = { tags: ['rtl-and-custom'] };
 
 export const ChangePassword: Story = {
+  tags: ['rtl-and-custom'],
   render: () => <ChangePasswordScreen />,
   parameters: { route: '/user/change-password' },
 };

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 1,200 points, the conversion form with the shop's rate, and what earned the points. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** No points and no history (the backend sends "" instead of a page). */
 export const Empty: Story = { parameters: { msw: { handlers: accountHandlers({ empty: true }) } } };

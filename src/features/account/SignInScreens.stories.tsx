@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A production build: e-mail, password, remember me. */
-export const Login: Story = {};
+export const Login: Story = { tags: ['rtl-and-custom'] };
 
 /** On the demo shop the login screen offers its accounts. */
 export const LoginOnTheDemoShop: Story = {
@@ -45,7 +45,11 @@ export const LoginSlow: Story = {
   },
 };
 
-export const Register: Story = { render: () => <RegisterScreen />, parameters: { route: '/register' } };
+export const Register: Story = {
+  tags: ['rtl-and-custom'],
+  render: () => <RegisterScreen />,
+  parameters: { route: '/register' },
+};
 
 export const SellerRegister: Story = {
   render: () => <SellerRegisterScreen />,
@@ -53,6 +57,7 @@ export const SellerRegister: Story = {
 };
 
 export const ResetPassword: Story = {
+  tags: ['rtl-and-custom'],
   render: () => <ResetPasswordScreen />,
   parameters: { route: '/reset-password' },
 };

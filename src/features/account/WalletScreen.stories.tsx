@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Balance, the offline recharge form with its instructions, and a pending and two approved movements. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** No movement yet. */
 export const Empty: Story = { parameters: { msw: { handlers: accountHandlers({ empty: true }) } } };

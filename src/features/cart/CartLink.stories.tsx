@@ -63,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The header button: the cart icon and the number of items. */
-export const Closed: Story = {};
+export const Closed: Story = { tags: ['rtl-and-custom'] };
 
 /** Two shops, each with its shipping and one with a coupon, then the totals, "View cart" and "Checkout". */
 export const Loaded: Story = {

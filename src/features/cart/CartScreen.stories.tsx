@@ -52,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops, a discounted line, a digital line and flat-rate shipping per shop. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** A signed-in shopper with a coupon applied: the coupon box and the coupon discount row show. */
 export const WithCoupon: Story = {

@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Filtered: Story = {
   parameters: {

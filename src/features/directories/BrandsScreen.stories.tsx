@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's thirty brands. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = { parameters: { msw: { handlers: [getGetAllBrandsMockHandler(noBrands)] } } };
 

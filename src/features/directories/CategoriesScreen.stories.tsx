@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's three levels: roots, their pictured children, and the children's own children as links. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetAllCategoriesMockHandler({ categories: [] })] } },

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's first twelve shops, newest first, with "Load more" for the rest. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** A name search that matches two shops (the search is kept in the URL). */
 export const Searched: Story = { parameters: { route: '/sellers?q=gallery' } };

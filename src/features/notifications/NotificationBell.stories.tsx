@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing unread: the bell alone. */
 export const NoneUnread: Story = {
+  tags: ['rtl-and-custom'],
   parameters: { msw: { handlers: notificationHandlers([]) } },
   play: async ({ canvasElement }) => {
     await import('./NotificationMenu');

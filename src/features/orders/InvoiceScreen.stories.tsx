@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops' orders of one transaction: one pending cash on delivery, one paid and on its way. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** Right after paying (/order-confirmation). */
 export const Confirmation: Story = { args: { confirmation: true } };

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A pending order of the signed-in shopper: it can still be cancelled. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** Delivered two days ago: each refundable line offers a refund request; one was asked for already. */
 export const DeliveredWithRefunds: Story = {

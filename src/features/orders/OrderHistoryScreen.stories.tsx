@@ -54,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four orders in every state, three pages. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetOrderHistoryMockHandler(page([]))] } },

@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form. */
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['rtl-and-custom'] };
 
 /** Found: the order and where it is on its way. */
 export const Loaded: Story = {

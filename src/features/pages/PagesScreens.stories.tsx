@@ -31,7 +31,7 @@ const never = (path: string) => ({
 });
 
 /** The demo shop's "About Us" page. */
-export const StaticPage: Story = {};
+export const StaticPage: Story = { tags: ['rtl-and-custom'] };
 /** A page with no text yet. */
 export const StaticPageEmpty: Story = {
   parameters: {
@@ -52,7 +52,11 @@ export const StaticPageError: Story = {
 export const StaticPageSlow: Story = { parameters: never('*/home/others-page/:slug') };
 
 /** The contact details and the message form. */
-export const Contact: Story = { args: { page: 'contact' }, parameters: { route: '/contact' } };
+export const Contact: Story = {
+  tags: ['rtl-and-custom'],
+  args: { page: 'contact' },
+  parameters: { route: '/contact' },
+};
 /** Writing to a seller from their shop's page. */
 export const ContactSeller: Story = { args: { page: 'contact' }, parameters: { route: '/contact?seller=2' } };
 /** The details fail: the form still works. */

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops' orders; cash on delivery, wallet, pay later, a bank transfer and two gateways. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 /** The bank transfer: its instructions and the payment proof to upload. */
 export const OfflineMethod: Story = {

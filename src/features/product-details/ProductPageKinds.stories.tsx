@@ -40,7 +40,7 @@ const reviewsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) =
 };
 
 /** Loaded: a simple product with reviews (spread, replies, likes, a photo) and more from the seller. */
-export const Loaded: Story = { play: reviewsShown };
+export const Loaded: Story = { tags: ['rtl-and-custom'], play: reviewsShown };
 
 /** Wholesale: the tier table; the first row (the regular price) applies to the starting quantity. */
 export const Wholesale: Story = {

@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Open, with the product's colours and sizes, quantity and Add to Cart. */
-export const Loaded: Story = {};
+export const Loaded: Story = { tags: ['rtl-and-custom'] };
 
 export const SimpleProduct: Story = {
   parameters: {

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultValue: 'ship' } };
 export const Open: Story = { args: { defaultValue: 'return' } };
 export const Multiple: Story = { args: { type: 'multiple', defaultValue: ['ship', 'pay'] } };

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { size: 'xl', shape: 'circle' } };
 export const Initials: Story = { args: { src: undefined } };
 /** A broken picture URL shows the initials instead. */

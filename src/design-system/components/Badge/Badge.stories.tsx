@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { children: 'New', tone: 'accent', variant: 'subtle', size: 'md' } };
 
 /** Every tone in every variant. */

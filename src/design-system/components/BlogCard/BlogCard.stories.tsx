@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { headingLevel: 2 } };
 export const WithoutImage: Story = { args: { imageSrc: undefined } };
 export const Minimal: Story = {

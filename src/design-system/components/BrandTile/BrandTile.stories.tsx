@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { showName: true } };
 export const WithName: Story = { args: { showName: true } };
 export const LongText: Story = {

@@ -56,7 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { loop: true, gap: '4' } };
 /** A row of products: 2 per view on phones, 3 on tablets, 4 on desktops. */
 export const ProductRow: Story = {

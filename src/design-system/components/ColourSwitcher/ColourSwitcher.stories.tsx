@@ -48,7 +48,7 @@ function Live(args: ColourSwitcherProps) {
 }
 
 /** Collapsed: only the toggle shows. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true }, render: (args) => <Live {...args} /> };
 export const Open: Story = { args: { defaultOpen: true } };
 export const CustomColours: Story = {

@@ -21,6 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { as: 'main' } };
 export const Narrow: Story = { args: { width: 'narrow' } };

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { size: 'lg' } };
 export const UnderADay: Story = { args: { target: NOW + (3 * 3600 + 9 * 60 + 30) * 1000 } };
 export const Ended: Story = { args: { target: NOW - 1000 } };

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = {};
 export const NoHighlight: Story = {
   args: { rows: meta.args.rows.map((row) => ({ ...row, highlighted: false })) },

@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed: only the trigger shows. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true, size: 'md' } };
 export const Open: Story = { args: { defaultOpen: true } };
 export const Small: Story = { args: { defaultOpen: true, size: 'sm' } };

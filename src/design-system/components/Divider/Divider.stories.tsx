@@ -31,6 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { tone: 'strong', decorative: false } };
 export const Vertical: Story = { args: { orientation: 'vertical' } };

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { size: 'compact', headingLevel: 3 } };
 export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = {

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 /** An h2 that looks like a small section label: level and visual size are independent. */
 export const Playground: Story = { args: { level: 2, size: 'md', tone: 'muted' } };

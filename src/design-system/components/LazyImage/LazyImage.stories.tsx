@@ -36,7 +36,7 @@ const waitForState =
     });
   };
 
-export const Default: Story = { play: waitForState('loaded') };
+export const Default: Story = { tags: ['rtl-and-custom'], play: waitForState('loaded') };
 
 export const Playground: Story = { args: { radius: 'md', fit: 'cover' }, play: waitForState('loaded') };
 

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 function Demo(args: LoadMoreProps) {
   const [shown, setShown] = useState(24);
   return (

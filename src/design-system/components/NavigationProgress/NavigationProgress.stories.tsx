@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading: the bar creeps towards 90% across the top of the viewport. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 function Toggle(args: NavigationProgressProps) {
   const [active, setActive] = useState(false);

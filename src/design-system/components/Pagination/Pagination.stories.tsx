@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { siblings: 2 } };
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 20 } };

@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true, showArrow: true } };
 export const Open: Story = { args: { defaultOpen: true } };
 export const WithArrow: Story = { args: { defaultOpen: true, showArrow: true, closeLabel: undefined } };

@@ -52,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = {
   args: { originalPrice: '$120.00', discountLabel: '-25%', rewardLabel: '+40 points' },
 };

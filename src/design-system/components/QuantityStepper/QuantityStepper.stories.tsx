@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 export const Playground: Story = {
   args: { value: 2, min: 2, step: 2, max: 10, minMessage: 'Sold in pairs, minimum 2' },

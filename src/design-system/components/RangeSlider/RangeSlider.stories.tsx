@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 export const Playground: Story = { args: { step: 25, minStepsBetweenThumbs: 2 } };
 

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { value: 3.7, label: '3.7 out of 5', size: 'lg' } };
 export const Unrated: Story = { args: { value: 0, label: 'No ratings yet', count: undefined } };
 export const Sizes: Story = {

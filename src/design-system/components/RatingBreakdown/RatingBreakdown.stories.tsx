@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = {};
 export const NoReviews: Story = { args: { rows: rows([0, 0, 0, 0, 0]) } };
 export const AllFiveStars: Story = { args: { rows: rows([128, 0, 0, 0, 0]) } };

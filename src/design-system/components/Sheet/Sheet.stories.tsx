@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true, side: 'end' } };
 export const OpenEnd: Story = { args: { defaultOpen: true, side: 'end' } };
 export const OpenStart: Story = {

@@ -41,7 +41,7 @@ function Toggle(args: ShopCardProps) {
   return <ShopCard {...args} followed={followed} onToggleFollow={() => setFollowed((f) => !f)} />;
 }
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { render: (args) => <Toggle {...args} /> };
 export const Following: Story = { args: { followed: true } };
 export const FollowPending: Story = { args: { followPending: true } };

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { shape: 'text', lines: 3, animated: true } };
 export const Text: Story = { args: { shape: 'text', lines: 4, height: undefined } };
 export const Rect: Story = { args: { shape: 'rect', height: '10rem' } };

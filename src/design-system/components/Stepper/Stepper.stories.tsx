@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { current: 1 } };
 export const FirstStep: Story = { args: { current: 0 } };
 export const AllComplete: Story = { args: { current: 5 } };

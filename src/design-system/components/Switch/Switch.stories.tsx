@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { hint: 'Hides sold-out products from the list.' } };
 export const On: Story = { args: { checked: true } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { variant: 'enclosed', fitted: false } };
 export const Enclosed: Story = { args: { variant: 'enclosed' } };
 export const Fitted: Story = { args: { fitted: true, items: items.slice(0, 3) } };

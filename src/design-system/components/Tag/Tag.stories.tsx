@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { selected: false } };
 export const Removable: Story = {
   args: { label: 'Colour: Red', onRemove: fn(), removeLabel: 'Remove filter: Colour: Red' },

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 export const Playground: Story = { args: { size: 'lg', weight: 'semibold', tone: 'accent' } };
 

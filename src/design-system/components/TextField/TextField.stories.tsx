@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { type: 'email' } };
+export const Default: Story = { tags: ['rtl-and-custom'], args: { type: 'email' } };
 
 export const Playground: Story = {
   args: { type: 'search', iconStart: 'search', placeholder: 'Search products' },

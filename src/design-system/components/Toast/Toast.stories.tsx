@@ -58,7 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 
 /** Press the buttons: toasts stack, the oldest goes once more than `max` are shown. */
 export const Playground: Story = {

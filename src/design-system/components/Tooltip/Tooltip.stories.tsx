@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true, side: 'top' } };
 export const Open: Story = { args: { defaultOpen: true } };
 export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom' } };

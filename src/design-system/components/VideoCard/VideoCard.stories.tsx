@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { live: true, liveLabel: 'Live', metaLabel: '1.2k watching' } };
 export const Live: Story = { args: { live: true, liveLabel: 'Live', metaLabel: '1.2k watching' } };
 export const LongText: Story = {

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The tier of a quantity of 12 is marked. */
 export const WholesaleTiers: Story = {
+  tags: ['rtl-and-custom'],
   render: () => <WholesalePrices tiers={tiers} applied={tiers[1] ?? null} />,
 };
 

@@ -28,6 +28,7 @@ const WAIT = { timeout: 10_000 };
 
 /** A guest reads: the spread, the reviews, and an invitation to sign in. */
 export const Loaded: Story = {
+  tags: ['rtl-and-custom'],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Sign in to review' }, WAIT);
   },
