@@ -35,7 +35,7 @@ stage "format (Prettier)" npx prettier --check --log-level warn .
 stage "typecheck (tsc)" npx tsc -p tsconfig.json --noEmit
 stage "contract lint (Redocly)" npx redocly lint openapi/openapi.yaml --format stylish
 stage "generation drift (orval)" node scripts/check-generated.mjs
-stage "unit, component and contract tests (Vitest)" npx vitest run --project unit
+stage "unit, component and contract tests (Vitest)" npx vitest run --project 'unit*'
 stage "demo server and contract over HTTP (Vitest)" npx vitest run --project contract-http
 stage "story tests: render, axe, screenshots (Chromium)" npx vitest run --project 'storybook*'
 stage "production build (Vite)" npx vite build
