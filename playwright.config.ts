@@ -17,6 +17,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // One worker: on two cores a second one made every journey about twice as slow (measured), so no gain.
   workers: 1,
   // A stray test.only must never pass CI by silently skipping every other journey.
   forbidOnly: !!process.env.CI,
