@@ -88,12 +88,24 @@ export function RootLayout() {
         <Footer />
         <QuickViewHost />
         {idle ? (
-          <Suspense fallback={null}>
-            <NewsletterPopup />
-            <DemoColourSwitcher />
-            <LiveNotifications />
-            {import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on' ? <AppUpdates /> : null}
-          </Suspense>
+          // One boundary each: a widget still loading (the pop-up's dialog, say) must not hold back the others —
+          // under one boundary the service worker and live notifications waited for the pop-up.
+          <>
+            <Suspense fallback={null}>
+              <NewsletterPopup />
+            </Suspense>
+            <Suspense fallback={null}>
+              <DemoColourSwitcher />
+            </Suspense>
+            <Suspense fallback={null}>
+              <LiveNotifications />
+            </Suspense>
+            {import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on' ? (
+              <Suspense fallback={null}>
+                <AppUpdates />
+              </Suspense>
+            ) : null}
+          </>
         ) : null}
         <RecentlyViewedLoader />
         {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
