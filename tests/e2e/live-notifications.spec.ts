@@ -33,9 +33,11 @@ test.beforeEach(async ({ page }) => {
 test('a signed-in shopper places an order and hears about it live, then about its progress', async ({
   shop: page,
 }) => {
-  await page.goto('/?realtime-speed=60');
   const [product] = buyableProducts(1);
-  await page.goto(`/product/${product!.slug}`);
+  // The speed is read when the demo shop starts, which is after the page's load event: asked on the page the
+  // journey goes on with, whose content (answered by the started shop) shows it was taken.
+  await page.goto(`/product/${product!.slug}?realtime-speed=60`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.product_name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
 
