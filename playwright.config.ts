@@ -49,7 +49,13 @@ export default defineConfig({
     },
     {
       command: `npx vite build --outDir dist-faithful --logLevel warn && node scripts/demo-server.mjs`,
-      env: { PORT: String(faithfulPort), DEMO_BACKEND: 'faithful', DEMO_DIST: 'dist-faithful' },
+      // The live schedule 60× faster, so live events arrive within seconds of subscribing (live-over-websocket).
+      env: {
+        PORT: String(faithfulPort),
+        DEMO_BACKEND: 'faithful',
+        DEMO_DIST: 'dist-faithful',
+        DEMO_REALTIME_SPEED: '60',
+      },
       url: `http://127.0.0.1:${faithfulPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

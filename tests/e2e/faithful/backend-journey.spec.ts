@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartCount, cartLink } from '../fixtures';
+import { signInFromPage } from './backend-session';
 
 // Issue 7, "done when": against the demo server playing the real backend (DEMO_BACKEND=faithful — a Blade-like
 // page with <frontend_master> props and hidden inputs, 302 to /login, {captcha}, no JSON start data, no token
@@ -24,29 +25,6 @@ function watch(page: Page): Seen {
     }
   });
   return seen;
-}
-
-/** Signs in the way a sign-in screen would: POST /login from the page, with the XSRF cookie as the header. */
-async function signInFromPage(page: Page, captcha: string | null) {
-  return page.evaluate(async (solved) => {
-    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch('/login', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-XSRF-TOKEN': xsrf,
-      },
-      body: JSON.stringify({
-        email: 'customer@marketfront.test',
-        password: 'secret123',
-        remember: 0,
-        ...(solved ? { captcha: solved } : {}),
-      }),
-    });
-    return (await response.json()) as { success?: string; captcha?: string; error?: string };
-  }, captcha);
 }
 
 test('the storefront runs on the real backend’s page and answers: start, browse, cart, sign in and out, 419', async ({
