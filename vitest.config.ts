@@ -86,8 +86,8 @@ export default mergeConfig(
           },
         },
         // Three sets (ADR 033): every story left-to-right in the default theme; right-to-left and run-time custom
-        // shop colours for the stories tagged `rtl-and-custom` (each file's canonical story — a component's
-        // default, a screen's loaded state — and each further screen of a file). Each set keeps its own baselines
+        // shop colours for the stories tagged `rtl-and-custom` (every state of every screen and feature component,
+        // and each design-system component's first story). Each set keeps its own baselines
         // (`<story>-<variant>-chromium-linux.png`).
         ...storyVariants.map((variant) => ({
           extends: true,

@@ -18,6 +18,8 @@ function BlogRoutes() {
 }
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Blog',
   component: BlogRoutes,
   decorators: [withStorefront()],
@@ -52,7 +54,7 @@ const noPosts = {
 };
 
 /** The demo shop's posts with the categories to filter by. */
-export const Blogs: Story = { tags: ['rtl-and-custom'] };
+export const Blogs: Story = {};
 export const BlogsEmpty: Story = {
   parameters: { msw: { handlers: [http.get('*/home/blogs', () => HttpResponse.json(noPosts))] } },
 };
@@ -63,7 +65,6 @@ export const BlogsSlow: Story = { parameters: never('*/home/blogs') };
 
 /** One category's posts, and a category that does not exist. */
 export const CategoryBlogs: Story = {
-  tags: ['rtl-and-custom'],
   parameters: { route: '/category-blogs/style' },
 };
 export const CategoryNotFound: Story = { parameters: { route: '/category-blogs/no-such-category' } };
@@ -142,7 +143,6 @@ const post = {
 
 /** A post with its threaded comments, recent posts and categories. */
 export const Post: Story = {
-  tags: ['rtl-and-custom'],
   parameters: {
     route: '/blog/which-fitness-tracker-suits-you',
     msw: { handlers: [http.get('*/home/blog-details/:slug', () => HttpResponse.json(post))] },

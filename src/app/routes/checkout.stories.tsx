@@ -38,6 +38,8 @@ const shop = startDataFixture({
 });
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Checkout',
   component: CheckoutRoute,
   decorators: [withStorefront(shop)],
@@ -49,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Delivery: two saved addresses (the default chosen), billing the same, and a pickup hub to choose instead. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** Review: where it goes, what it costs, the privacy agreement and "Confirm Order". */
 export const Review: Story = {

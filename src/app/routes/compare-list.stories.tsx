@@ -31,6 +31,8 @@ const products = [
 ];
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Compare list',
   component: CompareListRoute,
   decorators: [withStorefront()],
@@ -44,7 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three products: price, brand, category and options differ, and are marked. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 export const Empty: Story = {
   parameters: {
     msw: { handlers: [http.get('*/home/compare-list', () => HttpResponse.json({ products: [] }))] },

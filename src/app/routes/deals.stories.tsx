@@ -27,6 +27,8 @@ function DealRoutes(): ReactNode {
 }
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Deals',
   component: DealRoutes,
   decorators: [withStorefront()],
@@ -62,7 +64,7 @@ const emptyResourcePage = {
 };
 
 /** The demo shop's running and upcoming campaigns. */
-export const Campaigns: Story = { tags: ['rtl-and-custom'] };
+export const Campaigns: Story = {};
 export const CampaignsEmpty: Story = {
   parameters: {
     msw: {
@@ -77,7 +79,6 @@ export const CampaignsSlow: Story = { parameters: never('*/home/campaign-lists')
 
 /** A campaign page (the demo's first campaign): banner, countdown, product tab. */
 export const Campaign: Story = {
-  tags: ['rtl-and-custom'],
   parameters: { route: '/campaign/winter-collection' },
 };
 export const CampaignBrandsTab: Story = { parameters: { route: '/campaign/winter-collection?tab=brands' } };
@@ -90,7 +91,6 @@ export const CampaignSlow: Story = {
 
 /** Two flash-sale products: one running, one whose sale has ended (full price). */
 export const FlashSale: Story = {
-  tags: ['rtl-and-custom'],
   parameters: {
     route: '/flash-sale',
     msw: {
@@ -121,7 +121,7 @@ export const FlashSaleSlow: Story = {
 };
 
 /** The demo shop's deals of the day. */
-export const DailyDeals: Story = { tags: ['rtl-and-custom'], parameters: { route: '/daily-deals' } };
+export const DailyDeals: Story = { parameters: { route: '/daily-deals' } };
 export const DailyDealsEmpty: Story = {
   parameters: {
     route: '/daily-deals',

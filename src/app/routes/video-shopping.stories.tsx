@@ -16,6 +16,8 @@ function VideoRoutes() {
 }
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Video shopping',
   component: VideoRoutes,
   decorators: [withStorefront()],
@@ -50,7 +52,7 @@ const noVideos = {
 };
 
 /** The demo shop's videos. */
-export const Videos: Story = { tags: ['rtl-and-custom'] };
+export const Videos: Story = {};
 export const VideosEmpty: Story = {
   parameters: { msw: { handlers: [http.get('*/get/video-shops', () => HttpResponse.json(noVideos))] } },
 };
@@ -63,7 +65,6 @@ export const VideosSlow: Story = { parameters: never('*/get/video-shops') };
 
 /** A video with its products, related products and popular videos. */
 export const Video: Story = {
-  tags: ['rtl-and-custom'],
   parameters: { route: '/video-shopping/winter-styling-session' },
 };
 

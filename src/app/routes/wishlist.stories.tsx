@@ -37,6 +37,8 @@ const list = (items: ReturnType<typeof item>[]) =>
   http.get('*/user/wishlists*', () => HttpResponse.json({ wishlist: resourcePage(items) }));
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Wishlist',
   component: WishlistRoute,
   decorators: [withStorefront(accountStartData())],
@@ -77,7 +79,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A discounted product that goes straight into the cart, one with options to choose, one out of stock. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

@@ -9,6 +9,8 @@ import { withStorefront } from '../../../tests/helpers/story-support';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Dashboard',
   component: DashboardScreen,
   decorators: [withStorefront(accountStartData())],
@@ -19,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Wallet balance, reward points and three recent orders in different states. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** A new customer: no orders yet, no points. */
 export const Empty: Story = {

@@ -18,6 +18,8 @@ const list = (items: ReturnType<typeof download>[]) =>
   );
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Digital product orders',
   component: DigitalOrdersScreen,
   decorators: [withStorefront(accountStartData())],
@@ -32,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

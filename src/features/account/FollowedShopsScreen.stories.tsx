@@ -25,6 +25,8 @@ const list = (items: ReturnType<typeof shop>[]) =>
   http.get('*/user/followed-sellers', () => HttpResponse.json({ sellers: resourcePage(items) }));
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Followed shops',
   component: FollowedShopsScreen,
   decorators: [withStorefront(accountStartData())],
@@ -41,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

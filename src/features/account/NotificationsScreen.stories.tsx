@@ -24,6 +24,8 @@ const list = (items: ReturnType<typeof notification>[]) =>
   http.get('*/user-notification/all', () => HttpResponse.json({ notifications: laravelPage(items) }));
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Notifications',
   component: NotificationsScreen,
   decorators: [withStorefront(accountStartData())],
@@ -57,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two unread (tinted, marked "New", with a mark-as-read button) above one already read. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 

@@ -5,6 +5,8 @@ import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { EditProfileScreen } from './EditProfileScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Profile',
   component: EditProfileScreen,
   decorators: [withStorefront(accountStartData())],
@@ -15,10 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signed-in shopper's profile, ready to edit. */
-export const EditProfile: Story = { tags: ['rtl-and-custom'] };
+export const EditProfile: Story = {};
 
 export const ChangePassword: Story = {
-  tags: ['rtl-and-custom'],
   render: () => <ChangePasswordScreen />,
   parameters: { route: '/user/change-password' },
 };

@@ -9,6 +9,8 @@ import { withStorefront } from '../../../tests/helpers/story-support';
 import { RewardsScreen } from './RewardsScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Rewards',
   component: RewardsScreen,
   decorators: [withStorefront(accountStartData())],
@@ -19,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 1,200 points, the conversion form with the shop's rate, and what earned the points. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** No points and no history (the backend sends "" instead of a page). */
 export const Empty: Story = { parameters: { msw: { handlers: accountHandlers({ empty: true }) } } };

@@ -9,6 +9,8 @@ import { SellerRegisterScreen } from './SellerRegisterScreen';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Sign in',
   component: LoginScreen,
   decorators: [withStorefront(startDataFixture())],
@@ -19,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A production build: e-mail, password, remember me. */
-export const Login: Story = { tags: ['rtl-and-custom'] };
+export const Login: Story = {};
 
 /** On the demo shop the login screen offers its accounts. */
 export const LoginOnTheDemoShop: Story = {
@@ -46,7 +48,6 @@ export const LoginSlow: Story = {
 };
 
 export const Register: Story = {
-  tags: ['rtl-and-custom'],
   render: () => <RegisterScreen />,
   parameters: { route: '/register' },
 };
@@ -57,7 +58,6 @@ export const SellerRegister: Story = {
 };
 
 export const ResetPassword: Story = {
-  tags: ['rtl-and-custom'],
   render: () => <ResetPasswordScreen />,
   parameters: { route: '/reset-password' },
 };

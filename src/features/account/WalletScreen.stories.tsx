@@ -9,6 +9,8 @@ import { withStorefront } from '../../../tests/helpers/story-support';
 import { WalletScreen } from './WalletScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Account/Wallet',
   component: WalletScreen,
   decorators: [withStorefront(accountStartData())],
@@ -19,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Balance, the offline recharge form with its instructions, and a pending and two approved movements. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** No movement yet. */
 export const Empty: Story = { parameters: { msw: { handlers: accountHandlers({ empty: true }) } } };

@@ -42,6 +42,8 @@ const settings = { shipping_fee_type: 'flat_rate', coupon_system: 1 } as const;
 const shop = startDataFixture({ settings_data: settings });
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Cart',
   component: CartScreen,
   decorators: [withStorefront(shop)],
@@ -52,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops, a discounted line, a digital line and flat-rate shipping per shop. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** A signed-in shopper with a coupon applied: the coupon box and the coupon discount row show. */
 export const WithCoupon: Story = {

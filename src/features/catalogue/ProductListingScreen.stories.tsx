@@ -26,6 +26,8 @@ const products = [
 const facets = getGetFilterDataMockHandler(filterData());
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product listing',
   component: ProductListingScreen,
   decorators: [withStorefront()],
@@ -44,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Filtered: Story = {
   parameters: {

@@ -19,6 +19,8 @@ const noBrands = {
 };
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Brands',
   component: BrandsScreen,
   decorators: [withStorefront()],
@@ -29,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's thirty brands. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [getGetAllBrandsMockHandler(noBrands)] } } };
 

@@ -5,6 +5,8 @@ import { withStorefront } from '../../../tests/helpers/story-support';
 import { CategoriesScreen } from './CategoriesScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Categories',
   component: CategoriesScreen,
   decorators: [withStorefront()],
@@ -15,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's three levels: roots, their pictured children, and the children's own children as links. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetAllCategoriesMockHandler({ categories: [] })] } },

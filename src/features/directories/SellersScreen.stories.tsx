@@ -5,6 +5,8 @@ import { withStorefront } from '../../../tests/helpers/story-support';
 import { SellersScreen } from './SellersScreen';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Sellers',
   component: SellersScreen,
   decorators: [withStorefront()],
@@ -15,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo shop's first twelve shops, newest first, with "Load more" for the rest. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** A name search that matches two shops (the search is kept in the URL). */
 export const Searched: Story = { parameters: { route: '/sellers?q=gallery' } };

@@ -17,6 +17,8 @@ function allSections(): GetHomePageResponse {
 }
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Home',
   component: HomeScreen,
   decorators: [withStorefront()],
@@ -26,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** A shop that configured no home sections: slider, banners and services only. */
 export const Empty: Story = {

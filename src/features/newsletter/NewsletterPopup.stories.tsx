@@ -21,6 +21,8 @@ const shop = startDataFixture({
 });
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Features/Newsletter/NewsletterPopup',
   component: NewsletterPopup,
   decorators: [withStorefront(shop)],
@@ -33,7 +35,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened at once (the app waits 10 s), with the picture, the form, three social links and the opt-out. */
 export const Open: Story = {
-  tags: ['rtl-and-custom'],
   args: { delayMs: 0 },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Join our newsletter' });

@@ -20,6 +20,8 @@ const openPopover = async () => {
 };
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Features/Notifications/NotificationBell',
   component: NotificationBell,
   args: { active: true },
@@ -32,7 +34,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing unread: the bell alone. */
 export const NoneUnread: Story = {
-  tags: ['rtl-and-custom'],
   parameters: { msw: { handlers: notificationHandlers([]) } },
   play: async ({ canvasElement }) => {
     await import('./NotificationMenu');

@@ -8,6 +8,8 @@ import { InvoiceScreen } from './InvoiceScreen';
 const invoice = { orders: twoShopOrders, user: null, wishlists: 0, compare_list: 0, guest: 'TRX-STORY-1' };
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Invoice',
   component: InvoiceScreen,
   decorators: [withStorefront()],
@@ -19,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops' orders of one transaction: one pending cash on delivery, one paid and on its way. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** Right after paying (/order-confirmation). */
 export const Confirmation: Story = { args: { confirmation: true } };

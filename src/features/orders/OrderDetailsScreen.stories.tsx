@@ -14,6 +14,8 @@ const signedIn = startDataFixture({
 });
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/OrderDetails',
   component: OrderDetailsScreen,
   decorators: [withStorefront(signedIn)],
@@ -28,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A pending order of the signed-in shopper: it can still be cancelled. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** Delivered two days ago: each refundable line offers a refund request; one was asked for already. */
 export const DeliveredWithRefunds: Story = {

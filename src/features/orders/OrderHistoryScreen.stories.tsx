@@ -44,6 +44,8 @@ const history = page(
 );
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/OrderHistory',
   component: OrderHistoryScreen,
   decorators: [withStorefront(startDataFixture({ user: signedInUser }))],
@@ -54,7 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four orders in every state, three pages. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetOrderHistoryMockHandler(page([]))] } },

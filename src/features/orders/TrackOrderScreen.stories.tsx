@@ -18,6 +18,8 @@ const search = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/TrackOrder',
   component: TrackOrderScreen,
   decorators: [withStorefront()],
@@ -29,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form. */
-export const Empty: Story = { tags: ['rtl-and-custom'] };
+export const Empty: Story = {};
 
 /** Found: the order and where it is on its way. */
 export const Loaded: Story = {

@@ -9,6 +9,8 @@ function Pages({ page }: { page: 'about-us' | 'contact' }) {
 }
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Pages',
   component: Pages,
   decorators: [withStorefront()],
@@ -31,7 +33,7 @@ const never = (path: string) => ({
 });
 
 /** The demo shop's "About Us" page. */
-export const StaticPage: Story = { tags: ['rtl-and-custom'] };
+export const StaticPage: Story = {};
 /** A page with no text yet. */
 export const StaticPageEmpty: Story = {
   parameters: {
@@ -53,7 +55,6 @@ export const StaticPageSlow: Story = { parameters: never('*/home/others-page/:sl
 
 /** The contact details and the message form. */
 export const Contact: Story = {
-  tags: ['rtl-and-custom'],
   args: { page: 'contact' },
   parameters: { route: '/contact' },
 };

@@ -22,6 +22,8 @@ const shop = startDataFixture({
 });
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Payment',
   component: PaymentScreen,
   decorators: [withStorefront(shop)],
@@ -34,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two shops' orders; cash on delivery, wallet, pay later, a bank transfer and two gateways. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 /** The bank transfer: its instructions and the payment proof to upload. */
 export const OfflineMethod: Story = {

@@ -15,6 +15,8 @@ const supporting = [
 ];
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product details',
   component: ProductDetailsScreen,
   decorators: [withStorefront()],
@@ -29,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const SimpleProduct: Story = {
   parameters: {

@@ -17,6 +17,8 @@ const reviews = getGetProductReviewsMockHandler(fullReviewsPage());
 
 /** The product page by kind of product, and the reviews section's own states. */
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product details/Kinds and reviews',
   component: ProductDetailsScreen,
   decorators: [withStorefront()],
@@ -40,7 +42,7 @@ const reviewsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) =
 };
 
 /** Loaded: a simple product with reviews (spread, replies, likes, a photo) and more from the seller. */
-export const Loaded: Story = { tags: ['rtl-and-custom'], play: reviewsShown };
+export const Loaded: Story = { play: reviewsShown };
 
 /** Wholesale: the tier table; the first row (the regular price) applies to the starting quantity. */
 export const Wholesale: Story = {

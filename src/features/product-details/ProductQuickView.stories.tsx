@@ -7,6 +7,8 @@ import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support'
 import { ProductQuickView } from './ProductQuickView';
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product quick view',
   component: ProductQuickView,
   decorators: [withStorefront()],
@@ -23,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Open, with the product's colours and sizes, quantity and Add to Cart. */
-export const Loaded: Story = { tags: ['rtl-and-custom'] };
+export const Loaded: Story = {};
 
 export const SimpleProduct: Story = {
   parameters: {

@@ -12,6 +12,8 @@ const standard = productKinds.standard().product;
 
 /** The smaller sections of the product page: wholesale tiers, delivery facts, more from this seller. */
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product details/Sections',
   decorators: [withStorefront()],
   parameters: { route: '/product/bluetooth-speaker' },
@@ -22,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The tier of a quantity of 12 is marked. */
 export const WholesaleTiers: Story = {
-  tags: ['rtl-and-custom'],
   render: () => <WholesalePrices tiers={tiers} applied={tiers[1] ?? null} />,
 };
 

@@ -10,6 +10,8 @@ import { ReviewsSection } from './ReviewsSection';
 const { product } = productKinds.standard();
 
 const meta = {
+  // Screens: every state in all three sets (LTR, RTL, custom colours).
+  tags: ['rtl-and-custom'],
   title: 'Screens/Product details/Reviews section',
   component: ReviewsSection,
   decorators: [withStorefront()],
@@ -28,7 +30,6 @@ const WAIT = { timeout: 10_000 };
 
 /** A guest reads: the spread, the reviews, and an invitation to sign in. */
 export const Loaded: Story = {
-  tags: ['rtl-and-custom'],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Sign in to review' }, WAIT);
   },
