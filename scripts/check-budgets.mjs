@@ -44,6 +44,21 @@ for (const file of all) {
   }
 }
 
+// The service worker's precache list names only files that ship: one missing file fails the worker's install
+// (cache.addAll rejects), and the shop is then neither installable nor usable offline (ADR 032).
+const workerFile = join(dist, 'sw.js');
+if (existsSync(workerFile)) {
+  const listed = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(workerFile, 'utf8'));
+  if (!listed) problems.push('sw.js: no precache list found');
+  else {
+    const precache = JSON.parse(JSON.parse(listed[1]));
+    for (const path of precache) {
+      if (!existsSync(join(dist, path)))
+        problems.push(`sw.js precaches a file the build does not ship: ${path}`);
+    }
+  }
+}
+
 // 2. Sizes of every chunk against its cap.
 const sizeOf = (file) => {
   const raw = readFileSync(join(dist, file));

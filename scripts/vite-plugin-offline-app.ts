@@ -33,51 +33,57 @@ export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
             ]
           : [],
     },
-    generateBundle(_options, bundle) {
-      if (!enabled) return;
-      const icons = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
-      for (const icon of icons) {
-        this.emitFile({ type: 'asset', fileName: `icons/${icon}`, source: read(`icons/${icon}`) });
-      }
-      this.emitFile({ type: 'asset', fileName: 'offline.html', source: read('offline.html') });
-      const manifest = {
-        name: 'Marketfront',
-        short_name: 'Marketfront',
-        description: 'Shop products from hundreds of sellers.',
-        id: base,
-        start_url: base,
-        scope: base,
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#1d2433',
-        icons: [
-          { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: `${base}icons/icon-maskable-512.png`,
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      };
-      this.emitFile({
-        type: 'asset',
-        fileName: MANIFEST_NAME,
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
-      // The shell and every page chunk (JS and CSS); fonts and images are cached on first use instead.
-      const files = Object.values(bundle)
-        .map((file) => file.fileName)
-        .filter((name) => /\.(?:js|css)$/.test(name) && !name.startsWith('.vite/'))
-        .sort();
-      const precache = [...files, 'offline.html', ...icons.map((icon) => `icons/${icon}`)];
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const worker = read('sw-template.js')
-        .toString('utf8')
-        .replace("'__VERSION__'", JSON.stringify(version))
-        .replace("'__PRECACHE__'", JSON.stringify(JSON.stringify(precache)));
-      this.emitFile({ type: 'asset', fileName: WORKER_NAME, source: worker });
+    generateBundle: {
+      // After Vite's own generateBundle hooks: vite:css-post deletes the JS chunks that only carried CSS (every
+      // `*.css.ts.vanilla-*.js`), and a precache entry for a file that is not shipped fails the worker's install
+      // (cache.addAll rejects), which leaves the shop neither installable nor usable offline.
+      order: 'post',
+      handler(_options, bundle) {
+        if (!enabled) return;
+        const icons = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+        for (const icon of icons) {
+          this.emitFile({ type: 'asset', fileName: `icons/${icon}`, source: read(`icons/${icon}`) });
+        }
+        this.emitFile({ type: 'asset', fileName: 'offline.html', source: read('offline.html') });
+        const manifest = {
+          name: 'Marketfront',
+          short_name: 'Marketfront',
+          description: 'Shop products from hundreds of sellers.',
+          id: base,
+          start_url: base,
+          scope: base,
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#1d2433',
+          icons: [
+            { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: `${base}icons/icon-maskable-512.png`,
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: MANIFEST_NAME,
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+        // The shell and every page chunk (JS and CSS); fonts and images are cached on first use instead.
+        const files = Object.values(bundle)
+          .map((file) => file.fileName)
+          .filter((name) => /\.(?:js|css)$/.test(name) && !name.startsWith('.vite/'))
+          .sort();
+        const precache = [...files, 'offline.html', ...icons.map((icon) => `icons/${icon}`)];
+        const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+        const worker = read('sw-template.js')
+          .toString('utf8')
+          .replace("'__VERSION__'", JSON.stringify(version))
+          .replace("'__PRECACHE__'", JSON.stringify(JSON.stringify(precache)));
+        this.emitFile({ type: 'asset', fileName: WORKER_NAME, source: worker });
+      },
     },
   };
 }
