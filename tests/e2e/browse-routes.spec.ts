@@ -30,6 +30,32 @@ const browsing: RouteToWalk[] = [
   { path: '/compare-list', heading: 'Compare List' },
 ].map((route) => ({ ...route, level: 1 as const }));
 
+// Signing in and finding an order, as a guest.
+const guestRoutes: RouteToWalk[] = [
+  { path: '/login', heading: 'Login' },
+  { path: '/register', heading: 'Sign Up' },
+  { path: '/reset-password', heading: 'Reset Password' },
+  { path: '/track-order', heading: 'Track Order' },
+].map((route) => ({ ...route, level: 1 as const }));
+
+// The account area and the checkout, signed in as the demo customer.
+const signedInRoutes: RouteToWalk[] = [
+  { path: '/user/dashboard', heading: 'Dashboard' },
+  { path: '/user/edit-profile', heading: 'Edit Profile' },
+  { path: '/user/change-password', heading: 'Change Password' },
+  { path: '/user/addresses', heading: 'Addresses' },
+  { path: '/user/order-history', heading: 'Order History' },
+  { path: '/user/digital-product-orders', heading: 'Digital Product Orders' },
+  { path: '/user/notification', heading: 'Notifications' },
+  { path: '/user/followed-shop', heading: 'Followed Shops' },
+  { path: '/user/wishlist', heading: 'Wishlist' },
+  { path: '/user/gift-voucher', heading: 'Gift Voucher' },
+  { path: '/user/user-to-seller', heading: 'Be A Seller' },
+  { path: '/my-wallet', heading: 'My Wallet' },
+  { path: '/my-rewards', heading: 'My Rewards' },
+  { path: '/checkout', heading: 'Checkout' },
+].map((route) => ({ ...route, level: 1 as const }));
+
 const routes: RouteToWalk[] = [
   { path: '/', heading: /Today/ },
   { path: '/products', heading: 'All Products', level: 1 },
@@ -38,7 +64,7 @@ const routes: RouteToWalk[] = [
   ...browsing,
 ];
 
-// Each route is loaded once at the phone width (the shop is phone-first), then the same page is resized through
+// Each route is opened once at the phone width (the shop is phone-first), then the same page is resized through
 // the other widths: the layout must hold both when it first renders and when the window changes under it.
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -97,22 +123,32 @@ function measureOverflow() {
   };
 }
 
-test('every browsing screen shows its heading without sideways scrolling on phones, a zoomed screen and a desktop', async ({
-  shop: page,
-}) => {
-  // Some twenty-five full page loads, each measured at four widths.
-  test.setTimeout(420_000);
+/**
+ * Opens a route inside the running app, as a link would (the router follows the history), so a walk pays for one
+ * full page load instead of one per route; the first route of a walk is a full load.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens each route at the first width, then resizes through the others, measuring each time. */
+async function walk(page: Page, routes: RouteToWalk[]) {
   const [first, ...others] = viewports;
-  // Three products in the compare list, so its table (wider than a phone) is part of the walk.
-  await page.evaluate(async () => {
-    for (const id of [1, 2, 3]) {
-      await fetch(`/home/add-to-compare/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-    }
-  });
-  await page.setViewportSize({ width: first!.width, height: first!.height });
-  for (const route of [...routes, ...(await productAndCategory(page))]) {
+  for (const [index, route] of routes.entries()) {
     await page.setViewportSize({ width: first!.width, height: first!.height });
-    await page.goto(route.path);
+    // In the app when the heading tells the screens apart (it is what shows the new screen has rendered); a
+    // full load otherwise (the first route, a heading pattern, the same heading as the route before).
+    const previous = routes[index - 1];
+    const distinct =
+      previous !== undefined &&
+      typeof route.heading === 'string' &&
+      typeof previous.heading === 'string' &&
+      route.heading !== previous.heading;
+    if (distinct) await openInApp(page, route.path);
+    else await page.goto(route.path);
     for (const viewport of [first!, ...others]) {
       const where = `${route.path} on a ${viewport.name} (${viewport.width} px)`;
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -120,6 +156,8 @@ test('every browsing screen shows its heading without sideways scrolling on phon
         page.getByRole('heading', { level: route.level, name: route.heading }).first(),
         where,
       ).toBeVisible({ timeout: 30_000 });
+      // A signed-in screen that sent the shopper to sign in would still show a heading: stay where asked.
+      expect(new URL(page.url()).pathname, where).toBe(route.path.split('?')[0]);
       // Wait for the first content (a list, a tab panel or the product grid) before measuring the width.
       await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
       // Two frames: what a resize changes (media queries, observers) is laid out before measuring.
@@ -135,4 +173,36 @@ test('every browsing screen shows its heading without sideways scrolling on phon
       ).toBeLessThanOrEqual(overflow.innerWidth);
     }
   }
+}
+
+test('every browsing screen shows its heading without sideways scrolling on phones, a zoomed screen and a desktop', async ({
+  shop: page,
+}) => {
+  // Some thirty full page loads, each measured at four widths.
+  test.setTimeout(480_000);
+  // Three products in the compare list, so its table (wider than a phone) is part of the walk.
+  await page.evaluate(async () => {
+    for (const id of [1, 2, 3]) {
+      await fetch(`/home/add-to-compare/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    }
+  });
+  await walk(page, [...routes, ...guestRoutes, ...(await productAndCategory(page))]);
+});
+
+test('every account and checkout screen shows its heading without sideways scrolling, signed in', async ({
+  shop: page,
+}) => {
+  test.setTimeout(420_000);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use the Customer account' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // Something in the cart, so the checkout has lines; and one of the shopper's orders, for its details page.
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
+  await page.goto('/user/order-history');
+  const details = page.getByRole('link', { name: /^Order details/ }).first();
+  const orderPath = new URL((await details.getAttribute('href')) as string, page.url()).pathname;
+  await walk(page, [...signedInRoutes, { path: orderPath, heading: /Order/, level: 1 }]);
 });

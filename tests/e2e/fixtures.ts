@@ -45,3 +45,17 @@ export async function confirmOrder(page: Page) {
   await confirm.click();
   await expect(page).toHaveURL(/\/payment$/);
 }
+
+/**
+ * A signed-in shopper with a default address buys the cart: checkout, the default shipping address, the review
+ * step, cash on delivery, and the confirmation page.
+ */
+export async function buyCartCashOnDelivery(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmOrder(page);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+}

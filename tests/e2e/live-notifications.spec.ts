@@ -1,33 +1,12 @@
-import type { Page } from '@playwright/test';
 import { buyableProducts } from '../helpers/demo-products';
-import { confirmOrder, expect, test } from './fixtures';
+import { buyCartCashOnDelivery, expect, test } from './fixtures';
+import { bell, heard, recordAnnouncements, unreadOf } from './live-regions';
 
 // Issue 11, "done when": in the demo shop (MSW's ws playing Pusher), placing an order shows a live toast and the
 // bell's count rises; sped up (?realtime-speed=60: a status step a second) the order's status changes arrive.
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const unreadOf = async (page: Page) =>
-  Number(/Unread: (\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-
-/**
- * Every text announced in a status live region since the page loaded. Sped up, a toast is replaced by the next
- * step's within a second or two, so the journey asserts on what was announced rather than on what is still on
- * screen when the assertion happens to look.
- */
-const heard = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard?.join('\n') ?? '');
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __heard: string[] }).__heard = seen;
-    new MutationObserver(() => {
-      for (const region of document.querySelectorAll('[role="status"]')) {
-        const text = region.textContent?.trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await recordAnnouncements(page);
 });
 
 test('a signed-in shopper places an order and hears about it live, then about its progress', async ({
@@ -48,13 +27,7 @@ test('a signed-in shopper places an order and hears about it live, then about it
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, Unread: \d+$/);
   const before = await unreadOf(page);
 
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmOrder(page);
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+  await buyCartCashOnDelivery(page);
 
   // The live toast, and the bell's count rising without a reload.
   await expect.poll(() => heard(page)).toContain('Order placed');
