@@ -15,6 +15,19 @@ test('an add to cart made offline waits, is shown, and counts exactly once when 
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
   const before = await cartCount(page);
+  // The connection notice is one of the widgets the page loads once it is idle (after the first screen). A shopper
+  // who loses the connection has been on the page for a moment; in this build (no app worker to serve the chunk
+  // from its cache, unlike production) going offline before that chunk arrived would leave no notice to show.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/ConnectionNotice-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
