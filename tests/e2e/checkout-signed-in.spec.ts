@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buyableProducts } from '../helpers/demo-products';
-import { cartLink, confirmOrder, expect, test } from './fixtures';
+import { cartLink, confirmOrder, expect, signInAsDemoCustomer, test } from './fixtures';
 
 // Issue 9, "done when" (signed in with the demo account shown on the login screen): the guest cart is kept →
 // apply a coupon → pay with the wallet → order history shows it → cancel it → the wallet balance is refunded;
@@ -12,13 +12,6 @@ async function addToCart(page: Page, shops: number) {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
   }
-}
-
-async function signInAsDemoCustomer(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Use the Customer account' }).click();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard/);
 }
 
 /** From the cart to the payment page with the customer's default address. */

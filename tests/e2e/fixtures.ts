@@ -59,3 +59,11 @@ export async function buyCartCashOnDelivery(page: Page) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
 }
+
+/** Signs in from /login with the demo customer the demo shop offers there, and lands on the dashboard. */
+export async function signInAsDemoCustomer(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use the Customer account' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}

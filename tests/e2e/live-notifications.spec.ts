@@ -1,5 +1,5 @@
 import { buyableProducts } from '../helpers/demo-products';
-import { buyCartCashOnDelivery, expect, test } from './fixtures';
+import { buyCartCashOnDelivery, expect, signInAsDemoCustomer, test } from './fixtures';
 import { bell, heard, recordAnnouncements, unreadOf } from './live-regions';
 
 // Issue 11, "done when": in the demo shop (MSW's ws playing Pusher), placing an order shows a live toast and the
@@ -20,10 +20,7 @@ test('a signed-in shopper places an order and hears about it live, then about it
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
 
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Use the Customer account' }).click();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard/);
+  await signInAsDemoCustomer(page);
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, Unread: \d+$/);
   const before = await unreadOf(page);
 
