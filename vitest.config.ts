@@ -25,7 +25,7 @@ const browserDeps = [
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
-  'embla-carousel-react',
+  'embla-carousel',
   'dompurify',
   'zod',
   'zod/v4/core',

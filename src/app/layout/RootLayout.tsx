@@ -1,6 +1,12 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { NavigationProgress, preloadPopover, preloadSelect, preloadToasts } from '@/design-system';
+import {
+  NavigationProgress,
+  preloadCarousel,
+  preloadPopover,
+  preloadSelect,
+  preloadToasts,
+} from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';
@@ -61,11 +67,12 @@ export function RootLayout() {
 
   const idle = useIdleAfterLoad();
   // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
-  // of the design system that the first screen shows closed (selects, popovers, toasts; ADR 015).
+  // of the design system that the first screen shows closed or still (selects, popovers, toasts, the carousel
+  // engine; ADR 015).
   useEffect(() => {
     if (!idle) return;
     prefetchScreens();
-    for (const preload of [preloadToasts, preloadSelect, preloadPopover])
+    for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadCarousel])
       void preload().catch(() => undefined);
   }, [idle]);
 

@@ -3,10 +3,11 @@
 // read its element, as the backend offers no JSON for them. A page without the element (the demo shop's plain
 // index.html) means the demo shop: then `GET /start-data` answers the same props as JSON.
 import { getStartData } from '@/api-generated/endpoints/settings/settings';
+import type { GetStartDataResponseOutput } from '@/api-generated/model';
 import { ContractError } from '../http/errors.ts';
 import { fetchShellPage, SHELL_PAGE_OPERATION } from '../http/shell-page.ts';
 import { readFrontendMasterProps } from './page-elements.ts';
-import { adaptStartProps, type StartProps } from './start-state.ts';
+import { adaptStartProps, normaliseStartProps, type StartProps } from './start-state.ts';
 
 export const PAGE_PROPS_OPERATION = 'page <frontend_master>';
 
@@ -33,8 +34,11 @@ export async function loadStartProps(
     if (!props) throw new ContractError(SHELL_PAGE_OPERATION, ['(root): no <frontend_master> element']);
     return adaptStartProps(props, SHELL_PAGE_OPERATION);
   }
-  // Validated by the generated schema in the HTTP client (tolerantly), then normalised the same way.
-  return adaptStartProps(await getStartData({ signal: options.signal }), 'GET /start-data');
+  // Validated by the generated schema in the HTTP client (tolerantly), then normalised the same way; not validated
+  // a second time (the start data is the largest body the first screen waits for).
+  // The client returns the schema's output (defaults filled); orval types the call with the schema's input.
+  const data = (await getStartData({ signal: options.signal })) as GetStartDataResponseOutput;
+  return normaliseStartProps(data);
 }
 
 /** Tests only: forget whether the page carried the props. */

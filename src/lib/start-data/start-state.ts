@@ -1,7 +1,9 @@
 // The app's start state: the `<frontend_master>` props (contract schema `StartData`) made uniform — the props the
 // backend leaves out or sends as "" become empty lists, a guest's absent `user` becomes null — plus the language
 // keywords, which the props do not carry (the gate fetches `GET /language/keywords`).
-import { StartData, type StartDataOutput } from '@/api-generated/model';
+// `GetStartDataResponse` is `StartData` as `GET /start-data` answers it (the same shape): one schema for both sources, so
+// the first route does not carry the generated schema twice.
+import { GetStartDataResponse, type StartDataOutput } from '@/api-generated/model';
 import { formatIssues } from '../http/contract-issues.ts';
 import { ContractError } from '../http/errors.ts';
 import { tolerantParse } from '../http/tolerant-parse.ts';
@@ -35,7 +37,7 @@ export const normaliseStartProps = (data: StartDataOutput): StartProps => ({
 
 /** Raw props (from the page or `GET /start-data`) → validated, normalised start props; ContractError otherwise. */
 export async function adaptStartProps(raw: unknown, operation: string): Promise<StartProps> {
-  const result = await tolerantParse<StartDataOutput>(StartData, raw);
+  const result = await tolerantParse<StartDataOutput>(GetStartDataResponse, raw);
   if (!result.success) throw new ContractError(operation, formatIssues(result.issues));
   return normaliseStartProps(result.data);
 }

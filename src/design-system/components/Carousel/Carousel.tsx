@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useDirection } from '../../theme/direction';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { useDeferredEmbla } from './use-deferred-embla';
 import { useReducedMotion } from './useReducedMotion';
 import * as styles from './Carousel.css';
 
@@ -45,7 +45,10 @@ const gapValue = {
   '6': vars.space['6'],
 } satisfies Record<CarouselGap, string>;
 
-/** Slides (hero banners, product rows) with previous/next buttons, dots, swipe, and optional autoplay. */
+/**
+ * Slides (hero banners, product rows) with previous/next buttons, dots, swipe, and optional autoplay. The engine
+ * loads on first use or idle (`preloadCarousel`); until then the first slides show and the buttons are disabled.
+ */
 export function Carousel({
   slides,
   label,
@@ -65,7 +68,7 @@ export function Carousel({
   const contextDirection = useDirection();
   const dir = direction ?? contextDirection;
   const reduceMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla, wantEngine] = useDeferredEmbla({
     loop,
     direction: dir,
     align: 'start',
@@ -115,9 +118,16 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
-      onPointerEnter={() => setHeld(true)}
+      onPointerEnter={() => {
+        wantEngine();
+        setHeld(true);
+      }}
       onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onTouchStart={wantEngine}
+      onFocus={() => {
+        wantEngine();
+        setHeld(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}

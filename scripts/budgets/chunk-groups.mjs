@@ -1,0 +1,27 @@
+// How the build groups the first route's modules into chunks (ADR 034). Shared by vite.config.ts (which makes the
+// chunks) and the budget check (which must recognise them: a grouped route module has no manifest key of its own).
+//
+// Without groups, Rolldown splits the modules the Home route shares with other screens into dozens of small
+// chunks; each is gzipped on its own, without the others' dictionary, which cost 19 KB of the first route (246 KB
+// as 64 files vs 227 KB as one). Two groups instead:
+// - `home`: the Home screen's own modules (src/features/home, the Home route and its data module), not their
+//   dependencies, so a shopper who lands on another page does not download the home page;
+// - `first-route`: everything else the Home route reaches statically (the shell, design system, hooks, models),
+//   which every landing page needs anyway.
+
+/** Chunk names, as they appear in the manifest's `name`. */
+export const HOME_CHUNK = 'home';
+export const FIRST_ROUTE_CHUNK = 'first-route';
+
+const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
+
+/** Rolldown `output.codeSplitting.groups`. */
+export const firstRouteGroups = [
+  {
+    name: HOME_CHUNK,
+    test: /src[\\/](?:features[\\/]home[\\/]|app[\\/]routes[\\/]home(\.data)?\.tsx?$)/,
+    includeDependenciesRecursively: false,
+    priority: 2,
+  },
+  { name: FIRST_ROUTE_CHUNK, test: HOME_ROUTE_MODULE, priority: 1 },
+];

@@ -1,0 +1,61 @@
+// Embla (the swipe and snap engine) loads when the shopper first reaches for a carousel or once the app says the
+// browser is idle, not with the first route: the carousel's markup, sizes and first slide are plain HTML and CSS,
+// so the hero banner paints (it is the home page's LCP) without waiting for it (ADR 015, quality-bar P8).
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+
+type CreateEmbla = (root: HTMLElement, options?: EmblaOptionsType) => EmblaCarouselType;
+
+let create: CreateEmbla | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Starts loading the engine (once); every mounted carousel takes it up when it arrives. */
+export const preloadCarousel = (): Promise<void> =>
+  (pending ??= import('embla-carousel').then(
+    (module) => {
+      create = module.default;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      pending = undefined; // a failed chunk may load on the next try
+      throw error;
+    },
+  ));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Like `embla-carousel-react`'s hook: a ref for the viewport and the engine's API once it runs. `want()` asks
+ * for the engine now (pointer, touch or focus on the carousel); until it runs the buttons stay disabled and the
+ * first slide shows.
+ */
+export function useDeferredEmbla(options: EmblaOptionsType) {
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => create,
+    () => undefined,
+  );
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const { loop, direction, align, containScroll } = options;
+
+  useEffect(() => {
+    if (!ready || !viewport) return;
+    const engine = ready(viewport, { loop, direction, align, containScroll });
+    setApi(engine);
+    return () => {
+      engine.destroy();
+      setApi(undefined);
+    };
+  }, [ready, viewport, loop, direction, align, containScroll]);
+
+  const want = useCallback(() => {
+    if (!create) void preloadCarousel().catch(() => undefined);
+  }, []);
+
+  return [setViewport, api, want] as const;
+}
