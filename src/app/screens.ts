@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteName } from './paths';
 import type { RouteLoader } from './routes/route-data';
+import { runInIdleSlices } from './shell/after-first-paint';
 import { loadChunk } from './shell/chunk-load';
 
 export interface RouteHandle {
@@ -172,10 +173,16 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   shop: 'shop',
 };
 
-/** Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched). */
-export function prefetchScreens() {
+/**
+ * Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched), a few at a time
+ * in idle slices so the prefetch never blocks the main thread. Returns a cancel function.
+ */
+export function prefetchScreens(): () => void {
+  const loads: (() => void)[] = [];
   for (const [id, screen] of Object.entries(screens) as [string, Screen][]) {
-    void loadChunk(id, screen.Component)().catch(() => undefined);
-    if (screen.data) void loadChunk(`${id}-data`, screen.data)().catch(() => undefined);
+    loads.push(() => void loadChunk(id, screen.Component)().catch(() => undefined));
+    const { data } = screen;
+    if (data) loads.push(() => void loadChunk(`${id}-data`, data)().catch(() => undefined));
   }
+  return runInIdleSlices(loads);
 }

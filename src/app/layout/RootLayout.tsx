@@ -71,9 +71,9 @@ export function RootLayout() {
   // engine; ADR 015).
   useEffect(() => {
     if (!idle) return;
-    prefetchScreens();
     for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadCarousel])
       void preload().catch(() => undefined);
+    return prefetchScreens();
   }, [idle]);
 
   return (
