@@ -77,7 +77,8 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       manifest: true,
-      chunkSizeWarningLimit: 600,
+      // Raw size is not the budget: gzip sizes per chunk are, checked in `npm test` (scripts/check-budgets.mjs).
+      chunkSizeWarningLimit: 800,
       // The first route as two chunks instead of dozens, so gzip sees them whole (ADR 034).
       rolldownOptions: { output: { codeSplitting: { groups: firstRouteGroups } } },
     },

@@ -2,7 +2,7 @@ export declare const HOME_CHUNK: 'home';
 export declare const FIRST_ROUTE_CHUNK: 'first-route';
 export declare const firstRouteGroups: {
   name: string;
-  test: RegExp;
+  test: RegExp | ((id: string) => boolean);
   includeDependenciesRecursively?: boolean;
   priority: number;
 }[];

@@ -14,6 +14,7 @@ export const HOME_CHUNK = 'home';
 export const FIRST_ROUTE_CHUNK = 'first-route';
 
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
+const ENTRY_MODULE = /src[\\/]main\.tsx$/;
 
 /** Rolldown `output.codeSplitting.groups`. */
 export const firstRouteGroups = [
@@ -23,5 +24,7 @@ export const firstRouteGroups = [
     includeDependenciesRecursively: false,
     priority: 2,
   },
-  { name: FIRST_ROUTE_CHUNK, test: HOME_ROUTE_MODULE, priority: 1 },
+  // The entry module too: what the shell reaches but the Home route does not (the toast provider, the select's
+  // look-alike) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
+  { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 1 },
 ];
