@@ -5,19 +5,22 @@ import { useEffect, useState } from 'react';
 
 const IDLE_TIMEOUT_MS = 4_000;
 
+/** `requestIdleCallback` where the browser has it (Safari does not), else a timer; returns a cancel function. */
+function onIdle(callback: (deadline?: IdleDeadline) => void, fallbackMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, fallbackMs);
+  return () => window.clearTimeout(handle);
+}
+
 /** Runs `task` once the window has loaded and the browser is idle; returns a cancel function. */
 export function whenIdleAfterLoad(task: () => void): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(task, 1_000);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
+    if (!cancelled) cancelIdle = onIdle(() => task(), 1_000);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -61,13 +64,7 @@ export function runInIdleSlices(tasks: readonly (() => void)[]): () => void {
     if (next < tasks.length) schedule();
   };
   const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(slice, { timeout: IDLE_TIMEOUT_MS });
-      cancelSlice = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(slice, 0);
-      cancelSlice = () => window.clearTimeout(handle);
-    }
+    cancelSlice = onIdle(slice, 0);
   };
   if (tasks.length > 0) schedule();
   return () => {
