@@ -16,6 +16,7 @@ export * from './payment/payment.ts';
 export * from './product/product.ts';
 export * from './reviews/reviews.ts';
 export * from './rewards/rewards.ts';
+export * from './search/search.ts';
 export * from './settings/settings.ts';
 export * from './shops/shops.ts';
 export * from './video-shopping/video-shopping.ts';

@@ -38,7 +38,6 @@ import type {
   LoadFilterBrandsResponse,
   LoadFilterCategoriesResponse,
   LoadFilterColorsResponse,
-  SearchProductSuggestionsResponse,
 } from '../../model';
 
 export const getGetFilteredProductsResponseMock = (
@@ -312,38 +311,6 @@ export const getLoadFilterColorsResponseMock = (
       })),
     },
   },
-  ...overrideResponse,
-});
-
-export const getSearchProductSuggestionsResponseMock = (
-  overrideResponse: Partial<Extract<SearchProductSuggestionsResponse, object>> = {},
-): SearchProductSuggestionsResponse => ({
-  products: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
-    slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    category_id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
-    product_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0, fractionDigits: 2 }),
-    special_discount_type: faker.helpers.arrayElement(['flat', 'percentage', ''] as const),
-    special_discount_check: faker.number.float({ min: 0, fractionDigits: 2 }),
-    discount_percentage: faker.number.float({ min: 0, fractionDigits: 2 }),
-    image_190x230: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    image_40x40: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      undefined,
-    ]),
-    rating: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
-    reviews_count: faker.number.int({ min: 0 }),
-    current_stock: faker.number.int({ min: 0 }),
-    minimum_order_quantity: faker.number.int({ min: 0 }),
-    reward: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), undefined]),
-    todays_deal: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-    has_variant: faker.helpers.arrayElement([0, 1] as const),
-    user_wishlist: faker.datatype.boolean(),
-    is_catalog: faker.datatype.boolean(),
-    is_classified: faker.datatype.boolean(),
-    status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  })),
   ...overrideResponse,
 });
 
@@ -666,32 +633,6 @@ export const getLoadFilterColorsMockHandler = (
   );
 };
 
-export const getSearchProductSuggestionsMockHandler = (
-  overrideResponse?:
-    | SearchProductSuggestionsResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<SearchProductSuggestionsResponse> | SearchProductSuggestionsResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/search/product',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(0);
-
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getSearchProductSuggestionsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetDailyDealsMockHandler = (
   overrideResponse?:
     | GetDailyDealsResponse
@@ -801,7 +742,6 @@ export const getCatalogueMock = () => [
   getLoadFilterCategoriesMockHandler(),
   getLoadFilterBrandsMockHandler(),
   getLoadFilterColorsMockHandler(),
-  getSearchProductSuggestionsMockHandler(),
   getGetDailyDealsMockHandler(),
   getGetFlashSaleProductsMockHandler(),
   getGetAllCategoriesMockHandler(),

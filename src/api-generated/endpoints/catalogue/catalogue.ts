@@ -23,18 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
@@ -49,10 +46,8 @@ import {
   LoadFilterBrandsResponse,
   LoadFilterCategoriesResponse,
   LoadFilterColorsResponse,
-  SearchProductSuggestionsResponse,
 } from '../../model';
 import type {
-  CsrfExpiredResponse,
   GetAllBrandsParams,
   GetDailyDealsParams,
   GetFilterDataParams,
@@ -61,7 +56,6 @@ import type {
   LoadFilterBrandsParams,
   LoadFilterCategoriesParams,
   LoadFilterColorsParams,
-  SearchProductRequest,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -703,109 +697,6 @@ export function useLoadFilterColors<TData = Awaited<ReturnType<typeof loadFilter
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getSearchProductSuggestionsUrl = () => {
-  return `/search/product`;
-};
-
-/**
- * Header search suggestions: up to 20 product cards whose name matches `key`; `[]` when `key` is empty. Every
- * search term is counted by the backend. A read that uses POST.
- * @summary Live search suggestions
- */
-export const searchProductSuggestions = async (
-  searchProductRequest: SearchProductRequest,
-  options?: RequestInit,
-): Promise<SearchProductSuggestionsResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit['headers']>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  return httpClient<SearchProductSuggestionsResponse>(getSearchProductSuggestionsUrl(), {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(searchProductRequest),
-    schema: SearchProductSuggestionsResponse,
-  });
-};
-
-export const getSearchProductSuggestionsMutationKey = () => ['searchProductSuggestions'] as const;
-
-export const getSearchProductSuggestionsMutationOptions = <
-  TError = CsrfExpiredResponse,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof searchProductSuggestions>>,
-    TError,
-    SearchProductSuggestionsMutationVariables,
-    TContext
-  >;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof searchProductSuggestions>>,
-  TError,
-  SearchProductSuggestionsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSearchProductSuggestionsMutationKey();
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof searchProductSuggestions>>,
-    SearchProductSuggestionsMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return searchProductSuggestions(data);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type SearchProductSuggestionsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof searchProductSuggestions>>
->;
-export type SearchProductSuggestionsMutationBody = SearchProductRequest;
-export type SearchProductSuggestionsMutationError = CsrfExpiredResponse;
-export type SearchProductSuggestionsMutationVariables = { data: SearchProductRequest };
-
-/**
- * @summary Live search suggestions
- */
-export const useSearchProductSuggestions = <TError = CsrfExpiredResponse, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof searchProductSuggestions>>,
-      TError,
-      SearchProductSuggestionsMutationVariables,
-      TContext
-    >;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof searchProductSuggestions>>,
-  TError,
-  SearchProductSuggestionsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSearchProductSuggestionsMutationOptions(options), queryClient);
-};
 export const getGetDailyDealsUrl = (params?: GetDailyDealsParams) => {
   const normalizedParams = new URLSearchParams();
 

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   getSearchProductSuggestionsUrl,
   searchProductSuggestions,
-} from '@/api-generated/endpoints/catalogue/catalogue';
+} from '@/api-generated/endpoints/search/search';
 
 /** The backend answers at most this many products. */
 export const MAX_SUGGESTIONS = 20;
