@@ -4,8 +4,8 @@
 // Without groups, Rolldown splits the modules the Home route shares with other screens into dozens of small
 // chunks; each is gzipped on its own, without the others' dictionary, which cost 19 KB of the first route (246 KB
 // as 64 files vs 227 KB as one). Two groups instead:
-// - `home`: the Home screen's own modules (src/features/home, the Home route and its data module), not their
-//   dependencies, so a shopper who lands on another page does not download the home page;
+// - `home`: the Home screen's own modules (src/features/home, the Home route), not their dependencies, so a shopper
+//   who lands on another page does not download the home page;
 // - `first-route`: everything else the Home route reaches statically (the shell, design system, hooks, models),
 //   which every landing page needs anyway.
 
@@ -20,7 +20,9 @@ const ENTRY_MODULE = /src[\\/]main\.tsx$/;
 export const firstRouteGroups = [
   {
     name: HOME_CHUNK,
-    test: /src[\\/](?:features[\\/]home[\\/]|app[\\/]routes[\\/]home(\.data)?\.tsx?$)/,
+    // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
+    // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
+    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/])|app[\\/]routes[\\/]home\.tsx$)/,
     includeDependenciesRecursively: false,
     priority: 2,
   },
