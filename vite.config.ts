@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
-import { firstRouteGroups } from './scripts/budgets/chunk-groups.mjs';
+import { firstRouteGroups, HOME_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 /**
  * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in
@@ -42,6 +42,38 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/**
+ * Preloads the Home screen's chunk from index.html (ADR 034): the shell chunk would otherwise ask for it only once
+ * it has run, a round trip the home page's largest picture waits for. A shopper landing elsewhere downloads these
+ * 4 KB too, and does not run them.
+ */
+function preloadHomeChunk(): Plugin {
+  let base = '/';
+  return {
+    name: 'marketfront:preload-home-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const home = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === HOME_CHUNK && !file.facadeModuleId,
+        );
+        if (!home) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${home.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -51,6 +83,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
+      preloadHomeChunk(),
       // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
       offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),
     ],
