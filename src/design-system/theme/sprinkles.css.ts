@@ -5,6 +5,8 @@ import { mediaQuery } from './tokens';
 // Logical properties only: RTL mirrors without a single extra rule.
 const space = vars.space;
 
+// Responsive (mobile/tablet/desktop) only where a screen sets a value per breakpoint; the type checker proves it.
+// Every responsive value is three classes in the CSS and three entries in the runtime map of the first route.
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
@@ -15,23 +17,11 @@ const responsiveProperties = defineProperties({
   responsiveArray: ['mobile', 'tablet', 'desktop'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'contents'],
-    position: ['static', 'relative', 'absolute', 'sticky'],
     flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
-    flexWrap: ['nowrap', 'wrap'],
-    flex: { none: 'none', auto: '1 1 auto', fill: '1 1 0%', shrink: '0 1 auto' },
-    flexShrink: [0, 1],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: space,
     paddingBlock: space,
-    paddingBlockStart: space,
-    paddingBlockEnd: space,
     paddingInline: space,
-    paddingInlineStart: space,
-    marginBlock: { ...space, auto: 'auto' },
-    marginInline: { ...space, auto: 'auto' },
-    marginInlineStart: { ...space, auto: 'auto' },
-    textAlign: ['start', 'center', 'end'],
     width: { auto: 'auto', full: '100%', fit: 'fit-content' },
     maxWidth: {
       none: 'none',
@@ -39,11 +29,9 @@ const responsiveProperties = defineProperties({
       container: vars.size.containerMax,
       dialog: vars.size.dialogWidth,
     },
-    minWidth: { 0: '0' },
   },
   shorthands: {
     padding: ['paddingBlock', 'paddingInline'],
-    margin: ['marginBlock', 'marginInline'],
   },
 });
 
@@ -61,6 +49,19 @@ const colorProperties = defineProperties({
 
 const staticProperties = defineProperties({
   properties: {
+    position: ['static', 'relative', 'absolute', 'sticky'],
+    flexWrap: ['nowrap', 'wrap'],
+    flex: { none: 'none', auto: '1 1 auto', fill: '1 1 0%', shrink: '0 1 auto' },
+    flexShrink: [0, 1],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    paddingBlockStart: space,
+    paddingBlockEnd: space,
+    paddingInlineStart: space,
+    marginBlock: { ...space, auto: 'auto' },
+    marginInline: { ...space, auto: 'auto' },
+    marginInlineStart: { ...space, auto: 'auto' },
+    textAlign: ['start', 'center', 'end'],
+    minWidth: { 0: '0' },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
     overflow: ['visible', 'hidden', 'auto', 'clip'],
@@ -71,6 +72,9 @@ const staticProperties = defineProperties({
     fontWeight: vars.fontWeight,
     lineHeight: vars.lineHeight,
     cursor: ['default', 'pointer'],
+  },
+  shorthands: {
+    margin: ['marginBlock', 'marginInline'],
   },
 });
 
