@@ -26,7 +26,7 @@ function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
     handle,
     errorElement: <RouteError />,
     // The first screen's shape while its chunk (and above-the-fold data) loads; the header is already there.
-    hydrateFallbackElement: <InitialLoad />,
+    hydrateFallbackElement: <InitialLoad first />,
     shouldRevalidate: screen.shouldRevalidate,
     lazy: {
       Component: async () => (await loadChunk(id, screen.Component)()).Component,
@@ -53,7 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'notFound',
           path: '*',
           handle: { name: 'notFound', title: 'Page Not Found' } satisfies RouteHandle,
-          hydrateFallbackElement: <InitialLoad />,
+          hydrateFallbackElement: <InitialLoad first />,
           lazy: async () => {
             const mod = await loadChunk('not-found', () => import('./routes/not-found'))();
             return { Component: mod.Component };

@@ -13,6 +13,7 @@ import { useStorefront } from '@/lib/storefront';
 import { prefetchScreens, type RouteHandle } from '../screens';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { useFirstScreenPending } from '../shell/first-screen-pending';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import { useIdleAfterLoad } from '../shell/after-first-paint';
@@ -66,6 +67,7 @@ export function RootLayout() {
   const t = useT();
 
   const idle = useIdleAfterLoad();
+  const firstScreenPending = useFirstScreenPending();
   // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
   // of the design system that the first screen shows closed or still (selects, popovers, toasts, the carousel
   // engine; ADR 015).
@@ -92,7 +94,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className={styles.main}>
           <RouteOutlet />
         </main>
-        <Footer />
+        {firstScreenPending ? null : <Footer />}
         <QuickViewHost />
         {idle ? (
           // One boundary each: a widget still loading (the pop-up's dialog, say) must not hold back the others —

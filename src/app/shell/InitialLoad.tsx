@@ -1,8 +1,13 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@/design-system';
+import { useMarkFirstScreenPending } from './first-screen-pending';
 import { fillViewport } from './InitialLoad.css';
 
-/** Shown while the first screen's chunk loads: the page's shape, never a blank page or a layout jump. */
-export function InitialLoad() {
+/**
+ * Shown while a screen's chunk loads: the page's shape, never a blank page or a layout jump. `first`: the page's
+ * first screen (the hydration fallback), during which the footer waits (`first-screen-pending.ts`).
+ */
+export function InitialLoad({ first = false }: { first?: boolean }) {
+  useMarkFirstScreenPending(first);
   return (
     <Container>
       <div className={fillViewport}>

@@ -110,6 +110,11 @@ export function Carousel({
 
   const jump = reduceMotion; // no scroll animation under reduced motion
   const total = slides.length;
+  // Until the engine runs, a one-slide-per-view carousel already shows its dots (one per slide, as the engine will
+  // count them), so the buttons beside them do not move when it arrives; with several per view the count is the
+  // engine's to tell.
+  const onePerView = !slidesPerView.base && !slidesPerView.tablet && !slidesPerView.desktop;
+  const snaps = embla && state.snaps > 0 ? state.snaps : onePerView ? total : 0;
   const hasAutoplay = Boolean(autoplayMs) && !reduceMotion;
 
   return (
@@ -173,14 +178,14 @@ export function Carousel({
             disabled={!state.canPrev}
             onClick={() => embla?.scrollPrev(jump)}
           />
-          {dotLabel && state.snaps > 1 ? (
+          {dotLabel && snaps > 1 ? (
             <ul className={styles.dots}>
-              {Array.from({ length: state.snaps }, (_, index) => (
+              {Array.from({ length: snaps }, (_, index) => (
                 <li key={index}>
                   <button
                     type="button"
                     className={styles.dotButton}
-                    aria-label={dotLabel(index + 1, state.snaps)}
+                    aria-label={dotLabel(index + 1, snaps)}
                     aria-current={index === state.selected ? 'true' : undefined}
                     onClick={() => embla?.scrollTo(index, jump)}
                   >
