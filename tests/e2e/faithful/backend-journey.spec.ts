@@ -41,7 +41,13 @@ test('the storefront runs on the real backend’s page and answers: start, brows
 
   // Browse: the category menu (fetched from /sidebar/categories, the props carry none) → a category page.
   await page.getByRole('button', { name: 'Categories' }).click();
-  const category = page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first();
+  // The menu shows "All categories" at once and the categories when /sidebar/categories answers: wait for one.
+  const category = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .filter({ hasNotText: 'All categories' })
+    .first();
+  await expect(category).toBeVisible();
   const categoryName = (await category.innerText()).trim();
   await category.click();
   await expect(page).toHaveURL(/\/category\//);
