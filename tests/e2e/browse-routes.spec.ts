@@ -64,7 +64,7 @@ const routes: RouteToWalk[] = [
   { path: '/', heading: /Today/ },
   { path: '/products', heading: 'All Products', level: 1 },
   { path: '/products?sort=top_rated&page=2', heading: 'All Products', level: 1 },
-  { path: '/cart', heading: /cart/i },
+  { path: '/cart', heading: /cart/i, level: 1 },
   ...browsing,
 ];
 

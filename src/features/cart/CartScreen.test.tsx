@@ -213,7 +213,8 @@ describe('CartScreen', () => {
     server.use(...statefulCartHandlers({ ...sampleCart(), carts: [earbudsLine] }).handlers);
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove Wireless Earbuds Pro' }));
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    // The page's one main heading (the cart page has no other).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
   });
@@ -221,7 +222,8 @@ describe('CartScreen', () => {
   it('shows the empty state for an empty cart', async () => {
     server.use(...statefulCartHandlers(emptyCart).handlers);
     renderCart(shop({ carts: [cartLine({ id: 99 })] }));
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    // The page's one main heading (the cart page has no other).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
   });
 
   it('shows a loading state, then an error with a working retry', async () => {

@@ -52,7 +52,7 @@ export function CartScreen() {
         <Box paddingBlock="6">
           <EmptyState
             icon="cart"
-            headingLevel={2}
+            headingLevel={1}
             title={t('Your cart is empty')}
             description={t('Products you add to your cart will show up here.')}
             action={

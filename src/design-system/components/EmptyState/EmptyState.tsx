@@ -12,8 +12,8 @@ export type EmptyStateProps = {
   /** Usually a Button or a link styled as one ("Continue shopping"). */
   action?: ReactNode;
   icon?: IconName;
-  /** Heading level that fits the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level that fits the page outline: 1 when the empty state is the whole page (an empty cart). */
+  headingLevel?: 1 | 2 | 3 | 4;
   size?: EmptyStateSize;
   ref?: Ref<HTMLDivElement>;
 };
