@@ -1,7 +1,7 @@
 import { defineConfig } from 'orval';
 
 // Inputs and outputs can be redirected (scripts/check-generated.mjs regenerates into a scratch folder to detect drift).
-const input = { target: process.env.OPENAPI_BUNDLE ?? './openapi/.bundled/openapi.yaml' };
+const input = { target: process.env.OPENAPI_BUNDLE ?? './openapi/.bundled/openapi.runtime.json' };
 const out = process.env.ORVAL_OUTPUT_DIR ?? 'src/api-generated';
 
 export default defineConfig({
@@ -22,6 +22,7 @@ export default defineConfig({
         fetch: { runtimeValidation: true, includeHttpResponseReturnType: false, forceSuccessResponse: true },
         includeZodSchemaInArguments: true,
         query: { signal: true },
+        zod: { generateReusableSchemas: true },
       },
     },
   },

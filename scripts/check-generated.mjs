@@ -18,7 +18,7 @@ function files(dir) {
 try {
   execFileSync('node', ['scripts/generate.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OPENAPI_BUNDLE: 'openapi/.bundled/drift.yaml', ORVAL_OUTPUT_DIR: scratch },
+    env: { ...process.env, OPENAPI_BUNDLE: 'openapi/.bundled/drift.json', ORVAL_OUTPUT_DIR: scratch },
   });
   const a = new Map(files(committed).map((f) => [relative(committed, f), readFileSync(f, 'utf8')]));
   const b = new Map(files(scratch).map((f) => [relative(scratch, f), readFileSync(f, 'utf8')]));

@@ -1,18 +1,29 @@
 // Regenerates src/api-generated from openapi/: Redocly bundles the split description into one file (stable
 // component names), orval generates hooks, zod models and MSW+faker handlers, Prettier formats them so the
 // output is byte-for-byte reproducible. OPENAPI_BUNDLE / ORVAL_OUTPUT_DIR redirect it (used by the drift check).
+//
+// Schema descriptions are left out of what orval reads (ADR 035): orval turns each into `.describe('…')`, which
+// ships the text in the bundle and, in zod 4, clones the schema and registers it at start-up — hundreds of times on
+// the first route — while no screen reads them. The description in openapi/ stays the documentation; operation,
+// parameter and response descriptions (the hooks' JSDoc) are kept.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
 
-const bundle = process.env.OPENAPI_BUNDLE ?? 'openapi/.bundled/openapi.yaml';
+const bundle = process.env.OPENAPI_BUNDLE ?? 'openapi/.bundled/openapi.json';
 const out = process.env.ORVAL_OUTPUT_DIR ?? 'src/api-generated';
 mkdirSync(dirname(bundle), { recursive: true });
 
 const run = (cmd, args, env = {}) =>
   execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 
-run('redocly', ['bundle', 'openapi/openapi.yaml', '-o', bundle, '--lint-config', 'off']);
-run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: bundle, ORVAL_OUTPUT_DIR: out });
+run('redocly', ['bundle', 'openapi/openapi.yaml', '-o', bundle, '--ext', 'json', '--lint-config', 'off']);
+const orvalInput = bundle.replace(/\.json$/, '') + '.runtime.json';
+writeFileSync(
+  orvalInput,
+  JSON.stringify(withoutSchemaDescriptions(JSON.parse(readFileSync(bundle, 'utf8')))),
+);
+run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

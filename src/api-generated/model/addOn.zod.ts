@@ -25,11 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const AddOn = zod
-  .string()
-  .describe(
-    'Identifier of an active add-on. Known values: `reward`, `refund`, `otp_system`, `offline_payment`,\n`video_shopping`, `wholesale`; others are ignored.\n',
-  );
+export const AddOn = zod.string();
 
 export type AddOn = zod.input<typeof AddOn>;
 export type AddOnOutput = zod.output<typeof AddOn>;

@@ -24,33 +24,19 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { TrxId } from './trxId.zod.ts';
 
 export const addToCartRequestVariantsIdsRegExp = new RegExp('^([0-9]+(-[0-9]+)*)?$');
 
-export const AddToCartRequest = zod
-  .object({
-    id: zod.int().min(1).describe('Product id.'),
-    quantity: zod.int().min(1).describe("At least the product's `minimum_order_quantity`."),
-    variants_ids: zod.string().regex(addToCartRequestVariantsIdsRegExp).nullish(),
-    variants_name: zod.string().nullish(),
-    color_id: zod.int().min(1).nullish(),
-    attribute_values: zod.array(zod.int().min(1)).optional().describe('Chosen attribute value ids.'),
-    trx_id: zod
-      .union([
-        zod
-          .string()
-          .min(1)
-          .describe(
-            "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-          ),
-        zod.null(),
-      ])
-      .optional()
-      .describe("The cart's transaction id (from any existing line), when there is one."),
-  })
-  .describe(
-    'The add-to-cart form. The backend names the product id `id`. Variant products send the variant key from `POST /find/products-variants` (`variants_ids`, e.g. "12-40" = colour then attribute value ids) and its name.',
-  );
+export const AddToCartRequest = zod.object({
+  id: zod.int().min(1),
+  quantity: zod.int().min(1),
+  variants_ids: zod.string().regex(addToCartRequestVariantsIdsRegExp).nullish(),
+  variants_name: zod.string().nullish(),
+  color_id: zod.int().min(1).nullish(),
+  attribute_values: zod.array(zod.int().min(1)).optional(),
+  trx_id: zod.union([TrxId, zod.null()]).optional(),
+});
 
 export type AddToCartRequest = zod.input<typeof AddToCartRequest>;
 export type AddToCartRequestOutput = zod.output<typeof AddToCartRequest>;

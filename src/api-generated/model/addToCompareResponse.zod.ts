@@ -24,41 +24,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ProductSummary } from './productSummary.zod.ts';
 
 export const addToCompareResponseCompareListMin = 0;
 
-export const addToCompareResponseProductPriceMin = 0;
-
-export const addToCompareResponseProductSpecialDiscountCheckMin = 0;
-
-export const addToCompareResponseProductDiscountPercentageMin = 0;
-
-export const addToCompareResponseProductRatingMin = 0;
-export const addToCompareResponseProductRatingMax = 5;
-
 export const AddToCompareResponse = zod.object({
-  compare_list: zod
-    .int()
-    .min(addToCompareResponseCompareListMin)
-    .describe('Number of products now in the compare list (a count).'),
-  product: zod
-    .object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      product_name: zod.string().optional(),
-      price: zod.number().min(addToCompareResponseProductPriceMin).optional(),
-      special_discount_check: zod.number().min(addToCompareResponseProductSpecialDiscountCheckMin).optional(),
-      discount_percentage: zod.number().min(addToCompareResponseProductDiscountPercentageMin).optional(),
-      rating: zod
-        .number()
-        .min(addToCompareResponseProductRatingMin)
-        .max(addToCompareResponseProductRatingMax)
-        .nullish(),
-      image_190x230: zod.string().optional(),
-      status: zod.string().nullish(),
-    })
-    .optional()
-    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
+  compare_list: zod.int().min(addToCompareResponseCompareListMin),
+  product: ProductSummary.optional(),
   success: zod.string().optional(),
 });
 

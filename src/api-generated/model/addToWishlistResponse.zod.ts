@@ -24,51 +24,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ProductSummary } from './productSummary.zod.ts';
+import { WishlistRow } from './wishlistRow.zod.ts';
 
 export const addToWishlistResponseWishlistsMin = 0;
 
-export const addToWishlistResponseProductPriceMin = 0;
-
-export const addToWishlistResponseProductSpecialDiscountCheckMin = 0;
-
-export const addToWishlistResponseProductDiscountPercentageMin = 0;
-
-export const addToWishlistResponseProductRatingMin = 0;
-export const addToWishlistResponseProductRatingMax = 5;
-
 export const AddToWishlistResponse = zod.object({
-  wishlists: zod
-    .int()
-    .min(addToWishlistResponseWishlistsMin)
-    .describe('Number of products now in the wishlist (a count).'),
-  wishlist: zod
-    .object({
-      id: zod.int().min(1),
-      product_id: zod.int().min(1),
-      user_id: zod.int().min(1),
-    })
-    .optional(),
-  product: zod
-    .object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      product_name: zod.string().optional(),
-      price: zod.number().min(addToWishlistResponseProductPriceMin).optional(),
-      special_discount_check: zod
-        .number()
-        .min(addToWishlistResponseProductSpecialDiscountCheckMin)
-        .optional(),
-      discount_percentage: zod.number().min(addToWishlistResponseProductDiscountPercentageMin).optional(),
-      rating: zod
-        .number()
-        .min(addToWishlistResponseProductRatingMin)
-        .max(addToWishlistResponseProductRatingMax)
-        .nullish(),
-      image_190x230: zod.string().optional(),
-      status: zod.string().nullish(),
-    })
-    .optional()
-    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
+  wishlists: zod.int().min(addToWishlistResponseWishlistsMin),
+  wishlist: WishlistRow.optional(),
+  product: ProductSummary.optional(),
   success: zod.string().optional(),
 });
 

@@ -24,48 +24,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { AddressIds } from './addressIds.zod.ts';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { RecordId } from './recordId.zod.ts';
 
-export const addressIdTwoMax = 6;
-
-export const addressIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const Address = zod
-  .object({
-    id: zod
-      .union([zod.int().min(1), zod.string().max(addressIdTwoMax).regex(addressIdTwoRegExp)])
-      .describe(
-        "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-      ),
-    user_id: zod.int().nullish(),
-    name: zod.string(),
-    email: zod.email(),
-    phone_no: zod.string(),
-    address: zod.string().describe('Street address.'),
-    address_ids: zod.object({
-      country_id: zod.int().min(1),
-      state_id: zod.int().min(1),
-      city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-    }),
-    country: zod.string(),
-    state: zod.string(),
-    city: zod.string(),
-    postal_code: zod.string().nullable(),
-    latitude: zod.union([zod.string(), zod.number()]).nullish(),
-    longitude: zod.union([zod.string(), zod.number()]).nullish(),
-    default_shipping: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    default_billing: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-  })
-  .describe(
-    'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-  );
+export const Address = zod.object({
+  id: RecordId,
+  user_id: zod.int().nullish(),
+  name: zod.string(),
+  email: zod.email(),
+  phone_no: zod.string(),
+  address: zod.string(),
+  address_ids: AddressIds,
+  country: zod.string(),
+  state: zod.string(),
+  city: zod.string(),
+  postal_code: zod.string().nullable(),
+  latitude: zod.union([zod.string(), zod.number()]).nullish(),
+  longitude: zod.union([zod.string(), zod.number()]).nullish(),
+  default_shipping: BinaryFlag,
+  default_billing: BinaryFlag,
+});
 
 export type Address = zod.input<typeof Address>;
 export type AddressOutput = zod.output<typeof Address>;

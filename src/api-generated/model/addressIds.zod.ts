@@ -28,7 +28,7 @@ import * as zod from 'zod';
 export const AddressIds = zod.object({
   country_id: zod.int().min(1),
   state_id: zod.int().min(1),
-  city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
+  city_id: zod.int().min(1),
 });
 
 export type AddressIds = zod.input<typeof AddressIds>;

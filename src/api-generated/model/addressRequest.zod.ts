@@ -24,39 +24,21 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const addressRequestIdOneTwoMax = 6;
-
-export const addressRequestIdOneTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
+import { RecordId } from './recordId.zod.ts';
 
 export const addressRequestPhoneNoMin = 6;
 
-export const AddressRequest = zod
-  .object({
-    id: zod
-      .union([
-        zod
-          .union([
-            zod.int().min(1),
-            zod.string().max(addressRequestIdOneTwoMax).regex(addressRequestIdOneTwoRegExp),
-          ])
-          .describe(
-            "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-          ),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Empty to create; the address id to update.'),
-    name: zod.string().min(1),
-    email: zod.email(),
-    phone_no: zod.string().min(addressRequestPhoneNoMin),
-    address: zod.string().min(1),
-    country_id: zod.int().min(1),
-    state_id: zod.int().min(1),
-    city_id: zod.int().min(1),
-    postal_code: zod.string().min(1),
-  })
-  .describe('Create (no `id`) or update (`id` of an existing address) an address.');
+export const AddressRequest = zod.object({
+  id: zod.union([RecordId, zod.null()]).optional(),
+  name: zod.string().min(1),
+  email: zod.email(),
+  phone_no: zod.string().min(addressRequestPhoneNoMin),
+  address: zod.string().min(1),
+  country_id: zod.int().min(1),
+  state_id: zod.int().min(1),
+  city_id: zod.int().min(1),
+  postal_code: zod.string().min(1),
+});
 
 export type AddressRequest = zod.input<typeof AddressRequest>;
 export type AddressRequestOutput = zod.output<typeof AddressRequest>;

@@ -24,6 +24,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { CouponDiscountType } from './couponDiscountType.zod.ts';
 
 export const appliedCouponDiscountMin = 0;
 
@@ -32,21 +34,10 @@ export const appliedCouponCouponDiscountMin = 0;
 export const AppliedCoupon = zod.object({
   coupon_id: zod.int().min(1),
   title: zod.string(),
-  status: zod
-    .union([zod.literal(0), zod.literal(1)])
-    .optional()
-    .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).'),
-  discount_type: zod
-    .union([
-      zod.literal('flat').describe('A fixed amount.'),
-      zod.literal('percentage').describe('A percentage.'),
-    ])
-    .describe('A closed set, written as `oneOf` of `const`s.'),
-  discount: zod.number().min(appliedCouponDiscountMin).describe('Amount actually taken off.'),
-  coupon_discount: zod
-    .number()
-    .min(appliedCouponCouponDiscountMin)
-    .describe("The coupon's nominal value (amount or percent)."),
+  status: BinaryFlag.optional(),
+  discount_type: CouponDiscountType,
+  discount: zod.number().min(appliedCouponDiscountMin),
+  coupon_discount: zod.number().min(appliedCouponCouponDiscountMin),
 });
 
 export type AppliedCoupon = zod.input<typeof AppliedCoupon>;

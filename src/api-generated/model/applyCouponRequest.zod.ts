@@ -24,15 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { TrxId } from './trxId.zod.ts';
 
 export const ApplyCouponRequest = zod.object({
-  coupon_code: zod.string().min(1).describe('Exact, case-sensitive code.'),
-  trx_id: zod
-    .string()
-    .min(1)
-    .describe(
-      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-    ),
+  coupon_code: zod.string().min(1),
+  trx_id: TrxId,
 });
 
 export type ApplyCouponRequest = zod.input<typeof ApplyCouponRequest>;

@@ -26,8 +26,8 @@
 import * as zod from 'zod';
 
 export const AuthorizeRealtimeChannelResponse = zod.object({
-  auth: zod.string().describe('`<app key>:<HMAC signature>` for the private channel.'),
-  channel_data: zod.string().optional().describe('Presence channels only.'),
+  auth: zod.string(),
+  channel_data: zod.string().optional(),
 });
 
 export type AuthorizeRealtimeChannelResponse = zod.input<typeof AuthorizeRealtimeChannelResponse>;

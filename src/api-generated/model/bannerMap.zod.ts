@@ -25,11 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const BannerMap = zod
-  .record(zod.string(), zod.string().nullable())
-  .describe(
-    'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-  );
+export const BannerMap = zod.record(zod.string(), zod.string().nullable());
 
 export type BannerMap = zod.input<typeof BannerMap>;
 export type BannerMapOutput = zod.output<typeof BannerMap>;

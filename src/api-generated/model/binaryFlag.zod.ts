@@ -25,9 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const BinaryFlag = zod
-  .union([zod.literal(0), zod.literal(1)])
-  .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).');
+export const BinaryFlag = zod.union([zod.literal(0), zod.literal(1)]);
 
 export type BinaryFlag = zod.input<typeof BinaryFlag>;
 export type BinaryFlagOutput = zod.output<typeof BinaryFlag>;

@@ -24,51 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogCategory } from './blogCategory.zod.ts';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const blogCategoryLaravelPageOneTotalMin = 0;
-
-export const blogCategoryLaravelPageTwoDataItemBlogsCountMin = 0;
-
-export const BlogCategoryLaravelPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(blogCategoryLaravelPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          title: zod.string(),
-          blogs_count: zod.int().min(blogCategoryLaravelPageTwoDataItemBlogsCountMin).optional(),
-        }),
-      ),
-    }),
-  );
+export const BlogCategoryLaravelPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(BlogCategory),
+  }),
+);
 
 export type BlogCategoryLaravelPage = zod.input<typeof BlogCategoryLaravelPage>;
 export type BlogCategoryLaravelPageOutput = zod.output<typeof BlogCategoryLaravelPage>;

@@ -24,8 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const blogCommentCommentRepliesItemLevelMin = 0;
+import { BlogAuthor } from './blogAuthor.zod.ts';
+import { BlogCommentReply } from './blogCommentReply.zod.ts';
+import { BlogLike } from './blogLike.zod.ts';
 
 export const BlogComment = zod.object({
   id: zod.int().min(1),
@@ -33,60 +34,9 @@ export const BlogComment = zod.object({
   user_id: zod.int().nullish(),
   comment: zod.string(),
   created_at: zod.string().nullish(),
-  user: zod
-    .union([
-      zod.object({
-        id: zod.int().min(1).optional(),
-        full_name: zod.string(),
-        user_profile_image: zod.string().nullish(),
-      }),
-      zod.null(),
-    ])
-    .optional(),
-  comment_replies: zod.array(
-    zod
-      .object({
-        id: zod.int().min(1),
-        blog_comment_id: zod.int().min(1),
-        parent_id: zod.int().nullish(),
-        level: zod.int().min(blogCommentCommentRepliesItemLevelMin).optional(),
-        comment: zod.string(),
-        created_at: zod.string().nullish(),
-        user: zod
-          .union([
-            zod.object({
-              id: zod.int().min(1).optional(),
-              full_name: zod.string(),
-              user_profile_image: zod.string().nullish(),
-            }),
-            zod.null(),
-          ])
-          .optional(),
-        reply_likes: zod
-          .array(
-            zod
-              .object({
-                user_id: zod.int().min(1),
-              })
-              .describe(
-                'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-              ),
-          )
-          .optional(),
-      })
-      .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'),
-  ),
-  comment_likes: zod
-    .array(
-      zod
-        .object({
-          user_id: zod.int().min(1),
-        })
-        .describe(
-          'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-        ),
-    )
-    .optional(),
+  user: zod.union([BlogAuthor, zod.null()]).optional(),
+  comment_replies: zod.array(BlogCommentReply),
+  comment_likes: zod.array(BlogLike).optional(),
 });
 
 export type BlogComment = zod.input<typeof BlogComment>;

@@ -24,106 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogComment } from './blogComment.zod.ts';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const blogCommentLaravelPageOneTotalMin = 0;
-
-export const blogCommentLaravelPageTwoDataItemCommentRepliesItemLevelMin = 0;
-
-export const BlogCommentLaravelPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(blogCommentLaravelPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          blog_id: zod.int().min(1),
-          user_id: zod.int().nullish(),
-          comment: zod.string(),
-          created_at: zod.string().nullish(),
-          user: zod
-            .union([
-              zod.object({
-                id: zod.int().min(1).optional(),
-                full_name: zod.string(),
-                user_profile_image: zod.string().nullish(),
-              }),
-              zod.null(),
-            ])
-            .optional(),
-          comment_replies: zod.array(
-            zod
-              .object({
-                id: zod.int().min(1),
-                blog_comment_id: zod.int().min(1),
-                parent_id: zod.int().nullish(),
-                level: zod.int().min(blogCommentLaravelPageTwoDataItemCommentRepliesItemLevelMin).optional(),
-                comment: zod.string(),
-                created_at: zod.string().nullish(),
-                user: zod
-                  .union([
-                    zod.object({
-                      id: zod.int().min(1).optional(),
-                      full_name: zod.string(),
-                      user_profile_image: zod.string().nullish(),
-                    }),
-                    zod.null(),
-                  ])
-                  .optional(),
-                reply_likes: zod
-                  .array(
-                    zod
-                      .object({
-                        user_id: zod.int().min(1),
-                      })
-                      .describe(
-                        'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-                      ),
-                  )
-                  .optional(),
-              })
-              .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'),
-          ),
-          comment_likes: zod
-            .array(
-              zod
-                .object({
-                  user_id: zod.int().min(1),
-                })
-                .describe(
-                  'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-                ),
-            )
-            .optional(),
-        }),
-      ),
-    }),
-  );
+export const BlogCommentLaravelPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(BlogComment),
+  }),
+);
 
 export type BlogCommentLaravelPage = zod.input<typeof BlogCommentLaravelPage>;
 export type BlogCommentLaravelPageOutput = zod.output<typeof BlogCommentLaravelPage>;

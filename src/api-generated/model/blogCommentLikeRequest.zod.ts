@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 
 export const BlogCommentLikeRequest = zod.object({
-  id: zod.int().min(1).describe('Comment id.'),
+  id: zod.int().min(1),
   blog_id: zod.int().min(1),
   paginate: zod.int().min(1).optional(),
 });

@@ -24,40 +24,21 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogAuthor } from './blogAuthor.zod.ts';
+import { BlogLike } from './blogLike.zod.ts';
 
 export const blogCommentReplyLevelMin = 0;
 
-export const BlogCommentReply = zod
-  .object({
-    id: zod.int().min(1),
-    blog_comment_id: zod.int().min(1),
-    parent_id: zod.int().nullish(),
-    level: zod.int().min(blogCommentReplyLevelMin).optional(),
-    comment: zod.string(),
-    created_at: zod.string().nullish(),
-    user: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1).optional(),
-          full_name: zod.string(),
-          user_profile_image: zod.string().nullish(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    reply_likes: zod
-      .array(
-        zod
-          .object({
-            user_id: zod.int().min(1),
-          })
-          .describe(
-            'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-          ),
-      )
-      .optional(),
-  })
-  .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).');
+export const BlogCommentReply = zod.object({
+  id: zod.int().min(1),
+  blog_comment_id: zod.int().min(1),
+  parent_id: zod.int().nullish(),
+  level: zod.int().min(blogCommentReplyLevelMin).optional(),
+  comment: zod.string(),
+  created_at: zod.string().nullish(),
+  user: zod.union([BlogAuthor, zod.null()]).optional(),
+  reply_likes: zod.array(BlogLike).optional(),
+});
 
 export type BlogCommentReply = zod.input<typeof BlogCommentReply>;
 export type BlogCommentReplyOutput = zod.output<typeof BlogCommentReply>;

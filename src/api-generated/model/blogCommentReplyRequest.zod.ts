@@ -31,7 +31,7 @@ export const blogCommentReplyRequestCommentMax = 5000;
 
 export const BlogCommentReplyRequest = zod.object({
   blog_comment_id: zod.int().min(1),
-  parent_id: zod.int().nullish().describe('The reply answered, or null for a reply to the comment itself.'),
+  parent_id: zod.int().nullish(),
   level: zod.int().min(blogCommentReplyRequestLevelMin),
   comment: zod.string().min(1).max(blogCommentReplyRequestCommentMax),
   slug: zod.string().optional(),

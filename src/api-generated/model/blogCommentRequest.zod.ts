@@ -30,7 +30,7 @@ export const blogCommentRequestCommentMax = 5000;
 export const BlogCommentRequest = zod.object({
   blog_id: zod.int().min(1),
   comment: zod.string().min(1).max(blogCommentRequestCommentMax),
-  slug: zod.string().optional().describe("The post's slug."),
+  slug: zod.string().optional(),
 });
 
 export type BlogCommentRequest = zod.input<typeof BlogCommentRequest>;

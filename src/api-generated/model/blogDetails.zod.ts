@@ -24,33 +24,23 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogAuthor } from './blogAuthor.zod.ts';
 
 export const blogDetailsBlogViewsCountMin = 0;
 
-export const BlogDetails = zod
-  .object({
-    id: zod.int().min(1),
-    slug: zod.string(),
-    title: zod.string(),
-    short_description: zod.string().nullish(),
-    long_description: zod.string().nullable().describe('HTML body.'),
-    description: zod.string().nullish().describe('HTML body (older builds).'),
-    banner_img: zod.string().nullish(),
-    thumbnail: zod.string().nullish(),
-    published_date: zod.string().nullable(),
-    blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
-    user: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1).optional(),
-          full_name: zod.string(),
-          user_profile_image: zod.string().nullish(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-  })
-  .describe('A blog post. HTML fields must be sanitised before rendering.');
+export const BlogDetails = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  title: zod.string(),
+  short_description: zod.string().nullish(),
+  long_description: zod.string().nullable(),
+  description: zod.string().nullish(),
+  banner_img: zod.string().nullish(),
+  thumbnail: zod.string().nullish(),
+  published_date: zod.string().nullable(),
+  blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
+  user: zod.union([BlogAuthor, zod.null()]).optional(),
+});
 
 export type BlogDetails = zod.input<typeof BlogDetails>;
 export type BlogDetailsOutput = zod.output<typeof BlogDetails>;

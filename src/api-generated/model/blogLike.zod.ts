@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const BlogLike = zod
-  .object({
-    user_id: zod.int().min(1),
-  })
-  .describe('A like of a comment or reply. "Already liked" = the list contains the current user\'s id.');
+export const BlogLike = zod.object({
+  user_id: zod.int().min(1),
+});
 
 export type BlogLike = zod.input<typeof BlogLike>;
 export type BlogLikeOutput = zod.output<typeof BlogLike>;

@@ -24,41 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogCard } from './blogCard.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const blogPageOneTotalMin = 0;
-
-export const blogPageOneCountMin = 0;
-
-export const blogPageOneTotalPagesMin = 0;
-
-export const BlogPage = zod
-  .object({
-    total: zod.int().min(blogPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(blogPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(blogPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          title: zod.string(),
-          short_description: zod.string().nullable(),
-          thumbnail: zod.string(),
-        }),
-      ),
-    }),
-  )
-  .describe('A page of blog cards in the resource shape (`BlogPaginateResource`).');
+export const BlogPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(BlogCard),
+  }),
+);
 
 export type BlogPage = zod.input<typeof BlogPage>;
 export type BlogPageOutput = zod.output<typeof BlogPage>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 
 export const BlogReplyLikeRequest = zod.object({
-  id: zod.int().min(1).describe('Reply id.'),
+  id: zod.int().min(1),
   comment_id: zod.int().min(1),
 });
 

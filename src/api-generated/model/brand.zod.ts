@@ -29,7 +29,7 @@ export const Brand = zod.object({
   id: zod.int().min(1),
   slug: zod.string(),
   title: zod.string(),
-  image_130x93: zod.string().describe('Logo URL.'),
+  image_130x93: zod.string(),
 });
 
 export type Brand = zod.input<typeof Brand>;

@@ -24,40 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Brand } from './brand.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const brandPageOneTotalMin = 0;
-
-export const brandPageOneCountMin = 0;
-
-export const brandPageOneTotalPagesMin = 0;
-
-export const BrandPage = zod
-  .object({
-    total: zod.int().min(brandPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(brandPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(brandPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          title: zod.string(),
-          image_130x93: zod.string().describe('Logo URL.'),
-        }),
-      ),
-    }),
-  )
-  .describe('A page of brands in the resource shape (`BrandPaginateResource`).');
+export const BrandPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(Brand),
+  }),
+);
 
 export type BrandPage = zod.input<typeof BrandPage>;
 export type BrandPageOutput = zod.output<typeof BrandPage>;

@@ -33,7 +33,7 @@ export const CampaignCard = zod.object({
   campaign_start_date: zod.string(),
   campaign_end_date: zod.string(),
   image_374x374: zod.string(),
-  image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
+  image_1920x412: zod.string().optional(),
 });
 
 export type CampaignCard = zod.input<typeof CampaignCard>;

@@ -24,44 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CampaignCard } from './campaignCard.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const campaignPageOneTotalMin = 0;
-
-export const campaignPageOneCountMin = 0;
-
-export const campaignPageOneTotalPagesMin = 0;
-
-export const CampaignPage = zod
-  .object({
-    total: zod.int().min(campaignPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(campaignPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(campaignPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          title: zod.string(),
-          short_description: zod.string().nullish(),
-          campaign_start_date: zod.string(),
-          campaign_end_date: zod.string(),
-          image_374x374: zod.string(),
-          image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
-        }),
-      ),
-    }),
-  )
-  .describe('A page of campaigns in the resource shape (`CampaignPaginateResource`).');
+export const CampaignPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(CampaignCard),
+  }),
+);
 
 export type CampaignPage = zod.input<typeof CampaignPage>;
 export type CampaignPageOutput = zod.output<typeof CampaignPage>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FlagLike } from './flagLike.zod.ts';
 
 export const campaignProductCardPriceMin = 0;
 
@@ -42,91 +43,36 @@ export const campaignProductCardMinimumOrderQuantityMin = 0;
 
 export const campaignProductCardRewardMin = 0;
 
-export const CampaignProductCard = zod
-  .object({
-    id: zod.int().min(1),
-    slug: zod.string(),
-    category_id: zod.int().nullish(),
-    product_name: zod.string(),
-    price: zod.number().min(campaignProductCardPriceMin),
-    special_discount_type: zod
-      .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
-      .nullish(),
-    special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
-    discount_percentage: zod
-      .number()
-      .min(campaignProductCardDiscountPercentageMin)
-      .describe('The discounted unit price (see `ProductCard`).'),
-    image_190x230: zod.string(),
-    image_40x40: zod.string().optional(),
-    image_72x72: zod.string().optional(),
-    image_110x122: zod.string().optional(),
-    rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
-    reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
-    current_stock: zod.int().min(campaignProductCardCurrentStockMin),
-    minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
-    reward: zod.number().min(campaignProductCardRewardMin).nullish(),
-    has_variant: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    todays_deal: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    is_catalog: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    is_classified: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    campaign_id: zod.int().min(1).optional(),
-    campaign_slug: zod.string().optional(),
-    start_date: zod.string().optional().describe('Campaign start (server local time, `Y-m-d H:i:s`).'),
-    end_date: zod.string().optional().describe('Campaign end; drives the countdown.'),
-    text_color: zod.string().nullish(),
-  })
-  .describe(
-    "A product as a RAW Eloquent model joined with campaign columns (flash sale, campaign products; backend-api\n§2.3, §2.8). It carries the appended card fields but not the resource's computed ones, so fewer fields are\nguaranteed than in `ProductCard`; boolean columns may arrive as 0/1.\n",
-  );
+export const CampaignProductCard = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  category_id: zod.int().nullish(),
+  product_name: zod.string(),
+  price: zod.number().min(campaignProductCardPriceMin),
+  special_discount_type: zod
+    .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+    .nullish(),
+  special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
+  discount_percentage: zod.number().min(campaignProductCardDiscountPercentageMin),
+  image_190x230: zod.string(),
+  image_40x40: zod.string().optional(),
+  image_72x72: zod.string().optional(),
+  image_110x122: zod.string().optional(),
+  rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
+  reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
+  current_stock: zod.int().min(campaignProductCardCurrentStockMin),
+  minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
+  reward: zod.number().min(campaignProductCardRewardMin).nullish(),
+  has_variant: FlagLike.optional(),
+  todays_deal: FlagLike.optional(),
+  is_catalog: FlagLike.optional(),
+  is_classified: FlagLike.optional(),
+  campaign_id: zod.int().min(1).optional(),
+  campaign_slug: zod.string().optional(),
+  start_date: zod.string().optional(),
+  end_date: zod.string().optional(),
+  text_color: zod.string().nullish(),
+});
 
 export type CampaignProductCard = zod.input<typeof CampaignProductCard>;
 export type CampaignProductCardOutput = zod.output<typeof CampaignProductCard>;

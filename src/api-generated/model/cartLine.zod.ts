@@ -24,6 +24,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { TrxId } from './trxId.zod.ts';
 
 export const cartLinePriceMin = 0;
 
@@ -36,37 +38,24 @@ export const cartLineTaxMin = 0;
 export const cartLineCurrentStockMin = 0;
 
 export const CartLine = zod.object({
-  id: zod.int().min(1).describe('Cart line id.'),
-  seller_id: zod.int().min(1).describe('Seller **user** id (1 = the shop itself).'),
+  id: zod.int().min(1),
+  seller_id: zod.int().min(1),
   product_id: zod.int().min(1).optional(),
   product_name: zod.string(),
   product_slug: zod.string(),
-  image_72x72: zod.string().describe('Variant image if any, else the product thumbnail.'),
+  image_72x72: zod.string(),
   image_40x40: zod.string().nullish(),
-  sku: zod.string().nullish().describe('Variant SKU or empty.'),
-  variant: zod.string().nullish().describe('Variant name.'),
-  price: zod.number().min(cartLinePriceMin).describe('Unit price (variant price or wholesale tier).'),
-  discount: zod
-    .number()
-    .min(cartLineDiscountMin)
-    .describe('Unit special discount, fixed when the line was added.'),
+  sku: zod.string().nullish(),
+  variant: zod.string().nullish(),
+  price: zod.number().min(cartLinePriceMin),
+  discount: zod.number().min(cartLineDiscountMin),
   quantity: zod.int().min(1),
-  trx_id: zod
-    .string()
-    .min(1)
-    .describe(
-      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-    ),
-  shipping_cost: zod
-    .number()
-    .min(cartLineShippingCostMin)
-    .describe('Line shipping (product-based shipping only; already × quantity when the fee depends on it).'),
-  tax: zod.number().min(cartLineTaxMin).describe('Unit tax (product-based tax only).'),
-  current_stock: zod.int().min(cartLineCurrentStockMin).describe('Stock of the chosen variant.'),
-  min_quantity: zod.int().min(1).describe('Product minimum order quantity.'),
-  is_digital_product: zod
-    .union([zod.literal(0), zod.literal(1)])
-    .describe('Digital lines are quantity 1 with no steppers.'),
+  trx_id: TrxId,
+  shipping_cost: zod.number().min(cartLineShippingCostMin),
+  tax: zod.number().min(cartLineTaxMin),
+  current_stock: zod.int().min(cartLineCurrentStockMin),
+  min_quantity: zod.int().min(1),
+  is_digital_product: BinaryFlag,
 });
 
 export type CartLine = zod.input<typeof CartLine>;

@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const CartMessage = zod
-  .object({
-    success: zod.string().optional(),
-  })
-  .describe('The optional confirmation shown as a toast with a cart answer.');
+export const CartMessage = zod.object({
+  success: zod.string().optional(),
+});
 
 export type CartMessage = zod.input<typeof CartMessage>;
 export type CartMessageOutput = zod.output<typeof CartMessage>;

@@ -24,32 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const changeCurrencyResponseActiveCurrencyExchangeRateMin = 0.0001;
+import { Currency } from './currency.zod.ts';
 
 export const ChangeCurrencyResponse = zod.object({
-  active_currency: zod
-    .object({
-      id: zod.int().min(1),
-      name: zod.string(),
-      symbol: zod.string(),
-      code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
-      exchange_rate: zod
-        .number()
-        .min(changeCurrencyResponseActiveCurrencyExchangeRateMin)
-        .describe('Units of this currency per one unit of the default currency (USD = 1 in the seed data).'),
-      status: zod
-        .union([zod.literal(0), zod.literal(1)])
-        .optional()
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      created_at: zod.string().nullish(),
-      updated_at: zod.string().nullish(),
-    })
-    .describe(
-      'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-    ),
+  active_currency: Currency,
   success: zod.string().optional(),
 });
 

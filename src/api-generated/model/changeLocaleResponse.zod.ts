@@ -24,26 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Language } from './language.zod.ts';
 
 export const ChangeLocaleResponse = zod.object({
-  active_language: zod
-    .object({
-      id: zod.int().min(1),
-      name: zod.string(),
-      locale: zod.string(),
-      flag: zod.string().nullish(),
-      text_direction: zod.enum(['ltr', 'rtl']),
-      status: zod
-        .union([zod.literal(0), zod.literal(1)])
-        .optional()
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      flag_image: zod.string(),
-      created_at: zod.string().nullish(),
-      updated_at: zod.string().nullish(),
-    })
-    .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.'),
+  active_language: Language,
 });
 
 export type ChangeLocaleResponse = zod.input<typeof ChangeLocaleResponse>;

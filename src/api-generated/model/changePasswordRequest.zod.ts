@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const changePasswordRequestNewPasswordMin = 6;
 export const changePasswordRequestNewPasswordMax = 32;
@@ -32,30 +33,16 @@ export const changePasswordRequestConfirmPasswordMin = 6;
 export const changePasswordRequestConfirmPasswordMax = 32;
 
 export const ChangePasswordRequest = zod.object({
-  is_password_set: zod
-    .union([
-      zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      zod.boolean(),
-    ])
-    .describe("The signed-in user's own `is_password_set` (0 = no password yet, so no current password)."),
-  current_password: zod
-    .string()
-    .optional()
-    .describe('Required when the user has a password (`is_password_set` = 1).'),
+  is_password_set: zod.union([BinaryFlag, zod.boolean()]),
+  current_password: zod.string().optional(),
   new_password: zod
     .string()
     .min(changePasswordRequestNewPasswordMin)
-    .max(changePasswordRequestNewPasswordMax)
-    .describe('Must differ from the current one.'),
+    .max(changePasswordRequestNewPasswordMax),
   confirm_password: zod
     .string()
     .min(changePasswordRequestConfirmPasswordMin)
-    .max(changePasswordRequestConfirmPasswordMax)
-    .describe('Must equal `new_password`.'),
+    .max(changePasswordRequestConfirmPasswordMax),
 });
 
 export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { TrxId } from './trxId.zod.ts';
 
 export const checkoutCartRowPriceMin = 0;
 
@@ -33,29 +34,20 @@ export const checkoutCartRowTaxMin = 0;
 
 export const checkoutCartRowShippingCostMin = 0;
 
-export const CheckoutCartRow = zod
-  .object({
-    id: zod.int().min(1),
-    seller_id: zod.int().min(1),
-    product_id: zod.int().min(1).optional(),
-    quantity: zod.int().min(1),
-    price: zod.number().min(checkoutCartRowPriceMin),
-    discount: zod.number().min(checkoutCartRowDiscountMin),
-    tax: zod.number().min(checkoutCartRowTaxMin),
-    shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
-    trx_id: zod
-      .string()
-      .min(1)
-      .describe(
-        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-      ),
-    product_name: zod.string().nullish(),
-    image_40x40: zod.string().nullish(),
-    variant: zod.string().nullish(),
-  })
-  .describe(
-    'A cart row as the address/checkout endpoint returns it (the raw cart model, not the cart-line resource).',
-  );
+export const CheckoutCartRow = zod.object({
+  id: zod.int().min(1),
+  seller_id: zod.int().min(1),
+  product_id: zod.int().min(1).optional(),
+  quantity: zod.int().min(1),
+  price: zod.number().min(checkoutCartRowPriceMin),
+  discount: zod.number().min(checkoutCartRowDiscountMin),
+  tax: zod.number().min(checkoutCartRowTaxMin),
+  shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
+  trx_id: TrxId,
+  product_name: zod.string().nullish(),
+  image_40x40: zod.string().nullish(),
+  variant: zod.string().nullish(),
+});
 
 export type CheckoutCartRow = zod.input<typeof CheckoutCartRow>;
 export type CheckoutCartRowOutput = zod.output<typeof CheckoutCartRow>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const checkoutGroupDiscountMin = 0;
 
@@ -31,32 +32,17 @@ export const checkoutGroupShippingCostMin = 0;
 
 export const checkoutGroupTaxMin = 0;
 
-export const CheckoutGroup = zod
-  .object({
-    id: zod
-      .union([
-        zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
-        zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
-      ])
-      .optional()
-      .describe('Checkout record id, or "" before a coupon is applied.'),
-    seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
-    name: zod.string().describe('Shop name.'),
-    image: zod.string().nullish().describe('Shop logo URL.'),
-    code: zod.string().nullish().describe('Applied coupon code, or "".'),
-    is_applied: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    discount: zod.number().min(checkoutGroupDiscountMin).describe('Coupon discount on this group.'),
-    shipping_cost: zod
-      .number()
-      .min(checkoutGroupShippingCostMin)
-      .describe('Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).'),
-    tax: zod.number().min(checkoutGroupTaxMin).describe('Order-based tax of this group.'),
-  })
-  .describe("One seller's group in the cart, with its group-level shipping and tax.");
+export const CheckoutGroup = zod.object({
+  id: zod.union([zod.int(), zod.string()]).optional(),
+  seller_id: zod.int().min(1),
+  name: zod.string(),
+  image: zod.string().nullish(),
+  code: zod.string().nullish(),
+  is_applied: BinaryFlag,
+  discount: zod.number().min(checkoutGroupDiscountMin),
+  shipping_cost: zod.number().min(checkoutGroupShippingCostMin),
+  tax: zod.number().min(checkoutGroupTaxMin),
+});
 
 export type CheckoutGroup = zod.input<typeof CheckoutGroup>;
 export type CheckoutGroupOutput = zod.output<typeof CheckoutGroup>;

@@ -24,91 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const checkoutGroupsOneDiscountMin = 0;
-
-export const checkoutGroupsOneShippingCostMin = 0;
-
-export const checkoutGroupsOneTaxMin = 0;
-
-export const checkoutGroupsTwoItemDiscountMin = 0;
-
-export const checkoutGroupsTwoItemShippingCostMin = 0;
-
-export const checkoutGroupsTwoItemTaxMin = 0;
+import { CheckoutGroup } from './checkoutGroup.zod.ts';
 
 export const checkoutGroupsTwoMax = 0;
 
-export const CheckoutGroups = zod
-  .union([
-    zod.record(
-      zod.string(),
-      zod
-        .object({
-          id: zod
-            .union([
-              zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
-              zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
-            ])
-            .optional()
-            .describe('Checkout record id, or "" before a coupon is applied.'),
-          seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
-          name: zod.string().describe('Shop name.'),
-          image: zod.string().nullish().describe('Shop logo URL.'),
-          code: zod.string().nullish().describe('Applied coupon code, or "".'),
-          is_applied: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          discount: zod.number().min(checkoutGroupsOneDiscountMin).describe('Coupon discount on this group.'),
-          shipping_cost: zod
-            .number()
-            .min(checkoutGroupsOneShippingCostMin)
-            .describe('Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).'),
-          tax: zod.number().min(checkoutGroupsOneTaxMin).describe('Order-based tax of this group.'),
-        })
-        .describe("One seller's group in the cart, with its group-level shipping and tax."),
-    ),
-    zod
-      .array(
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().describe('Checkout record id, or "" before a coupon is applied.'),
-                zod.string().describe('Checkout record id, or "" before a coupon is applied.'),
-              ])
-              .optional()
-              .describe('Checkout record id, or "" before a coupon is applied.'),
-            seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
-            name: zod.string().describe('Shop name.'),
-            image: zod.string().nullish().describe('Shop logo URL.'),
-            code: zod.string().nullish().describe('Applied coupon code, or "".'),
-            is_applied: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            discount: zod
-              .number()
-              .min(checkoutGroupsTwoItemDiscountMin)
-              .describe('Coupon discount on this group.'),
-            shipping_cost: zod
-              .number()
-              .min(checkoutGroupsTwoItemShippingCostMin)
-              .describe(
-                'Flat rate, invoice-based tier fee or area cost of this group (0 when none applies).',
-              ),
-            tax: zod.number().min(checkoutGroupsTwoItemTaxMin).describe('Order-based tax of this group.'),
-          })
-          .describe("One seller's group in the cart, with its group-level shipping and tax."),
-      )
-      .max(checkoutGroupsTwoMax),
-  ])
-  .describe(
-    'Checkout groups keyed by seller user id. An empty cart comes back as an empty JSON array (PHP encodes an empty map that way); `Object.values` works on both.',
-  );
+export const CheckoutGroups = zod.union([
+  zod.record(zod.string(), CheckoutGroup),
+  zod.array(CheckoutGroup).max(checkoutGroupsTwoMax),
+]);
 
 export type CheckoutGroups = zod.input<typeof CheckoutGroups>;
 export type CheckoutGroupsOutput = zod.output<typeof CheckoutGroups>;

@@ -31,10 +31,7 @@ export const City = zod.object({
   id: zod.int().min(1),
   name: zod.string(),
   state_id: zod.int().min(1),
-  cost: zod
-    .number()
-    .min(cityCostMin)
-    .describe('Shipping cost to this city, charged once per seller group with area-based shipping.'),
+  cost: zod.number().min(cityCostMin),
   latitude: zod.union([zod.string(), zod.number()]).nullish(),
   longitude: zod.union([zod.string(), zod.number()]).nullish(),
 });

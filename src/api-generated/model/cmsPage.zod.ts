@@ -28,7 +28,7 @@ import * as zod from 'zod';
 export const CmsPage = zod.object({
   title: zod.string(),
   link: zod.string().nullish(),
-  content: zod.string().nullable().describe('HTML; sanitise before rendering.'),
+  content: zod.string().nullable(),
 });
 
 export type CmsPage = zod.input<typeof CmsPage>;

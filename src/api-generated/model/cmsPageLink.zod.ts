@@ -25,13 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const CmsPageLink = zod
-  .object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    link: zod.string().describe('The page slug.'),
-  })
-  .describe('A CMS page the footer can link to (`/page/:link`).');
+export const CmsPageLink = zod.object({
+  id: zod.int().min(1),
+  title: zod.string(),
+  link: zod.string(),
+});
 
 export type CmsPageLink = zod.input<typeof CmsPageLink>;
 export type CmsPageLinkOutput = zod.output<typeof CmsPageLink>;

@@ -28,7 +28,7 @@ import * as zod from 'zod';
 export const Color = zod.object({
   id: zod.int().min(1),
   name: zod.string(),
-  code: zod.string().nullish().describe('CSS colour of the swatch.'),
+  code: zod.string().nullish(),
 });
 
 export type Color = zod.input<typeof Color>;

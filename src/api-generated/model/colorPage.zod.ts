@@ -24,39 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Color } from './color.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const colorPageOneTotalMin = 0;
-
-export const colorPageOneCountMin = 0;
-
-export const colorPageOneTotalPagesMin = 0;
-
-export const ColorPage = zod
-  .object({
-    total: zod.int().min(colorPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(colorPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(colorPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          code: zod.string().nullish().describe('CSS colour of the swatch.'),
-        }),
-      ),
-    }),
-  )
-  .describe('A page of colours in the resource shape (`ColorResource`).');
+export const ColorPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(Color),
+  }),
+);
 
 export type ColorPage = zod.input<typeof ColorPage>;
 export type ColorPageOutput = zod.output<typeof ColorPage>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FlagLike } from './flagLike.zod.ts';
 
 export const compareItemMinimumOrderQuantityMin = 0;
 
@@ -36,26 +37,15 @@ export const compareItemPriceMin = 0;
 export const CompareItem = zod.object({
   id: zod.int().min(1),
   slug: zod.string(),
-  has_variant: zod
-    .union([
-      zod.boolean(),
-      zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-    ])
-    .describe(
-      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-    ),
+  has_variant: FlagLike,
   minimum_order_quantity: zod.int().min(compareItemMinimumOrderQuantityMin),
   product_name: zod.string(),
   image_190x230: zod.string(),
   special_discount_check: zod.number().min(compareItemSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(compareItemDiscountPercentageMin).describe('Discounted price.'),
+  discount_percentage: zod.number().min(compareItemDiscountPercentageMin),
   price: zod.number().min(compareItemPriceMin),
-  brand: zod.string().nullish().describe('Brand title.'),
-  category: zod.string().nullish().describe('Category title.'),
+  brand: zod.string().nullish(),
+  category: zod.string().nullish(),
   status: zod.string().nullish(),
 });
 

@@ -24,15 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const completeOrderParamsCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
+import { OrderCode } from './orderCode.zod.ts';
 
 export const CompleteOrderParams = zod.object({
-  code: zod
-    .string()
-    .regex(completeOrderParamsCodeRegExp)
-    .optional()
-    .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+  code: OrderCode.optional(),
   guest: zod.literal(1).optional(),
 });
 

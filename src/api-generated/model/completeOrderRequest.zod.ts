@@ -24,62 +24,24 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { PaymentType } from './paymentType.zod.ts';
 
 export const completeOrderRequestAmountMin = 0;
 
-export const CompleteOrderRequest = zod
-  .object({
-    payment_type: zod
-      .union([
-        zod.literal('paypal').describe('PayPal JS SDK; completes here with the capture.'),
-        zod.literal('stripe').describe('Stripe hosted checkout (browser redirect).'),
-        zod.literal('ssl_commerze').describe('SSLCommerz (browser redirect).'),
-        zod.literal('paytm').describe('Paytm (browser redirect).'),
-        zod.literal('razor_pay').describe('Razorpay checkout (INR); completes here.'),
-        zod.literal('jazz_cash').describe('JazzCash form post.'),
-        zod.literal('mollie').describe('Mollie (redirect; needs a EUR currency).'),
-        zod.literal('paystack').describe('Paystack inline; completes here with `ref`.'),
-        zod.literal('flutter_wave').describe('Flutterwave inline; completes here with `transaction_id`.'),
-        zod.literal('mercadopago').describe('Mercado Pago (redirect).'),
-        zod.literal('mid_trans').describe('Midtrans Snap.'),
-        zod.literal('telr').describe('Telr (redirect).'),
-        zod.literal('google_pay').describe('Google Pay button.'),
-        zod.literal('bkash').describe('bKash (redirect).'),
-        zod.literal('nagad').describe('Nagad (redirect).'),
-        zod.literal('amarpay').describe('aamarPay (redirect; posts back here).'),
-        zod.literal('skrill').describe('Skrill (redirect).'),
-        zod.literal('iyzico').describe('iyzico (wallet recharge only in the backend SPA).'),
-        zod.literal('kkiapay').describe('KkiaPay widget (XOF).'),
-        zod.literal('pay_later').describe('Order now, pay later from the order page (signed in).'),
-        zod.literal('cash_on_delivery').describe('Cash on delivery (unpaid until delivered).'),
-        zod.literal('offline_method').describe('Manual method with a payment proof (unpaid until approved).'),
-        zod.literal('wallet').describe('Wallet balance (signed in, balance ≥ total).'),
-      ])
-      .describe(
-        'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
-      ),
-    trx_id: zod.string().min(1),
-    code: zod.string().optional().describe('Order code when paying one existing unpaid order (pay later).'),
-    id: zod.int().min(1).optional().describe('Offline payment method id.'),
-    file: zod.instanceof(Blob).optional().describe('Payment proof image (offline methods).'),
-    amount: zod
-      .number()
-      .min(completeOrderRequestAmountMin)
-      .optional()
-      .describe('Amount charged by the gateway (gateway flows only).'),
-    order: zod.string().optional().describe('PayPal order id.'),
-    transaction_id: zod
-      .string()
-      .optional()
-      .describe('Gateway transaction id (Flutterwave, Razorpay, KkiaPay).'),
-    ref: zod.string().optional().describe('Paystack reference.'),
-    name: zod.string().optional(),
-    email: zod.email().optional(),
-    phone: zod.string().optional(),
-  })
-  .describe(
-    'Multipart completion of the orders of a transaction (or of one order when `code` is in the query). Fields by\n`payment_type`:\n- `cash_on_delivery`, `pay_later`, `wallet`: `payment_type`, `trx_id`.\n- `offline_method`: plus `id` (offline method) and `file` (payment proof image).\n- `paypal`: plus `amount` and `order` (PayPal order id after capture).\n- `razor_pay`, `kkiapay`: plus `amount` and `transaction_id`.\n- `paystack`: plus `amount`, `ref`, `name`, `email`, `phone`.\n- `flutter_wave`: plus `amount` and `transaction_id`.\n',
-  );
+export const CompleteOrderRequest = zod.object({
+  payment_type: PaymentType,
+  trx_id: zod.string().min(1),
+  code: zod.string().optional(),
+  id: zod.int().min(1).optional(),
+  file: zod.instanceof(Blob).optional(),
+  amount: zod.number().min(completeOrderRequestAmountMin).optional(),
+  order: zod.string().optional(),
+  transaction_id: zod.string().optional(),
+  ref: zod.string().optional(),
+  name: zod.string().optional(),
+  email: zod.email().optional(),
+  phone: zod.string().optional(),
+});
 
 export type CompleteOrderRequest = zod.input<typeof CompleteOrderRequest>;
 export type CompleteOrderRequestOutput = zod.output<typeof CompleteOrderRequest>;

@@ -24,121 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Address } from './address.zod.ts';
 
-export const confirmOrderRequestShippingAddressOneIdTwoMax = 6;
-
-export const confirmOrderRequestShippingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const confirmOrderRequestBillingAddressOneIdTwoMax = 6;
-
-export const confirmOrderRequestBillingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const ConfirmOrderRequest = zod
-  .object({
-    checkout_method: zod
-      .union([zod.literal(1), zod.literal(2)])
-      .describe('1 = collect at a pickup hub, 2 = ship to `shipping_address`.'),
-    pick_hub_id: zod.int().min(1).nullish().describe('Required when `checkout_method` is 1.'),
-    shipping_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod
-                  .string()
-                  .max(confirmOrderRequestShippingAddressOneIdTwoMax)
-                  .regex(confirmOrderRequestShippingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .describe('Required when `checkout_method` is 2; `address_ids.city_id` drives area-based shipping.'),
-    billing_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod
-                  .string()
-                  .max(confirmOrderRequestBillingAddressOneIdTwoMax)
-                  .regex(confirmOrderRequestBillingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .describe('Defaults to the shipping address on the form.'),
-  })
-  .describe(
-    'The SPA also posts its own totals (`sub_total`, `discount_offer`, `shipping_tax`, `tax`, `coupon_discount`, `total`, `quantity[]`) and an empty `payment_type`; the server ignores them and recomputes, so they are not part of this contract.',
-  );
+export const ConfirmOrderRequest = zod.object({
+  checkout_method: zod.union([zod.literal(1), zod.literal(2)]),
+  pick_hub_id: zod.int().min(1).nullish(),
+  shipping_address: zod.union([Address, zod.null()]),
+  billing_address: zod.union([Address, zod.null()]),
+});
 
 export type ConfirmOrderRequest = zod.input<typeof ConfirmOrderRequest>;
 export type ConfirmOrderRequestOutput = zod.output<typeof ConfirmOrderRequest>;

@@ -38,11 +38,7 @@ export const ContactMessageRequest = zod.object({
   email: zod.email().max(contactMessageRequestEmailMax),
   subject: zod.string().min(1).max(contactMessageRequestSubjectMax),
   message: zod.string().min(1).max(contactMessageRequestMessageMax),
-  seller_id: zod
-    .int()
-    .min(1)
-    .optional()
-    .describe('Seller profile id when contacting a shop (the seller is e-mailed when enabled).'),
+  seller_id: zod.int().min(1).optional(),
 });
 
 export type ContactMessageRequest = zod.input<typeof ContactMessageRequest>;

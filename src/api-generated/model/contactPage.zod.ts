@@ -25,17 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const ContactPage = zod
-  .object({
-    id: zod.int().min(1).optional(),
-    title: zod.string(),
-    address: zod.string().nullish(),
-    email: zod.string().nullish(),
-    optional_email: zod.string().nullish(),
-    phone: zod.string().nullish(),
-    optional_phone: zod.string().nullish(),
-  })
-  .describe('The contact page (CMS page row 7).');
+export const ContactPage = zod.object({
+  id: zod.int().min(1).optional(),
+  title: zod.string(),
+  address: zod.string().nullish(),
+  email: zod.string().nullish(),
+  optional_email: zod.string().nullish(),
+  phone: zod.string().nullish(),
+  optional_phone: zod.string().nullish(),
+});
 
 export type ContactPage = zod.input<typeof ContactPage>;
 export type ContactPageOutput = zod.output<typeof ContactPage>;

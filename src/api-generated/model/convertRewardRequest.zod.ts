@@ -28,13 +28,8 @@ import * as zod from 'zod';
 export const convertRewardRequestAmountMin = 0;
 
 export const ConvertRewardRequest = zod.object({
-  reward: zod.int().min(1).describe('Points to convert.'),
-  amount: zod
-    .number()
-    .min(convertRewardRequestAmountMin)
-    .describe(
-      "The money credited, in the default currency, computed by the backend's published rule: `reward` ÷ `settings.reward_convert_rate`, rounded to `settings.no_of_decimals` (backend-api §2.14, §5.8).",
-    ),
+  reward: zod.int().min(1),
+  amount: zod.number().min(convertRewardRequestAmountMin),
 });
 
 export type ConvertRewardRequest = zod.input<typeof ConvertRewardRequest>;

@@ -27,17 +27,15 @@ import * as zod from 'zod';
 
 export const convertToSellerRequestPhoneNoMin = 6;
 
-export const ConvertToSellerRequest = zod
-  .object({
-    user_type: zod.literal('seller-migrate'),
-    shop_name: zod.string().min(1),
-    address: zod.string().min(1),
-    phone_no: zod.string().min(convertToSellerRequestPhoneNoMin),
-    logo: zod.instanceof(Blob).optional(),
-    banner: zod.instanceof(Blob).optional(),
-    tax_paper: zod.instanceof(Blob).optional(),
-  })
-  .describe('Multipart "become a seller" form; the documents are optional files.');
+export const ConvertToSellerRequest = zod.object({
+  user_type: zod.literal('seller-migrate'),
+  shop_name: zod.string().min(1),
+  address: zod.string().min(1),
+  phone_no: zod.string().min(convertToSellerRequestPhoneNoMin),
+  logo: zod.instanceof(Blob).optional(),
+  banner: zod.instanceof(Blob).optional(),
+  tax_paper: zod.instanceof(Blob).optional(),
+});
 
 export type ConvertToSellerRequest = zod.input<typeof ConvertToSellerRequest>;
 export type ConvertToSellerRequestOutput = zod.output<typeof ConvertToSellerRequest>;

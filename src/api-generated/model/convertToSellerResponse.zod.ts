@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const ConvertToSellerResponse = zod.object({
   success: zod.string(),
-  migrate_msg: zod.string().nullish().describe('Explains that the shop awaits approval.'),
+  migrate_msg: zod.string().nullish(),
 });
 
 export type ConvertToSellerResponse = zod.input<typeof ConvertToSellerResponse>;

@@ -36,7 +36,7 @@ export const Country = zod.object({
   latitude: zod.union([zod.string(), zod.number()]).nullish(),
   longitude: zod.union([zod.string(), zod.number()]).nullish(),
   status: zod.int().nullish(),
-  flag_icon: zod.string().nullish().describe('Flag image URL.'),
+  flag_icon: zod.string().nullish(),
 });
 
 export type Country = zod.input<typeof Country>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CouponDiscountType } from './couponDiscountType.zod.ts';
 
 export const couponDiscountMin = 0;
 
@@ -31,36 +32,22 @@ export const couponMinimumShoppingMin = 0;
 
 export const couponMaximumDiscountMin = 0;
 
-export const Coupon = zod
-  .object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
-    title: zod.string(),
-    code: zod.string().min(1).describe('Case-sensitive.'),
-    type: zod
-      .string()
-      .nullish()
-      .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
-    discount_type: zod
-      .union([
-        zod.literal('flat').describe('A fixed amount.'),
-        zod.literal('percentage').describe('A percentage.'),
-      ])
-      .describe('A closed set, written as `oneOf` of `const`s.'),
-    discount: zod.number().min(couponDiscountMin).describe('Amount, or percent for `percentage`.'),
-    minimum_shopping: zod
-      .number()
-      .min(couponMinimumShoppingMin)
-      .nullish()
-      .describe("Minimum subtotal of the seller's lines."),
-    maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish().describe('Cap on the discount.'),
-    start_date: zod.string(),
-    end_date: zod.string(),
-    banner: zod.string().nullish().describe('Coupon banner image URL.'),
-    shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
-    shop_logo: zod.string().nullish(),
-  })
-  .describe("A coupon on offer (site-wide when owned by the shop, else a seller's).");
+export const Coupon = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().min(1).optional(),
+  title: zod.string(),
+  code: zod.string().min(1),
+  type: zod.string().nullish(),
+  discount_type: CouponDiscountType,
+  discount: zod.number().min(couponDiscountMin),
+  minimum_shopping: zod.number().min(couponMinimumShoppingMin).nullish(),
+  maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish(),
+  start_date: zod.string(),
+  end_date: zod.string(),
+  banner: zod.string().nullish(),
+  shop_name: zod.string().nullish(),
+  shop_logo: zod.string().nullish(),
+});
 
 export type Coupon = zod.input<typeof Coupon>;
 export type CouponOutput = zod.output<typeof Coupon>;

@@ -25,12 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const CouponDiscountType = zod
-  .union([
-    zod.literal('flat').describe('A fixed amount.'),
-    zod.literal('percentage').describe('A percentage.'),
-  ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+export const CouponDiscountType = zod.union([zod.literal('flat'), zod.literal('percentage')]);
 
 export type CouponDiscountType = zod.input<typeof CouponDiscountType>;
 export type CouponDiscountTypeOutput = zod.output<typeof CouponDiscountType>;

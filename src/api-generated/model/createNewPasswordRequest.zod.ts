@@ -31,12 +31,9 @@ export const createNewPasswordRequestConfirmPasswordMin = 6;
 
 export const CreateNewPasswordRequest = zod.object({
   email: zod.email(),
-  resetCode: zod.string().min(1).describe('The code from the reset link `/reset/{email}/{code}`.'),
+  resetCode: zod.string().min(1),
   newPassword: zod.string().min(createNewPasswordRequestNewPasswordMin),
-  confirmPassword: zod
-    .string()
-    .min(createNewPasswordRequestConfirmPasswordMin)
-    .describe('Must equal `newPassword`.'),
+  confirmPassword: zod.string().min(createNewPasswordRequestConfirmPasswordMin),
 });
 
 export type CreateNewPasswordRequest = zod.input<typeof CreateNewPasswordRequest>;

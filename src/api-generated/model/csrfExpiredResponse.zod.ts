@@ -24,13 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelMessage } from './laravelMessage.zod.ts';
 
-export const CsrfExpiredResponse = zod
-  .object({
-    message: zod.string(),
-  })
-  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).")
-  .describe('Body of the shared `CsrfExpired` (419) response.');
+export const CsrfExpiredResponse = LaravelMessage;
 
 export type CsrfExpiredResponse = zod.input<typeof CsrfExpiredResponse>;
 export type CsrfExpiredResponseOutput = zod.output<typeof CsrfExpiredResponse>;

@@ -24,31 +24,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const currencyExchangeRateMin = 0.0001;
 
-export const Currency = zod
-  .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    symbol: zod.string(),
-    code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
-    exchange_rate: zod
-      .number()
-      .min(currencyExchangeRateMin)
-      .describe('Units of this currency per one unit of the default currency (USD = 1 in the seed data).'),
-    status: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
-  })
-  .describe(
-    'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-  );
+export const Currency = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  symbol: zod.string(),
+  code: zod.string(),
+  exchange_rate: zod.number().min(currencyExchangeRateMin),
+  status: BinaryFlag.optional(),
+  created_at: zod.string().nullish(),
+  updated_at: zod.string().nullish(),
+});
 
 export type Currency = zod.input<typeof Currency>;
 export type CurrencyOutput = zod.output<typeof Currency>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 
 export const DefaultAssets = zod.object({
-  static_asset: zod.string().describe("Base URL of the backend's static assets."),
+  static_asset: zod.string(),
 });
 
 export type DefaultAssets = zod.input<typeof DefaultAssets>;

@@ -28,7 +28,7 @@ import * as zod from 'zod';
 export const deleteAddressResponseAddressMin = 0;
 
 export const DeleteAddressResponse = zod.object({
-  address: zod.int().min(deleteAddressResponseAddressMin).optional().describe('Number of addresses deleted.'),
+  address: zod.int().min(deleteAddressResponseAddressMin).optional(),
   success: zod.string(),
 });
 

@@ -25,18 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const DeliveryStatus = zod
-  .union([
-    zod.literal('pending').describe('Placed; the shopper may still cancel.'),
-    zod.literal('confirm').describe('Confirmed by the seller.'),
-    zod.literal('picked_up').describe('Picked up by the courier.'),
-    zod.literal('on_the_way').describe('On the way.'),
-    zod.literal('delivered').describe('Delivered (starts the refund window).'),
-    zod.literal('canceled').describe('Cancelled.'),
-  ])
-  .describe(
-    'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-  );
+export const DeliveryStatus = zod.union([
+  zod.literal('pending'),
+  zod.literal('confirm'),
+  zod.literal('picked_up'),
+  zod.literal('on_the_way'),
+  zod.literal('delivered'),
+  zod.literal('canceled'),
+]);
 
 export type DeliveryStatus = zod.input<typeof DeliveryStatus>;
 export type DeliveryStatusOutput = zod.output<typeof DeliveryStatus>;

@@ -29,7 +29,7 @@ export const digitalDownloadTotalMin = 0;
 
 export const DigitalDownload = zod.object({
   id: zod.int().min(1),
-  url: zod.url().describe('Signed download link, valid for 60 minutes.'),
+  url: zod.url(),
   product_name: zod.string(),
   date: zod.string(),
   total: zod.number().min(digitalDownloadTotalMin),

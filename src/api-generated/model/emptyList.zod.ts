@@ -27,10 +27,7 @@ import * as zod from 'zod';
 
 export const EmptyListMax = 0;
 
-export const EmptyList = zod
-  .array(zod.unknown())
-  .max(EmptyListMax)
-  .describe('The backend sends `[]` instead of a page when the feature is switched off.');
+export const EmptyList = zod.array(zod.unknown()).max(EmptyListMax);
 
 export type EmptyList = zod.input<typeof EmptyList>;
 export type EmptyListOutput = zod.output<typeof EmptyList>;

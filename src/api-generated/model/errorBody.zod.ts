@@ -25,13 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const ErrorBody = zod
-  .object({
-    error: zod.string(),
-  })
-  .describe(
-    'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
-  );
+export const ErrorBody = zod.object({
+  error: zod.string(),
+});
 
 export type ErrorBody = zod.input<typeof ErrorBody>;
 export type ErrorBodyOutput = zod.output<typeof ErrorBody>;

@@ -24,17 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { AttributeValue } from './attributeValue.zod.ts';
 
 export const FilterAttribute = zod.object({
   id: zod.int().min(1),
   title: zod.string(),
-  attribute_value: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      attribute_id: zod.int().min(1),
-      value: zod.string(),
-    }),
-  ),
+  attribute_value: zod.array(AttributeValue),
 });
 
 export type FilterAttribute = zod.input<typeof FilterAttribute>;

@@ -24,53 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FilterCategory } from './filterCategory.zod.ts';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const filterCategoryLaravelPageOneTotalMin = 0;
-
-export const filterCategoryLaravelPageTwoDataItemTotalProductsMin = 0;
-
-export const FilterCategoryLaravelPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(filterCategoryLaravelPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            title: zod.string(),
-            slug: zod.string(),
-            total_products: zod.int().min(filterCategoryLaravelPageTwoDataItemTotalProductsMin),
-          })
-          .describe('A category facet of the product filter.'),
-      ),
-    }),
-  );
+export const FilterCategoryLaravelPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(FilterCategory),
+  }),
+);
 
 export type FilterCategoryLaravelPage = zod.input<typeof FilterCategoryLaravelPage>;
 export type FilterCategoryLaravelPageOutput = zod.output<typeof FilterCategoryLaravelPage>;

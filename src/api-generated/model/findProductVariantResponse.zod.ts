@@ -24,48 +24,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const findProductVariantResponseProductStockOneCurrentStockMin = 0;
-
-export const findProductVariantResponseProductStockOnePriceMin = 0;
-
-export const findProductVariantResponseProductStockOneDiscountPercentageMin = 0;
+import { ProductStock } from './productStock.zod.ts';
+import { VariantImages } from './variantImages.zod.ts';
 
 export const FindProductVariantResponse = zod.object({
-  product_stock: zod
-    .union([
-      zod
-        .object({
-          id: zod.int().min(1),
-          product_id: zod.int().min(1),
-          variant_ids: zod.string(),
-          name: zod.string().describe('Variant name, e.g. colour and values.'),
-          sku: zod.string().nullish(),
-          current_stock: zod.int().min(findProductVariantResponseProductStockOneCurrentStockMin),
-          price: zod.number().min(findProductVariantResponseProductStockOnePriceMin),
-          discount_percentage: zod
-            .number()
-            .min(findProductVariantResponseProductStockOneDiscountPercentageMin)
-            .describe('Discounted unit price; 0 when no discount is active.'),
-          image: zod.string().nullish(),
-          stock_image: zod.string().nullish(),
-          image_190x230: zod.string().nullish(),
-        })
-        .describe(
-          "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-        ),
-      zod.enum(['']),
-    ])
-    .describe('The variant\'s stock row, or `""` when the variant does not exist or is out of stock.'),
-  msg: zod
-    .string()
-    .describe('Translated availability message ("Product Available of this Variant" / "Stock Out").'),
-  images: zod
-    .object({
-      image_72x72: zod.string().nullish(),
-      image_320x320: zod.string().nullish(),
-    })
-    .optional(),
+  product_stock: zod.union([ProductStock, zod.enum([''])]),
+  msg: zod.string(),
+  images: VariantImages.optional(),
 });
 
 export type FindProductVariantResponse = zod.input<typeof FindProductVariantResponse>;

@@ -28,10 +28,7 @@ import * as zod from 'zod';
 export const findShippingCostResponseShippingCostMin = 0;
 
 export const FindShippingCostResponse = zod.object({
-  shipping_cost: zod
-    .number()
-    .min(findShippingCostResponseShippingCostMin)
-    .describe("The city's cost × the number of seller groups in the cart."),
+  shipping_cost: zod.number().min(findShippingCostResponseShippingCostMin),
 });
 
 export type FindShippingCostResponse = zod.input<typeof FindShippingCostResponse>;

@@ -28,7 +28,7 @@ import * as zod from 'zod';
 export const FindVariantRequest = zod.object({
   product_id: zod.int().min(1),
   color_id: zod.int().nullish(),
-  attribute_ids: zod.array(zod.int().min(1)).describe('Chosen attribute value ids, in attribute order.'),
+  attribute_ids: zod.array(zod.int().min(1)),
 });
 
 export type FindVariantRequest = zod.input<typeof FindVariantRequest>;

@@ -24,19 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
-export const FlagLike = zod
-  .union([
-    zod.boolean(),
-    zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-  ])
-  .describe(
-    'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-  );
+export const FlagLike = zod.union([zod.boolean(), BinaryFlag]);
 
 export type FlagLike = zod.input<typeof FlagLike>;
 export type FlagLikeOutput = zod.output<typeof FlagLike>;

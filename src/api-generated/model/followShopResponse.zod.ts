@@ -24,21 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ShopFollower } from './shopFollower.zod.ts';
 
 export const FollowShopResponse = zod.object({
-  follower: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          seller_profile_id: zod.int().min(1),
-          user_id: zod.int().min(1),
-        })
-        .describe(
-          'A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).',
-        ),
-    )
-    .describe('Every shop the shopper now follows.'),
+  follower: zod.array(ShopFollower),
 });
 
 export type FollowShopResponse = zod.input<typeof FollowShopResponse>;

@@ -24,44 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getAllBrandsResponseBrandsOneTotalMin = 0;
-
-export const getAllBrandsResponseBrandsOneCountMin = 0;
-
-export const getAllBrandsResponseBrandsOneTotalPagesMin = 0;
+import { BrandPage } from './brandPage.zod.ts';
 
 export const GetAllBrandsResponse = zod.object({
-  brands: zod
-    .object({
-      total: zod.int().min(getAllBrandsResponseBrandsOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getAllBrandsResponseBrandsOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getAllBrandsResponseBrandsOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            image_130x93: zod.string().describe('Logo URL.'),
-          }),
-        ),
-      }),
-    )
-    .describe('A page of brands in the resource shape (`BrandPaginateResource`).'),
+  brands: BrandPage,
 });
 
 export type GetAllBrandsResponse = zod.input<typeof GetAllBrandsResponse>;

@@ -24,30 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CategoryListItem } from './categoryListItem.zod.ts';
 
 export const GetAllCategoriesResponse = zod.object({
-  categories: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          parent_id: zod.int().nullish(),
-          slug: zod.string(),
-          title: zod.string(),
-          all_popular_image: zod.string().nullish(),
-          child_categories: zod.array(
-            zod.object({
-              id: zod.int().min(1),
-              parent_id: zod.int().nullish(),
-              slug: zod.string(),
-              title: zod.string(),
-              all_popular_image: zod.string().nullish(),
-            }),
-          ),
-        })
-        .describe('A root category on the "All categories" page, with its children.'),
-    )
-    .describe('Every root category with its children, not paginated.'),
+  categories: zod.array(CategoryListItem),
 });
 
 export type GetAllCategoriesResponse = zod.input<typeof GetAllCategoriesResponse>;

@@ -24,75 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getAllSellersResponseSellersOneOneTotalMin = 0;
-
-export const getAllSellersResponseSellersOneOneCountMin = 0;
-
-export const getAllSellersResponseSellersOneOneTotalPagesMin = 0;
-
-export const getAllSellersResponseSellersOneTwoDataItemRatingCountMin = 0;
-export const getAllSellersResponseSellersOneTwoDataItemRatingCountMax = 5;
-
-export const getAllSellersResponseSellersOneTwoDataItemReviewsCountMin = 0;
-
-export const getAllSellersResponseSellersOneTwoDataItemTotalProductsMin = 0;
-
-export const getAllSellersResponseSellersTwoMax = 0;
+import { EmptyList } from './emptyList.zod.ts';
+import { ShopCardPage } from './shopCardPage.zod.ts';
 
 export const GetAllSellersResponse = zod.object({
-  sellers: zod
-    .union([
-      zod
-        .object({
-          total: zod
-            .int()
-            .min(getAllSellersResponseSellersOneOneTotalMin)
-            .describe('Items across all pages.'),
-          count: zod.int().min(getAllSellersResponseSellersOneOneCountMin).describe('Items on this page.'),
-          per_page: zod.int().min(1),
-          current_page: zod.int().min(1),
-          total_pages: zod.int().min(getAllSellersResponseSellersOneOneTotalPagesMin),
-          last_page: zod.int().min(1),
-          next_page_url: zod
-            .string()
-            .nullable()
-            .describe('Absolute URL of the next page, null on the last page.'),
-          has_more_data: zod.boolean(),
-        })
-        .describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        )
-        .and(
-          zod.object({
-            data: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-                  slug: zod.string(),
-                  shop_name: zod.string(),
-                  image_82x82: zod.string().describe('Logo.'),
-                  image_297x203: zod.string().describe('Banner.'),
-                  rating_count: zod
-                    .number()
-                    .min(getAllSellersResponseSellersOneTwoDataItemRatingCountMin)
-                    .max(getAllSellersResponseSellersOneTwoDataItemRatingCountMax)
-                    .describe('Average rating.'),
-                  reviews_count: zod.int().min(getAllSellersResponseSellersOneTwoDataItemReviewsCountMin),
-                  total_products: zod.int().min(getAllSellersResponseSellersOneTwoDataItemTotalProductsMin),
-                  join_date: zod.string().describe('Formatted `d M Y`.'),
-                })
-                .describe('A shop in lists and home sections (`ShopResource`).'),
-            ),
-          }),
-        )
-        .describe('A page of shops in the resource shape (`ShopPaginateResource`).'),
-      zod
-        .array(zod.unknown())
-        .max(getAllSellersResponseSellersTwoMax)
-        .describe('The backend sends `[]` instead of a page when the feature is switched off.'),
-    ])
-    .describe('A page of shops, or `[]` when the seller system is off.'),
+  sellers: zod.union([ShopCardPage, EmptyList]),
 });
 
 export type GetAllSellersResponse = zod.input<typeof GetAllSellersResponse>;

@@ -24,45 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getBlogsResponseBlogsOneTotalMin = 0;
-
-export const getBlogsResponseBlogsOneCountMin = 0;
-
-export const getBlogsResponseBlogsOneTotalPagesMin = 0;
+import { BlogPage } from './blogPage.zod.ts';
 
 export const GetBlogsResponse = zod.object({
-  blogs: zod
-    .object({
-      total: zod.int().min(getBlogsResponseBlogsOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getBlogsResponseBlogsOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getBlogsResponseBlogsOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            short_description: zod.string().nullable(),
-            thumbnail: zod.string(),
-          }),
-        ),
-      }),
-    )
-    .describe('A page of blog cards in the resource shape (`BlogPaginateResource`).'),
+  blogs: BlogPage,
 });
 
 export type GetBlogsResponse = zod.input<typeof GetBlogsResponse>;

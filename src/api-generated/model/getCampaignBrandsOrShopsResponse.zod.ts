@@ -24,118 +24,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
+import { ShopCardPage } from './shopCardPage.zod.ts';
 
-export const getCampaignBrandsOrShopsResponseBrandsOneTotalMin = 0;
-
-export const getCampaignBrandsOrShopsResponseShopsOneTotalMin = 0;
-
-export const getCampaignBrandsOrShopsResponseShopsOneCountMin = 0;
-
-export const getCampaignBrandsOrShopsResponseShopsOneTotalPagesMin = 0;
-
-export const getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMin = 0;
-export const getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMax = 5;
-
-export const getCampaignBrandsOrShopsResponseShopsTwoDataItemReviewsCountMin = 0;
-
-export const getCampaignBrandsOrShopsResponseShopsTwoDataItemTotalProductsMin = 0;
-
-export const GetCampaignBrandsOrShopsResponse = zod
-  .object({
-    brands: zod
-      .object({
-        current_page: zod.int().min(1),
-        first_page_url: zod.string(),
-        from: zod
-          .int()
-          .min(1)
-          .nullable()
-          .describe('Position of the first item on this page; null when the page is empty.'),
-        last_page: zod.int().min(1),
-        last_page_url: zod.string(),
-        links: zod.array(
-          zod.object({
-            url: zod.string().nullable(),
-            label: zod.string(),
-            active: zod.boolean(),
-          }),
-        ),
-        next_page_url: zod.string().nullable(),
-        path: zod.string(),
-        per_page: zod.int().min(1),
-        prev_page_url: zod.string().nullable(),
-        to: zod.int().min(1).nullable(),
-        total: zod.int().min(getCampaignBrandsOrShopsResponseBrandsOneTotalMin),
-      })
-      .describe(
-        "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-      )
-      .and(
-        zod.object({
-          data: zod.array(
-            zod.object({
-              id: zod.int().min(1),
-              slug: zod.string(),
-              title: zod.string(),
-              image_130x93: zod.string().describe('Logo URL.'),
-            }),
-          ),
-        }),
-      )
-      .optional()
-      .describe('A raw Laravel page of brands.'),
-    shops: zod
-      .object({
-        total: zod
-          .int()
-          .min(getCampaignBrandsOrShopsResponseShopsOneTotalMin)
-          .describe('Items across all pages.'),
-        count: zod
-          .int()
-          .min(getCampaignBrandsOrShopsResponseShopsOneCountMin)
-          .describe('Items on this page.'),
-        per_page: zod.int().min(1),
-        current_page: zod.int().min(1),
-        total_pages: zod.int().min(getCampaignBrandsOrShopsResponseShopsOneTotalPagesMin),
-        last_page: zod.int().min(1),
-        next_page_url: zod
-          .string()
-          .nullable()
-          .describe('Absolute URL of the next page, null on the last page.'),
-        has_more_data: zod.boolean(),
-      })
-      .describe(
-        "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-      )
-      .and(
-        zod.object({
-          data: zod.array(
-            zod
-              .object({
-                id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-                slug: zod.string(),
-                shop_name: zod.string(),
-                image_82x82: zod.string().describe('Logo.'),
-                image_297x203: zod.string().describe('Banner.'),
-                rating_count: zod
-                  .number()
-                  .min(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMin)
-                  .max(getCampaignBrandsOrShopsResponseShopsTwoDataItemRatingCountMax)
-                  .describe('Average rating.'),
-                reviews_count: zod.int().min(getCampaignBrandsOrShopsResponseShopsTwoDataItemReviewsCountMin),
-                total_products: zod
-                  .int()
-                  .min(getCampaignBrandsOrShopsResponseShopsTwoDataItemTotalProductsMin),
-                join_date: zod.string().describe('Formatted `d M Y`.'),
-              })
-              .describe('A shop in lists and home sections (`ShopResource`).'),
-          ),
-        }),
-      )
-      .optional()
-      .describe('A page of shops in the resource shape (`ShopPaginateResource`).'),
-  })
-  .describe('`brands` when `type=brand`, `shops` when `type=shop`.');
+export const GetCampaignBrandsOrShopsResponse = zod.object({
+  brands: BrandLaravelPage.optional(),
+  shops: ShopCardPage.optional(),
+});
 
 export type GetCampaignBrandsOrShopsResponse = zod.input<typeof GetCampaignBrandsOrShopsResponse>;
 export type GetCampaignBrandsOrShopsResponseOutput = zod.output<typeof GetCampaignBrandsOrShopsResponse>;

@@ -24,48 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getCampaignsResponseCampaignsOneTotalMin = 0;
-
-export const getCampaignsResponseCampaignsOneCountMin = 0;
-
-export const getCampaignsResponseCampaignsOneTotalPagesMin = 0;
+import { CampaignPage } from './campaignPage.zod.ts';
 
 export const GetCampaignsResponse = zod.object({
-  campaigns: zod
-    .object({
-      total: zod.int().min(getCampaignsResponseCampaignsOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getCampaignsResponseCampaignsOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getCampaignsResponseCampaignsOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            short_description: zod.string().nullish(),
-            campaign_start_date: zod.string(),
-            campaign_end_date: zod.string(),
-            image_374x374: zod.string(),
-            image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
-          }),
-        ),
-      }),
-    )
-    .describe('A page of campaigns in the resource shape (`CampaignPaginateResource`).'),
+  campaigns: CampaignPage,
 });
 
 export type GetCampaignsResponse = zod.input<typeof GetCampaignsResponse>;

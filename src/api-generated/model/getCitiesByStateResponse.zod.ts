@@ -24,23 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getCitiesByStateResponseCitiesItemCostMin = 0;
+import { City } from './city.zod.ts';
 
 export const GetCitiesByStateResponse = zod.object({
-  cities: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      name: zod.string(),
-      state_id: zod.int().min(1),
-      cost: zod
-        .number()
-        .min(getCitiesByStateResponseCitiesItemCostMin)
-        .describe('Shipping cost to this city, charged once per seller group with area-based shipping.'),
-      latitude: zod.union([zod.string(), zod.number()]).nullish(),
-      longitude: zod.union([zod.string(), zod.number()]).nullish(),
-    }),
-  ),
+  cities: zod.array(City),
 });
 
 export type GetCitiesByStateResponse = zod.input<typeof GetCitiesByStateResponse>;

@@ -24,46 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getCompareListResponseProductsItemMinimumOrderQuantityMin = 0;
-
-export const getCompareListResponseProductsItemSpecialDiscountCheckMin = 0;
-
-export const getCompareListResponseProductsItemDiscountPercentageMin = 0;
-
-export const getCompareListResponseProductsItemPriceMin = 0;
+import { CompareItem } from './compareItem.zod.ts';
 
 export const GetCompareListResponse = zod.object({
-  products: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      has_variant: zod
-        .union([
-          zod.boolean(),
-          zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-        ])
-        .describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
-      minimum_order_quantity: zod.int().min(getCompareListResponseProductsItemMinimumOrderQuantityMin),
-      product_name: zod.string(),
-      image_190x230: zod.string(),
-      special_discount_check: zod.number().min(getCompareListResponseProductsItemSpecialDiscountCheckMin),
-      discount_percentage: zod
-        .number()
-        .min(getCompareListResponseProductsItemDiscountPercentageMin)
-        .describe('Discounted price.'),
-      price: zod.number().min(getCompareListResponseProductsItemPriceMin),
-      brand: zod.string().nullish().describe('Brand title.'),
-      category: zod.string().nullish().describe('Category title.'),
-      status: zod.string().nullish(),
-    }),
-  ),
+  products: zod.array(CompareItem),
 });
 
 export type GetCompareListResponse = zod.input<typeof GetCompareListResponse>;

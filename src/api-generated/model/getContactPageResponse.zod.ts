@@ -24,19 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ContactPage } from './contactPage.zod.ts';
 
 export const GetContactPageResponse = zod.object({
-  contact: zod
-    .object({
-      id: zod.int().min(1).optional(),
-      title: zod.string(),
-      address: zod.string().nullish(),
-      email: zod.string().nullish(),
-      optional_email: zod.string().nullish(),
-      phone: zod.string().nullish(),
-      optional_phone: zod.string().nullish(),
-    })
-    .describe('The contact page (CMS page row 7).'),
+  contact: ContactPage,
 });
 
 export type GetContactPageResponse = zod.input<typeof GetContactPageResponse>;

@@ -24,23 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Country } from './country.zod.ts';
 
 export const GetCountriesResponse = zod.object({
-  countries: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      name: zod.string(),
-      iso3: zod.string().nullish(),
-      iso2: zod.string(),
-      phonecode: zod.string(),
-      currency: zod.string().nullish(),
-      currency_symbol: zod.string().nullish(),
-      latitude: zod.union([zod.string(), zod.number()]).nullish(),
-      longitude: zod.union([zod.string(), zod.number()]).nullish(),
-      status: zod.int().nullish(),
-      flag_icon: zod.string().nullish().describe('Flag image URL.'),
-    }),
-  ),
+  countries: zod.array(Country),
 });
 
 export type GetCountriesResponse = zod.input<typeof GetCountriesResponse>;

@@ -24,20 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getDigitalOrdersResponseDownloadUrlsItemTotalMin = 0;
+import { DigitalDownload } from './digitalDownload.zod.ts';
 
 export const GetDigitalOrdersResponse = zod.object({
-  download_urls: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      url: zod.url().describe('Signed download link, valid for 60 minutes.'),
-      product_name: zod.string(),
-      date: zod.string(),
-      total: zod.number().min(getDigitalOrdersResponseDownloadUrlsItemTotalMin),
-    }),
-  ),
-  next_page_url: zod.boolean().describe('Whether another page exists (a boolean, not a URL).'),
+  download_urls: zod.array(DigitalDownload),
+  next_page_url: zod.boolean(),
 });
 
 export type GetDigitalOrdersResponse = zod.input<typeof GetDigitalOrdersResponse>;

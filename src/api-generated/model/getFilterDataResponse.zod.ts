@@ -24,28 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getFilterDataResponseCategoriesItemTotalProductsMin = 0;
+import { BrandPage } from './brandPage.zod.ts';
+import { ColorPage } from './colorPage.zod.ts';
+import { EmptyList } from './emptyList.zod.ts';
+import { FilterAttribute } from './filterAttribute.zod.ts';
+import { FilterCategory } from './filterCategory.zod.ts';
+import { PriceRange } from './priceRange.zod.ts';
 
 export const getFilterDataResponseCategoriesMax = 12;
-
-export const getFilterDataResponseBrandsOneTotalMin = 0;
-
-export const getFilterDataResponseBrandsOneCountMin = 0;
-
-export const getFilterDataResponseBrandsOneTotalPagesMin = 0;
-
-export const getFilterDataResponsePriceRangeMinMin = 0;
-
-export const getFilterDataResponsePriceRangeMaxMin = 0;
-
-export const getFilterDataResponseColorsOneOneTotalMin = 0;
-
-export const getFilterDataResponseColorsOneOneCountMin = 0;
-
-export const getFilterDataResponseColorsOneOneTotalPagesMin = 0;
-
-export const getFilterDataResponseColorsTwoMax = 0;
 
 export const getFilterDataResponseShopRatingCountMin = 0;
 export const getFilterDataResponseShopRatingCountMax = 5;
@@ -55,121 +41,27 @@ export const getFilterDataResponseShopReviewsCountMin = 0;
 export const getFilterDataResponseShopTotalProductsMin = 0;
 
 export const GetFilterDataResponse = zod.object({
-  categories: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          title: zod.string(),
-          slug: zod.string(),
-          total_products: zod.int().min(getFilterDataResponseCategoriesItemTotalProductsMin),
-        })
-        .describe('A category facet of the product filter.'),
-    )
-    .max(getFilterDataResponseCategoriesMax)
-    .describe('The first 12 root categories that have products.'),
-  brands: zod
-    .object({
-      total: zod.int().min(getFilterDataResponseBrandsOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getFilterDataResponseBrandsOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getFilterDataResponseBrandsOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            image_130x93: zod.string().describe('Logo URL.'),
-          }),
-        ),
-      }),
-    )
-    .describe('A page of brands in the resource shape (`BrandPaginateResource`).'),
-  attributes: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      title: zod.string(),
-      attribute_value: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          attribute_id: zod.int().min(1),
-          value: zod.string(),
-        }),
-      ),
-    }),
-  ),
-  price_range: zod.object({
-    min: zod.number().min(getFilterDataResponsePriceRangeMinMin),
-    max: zod.number().min(getFilterDataResponsePriceRangeMaxMin),
-  }),
-  colors: zod
-    .union([
-      zod
-        .object({
-          total: zod.int().min(getFilterDataResponseColorsOneOneTotalMin).describe('Items across all pages.'),
-          count: zod.int().min(getFilterDataResponseColorsOneOneCountMin).describe('Items on this page.'),
-          per_page: zod.int().min(1),
-          current_page: zod.int().min(1),
-          total_pages: zod.int().min(getFilterDataResponseColorsOneOneTotalPagesMin),
-          last_page: zod.int().min(1),
-          next_page_url: zod
-            .string()
-            .nullable()
-            .describe('Absolute URL of the next page, null on the last page.'),
-          has_more_data: zod.boolean(),
-        })
-        .describe(
-          "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-        )
-        .and(
-          zod.object({
-            data: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                name: zod.string(),
-                code: zod.string().nullish().describe('CSS colour of the swatch.'),
-              }),
-            ),
-          }),
-        )
-        .describe('A page of colours in the resource shape (`ColorResource`).'),
-      zod
-        .array(zod.unknown())
-        .max(getFilterDataResponseColorsTwoMax)
-        .describe('The backend sends `[]` instead of a page when the feature is switched off.'),
-    ])
-    .describe('A page of colours, or `[]` when the colour setting is off.'),
+  categories: zod.array(FilterCategory).max(getFilterDataResponseCategoriesMax),
+  brands: BrandPage,
+  attributes: zod.array(FilterAttribute),
+  price_range: PriceRange,
+  colors: zod.union([ColorPage, EmptyList]),
   shop: zod
     .object({
-      id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
+      id: zod.int().min(1),
       slug: zod.string(),
       shop_name: zod.string(),
-      image_82x82: zod.string().describe('Logo.'),
-      image_297x203: zod.string().describe('Banner.'),
+      image_82x82: zod.string(),
+      image_297x203: zod.string(),
       rating_count: zod
         .number()
         .min(getFilterDataResponseShopRatingCountMin)
-        .max(getFilterDataResponseShopRatingCountMax)
-        .describe('Average rating.'),
+        .max(getFilterDataResponseShopRatingCountMax),
       reviews_count: zod.int().min(getFilterDataResponseShopReviewsCountMin),
       total_products: zod.int().min(getFilterDataResponseShopTotalProductsMin),
-      join_date: zod.string().describe('Formatted `d M Y`.'),
+      join_date: zod.string(),
     })
-    .optional()
-    .describe('The shop whose products are filtered (shop page only).'),
+    .optional(),
 });
 
 export type GetFilterDataResponse = zod.input<typeof GetFilterDataResponse>;

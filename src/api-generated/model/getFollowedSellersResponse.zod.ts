@@ -24,62 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getFollowedSellersResponseSellersOneTotalMin = 0;
-
-export const getFollowedSellersResponseSellersOneCountMin = 0;
-
-export const getFollowedSellersResponseSellersOneTotalPagesMin = 0;
-
-export const getFollowedSellersResponseSellersTwoDataItemRatingCountMin = 0;
-export const getFollowedSellersResponseSellersTwoDataItemRatingCountMax = 5;
-
-export const getFollowedSellersResponseSellersTwoDataItemReviewsCountMin = 0;
-
-export const getFollowedSellersResponseSellersTwoDataItemTotalProductsMin = 0;
+import { ShopCardPage } from './shopCardPage.zod.ts';
 
 export const GetFollowedSellersResponse = zod.object({
-  sellers: zod
-    .object({
-      total: zod.int().min(getFollowedSellersResponseSellersOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getFollowedSellersResponseSellersOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getFollowedSellersResponseSellersOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod
-            .object({
-              id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-              slug: zod.string(),
-              shop_name: zod.string(),
-              image_82x82: zod.string().describe('Logo.'),
-              image_297x203: zod.string().describe('Banner.'),
-              rating_count: zod
-                .number()
-                .min(getFollowedSellersResponseSellersTwoDataItemRatingCountMin)
-                .max(getFollowedSellersResponseSellersTwoDataItemRatingCountMax)
-                .describe('Average rating.'),
-              reviews_count: zod.int().min(getFollowedSellersResponseSellersTwoDataItemReviewsCountMin),
-              total_products: zod.int().min(getFollowedSellersResponseSellersTwoDataItemTotalProductsMin),
-              join_date: zod.string().describe('Formatted `d M Y`.'),
-            })
-            .describe('A shop in lists and home sections (`ShopResource`).'),
-        ),
-      }),
-    )
-    .describe('A page of shops in the resource shape (`ShopPaginateResource`).'),
+  sellers: ShopCardPage,
 });
 
 export type GetFollowedSellersResponse = zod.input<typeof GetFollowedSellersResponse>;

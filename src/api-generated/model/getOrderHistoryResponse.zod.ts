@@ -24,87 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getOrderHistoryResponseOrderListOneTotalMin = 0;
-
-export const getOrderHistoryResponseOrderListOneCountMin = 0;
-
-export const getOrderHistoryResponseOrderListOneTotalPagesMin = 0;
-
-export const getOrderHistoryResponseOrderListTwoDataItemCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
-export const getOrderHistoryResponseOrderListTwoDataItemTotalPayableMin = 0;
+import { OrderListPage } from './orderListPage.zod.ts';
 
 export const GetOrderHistoryResponse = zod.object({
-  orderList: zod
-    .object({
-      total: zod.int().min(getOrderHistoryResponseOrderListOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getOrderHistoryResponseOrderListOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getOrderHistoryResponseOrderListOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod
-            .object({
-              id: zod.int().min(1).describe('Order line id.'),
-              order_id: zod.int().min(1),
-              code: zod
-                .string()
-                .regex(getOrderHistoryResponseOrderListTwoDataItemCodeRegExp)
-                .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
-              product_name: zod.string(),
-              variation: zod.string().nullish(),
-              sku: zod.string().nullish(),
-              order_date: zod.string().describe('"d M Y".'),
-              delivery_status: zod
-                .union([
-                  zod.literal('pending').describe('Placed; the shopper may still cancel.'),
-                  zod.literal('confirm').describe('Confirmed by the seller.'),
-                  zod.literal('picked_up').describe('Picked up by the courier.'),
-                  zod.literal('on_the_way').describe('On the way.'),
-                  zod.literal('delivered').describe('Delivered (starts the refund window).'),
-                  zod.literal('canceled').describe('Cancelled.'),
-                ])
-                .describe(
-                  'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-                ),
-              payment_status: zod
-                .union([
-                  zod
-                    .literal('unpaid')
-                    .describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
-                  zod.literal('paid').describe('Paid by a gateway or the wallet.'),
-                  zod
-                    .literal('refunded_to_wallet')
-                    .describe('A paid order was cancelled and its amount credited to the wallet.'),
-                ])
-                .describe('A closed set, written as `oneOf` of `const`s.'),
-              total_payable: zod.number().min(getOrderHistoryResponseOrderListTwoDataItemTotalPayableMin),
-              product_file_id: zod.int().nullish().describe('Set for digital products.'),
-              image: zod.string().nullish(),
-              is_deleted: zod
-                .union([zod.literal(0), zod.literal(1)])
-                .optional()
-                .describe(
-                  'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                ),
-            })
-            .describe("One order in the history (its first line's product shown)."),
-        ),
-      }),
-    )
-    .describe('Resource-shaped page of order history rows.'),
+  orderList: OrderListPage,
 });
 
 export type GetOrderHistoryResponse = zod.input<typeof GetOrderHistoryResponse>;

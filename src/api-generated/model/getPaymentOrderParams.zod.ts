@@ -24,15 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getPaymentOrderParamsCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
+import { OrderCode } from './orderCode.zod.ts';
 
 export const GetPaymentOrderParams = zod.object({
-  code: zod
-    .string()
-    .regex(getPaymentOrderParamsCodeRegExp)
-    .optional()
-    .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
+  code: OrderCode.optional(),
 });
 
 export type GetPaymentOrderParams = zod.input<typeof GetPaymentOrderParams>;

@@ -24,94 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getRewardHistoryResponseRewardOneRewardsMin = 0;
-
-export const getRewardHistoryResponseRewardDetailsOneOneTotalMin = 0;
-
-export const getRewardHistoryResponseRewardDetailsOneTwoDataItemRewardMin = 0;
+import { Reward } from './reward.zod.ts';
+import { RewardDetailPage } from './rewardDetailPage.zod.ts';
 
 export const GetRewardHistoryResponse = zod.object({
-  reward: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).optional(),
-        user_id: zod.int().min(1).optional(),
-        rewards: zod.number().min(getRewardHistoryResponseRewardOneRewardsMin).describe('Points available.'),
-        last_converted: zod
-          .union([
-            zod
-              .number()
-              .describe('Points converted last time (or its date, depending on the backend build).'),
-            zod
-              .string()
-              .describe('Points converted last time (or its date, depending on the backend build).'),
-          ])
-          .nullish()
-          .describe('Points converted last time (or its date, depending on the backend build).'),
-      })
-      .describe("The user's reward account."),
-    zod.null(),
-  ]),
-  reward_details: zod
-    .union([
-      zod
-        .object({
-          current_page: zod.int().min(1),
-          first_page_url: zod.string(),
-          from: zod
-            .int()
-            .min(1)
-            .nullable()
-            .describe('Position of the first item on this page; null when the page is empty.'),
-          last_page: zod.int().min(1),
-          last_page_url: zod.string(),
-          links: zod.array(
-            zod.object({
-              url: zod.string().nullable(),
-              label: zod.string(),
-              active: zod.boolean(),
-            }),
-          ),
-          next_page_url: zod.string().nullable(),
-          path: zod.string(),
-          per_page: zod.int().min(1),
-          prev_page_url: zod.string().nullable(),
-          to: zod.int().min(1).nullable(),
-          total: zod.int().min(getRewardHistoryResponseRewardDetailsOneOneTotalMin),
-        })
-        .describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        )
-        .and(
-          zod.object({
-            data: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  reward: zod.number().min(getRewardHistoryResponseRewardDetailsOneTwoDataItemRewardMin),
-                  product_qty: zod.int().min(1),
-                  product: zod
-                    .union([
-                      zod.object({
-                        id: zod.int().min(1),
-                        slug: zod.string().optional(),
-                        product_name: zod.string(),
-                        image_40x40: zod.string().nullish(),
-                      }),
-                      zod.null(),
-                    ])
-                    .optional(),
-                  created_at: zod.string().nullish(),
-                })
-                .describe('Points earned from one order line.'),
-            ),
-          }),
-        )
-        .describe('Laravel paginator of reward details (10 per page).'),
-      zod.literal(''),
-    ])
-    .describe('The paginator, or an empty string when the user has no reward account.'),
+  reward: zod.union([Reward, zod.null()]),
+  reward_details: zod.union([RewardDetailPage, zod.literal('')]),
 });
 
 export type GetRewardHistoryResponse = zod.input<typeof GetRewardHistoryResponse>;

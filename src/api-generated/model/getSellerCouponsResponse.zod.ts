@@ -24,98 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getSellerCouponsResponseCouponsOneOneTotalMin = 0;
-
-export const getSellerCouponsResponseCouponsOneTwoDataItemDiscountMin = 0;
-
-export const getSellerCouponsResponseCouponsOneTwoDataItemMinimumShoppingMin = 0;
-
-export const getSellerCouponsResponseCouponsOneTwoDataItemMaximumDiscountMin = 0;
-
-export const getSellerCouponsResponseCouponsTwoMax = 0;
+import { EmptyList } from './emptyList.zod.ts';
+import { SellerCouponLaravelPage } from './sellerCouponLaravelPage.zod.ts';
 
 export const GetSellerCouponsResponse = zod.object({
-  coupons: zod
-    .union([
-      zod
-        .object({
-          current_page: zod.int().min(1),
-          first_page_url: zod.string(),
-          from: zod
-            .int()
-            .min(1)
-            .nullable()
-            .describe('Position of the first item on this page; null when the page is empty.'),
-          last_page: zod.int().min(1),
-          last_page_url: zod.string(),
-          links: zod.array(
-            zod.object({
-              url: zod.string().nullable(),
-              label: zod.string(),
-              active: zod.boolean(),
-            }),
-          ),
-          next_page_url: zod.string().nullable(),
-          path: zod.string(),
-          per_page: zod.int().min(1),
-          prev_page_url: zod.string().nullable(),
-          to: zod.int().min(1).nullable(),
-          total: zod.int().min(getSellerCouponsResponseCouponsOneOneTotalMin),
-        })
-        .describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        )
-        .and(
-          zod.object({
-            data: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
-                  title: zod.string(),
-                  code: zod.string().min(1).describe('Case-sensitive.'),
-                  type: zod
-                    .string()
-                    .nullish()
-                    .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
-                  discount_type: zod
-                    .union([
-                      zod.literal('flat').describe('A fixed amount.'),
-                      zod.literal('percentage').describe('A percentage.'),
-                    ])
-                    .describe('A closed set, written as `oneOf` of `const`s.'),
-                  discount: zod
-                    .number()
-                    .min(getSellerCouponsResponseCouponsOneTwoDataItemDiscountMin)
-                    .describe('Amount, or percent for `percentage`.'),
-                  minimum_shopping: zod
-                    .number()
-                    .min(getSellerCouponsResponseCouponsOneTwoDataItemMinimumShoppingMin)
-                    .nullish()
-                    .describe("Minimum subtotal of the seller's lines."),
-                  maximum_discount: zod
-                    .number()
-                    .min(getSellerCouponsResponseCouponsOneTwoDataItemMaximumDiscountMin)
-                    .nullish()
-                    .describe('Cap on the discount.'),
-                  start_date: zod.string(),
-                  end_date: zod.string(),
-                  banner: zod.string().nullish().describe('Coupon banner image URL.'),
-                  shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
-                  shop_logo: zod.string().nullish(),
-                })
-                .describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
-            ),
-          }),
-        )
-        .describe("A raw Laravel page of a seller's coupons."),
-      zod
-        .array(zod.unknown())
-        .max(getSellerCouponsResponseCouponsTwoMax)
-        .describe('The backend sends `[]` instead of a page when the feature is switched off.'),
-    ])
-    .describe("A page of the seller's valid coupons, or `[]` when the coupon system is off."),
+  coupons: zod.union([SellerCouponLaravelPage, EmptyList]),
 });
 
 export type GetSellerCouponsResponse = zod.input<typeof GetSellerCouponsResponse>;

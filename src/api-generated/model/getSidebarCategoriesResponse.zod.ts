@@ -24,39 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { SidebarCategory } from './sidebarCategory.zod.ts';
 
 export const GetSidebarCategoriesResponse = zod.object({
-  categories: zod.array(
-    zod
-      .object({
-        id: zod.int().min(1),
-        parent_id: zod.int().nullish(),
-        slug: zod.string(),
-        title: zod.string(),
-        icon: zod.string().nullish(),
-        child_categories: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            icon: zod.string().nullish(),
-            categories: zod
-              .array(
-                zod.object({
-                  id: zod.int().min(1),
-                  slug: zod.string(),
-                  title: zod.string(),
-                  icon: zod.string().nullish().describe('Icon class or image URL.'),
-                }),
-              )
-              .describe('Third-level categories.'),
-          }),
-        ),
-      })
-      .describe(
-        'A root category of the mega-menu with its children (top 9 roots). The backend nests recursively; the menu\nshows three levels, so the contract stops there (deeper levels are not rendered).\n',
-      ),
-  ),
+  categories: zod.array(SidebarCategory),
 });
 
 export type GetSidebarCategoriesResponse = zod.input<typeof GetSidebarCategoriesResponse>;

@@ -24,15 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { State } from './state.zod.ts';
 
 export const GetStatesByCountryResponse = zod.object({
-  states: zod.array(
-    zod.object({
-      id: zod.int().min(1),
-      name: zod.string(),
-      country_id: zod.int().min(1),
-    }),
-  ),
+  states: zod.array(State),
 });
 
 export type GetStatesByCountryResponse = zod.input<typeof GetStatesByCountryResponse>;

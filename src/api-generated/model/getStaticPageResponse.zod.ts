@@ -24,13 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CmsPage } from './cmsPage.zod.ts';
 
 export const GetStaticPageResponse = zod.object({
-  page: zod.object({
-    title: zod.string(),
-    link: zod.string().nullish(),
-    content: zod.string().nullable().describe('HTML; sanitise before rendering.'),
-  }),
+  page: CmsPage,
 });
 
 export type GetStaticPageResponse = zod.input<typeof GetStaticPageResponse>;

@@ -24,56 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getVideoShopsResponseVideosOneTotalMin = 0;
-
-export const getVideoShopsResponseVideosOneCountMin = 0;
-
-export const getVideoShopsResponseVideosOneTotalPagesMin = 0;
+import { VideoPage } from './videoPage.zod.ts';
 
 export const GetVideoShopsResponse = zod.object({
-  videos: zod
-    .object({
-      total: zod.int().min(getVideoShopsResponseVideosOneTotalMin).describe('Items across all pages.'),
-      count: zod.int().min(getVideoShopsResponseVideosOneCountMin).describe('Items on this page.'),
-      per_page: zod.int().min(1),
-      current_page: zod.int().min(1),
-      total_pages: zod.int().min(getVideoShopsResponseVideosOneTotalPagesMin),
-      last_page: zod.int().min(1),
-      next_page_url: zod
-        .string()
-        .nullable()
-        .describe('Absolute URL of the next page, null on the last page.'),
-      has_more_data: zod.boolean(),
-    })
-    .describe(
-      "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            thumbnail: zod.string(),
-            is_live: zod
-              .union([
-                zod.boolean(),
-                zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-              ])
-              .describe(
-                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-              ),
-          }),
-        ),
-      }),
-    )
-    .describe('A page of video shops in the resource shape (`VideoPaginateResource`).'),
+  videos: VideoPage,
 });
 
 export type GetVideoShopsResponse = zod.input<typeof GetVideoShopsResponse>;

@@ -24,22 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ViewedProduct } from './viewedProduct.zod.ts';
 
 export const getViewedProductsResponseViewedProductsMax = 20;
 
 export const GetViewedProductsResponse = zod.object({
-  viewed_products: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          product_name: zod.string(),
-          image_72x72: zod.string(),
-        })
-        .describe('A recently viewed product.'),
-    )
-    .max(getViewedProductsResponseViewedProductsMax),
+  viewed_products: zod.array(ViewedProduct).max(getViewedProductsResponseViewedProductsMax),
 });
 
 export type GetViewedProductsResponse = zod.input<typeof GetViewedProductsResponse>;

@@ -24,94 +24,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const getWalletDataResponseIndianCurrencyOneExchangeRateMin = 0.0001;
-
-export const getWalletDataResponseJazzDataTwoMax = 0;
-
-export const getWalletDataResponseXofOneExchangeRateMin = 0.0001;
+import { Currency } from './currency.zod.ts';
+import { JazzCashFormData } from './jazzCashFormData.zod.ts';
+import { OfflineMethod } from './offlineMethod.zod.ts';
 
 export const GetWalletDataResponse = zod.object({
-  indian_currency: zod
-    .union([
-      zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          symbol: zod.string(),
-          code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
-          exchange_rate: zod
-            .number()
-            .min(getWalletDataResponseIndianCurrencyOneExchangeRateMin)
-            .describe(
-              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-            ),
-          status: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .optional()
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          created_at: zod.string().nullish(),
-          updated_at: zod.string().nullish(),
-        })
-        .describe(
-          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-        ),
-      zod.null(),
-    ])
-    .optional()
-    .describe('The INR currency row (Razorpay amounts), or null when none exists.'),
-  offline_methods: zod.array(
-    zod
-      .object({
-        id: zod.int().min(1),
-        name: zod.string(),
-        image: zod.string().nullish().describe('Logo URL.'),
-        instructions: zod.string().nullish().describe('How to pay (admin-written HTML).'),
-      })
-      .describe(
-        'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
-      ),
-  ),
-  jazz_data: zod
-    .union([
-      zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
-      zod.array(zod.string()).max(getWalletDataResponseJazzDataTwoMax),
-    ])
-    .optional()
-    .describe('Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).'),
+  indian_currency: zod.union([Currency, zod.null()]).optional(),
+  offline_methods: zod.array(OfflineMethod),
+  jazz_data: JazzCashFormData.optional(),
   jazz_url: zod.string().nullish(),
-  xof: zod
-    .union([
-      zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          symbol: zod.string(),
-          code: zod.string().describe('ISO 4217 code, used by `GET /change/currency/{code}`.'),
-          exchange_rate: zod
-            .number()
-            .min(getWalletDataResponseXofOneExchangeRateMin)
-            .describe(
-              'Units of this currency per one unit of the default currency (USD = 1 in the seed data).',
-            ),
-          status: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .optional()
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          created_at: zod.string().nullish(),
-          updated_at: zod.string().nullish(),
-        })
-        .describe(
-          'A currency row. Amounts from the API are in the default currency; display = amount × exchange_rate.',
-        ),
-      zod.null(),
-    ])
-    .optional()
-    .describe('The XOF currency row (KkiaPay), or null.'),
+  xof: zod.union([Currency, zod.null()]).optional(),
 });
 
 export type GetWalletDataResponse = zod.input<typeof GetWalletDataResponse>;

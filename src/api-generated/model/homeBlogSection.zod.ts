@@ -24,18 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BlogCard } from './blogCard.zod.ts';
 
-export const HomeBlogSection = zod
-  .array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      title: zod.string(),
-      short_description: zod.string().nullable(),
-      thumbnail: zod.string(),
-    }),
-  )
-  .describe('`blog-`.');
+export const HomeBlogSection = zod.array(BlogCard);
 
 export type HomeBlogSection = zod.input<typeof HomeBlogSection>;
 export type HomeBlogSectionOutput = zod.output<typeof HomeBlogSection>;

@@ -24,17 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Brand } from './brand.zod.ts';
 
-export const HomeBrandSection = zod
-  .array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      title: zod.string(),
-      image_130x93: zod.string().describe('Logo URL.'),
-    }),
-  )
-  .describe('`brands-` (10 brands).');
+export const HomeBrandSection = zod.array(Brand);
 
 export type HomeBrandSection = zod.input<typeof HomeBrandSection>;
 export type HomeBrandSectionOutput = zod.output<typeof HomeBrandSection>;

@@ -24,21 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CampaignCard } from './campaignCard.zod.ts';
 
-export const HomeCampaignSection = zod
-  .array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      title: zod.string(),
-      short_description: zod.string().nullish(),
-      campaign_start_date: zod.string(),
-      campaign_end_date: zod.string(),
-      image_374x374: zod.string(),
-      image_1920x412: zod.string().optional().describe('Wide banner (home section).'),
-    }),
-  )
-  .describe('`campaigns-`.');
+export const HomeCampaignSection = zod.array(CampaignCard);
 
 export type HomeCampaignSection = zod.input<typeof HomeCampaignSection>;
 export type HomeCampaignSectionOutput = zod.output<typeof HomeCampaignSection>;

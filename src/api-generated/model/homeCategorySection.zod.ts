@@ -24,20 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { HomeCategory } from './homeCategory.zod.ts';
 
-export const HomeCategorySection = zod
-  .array(
-    zod
-      .object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        title: zod.string(),
-        popular_image: zod.string().nullish(),
-        top_image: zod.string().nullish(),
-      })
-      .describe('A category in the home "popular categories" / "top categories" sections.'),
-  )
-  .describe('`popular_categories-`, `top_categories-`.');
+export const HomeCategorySection = zod.array(HomeCategory);
 
 export type HomeCategorySection = zod.input<typeof HomeCategorySection>;
 export type HomeCategorySectionOutput = zod.output<typeof HomeCategorySection>;

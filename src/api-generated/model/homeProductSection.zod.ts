@@ -24,95 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ProductCard } from './productCard.zod.ts';
 
-export const homeProductSectionItemPriceMin = 0;
-
-export const homeProductSectionItemSpecialDiscountCheckMin = 0;
-
-export const homeProductSectionItemDiscountPercentageMin = 0;
-
-export const homeProductSectionItemRatingMin = 0;
-export const homeProductSectionItemRatingMax = 5;
-
-export const homeProductSectionItemReviewsCountMin = 0;
-
-export const homeProductSectionItemCurrentStockMin = 0;
-
-export const homeProductSectionItemMinimumOrderQuantityMin = 0;
-
-export const homeProductSectionItemRewardMin = 0;
-
-export const HomeProductSection = zod
-  .array(
-    zod
-      .object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        category_id: zod.int().min(1).optional(),
-        product_name: zod.string().describe('Translated into the active language.'),
-        price: zod
-          .number()
-          .min(homeProductSectionItemPriceMin)
-          .describe('Base price in the default currency.'),
-        special_discount_type: zod.enum(['flat', 'percentage', '']),
-        special_discount_check: zod
-          .number()
-          .min(homeProductSectionItemSpecialDiscountCheckMin)
-          .describe(
-            "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-          ),
-        discount_percentage: zod
-          .number()
-          .min(homeProductSectionItemDiscountPercentageMin)
-          .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-        image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-        image_40x40: zod
-          .string()
-          .optional()
-          .describe('Small image (non-paginated lists such as search suggestions).'),
-        rating: zod
-          .number()
-          .min(homeProductSectionItemRatingMin)
-          .max(homeProductSectionItemRatingMax)
-          .describe('Average review rating.'),
-        reviews_count: zod.int().min(homeProductSectionItemReviewsCountMin),
-        current_stock: zod.int().min(homeProductSectionItemCurrentStockMin),
-        minimum_order_quantity: zod.int().min(homeProductSectionItemMinimumOrderQuantityMin),
-        reward: zod
-          .number()
-          .min(homeProductSectionItemRewardMin)
-          .optional()
-          .describe('Reward points earned by buying it (add-on `reward`).'),
-        todays_deal: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .optional()
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-        has_variant: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-        user_wishlist: zod
-          .boolean()
-          .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-        is_catalog: zod
-          .boolean()
-          .describe('Catalogue products link to an external shop and cannot be bought here.'),
-        is_classified: zod.boolean().describe('Classified ads show contact details and cannot be bought.'),
-        status: zod
-          .string()
-          .optional()
-          .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-      })
-      .describe(
-        "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-      ),
-  )
-  .describe(
-    '`today_deals-`, `flash_products-`, `latest_products-`, `best_selling_product-`, `offer_ending-`.',
-  );
+export const HomeProductSection = zod.array(ProductCard);
 
 export type HomeProductSection = zod.input<typeof HomeProductSection>;
 export type HomeProductSectionOutput = zod.output<typeof HomeProductSection>;

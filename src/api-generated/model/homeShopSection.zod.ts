@@ -24,35 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ShopCard } from './shopCard.zod.ts';
 
-export const homeShopSectionItemRatingCountMin = 0;
-export const homeShopSectionItemRatingCountMax = 5;
-
-export const homeShopSectionItemReviewsCountMin = 0;
-
-export const homeShopSectionItemTotalProductsMin = 0;
-
-export const HomeShopSection = zod
-  .array(
-    zod
-      .object({
-        id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-        slug: zod.string(),
-        shop_name: zod.string(),
-        image_82x82: zod.string().describe('Logo.'),
-        image_297x203: zod.string().describe('Banner.'),
-        rating_count: zod
-          .number()
-          .min(homeShopSectionItemRatingCountMin)
-          .max(homeShopSectionItemRatingCountMax)
-          .describe('Average rating.'),
-        reviews_count: zod.int().min(homeShopSectionItemReviewsCountMin),
-        total_products: zod.int().min(homeShopSectionItemTotalProductsMin),
-        join_date: zod.string().describe('Formatted `d M Y`.'),
-      })
-      .describe('A shop in lists and home sections (`ShopResource`).'),
-  )
-  .describe('`sellers-` (top), `best_sellers-`, `featured_sellers-`, `express_sellers-`.');
+export const HomeShopSection = zod.array(ShopCard);
 
 export type HomeShopSection = zod.input<typeof HomeShopSection>;
 export type HomeShopSectionOutput = zod.output<typeof HomeShopSection>;

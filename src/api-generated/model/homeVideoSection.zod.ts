@@ -24,29 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { VideoCard } from './videoCard.zod.ts';
 
-export const HomeVideoSection = zod
-  .array(
-    zod.object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      title: zod.string(),
-      thumbnail: zod.string(),
-      is_live: zod
-        .union([
-          zod.boolean(),
-          zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-        ])
-        .describe(
-          'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-        ),
-    }),
-  )
-  .describe('`video_shopping-` (4 videos).');
+export const HomeVideoSection = zod.array(VideoCard);
 
 export type HomeVideoSection = zod.input<typeof HomeVideoSection>;
 export type HomeVideoSectionOutput = zod.output<typeof HomeVideoSection>;

@@ -27,12 +27,10 @@ import * as zod from 'zod';
 
 export const jazzCashFormDataTwoMax = 0;
 
-export const JazzCashFormData = zod
-  .union([
-    zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
-    zod.array(zod.string()).max(jazzCashFormDataTwoMax),
-  ])
-  .describe('Hidden form fields for the JazzCash redirect (an empty array when JazzCash is off).');
+export const JazzCashFormData = zod.union([
+  zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
+  zod.array(zod.string()).max(jazzCashFormDataTwoMax),
+]);
 
 export type JazzCashFormData = zod.input<typeof JazzCashFormData>;
 export type JazzCashFormDataOutput = zod.output<typeof JazzCashFormData>;

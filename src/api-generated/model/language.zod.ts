@@ -24,25 +24,19 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
-export const Language = zod
-  .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    locale: zod.string(),
-    flag: zod.string().nullish(),
-    text_direction: zod.enum(['ltr', 'rtl']),
-    status: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    flag_image: zod.string(),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
-  })
-  .describe('A language row; the header shows `name` and `flag_image` and switches by `locale`.');
+export const Language = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  locale: zod.string(),
+  flag: zod.string().nullish(),
+  text_direction: zod.enum(['ltr', 'rtl']),
+  status: BinaryFlag.optional(),
+  flag_image: zod.string(),
+  created_at: zod.string().nullish(),
+  updated_at: zod.string().nullish(),
+});
 
 export type Language = zod.input<typeof Language>;
 export type LanguageOutput = zod.output<typeof Language>;

@@ -25,9 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const LanguageKeywords = zod
-  .record(zod.string(), zod.string())
-  .describe('UI translation table, key → translated text (about 2,760 keys for `en`).');
+export const LanguageKeywords = zod.record(zod.string(), zod.string());
 
 export type LanguageKeywords = zod.input<typeof LanguageKeywords>;
 export type LanguageKeywordsOutput = zod.output<typeof LanguageKeywords>;

@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const LaravelMessage = zod
-  .object({
-    message: zod.string(),
-  })
-  .describe("Laravel's default JSON exception body (e.g. 419 `CSRF token mismatch.`).");
+export const LaravelMessage = zod.object({
+  message: zod.string(),
+});
 
 export type LaravelMessage = zod.input<typeof LaravelMessage>;
 export type LaravelMessageOutput = zod.output<typeof LaravelMessage>;

@@ -24,37 +24,24 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelPageLink } from './laravelPageLink.zod.ts';
 
 export const laravelPageMetaTotalMin = 0;
 
-export const LaravelPageMeta = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(laravelPageMetaTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  );
+export const LaravelPageMeta = zod.object({
+  current_page: zod.int().min(1),
+  first_page_url: zod.string(),
+  from: zod.int().min(1).nullable(),
+  last_page: zod.int().min(1),
+  last_page_url: zod.string(),
+  links: zod.array(LaravelPageLink),
+  next_page_url: zod.string().nullable(),
+  path: zod.string(),
+  per_page: zod.int().min(1),
+  prev_page_url: zod.string().nullable(),
+  to: zod.int().min(1).nullable(),
+  total: zod.int().min(laravelPageMetaTotalMin),
+});
 
 export type LaravelPageMeta = zod.input<typeof LaravelPageMeta>;
 export type LaravelPageMetaOutput = zod.output<typeof LaravelPageMeta>;

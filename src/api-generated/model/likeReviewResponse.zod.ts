@@ -24,95 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const likeReviewResponseReviewsOneTotalMin = 0;
-
-export const likeReviewResponseReviewsTwoDataItemRatingMax = 5;
-
-export const likeReviewResponseReviewsTwoDataItemRepliesItemLevelMin = 0;
+import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
 export const LikeReviewResponse = zod.object({
-  reviews: zod
-    .object({
-      current_page: zod.int().min(1),
-      first_page_url: zod.string(),
-      from: zod
-        .int()
-        .min(1)
-        .nullable()
-        .describe('Position of the first item on this page; null when the page is empty.'),
-      last_page: zod.int().min(1),
-      last_page_url: zod.string(),
-      links: zod.array(
-        zod.object({
-          url: zod.string().nullable(),
-          label: zod.string(),
-          active: zod.boolean(),
-        }),
-      ),
-      next_page_url: zod.string().nullable(),
-      path: zod.string(),
-      per_page: zod.int().min(1),
-      prev_page_url: zod.string().nullable(),
-      to: zod.int().min(1).nullable(),
-      total: zod.int().min(likeReviewResponseReviewsOneTotalMin),
-    })
-    .describe(
-      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod
-            .object({
-              id: zod.int().min(1),
-              user_id: zod.int().min(1).optional(),
-              product_id: zod.int().min(1),
-              title: zod.string().nullish(),
-              rating: zod.int().min(1).max(likeReviewResponseReviewsTwoDataItemRatingMax),
-              comment: zod.string().nullable(),
-              review_date: zod.string().nullish(),
-              image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
-              user: zod.object({
-                id: zod.int().min(1),
-                first_name: zod.string().nullish(),
-                last_name: zod.string().nullish(),
-                full_name: zod.string(),
-                profile_image: zod.string().nullish(),
-                user_profile_image: zod.string().nullish(),
-              }),
-              replies: zod.array(
-                zod.object({
-                  id: zod.int().min(1),
-                  user_id: zod.int().min(1).optional(),
-                  review_id: zod.int().min(1),
-                  reply: zod.string(),
-                  parent_id: zod.int().nullish(),
-                  level: zod.int().min(likeReviewResponseReviewsTwoDataItemRepliesItemLevelMin).nullish(),
-                  reply_date: zod.string().nullish(),
-                  user: zod.object({
-                    id: zod.int().min(1),
-                    first_name: zod.string().nullish(),
-                    last_name: zod.string().nullish(),
-                    full_name: zod.string(),
-                    profile_image: zod.string().nullish(),
-                    user_profile_image: zod.string().nullish(),
-                  }),
-                }),
-              ),
-              review_likes: zod.array(
-                zod
-                  .object({
-                    user_id: zod.int().min(1),
-                    reviewable_id: zod.int().min(1).optional(),
-                  })
-                  .describe('A like of a review (stored polymorphically).'),
-              ),
-            })
-            .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.'),
-        ),
-      }),
-    ),
+  reviews: ReviewLaravelPage,
   success: zod.string().optional(),
 });
 

@@ -29,20 +29,12 @@ export const lineShippingCostPerCostMin = 0;
 
 export const lineShippingCostTotalCostMin = 0;
 
-export const LineShippingCost = zod
-  .object({
-    type: zod.string().nullish(),
-    depend_on_quantity: zod
-      .union([
-        zod.int().describe('Whether the fee was multiplied by quantity.'),
-        zod.boolean().describe('Whether the fee was multiplied by quantity.'),
-      ])
-      .nullish()
-      .describe('Whether the fee was multiplied by quantity.'),
-    per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
-    total_cost: zod.number().min(lineShippingCostTotalCostMin),
-  })
-  .describe("How a line's shipping was charged.");
+export const LineShippingCost = zod.object({
+  type: zod.string().nullish(),
+  depend_on_quantity: zod.union([zod.int(), zod.boolean()]).nullish(),
+  per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
+  total_cost: zod.number().min(lineShippingCostTotalCostMin),
+});
 
 export type LineShippingCost = zod.input<typeof LineShippingCost>;
 export type LineShippingCostOutput = zod.output<typeof LineShippingCost>;

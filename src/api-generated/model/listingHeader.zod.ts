@@ -24,27 +24,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ListingChildCategory } from './listingChildCategory.zod.ts';
 
-export const ListingHeader = zod
-  .object({
-    id: zod.int().min(1).optional(),
-    slug: zod.string().optional(),
-    title: zod.string(),
-    image_835x200: zod.string().nullish().describe('Category banner.'),
-    image_130x93: zod.string().nullish().describe('Brand logo.'),
-    child_categories: zod
-      .array(
-        zod.object({
-          id: zod.int().min(1),
-          title: zod.string(),
-          slug: zod.string().optional(),
-        }),
-      )
-      .optional(),
-  })
-  .describe(
-    'Header of a product list page: `{title: "All Products"}` for all products, the Category row (+ children and a\n835×200 banner) for a category, the Brand row for a brand.\n',
-  );
+export const ListingHeader = zod.object({
+  id: zod.int().min(1).optional(),
+  slug: zod.string().optional(),
+  title: zod.string(),
+  image_835x200: zod.string().nullish(),
+  image_130x93: zod.string().nullish(),
+  child_categories: zod.array(ListingChildCategory).optional(),
+});
 
 export type ListingHeader = zod.input<typeof ListingHeader>;
 export type ListingHeaderOutput = zod.output<typeof ListingHeader>;

@@ -24,51 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const loadFilterBrandsResponseBrandsOneTotalMin = 0;
+import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
 
 export const LoadFilterBrandsResponse = zod.object({
-  brands: zod
-    .object({
-      current_page: zod.int().min(1),
-      first_page_url: zod.string(),
-      from: zod
-        .int()
-        .min(1)
-        .nullable()
-        .describe('Position of the first item on this page; null when the page is empty.'),
-      last_page: zod.int().min(1),
-      last_page_url: zod.string(),
-      links: zod.array(
-        zod.object({
-          url: zod.string().nullable(),
-          label: zod.string(),
-          active: zod.boolean(),
-        }),
-      ),
-      next_page_url: zod.string().nullable(),
-      path: zod.string(),
-      per_page: zod.int().min(1),
-      prev_page_url: zod.string().nullable(),
-      to: zod.int().min(1).nullable(),
-      total: zod.int().min(loadFilterBrandsResponseBrandsOneTotalMin),
-    })
-    .describe(
-      "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-    )
-    .and(
-      zod.object({
-        data: zod.array(
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            title: zod.string(),
-            image_130x93: zod.string().describe('Logo URL.'),
-          }),
-        ),
-      }),
-    )
-    .describe('A raw Laravel page of brands.'),
+  brands: BrandLaravelPage,
 });
 
 export type LoadFilterBrandsResponse = zod.input<typeof LoadFilterBrandsResponse>;

@@ -24,75 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FilterCategory } from './filterCategory.zod.ts';
+import { FilterCategoryLaravelPage } from './filterCategoryLaravelPage.zod.ts';
 
-export const loadFilterCategoriesResponseCategoriesOneOneTotalMin = 0;
-
-export const loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin = 0;
-
-export const loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin = 0;
-
-export const LoadFilterCategoriesResponse = zod
-  .object({
-    categories: zod.union([
-      zod
-        .object({
-          current_page: zod.int().min(1),
-          first_page_url: zod.string(),
-          from: zod
-            .int()
-            .min(1)
-            .nullable()
-            .describe('Position of the first item on this page; null when the page is empty.'),
-          last_page: zod.int().min(1),
-          last_page_url: zod.string(),
-          links: zod.array(
-            zod.object({
-              url: zod.string().nullable(),
-              label: zod.string(),
-              active: zod.boolean(),
-            }),
-          ),
-          next_page_url: zod.string().nullable(),
-          path: zod.string(),
-          per_page: zod.int().min(1),
-          prev_page_url: zod.string().nullable(),
-          to: zod.int().min(1).nullable(),
-          total: zod.int().min(loadFilterCategoriesResponseCategoriesOneOneTotalMin),
-        })
-        .describe(
-          "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-        )
-        .and(
-          zod.object({
-            data: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string(),
-                  slug: zod.string(),
-                  total_products: zod
-                    .int()
-                    .min(loadFilterCategoriesResponseCategoriesOneTwoDataItemTotalProductsMin),
-                })
-                .describe('A category facet of the product filter.'),
-            ),
-          }),
-        ),
-      zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            title: zod.string(),
-            slug: zod.string(),
-            total_products: zod.int().min(loadFilterCategoriesResponseCategoriesTwoItemTotalProductsMin),
-          })
-          .describe('A category facet of the product filter.'),
-      ),
-    ]),
-  })
-  .describe(
-    'The backend returns the same plain array as `filter_data` here although its SPA reads a paginator ("load more"\nis broken, backend-api §2.3); the demo shop\'s friendly flavour returns a Laravel page of category facets. The\nstorefront accepts both: a plain array means there is nothing more to load.\n',
-  );
+export const LoadFilterCategoriesResponse = zod.object({
+  categories: zod.union([FilterCategoryLaravelPage, zod.array(FilterCategory)]),
+});
 
 export type LoadFilterCategoriesResponse = zod.input<typeof LoadFilterCategoriesResponse>;
 export type LoadFilterCategoriesResponseOutput = zod.output<typeof LoadFilterCategoriesResponse>;

@@ -28,11 +28,8 @@ import * as zod from 'zod';
 export const LoginRequest = zod.object({
   email: zod.email(),
   password: zod.string().min(1),
-  remember: zod
-    .union([zod.literal(0), zod.literal(1)])
-    .optional()
-    .describe('Keep the session after the browser closes.'),
-  captcha: zod.string().optional().describe('reCAPTCHA response token when `is_recaptcha_activated` is on.'),
+  remember: zod.union([zod.literal(0), zod.literal(1)]).optional(),
+  captcha: zod.string().optional(),
 });
 
 export type LoginRequest = zod.input<typeof LoginRequest>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const LogoutResponse = zod.object({
   success: zod.string(),
-  token: zod.string().min(1).describe('The fresh CSRF token of the new (guest) session.'),
+  token: zod.string().min(1),
 });
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;

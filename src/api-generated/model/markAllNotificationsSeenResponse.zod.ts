@@ -26,13 +26,7 @@
 import * as zod from 'zod';
 
 export const MarkAllNotificationsSeenResponse = zod.object({
-  seen_notification: zod
-    .union([
-      zod.int().describe('Number of notifications marked (or `true`).'),
-      zod.boolean().describe('Number of notifications marked (or `true`).'),
-    ])
-    .optional()
-    .describe('Number of notifications marked (or `true`).'),
+  seen_notification: zod.union([zod.int(), zod.boolean()]).optional(),
   success: zod.string(),
 });
 

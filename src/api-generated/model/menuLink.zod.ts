@@ -24,21 +24,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { MenuLinkChild } from './menuLinkChild.zod.ts';
 
-export const MenuLink = zod
-  .object({
-    label: zod.string(),
-    url: zod.string(),
-    children: zod
-      .array(
-        zod.object({
-          label: zod.string(),
-          url: zod.string().describe('Absolute URL (external) or a storefront path.'),
-        }),
-      )
-      .optional(),
-  })
-  .describe('A header/footer menu entry. Nesting is one level deep.');
+export const MenuLink = zod.object({
+  label: zod.string(),
+  url: zod.string(),
+  children: zod.array(MenuLinkChild).optional(),
+});
 
 export type MenuLink = zod.input<typeof MenuLink>;
 export type MenuLinkOutput = zod.output<typeof MenuLink>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const MenuLinkChild = zod.object({
   label: zod.string(),
-  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
+  url: zod.string(),
 });
 
 export type MenuLinkChild = zod.input<typeof MenuLinkChild>;

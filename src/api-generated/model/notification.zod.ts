@@ -24,20 +24,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const Notification = zod.object({
   id: zod.int().min(1),
   user_id: zod.int().nullish(),
   title: zod.string(),
   details: zod.string().nullable(),
-  url: zod
-    .string()
-    .nullish()
-    .describe('Link target; its last path segment is the order code shown by `/get-invoice/{code}`.'),
-  status: zod
-    .union([zod.literal(0), zod.literal(1)])
-    .describe('A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).')
-    .describe('0 = not seen, 1 = seen.'),
+  url: zod.string().nullish(),
+  status: BinaryFlag,
   date: zod.string().nullish(),
   time: zod.string().nullish(),
 });

@@ -24,62 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
+import { Notification } from './notification.zod.ts';
 
-export const notificationPageOneTotalMin = 0;
-
-export const NotificationPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(notificationPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1),
-          user_id: zod.int().nullish(),
-          title: zod.string(),
-          details: zod.string().nullable(),
-          url: zod
-            .string()
-            .nullish()
-            .describe('Link target; its last path segment is the order code shown by `/get-invoice/{code}`.'),
-          status: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            )
-            .describe('0 = not seen, 1 = seen.'),
-          date: zod.string().nullish(),
-          time: zod.string().nullish(),
-        }),
-      ),
-    }),
-  )
-  .describe('Laravel paginator of notifications (10 per page).');
+export const NotificationPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(Notification),
+  }),
+);
 
 export type NotificationPage = zod.input<typeof NotificationPage>;
 export type NotificationPageOutput = zod.output<typeof NotificationPage>;

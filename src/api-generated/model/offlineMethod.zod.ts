@@ -25,16 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const OfflineMethod = zod
-  .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    image: zod.string().nullish().describe('Logo URL.'),
-    instructions: zod.string().nullish().describe('How to pay (admin-written HTML).'),
-  })
-  .describe(
-    'A manual payment method (bank transfer…) whose proof the admin approves (add-on `offline_payment`).',
-  );
+export const OfflineMethod = zod.object({
+  id: zod.int().min(1),
+  name: zod.string(),
+  image: zod.string().nullish(),
+  instructions: zod.string().nullish(),
+});
 
 export type OfflineMethod = zod.input<typeof OfflineMethod>;
 export type OfflineMethodOutput = zod.output<typeof OfflineMethod>;

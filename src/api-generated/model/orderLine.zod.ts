@@ -24,6 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { LineCouponDiscount } from './lineCouponDiscount.zod.ts';
+import { LineShippingCost } from './lineShippingCost.zod.ts';
+import { OrderLineProduct } from './orderLineProduct.zod.ts';
+import { Refund } from './refund.zod.ts';
 
 export const orderLinePriceMin = 0;
 
@@ -31,85 +36,22 @@ export const orderLineTaxMin = 0;
 
 export const orderLineDiscountMin = 0;
 
-export const orderLineShippingCostPerCostMin = 0;
-
-export const orderLineShippingCostTotalCostMin = 0;
-
-export const orderLineCouponDiscountDiscountMin = 0;
-
-export const orderLineRefundOneTotalAmountMin = 0;
-
-export const orderLineRefundOneShippingCostMin = 0;
-
-export const orderLineRefundOneRefundAmountMin = 0;
-
-export const OrderLine = zod
-  .object({
-    id: zod.int().min(1),
-    order_id: zod.int().min(1),
-    product_id: zod.int().min(1),
-    product_name: zod.string(),
-    variation: zod.string().nullish(),
-    price: zod.number().min(orderLinePriceMin),
-    tax: zod.number().min(orderLineTaxMin),
-    discount: zod.number().min(orderLineDiscountMin),
-    quantity: zod.int().min(1),
-    shipping_cost: zod
-      .object({
-        type: zod.string().nullish(),
-        depend_on_quantity: zod
-          .union([
-            zod.int().describe('Whether the fee was multiplied by quantity.'),
-            zod.boolean().describe('Whether the fee was multiplied by quantity.'),
-          ])
-          .nullish()
-          .describe('Whether the fee was multiplied by quantity.'),
-        per_cost: zod.number().min(orderLineShippingCostPerCostMin).nullish(),
-        total_cost: zod.number().min(orderLineShippingCostTotalCostMin),
-      })
-      .describe("How a line's shipping was charged."),
-    coupon_discount: zod.object({
-      code: zod.string().nullish(),
-      discount: zod.number().min(orderLineCouponDiscountDiscountMin),
-    }),
-    is_refundable: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    refund: zod.union([
-      zod
-        .object({
-          id: zod.int().min(1).optional(),
-          status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
-          refund_reason: zod.string().nullish(),
-          remark: zod.string().nullish(),
-          total_amount: zod.number().min(orderLineRefundOneTotalAmountMin).nullish(),
-          shipping_cost: zod.number().min(orderLineRefundOneShippingCostMin).nullish(),
-          refund_amount: zod.number().min(orderLineRefundOneRefundAmountMin).nullish(),
-          reject_reason: zod.string().nullish(),
-          created_at: zod.string().nullish(),
-        })
-        .describe('A refund request on one order line (add-on `refund`).'),
-      zod.null(),
-    ]),
-    product: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string().optional(),
-          product_name: zod.string().optional(),
-          image_40x40: zod.string().nullish(),
-          is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
-        }),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Present where the backend eager-loads it (payment page).'),
-  })
-  .describe(
-    'One product of an order. Shown total = price × quantity + tax + shipping_cost.total_cost − (discount + coupon_discount.discount).',
-  );
+export const OrderLine = zod.object({
+  id: zod.int().min(1),
+  order_id: zod.int().min(1),
+  product_id: zod.int().min(1),
+  product_name: zod.string(),
+  variation: zod.string().nullish(),
+  price: zod.number().min(orderLinePriceMin),
+  tax: zod.number().min(orderLineTaxMin),
+  discount: zod.number().min(orderLineDiscountMin),
+  quantity: zod.int().min(1),
+  shipping_cost: LineShippingCost,
+  coupon_discount: LineCouponDiscount,
+  is_refundable: BinaryFlag,
+  refund: zod.union([Refund, zod.null()]),
+  product: zod.union([OrderLineProduct, zod.null()]).optional(),
+});
 
 export type OrderLine = zod.input<typeof OrderLine>;
 export type OrderLineOutput = zod.output<typeof OrderLine>;

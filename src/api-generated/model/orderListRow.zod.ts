@@ -24,54 +24,28 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { DeliveryStatus } from './deliveryStatus.zod.ts';
+import { OrderCode } from './orderCode.zod.ts';
+import { PaymentStatus } from './paymentStatus.zod.ts';
 
-export const orderListRowCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const orderListRowTotalPayableMin = 0;
 
-export const OrderListRow = zod
-  .object({
-    id: zod.int().min(1).describe('Order line id.'),
-    order_id: zod.int().min(1),
-    code: zod
-      .string()
-      .regex(orderListRowCodeRegExp)
-      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
-    product_name: zod.string(),
-    variation: zod.string().nullish(),
-    sku: zod.string().nullish(),
-    order_date: zod.string().describe('"d M Y".'),
-    delivery_status: zod
-      .union([
-        zod.literal('pending').describe('Placed; the shopper may still cancel.'),
-        zod.literal('confirm').describe('Confirmed by the seller.'),
-        zod.literal('picked_up').describe('Picked up by the courier.'),
-        zod.literal('on_the_way').describe('On the way.'),
-        zod.literal('delivered').describe('Delivered (starts the refund window).'),
-        zod.literal('canceled').describe('Cancelled.'),
-      ])
-      .describe(
-        'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-      ),
-    payment_status: zod
-      .union([
-        zod.literal('unpaid').describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
-        zod.literal('paid').describe('Paid by a gateway or the wallet.'),
-        zod
-          .literal('refunded_to_wallet')
-          .describe('A paid order was cancelled and its amount credited to the wallet.'),
-      ])
-      .describe('A closed set, written as `oneOf` of `const`s.'),
-    total_payable: zod.number().min(orderListRowTotalPayableMin),
-    product_file_id: zod.int().nullish().describe('Set for digital products.'),
-    image: zod.string().nullish(),
-    is_deleted: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-  })
-  .describe("One order in the history (its first line's product shown).");
+export const OrderListRow = zod.object({
+  id: zod.int().min(1),
+  order_id: zod.int().min(1),
+  code: OrderCode,
+  product_name: zod.string(),
+  variation: zod.string().nullish(),
+  sku: zod.string().nullish(),
+  order_date: zod.string(),
+  delivery_status: DeliveryStatus,
+  payment_status: PaymentStatus,
+  total_payable: zod.number().min(orderListRowTotalPayableMin),
+  product_file_id: zod.int().nullish(),
+  image: zod.string().nullish(),
+  is_deleted: BinaryFlag.optional(),
+});
 
 export type OrderListRow = zod.input<typeof OrderListRow>;
 export type OrderListRowOutput = zod.output<typeof OrderListRow>;

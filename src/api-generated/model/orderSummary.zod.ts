@@ -24,8 +24,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const orderSummaryCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
+import { Address } from './address.zod.ts';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { DeliveryStatus } from './deliveryStatus.zod.ts';
+import { OrderCode } from './orderCode.zod.ts';
+import { PaymentStatus } from './paymentStatus.zod.ts';
+import { PaymentType } from './paymentType.zod.ts';
+import { ShippingMethod } from './shippingMethod.zod.ts';
+import { TaxMethod } from './taxMethod.zod.ts';
+import { TrxId } from './trxId.zod.ts';
 
 export const orderSummarySubTotalMin = 0;
 
@@ -41,262 +48,43 @@ export const orderSummaryShippingCostMin = 0;
 
 export const orderSummaryTotalPayableMin = 0;
 
-export const orderSummaryShippingAddressOneIdTwoMax = 6;
-
-export const orderSummaryShippingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const orderSummaryBillingAddressOneIdTwoMax = 6;
-
-export const orderSummaryBillingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
 export const orderSummaryDeliveredDaysMin = 0;
 
-export const OrderSummary = zod
-  .object({
-    id: zod.int().min(1),
-    seller_id: zod.int().min(1).describe('Seller user id (1 = the shop itself).'),
-    user_id: zod.int().min(1),
-    code: zod
-      .string()
-      .regex(orderSummaryCodeRegExp)
-      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
-    trx_id: zod
-      .string()
-      .min(1)
-      .describe(
-        "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-      ),
-    date: zod.string(),
-    delivery_status: zod
-      .union([
-        zod.literal('pending').describe('Placed; the shopper may still cancel.'),
-        zod.literal('confirm').describe('Confirmed by the seller.'),
-        zod.literal('picked_up').describe('Picked up by the courier.'),
-        zod.literal('on_the_way').describe('On the way.'),
-        zod.literal('delivered').describe('Delivered (starts the refund window).'),
-        zod.literal('canceled').describe('Cancelled.'),
-      ])
-      .describe(
-        'Delivery progress: pending → confirm → picked_up → on_the_way → delivered; or canceled (only while pending). A closed set, written as `oneOf` of `const`s (an enum with a meaning per value).',
-      ),
-    payment_type: zod
-      .union([
-        zod
-          .union([
-            zod.literal('paypal').describe('PayPal JS SDK; completes here with the capture.'),
-            zod.literal('stripe').describe('Stripe hosted checkout (browser redirect).'),
-            zod.literal('ssl_commerze').describe('SSLCommerz (browser redirect).'),
-            zod.literal('paytm').describe('Paytm (browser redirect).'),
-            zod.literal('razor_pay').describe('Razorpay checkout (INR); completes here.'),
-            zod.literal('jazz_cash').describe('JazzCash form post.'),
-            zod.literal('mollie').describe('Mollie (redirect; needs a EUR currency).'),
-            zod.literal('paystack').describe('Paystack inline; completes here with `ref`.'),
-            zod.literal('flutter_wave').describe('Flutterwave inline; completes here with `transaction_id`.'),
-            zod.literal('mercadopago').describe('Mercado Pago (redirect).'),
-            zod.literal('mid_trans').describe('Midtrans Snap.'),
-            zod.literal('telr').describe('Telr (redirect).'),
-            zod.literal('google_pay').describe('Google Pay button.'),
-            zod.literal('bkash').describe('bKash (redirect).'),
-            zod.literal('nagad').describe('Nagad (redirect).'),
-            zod.literal('amarpay').describe('aamarPay (redirect; posts back here).'),
-            zod.literal('skrill').describe('Skrill (redirect).'),
-            zod.literal('iyzico').describe('iyzico (wallet recharge only in the backend SPA).'),
-            zod.literal('kkiapay').describe('KkiaPay widget (XOF).'),
-            zod.literal('pay_later').describe('Order now, pay later from the order page (signed in).'),
-            zod.literal('cash_on_delivery').describe('Cash on delivery (unpaid until delivered).'),
-            zod
-              .literal('offline_method')
-              .describe('Manual method with a payment proof (unpaid until approved).'),
-            zod.literal('wallet').describe('Wallet balance (signed in, balance ≥ total).'),
-          ])
-          .describe(
-            'Payment method identifier. Each is offered only when its settings flag is on (`is_<gateway>_activated`,\n`pay_later_system`, `wallet_system`, add-on `offline_payment`). `pay_later`, `cash_on_delivery` and\n`offline_method` leave the order unpaid; gateways and `wallet` mark it paid. A closed set, written as `oneOf` of\n`const`s (an enum with a meaning per value).\n',
-          ),
-        zod.literal(''),
-        zod.null(),
-      ])
-      .optional()
-      .describe('Empty until the order is completed.'),
-    payment_status: zod
-      .union([
-        zod.literal('unpaid').describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
-        zod.literal('paid').describe('Paid by a gateway or the wallet.'),
-        zod
-          .literal('refunded_to_wallet')
-          .describe('A paid order was cancelled and its amount credited to the wallet.'),
-      ])
-      .describe('A closed set, written as `oneOf` of `const`s.'),
-    payment_details: zod.looseObject({}).nullish().describe('Gateway payload (free-form).'),
-    sub_total: zod.number().min(orderSummarySubTotalMin).describe('Σ price × quantity.'),
-    discount: zod.number().min(orderSummaryDiscountMin).describe('Σ unit discount × quantity.'),
-    coupon_discount: zod.number().min(orderSummaryCouponDiscountMin),
-    total_tax: zod.number().min(orderSummaryTotalTaxMin),
-    total_amount: zod.number().min(orderSummaryTotalAmountMin),
-    shipping_cost: zod.number().min(orderSummaryShippingCostMin),
-    total_payable: zod.number().min(orderSummaryTotalPayableMin),
-    shipping_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod
-                  .string()
-                  .max(orderSummaryShippingAddressOneIdTwoMax)
-                  .regex(orderSummaryShippingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .optional(),
-    billing_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod
-                  .string()
-                  .max(orderSummaryBillingAddressOneIdTwoMax)
-                  .regex(orderSummaryBillingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .optional(),
-    pickup_hub_id: zod.int().nullish(),
-    shipping_method: zod
-      .union([
-        zod
-          .union([
-            zod.literal('flat_rate').describe('One flat fee per seller group.'),
-            zod.literal('product_base').describe("Each product's own fee."),
-            zod.literal('area_base').describe("The destination city's cost per seller group."),
-            zod.literal('invoice_base').describe("A fee tier by the seller group's subtotal."),
-          ])
-          .describe(
-            "The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).",
-          ),
-        zod.null(),
-      ])
-      .optional(),
-    is_coupon_system_active: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    tax_method: zod
-      .union([
-        zod.object({
-          vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
-          tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    status: zod.union([zod.literal(0), zod.literal(1)]).describe('0 = awaiting payment, 1 = placed.'),
-    is_mailed: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_deleted: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_cancelled: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    cancel_request: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    offline_method_id: zod.int().nullish(),
-    offline_method_file: zod.string().nullish().describe('Payment proof image URL.'),
-    delivered_days: zod
-      .int()
-      .min(orderSummaryDeliveredDaysMin)
-      .nullish()
-      .describe('Days since delivery (refund window).'),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
-  })
-  .describe("An order row (one seller's part of a transaction) without its lines.");
+export const OrderSummary = zod.object({
+  id: zod.int().min(1),
+  seller_id: zod.int().min(1),
+  user_id: zod.int().min(1),
+  code: OrderCode,
+  trx_id: TrxId,
+  date: zod.string(),
+  delivery_status: DeliveryStatus,
+  payment_type: zod.union([PaymentType, zod.literal(''), zod.null()]).optional(),
+  payment_status: PaymentStatus,
+  payment_details: zod.looseObject({}).nullish(),
+  sub_total: zod.number().min(orderSummarySubTotalMin),
+  discount: zod.number().min(orderSummaryDiscountMin),
+  coupon_discount: zod.number().min(orderSummaryCouponDiscountMin),
+  total_tax: zod.number().min(orderSummaryTotalTaxMin),
+  total_amount: zod.number().min(orderSummaryTotalAmountMin),
+  shipping_cost: zod.number().min(orderSummaryShippingCostMin),
+  total_payable: zod.number().min(orderSummaryTotalPayableMin),
+  shipping_address: zod.union([Address, zod.null()]).optional(),
+  billing_address: zod.union([Address, zod.null()]).optional(),
+  pickup_hub_id: zod.int().nullish(),
+  shipping_method: zod.union([ShippingMethod, zod.null()]).optional(),
+  is_coupon_system_active: BinaryFlag.optional(),
+  tax_method: zod.union([TaxMethod, zod.null()]).optional(),
+  status: zod.union([zod.literal(0), zod.literal(1)]),
+  is_mailed: BinaryFlag.optional(),
+  is_deleted: BinaryFlag.optional(),
+  is_cancelled: BinaryFlag.optional(),
+  cancel_request: BinaryFlag.optional(),
+  offline_method_id: zod.int().nullish(),
+  offline_method_file: zod.string().nullish(),
+  delivered_days: zod.int().min(orderSummaryDeliveredDaysMin).nullish(),
+  created_at: zod.string().nullish(),
+  updated_at: zod.string().nullish(),
+});
 
 export type OrderSummary = zod.input<typeof OrderSummary>;
 export type OrderSummaryOutput = zod.output<typeof OrderSummary>;

@@ -25,15 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const PaymentStatus = zod
-  .union([
-    zod.literal('unpaid').describe('Not paid yet (cash on delivery, pay later, offline until approved).'),
-    zod.literal('paid').describe('Paid by a gateway or the wallet.'),
-    zod
-      .literal('refunded_to_wallet')
-      .describe('A paid order was cancelled and its amount credited to the wallet.'),
-  ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+export const PaymentStatus = zod.union([
+  zod.literal('unpaid'),
+  zod.literal('paid'),
+  zod.literal('refunded_to_wallet'),
+]);
 
 export type PaymentStatus = zod.input<typeof PaymentStatus>;
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>;

@@ -24,118 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ProductCard } from './productCard.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const productCardPageOneTotalMin = 0;
-
-export const productCardPageOneCountMin = 0;
-
-export const productCardPageOneTotalPagesMin = 0;
-
-export const productCardPageTwoDataItemPriceMin = 0;
-
-export const productCardPageTwoDataItemSpecialDiscountCheckMin = 0;
-
-export const productCardPageTwoDataItemDiscountPercentageMin = 0;
-
-export const productCardPageTwoDataItemRatingMin = 0;
-export const productCardPageTwoDataItemRatingMax = 5;
-
-export const productCardPageTwoDataItemReviewsCountMin = 0;
-
-export const productCardPageTwoDataItemCurrentStockMin = 0;
-
-export const productCardPageTwoDataItemMinimumOrderQuantityMin = 0;
-
-export const productCardPageTwoDataItemRewardMin = 0;
-
-export const ProductCardPage = zod
-  .object({
-    total: zod.int().min(productCardPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(productCardPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(productCardPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            category_id: zod.int().min(1).optional(),
-            product_name: zod.string().describe('Translated into the active language.'),
-            price: zod
-              .number()
-              .min(productCardPageTwoDataItemPriceMin)
-              .describe('Base price in the default currency.'),
-            special_discount_type: zod.enum(['flat', 'percentage', '']),
-            special_discount_check: zod
-              .number()
-              .min(productCardPageTwoDataItemSpecialDiscountCheckMin)
-              .describe(
-                "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-              ),
-            discount_percentage: zod
-              .number()
-              .min(productCardPageTwoDataItemDiscountPercentageMin)
-              .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-            image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-            image_40x40: zod
-              .string()
-              .optional()
-              .describe('Small image (non-paginated lists such as search suggestions).'),
-            rating: zod
-              .number()
-              .min(productCardPageTwoDataItemRatingMin)
-              .max(productCardPageTwoDataItemRatingMax)
-              .describe('Average review rating.'),
-            reviews_count: zod.int().min(productCardPageTwoDataItemReviewsCountMin),
-            current_stock: zod.int().min(productCardPageTwoDataItemCurrentStockMin),
-            minimum_order_quantity: zod.int().min(productCardPageTwoDataItemMinimumOrderQuantityMin),
-            reward: zod
-              .number()
-              .min(productCardPageTwoDataItemRewardMin)
-              .optional()
-              .describe('Reward points earned by buying it (add-on `reward`).'),
-            todays_deal: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            has_variant: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            user_wishlist: zod
-              .boolean()
-              .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-            is_catalog: zod
-              .boolean()
-              .describe('Catalogue products link to an external shop and cannot be bought here.'),
-            is_classified: zod
-              .boolean()
-              .describe('Classified ads show contact details and cannot be bought.'),
-            status: zod
-              .string()
-              .optional()
-              .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-          })
-          .describe(
-            "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-          ),
-      ),
-    }),
-  )
-  .describe('A page of product cards in the resource shape (`ProductPaginateResource`).');
+export const ProductCardPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(ProductCard),
+  }),
+);
 
 export type ProductCardPage = zod.input<typeof ProductCardPage>;
 export type ProductCardPageOutput = zod.output<typeof ProductCardPage>;

@@ -24,6 +24,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { AttributeValue } from './attributeValue.zod.ts';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { ClassifiedContact } from './classifiedContact.zod.ts';
+import { Countdown } from './countdown.zod.ts';
+import { FlagLike } from './flagLike.zod.ts';
+import { ProductBrand } from './productBrand.zod.ts';
+import { ProductCard } from './productCard.zod.ts';
+import { ProductColor } from './productColor.zod.ts';
+import { ProductFormPrefill } from './productFormPrefill.zod.ts';
+import { ProductGallery } from './productGallery.zod.ts';
+import { ProductSeller } from './productSeller.zod.ts';
+import { ProductStock } from './productStock.zod.ts';
+import { ProductTranslation } from './productTranslation.zod.ts';
+import { Review } from './review.zod.ts';
+import { WholesalePrice } from './wholesalePrice.zod.ts';
+import { WishlistRow } from './wishlistRow.zod.ts';
 
 export const productDetailsPriceMin = 0;
 
@@ -33,36 +49,9 @@ export const productDetailsSpecialDiscountCheckMin = 0;
 
 export const productDetailsDiscountPercentageMin = 0;
 
-export const productDetailsProductStockOneCurrentStockMin = 0;
-
-export const productDetailsProductStockOnePriceMin = 0;
-
-export const productDetailsProductStockOneDiscountPercentageMin = 0;
-
-export const productDetailsStockItemCurrentStockMin = 0;
-
-export const productDetailsStockItemPriceMin = 0;
-
-export const productDetailsStockItemDiscountPercentageMin = 0;
-
 export const productDetailsMinimumOrderQuantityMin = 0;
 
 export const productDetailsCurrentStockMin = 0;
-
-export const productDetailsWholesalePricesItemPriceMin = 0;
-
-export const productDetailsFormQuantityMin = 0;
-
-export const productDetailsCountdownDaysMin = 0;
-
-export const productDetailsCountdownHoursMin = 0;
-export const productDetailsCountdownHoursMax = 23;
-
-export const productDetailsCountdownMinsMin = 0;
-export const productDetailsCountdownMinsMax = 59;
-
-export const productDetailsCountdownSecsMin = 0;
-export const productDetailsCountdownSecsMax = 59;
 
 export const productDetailsRatingMin = 0;
 export const productDetailsRatingMax = 5;
@@ -74,570 +63,79 @@ export const productDetailsReviewsAvgRatingMax = 5;
 
 export const productDetailsMonthlyOrdersCountMin = 0;
 
-export const productDetailsUserReviewOneRatingMax = 5;
-
-export const productDetailsUserReviewOneRepliesItemLevelMin = 0;
-
-export const productDetailsSellerRatingMin = 0;
-export const productDetailsSellerRatingMax = 5;
-
-export const productDetailsSellerRatingCountMin = 0;
-
-export const productDetailsSellerTotalReviewsMin = 0;
-
-export const productDetailsSellerReviewsCountMin = 0;
-
-export const productDetailsSellerTotalProductsMin = 0;
-
-export const productDetailsRelatedProductsItemPriceMin = 0;
-
-export const productDetailsRelatedProductsItemSpecialDiscountCheckMin = 0;
-
-export const productDetailsRelatedProductsItemDiscountPercentageMin = 0;
-
-export const productDetailsRelatedProductsItemRatingMin = 0;
-export const productDetailsRelatedProductsItemRatingMax = 5;
-
-export const productDetailsRelatedProductsItemReviewsCountMin = 0;
-
-export const productDetailsRelatedProductsItemCurrentStockMin = 0;
-
-export const productDetailsRelatedProductsItemMinimumOrderQuantityMin = 0;
-
-export const productDetailsRelatedProductsItemRewardMin = 0;
-
 export const productDetailsRelatedProductsMax = 6;
-
-export const productDetailsSidebarProductsItemPriceMin = 0;
-
-export const productDetailsSidebarProductsItemSpecialDiscountCheckMin = 0;
-
-export const productDetailsSidebarProductsItemDiscountPercentageMin = 0;
-
-export const productDetailsSidebarProductsItemRatingMin = 0;
-export const productDetailsSidebarProductsItemRatingMax = 5;
-
-export const productDetailsSidebarProductsItemReviewsCountMin = 0;
-
-export const productDetailsSidebarProductsItemCurrentStockMin = 0;
-
-export const productDetailsSidebarProductsItemMinimumOrderQuantityMin = 0;
-
-export const productDetailsSidebarProductsItemRewardMin = 0;
 
 export const productDetailsSidebarProductsMax = 4;
 
-export const ProductDetails = zod
-  .object({
-    id: zod.int().min(1),
-    slug: zod.string(),
-    status: zod
-      .string()
-      .describe('Publication status; anything but `published` makes the page warn and go back.'),
-    product_name: zod.string(),
-    short_description: zod.string().nullish(),
-    language_product: zod
-      .object({
-        name: zod.string().nullish(),
-        short_description: zod.string().nullish(),
-        description: zod.string().nullish().describe('HTML; sanitise before rendering.'),
-        specification: zod.string().nullish().describe('HTML; sanitise before rendering.'),
-        meta_title: zod.string().nullish(),
-        meta_description: zod.string().nullish(),
-      })
-      .optional()
-      .describe("The product's row in the active language."),
-    meta_short_description: zod.string().nullish(),
-    product_meta_title: zod.string().nullish(),
-    product_meta_keywords: zod.string().nullish(),
-    product_meta_image: zod.string().nullish(),
-    category_id: zod.int().nullish(),
-    category_title: zod.string().nullish(),
-    category_slug: zod.string().nullish(),
-    brand: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string().optional(),
-          title: zod.string(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    brand_slug: zod.string().nullish(),
-    brand_title: zod.string().nullish(),
-    brand_image: zod.string().nullish(),
-    gallery: zod
-      .object({
-        large: zod.array(zod.string()),
-        small: zod.array(zod.string()),
-      })
-      .describe('Product images, then variant images, then the thumbnail.'),
-    description_image: zod.array(zod.string()).optional(),
-    video_link: zod
-      .string()
-      .nullish()
-      .describe('YouTube/Vimeo video id or an mp4 URL, per `video_provider`.'),
-    video_provider: zod.string().nullish(),
-    price: zod.number().min(productDetailsPriceMin),
-    special_discount: zod.number().min(productDetailsSpecialDiscountMin).nullish(),
-    special_discount_type: zod
-      .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
-      .nullable()
-      .describe('Raw column; empty or null when the product has no special discount.'),
-    special_discount_start: zod.string().nullish(),
-    special_discount_end: zod.string().nullish(),
-    special_discount_check: zod.number().min(productDetailsSpecialDiscountCheckMin),
-    discount_percentage: zod.number().min(productDetailsDiscountPercentageMin),
-    variation_price: zod.string().nullish().describe('Formatted price range of the variants (display only).'),
-    product_stock: zod
-      .union([
-        zod
-          .object({
-            id: zod.int().min(1),
-            product_id: zod.int().min(1),
-            variant_ids: zod.string(),
-            name: zod.string().describe('Variant name, e.g. colour and values.'),
-            sku: zod.string().nullish(),
-            current_stock: zod.int().min(productDetailsProductStockOneCurrentStockMin),
-            price: zod.number().min(productDetailsProductStockOnePriceMin),
-            discount_percentage: zod
-              .number()
-              .min(productDetailsProductStockOneDiscountPercentageMin)
-              .describe('Discounted unit price; 0 when no discount is active.'),
-            image: zod.string().nullish(),
-            stock_image: zod.string().nullish(),
-            image_190x230: zod.string().nullish(),
-          })
-          .describe(
-            "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-          ),
-        zod.null(),
-      ])
-      .optional()
-      .describe('The first stock row, or null.'),
-    stock: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            product_id: zod.int().min(1),
-            variant_ids: zod.string(),
-            name: zod.string().describe('Variant name, e.g. colour and values.'),
-            sku: zod.string().nullish(),
-            current_stock: zod.int().min(productDetailsStockItemCurrentStockMin),
-            price: zod.number().min(productDetailsStockItemPriceMin),
-            discount_percentage: zod
-              .number()
-              .min(productDetailsStockItemDiscountPercentageMin)
-              .describe('Discounted unit price; 0 when no discount is active.'),
-            image: zod.string().nullish(),
-            stock_image: zod.string().nullish(),
-            image_190x230: zod.string().nullish(),
-          })
-          .describe(
-            "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-          ),
-      )
-      .describe("Every variant's stock row."),
-    has_variant: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    minimum_order_quantity: zod.int().min(productDetailsMinimumOrderQuantityMin),
-    current_stock: zod.int().min(productDetailsCurrentStockMin),
-    stock_visibility: zod
-      .enum(['hide_stock', 'visible_with_quantity', 'visible_with_text'])
-      .optional()
-      .describe(
-        '`hide_stock` shows nothing, `visible_with_quantity` shows the count, `visible_with_text` (the backend\'s\n"other") shows in/out of stock.\n',
-      ),
-    is_wholesale: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    wholesale_prices: zod
-      .array(
-        zod.object({
-          min_qty: zod.int().min(1),
-          max_qty: zod.int().min(1),
-          price: zod
-            .number()
-            .min(productDetailsWholesalePricesItemPriceMin)
-            .describe('Unit price for quantities in the tier.'),
-        }),
-      )
-      .optional()
-      .describe('Quantity tiers (add-on `wholesale`, products without variants only).'),
-    is_digital: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    is_catalog: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    external_link: zod.string().nullish(),
-    is_classified: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    contact_info: zod
-      .union([
-        zod
-          .object({
-            contact_name: zod.string().nullish(),
-            phone_no: zod.string().nullish(),
-            email: zod.string().nullish(),
-            address: zod.string().nullish(),
-            others: zod.string().nullish(),
-          })
-          .describe('Seller contact of a classified product.'),
-        zod.null(),
-      ])
-      .optional(),
-    estimated_shipping_days: zod.union([zod.int(), zod.string()]).nullish(),
-    cash_on_delivery: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    is_refundable: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    product_colors: zod.array(
-      zod.object({
-        id: zod.int().min(1),
-        name: zod.string(),
-        code: zod.string().nullish(),
-      }),
-    ),
-    colors: zod.array(zod.int()).optional().describe('Colour ids.'),
-    attribute_values: zod.array(
-      zod.object({
-        id: zod.int().min(1),
-        attribute_id: zod.int().min(1),
-        value: zod.string(),
-      }),
-    ),
-    selected_variants_ids: zod.array(zod.int()).optional(),
-    form: zod
-      .object({
-        id: zod.int().min(1),
-        quantity: zod.int().min(productDetailsFormQuantityMin),
-        attribute_values: zod.array(zod.int()).optional(),
-      })
-      .describe('Pre-filled add-to-cart form (quantity starts at the minimum order quantity).'),
-    countdown: zod
-      .object({
-        days: zod.int().min(productDetailsCountdownDaysMin),
-        hours: zod.int().min(productDetailsCountdownHoursMin).max(productDetailsCountdownHoursMax),
-        mins: zod.int().min(productDetailsCountdownMinsMin).max(productDetailsCountdownMinsMax),
-        secs: zod.int().min(productDetailsCountdownSecsMin).max(productDetailsCountdownSecsMax),
-      })
-      .optional()
-      .describe('Time left until `special_discount_end`.'),
-    rating: zod.number().min(productDetailsRatingMin).max(productDetailsRatingMax),
-    reviews_count: zod.int().min(productDetailsReviewsCountMin),
-    reviews_avg_rating: zod
-      .number()
-      .min(productDetailsReviewsAvgRatingMin)
-      .max(productDetailsReviewsAvgRatingMax)
-      .nullish(),
-    monthly_orders_count: zod.int().min(productDetailsMonthlyOrdersCountMin).optional(),
-    user_wishlist: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1),
-          product_id: zod.int().min(1),
-          user_id: zod.int().min(1),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    user_review: zod
-      .union([
-        zod
-          .object({
-            id: zod.int().min(1),
-            user_id: zod.int().min(1).optional(),
-            product_id: zod.int().min(1),
-            title: zod.string().nullish(),
-            rating: zod.int().min(1).max(productDetailsUserReviewOneRatingMax),
-            comment: zod.string().nullable(),
-            review_date: zod.string().nullish(),
-            image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
-            user: zod.object({
-              id: zod.int().min(1),
-              first_name: zod.string().nullish(),
-              last_name: zod.string().nullish(),
-              full_name: zod.string(),
-              profile_image: zod.string().nullish(),
-              user_profile_image: zod.string().nullish(),
-            }),
-            replies: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                user_id: zod.int().min(1).optional(),
-                review_id: zod.int().min(1),
-                reply: zod.string(),
-                parent_id: zod.int().nullish(),
-                level: zod.int().min(productDetailsUserReviewOneRepliesItemLevelMin).nullish(),
-                reply_date: zod.string().nullish(),
-                user: zod.object({
-                  id: zod.int().min(1),
-                  first_name: zod.string().nullish(),
-                  last_name: zod.string().nullish(),
-                  full_name: zod.string(),
-                  profile_image: zod.string().nullish(),
-                  user_profile_image: zod.string().nullish(),
-                }),
-              }),
-            ),
-            review_likes: zod.array(
-              zod
-                .object({
-                  user_id: zod.int().min(1),
-                  reviewable_id: zod.int().min(1).optional(),
-                })
-                .describe('A like of a review (stored polymorphically).'),
-            ),
-          })
-          .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.'),
-        zod.null(),
-      ])
-      .optional()
-      .describe("The signed-in shopper's own review (the form then edits it), or null."),
-    best_seller: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    seller: zod
-      .object({
-        id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-        user_id: zod.int().min(1).optional().describe("The seller's user id (for seller coupons)."),
-        slug: zod.string(),
-        shop_name: zod.string(),
-        logo: zod.string().nullish(),
-        banner: zod.string().nullish(),
-        image_82x82: zod.string().nullish(),
-        image_297x203: zod.string().nullish(),
-        rating: zod.number().min(productDetailsSellerRatingMin).max(productDetailsSellerRatingMax).nullish(),
-        rating_count: zod.number().min(productDetailsSellerRatingCountMin).nullish(),
-        total_reviews: zod.int().min(productDetailsSellerTotalReviewsMin).optional(),
-        reviews_count: zod.int().min(productDetailsSellerReviewsCountMin).optional(),
-        total_products: zod.int().min(productDetailsSellerTotalProductsMin).optional(),
-        join_date: zod.string().optional().describe('Formatted `d M Y`.'),
-      })
-      .optional()
-      .describe('The seller block of a product page (absent for products sold by the shop itself).'),
-    related_products: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            category_id: zod.int().min(1).optional(),
-            product_name: zod.string().describe('Translated into the active language.'),
-            price: zod
-              .number()
-              .min(productDetailsRelatedProductsItemPriceMin)
-              .describe('Base price in the default currency.'),
-            special_discount_type: zod.enum(['flat', 'percentage', '']),
-            special_discount_check: zod
-              .number()
-              .min(productDetailsRelatedProductsItemSpecialDiscountCheckMin)
-              .describe(
-                "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-              ),
-            discount_percentage: zod
-              .number()
-              .min(productDetailsRelatedProductsItemDiscountPercentageMin)
-              .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-            image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-            image_40x40: zod
-              .string()
-              .optional()
-              .describe('Small image (non-paginated lists such as search suggestions).'),
-            rating: zod
-              .number()
-              .min(productDetailsRelatedProductsItemRatingMin)
-              .max(productDetailsRelatedProductsItemRatingMax)
-              .describe('Average review rating.'),
-            reviews_count: zod.int().min(productDetailsRelatedProductsItemReviewsCountMin),
-            current_stock: zod.int().min(productDetailsRelatedProductsItemCurrentStockMin),
-            minimum_order_quantity: zod.int().min(productDetailsRelatedProductsItemMinimumOrderQuantityMin),
-            reward: zod
-              .number()
-              .min(productDetailsRelatedProductsItemRewardMin)
-              .optional()
-              .describe('Reward points earned by buying it (add-on `reward`).'),
-            todays_deal: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            has_variant: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            user_wishlist: zod
-              .boolean()
-              .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-            is_catalog: zod
-              .boolean()
-              .describe('Catalogue products link to an external shop and cannot be bought here.'),
-            is_classified: zod
-              .boolean()
-              .describe('Classified ads show contact details and cannot be bought.'),
-            status: zod
-              .string()
-              .optional()
-              .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-          })
-          .describe(
-            "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-          ),
-      )
-      .max(productDetailsRelatedProductsMax),
-    sidebar_products: zod
-      .array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            category_id: zod.int().min(1).optional(),
-            product_name: zod.string().describe('Translated into the active language.'),
-            price: zod
-              .number()
-              .min(productDetailsSidebarProductsItemPriceMin)
-              .describe('Base price in the default currency.'),
-            special_discount_type: zod.enum(['flat', 'percentage', '']),
-            special_discount_check: zod
-              .number()
-              .min(productDetailsSidebarProductsItemSpecialDiscountCheckMin)
-              .describe(
-                "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-              ),
-            discount_percentage: zod
-              .number()
-              .min(productDetailsSidebarProductsItemDiscountPercentageMin)
-              .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-            image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-            image_40x40: zod
-              .string()
-              .optional()
-              .describe('Small image (non-paginated lists such as search suggestions).'),
-            rating: zod
-              .number()
-              .min(productDetailsSidebarProductsItemRatingMin)
-              .max(productDetailsSidebarProductsItemRatingMax)
-              .describe('Average review rating.'),
-            reviews_count: zod.int().min(productDetailsSidebarProductsItemReviewsCountMin),
-            current_stock: zod.int().min(productDetailsSidebarProductsItemCurrentStockMin),
-            minimum_order_quantity: zod.int().min(productDetailsSidebarProductsItemMinimumOrderQuantityMin),
-            reward: zod
-              .number()
-              .min(productDetailsSidebarProductsItemRewardMin)
-              .optional()
-              .describe('Reward points earned by buying it (add-on `reward`).'),
-            todays_deal: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .optional()
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            has_variant: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            user_wishlist: zod
-              .boolean()
-              .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-            is_catalog: zod
-              .boolean()
-              .describe('Catalogue products link to an external shop and cannot be bought here.'),
-            is_classified: zod
-              .boolean()
-              .describe('Classified ads show contact details and cannot be bought.'),
-            status: zod
-              .string()
-              .optional()
-              .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-          })
-          .describe(
-            "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-          ),
-      )
-      .max(productDetailsSidebarProductsMax),
-  })
-  .describe(
-    "A product page (backend-api §4.2). Price fields behave as on cards: `special_discount_check` is the discount\nvalue and `discount_percentage` the discounted price. Quantity starts at `minimum_order_quantity` and cannot\nexceed the chosen variant's stock. Catalogue products link out (`external_link`); classified products show\n`contact_info`; neither can be bought. HTML fields must be sanitised before rendering.\n",
-  );
+export const ProductDetails = zod.object({
+  id: zod.int().min(1),
+  slug: zod.string(),
+  status: zod.string(),
+  product_name: zod.string(),
+  short_description: zod.string().nullish(),
+  language_product: ProductTranslation.optional(),
+  meta_short_description: zod.string().nullish(),
+  product_meta_title: zod.string().nullish(),
+  product_meta_keywords: zod.string().nullish(),
+  product_meta_image: zod.string().nullish(),
+  category_id: zod.int().nullish(),
+  category_title: zod.string().nullish(),
+  category_slug: zod.string().nullish(),
+  brand: zod.union([ProductBrand, zod.null()]).optional(),
+  brand_slug: zod.string().nullish(),
+  brand_title: zod.string().nullish(),
+  brand_image: zod.string().nullish(),
+  gallery: ProductGallery,
+  description_image: zod.array(zod.string()).optional(),
+  video_link: zod.string().nullish(),
+  video_provider: zod.string().nullish(),
+  price: zod.number().min(productDetailsPriceMin),
+  special_discount: zod.number().min(productDetailsSpecialDiscountMin).nullish(),
+  special_discount_type: zod
+    .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+    .nullable(),
+  special_discount_start: zod.string().nullish(),
+  special_discount_end: zod.string().nullish(),
+  special_discount_check: zod.number().min(productDetailsSpecialDiscountCheckMin),
+  discount_percentage: zod.number().min(productDetailsDiscountPercentageMin),
+  variation_price: zod.string().nullish(),
+  product_stock: zod.union([ProductStock, zod.null()]).optional(),
+  stock: zod.array(ProductStock),
+  has_variant: BinaryFlag,
+  minimum_order_quantity: zod.int().min(productDetailsMinimumOrderQuantityMin),
+  current_stock: zod.int().min(productDetailsCurrentStockMin),
+  stock_visibility: zod.enum(['hide_stock', 'visible_with_quantity', 'visible_with_text']).optional(),
+  is_wholesale: FlagLike.optional(),
+  wholesale_prices: zod.array(WholesalePrice).optional(),
+  is_digital: FlagLike,
+  is_catalog: FlagLike,
+  external_link: zod.string().nullish(),
+  is_classified: FlagLike,
+  contact_info: zod.union([ClassifiedContact, zod.null()]).optional(),
+  estimated_shipping_days: zod.union([zod.int(), zod.string()]).nullish(),
+  cash_on_delivery: FlagLike.optional(),
+  is_refundable: FlagLike.optional(),
+  product_colors: zod.array(ProductColor),
+  colors: zod.array(zod.int()).optional(),
+  attribute_values: zod.array(AttributeValue),
+  selected_variants_ids: zod.array(zod.int()).optional(),
+  form: ProductFormPrefill,
+  countdown: Countdown.optional(),
+  rating: zod.number().min(productDetailsRatingMin).max(productDetailsRatingMax),
+  reviews_count: zod.int().min(productDetailsReviewsCountMin),
+  reviews_avg_rating: zod
+    .number()
+    .min(productDetailsReviewsAvgRatingMin)
+    .max(productDetailsReviewsAvgRatingMax)
+    .nullish(),
+  monthly_orders_count: zod.int().min(productDetailsMonthlyOrdersCountMin).optional(),
+  user_wishlist: zod.union([WishlistRow, zod.null()]).optional(),
+  user_review: zod.union([Review, zod.null()]).optional(),
+  best_seller: FlagLike.optional(),
+  seller: ProductSeller.optional(),
+  related_products: zod.array(ProductCard).max(productDetailsRelatedProductsMax),
+  sidebar_products: zod.array(ProductCard).max(productDetailsSidebarProductsMax),
+});
 
 export type ProductDetails = zod.input<typeof ProductDetails>;
 export type ProductDetailsOutput = zod.output<typeof ProductDetails>;

@@ -25,12 +25,10 @@
  */
 import * as zod from 'zod';
 
-export const ProductGallery = zod
-  .object({
-    large: zod.array(zod.string()),
-    small: zod.array(zod.string()),
-  })
-  .describe('Product images, then variant images, then the thumbnail.');
+export const ProductGallery = zod.object({
+  large: zod.array(zod.string()),
+  small: zod.array(zod.string()),
+});
 
 export type ProductGallery = zod.input<typeof ProductGallery>;
 export type ProductGalleryOutput = zod.output<typeof ProductGallery>;

@@ -36,15 +36,8 @@ export const ProductReviewRequest = zod.object({
   rating: zod.int().min(1).max(productReviewRequestRatingMax),
   title: zod.string().max(productReviewRequestTitleMax).optional(),
   comment: zod.string().max(productReviewRequestCommentMax).optional(),
-  image: zod
-    .instanceof(Blob)
-    .optional()
-    .describe('Optional picture (replaces the previous one when editing).'),
-  paginate: zod
-    .int()
-    .min(1)
-    .optional()
-    .describe('How many review pages the screen shows; the returned page holds `paginate × 10` reviews.'),
+  image: zod.instanceof(Blob).optional(),
+  paginate: zod.int().min(1).optional(),
 });
 
 export type ProductReviewRequest = zod.input<typeof ProductReviewRequest>;

@@ -31,26 +31,19 @@ export const productStockPriceMin = 0;
 
 export const productStockDiscountPercentageMin = 0;
 
-export const ProductStock = zod
-  .object({
-    id: zod.int().min(1),
-    product_id: zod.int().min(1),
-    variant_ids: zod.string(),
-    name: zod.string().describe('Variant name, e.g. colour and values.'),
-    sku: zod.string().nullish(),
-    current_stock: zod.int().min(productStockCurrentStockMin),
-    price: zod.number().min(productStockPriceMin),
-    discount_percentage: zod
-      .number()
-      .min(productStockDiscountPercentageMin)
-      .describe('Discounted unit price; 0 when no discount is active.'),
-    image: zod.string().nullish(),
-    stock_image: zod.string().nullish(),
-    image_190x230: zod.string().nullish(),
-  })
-  .describe(
-    "One variant's stock row. `discount_percentage` is the discounted unit price (as on product cards), not a percent.\nThe variant key `variant_ids` is the colour id then the attribute value ids, joined with `-`.\n",
-  );
+export const ProductStock = zod.object({
+  id: zod.int().min(1),
+  product_id: zod.int().min(1),
+  variant_ids: zod.string(),
+  name: zod.string(),
+  sku: zod.string().nullish(),
+  current_stock: zod.int().min(productStockCurrentStockMin),
+  price: zod.number().min(productStockPriceMin),
+  discount_percentage: zod.number().min(productStockDiscountPercentageMin),
+  image: zod.string().nullish(),
+  stock_image: zod.string().nullish(),
+  image_190x230: zod.string().nullish(),
+});
 
 export type ProductStock = zod.input<typeof ProductStock>;
 export type ProductStockOutput = zod.output<typeof ProductStock>;

@@ -25,16 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const ProductTranslation = zod
-  .object({
-    name: zod.string().nullish(),
-    short_description: zod.string().nullish(),
-    description: zod.string().nullish().describe('HTML; sanitise before rendering.'),
-    specification: zod.string().nullish().describe('HTML; sanitise before rendering.'),
-    meta_title: zod.string().nullish(),
-    meta_description: zod.string().nullish(),
-  })
-  .describe("The product's row in the active language.");
+export const ProductTranslation = zod.object({
+  name: zod.string().nullish(),
+  short_description: zod.string().nullish(),
+  description: zod.string().nullish(),
+  specification: zod.string().nullish(),
+  meta_title: zod.string().nullish(),
+  meta_description: zod.string().nullish(),
+});
 
 export type ProductTranslation = zod.input<typeof ProductTranslation>;
 export type ProductTranslationOutput = zod.output<typeof ProductTranslation>;

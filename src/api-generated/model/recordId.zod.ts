@@ -29,11 +29,10 @@ export const recordIdTwoMax = 6;
 
 export const recordIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const RecordId = zod
-  .union([zod.int().min(1), zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp)])
-  .describe(
-    "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-  );
+export const RecordId = zod.union([
+  zod.int().min(1),
+  zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp),
+]);
 
 export type RecordId = zod.input<typeof RecordId>;
 export type RecordIdOutput = zod.output<typeof RecordId>;

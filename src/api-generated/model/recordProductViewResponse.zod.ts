@@ -24,21 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ViewedProduct } from './viewedProduct.zod.ts';
 
 export const RecordProductViewResponse = zod.object({
   products: zod.boolean().optional(),
-  viewProduct: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          product_name: zod.string(),
-          image_72x72: zod.string(),
-        })
-        .describe('A recently viewed product.'),
-    )
-    .describe('The refreshed recently-viewed list.'),
+  viewProduct: zod.array(ViewedProduct),
 });
 
 export type RecordProductViewResponse = zod.input<typeof RecordProductViewResponse>;

@@ -25,9 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const RedirectToLoginResponse = zod
-  .string()
-  .describe("The login page (the Blade shell's HTML) that a redirect to `/login` ends on.");
+export const RedirectToLoginResponse = zod.string();
 
 export type RedirectToLoginResponse = zod.input<typeof RedirectToLoginResponse>;
 export type RedirectToLoginResponseOutput = zod.output<typeof RedirectToLoginResponse>;

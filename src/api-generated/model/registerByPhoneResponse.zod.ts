@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 
 export const RegisterByPhoneResponse = zod.object({
-  data: zod.string().describe('Confirmation message.'),
+  data: zod.string(),
 });
 
 export type RegisterByPhoneResponse = zod.input<typeof RegisterByPhoneResponse>;

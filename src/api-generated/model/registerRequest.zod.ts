@@ -36,27 +36,14 @@ export const registerRequestPasswordMax = 50;
 
 export const registerRequestOtpRegExp = new RegExp('^[0-9]{5}$');
 
-export const RegisterRequest = zod
-  .object({
-    first_name: zod.string().min(registerRequestFirstNameMin),
-    last_name: zod.string().min(registerRequestLastNameMin),
-    email: zod.email().optional().describe('Unique; required in the e-mail flow.'),
-    phone: zod
-      .string()
-      .min(registerRequestPhoneMin)
-      .optional()
-      .describe('Unique; required in the phone flow.'),
-    password: zod
-      .string()
-      .min(registerRequestPasswordMin)
-      .max(registerRequestPasswordMax)
-      .optional()
-      .describe('Required in the e-mail flow.'),
-    otp: zod.string().regex(registerRequestOtpRegExp).optional().describe('Required in the phone flow.'),
-  })
-  .describe(
-    'E-mail flow: `email` + `password`. Phone flow: `phone` + `otp` (from `POST /register/by-phone`), no password.',
-  );
+export const RegisterRequest = zod.object({
+  first_name: zod.string().min(registerRequestFirstNameMin),
+  last_name: zod.string().min(registerRequestLastNameMin),
+  email: zod.email().optional(),
+  phone: zod.string().min(registerRequestPhoneMin).optional(),
+  password: zod.string().min(registerRequestPasswordMin).max(registerRequestPasswordMax).optional(),
+  otp: zod.string().regex(registerRequestOtpRegExp).optional(),
+});
 
 export type RegisterRequest = zod.input<typeof RegisterRequest>;
 export type RegisterRequestOutput = zod.output<typeof RegisterRequest>;

@@ -34,21 +34,17 @@ export const registerSellerRequestPhoneMin = 6;
 export const registerSellerRequestPasswordMin = 6;
 export const registerSellerRequestPasswordMax = 50;
 
-export const RegisterSellerRequest = zod
-  .object({
-    first_name: zod.string().min(registerSellerRequestFirstNameMin),
-    last_name: zod.string().min(registerSellerRequestLastNameMin),
-    email: zod.email(),
-    phone: zod.string().min(registerSellerRequestPhoneMin),
-    password: zod.string().min(registerSellerRequestPasswordMin).max(registerSellerRequestPasswordMax),
-    shop_name: zod.string().min(1),
-    address: zod.string().min(1),
-    user_type: zod.literal('seller'),
-    license_no: zod.string().optional(),
-  })
-  .describe(
-    'Seller sign-up. The backend also accepts optional `logo`, `banner` and `tax_paper` files; the storefront form does not send them (they are uploaded from the seller panel), so this body is JSON.',
-  );
+export const RegisterSellerRequest = zod.object({
+  first_name: zod.string().min(registerSellerRequestFirstNameMin),
+  last_name: zod.string().min(registerSellerRequestLastNameMin),
+  email: zod.email(),
+  phone: zod.string().min(registerSellerRequestPhoneMin),
+  password: zod.string().min(registerSellerRequestPasswordMin).max(registerSellerRequestPasswordMax),
+  shop_name: zod.string().min(1),
+  address: zod.string().min(1),
+  user_type: zod.literal('seller'),
+  license_no: zod.string().optional(),
+});
 
 export type RegisterSellerRequest = zod.input<typeof RegisterSellerRequest>;
 export type RegisterSellerRequestOutput = zod.output<typeof RegisterSellerRequest>;

@@ -24,16 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { TrxId } from './trxId.zod.ts';
 
 export const RemoveCouponRequest = zod.object({
-  trx_id: zod
-    .string()
-    .min(1)
-    .describe(
-      "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-    ),
+  trx_id: TrxId,
   coupon_id: zod.int().min(1),
-  user_id: zod.int().min(1).describe("The signed-in user's own id (the backend reads it from the body)."),
+  user_id: zod.int().min(1),
 });
 
 export type RemoveCouponRequest = zod.input<typeof RemoveCouponRequest>;

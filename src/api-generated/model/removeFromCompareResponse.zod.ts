@@ -24,86 +24,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { CompareItem } from './compareItem.zod.ts';
+import { ProductSummary } from './productSummary.zod.ts';
 
 export const removeFromCompareResponseCompareListMin = 0;
 
-export const removeFromCompareResponseProductsItemMinimumOrderQuantityMin = 0;
-
-export const removeFromCompareResponseProductsItemSpecialDiscountCheckMin = 0;
-
-export const removeFromCompareResponseProductsItemDiscountPercentageMin = 0;
-
-export const removeFromCompareResponseProductsItemPriceMin = 0;
-
-export const removeFromCompareResponseProductPriceMin = 0;
-
-export const removeFromCompareResponseProductSpecialDiscountCheckMin = 0;
-
-export const removeFromCompareResponseProductDiscountPercentageMin = 0;
-
-export const removeFromCompareResponseProductRatingMin = 0;
-export const removeFromCompareResponseProductRatingMax = 5;
-
 export const RemoveFromCompareResponse = zod.object({
-  compare_list: zod
-    .int()
-    .min(removeFromCompareResponseCompareListMin)
-    .describe('Number of products left (a count).'),
-  products: zod
-    .array(
-      zod.object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        has_variant: zod
-          .union([
-            zod.boolean(),
-            zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          ])
-          .describe(
-            'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-          ),
-        minimum_order_quantity: zod.int().min(removeFromCompareResponseProductsItemMinimumOrderQuantityMin),
-        product_name: zod.string(),
-        image_190x230: zod.string(),
-        special_discount_check: zod
-          .number()
-          .min(removeFromCompareResponseProductsItemSpecialDiscountCheckMin),
-        discount_percentage: zod
-          .number()
-          .min(removeFromCompareResponseProductsItemDiscountPercentageMin)
-          .describe('Discounted price.'),
-        price: zod.number().min(removeFromCompareResponseProductsItemPriceMin),
-        brand: zod.string().nullish().describe('Brand title.'),
-        category: zod.string().nullish().describe('Category title.'),
-        status: zod.string().nullish(),
-      }),
-    )
-    .describe('The remaining compare items.'),
-  product: zod
-    .object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      product_name: zod.string().optional(),
-      price: zod.number().min(removeFromCompareResponseProductPriceMin).optional(),
-      special_discount_check: zod
-        .number()
-        .min(removeFromCompareResponseProductSpecialDiscountCheckMin)
-        .optional(),
-      discount_percentage: zod.number().min(removeFromCompareResponseProductDiscountPercentageMin).optional(),
-      rating: zod
-        .number()
-        .min(removeFromCompareResponseProductRatingMin)
-        .max(removeFromCompareResponseProductRatingMax)
-        .nullish(),
-      image_190x230: zod.string().optional(),
-      status: zod.string().nullish(),
-    })
-    .optional()
-    .describe('The product an add/remove (compare, wishlist) touched, as a raw model subset.'),
+  compare_list: zod.int().min(removeFromCompareResponseCompareListMin),
+  products: zod.array(CompareItem),
+  product: ProductSummary.optional(),
 });
 
 export type RemoveFromCompareResponse = zod.input<typeof RemoveFromCompareResponse>;

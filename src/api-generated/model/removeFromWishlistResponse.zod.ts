@@ -28,10 +28,7 @@ import * as zod from 'zod';
 export const removeFromWishlistResponseTotalWishlistMin = 0;
 
 export const RemoveFromWishlistResponse = zod.object({
-  totalWishlist: zod
-    .int()
-    .min(removeFromWishlistResponseTotalWishlistMin)
-    .describe('Number of products left in the wishlist (a count).'),
+  totalWishlist: zod.int().min(removeFromWishlistResponseTotalWishlistMin),
   success: zod.string().optional(),
 });
 

@@ -24,32 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Notification } from './notification.zod.ts';
 
 export const RemoveNotificationResponse = zod.object({
-  notification: zod
-    .union([
-      zod.object({
-        id: zod.int().min(1),
-        user_id: zod.int().nullish(),
-        title: zod.string(),
-        details: zod.string().nullable(),
-        url: zod
-          .string()
-          .nullish()
-          .describe('Link target; its last path segment is the order code shown by `/get-invoice/{code}`.'),
-        status: zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          )
-          .describe('0 = not seen, 1 = seen.'),
-        date: zod.string().nullish(),
-        time: zod.string().nullish(),
-      }),
-      zod.union([zod.int(), zod.boolean()]),
-    ])
-    .optional()
-    .describe('The removed notification (or the number of rows removed).'),
+  notification: zod.union([Notification, zod.union([zod.int(), zod.boolean()])]).optional(),
   success: zod.string(),
 });
 

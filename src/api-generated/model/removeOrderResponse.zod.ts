@@ -26,13 +26,7 @@
 import * as zod from 'zod';
 
 export const RemoveOrderResponse = zod.object({
-  deleteOrder: zod
-    .union([
-      zod.boolean().describe('Whether the order was hidden.'),
-      zod.int().describe('Whether the order was hidden.'),
-    ])
-    .optional()
-    .describe('Whether the order was hidden.'),
+  deleteOrder: zod.union([zod.boolean(), zod.int()]).optional(),
   success: zod.string(),
 });
 

@@ -25,23 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const RequestRefundRequest = zod
-  .object({
-    order: zod.int().min(1).describe('Order id.'),
-    order_detail_id: zod.int().min(1),
-    product_name: zod.string().describe("The line's product name, as shown."),
-    total_amount: zod
-      .string()
-      .describe('The line total shown (price × qty + tax + shipping − discounts), as a display string.'),
-    shipping_cost: zod.string().describe("The line's shipping as shown."),
-    refundable_amount: zod
-      .string()
-      .describe('What would be refunded (with shipping only when `refund_with_shipping_cost`), as shown.'),
-    refund_reason: zod.string().min(1),
-  })
-  .describe(
-    'What the backend reads (backend-api §2.13): the order and line ids, the reason, and the amounts the refund dialog shows, as display strings. The demo shop computes the amounts from the order line and refuses a request whose amounts disagree.',
-  );
+export const RequestRefundRequest = zod.object({
+  order: zod.int().min(1),
+  order_detail_id: zod.int().min(1),
+  product_name: zod.string(),
+  total_amount: zod.string(),
+  shipping_cost: zod.string(),
+  refundable_amount: zod.string(),
+  refund_reason: zod.string().min(1),
+});
 
 export type RequestRefundRequest = zod.input<typeof RequestRefundRequest>;
 export type RequestRefundRequestOutput = zod.output<typeof RequestRefundRequest>;

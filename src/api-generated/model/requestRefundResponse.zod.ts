@@ -24,98 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const requestRefundResponseOrderDetailPriceMin = 0;
-
-export const requestRefundResponseOrderDetailTaxMin = 0;
-
-export const requestRefundResponseOrderDetailDiscountMin = 0;
-
-export const requestRefundResponseOrderDetailShippingCostPerCostMin = 0;
-
-export const requestRefundResponseOrderDetailShippingCostTotalCostMin = 0;
-
-export const requestRefundResponseOrderDetailCouponDiscountDiscountMin = 0;
-
-export const requestRefundResponseOrderDetailRefundOneTotalAmountMin = 0;
-
-export const requestRefundResponseOrderDetailRefundOneShippingCostMin = 0;
-
-export const requestRefundResponseOrderDetailRefundOneRefundAmountMin = 0;
+import { OrderLine } from './orderLine.zod.ts';
 
 export const RequestRefundResponse = zod.object({
   success: zod.string(),
-  order_detail: zod
-    .object({
-      id: zod.int().min(1),
-      order_id: zod.int().min(1),
-      product_id: zod.int().min(1),
-      product_name: zod.string(),
-      variation: zod.string().nullish(),
-      price: zod.number().min(requestRefundResponseOrderDetailPriceMin),
-      tax: zod.number().min(requestRefundResponseOrderDetailTaxMin),
-      discount: zod.number().min(requestRefundResponseOrderDetailDiscountMin),
-      quantity: zod.int().min(1),
-      shipping_cost: zod
-        .object({
-          type: zod.string().nullish(),
-          depend_on_quantity: zod
-            .union([
-              zod.int().describe('Whether the fee was multiplied by quantity.'),
-              zod.boolean().describe('Whether the fee was multiplied by quantity.'),
-            ])
-            .nullish()
-            .describe('Whether the fee was multiplied by quantity.'),
-          per_cost: zod.number().min(requestRefundResponseOrderDetailShippingCostPerCostMin).nullish(),
-          total_cost: zod.number().min(requestRefundResponseOrderDetailShippingCostTotalCostMin),
-        })
-        .describe("How a line's shipping was charged."),
-      coupon_discount: zod.object({
-        code: zod.string().nullish(),
-        discount: zod.number().min(requestRefundResponseOrderDetailCouponDiscountDiscountMin),
-      }),
-      is_refundable: zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-      refund: zod.union([
-        zod
-          .object({
-            id: zod.int().min(1).optional(),
-            status: zod.string().describe('e.g. pending, approved, rejected, processed.'),
-            refund_reason: zod.string().nullish(),
-            remark: zod.string().nullish(),
-            total_amount: zod.number().min(requestRefundResponseOrderDetailRefundOneTotalAmountMin).nullish(),
-            shipping_cost: zod
-              .number()
-              .min(requestRefundResponseOrderDetailRefundOneShippingCostMin)
-              .nullish(),
-            refund_amount: zod
-              .number()
-              .min(requestRefundResponseOrderDetailRefundOneRefundAmountMin)
-              .nullish(),
-            reject_reason: zod.string().nullish(),
-            created_at: zod.string().nullish(),
-          })
-          .describe('A refund request on one order line (add-on `refund`).'),
-        zod.null(),
-      ]),
-      product: zod
-        .union([
-          zod.object({
-            id: zod.int().min(1),
-            slug: zod.string().optional(),
-            product_name: zod.string().optional(),
-            image_40x40: zod.string().nullish(),
-            is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
-          }),
-          zod.null(),
-        ])
-        .optional()
-        .describe('Present where the backend eager-loads it (payment page).'),
-    })
-    .describe('The line with its new `refund`.'),
+  order_detail: OrderLine,
 });
 
 export type RequestRefundResponse = zod.input<typeof RequestRefundResponse>;

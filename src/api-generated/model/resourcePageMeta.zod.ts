@@ -31,20 +31,16 @@ export const resourcePageMetaCountMin = 0;
 
 export const resourcePageMetaTotalPagesMin = 0;
 
-export const ResourcePageMeta = zod
-  .object({
-    total: zod.int().min(resourcePageMetaTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(resourcePageMetaCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  );
+export const ResourcePageMeta = zod.object({
+  total: zod.int().min(resourcePageMetaTotalMin),
+  count: zod.int().min(resourcePageMetaCountMin),
+  per_page: zod.int().min(1),
+  current_page: zod.int().min(1),
+  total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
+  last_page: zod.int().min(1),
+  next_page_url: zod.string().nullable(),
+  has_more_data: zod.boolean(),
+});
 
 export type ResourcePageMeta = zod.input<typeof ResourcePageMeta>;
 export type ResourcePageMetaOutput = zod.output<typeof ResourcePageMeta>;

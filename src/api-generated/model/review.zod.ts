@@ -24,58 +24,25 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ReviewLike } from './reviewLike.zod.ts';
+import { ReviewReply } from './reviewReply.zod.ts';
+import { ReviewUser } from './reviewUser.zod.ts';
 
 export const reviewRatingMax = 5;
 
-export const reviewRepliesItemLevelMin = 0;
-
-export const Review = zod
-  .object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
-    product_id: zod.int().min(1),
-    title: zod.string().nullish(),
-    rating: zod.int().min(1).max(reviewRatingMax),
-    comment: zod.string().nullable(),
-    review_date: zod.string().nullish(),
-    image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
-    user: zod.object({
-      id: zod.int().min(1),
-      first_name: zod.string().nullish(),
-      last_name: zod.string().nullish(),
-      full_name: zod.string(),
-      profile_image: zod.string().nullish(),
-      user_profile_image: zod.string().nullish(),
-    }),
-    replies: zod.array(
-      zod.object({
-        id: zod.int().min(1),
-        user_id: zod.int().min(1).optional(),
-        review_id: zod.int().min(1),
-        reply: zod.string(),
-        parent_id: zod.int().nullish(),
-        level: zod.int().min(reviewRepliesItemLevelMin).nullish(),
-        reply_date: zod.string().nullish(),
-        user: zod.object({
-          id: zod.int().min(1),
-          first_name: zod.string().nullish(),
-          last_name: zod.string().nullish(),
-          full_name: zod.string(),
-          profile_image: zod.string().nullish(),
-          user_profile_image: zod.string().nullish(),
-        }),
-      }),
-    ),
-    review_likes: zod.array(
-      zod
-        .object({
-          user_id: zod.int().min(1),
-          reviewable_id: zod.int().min(1).optional(),
-        })
-        .describe('A like of a review (stored polymorphically).'),
-    ),
-  })
-  .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.');
+export const Review = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().min(1).optional(),
+  product_id: zod.int().min(1),
+  title: zod.string().nullish(),
+  rating: zod.int().min(1).max(reviewRatingMax),
+  comment: zod.string().nullable(),
+  review_date: zod.string().nullish(),
+  image_link: zod.string().nullish(),
+  user: ReviewUser,
+  replies: zod.array(ReviewReply),
+  review_likes: zod.array(ReviewLike),
+});
 
 export type Review = zod.input<typeof Review>;
 export type ReviewOutput = zod.output<typeof Review>;

@@ -24,94 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
+import { Review } from './review.zod.ts';
 
-export const reviewLaravelPageOneTotalMin = 0;
-
-export const reviewLaravelPageTwoDataItemRatingMax = 5;
-
-export const reviewLaravelPageTwoDataItemRepliesItemLevelMin = 0;
-
-export const ReviewLaravelPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(reviewLaravelPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            user_id: zod.int().min(1).optional(),
-            product_id: zod.int().min(1),
-            title: zod.string().nullish(),
-            rating: zod.int().min(1).max(reviewLaravelPageTwoDataItemRatingMax),
-            comment: zod.string().nullable(),
-            review_date: zod.string().nullish(),
-            image_link: zod.string().nullish().describe('URL of the picture attached to the review.'),
-            user: zod.object({
-              id: zod.int().min(1),
-              first_name: zod.string().nullish(),
-              last_name: zod.string().nullish(),
-              full_name: zod.string(),
-              profile_image: zod.string().nullish(),
-              user_profile_image: zod.string().nullish(),
-            }),
-            replies: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                user_id: zod.int().min(1).optional(),
-                review_id: zod.int().min(1),
-                reply: zod.string(),
-                parent_id: zod.int().nullish(),
-                level: zod.int().min(reviewLaravelPageTwoDataItemRepliesItemLevelMin).nullish(),
-                reply_date: zod.string().nullish(),
-                user: zod.object({
-                  id: zod.int().min(1),
-                  first_name: zod.string().nullish(),
-                  last_name: zod.string().nullish(),
-                  full_name: zod.string(),
-                  profile_image: zod.string().nullish(),
-                  user_profile_image: zod.string().nullish(),
-                }),
-              }),
-            ),
-            review_likes: zod.array(
-              zod
-                .object({
-                  user_id: zod.int().min(1),
-                  reviewable_id: zod.int().min(1).optional(),
-                })
-                .describe('A like of a review (stored polymorphically).'),
-            ),
-          })
-          .describe('A product review. "Already liked" = `review_likes` contains the current user\'s id.'),
-      ),
-    }),
-  );
+export const ReviewLaravelPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(Review),
+  }),
+);
 
 export type ReviewLaravelPage = zod.input<typeof ReviewLaravelPage>;
 export type ReviewLaravelPageOutput = zod.output<typeof ReviewLaravelPage>;

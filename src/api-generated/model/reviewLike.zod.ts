@@ -25,12 +25,10 @@
  */
 import * as zod from 'zod';
 
-export const ReviewLike = zod
-  .object({
-    user_id: zod.int().min(1),
-    reviewable_id: zod.int().min(1).optional(),
-  })
-  .describe('A like of a review (stored polymorphically).');
+export const ReviewLike = zod.object({
+  user_id: zod.int().min(1),
+  reviewable_id: zod.int().min(1).optional(),
+});
 
 export type ReviewLike = zod.input<typeof ReviewLike>;
 export type ReviewLikeOutput = zod.output<typeof ReviewLike>;

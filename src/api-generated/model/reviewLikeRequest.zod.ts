@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 
 export const ReviewLikeRequest = zod.object({
-  id: zod.int().min(1).describe('Review id.'),
+  id: zod.int().min(1),
   product_id: zod.int().min(1),
   paginate: zod.int().min(1).optional(),
 });

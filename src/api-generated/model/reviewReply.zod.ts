@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ReviewUser } from './reviewUser.zod.ts';
 
 export const reviewReplyLevelMin = 0;
 
@@ -35,14 +36,7 @@ export const ReviewReply = zod.object({
   parent_id: zod.int().nullish(),
   level: zod.int().min(reviewReplyLevelMin).nullish(),
   reply_date: zod.string().nullish(),
-  user: zod.object({
-    id: zod.int().min(1),
-    first_name: zod.string().nullish(),
-    last_name: zod.string().nullish(),
-    full_name: zod.string(),
-    profile_image: zod.string().nullish(),
-    user_profile_image: zod.string().nullish(),
-  }),
+  user: ReviewUser,
 });
 
 export type ReviewReply = zod.input<typeof ReviewReply>;

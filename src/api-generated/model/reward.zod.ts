@@ -27,20 +27,12 @@ import * as zod from 'zod';
 
 export const rewardRewardsMin = 0;
 
-export const Reward = zod
-  .object({
-    id: zod.int().min(1).optional(),
-    user_id: zod.int().min(1).optional(),
-    rewards: zod.number().min(rewardRewardsMin).describe('Points available.'),
-    last_converted: zod
-      .union([
-        zod.number().describe('Points converted last time (or its date, depending on the backend build).'),
-        zod.string().describe('Points converted last time (or its date, depending on the backend build).'),
-      ])
-      .nullish()
-      .describe('Points converted last time (or its date, depending on the backend build).'),
-  })
-  .describe("The user's reward account.");
+export const Reward = zod.object({
+  id: zod.int().min(1).optional(),
+  user_id: zod.int().min(1).optional(),
+  rewards: zod.number().min(rewardRewardsMin),
+  last_converted: zod.union([zod.number(), zod.string()]).nullish(),
+});
 
 export type Reward = zod.input<typeof Reward>;
 export type RewardOutput = zod.output<typeof Reward>;

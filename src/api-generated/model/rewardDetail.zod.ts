@@ -24,28 +24,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { RewardProduct } from './rewardProduct.zod.ts';
 
 export const rewardDetailRewardMin = 0;
 
-export const RewardDetail = zod
-  .object({
-    id: zod.int().min(1),
-    reward: zod.number().min(rewardDetailRewardMin),
-    product_qty: zod.int().min(1),
-    product: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1),
-          slug: zod.string().optional(),
-          product_name: zod.string(),
-          image_40x40: zod.string().nullish(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    created_at: zod.string().nullish(),
-  })
-  .describe('Points earned from one order line.');
+export const RewardDetail = zod.object({
+  id: zod.int().min(1),
+  reward: zod.number().min(rewardDetailRewardMin),
+  product_qty: zod.int().min(1),
+  product: zod.union([RewardProduct, zod.null()]).optional(),
+  created_at: zod.string().nullish(),
+});
 
 export type RewardDetail = zod.input<typeof RewardDetail>;
 export type RewardDetailOutput = zod.output<typeof RewardDetail>;

@@ -24,65 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
+import { RewardDetail } from './rewardDetail.zod.ts';
 
-export const rewardDetailPageOneTotalMin = 0;
-
-export const rewardDetailPageTwoDataItemRewardMin = 0;
-
-export const RewardDetailPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(rewardDetailPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            reward: zod.number().min(rewardDetailPageTwoDataItemRewardMin),
-            product_qty: zod.int().min(1),
-            product: zod
-              .union([
-                zod.object({
-                  id: zod.int().min(1),
-                  slug: zod.string().optional(),
-                  product_name: zod.string(),
-                  image_40x40: zod.string().nullish(),
-                }),
-                zod.null(),
-              ])
-              .optional(),
-            created_at: zod.string().nullish(),
-          })
-          .describe('Points earned from one order line.'),
-      ),
-    }),
-  )
-  .describe('Laravel paginator of reward details (10 per page).');
+export const RewardDetailPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(RewardDetail),
+  }),
+);
 
 export type RewardDetailPage = zod.input<typeof RewardDetailPage>;
 export type RewardDetailPageOutput = zod.output<typeof RewardDetailPage>;

@@ -24,61 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const saveAddressResponseAddressOneIdTwoMax = 6;
-
-export const saveAddressResponseAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
+import { Address } from './address.zod.ts';
 
 export const SaveAddressResponse = zod.object({
-  address: zod
-    .union([
-      zod
-        .object({
-          id: zod
-            .union([
-              zod.int().min(1),
-              zod
-                .string()
-                .max(saveAddressResponseAddressOneIdTwoMax)
-                .regex(saveAddressResponseAddressOneIdTwoRegExp),
-            ])
-            .describe(
-              "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-            ),
-          user_id: zod.int().nullish(),
-          name: zod.string(),
-          email: zod.email(),
-          phone_no: zod.string(),
-          address: zod.string().describe('Street address.'),
-          address_ids: zod.object({
-            country_id: zod.int().min(1),
-            state_id: zod.int().min(1),
-            city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-          }),
-          country: zod.string(),
-          state: zod.string(),
-          city: zod.string(),
-          postal_code: zod.string().nullable(),
-          latitude: zod.union([zod.string(), zod.number()]).nullish(),
-          longitude: zod.union([zod.string(), zod.number()]).nullish(),
-          default_shipping: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          default_billing: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-        })
-        .describe(
-          'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-        ),
-      zod.string(),
-    ])
-    .optional()
-    .describe('The saved address (older builds send a message string here instead).'),
+  address: zod.union([Address, zod.string()]).optional(),
   success: zod.string(),
 });
 

@@ -28,10 +28,7 @@ import * as zod from 'zod';
 export const searchProductRequestKeyMax = 255;
 
 export const SearchProductRequest = zod.object({
-  key: zod
-    .string()
-    .max(searchProductRequestKeyMax)
-    .describe('What the shopper typed; empty gives no suggestions.'),
+  key: zod.string().max(searchProductRequestKeyMax),
 });
 
 export type SearchProductRequest = zod.input<typeof SearchProductRequest>;

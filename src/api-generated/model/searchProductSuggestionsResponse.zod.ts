@@ -24,98 +24,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const searchProductSuggestionsResponseProductsItemPriceMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemSpecialDiscountCheckMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemDiscountPercentageMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemRatingMin = 0;
-export const searchProductSuggestionsResponseProductsItemRatingMax = 5;
-
-export const searchProductSuggestionsResponseProductsItemReviewsCountMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemCurrentStockMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemMinimumOrderQuantityMin = 0;
-
-export const searchProductSuggestionsResponseProductsItemRewardMin = 0;
+import { ProductCard } from './productCard.zod.ts';
 
 export const searchProductSuggestionsResponseProductsMax = 20;
 
 export const SearchProductSuggestionsResponse = zod.object({
-  products: zod
-    .array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          category_id: zod.int().min(1).optional(),
-          product_name: zod.string().describe('Translated into the active language.'),
-          price: zod
-            .number()
-            .min(searchProductSuggestionsResponseProductsItemPriceMin)
-            .describe('Base price in the default currency.'),
-          special_discount_type: zod.enum(['flat', 'percentage', '']),
-          special_discount_check: zod
-            .number()
-            .min(searchProductSuggestionsResponseProductsItemSpecialDiscountCheckMin)
-            .describe(
-              "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-            ),
-          discount_percentage: zod
-            .number()
-            .min(searchProductSuggestionsResponseProductsItemDiscountPercentageMin)
-            .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-          image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-          image_40x40: zod
-            .string()
-            .optional()
-            .describe('Small image (non-paginated lists such as search suggestions).'),
-          rating: zod
-            .number()
-            .min(searchProductSuggestionsResponseProductsItemRatingMin)
-            .max(searchProductSuggestionsResponseProductsItemRatingMax)
-            .describe('Average review rating.'),
-          reviews_count: zod.int().min(searchProductSuggestionsResponseProductsItemReviewsCountMin),
-          current_stock: zod.int().min(searchProductSuggestionsResponseProductsItemCurrentStockMin),
-          minimum_order_quantity: zod
-            .int()
-            .min(searchProductSuggestionsResponseProductsItemMinimumOrderQuantityMin),
-          reward: zod
-            .number()
-            .min(searchProductSuggestionsResponseProductsItemRewardMin)
-            .optional()
-            .describe('Reward points earned by buying it (add-on `reward`).'),
-          todays_deal: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .optional()
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          has_variant: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          user_wishlist: zod
-            .boolean()
-            .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-          is_catalog: zod
-            .boolean()
-            .describe('Catalogue products link to an external shop and cannot be bought here.'),
-          is_classified: zod.boolean().describe('Classified ads show contact details and cannot be bought.'),
-          status: zod
-            .string()
-            .optional()
-            .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-        })
-        .describe(
-          "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-        ),
-    )
-    .max(searchProductSuggestionsResponseProductsMax),
+  products: zod.array(ProductCard).max(searchProductSuggestionsResponseProductsMax),
 });
 
 export type SearchProductSuggestionsResponse = zod.input<typeof SearchProductSuggestionsResponse>;

@@ -24,77 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Coupon } from './coupon.zod.ts';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const sellerCouponPageOneTotalMin = 0;
-
-export const sellerCouponPageOneCountMin = 0;
-
-export const sellerCouponPageOneTotalPagesMin = 0;
-
-export const sellerCouponPageTwoDataItemDiscountMin = 0;
-
-export const sellerCouponPageTwoDataItemMinimumShoppingMin = 0;
-
-export const sellerCouponPageTwoDataItemMaximumDiscountMin = 0;
-
-export const SellerCouponPage = zod
-  .object({
-    total: zod.int().min(sellerCouponPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(sellerCouponPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(sellerCouponPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            user_id: zod.int().min(1).optional().describe('Owner user id (1 = the shop itself).'),
-            title: zod.string(),
-            code: zod.string().min(1).describe('Case-sensitive.'),
-            type: zod
-              .string()
-              .nullish()
-              .describe('`product_base` (only listed products) or a cart/invoice-wide coupon.'),
-            discount_type: zod
-              .union([
-                zod.literal('flat').describe('A fixed amount.'),
-                zod.literal('percentage').describe('A percentage.'),
-              ])
-              .describe('A closed set, written as `oneOf` of `const`s.'),
-            discount: zod
-              .number()
-              .min(sellerCouponPageTwoDataItemDiscountMin)
-              .describe('Amount, or percent for `percentage`.'),
-            minimum_shopping: zod
-              .number()
-              .min(sellerCouponPageTwoDataItemMinimumShoppingMin)
-              .nullish()
-              .describe("Minimum subtotal of the seller's lines."),
-            maximum_discount: zod
-              .number()
-              .min(sellerCouponPageTwoDataItemMaximumDiscountMin)
-              .nullish()
-              .describe('Cap on the discount.'),
-            start_date: zod.string(),
-            end_date: zod.string(),
-            banner: zod.string().nullish().describe('Coupon banner image URL.'),
-            shop_name: zod.string().nullish().describe('Seller shop name; null for site coupons.'),
-            shop_logo: zod.string().nullish(),
-          })
-          .describe("A coupon on offer (site-wide when owned by the shop, else a seller's)."),
-      ),
-    }),
-  )
-  .describe("A page of a seller's coupons in the resource shape (`CouponPaginateResource`).");
+export const SellerCouponPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(Coupon),
+  }),
+);
 
 export type SellerCouponPage = zod.input<typeof SellerCouponPage>;
 export type SellerCouponPageOutput = zod.output<typeof SellerCouponPage>;

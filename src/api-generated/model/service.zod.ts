@@ -25,14 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const Service = zod
-  .object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    sub_tile: zod.string().nullish().describe("Subtitle (the backend's spelling)."),
-    service_image: zod.string().nullish(),
-  })
-  .describe('A service promise of the home service strip (e.g. free shipping).');
+export const Service = zod.object({
+  id: zod.int().min(1),
+  title: zod.string(),
+  sub_tile: zod.string().nullish(),
+  service_image: zod.string().nullish(),
+});
 
 export type Service = zod.input<typeof Service>;
 export type ServiceOutput = zod.output<typeof Service>;

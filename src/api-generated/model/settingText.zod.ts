@@ -25,10 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const SettingText = zod
-  .string()
-  .nullable()
-  .describe('A free-text or image/link setting; null or empty when not configured.');
+export const SettingText = zod.string().nullable();
 
 export type SettingText = zod.input<typeof SettingText>;
 export type SettingTextOutput = zod.output<typeof SettingText>;

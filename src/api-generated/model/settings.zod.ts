@@ -24,6 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { MenuLink } from './menuLink.zod.ts';
+import { SettingText } from './settingText.zod.ts';
 
 export const settingsNoOfDecimalsDefault = 2;
 export const settingsNoOfDecimalsMin = 0;
@@ -46,632 +49,148 @@ export const settingsLatitudeMax = 90;
 export const settingsLongitudeMin = -180;
 export const settingsLongitudeMax = 180;
 
-export const Settings = zod
-  .object({
-    system_name: zod.string(),
-    light_logo: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    dark_logo: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    footer_logo: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    primary_color: zod
-      .string()
-      .nullish()
-      .describe('Accent colour (CSS colour); seeds the theme and the demo colour switcher.'),
-    menu_background_color: zod.string().nullish(),
-    menu_text_color: zod.string().nullish().describe('Menu text colour; seeds the demo colour switcher.'),
-    header_theme: zod.string().nullish(),
-    full_width_menu_background: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    top_bar_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    login_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    sign_up_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    seller_sing_up_banner: zod.string().nullish().describe("Seller sign-up banner (the backend's spelling)."),
-    forgot_password_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    user_dashboard_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    product_details_site_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    category_default_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    payment_method_banner: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    visa_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    master_card_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    american_express_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    paypal_payment_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    apple_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    after_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    amazon_pay_banner: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    subscription_section: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    article_section: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    article: zod.string().nullish().describe('Home page article (HTML; sanitise before rendering).'),
-    recent_viewed: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    category_Section: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe("Home category section toggle (the backend's spelling)."),
-    show_service_info_section: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    show_social_links: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    header_menu: zod
-      .array(
-        zod
-          .object({
-            label: zod.string(),
-            url: zod.string(),
-            children: zod
-              .array(
-                zod.object({
-                  label: zod.string(),
-                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
-                }),
-              )
-              .optional(),
-          })
-          .describe('A header/footer menu entry. Nesting is one level deep.'),
-      )
-      .optional(),
-    footer_menu: zod
-      .array(
-        zod
-          .object({
-            label: zod.string(),
-            url: zod.string(),
-            children: zod
-              .array(
-                zod.object({
-                  label: zod.string(),
-                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
-                }),
-              )
-              .optional(),
-          })
-          .describe('A header/footer menu entry. Nesting is one level deep.'),
-      )
-      .optional(),
-    useful_links: zod
-      .array(
-        zod
-          .object({
-            label: zod.string(),
-            url: zod.string(),
-            children: zod
-              .array(
-                zod.object({
-                  label: zod.string(),
-                  url: zod.string().describe('Absolute URL (external) or a storefront path.'),
-                }),
-              )
-              .optional(),
-          })
-          .describe('A header/footer menu entry. Nesting is one level deep.'),
-      )
-      .optional(),
-    header_contact_phone: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    header_contact_email: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    header_contact_number: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    language_switcher: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    currency_switcher: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    topbar_play_store_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    topbar_app_store_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    play_store_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    apple_store_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    footer_contact_phone: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    footer_contact_email: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    footer_contact_address: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    copyright: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    about_description: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    facebook_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    twitter_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    instagram_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    youtube_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    linkedin_link: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    default_language: zod.string().optional().describe('Locale of the default language.'),
-    default_currency: zod
-      .union([
-        zod.int().describe("The default currency (its id in the backend's settings table)."),
-        zod.string().describe("The default currency (its id in the backend's settings table)."),
-      ])
-      .optional()
-      .describe("The default currency (its id in the backend's settings table)."),
-    no_of_decimals: zod
-      .int()
-      .min(settingsNoOfDecimalsMin)
-      .max(settingsNoOfDecimalsMax)
-      .default(settingsNoOfDecimalsDefault),
-    decimal_separator: zod
-      .enum(['.', ','])
-      .default(settingsDecimalSeparatorDefault)
-      .describe('The thousands separator is the other one.'),
-    currency_symbol_format: zod
-      .enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount'])
-      .default(settingsCurrencySymbolFormatDefault)
-      .describe(
-        '`amount_symbol` 10.00$, `symbol_amount` $10.00, `amount__symbol` 10.00 $, `symbol__amount` $ 10.00.',
-      ),
-    text_direction: zod
-      .enum(['ltr', 'rtl', 'ltl'])
-      .optional()
-      .describe("Site text direction. `ltl` is the backend's misspelt default and means `ltr`."),
-    default_country: zod
-      .union([
-        zod.int().describe('Default country (id) for the phone input and address form.'),
-        zod.string().describe('Default country (id) for the phone input and address form.'),
-      ])
-      .nullish()
-      .describe('Default country (id) for the phone input and address form.'),
-    seller_system: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    color: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe('Colour variants (and the colour filter) are enabled.'),
-    pickup_point: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    wallet_system: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    coupon_system: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    pay_later_system: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    pushar_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe("Real-time notifications over Pusher are enabled (the backend's spelling)."),
-    demo_mode: zod.union([zod.literal(0), zod.literal(1)]).describe('Shows the demo colour switcher.'),
-    current_version: zod.string().nullish(),
-    shipping_fee_type: zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
-    shipping_cost: zod
-      .enum(['flat_rate', 'product_base', 'area_base', 'invoice_base'])
-      .optional()
-      .describe('Duplicate of `shipping_fee_type`.'),
-    tax_type: zod.enum(['before_tax', 'after_tax']),
-    vat_and_tax_type: zod.enum(['product_base', 'order_base']),
-    reward_convert_rate: zod
-      .number()
-      .min(settingsRewardConvertRateMin)
-      .optional()
-      .describe('Reward points per one unit of the default currency.'),
-    refund_with_shipping_cost: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    refund_request_time: zod
-      .int()
-      .min(settingsRefundRequestTimeMin)
-      .optional()
-      .describe('Days after delivery during which a refund can be requested.'),
-    wholesale_price_variations_show: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    refund_sticker: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    refund_protection_title: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    refund_protection_sub_title: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    seller_agreement: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    customer_agreement: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    privacy_agreement: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    refund_policy_agreement: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    gdpr: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    gdpr_enable: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    site_popup_status: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    popup_show_in: zod.enum(['home_page', 'all_page']).optional(),
-    popup_image: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    popup_title: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    popup_description: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    is_google_login_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_facebook_login_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_twitter_login_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_recaptcha_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    recaptcha_Site_key: zod
-      .string()
-      .nullish()
-      .describe("Public reCAPTCHA site key (the backend's spelling)."),
-    is_paypal_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_stripe_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_sslcommerz_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_paytm_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_razorpay_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_jazz_cash_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_mollie_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_paystack_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_flutterwave_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_mercado_pago_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_mid_trans_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_telr_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_google_pay_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_bkash_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_nagad_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_amarpay_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_skrill_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_iyzico_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    is_kkiapay_activated: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    paypal_key: zod.string().nullish().describe('PayPal client id (public).'),
-    razor_key: zod.string().nullish().describe('Razorpay key id (public).'),
-    stripe_key: zod
-      .string()
-      .nullish()
-      .describe('Stripe publishable key. The secret key is never part of the settings.'),
-    ssl_sandbox: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    paystack_pk: zod.string().nullish().describe('Paystack public key.'),
-    ngn_exchange_rate: zod
-      .number()
-      .min(settingsNgnExchangeRateMin)
-      .optional()
-      .describe('Naira rate for Paystack (the backend always sends 1).'),
-    flw_public_key: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    mid_trans_client_id: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    google_pay_merchant_name: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    google_pay_merchant_id: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    google_pay_gateway: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    google_pay_gateway_merchant_id: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    kkiapay_public_key: zod
-      .string()
-      .nullish()
-      .describe('A free-text or image/link setting; null or empty when not configured.'),
-    is_kkiapay_sandboxed: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .optional()
-      .describe(
-        'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-      ),
-    map_api_key: zod.string().nullish().describe('Browser (referrer-restricted) maps key.'),
-    zoom_level: zod.int().min(settingsZoomLevelMin).max(settingsZoomLevelMax).nullish(),
-    latitude: zod.number().min(settingsLatitudeMin).max(settingsLatitudeMax).nullish(),
-    longitude: zod.number().min(settingsLongitudeMin).max(settingsLongitudeMax).nullish(),
-  })
-  .describe(
-    "The shop's public settings (`settings_data`, `GET /settings/data`; backend-api §4.12, spec §3), one flat object.\nToggles follow the backend: integers 0/1 (`BinaryFlag`), never booleans. Images and links are plain strings\n(URLs may be relative). Unknown keys are dropped by the client's schema validation.\n",
-  );
+export const Settings = zod.object({
+  system_name: zod.string(),
+  light_logo: SettingText.optional(),
+  dark_logo: SettingText.optional(),
+  footer_logo: SettingText.optional(),
+  primary_color: zod.string().nullish(),
+  menu_background_color: zod.string().nullish(),
+  menu_text_color: zod.string().nullish(),
+  header_theme: zod.string().nullish(),
+  full_width_menu_background: BinaryFlag.optional(),
+  top_bar_banner: SettingText.optional(),
+  login_banner: SettingText.optional(),
+  sign_up_banner: SettingText.optional(),
+  seller_sing_up_banner: SettingText.optional(),
+  forgot_password_banner: SettingText.optional(),
+  user_dashboard_banner: SettingText.optional(),
+  product_details_site_banner: SettingText.optional(),
+  category_default_banner: SettingText.optional(),
+  payment_method_banner: SettingText.optional(),
+  visa_pay_banner: BinaryFlag.optional(),
+  master_card_pay_banner: BinaryFlag.optional(),
+  american_express_pay_banner: BinaryFlag.optional(),
+  paypal_payment_banner: BinaryFlag.optional(),
+  apple_pay_banner: BinaryFlag.optional(),
+  after_pay_banner: BinaryFlag.optional(),
+  amazon_pay_banner: BinaryFlag.optional(),
+  subscription_section: BinaryFlag.optional(),
+  article_section: BinaryFlag.optional(),
+  article: SettingText.optional(),
+  recent_viewed: BinaryFlag.optional(),
+  category_Section: BinaryFlag.optional(),
+  show_service_info_section: BinaryFlag.optional(),
+  show_social_links: BinaryFlag.optional(),
+  header_menu: zod.array(MenuLink).optional(),
+  footer_menu: zod.array(MenuLink).optional(),
+  useful_links: zod.array(MenuLink).optional(),
+  header_contact_phone: SettingText.optional(),
+  header_contact_email: SettingText.optional(),
+  header_contact_number: SettingText.optional(),
+  language_switcher: BinaryFlag.optional(),
+  currency_switcher: BinaryFlag.optional(),
+  topbar_play_store_link: SettingText.optional(),
+  topbar_app_store_link: SettingText.optional(),
+  play_store_link: SettingText.optional(),
+  apple_store_link: SettingText.optional(),
+  footer_contact_phone: SettingText.optional(),
+  footer_contact_email: SettingText.optional(),
+  footer_contact_address: SettingText.optional(),
+  copyright: SettingText.optional(),
+  about_description: SettingText.optional(),
+  facebook_link: SettingText.optional(),
+  twitter_link: SettingText.optional(),
+  instagram_link: SettingText.optional(),
+  youtube_link: SettingText.optional(),
+  linkedin_link: SettingText.optional(),
+  default_language: zod.string().optional(),
+  default_currency: zod.union([zod.int(), zod.string()]).optional(),
+  no_of_decimals: zod
+    .int()
+    .min(settingsNoOfDecimalsMin)
+    .max(settingsNoOfDecimalsMax)
+    .default(settingsNoOfDecimalsDefault),
+  decimal_separator: zod.enum(['.', ',']).default(settingsDecimalSeparatorDefault),
+  currency_symbol_format: zod
+    .enum(['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount'])
+    .default(settingsCurrencySymbolFormatDefault),
+  text_direction: zod.enum(['ltr', 'rtl', 'ltl']).optional(),
+  default_country: zod.union([zod.int(), zod.string()]).nullish(),
+  seller_system: BinaryFlag,
+  color: BinaryFlag,
+  pickup_point: BinaryFlag,
+  wallet_system: BinaryFlag,
+  coupon_system: BinaryFlag,
+  pay_later_system: BinaryFlag,
+  pushar_activated: BinaryFlag,
+  demo_mode: BinaryFlag,
+  current_version: zod.string().nullish(),
+  shipping_fee_type: zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
+  shipping_cost: zod.enum(['flat_rate', 'product_base', 'area_base', 'invoice_base']).optional(),
+  tax_type: zod.enum(['before_tax', 'after_tax']),
+  vat_and_tax_type: zod.enum(['product_base', 'order_base']),
+  reward_convert_rate: zod.number().min(settingsRewardConvertRateMin).optional(),
+  refund_with_shipping_cost: BinaryFlag.optional(),
+  refund_request_time: zod.int().min(settingsRefundRequestTimeMin).optional(),
+  wholesale_price_variations_show: BinaryFlag.optional(),
+  refund_sticker: SettingText.optional(),
+  refund_protection_title: SettingText.optional(),
+  refund_protection_sub_title: SettingText.optional(),
+  seller_agreement: SettingText.optional(),
+  customer_agreement: SettingText.optional(),
+  privacy_agreement: SettingText.optional(),
+  refund_policy_agreement: SettingText.optional(),
+  gdpr: SettingText.optional(),
+  gdpr_enable: BinaryFlag.optional(),
+  site_popup_status: BinaryFlag,
+  popup_show_in: zod.enum(['home_page', 'all_page']).optional(),
+  popup_image: SettingText.optional(),
+  popup_title: SettingText.optional(),
+  popup_description: SettingText.optional(),
+  is_google_login_activated: BinaryFlag.optional(),
+  is_facebook_login_activated: BinaryFlag.optional(),
+  is_twitter_login_activated: BinaryFlag.optional(),
+  is_recaptcha_activated: BinaryFlag.optional(),
+  recaptcha_Site_key: SettingText.optional(),
+  is_paypal_activated: BinaryFlag.optional(),
+  is_stripe_activated: BinaryFlag.optional(),
+  is_sslcommerz_activated: BinaryFlag.optional(),
+  is_paytm_activated: BinaryFlag.optional(),
+  is_razorpay_activated: BinaryFlag.optional(),
+  is_jazz_cash_activated: BinaryFlag.optional(),
+  is_mollie_activated: BinaryFlag.optional(),
+  is_paystack_activated: BinaryFlag.optional(),
+  is_flutterwave_activated: BinaryFlag.optional(),
+  is_mercado_pago_activated: BinaryFlag.optional(),
+  is_mid_trans_activated: BinaryFlag.optional(),
+  is_telr_activated: BinaryFlag.optional(),
+  is_google_pay_activated: BinaryFlag.optional(),
+  is_bkash_activated: BinaryFlag.optional(),
+  is_nagad_activated: BinaryFlag.optional(),
+  is_amarpay_activated: BinaryFlag.optional(),
+  is_skrill_activated: BinaryFlag.optional(),
+  is_iyzico_activated: BinaryFlag.optional(),
+  is_kkiapay_activated: BinaryFlag.optional(),
+  paypal_key: SettingText.optional(),
+  razor_key: SettingText.optional(),
+  stripe_key: SettingText.optional(),
+  ssl_sandbox: BinaryFlag.optional(),
+  paystack_pk: SettingText.optional(),
+  ngn_exchange_rate: zod.number().min(settingsNgnExchangeRateMin).optional(),
+  flw_public_key: SettingText.optional(),
+  mid_trans_client_id: SettingText.optional(),
+  google_pay_merchant_name: SettingText.optional(),
+  google_pay_merchant_id: SettingText.optional(),
+  google_pay_gateway: SettingText.optional(),
+  google_pay_gateway_merchant_id: SettingText.optional(),
+  kkiapay_public_key: SettingText.optional(),
+  is_kkiapay_sandboxed: BinaryFlag.optional(),
+  map_api_key: SettingText.optional(),
+  zoom_level: zod.int().min(settingsZoomLevelMin).max(settingsZoomLevelMax).nullish(),
+  latitude: zod.number().min(settingsLatitudeMin).max(settingsLatitudeMax).nullish(),
+  longitude: zod.number().min(settingsLongitudeMin).max(settingsLongitudeMax).nullish(),
+});
 
 export type Settings = zod.input<typeof Settings>;
 export type SettingsOutput = zod.output<typeof Settings>;

@@ -25,14 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ShippingMethod = zod
-  .union([
-    zod.literal('flat_rate').describe('One flat fee per seller group.'),
-    zod.literal('product_base').describe("Each product's own fee."),
-    zod.literal('area_base').describe("The destination city's cost per seller group."),
-    zod.literal('invoice_base').describe("A fee tier by the seller group's subtotal."),
-  ])
-  .describe("The shop's `shipping_fee_type` when the order was placed (a closed set, `oneOf` of `const`s).");
+export const ShippingMethod = zod.union([
+  zod.literal('flat_rate'),
+  zod.literal('product_base'),
+  zod.literal('area_base'),
+  zod.literal('invoice_base'),
+]);
 
 export type ShippingMethod = zod.input<typeof ShippingMethod>;
 export type ShippingMethodOutput = zod.output<typeof ShippingMethod>;

@@ -24,58 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
+import { ShopCard } from './shopCard.zod.ts';
 
-export const shopCardPageOneTotalMin = 0;
-
-export const shopCardPageOneCountMin = 0;
-
-export const shopCardPageOneTotalPagesMin = 0;
-
-export const shopCardPageTwoDataItemRatingCountMin = 0;
-export const shopCardPageTwoDataItemRatingCountMax = 5;
-
-export const shopCardPageTwoDataItemReviewsCountMin = 0;
-
-export const shopCardPageTwoDataItemTotalProductsMin = 0;
-
-export const ShopCardPage = zod
-  .object({
-    total: zod.int().min(shopCardPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(shopCardPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(shopCardPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1).describe('Seller profile id (used to follow the shop).'),
-            slug: zod.string(),
-            shop_name: zod.string(),
-            image_82x82: zod.string().describe('Logo.'),
-            image_297x203: zod.string().describe('Banner.'),
-            rating_count: zod
-              .number()
-              .min(shopCardPageTwoDataItemRatingCountMin)
-              .max(shopCardPageTwoDataItemRatingCountMax)
-              .describe('Average rating.'),
-            reviews_count: zod.int().min(shopCardPageTwoDataItemReviewsCountMin),
-            total_products: zod.int().min(shopCardPageTwoDataItemTotalProductsMin),
-            join_date: zod.string().describe('Formatted `d M Y`.'),
-          })
-          .describe('A shop in lists and home sections (`ShopResource`).'),
-      ),
-    }),
-  )
-  .describe('A page of shops in the resource shape (`ShopPaginateResource`).');
+export const ShopCardPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(ShopCard),
+  }),
+);
 
 export type ShopCardPage = zod.input<typeof ShopCardPage>;
 export type ShopCardPageOutput = zod.output<typeof ShopCardPage>;

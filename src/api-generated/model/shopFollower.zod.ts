@@ -25,13 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const ShopFollower = zod
-  .object({
-    id: zod.int().min(1),
-    seller_profile_id: zod.int().min(1),
-    user_id: zod.int().min(1),
-  })
-  .describe('A follow record (the shopper follows the shop whose seller profile id is `seller_profile_id`).');
+export const ShopFollower = zod.object({
+  id: zod.int().min(1),
+  seller_profile_id: zod.int().min(1),
+  user_id: zod.int().min(1),
+});
 
 export type ShopFollower = zod.input<typeof ShopFollower>;
 export type ShopFollowerOutput = zod.output<typeof ShopFollower>;

@@ -25,12 +25,10 @@
  */
 import * as zod from 'zod';
 
-export const ShopFollowerRef = zod
-  .object({
-    id: zod.int().min(1).describe('Seller profile id.'),
-    user_id: zod.int().min(1).describe("The seller's user id."),
-  })
-  .describe('A shop the signed-in shopper follows.');
+export const ShopFollowerRef = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().min(1),
+});
 
 export type ShopFollowerRef = zod.input<typeof ShopFollowerRef>;
 export type ShopFollowerRefOutput = zod.output<typeof ShopFollowerRef>;

@@ -24,6 +24,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ShopPageSection } from './shopPageSection.zod.ts';
+import { ShopSectionData } from './shopSectionData.zod.ts';
 
 export const shopPageDataRatingCountMin = 0;
 export const shopPageDataRatingCountMax = 5;
@@ -32,151 +34,32 @@ export const shopPageDataReviewsCountMin = 0;
 
 export const shopPageDataTotalProductsMin = 0;
 
-export const shopPageDataContentsOneItemPriceMin = 0;
-
-export const shopPageDataContentsOneItemSpecialDiscountCheckMin = 0;
-
-export const shopPageDataContentsOneItemDiscountPercentageMin = 0;
-
-export const shopPageDataContentsOneItemRatingMin = 0;
-export const shopPageDataContentsOneItemRatingMax = 5;
-
-export const shopPageDataContentsOneItemReviewsCountMin = 0;
-
-export const shopPageDataContentsOneItemCurrentStockMin = 0;
-
-export const shopPageDataContentsOneItemMinimumOrderQuantityMin = 0;
-
-export const shopPageDataContentsOneItemRewardMin = 0;
-
-export const ShopPageData = zod
-  .object({
-    id: zod.int().min(1).describe('Seller profile id.'),
-    user_id: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        "The seller's user id, needed by `GET /seller/coupons/{sellerUserId}/`. The backend omits it (its SPA then\nasks for the coupons of `undefined`); the demo shop sends it.\n",
-      ),
-    slug: zod.string(),
-    shop_name: zod.string(),
-    shop_tagline: zod.string().nullish(),
-    image_82x82: zod.string(),
-    image_297x203: zod.string().optional(),
-    image_899x480: zod.string().describe('Shop banner.'),
-    rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
-    reviews_count: zod.int().min(shopPageDataReviewsCountMin),
-    total_products: zod.int().min(shopPageDataTotalProductsMin),
-    join_date: zod.string(),
-    shop_page_contents: zod
-      .array(
-        zod
-          .record(zod.string(), zod.union([zod.string(), zod.int()]).nullable())
-          .describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.'),
-      )
-      .describe('Configured sections in order.'),
-    component_names: zod.array(
-      zod.enum([
-        'banner',
-        'featured_products',
-        'new_arrival',
-        'best_selling_products',
-        'offer_ending_soon',
-        'best_rated_products',
-      ]),
-    ),
-    contents: zod
-      .record(
-        zod.string(),
-        zod
-          .union([
-            zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  slug: zod.string(),
-                  category_id: zod.int().min(1).optional(),
-                  product_name: zod.string().describe('Translated into the active language.'),
-                  price: zod
-                    .number()
-                    .min(shopPageDataContentsOneItemPriceMin)
-                    .describe('Base price in the default currency.'),
-                  special_discount_type: zod.enum(['flat', 'percentage', '']),
-                  special_discount_check: zod
-                    .number()
-                    .min(shopPageDataContentsOneItemSpecialDiscountCheckMin)
-                    .describe(
-                      "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-                    ),
-                  discount_percentage: zod
-                    .number()
-                    .min(shopPageDataContentsOneItemDiscountPercentageMin)
-                    .describe(
-                      'Misnamed by the backend — the discounted unit price; 0 when no discount is active.',
-                    ),
-                  image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-                  image_40x40: zod
-                    .string()
-                    .optional()
-                    .describe('Small image (non-paginated lists such as search suggestions).'),
-                  rating: zod
-                    .number()
-                    .min(shopPageDataContentsOneItemRatingMin)
-                    .max(shopPageDataContentsOneItemRatingMax)
-                    .describe('Average review rating.'),
-                  reviews_count: zod.int().min(shopPageDataContentsOneItemReviewsCountMin),
-                  current_stock: zod.int().min(shopPageDataContentsOneItemCurrentStockMin),
-                  minimum_order_quantity: zod.int().min(shopPageDataContentsOneItemMinimumOrderQuantityMin),
-                  reward: zod
-                    .number()
-                    .min(shopPageDataContentsOneItemRewardMin)
-                    .optional()
-                    .describe('Reward points earned by buying it (add-on `reward`).'),
-                  todays_deal: zod
-                    .union([zod.literal(0), zod.literal(1)])
-                    .optional()
-                    .describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  has_variant: zod
-                    .union([zod.literal(0), zod.literal(1)])
-                    .describe(
-                      'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                    ),
-                  user_wishlist: zod
-                    .boolean()
-                    .describe(
-                      'Whether the signed-in shopper has it in the wishlist (always false for guests).',
-                    ),
-                  is_catalog: zod
-                    .boolean()
-                    .describe('Catalogue products link to an external shop and cannot be bought here.'),
-                  is_classified: zod
-                    .boolean()
-                    .describe('Classified ads show contact details and cannot be bought.'),
-                  status: zod
-                    .string()
-                    .optional()
-                    .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-                })
-                .describe(
-                  "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-                ),
-            ),
-            zod
-              .record(zod.string(), zod.string().nullable())
-              .describe(
-                'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-              ),
-          ])
-          .describe(
-            'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
-          ),
-      )
-      .describe('Section data keyed `<component key>-<position>` (e.g. `new_arrival-1`).'),
-  })
-  .describe('A shop page header and its configured sections (`shop-page-data`).');
+export const ShopPageData = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().min(1).optional(),
+  slug: zod.string(),
+  shop_name: zod.string(),
+  shop_tagline: zod.string().nullish(),
+  image_82x82: zod.string(),
+  image_297x203: zod.string().optional(),
+  image_899x480: zod.string(),
+  rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
+  reviews_count: zod.int().min(shopPageDataReviewsCountMin),
+  total_products: zod.int().min(shopPageDataTotalProductsMin),
+  join_date: zod.string(),
+  shop_page_contents: zod.array(ShopPageSection),
+  component_names: zod.array(
+    zod.enum([
+      'banner',
+      'featured_products',
+      'new_arrival',
+      'best_selling_products',
+      'offer_ending_soon',
+      'best_rated_products',
+    ]),
+  ),
+  contents: zod.record(zod.string(), ShopSectionData),
+});
 
 export type ShopPageData = zod.input<typeof ShopPageData>;
 export type ShopPageDataOutput = zod.output<typeof ShopPageData>;

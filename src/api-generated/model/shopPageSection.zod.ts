@@ -25,9 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const ShopPageSection = zod
-  .record(zod.string(), zod.union([zod.string(), zod.int()]).nullable())
-  .describe('One configured section, a single-key object such as `{"new_arrival": "1"}`.');
+export const ShopPageSection = zod.record(zod.string(), zod.union([zod.string(), zod.int()]).nullable());
 
 export type ShopPageSection = zod.input<typeof ShopPageSection>;
 export type ShopPageSectionOutput = zod.output<typeof ShopPageSection>;

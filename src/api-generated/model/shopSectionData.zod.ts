@@ -24,102 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { BannerMap } from './bannerMap.zod.ts';
+import { ProductCard } from './productCard.zod.ts';
 
-export const shopSectionDataOneItemPriceMin = 0;
-
-export const shopSectionDataOneItemSpecialDiscountCheckMin = 0;
-
-export const shopSectionDataOneItemDiscountPercentageMin = 0;
-
-export const shopSectionDataOneItemRatingMin = 0;
-export const shopSectionDataOneItemRatingMax = 5;
-
-export const shopSectionDataOneItemReviewsCountMin = 0;
-
-export const shopSectionDataOneItemCurrentStockMin = 0;
-
-export const shopSectionDataOneItemMinimumOrderQuantityMin = 0;
-
-export const shopSectionDataOneItemRewardMin = 0;
-
-export const ShopSectionData = zod
-  .union([
-    zod.array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          slug: zod.string(),
-          category_id: zod.int().min(1).optional(),
-          product_name: zod.string().describe('Translated into the active language.'),
-          price: zod
-            .number()
-            .min(shopSectionDataOneItemPriceMin)
-            .describe('Base price in the default currency.'),
-          special_discount_type: zod.enum(['flat', 'percentage', '']),
-          special_discount_check: zod
-            .number()
-            .min(shopSectionDataOneItemSpecialDiscountCheckMin)
-            .describe(
-              "The running discount's value (flat amount or percent); 0 when no discount is active now.",
-            ),
-          discount_percentage: zod
-            .number()
-            .min(shopSectionDataOneItemDiscountPercentageMin)
-            .describe('Misnamed by the backend — the discounted unit price; 0 when no discount is active.'),
-          image_190x230: zod.string().describe('Card image URL (may be relative to the site root).'),
-          image_40x40: zod
-            .string()
-            .optional()
-            .describe('Small image (non-paginated lists such as search suggestions).'),
-          rating: zod
-            .number()
-            .min(shopSectionDataOneItemRatingMin)
-            .max(shopSectionDataOneItemRatingMax)
-            .describe('Average review rating.'),
-          reviews_count: zod.int().min(shopSectionDataOneItemReviewsCountMin),
-          current_stock: zod.int().min(shopSectionDataOneItemCurrentStockMin),
-          minimum_order_quantity: zod.int().min(shopSectionDataOneItemMinimumOrderQuantityMin),
-          reward: zod
-            .number()
-            .min(shopSectionDataOneItemRewardMin)
-            .optional()
-            .describe('Reward points earned by buying it (add-on `reward`).'),
-          todays_deal: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .optional()
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          has_variant: zod
-            .union([zod.literal(0), zod.literal(1)])
-            .describe(
-              'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-            ),
-          user_wishlist: zod
-            .boolean()
-            .describe('Whether the signed-in shopper has it in the wishlist (always false for guests).'),
-          is_catalog: zod
-            .boolean()
-            .describe('Catalogue products link to an external shop and cannot be bought here.'),
-          is_classified: zod.boolean().describe('Classified ads show contact details and cannot be bought.'),
-          status: zod
-            .string()
-            .optional()
-            .describe('Non-paginated lists only; `pending` when the product is not approved yet.'),
-        })
-        .describe(
-          "A product as the lists, home sections and search suggestions show it (`ProductResource`, backend-api §4.1).\nBeware the backend's names: `special_discount_check` is the active discount VALUE (a flat amount or a percent,\n0 when no discount is running) and `discount_percentage` is the DISCOUNTED PRICE (0 when no discount).\nThe cart button shows only when `minimum_order_quantity` ≤ `current_stock` and the product is neither\ncatalogue nor classified.\n",
-        ),
-    ),
-    zod
-      .record(zod.string(), zod.string().nullable())
-      .describe(
-        'Banner images of a section: key = `"<image URL>_<n>"` (strip the last 2 characters to get the URL), value = the\nlink (absolute URL = external, otherwise a storefront path). 1–4 entries.\n',
-      ),
-  ])
-  .describe(
-    'Data of one shop page section: product cards, or for `banner-<i>` an image URL → link map (as on the home page).\n',
-  );
+export const ShopSectionData = zod.union([zod.array(ProductCard), BannerMap]);
 
 export type ShopSectionData = zod.input<typeof ShopSectionData>;
 export type ShopSectionDataOutput = zod.output<typeof ShopSectionData>;

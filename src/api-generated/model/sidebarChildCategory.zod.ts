@@ -24,22 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { SidebarLeafCategory } from './sidebarLeafCategory.zod.ts';
 
 export const SidebarChildCategory = zod.object({
   id: zod.int().min(1),
   slug: zod.string(),
   title: zod.string(),
   icon: zod.string().nullish(),
-  categories: zod
-    .array(
-      zod.object({
-        id: zod.int().min(1),
-        slug: zod.string(),
-        title: zod.string(),
-        icon: zod.string().nullish().describe('Icon class or image URL.'),
-      }),
-    )
-    .describe('Third-level categories.'),
+  categories: zod.array(SidebarLeafCategory),
 });
 
 export type SidebarChildCategory = zod.input<typeof SidebarChildCategory>;

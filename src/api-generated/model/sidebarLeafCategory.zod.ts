@@ -29,7 +29,7 @@ export const SidebarLeafCategory = zod.object({
   id: zod.int().min(1),
   slug: zod.string(),
   title: zod.string(),
-  icon: zod.string().nullish().describe('Icon class or image URL.'),
+  icon: zod.string().nullish(),
 });
 
 export type SidebarLeafCategory = zod.input<typeof SidebarLeafCategory>;

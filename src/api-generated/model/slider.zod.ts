@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const Slider = zod.object({
   id: zod.int().min(1),
-  link: zod.string().nullish().describe('Absolute URL (external) or a storefront path.'),
+  link: zod.string().nullish(),
   slider_bg_image: zod.string(),
 });
 

@@ -25,13 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const SliderBanner = zod
-  .object({
-    id: zod.int().min(1),
-    link: zod.string().nullish(),
-    image: zod.string(),
-  })
-  .describe('A banner beside the home slider.');
+export const SliderBanner = zod.object({
+  id: zod.int().min(1),
+  link: zod.string().nullish(),
+  image: zod.string(),
+});
 
 export type SliderBanner = zod.input<typeof SliderBanner>;
 export type SliderBannerOutput = zod.output<typeof SliderBanner>;

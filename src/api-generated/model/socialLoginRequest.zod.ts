@@ -26,13 +26,13 @@
 import * as zod from 'zod';
 
 export const SocialLoginRequest = zod.object({
-  uid: zod.string().min(1).describe('Firebase user id from the client-side provider popup.'),
+  uid: zod.string().min(1),
   name: zod.string().optional(),
   email: zod.email().optional(),
   phone: zod.string().optional(),
   dob: zod.iso.date().optional(),
   gender: zod.string().optional(),
-  image: zod.url().optional().describe('Provider avatar URL.'),
+  image: zod.url().optional(),
 });
 
 export type SocialLoginRequest = zod.input<typeof SocialLoginRequest>;

@@ -24,41 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const storeBlogCommentReplyResponseStoreReplyLevelMin = 0;
+import { BlogCommentReply } from './blogCommentReply.zod.ts';
 
 export const StoreBlogCommentReplyResponse = zod.object({
-  storeReply: zod
-    .object({
-      id: zod.int().min(1),
-      blog_comment_id: zod.int().min(1),
-      parent_id: zod.int().nullish(),
-      level: zod.int().min(storeBlogCommentReplyResponseStoreReplyLevelMin).optional(),
-      comment: zod.string(),
-      created_at: zod.string().nullish(),
-      user: zod
-        .union([
-          zod.object({
-            id: zod.int().min(1).optional(),
-            full_name: zod.string(),
-            user_profile_image: zod.string().nullish(),
-          }),
-          zod.null(),
-        ])
-        .optional(),
-      reply_likes: zod
-        .array(
-          zod
-            .object({
-              user_id: zod.int().min(1),
-            })
-            .describe(
-              'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-            ),
-        )
-        .optional(),
-    })
-    .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'),
+  storeReply: BlogCommentReply,
   success: zod.string().optional(),
 });
 

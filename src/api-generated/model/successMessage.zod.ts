@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const SuccessMessage = zod
-  .object({
-    success: zod.string(),
-  })
-  .describe('A translated success message, shown in a success toast.');
+export const SuccessMessage = zod.object({
+  success: zod.string(),
+});
 
 export type SuccessMessage = zod.input<typeof SuccessMessage>;
 export type SuccessMessageOutput = zod.output<typeof SuccessMessage>;

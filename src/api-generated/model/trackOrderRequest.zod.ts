@@ -24,20 +24,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { OrderCode } from './orderCode.zod.ts';
 
-export const trackOrderRequestCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 export const trackOrderRequestPhoneMin = 6;
 
-export const TrackOrderRequest = zod
-  .object({
-    code: zod
-      .string()
-      .regex(trackOrderRequestCodeRegExp)
-      .describe('`<order prefix>-<10 digits>` (default prefix YR).'),
-    email: zod.email().optional(),
-    phone: zod.string().min(trackOrderRequestPhoneMin).optional(),
-  })
-  .describe('The order code plus the e-mail or the phone number it was placed with (at least one of them).');
+export const TrackOrderRequest = zod.object({
+  code: OrderCode,
+  email: zod.email().optional(),
+  phone: zod.string().min(trackOrderRequestPhoneMin).optional(),
+});
 
 export type TrackOrderRequest = zod.input<typeof TrackOrderRequest>;
 export type TrackOrderRequestOutput = zod.output<typeof TrackOrderRequest>;

@@ -25,12 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const TrxId = zod
-  .string()
-  .min(1)
-  .describe(
-    "Transaction id shared by every line of one cart and by the per-seller orders confirmed from it (a guest's random session id, or a generated id for signed-in users).",
-  );
+export const TrxId = zod.string().min(1);
 
 export type TrxId = zod.input<typeof TrxId>;
 export type TrxIdOutput = zod.output<typeof TrxId>;

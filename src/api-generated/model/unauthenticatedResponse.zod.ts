@@ -24,15 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ErrorBody } from './errorBody.zod.ts';
 
-export const UnauthenticatedResponse = zod
-  .object({
-    error: zod.string(),
-  })
-  .describe(
-    'A failure the backend reports with HTTP 200 (or 401/500 where documented): a translated message shown in an\nerror toast. The HTTP client checks for `error` before validating the success shape of any operation.\n',
-  )
-  .describe('Body of the shared `Unauthenticated` (401) response.');
+export const UnauthenticatedResponse = ErrorBody;
 
 export type UnauthenticatedResponse = zod.input<typeof UnauthenticatedResponse>;
 export type UnauthenticatedResponseOutput = zod.output<typeof UnauthenticatedResponse>;

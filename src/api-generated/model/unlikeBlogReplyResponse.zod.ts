@@ -24,71 +24,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
-
-export const unlikeBlogReplyResponseCommentCommentRepliesItemLevelMin = 0;
+import { BlogComment } from './blogComment.zod.ts';
 
 export const UnlikeBlogReplyResponse = zod.object({
-  comment: zod.object({
-    id: zod.int().min(1),
-    blog_id: zod.int().min(1),
-    user_id: zod.int().nullish(),
-    comment: zod.string(),
-    created_at: zod.string().nullish(),
-    user: zod
-      .union([
-        zod.object({
-          id: zod.int().min(1).optional(),
-          full_name: zod.string(),
-          user_profile_image: zod.string().nullish(),
-        }),
-        zod.null(),
-      ])
-      .optional(),
-    comment_replies: zod.array(
-      zod
-        .object({
-          id: zod.int().min(1),
-          blog_comment_id: zod.int().min(1),
-          parent_id: zod.int().nullish(),
-          level: zod.int().min(unlikeBlogReplyResponseCommentCommentRepliesItemLevelMin).optional(),
-          comment: zod.string(),
-          created_at: zod.string().nullish(),
-          user: zod
-            .union([
-              zod.object({
-                id: zod.int().min(1).optional(),
-                full_name: zod.string(),
-                user_profile_image: zod.string().nullish(),
-              }),
-              zod.null(),
-            ])
-            .optional(),
-          reply_likes: zod
-            .array(
-              zod
-                .object({
-                  user_id: zod.int().min(1),
-                })
-                .describe(
-                  'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-                ),
-            )
-            .optional(),
-        })
-        .describe('A reply in a comment thread (`parent_id`/`level` give the nesting).'),
-    ),
-    comment_likes: zod
-      .array(
-        zod
-          .object({
-            user_id: zod.int().min(1),
-          })
-          .describe(
-            'A like of a comment or reply. "Already liked" = the list contains the current user\'s id.',
-          ),
-      )
-      .optional(),
-  }),
+  comment: BlogComment,
   success: zod.string().optional(),
 });
 

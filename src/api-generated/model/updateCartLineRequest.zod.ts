@@ -26,10 +26,8 @@
 import * as zod from 'zod';
 
 export const UpdateCartLineRequest = zod.object({
-  id: zod.int().min(1).describe('Cart line id.'),
-  quantity: zod
-    .union([zod.literal(1), zod.literal(-1)])
-    .describe('A **delta** (+1 or −1), not the new quantity.'),
+  id: zod.int().min(1),
+  quantity: zod.union([zod.literal(1), zod.literal(-1)]),
 });
 
 export type UpdateCartLineRequest = zod.input<typeof UpdateCartLineRequest>;

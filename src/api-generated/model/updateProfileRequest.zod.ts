@@ -25,29 +25,22 @@
  */
 import * as zod from 'zod';
 
-export const UpdateProfileRequest = zod
-  .object({
-    id: zod
-      .int()
-      .min(1)
-      .describe("The signed-in user's own id — the backend updates the user whose id is posted."),
-    first_name: zod.string().min(1),
-    last_name: zod.string().min(1),
-    email: zod.email().optional().describe('Required when no phone is given.'),
-    phone: zod.string().optional().describe('Required when no e-mail is given.'),
-    gender: zod.string(),
-    date_of_birth: zod.iso.date(),
-    'socials[facebook]': zod.string().optional(),
-    'socials[twitter]': zod.string().optional(),
-    'socials[linkedin]': zod.string().optional(),
-    'socials[instagram]': zod.string().optional(),
-    'socials[pinterest]': zod.string().optional(),
-    'socials[youtube]': zod.string().optional(),
-    image: zod.instanceof(Blob).optional().describe('New profile image (optional).'),
-  })
-  .describe(
-    'Multipart profile form. Nested `socials` travel as bracket keys, the way the backend reads them.\n',
-  );
+export const UpdateProfileRequest = zod.object({
+  id: zod.int().min(1),
+  first_name: zod.string().min(1),
+  last_name: zod.string().min(1),
+  email: zod.email().optional(),
+  phone: zod.string().optional(),
+  gender: zod.string(),
+  date_of_birth: zod.iso.date(),
+  'socials[facebook]': zod.string().optional(),
+  'socials[twitter]': zod.string().optional(),
+  'socials[linkedin]': zod.string().optional(),
+  'socials[instagram]': zod.string().optional(),
+  'socials[pinterest]': zod.string().optional(),
+  'socials[youtube]': zod.string().optional(),
+  image: zod.instanceof(Blob).optional(),
+});
 
 export type UpdateProfileRequest = zod.input<typeof UpdateProfileRequest>;
 export type UpdateProfileRequestOutput = zod.output<typeof UpdateProfileRequest>;

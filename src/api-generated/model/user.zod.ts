@@ -24,148 +24,33 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { Address } from './address.zod.ts';
+import { BinaryFlag } from './binaryFlag.zod.ts';
+import { UserSocials } from './userSocials.zod.ts';
 
 export const userBalanceMin = 0;
 
-export const userShippingAddressOneIdTwoMax = 6;
-
-export const userShippingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const userBillingAddressOneIdTwoMax = 6;
-
-export const userBillingAddressOneIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
-
-export const User = zod
-  .object({
-    id: zod.int().min(1),
-    first_name: zod.string(),
-    last_name: zod.string(),
-    full_name: zod.string(),
-    email: zod.email().nullable(),
-    phone: zod.string().nullable(),
-    user_type: zod.string(),
-    gender: zod.string().nullish(),
-    date_of_birth: zod.iso.date().nullish(),
-    status: zod.int().nullish().describe('Account status column (1 = active).'),
-    is_password_set: zod
-      .union([zod.literal(0), zod.literal(1)])
-      .describe(
-        '0 for social/phone sign-ups that never chose a password (change-password then asks no current one).',
-      ),
-    socials: zod
-      .union([
-        zod
-          .object({
-            facebook: zod.string().nullish(),
-            twitter: zod.string().nullish(),
-            linkedin: zod.string().nullish(),
-            instagram: zod.string().nullish(),
-            pinterest: zod.string().nullish(),
-            youtube: zod.string().nullish(),
-          })
-          .describe('Social profile links of a user (each may be empty).'),
-        zod.null(),
-      ])
-      .optional(),
-    balance: zod.number().min(userBalanceMin).describe('Wallet balance in the default currency.'),
-    profile_image: zod.string().describe('Profile image URL (a placeholder when none).'),
-    user_profile_image: zod.string().nullish().describe('Profile image URL at the account sidebar size.'),
-    shipping_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod.string().max(userShippingAddressOneIdTwoMax).regex(userShippingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .describe('Default shipping address.'),
-    billing_address: zod
-      .union([
-        zod
-          .object({
-            id: zod
-              .union([
-                zod.int().min(1),
-                zod.string().max(userBillingAddressOneIdTwoMax).regex(userBillingAddressOneIdTwoRegExp),
-              ])
-              .describe(
-                "Id of an address: an integer for saved addresses, a random 6-character string for a guest's session-stored address.",
-              ),
-            user_id: zod.int().nullish(),
-            name: zod.string(),
-            email: zod.email(),
-            phone_no: zod.string(),
-            address: zod.string().describe('Street address.'),
-            address_ids: zod.object({
-              country_id: zod.int().min(1),
-              state_id: zod.int().min(1),
-              city_id: zod.int().min(1).describe('Drives area-based shipping cost.'),
-            }),
-            country: zod.string(),
-            state: zod.string(),
-            city: zod.string(),
-            postal_code: zod.string().nullable(),
-            latitude: zod.union([zod.string(), zod.number()]).nullish(),
-            longitude: zod.union([zod.string(), zod.number()]).nullish(),
-            default_shipping: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-            default_billing: zod
-              .union([zod.literal(0), zod.literal(1)])
-              .describe(
-                'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-              ),
-          })
-          .describe(
-            'A shipping/billing address. The backend stores country, state and city names plus their ids in `address_ids`.',
-          ),
-        zod.null(),
-      ])
-      .describe('Default billing address.'),
-    pickup_hub_id: zod.int().nullish(),
-    last_login: zod.string().nullish(),
-  })
-  .describe(
-    'The signed-in user as login, check-auth, profile update and the bootstrap return it.\n`user_type` is `customer`, `seller`, `admin`, `staff` or `walk_in` in the backends seen (the storefront sends\nadmin/staff to `/admin/dashboard` and sellers to `/seller/dashboard`); it is kept open because installations may\nadd types.\n',
-  );
+export const User = zod.object({
+  id: zod.int().min(1),
+  first_name: zod.string(),
+  last_name: zod.string(),
+  full_name: zod.string(),
+  email: zod.email().nullable(),
+  phone: zod.string().nullable(),
+  user_type: zod.string(),
+  gender: zod.string().nullish(),
+  date_of_birth: zod.iso.date().nullish(),
+  status: zod.int().nullish(),
+  is_password_set: BinaryFlag,
+  socials: zod.union([UserSocials, zod.null()]).optional(),
+  balance: zod.number().min(userBalanceMin),
+  profile_image: zod.string(),
+  user_profile_image: zod.string().nullish(),
+  shipping_address: zod.union([Address, zod.null()]),
+  billing_address: zod.union([Address, zod.null()]),
+  pickup_hub_id: zod.int().nullish(),
+  last_login: zod.string().nullish(),
+});
 
 export type User = zod.input<typeof User>;
 export type UserOutput = zod.output<typeof User>;

@@ -25,14 +25,10 @@
  */
 import * as zod from 'zod';
 
-export const ValidationErrorBody = zod
-  .object({
-    message: zod.string(),
-    errors: zod.record(zod.string(), zod.array(zod.string())).describe('Field name → validation messages.'),
-  })
-  .describe(
-    "Laravel's standard validation failure (HTTP 422). The storefront shows each field's first message.",
-  );
+export const ValidationErrorBody = zod.object({
+  message: zod.string(),
+  errors: zod.record(zod.string(), zod.array(zod.string())),
+});
 
 export type ValidationErrorBody = zod.input<typeof ValidationErrorBody>;
 export type ValidationErrorBodyOutput = zod.output<typeof ValidationErrorBody>;

@@ -24,16 +24,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ValidationErrorBody } from './validationErrorBody.zod.ts';
 
-export const ValidationFailedResponse = zod
-  .object({
-    message: zod.string(),
-    errors: zod.record(zod.string(), zod.array(zod.string())).describe('Field name → validation messages.'),
-  })
-  .describe(
-    "Laravel's standard validation failure (HTTP 422). The storefront shows each field's first message.",
-  )
-  .describe('Body of the shared `ValidationFailed` (422) response.');
+export const ValidationFailedResponse = ValidationErrorBody;
 
 export type ValidationFailedResponse = zod.input<typeof ValidationFailedResponse>;
 export type ValidationFailedResponseOutput = zod.output<typeof ValidationFailedResponse>;

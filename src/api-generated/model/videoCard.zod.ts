@@ -24,24 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FlagLike } from './flagLike.zod.ts';
 
 export const VideoCard = zod.object({
   id: zod.int().min(1),
   slug: zod.string(),
   title: zod.string(),
   thumbnail: zod.string(),
-  is_live: zod
-    .union([
-      zod.boolean(),
-      zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-    ])
-    .describe(
-      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-    ),
+  is_live: FlagLike,
 });
 
 export type VideoCard = zod.input<typeof VideoCard>;

@@ -24,35 +24,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { WalletEntryStatus } from './walletEntryStatus.zod.ts';
+import { WalletEntryType } from './walletEntryType.zod.ts';
 
 export const walletEntryAmountMin = 0;
 
-export const WalletEntry = zod
-  .object({
-    id: zod.int().min(1),
-    user_id: zod.int().nullish(),
-    amount: zod.number().min(walletEntryAmountMin).describe('In the default currency.'),
-    source: zod
-      .string()
-      .describe('What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.'),
-    type: zod
-      .union([
-        zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
-        zod.literal('expense').describe('Money out (order payment).'),
-      ])
-      .describe('A closed set, written as `oneOf` of `const`s.'),
-    payment_method: zod.string().nullish(),
-    status: zod
-      .union([
-        zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
-        zod.literal('approved').describe('Counted in the balance.'),
-        zod.literal('rejected').describe('Refused by the admin.'),
-      ])
-      .describe('A closed set, written as `oneOf` of `const`s.'),
-    recharge_date: zod.string().nullish(),
-    transaction_id: zod.string().nullish(),
-  })
-  .describe('A wallet movement (recharge, order payment, refund, reward conversion…).');
+export const WalletEntry = zod.object({
+  id: zod.int().min(1),
+  user_id: zod.int().nullish(),
+  amount: zod.number().min(walletEntryAmountMin),
+  source: zod.string(),
+  type: WalletEntryType,
+  payment_method: zod.string().nullish(),
+  status: WalletEntryStatus,
+  recharge_date: zod.string().nullish(),
+  transaction_id: zod.string().nullish(),
+});
 
 export type WalletEntry = zod.input<typeof WalletEntry>;
 export type WalletEntryOutput = zod.output<typeof WalletEntry>;

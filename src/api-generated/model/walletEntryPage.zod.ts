@@ -24,77 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
+import { WalletEntry } from './walletEntry.zod.ts';
 
-export const walletEntryPageOneTotalMin = 0;
-
-export const walletEntryPageTwoDataItemAmountMin = 0;
-
-export const WalletEntryPage = zod
-  .object({
-    current_page: zod.int().min(1),
-    first_page_url: zod.string(),
-    from: zod
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Position of the first item on this page; null when the page is empty.'),
-    last_page: zod.int().min(1),
-    last_page_url: zod.string(),
-    links: zod.array(
-      zod.object({
-        url: zod.string().nullable(),
-        label: zod.string(),
-        active: zod.boolean(),
-      }),
-    ),
-    next_page_url: zod.string().nullable(),
-    path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(walletEntryPageOneTotalMin),
-  })
-  .describe(
-    "Fields of Laravel 8's raw length-aware paginator (`->paginate()`, backend-api §1.4 shape 2). `data` is added by\neach page schema.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            user_id: zod.int().nullish(),
-            amount: zod
-              .number()
-              .min(walletEntryPageTwoDataItemAmountMin)
-              .describe('In the default currency.'),
-            source: zod
-              .string()
-              .describe(
-                'What caused it, e.g. `wallet_recharge`, `order_payment`, `refund`, `reward_point_convert`.',
-              ),
-            type: zod
-              .union([
-                zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
-                zod.literal('expense').describe('Money out (order payment).'),
-              ])
-              .describe('A closed set, written as `oneOf` of `const`s.'),
-            payment_method: zod.string().nullish(),
-            status: zod
-              .union([
-                zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
-                zod.literal('approved').describe('Counted in the balance.'),
-                zod.literal('rejected').describe('Refused by the admin.'),
-              ])
-              .describe('A closed set, written as `oneOf` of `const`s.'),
-            recharge_date: zod.string().nullish(),
-            transaction_id: zod.string().nullish(),
-          })
-          .describe('A wallet movement (recharge, order payment, refund, reward conversion…).'),
-      ),
-    }),
-  )
-  .describe('Laravel paginator of wallet entries (15 per page).');
+export const WalletEntryPage = LaravelPageMeta.and(
+  zod.object({
+    data: zod.array(WalletEntry),
+  }),
+);
 
 export type WalletEntryPage = zod.input<typeof WalletEntryPage>;
 export type WalletEntryPageOutput = zod.output<typeof WalletEntryPage>;

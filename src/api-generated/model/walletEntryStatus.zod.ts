@@ -25,13 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const WalletEntryStatus = zod
-  .union([
-    zod.literal('pending').describe('Awaiting admin approval (offline recharge).'),
-    zod.literal('approved').describe('Counted in the balance.'),
-    zod.literal('rejected').describe('Refused by the admin.'),
-  ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+export const WalletEntryStatus = zod.union([
+  zod.literal('pending'),
+  zod.literal('approved'),
+  zod.literal('rejected'),
+]);
 
 export type WalletEntryStatus = zod.input<typeof WalletEntryStatus>;
 export type WalletEntryStatusOutput = zod.output<typeof WalletEntryStatus>;

@@ -25,12 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const WalletEntryType = zod
-  .union([
-    zod.literal('income').describe('Money in (recharge, refund, reward conversion).'),
-    zod.literal('expense').describe('Money out (order payment).'),
-  ])
-  .describe('A closed set, written as `oneOf` of `const`s.');
+export const WalletEntryType = zod.union([zod.literal('income'), zod.literal('expense')]);
 
 export type WalletEntryType = zod.input<typeof WalletEntryType>;
 export type WalletEntryTypeOutput = zod.output<typeof WalletEntryType>;

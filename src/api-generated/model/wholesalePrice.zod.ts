@@ -30,7 +30,7 @@ export const wholesalePricePriceMin = 0;
 export const WholesalePrice = zod.object({
   min_qty: zod.int().min(1),
   max_qty: zod.int().min(1),
-  price: zod.number().min(wholesalePricePriceMin).describe('Unit price for quantities in the tier.'),
+  price: zod.number().min(wholesalePricePriceMin),
 });
 
 export type WholesalePrice = zod.input<typeof WholesalePrice>;

@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { WishlistedProduct } from './wishlistedProduct.zod.ts';
 
 export const wishlistItemCurrentStockMin = 0;
 
@@ -33,61 +34,19 @@ export const wishlistItemDiscountPercentageMin = 0;
 
 export const wishlistItemPriceMin = 0;
 
-export const wishlistItemProductPriceMin = 0;
-
-export const wishlistItemProductCurrentStockMin = 0;
-
-export const wishlistItemProductRewardMin = 0;
-
-export const wishlistItemProductMinimumOrderQuantityMin = 0;
-
 export const WishlistItem = zod.object({
-  id: zod.int().min(1).describe('Wishlist row id.'),
+  id: zod.int().min(1),
   slug: zod.string(),
   image_72x72: zod.string(),
   product_name: zod.string(),
   current_stock: zod.int().min(wishlistItemCurrentStockMin),
   special_discount_type: zod.enum(['flat', 'percentage', '']),
   special_discount_check: zod.number().min(wishlistItemSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin).describe('Discounted price.'),
+  discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin),
   price: zod.number().min(wishlistItemPriceMin),
   status: zod.string().nullish(),
-  date: zod.string().nullish().describe('When it was added (formatted).'),
-  product: zod.object({
-    id: zod.int().min(1),
-    slug: zod.string(),
-    category_id: zod.int().nullish(),
-    image_190x230: zod.string().optional(),
-    price: zod.number().min(wishlistItemProductPriceMin),
-    current_stock: zod.int().min(wishlistItemProductCurrentStockMin),
-    reward: zod.number().min(wishlistItemProductRewardMin).nullish(),
-    minimum_order_quantity: zod.int().min(wishlistItemProductMinimumOrderQuantityMin),
-    todays_deal: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .optional()
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-    has_variant: zod
-      .union([
-        zod.boolean(),
-        zod
-          .union([zod.literal(0), zod.literal(1)])
-          .describe(
-            'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-          ),
-      ])
-      .describe(
-        'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-      ),
-  }),
+  date: zod.string().nullish(),
+  product: WishlistedProduct,
 });
 
 export type WishlistItem = zod.input<typeof WishlistItem>;

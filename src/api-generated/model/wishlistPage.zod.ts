@@ -24,101 +24,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
+import { WishlistItem } from './wishlistItem.zod.ts';
 
-export const wishlistPageOneTotalMin = 0;
-
-export const wishlistPageOneCountMin = 0;
-
-export const wishlistPageOneTotalPagesMin = 0;
-
-export const wishlistPageTwoDataItemCurrentStockMin = 0;
-
-export const wishlistPageTwoDataItemSpecialDiscountCheckMin = 0;
-
-export const wishlistPageTwoDataItemDiscountPercentageMin = 0;
-
-export const wishlistPageTwoDataItemPriceMin = 0;
-
-export const wishlistPageTwoDataItemProductPriceMin = 0;
-
-export const wishlistPageTwoDataItemProductCurrentStockMin = 0;
-
-export const wishlistPageTwoDataItemProductRewardMin = 0;
-
-export const wishlistPageTwoDataItemProductMinimumOrderQuantityMin = 0;
-
-export const WishlistPage = zod
-  .object({
-    total: zod.int().min(wishlistPageOneTotalMin).describe('Items across all pages.'),
-    count: zod.int().min(wishlistPageOneCountMin).describe('Items on this page.'),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(wishlistPageOneTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable().describe('Absolute URL of the next page, null on the last page.'),
-    has_more_data: zod.boolean(),
-  })
-  .describe(
-    "Pagination fields of the backend's custom `*PaginateResource` shape (backend-api §1.4, shape 1). Pages are\nloaded by calling `next_page_url` or with `?page=N`.\n",
-  )
-  .and(
-    zod.object({
-      data: zod.array(
-        zod.object({
-          id: zod.int().min(1).describe('Wishlist row id.'),
-          slug: zod.string(),
-          image_72x72: zod.string(),
-          product_name: zod.string(),
-          current_stock: zod.int().min(wishlistPageTwoDataItemCurrentStockMin),
-          special_discount_type: zod.enum(['flat', 'percentage', '']),
-          special_discount_check: zod.number().min(wishlistPageTwoDataItemSpecialDiscountCheckMin),
-          discount_percentage: zod
-            .number()
-            .min(wishlistPageTwoDataItemDiscountPercentageMin)
-            .describe('Discounted price.'),
-          price: zod.number().min(wishlistPageTwoDataItemPriceMin),
-          status: zod.string().nullish(),
-          date: zod.string().nullish().describe('When it was added (formatted).'),
-          product: zod.object({
-            id: zod.int().min(1),
-            slug: zod.string(),
-            category_id: zod.int().nullish(),
-            image_190x230: zod.string().optional(),
-            price: zod.number().min(wishlistPageTwoDataItemProductPriceMin),
-            current_stock: zod.int().min(wishlistPageTwoDataItemProductCurrentStockMin),
-            reward: zod.number().min(wishlistPageTwoDataItemProductRewardMin).nullish(),
-            minimum_order_quantity: zod.int().min(wishlistPageTwoDataItemProductMinimumOrderQuantityMin),
-            todays_deal: zod
-              .union([
-                zod.boolean(),
-                zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-              ])
-              .optional()
-              .describe(
-                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-              ),
-            has_variant: zod
-              .union([
-                zod.boolean(),
-                zod
-                  .union([zod.literal(0), zod.literal(1)])
-                  .describe(
-                    'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-                  ),
-              ])
-              .describe(
-                'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-              ),
-          }),
-        }),
-      ),
-    }),
-  )
-  .describe('A page of wishlist items in the resource shape (`WishlistResource`).');
+export const WishlistPage = ResourcePageMeta.and(
+  zod.object({
+    data: zod.array(WishlistItem),
+  }),
+);
 
 export type WishlistPage = zod.input<typeof WishlistPage>;
 export type WishlistPageOutput = zod.output<typeof WishlistPage>;

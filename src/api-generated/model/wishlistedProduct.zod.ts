@@ -24,6 +24,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
+import { FlagLike } from './flagLike.zod.ts';
 
 export const wishlistedProductPriceMin = 0;
 
@@ -42,31 +43,8 @@ export const WishlistedProduct = zod.object({
   current_stock: zod.int().min(wishlistedProductCurrentStockMin),
   reward: zod.number().min(wishlistedProductRewardMin).nullish(),
   minimum_order_quantity: zod.int().min(wishlistedProductMinimumOrderQuantityMin),
-  todays_deal: zod
-    .union([
-      zod.boolean(),
-      zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-    ])
-    .optional()
-    .describe(
-      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-    ),
-  has_variant: zod
-    .union([
-      zod.boolean(),
-      zod
-        .union([zod.literal(0), zod.literal(1)])
-        .describe(
-          'A yes/no value the backend sends as the integer 0 or 1 (database tinyint / settings toggle).',
-        ),
-    ])
-    .describe(
-      'A yes/no column of a raw Eloquent model whose cast is not known: `true`/`false` or `0`/`1`. Treat 1 and true as yes.\n',
-    ),
+  todays_deal: FlagLike.optional(),
+  has_variant: FlagLike,
 });
 
 export type WishlistedProduct = zod.input<typeof WishlistedProduct>;

@@ -12,7 +12,7 @@ import {
   Textarea,
   useToast,
 } from '@/design-system';
-import { ConvertToSellerBody } from '@/api-generated/model';
+import { ConvertToSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -44,7 +44,7 @@ function BecomeSellerForm() {
   const { toast } = useToast();
   const { user } = useStorefront();
   const { mutation, forgetAccount } = useBecomeSeller();
-  const form = useContractForm(ConvertToSellerBody, {
+  const form = useContractForm(ConvertToSellerRequest, {
     defaultValues: {
       user_type: 'seller-migrate',
       shop_name: '',

@@ -1,5 +1,5 @@
 import { Box, Button, FormField, PasswordField, Stack, useToast } from '@/design-system';
-import { ChangePasswordBody } from '@/api-generated/model';
+import { ChangePasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
@@ -7,7 +7,7 @@ import { useChangePassword } from './api/profile';
 import { AccountLayout } from './area/AccountLayout';
 import { FormMessage } from './components/AuthPage';
 
-const NewPassword = ChangePasswordBody.refine((body) => body.new_password === body.confirm_password, {
+const NewPassword = ChangePasswordRequest.refine((body) => body.new_password === body.confirm_password, {
   path: ['confirm_password'],
   error: 'The passwords do not match',
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as z from 'zod';
 import { Box, Button, FormField, Stack, Text, TextField, useToast } from '@/design-system';
-import { ConvertRewardBody } from '@/api-generated/model';
+import { ConvertRewardRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
@@ -19,7 +19,7 @@ export function ConvertRewardForm({ available }: { available: number }) {
   const { settings } = useStorefront();
   const convert = useConvertReward();
   const schema = useMemo(
-    () => z.object({ reward: numberFromText(ConvertRewardBody.shape.reward.max(available)) }),
+    () => z.object({ reward: numberFromText(ConvertRewardRequest.shape.reward.max(available)) }),
     [available],
   );
   const form = useContractForm(schema, { defaultValues: { reward: '' }, draftKey: 'convert-reward' });

@@ -13,7 +13,7 @@ import {
   TextField,
   useToast,
 } from '@/design-system';
-import { UpdateProfileBody } from '@/api-generated/model';
+import { UpdateProfileRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront, type Storefront } from '@/lib/storefront';
@@ -23,9 +23,9 @@ import { FormMessage } from './components/AuthPage';
 
 // Empty optional fields are not sent (the contract's e-mail and phone are optional, but not empty strings).
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const ProfileForm = UpdateProfileBody.extend({
-  email: z.preprocess(blankToUndefined, UpdateProfileBody.shape.email),
-  phone: z.preprocess(blankToUndefined, UpdateProfileBody.shape.phone),
+const ProfileForm = UpdateProfileRequest.extend({
+  email: z.preprocess(blankToUndefined, UpdateProfileRequest.shape.email),
+  phone: z.preprocess(blankToUndefined, UpdateProfileRequest.shape.phone),
 });
 
 const GENDERS = ['male', 'female', 'other'] as const;

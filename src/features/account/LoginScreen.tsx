@@ -12,7 +12,7 @@ import {
   TextField,
   useToast,
 } from '@/design-system';
-import { LoginBody } from '@/api-generated/model';
+import { LoginRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
@@ -46,7 +46,7 @@ export function LoginScreen({ demoAccounts, panelFor = backendPanel }: LoginScre
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const signIn = useSignIn();
-  const form = useContractForm(LoginBody, {
+  const form = useContractForm(LoginRequest, {
     defaultValues: { email: '', password: '', remember: 0 },
     draftKey: 'login',
   });

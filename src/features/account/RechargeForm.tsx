@@ -12,7 +12,7 @@ import {
   TextField,
   useToast,
 } from '@/design-system';
-import { RechargeWalletBody, type GetWalletDataResponse } from '@/api-generated/model';
+import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
@@ -22,10 +22,10 @@ import { FormMessage } from './components/AuthPage';
 // The recharge this screen sends: an offline method with its proof. (Gateway recharges need the payment screen's
 // gateway hand-off; they are offered there, not here.) The amount is typed in the active currency; the server
 // divides it by the currency's rate (backend-api §2.14).
-const OfflineRecharge = RechargeWalletBody.pick({ amount: true, id: true, file: true }).extend({
-  amount: numberFromText(RechargeWalletBody.shape.amount),
+const OfflineRecharge = RechargeWalletRequest.pick({ amount: true, id: true, file: true }).extend({
+  amount: numberFromText(RechargeWalletRequest.shape.amount),
   id: numberFromText(z.int().min(1)),
-  file: RechargeWalletBody.shape.file.unwrap(),
+  file: RechargeWalletRequest.shape.file.unwrap(),
 });
 
 type OfflineMethod = GetWalletDataResponse['offline_methods'][number];

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod';
 import { Button, FormField, Link, PasswordField, Stack, Text, TextField, useToast } from '@/design-system';
-import { RegisterBody } from '@/api-generated/model';
+import { RegisterRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
@@ -10,7 +10,10 @@ import { AuthPage, FormMessage } from './components/AuthPage';
 
 // The e-mail flow of the contract's body: e-mail and password are required there (the phone flow needs an SMS
 // add-on the storefront does not offer).
-const EmailSignUp = RegisterBody.required({ email: true, password: true }).omit({ phone: true, otp: true });
+const EmailSignUp = RegisterRequest.required({ email: true, password: true }).omit({
+  phone: true,
+  otp: true,
+});
 
 /** /register: a customer account by e-mail. The shop mails an activation link; then the shopper signs in. */
 export function RegisterScreen() {

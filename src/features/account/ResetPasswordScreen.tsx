@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, FormField, Link, Stack, Text, TextField } from '@/design-system';
-import { RequestPasswordResetBody } from '@/api-generated/model';
+import { RequestPasswordResetRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -13,7 +13,7 @@ export function ResetPasswordScreen() {
   const t = useT();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useContractForm(RequestPasswordResetBody, {
+  const form = useContractForm(RequestPasswordResetRequest, {
     defaultValues: { email: '' },
     draftKey: 'reset-password',
   });

@@ -11,7 +11,7 @@ import {
   Textarea,
   useToast,
 } from '@/design-system';
-import { RegisterSellerBody } from '@/api-generated/model';
+import { RegisterSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -27,7 +27,7 @@ export function SellerRegisterScreen() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const signUp = useRegisterSeller();
-  const form = useContractForm(RegisterSellerBody, {
+  const form = useContractForm(RegisterSellerRequest, {
     defaultValues: {
       first_name: '',
       last_name: '',

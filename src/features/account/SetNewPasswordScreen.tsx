@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, FormField, Link, PasswordField, Stack, Text, useToast } from '@/design-system';
-import { CreateNewPasswordBody } from '@/api-generated/model';
+import { CreateNewPasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -8,7 +8,7 @@ import { useCreateNewPassword } from './api/password-reset';
 import { AuthPage, FormMessage } from './components/AuthPage';
 
 // The contract says `confirmPassword` must equal `newPassword`; checked here so the shopper hears it at once.
-const NewPassword = CreateNewPasswordBody.refine((body) => body.newPassword === body.confirmPassword, {
+const NewPassword = CreateNewPasswordRequest.refine((body) => body.newPassword === body.confirmPassword, {
   path: ['confirmPassword'],
   error: 'The passwords do not match',
 });

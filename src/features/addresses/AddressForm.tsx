@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Button, FormField, Grid, Inline, Select, Stack, Text, TextField, useToast } from '@/design-system';
 import type { Address } from '@/api-generated/model';
-import { SaveAddressBody } from '@/api-generated/model/saveAddressBody.zod';
+import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { usePlaces, useSaveAddress } from './api/address-queries';
@@ -26,7 +26,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
   const { toast } = useToast();
   const save = useSaveAddress();
-  const form = useContractForm(SaveAddressBody, {
+  const form = useContractForm(AddressRequest, {
     defaultValues: address
       ? {
           id: address.id,

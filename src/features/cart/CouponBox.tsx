@@ -1,6 +1,6 @@
 import { Button, FormField, IconButton, Inline, Stack, Text, TextField, useToast } from '@/design-system';
 import type { AppliedCouponOutput } from '@/api-generated/model';
-import { ApplyCouponBody } from '@/api-generated/model/applyCouponBody.zod';
+import { ApplyCouponRequest } from '@/api-generated/model/applyCouponRequest.zod';
 import { isHttpClientError } from '@/lib/http';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
@@ -27,7 +27,7 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
   const remove = useRemoveCoupon();
   // The backend reads the user from the body (x-server-must-verify): send the signed-in user's own id.
   const userId = useStorefront().user?.id ?? 0;
-  const form = useContractForm(ApplyCouponBody, {
+  const form = useContractForm(ApplyCouponRequest, {
     defaultValues: { coupon_code: '', trx_id: trxId },
     draftKey: 'cart-coupon',
   });

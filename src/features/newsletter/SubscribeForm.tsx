@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FormField, Inline, TextField, useToast } from '@/design-system';
 import { useSubscribe } from '@/api-generated/endpoints/settings/settings';
-import { SubscribeBody } from '@/api-generated/model/subscribeBody.zod';
+import { SubscribeRequest } from '@/api-generated/model/subscribeRequest.zod';
 import { toastTitle, useT, type Translate } from '@/lib/i18n';
 
 export interface SubscribeFormProps {
@@ -13,7 +13,7 @@ export interface SubscribeFormProps {
 export function emailProblem(value: string, t: Translate): string | null {
   const email = value.trim();
   if (email === '') return t('Please enter your email address');
-  if (!SubscribeBody.shape.email.safeParse(email).success) return t('Please enter a valid email address');
+  if (!SubscribeRequest.shape.email.safeParse(email).success) return t('Please enter a valid email address');
   return null;
 }
 

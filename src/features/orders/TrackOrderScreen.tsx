@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Box, Button, Container, FormField, Heading, Stack, Text, TextField } from '@/design-system';
-import { TrackOrderBody } from '@/api-generated/model/trackOrderBody.zod';
+import { TrackOrderRequest } from '@/api-generated/model/trackOrderRequest.zod';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { useTrackOrder } from './api/order-queries';
@@ -11,10 +11,10 @@ import { OrderActions } from './components/OrderActions';
  * The form's fields: the contract's order code, and one "e-mail or phone" box that becomes `email` or `phone`
  * (the contract wants at least one of them).
  */
-const TrackOrderForm = TrackOrderBody.pick({ code: true }).extend({ contact: z.string().trim().min(1) });
+const TrackOrderForm = TrackOrderRequest.pick({ code: true }).extend({ contact: z.string().trim().min(1) });
 
 const toRequest = ({ code, contact }: z.output<typeof TrackOrderForm>) =>
-  TrackOrderBody.parse(
+  TrackOrderRequest.parse(
     contact.includes('@') ? { code: code.trim(), email: contact } : { code: code.trim(), phone: contact },
   );
 

@@ -5,8 +5,8 @@
 // schemas first: storage is user-editable.
 import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import * as zod from 'zod';
-import { AddToCartBody } from '@/api-generated/model/addToCartBody.zod';
-import { UpdateCartLineBody } from '@/api-generated/model/updateCartLineBody.zod';
+import { AddToCartRequest } from '@/api-generated/model/addToCartRequest.zod';
+import { UpdateCartLineRequest } from '@/api-generated/model/updateCartLineRequest.zod';
 import { localStore, type LocalStore, type OfflineCartChanges } from '@/lib/storage';
 import {
   CART_ADD_KEY,
@@ -22,8 +22,8 @@ type ChangeKind = keyof typeof KEYS;
 
 const idempotencyKey = zod.string().regex(/^[A-Za-z0-9._:-]{1,128}$/);
 const VARIABLES = {
-  add: zod.object({ data: AddToCartBody, idempotencyKey }),
-  step: zod.object({ data: UpdateCartLineBody, idempotencyKey }),
+  add: zod.object({ data: AddToCartRequest, idempotencyKey }),
+  step: zod.object({ data: UpdateCartLineRequest, idempotencyKey }),
   remove: zod.object({ id: zod.number().int().positive(), idempotencyKey }),
 } as const;
 

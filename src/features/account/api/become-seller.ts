@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertToSeller } from '@/api-generated/endpoints/account/account';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { ConvertToSellerBody } from '@/api-generated/model';
+import type { ConvertToSellerRequest } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
 import { renewSessionCaches } from '@/lib/storefront';
 
@@ -12,7 +12,7 @@ export function useBecomeSeller() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: ['become-seller'],
-    mutationFn: (body: ConvertToSellerBody) => convertToSeller(body),
+    mutationFn: (body: ConvertToSellerRequest) => convertToSeller(body),
   });
   /** Call once the shopper has left the account area (it would otherwise send them to sign in and back). */
   const forgetAccount = async () => {

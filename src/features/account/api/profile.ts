@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, updateProfile } from '@/api-generated/endpoints/account/account';
 import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { ChangePasswordBody, UpdateProfileBody } from '@/api-generated/model';
+import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['update-profile'],
-    mutationFn: (body: UpdateProfileBody) => updateProfile(body),
+    mutationFn: (body: UpdateProfileRequest) => updateProfile(body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
@@ -23,7 +23,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['change-password'],
-    mutationFn: (body: ChangePasswordBody) => changePassword(body),
+    mutationFn: (body: ChangePasswordRequest) => changePassword(body),
     // A first password flips `is_password_set`, which decides whether the form asks for the current one.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
   });

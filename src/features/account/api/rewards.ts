@@ -6,7 +6,7 @@ import {
   getGetRewardHistoryQueryKey,
   getRewardHistory,
 } from '@/api-generated/endpoints/rewards/rewards';
-import type { ConvertRewardBody, GetRewardHistoryResponse } from '@/api-generated/model';
+import type { ConvertRewardRequest, GetRewardHistoryResponse } from '@/api-generated/model';
 import { usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
 
@@ -29,7 +29,7 @@ export function useConvertReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['convert-reward'],
-    mutationFn: (body: ConvertRewardBody) => convertReward(body),
+    mutationFn: (body: ConvertRewardRequest) => convertReward(body),
     onSuccess: () => refreshBalances(queryClient),
   });
 }

@@ -2,14 +2,14 @@
 // account, so after success the caches are renewed: the start data refetch brings the merged cart and the user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login, register, registerSeller } from '@/api-generated/endpoints/auth/auth';
-import type { LoginBody, RegisterBody, RegisterSellerBody } from '@/api-generated/model';
+import type { LoginRequest, RegisterRequest, RegisterSellerRequest } from '@/api-generated/model';
 import { renewSessionCaches } from '@/lib/storefront';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['login'],
-    mutationFn: (body: LoginBody) => login(body),
+    mutationFn: (body: LoginRequest) => login(body),
     onSuccess: () => renewSessionCaches(queryClient),
   });
 }
@@ -18,7 +18,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['register'],
-    mutationFn: (body: RegisterBody) => register(body),
+    mutationFn: (body: RegisterRequest) => register(body),
     // Phone sign-ups are signed in at once (type 1); e-mail sign-ups must activate their account first.
     onSuccess: async (answer) => {
       if (answer.type === 1) await renewSessionCaches(queryClient);
@@ -29,6 +29,6 @@ export function useRegister() {
 export function useRegisterSeller() {
   return useMutation({
     mutationKey: ['seller-register'],
-    mutationFn: (body: RegisterSellerBody) => registerSeller(body),
+    mutationFn: (body: RegisterSellerRequest) => registerSeller(body),
   });
 }

@@ -10,7 +10,7 @@ import {
 import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
-import type { GetWalletHistoryResponse, RechargeWalletBody } from '@/api-generated/model';
+import type { GetWalletHistoryResponse, RechargeWalletRequest } from '@/api-generated/model';
 import { usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
@@ -42,7 +42,7 @@ export function useRechargeWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['recharge-wallet'],
-    mutationFn: (body: RechargeWalletBody) => rechargeWallet(body),
+    mutationFn: (body: RechargeWalletRequest) => rechargeWallet(body),
     onSuccess: () => refreshBalances(queryClient),
   });
 }

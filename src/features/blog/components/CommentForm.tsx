@@ -1,9 +1,9 @@
 import { Button, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
 import {
-  StoreBlogCommentBody,
-  storeBlogCommentBodyCommentMax,
-} from '@/api-generated/model/storeBlogCommentBody.zod';
-import { StoreBlogCommentReplyBody } from '@/api-generated/model/storeBlogCommentReplyBody.zod';
+  BlogCommentRequest,
+  blogCommentRequestCommentMax,
+} from '@/api-generated/model/blogCommentRequest.zod';
+import { BlogCommentReplyRequest } from '@/api-generated/model/blogCommentReplyRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStoreComment, useStoreReply } from '../api/blog-queries';
@@ -19,7 +19,7 @@ export function CommentForm({ blogId, slug }: { blogId: number; slug: string }) 
   const { toast } = useToast();
   const count = useCount();
   const store = useStoreComment(slug);
-  const form = useContractForm(StoreBlogCommentBody, {
+  const form = useContractForm(BlogCommentRequest, {
     defaultValues: { blog_id: blogId, comment: '', slug },
     draftKey: `blog-comment-${blogId}`,
   });
@@ -46,7 +46,7 @@ export function CommentForm({ blogId, slug }: { blogId: number; slug: string }) 
         <FormField label={t('Your comment')} error={fieldError(errors, 'comment')}>
           <Textarea
             {...form.register('comment')}
-            maxLength={storeBlogCommentBodyCommentMax}
+            maxLength={blogCommentRequestCommentMax}
             formatCount={count}
           />
         </FormField>
@@ -96,7 +96,7 @@ export function ReplyForm({
     comment: '',
     slug,
   };
-  const form = useContractForm(StoreBlogCommentReplyBody, {
+  const form = useContractForm(BlogCommentReplyRequest, {
     defaultValues: defaults,
     draftKey: `blog-reply-${target.commentId}-${target.parentId ?? 0}`,
   });
@@ -128,7 +128,7 @@ export function ReplyForm({
         <FormField label={t('Your reply')} error={fieldError(errors, 'comment')}>
           <Textarea
             {...form.register('comment')}
-            maxLength={storeBlogCommentBodyCommentMax}
+            maxLength={blogCommentRequestCommentMax}
             formatCount={count}
             autoFocus
           />

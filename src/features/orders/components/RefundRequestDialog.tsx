@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
 import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
-import { RequestRefundBody } from '@/api-generated/model/requestRefundBody.zod';
+import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
@@ -21,7 +21,7 @@ export function RefundRequestDialog({
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const refund = useRequestRefund(order.code);
-  const form = useContractForm(RequestRefundBody, {
+  const form = useContractForm(RequestRefundRequest, {
     defaultValues: { order: order.id, order_detail_id: line.id, refund_reason: '' },
     draftKey: `refund-${line.id}`,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSendContactMessage } from '@/api-generated/endpoints/pages/pages';
-import { SendContactMessageBody } from '@/api-generated/model';
+import { ContactMessageRequest } from '@/api-generated/model';
 import { Box, Button, FormField, Heading, Stack, Text, TextField, Textarea } from '@/design-system';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
@@ -15,7 +15,7 @@ export function ContactForm({ sellerId }: { sellerId?: number }) {
   const { user } = useStorefront();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useContractForm(SendContactMessageBody, {
+  const form = useContractForm(ContactMessageRequest, {
     defaultValues: {
       name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
       email: user?.email ?? '',

@@ -1,14 +1,14 @@
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
 import { Box, Button, FileInput, FormField, RadioGroup, SafeHtml, Stack, Text } from '@/design-system';
-import { CompleteOrderBody } from '@/api-generated/model/completeOrderBody.zod';
+import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest.zod';
 import { fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import type { PaymentChoice } from '../payment-methods';
 
 /** The form: the chosen method, and the contract's payment proof for offline methods. */
-const PaymentForm = CompleteOrderBody.pick({ file: true }).extend({ method: z.string().min(1) });
+const PaymentForm = CompleteOrderRequest.pick({ file: true }).extend({ method: z.string().min(1) });
 export type PaymentFormValues = z.output<typeof PaymentForm>;
 
 export interface PaymentMethodFormProps {
