@@ -5,10 +5,12 @@
 // Schema descriptions are left out of what orval reads (ADR 035): orval turns each into `.describe('…')`, which
 // ships the text in the bundle and, in zod 4, clones the schema and registers it at start-up — hundreds of times on
 // the first route — while no screen reads them. The description in openapi/ stays the documentation; operation,
-// parameter and response descriptions (the hooks' JSDoc) are kept.
+// parameter and response descriptions (the hooks' JSDoc) are kept. Response-side schemas are then wrapped in
+// `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page starts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeModelsLazy } from './lazy-models.mjs';
 import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? 'openapi/.bundled/openapi.json';
@@ -25,5 +27,6 @@ writeFileSync(
   JSON.stringify(withoutSchemaDescriptions(JSON.parse(readFileSync(bundle, 'utf8')))),
 );
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
+makeModelsLazy(`${out}/model`);
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const AddOn = zod.string();
+export const AddOn = zod.lazy(() => zod.string());
 
 export type AddOn = zod.input<typeof AddOn>;
 export type AddOnOutput = zod.output<typeof AddOn>;

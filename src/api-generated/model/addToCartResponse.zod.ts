@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const AddToCartResponse = CartState.and(CartMessage);
+export const AddToCartResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type AddToCartResponse = zod.input<typeof AddToCartResponse>;
 export type AddToCartResponseOutput = zod.output<typeof AddToCartResponse>;

@@ -28,11 +28,13 @@ import { ProductSummary } from './productSummary.zod.ts';
 
 export const addToCompareResponseCompareListMin = 0;
 
-export const AddToCompareResponse = zod.object({
-  compare_list: zod.int().min(addToCompareResponseCompareListMin),
-  product: ProductSummary.optional(),
-  success: zod.string().optional(),
-});
+export const AddToCompareResponse = zod.lazy(() =>
+  zod.object({
+    compare_list: zod.int().min(addToCompareResponseCompareListMin),
+    product: ProductSummary.optional(),
+    success: zod.string().optional(),
+  }),
+);
 
 export type AddToCompareResponse = zod.input<typeof AddToCompareResponse>;
 export type AddToCompareResponseOutput = zod.output<typeof AddToCompareResponse>;

@@ -29,12 +29,14 @@ import { WishlistRow } from './wishlistRow.zod.ts';
 
 export const addToWishlistResponseWishlistsMin = 0;
 
-export const AddToWishlistResponse = zod.object({
-  wishlists: zod.int().min(addToWishlistResponseWishlistsMin),
-  wishlist: WishlistRow.optional(),
-  product: ProductSummary.optional(),
-  success: zod.string().optional(),
-});
+export const AddToWishlistResponse = zod.lazy(() =>
+  zod.object({
+    wishlists: zod.int().min(addToWishlistResponseWishlistsMin),
+    wishlist: WishlistRow.optional(),
+    product: ProductSummary.optional(),
+    success: zod.string().optional(),
+  }),
+);
 
 export type AddToWishlistResponse = zod.input<typeof AddToWishlistResponse>;
 export type AddToWishlistResponseOutput = zod.output<typeof AddToWishlistResponse>;

@@ -28,23 +28,25 @@ import { AddressIds } from './addressIds.zod.ts';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { RecordId } from './recordId.zod.ts';
 
-export const Address = zod.object({
-  id: RecordId,
-  user_id: zod.int().nullish(),
-  name: zod.string(),
-  email: zod.email(),
-  phone_no: zod.string(),
-  address: zod.string(),
-  address_ids: AddressIds,
-  country: zod.string(),
-  state: zod.string(),
-  city: zod.string(),
-  postal_code: zod.string().nullable(),
-  latitude: zod.union([zod.string(), zod.number()]).nullish(),
-  longitude: zod.union([zod.string(), zod.number()]).nullish(),
-  default_shipping: BinaryFlag,
-  default_billing: BinaryFlag,
-});
+export const Address = zod.lazy(() =>
+  zod.object({
+    id: RecordId,
+    user_id: zod.int().nullish(),
+    name: zod.string(),
+    email: zod.email(),
+    phone_no: zod.string(),
+    address: zod.string(),
+    address_ids: AddressIds,
+    country: zod.string(),
+    state: zod.string(),
+    city: zod.string(),
+    postal_code: zod.string().nullable(),
+    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+    default_shipping: BinaryFlag,
+    default_billing: BinaryFlag,
+  }),
+);
 
 export type Address = zod.input<typeof Address>;
 export type AddressOutput = zod.output<typeof Address>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const AddressIds = zod.object({
-  country_id: zod.int().min(1),
-  state_id: zod.int().min(1),
-  city_id: zod.int().min(1),
-});
+export const AddressIds = zod.lazy(() =>
+  zod.object({
+    country_id: zod.int().min(1),
+    state_id: zod.int().min(1),
+    city_id: zod.int().min(1),
+  }),
+);
 
 export type AddressIds = zod.input<typeof AddressIds>;
 export type AddressIdsOutput = zod.output<typeof AddressIds>;

@@ -31,14 +31,16 @@ export const appliedCouponDiscountMin = 0;
 
 export const appliedCouponCouponDiscountMin = 0;
 
-export const AppliedCoupon = zod.object({
-  coupon_id: zod.int().min(1),
-  title: zod.string(),
-  status: BinaryFlag.optional(),
-  discount_type: CouponDiscountType,
-  discount: zod.number().min(appliedCouponDiscountMin),
-  coupon_discount: zod.number().min(appliedCouponCouponDiscountMin),
-});
+export const AppliedCoupon = zod.lazy(() =>
+  zod.object({
+    coupon_id: zod.int().min(1),
+    title: zod.string(),
+    status: BinaryFlag.optional(),
+    discount_type: CouponDiscountType,
+    discount: zod.number().min(appliedCouponDiscountMin),
+    coupon_discount: zod.number().min(appliedCouponCouponDiscountMin),
+  }),
+);
 
 export type AppliedCoupon = zod.input<typeof AppliedCoupon>;
 export type AppliedCouponOutput = zod.output<typeof AppliedCoupon>;

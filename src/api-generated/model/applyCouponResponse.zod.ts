@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const ApplyCouponResponse = CartState.and(CartMessage);
+export const ApplyCouponResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type ApplyCouponResponse = zod.input<typeof ApplyCouponResponse>;
 export type ApplyCouponResponseOutput = zod.output<typeof ApplyCouponResponse>;

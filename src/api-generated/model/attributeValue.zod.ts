@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const AttributeValue = zod.object({
-  id: zod.int().min(1),
-  attribute_id: zod.int().min(1),
-  value: zod.string(),
-});
+export const AttributeValue = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    attribute_id: zod.int().min(1),
+    value: zod.string(),
+  }),
+);
 
 export type AttributeValue = zod.input<typeof AttributeValue>;
 export type AttributeValueOutput = zod.output<typeof AttributeValue>;

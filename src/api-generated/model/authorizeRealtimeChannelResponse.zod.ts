@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const AuthorizeRealtimeChannelResponse = zod.object({
-  auth: zod.string(),
-  channel_data: zod.string().optional(),
-});
+export const AuthorizeRealtimeChannelResponse = zod.lazy(() =>
+  zod.object({
+    auth: zod.string(),
+    channel_data: zod.string().optional(),
+  }),
+);
 
 export type AuthorizeRealtimeChannelResponse = zod.input<typeof AuthorizeRealtimeChannelResponse>;
 export type AuthorizeRealtimeChannelResponseOutput = zod.output<typeof AuthorizeRealtimeChannelResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Coupon } from './coupon.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const AvailableCouponPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Coupon),
-  }),
+export const AvailableCouponPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Coupon),
+    }),
+  ),
 );
 
 export type AvailableCouponPage = zod.input<typeof AvailableCouponPage>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const BannerMap = zod.record(zod.string(), zod.string().nullable());
+export const BannerMap = zod.lazy(() => zod.record(zod.string(), zod.string().nullable()));
 
 export type BannerMap = zod.input<typeof BannerMap>;
 export type BannerMapOutput = zod.output<typeof BannerMap>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const BinaryFlag = zod.union([zod.literal(0), zod.literal(1)]);
+export const BinaryFlag = zod.lazy(() => zod.union([zod.literal(0), zod.literal(1)]));
 
 export type BinaryFlag = zod.input<typeof BinaryFlag>;
 export type BinaryFlagOutput = zod.output<typeof BinaryFlag>;

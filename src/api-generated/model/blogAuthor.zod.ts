@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const BlogAuthor = zod.object({
-  id: zod.int().min(1).optional(),
-  full_name: zod.string(),
-  user_profile_image: zod.string().nullish(),
-});
+export const BlogAuthor = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    full_name: zod.string(),
+    user_profile_image: zod.string().nullish(),
+  }),
+);
 
 export type BlogAuthor = zod.input<typeof BlogAuthor>;
 export type BlogAuthorOutput = zod.output<typeof BlogAuthor>;

@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const BlogCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  short_description: zod.string().nullable(),
-  thumbnail: zod.string(),
-});
+export const BlogCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullable(),
+    thumbnail: zod.string(),
+  }),
+);
 
 export type BlogCard = zod.input<typeof BlogCard>;
 export type BlogCardOutput = zod.output<typeof BlogCard>;

@@ -27,12 +27,14 @@ import * as zod from 'zod';
 
 export const blogCategoryBlogsCountMin = 0;
 
-export const BlogCategory = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  blogs_count: zod.int().min(blogCategoryBlogsCountMin).optional(),
-});
+export const BlogCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    blogs_count: zod.int().min(blogCategoryBlogsCountMin).optional(),
+  }),
+);
 
 export type BlogCategory = zod.input<typeof BlogCategory>;
 export type BlogCategoryOutput = zod.output<typeof BlogCategory>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { BlogCategory } from './blogCategory.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const BlogCategoryLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(BlogCategory),
-  }),
+export const BlogCategoryLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(BlogCategory),
+    }),
+  ),
 );
 
 export type BlogCategoryLaravelPage = zod.input<typeof BlogCategoryLaravelPage>;

@@ -28,16 +28,18 @@ import { BlogAuthor } from './blogAuthor.zod.ts';
 import { BlogCommentReply } from './blogCommentReply.zod.ts';
 import { BlogLike } from './blogLike.zod.ts';
 
-export const BlogComment = zod.object({
-  id: zod.int().min(1),
-  blog_id: zod.int().min(1),
-  user_id: zod.int().nullish(),
-  comment: zod.string(),
-  created_at: zod.string().nullish(),
-  user: zod.union([BlogAuthor, zod.null()]).optional(),
-  comment_replies: zod.array(BlogCommentReply),
-  comment_likes: zod.array(BlogLike).optional(),
-});
+export const BlogComment = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    blog_id: zod.int().min(1),
+    user_id: zod.int().nullish(),
+    comment: zod.string(),
+    created_at: zod.string().nullish(),
+    user: zod.union([BlogAuthor, zod.null()]).optional(),
+    comment_replies: zod.array(BlogCommentReply),
+    comment_likes: zod.array(BlogLike).optional(),
+  }),
+);
 
 export type BlogComment = zod.input<typeof BlogComment>;
 export type BlogCommentOutput = zod.output<typeof BlogComment>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { BlogComment } from './blogComment.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const BlogCommentLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(BlogComment),
-  }),
+export const BlogCommentLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(BlogComment),
+    }),
+  ),
 );
 
 export type BlogCommentLaravelPage = zod.input<typeof BlogCommentLaravelPage>;

@@ -29,16 +29,18 @@ import { BlogLike } from './blogLike.zod.ts';
 
 export const blogCommentReplyLevelMin = 0;
 
-export const BlogCommentReply = zod.object({
-  id: zod.int().min(1),
-  blog_comment_id: zod.int().min(1),
-  parent_id: zod.int().nullish(),
-  level: zod.int().min(blogCommentReplyLevelMin).optional(),
-  comment: zod.string(),
-  created_at: zod.string().nullish(),
-  user: zod.union([BlogAuthor, zod.null()]).optional(),
-  reply_likes: zod.array(BlogLike).optional(),
-});
+export const BlogCommentReply = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    blog_comment_id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    level: zod.int().min(blogCommentReplyLevelMin).optional(),
+    comment: zod.string(),
+    created_at: zod.string().nullish(),
+    user: zod.union([BlogAuthor, zod.null()]).optional(),
+    reply_likes: zod.array(BlogLike).optional(),
+  }),
+);
 
 export type BlogCommentReply = zod.input<typeof BlogCommentReply>;
 export type BlogCommentReplyOutput = zod.output<typeof BlogCommentReply>;

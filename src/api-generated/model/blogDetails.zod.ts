@@ -28,19 +28,21 @@ import { BlogAuthor } from './blogAuthor.zod.ts';
 
 export const blogDetailsBlogViewsCountMin = 0;
 
-export const BlogDetails = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  short_description: zod.string().nullish(),
-  long_description: zod.string().nullable(),
-  description: zod.string().nullish(),
-  banner_img: zod.string().nullish(),
-  thumbnail: zod.string().nullish(),
-  published_date: zod.string().nullable(),
-  blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
-  user: zod.union([BlogAuthor, zod.null()]).optional(),
-});
+export const BlogDetails = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullish(),
+    long_description: zod.string().nullable(),
+    description: zod.string().nullish(),
+    banner_img: zod.string().nullish(),
+    thumbnail: zod.string().nullish(),
+    published_date: zod.string().nullable(),
+    blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
+    user: zod.union([BlogAuthor, zod.null()]).optional(),
+  }),
+);
 
 export type BlogDetails = zod.input<typeof BlogDetails>;
 export type BlogDetailsOutput = zod.output<typeof BlogDetails>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const BlogLike = zod.object({
-  user_id: zod.int().min(1),
-});
+export const BlogLike = zod.lazy(() =>
+  zod.object({
+    user_id: zod.int().min(1),
+  }),
+);
 
 export type BlogLike = zod.input<typeof BlogLike>;
 export type BlogLikeOutput = zod.output<typeof BlogLike>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { BlogCard } from './blogCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const BlogPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(BlogCard),
-  }),
+export const BlogPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(BlogCard),
+    }),
+  ),
 );
 
 export type BlogPage = zod.input<typeof BlogPage>;

@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const Brand = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  image_130x93: zod.string(),
-});
+export const Brand = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    image_130x93: zod.string(),
+  }),
+);
 
 export type Brand = zod.input<typeof Brand>;
 export type BrandOutput = zod.output<typeof Brand>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Brand } from './brand.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const BrandLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Brand),
-  }),
+export const BrandLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Brand),
+    }),
+  ),
 );
 
 export type BrandLaravelPage = zod.input<typeof BrandLaravelPage>;

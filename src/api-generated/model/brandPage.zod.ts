@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Brand } from './brand.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const BrandPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(Brand),
-  }),
+export const BrandPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(Brand),
+    }),
+  ),
 );
 
 export type BrandPage = zod.input<typeof BrandPage>;

@@ -25,16 +25,18 @@
  */
 import * as zod from 'zod';
 
-export const CampaignCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  short_description: zod.string().nullish(),
-  campaign_start_date: zod.string(),
-  campaign_end_date: zod.string(),
-  image_374x374: zod.string(),
-  image_1920x412: zod.string().optional(),
-});
+export const CampaignCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullish(),
+    campaign_start_date: zod.string(),
+    campaign_end_date: zod.string(),
+    image_374x374: zod.string(),
+    image_1920x412: zod.string().optional(),
+  }),
+);
 
 export type CampaignCard = zod.input<typeof CampaignCard>;
 export type CampaignCardOutput = zod.output<typeof CampaignCard>;

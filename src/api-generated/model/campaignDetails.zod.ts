@@ -25,18 +25,20 @@
  */
 import * as zod from 'zod';
 
-export const CampaignDetails = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  short_description: zod.string().nullish(),
-  image_1920x412: zod.string(),
-  image_406x235: zod.string().optional(),
-  image_374x374: zod.string().optional(),
-  campaign_start_date: zod.string(),
-  campaign_end_date: zod.string(),
-  end_date: zod.string().optional(),
-});
+export const CampaignDetails = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    short_description: zod.string().nullish(),
+    image_1920x412: zod.string(),
+    image_406x235: zod.string().optional(),
+    image_374x374: zod.string().optional(),
+    campaign_start_date: zod.string(),
+    campaign_end_date: zod.string(),
+    end_date: zod.string().optional(),
+  }),
+);
 
 export type CampaignDetails = zod.input<typeof CampaignDetails>;
 export type CampaignDetailsOutput = zod.output<typeof CampaignDetails>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { CampaignCard } from './campaignCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const CampaignPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(CampaignCard),
-  }),
+export const CampaignPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(CampaignCard),
+    }),
+  ),
 );
 
 export type CampaignPage = zod.input<typeof CampaignPage>;

@@ -43,36 +43,38 @@ export const campaignProductCardMinimumOrderQuantityMin = 0;
 
 export const campaignProductCardRewardMin = 0;
 
-export const CampaignProductCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  category_id: zod.int().nullish(),
-  product_name: zod.string(),
-  price: zod.number().min(campaignProductCardPriceMin),
-  special_discount_type: zod
-    .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
-    .nullish(),
-  special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(campaignProductCardDiscountPercentageMin),
-  image_190x230: zod.string(),
-  image_40x40: zod.string().optional(),
-  image_72x72: zod.string().optional(),
-  image_110x122: zod.string().optional(),
-  rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
-  reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
-  current_stock: zod.int().min(campaignProductCardCurrentStockMin),
-  minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
-  reward: zod.number().min(campaignProductCardRewardMin).nullish(),
-  has_variant: FlagLike.optional(),
-  todays_deal: FlagLike.optional(),
-  is_catalog: FlagLike.optional(),
-  is_classified: FlagLike.optional(),
-  campaign_id: zod.int().min(1).optional(),
-  campaign_slug: zod.string().optional(),
-  start_date: zod.string().optional(),
-  end_date: zod.string().optional(),
-  text_color: zod.string().nullish(),
-});
+export const CampaignProductCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    category_id: zod.int().nullish(),
+    product_name: zod.string(),
+    price: zod.number().min(campaignProductCardPriceMin),
+    special_discount_type: zod
+      .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
+      .nullish(),
+    special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
+    discount_percentage: zod.number().min(campaignProductCardDiscountPercentageMin),
+    image_190x230: zod.string(),
+    image_40x40: zod.string().optional(),
+    image_72x72: zod.string().optional(),
+    image_110x122: zod.string().optional(),
+    rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
+    reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
+    current_stock: zod.int().min(campaignProductCardCurrentStockMin),
+    minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
+    reward: zod.number().min(campaignProductCardRewardMin).nullish(),
+    has_variant: FlagLike.optional(),
+    todays_deal: FlagLike.optional(),
+    is_catalog: FlagLike.optional(),
+    is_classified: FlagLike.optional(),
+    campaign_id: zod.int().min(1).optional(),
+    campaign_slug: zod.string().optional(),
+    start_date: zod.string().optional(),
+    end_date: zod.string().optional(),
+    text_color: zod.string().nullish(),
+  }),
+);
 
 export type CampaignProductCard = zod.input<typeof CampaignProductCard>;
 export type CampaignProductCardOutput = zod.output<typeof CampaignProductCard>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { CampaignProductCard } from './campaignProductCard.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const CampaignProductLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(CampaignProductCard),
-  }),
+export const CampaignProductLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(CampaignProductCard),
+    }),
+  ),
 );
 
 export type CampaignProductLaravelPage = zod.input<typeof CampaignProductLaravelPage>;

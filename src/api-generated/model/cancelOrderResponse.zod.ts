@@ -27,11 +27,13 @@ import * as zod from 'zod';
 import { OrderSummary } from './orderSummary.zod.ts';
 import { User } from './user.zod.ts';
 
-export const CancelOrderResponse = zod.object({
-  orders: OrderSummary,
-  success: zod.string(),
-  user: User.optional(),
-});
+export const CancelOrderResponse = zod.lazy(() =>
+  zod.object({
+    orders: OrderSummary,
+    success: zod.string(),
+    user: User.optional(),
+  }),
+);
 
 export type CancelOrderResponse = zod.input<typeof CancelOrderResponse>;
 export type CancelOrderResponseOutput = zod.output<typeof CancelOrderResponse>;

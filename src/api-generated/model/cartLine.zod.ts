@@ -37,26 +37,28 @@ export const cartLineTaxMin = 0;
 
 export const cartLineCurrentStockMin = 0;
 
-export const CartLine = zod.object({
-  id: zod.int().min(1),
-  seller_id: zod.int().min(1),
-  product_id: zod.int().min(1).optional(),
-  product_name: zod.string(),
-  product_slug: zod.string(),
-  image_72x72: zod.string(),
-  image_40x40: zod.string().nullish(),
-  sku: zod.string().nullish(),
-  variant: zod.string().nullish(),
-  price: zod.number().min(cartLinePriceMin),
-  discount: zod.number().min(cartLineDiscountMin),
-  quantity: zod.int().min(1),
-  trx_id: TrxId,
-  shipping_cost: zod.number().min(cartLineShippingCostMin),
-  tax: zod.number().min(cartLineTaxMin),
-  current_stock: zod.int().min(cartLineCurrentStockMin),
-  min_quantity: zod.int().min(1),
-  is_digital_product: BinaryFlag,
-});
+export const CartLine = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    seller_id: zod.int().min(1),
+    product_id: zod.int().min(1).optional(),
+    product_name: zod.string(),
+    product_slug: zod.string(),
+    image_72x72: zod.string(),
+    image_40x40: zod.string().nullish(),
+    sku: zod.string().nullish(),
+    variant: zod.string().nullish(),
+    price: zod.number().min(cartLinePriceMin),
+    discount: zod.number().min(cartLineDiscountMin),
+    quantity: zod.int().min(1),
+    trx_id: TrxId,
+    shipping_cost: zod.number().min(cartLineShippingCostMin),
+    tax: zod.number().min(cartLineTaxMin),
+    current_stock: zod.int().min(cartLineCurrentStockMin),
+    min_quantity: zod.int().min(1),
+    is_digital_product: BinaryFlag,
+  }),
+);
 
 export type CartLine = zod.input<typeof CartLine>;
 export type CartLineOutput = zod.output<typeof CartLine>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const CartMessage = zod.object({
-  success: zod.string().optional(),
-});
+export const CartMessage = zod.lazy(() =>
+  zod.object({
+    success: zod.string().optional(),
+  }),
+);
 
 export type CartMessage = zod.input<typeof CartMessage>;
 export type CartMessageOutput = zod.output<typeof CartMessage>;

@@ -28,11 +28,13 @@ import { AppliedCoupon } from './appliedCoupon.zod.ts';
 import { CartLine } from './cartLine.zod.ts';
 import { CheckoutGroups } from './checkoutGroups.zod.ts';
 
-export const CartState = zod.object({
-  carts: zod.array(CartLine),
-  checkouts: CheckoutGroups,
-  coupons: zod.array(AppliedCoupon),
-});
+export const CartState = zod.lazy(() =>
+  zod.object({
+    carts: zod.array(CartLine),
+    checkouts: CheckoutGroups,
+    coupons: zod.array(AppliedCoupon),
+  }),
+);
 
 export type CartState = zod.input<typeof CartState>;
 export type CartStateOutput = zod.output<typeof CartState>;

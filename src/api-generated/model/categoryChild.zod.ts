@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const CategoryChild = zod.object({
-  id: zod.int().min(1),
-  parent_id: zod.int().nullish(),
-  slug: zod.string(),
-  title: zod.string(),
-  all_popular_image: zod.string().nullish(),
-});
+export const CategoryChild = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    slug: zod.string(),
+    title: zod.string(),
+    all_popular_image: zod.string().nullish(),
+  }),
+);
 
 export type CategoryChild = zod.input<typeof CategoryChild>;
 export type CategoryChildOutput = zod.output<typeof CategoryChild>;

@@ -26,14 +26,16 @@
 import * as zod from 'zod';
 import { CategoryChild } from './categoryChild.zod.ts';
 
-export const CategoryListItem = zod.object({
-  id: zod.int().min(1),
-  parent_id: zod.int().nullish(),
-  slug: zod.string(),
-  title: zod.string(),
-  all_popular_image: zod.string().nullish(),
-  child_categories: zod.array(CategoryChild),
-});
+export const CategoryListItem = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    slug: zod.string(),
+    title: zod.string(),
+    all_popular_image: zod.string().nullish(),
+    child_categories: zod.array(CategoryChild),
+  }),
+);
 
 export type CategoryListItem = zod.input<typeof CategoryListItem>;
 export type CategoryListItemOutput = zod.output<typeof CategoryListItem>;

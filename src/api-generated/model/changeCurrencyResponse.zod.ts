@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { Currency } from './currency.zod.ts';
 
-export const ChangeCurrencyResponse = zod.object({
-  active_currency: Currency,
-  success: zod.string().optional(),
-});
+export const ChangeCurrencyResponse = zod.lazy(() =>
+  zod.object({
+    active_currency: Currency,
+    success: zod.string().optional(),
+  }),
+);
 
 export type ChangeCurrencyResponse = zod.input<typeof ChangeCurrencyResponse>;
 export type ChangeCurrencyResponseOutput = zod.output<typeof ChangeCurrencyResponse>;

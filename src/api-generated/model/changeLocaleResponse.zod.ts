@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { Language } from './language.zod.ts';
 
-export const ChangeLocaleResponse = zod.object({
-  active_language: Language,
-});
+export const ChangeLocaleResponse = zod.lazy(() =>
+  zod.object({
+    active_language: Language,
+  }),
+);
 
 export type ChangeLocaleResponse = zod.input<typeof ChangeLocaleResponse>;
 export type ChangeLocaleResponseOutput = zod.output<typeof ChangeLocaleResponse>;

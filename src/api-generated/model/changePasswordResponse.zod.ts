@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { User } from './user.zod.ts';
 
-export const ChangePasswordResponse = zod.object({
-  success: zod.string(),
-  data: User.optional(),
-});
+export const ChangePasswordResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    data: User.optional(),
+  }),
+);
 
 export type ChangePasswordResponse = zod.input<typeof ChangePasswordResponse>;
 export type ChangePasswordResponseOutput = zod.output<typeof ChangePasswordResponse>;

@@ -27,11 +27,13 @@ import * as zod from 'zod';
 import { Reward } from './reward.zod.ts';
 import { User } from './user.zod.ts';
 
-export const CheckAuthResponse = zod.object({
-  user: User,
-  reward: zod.union([Reward, zod.null()]),
-  download_urls: zod.boolean(),
-});
+export const CheckAuthResponse = zod.lazy(() =>
+  zod.object({
+    user: User,
+    reward: zod.union([Reward, zod.null()]),
+    download_urls: zod.boolean(),
+  }),
+);
 
 export type CheckAuthResponse = zod.input<typeof CheckAuthResponse>;
 export type CheckAuthResponseOutput = zod.output<typeof CheckAuthResponse>;

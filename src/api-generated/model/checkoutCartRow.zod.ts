@@ -34,20 +34,22 @@ export const checkoutCartRowTaxMin = 0;
 
 export const checkoutCartRowShippingCostMin = 0;
 
-export const CheckoutCartRow = zod.object({
-  id: zod.int().min(1),
-  seller_id: zod.int().min(1),
-  product_id: zod.int().min(1).optional(),
-  quantity: zod.int().min(1),
-  price: zod.number().min(checkoutCartRowPriceMin),
-  discount: zod.number().min(checkoutCartRowDiscountMin),
-  tax: zod.number().min(checkoutCartRowTaxMin),
-  shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
-  trx_id: TrxId,
-  product_name: zod.string().nullish(),
-  image_40x40: zod.string().nullish(),
-  variant: zod.string().nullish(),
-});
+export const CheckoutCartRow = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    seller_id: zod.int().min(1),
+    product_id: zod.int().min(1).optional(),
+    quantity: zod.int().min(1),
+    price: zod.number().min(checkoutCartRowPriceMin),
+    discount: zod.number().min(checkoutCartRowDiscountMin),
+    tax: zod.number().min(checkoutCartRowTaxMin),
+    shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
+    trx_id: TrxId,
+    product_name: zod.string().nullish(),
+    image_40x40: zod.string().nullish(),
+    variant: zod.string().nullish(),
+  }),
+);
 
 export type CheckoutCartRow = zod.input<typeof CheckoutCartRow>;
 export type CheckoutCartRowOutput = zod.output<typeof CheckoutCartRow>;

@@ -32,17 +32,19 @@ export const checkoutGroupShippingCostMin = 0;
 
 export const checkoutGroupTaxMin = 0;
 
-export const CheckoutGroup = zod.object({
-  id: zod.union([zod.int(), zod.string()]).optional(),
-  seller_id: zod.int().min(1),
-  name: zod.string(),
-  image: zod.string().nullish(),
-  code: zod.string().nullish(),
-  is_applied: BinaryFlag,
-  discount: zod.number().min(checkoutGroupDiscountMin),
-  shipping_cost: zod.number().min(checkoutGroupShippingCostMin),
-  tax: zod.number().min(checkoutGroupTaxMin),
-});
+export const CheckoutGroup = zod.lazy(() =>
+  zod.object({
+    id: zod.union([zod.int(), zod.string()]).optional(),
+    seller_id: zod.int().min(1),
+    name: zod.string(),
+    image: zod.string().nullish(),
+    code: zod.string().nullish(),
+    is_applied: BinaryFlag,
+    discount: zod.number().min(checkoutGroupDiscountMin),
+    shipping_cost: zod.number().min(checkoutGroupShippingCostMin),
+    tax: zod.number().min(checkoutGroupTaxMin),
+  }),
+);
 
 export type CheckoutGroup = zod.input<typeof CheckoutGroup>;
 export type CheckoutGroupOutput = zod.output<typeof CheckoutGroup>;

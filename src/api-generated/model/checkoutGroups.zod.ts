@@ -28,10 +28,9 @@ import { CheckoutGroup } from './checkoutGroup.zod.ts';
 
 export const checkoutGroupsTwoMax = 0;
 
-export const CheckoutGroups = zod.union([
-  zod.record(zod.string(), CheckoutGroup),
-  zod.array(CheckoutGroup).max(checkoutGroupsTwoMax),
-]);
+export const CheckoutGroups = zod.lazy(() =>
+  zod.union([zod.record(zod.string(), CheckoutGroup), zod.array(CheckoutGroup).max(checkoutGroupsTwoMax)]),
+);
 
 export type CheckoutGroups = zod.input<typeof CheckoutGroups>;
 export type CheckoutGroupsOutput = zod.output<typeof CheckoutGroups>;

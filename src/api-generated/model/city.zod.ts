@@ -27,14 +27,16 @@ import * as zod from 'zod';
 
 export const cityCostMin = 0;
 
-export const City = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  state_id: zod.int().min(1),
-  cost: zod.number().min(cityCostMin),
-  latitude: zod.union([zod.string(), zod.number()]).nullish(),
-  longitude: zod.union([zod.string(), zod.number()]).nullish(),
-});
+export const City = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    state_id: zod.int().min(1),
+    cost: zod.number().min(cityCostMin),
+    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+  }),
+);
 
 export type City = zod.input<typeof City>;
 export type CityOutput = zod.output<typeof City>;

@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const ClassifiedContact = zod.object({
-  contact_name: zod.string().nullish(),
-  phone_no: zod.string().nullish(),
-  email: zod.string().nullish(),
-  address: zod.string().nullish(),
-  others: zod.string().nullish(),
-});
+export const ClassifiedContact = zod.lazy(() =>
+  zod.object({
+    contact_name: zod.string().nullish(),
+    phone_no: zod.string().nullish(),
+    email: zod.string().nullish(),
+    address: zod.string().nullish(),
+    others: zod.string().nullish(),
+  }),
+);
 
 export type ClassifiedContact = zod.input<typeof ClassifiedContact>;
 export type ClassifiedContactOutput = zod.output<typeof ClassifiedContact>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const CmsPage = zod.object({
-  title: zod.string(),
-  link: zod.string().nullish(),
-  content: zod.string().nullable(),
-});
+export const CmsPage = zod.lazy(() =>
+  zod.object({
+    title: zod.string(),
+    link: zod.string().nullish(),
+    content: zod.string().nullable(),
+  }),
+);
 
 export type CmsPage = zod.input<typeof CmsPage>;
 export type CmsPageOutput = zod.output<typeof CmsPage>;

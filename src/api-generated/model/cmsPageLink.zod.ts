@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const CmsPageLink = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-  link: zod.string(),
-});
+export const CmsPageLink = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    link: zod.string(),
+  }),
+);
 
 export type CmsPageLink = zod.input<typeof CmsPageLink>;
 export type CmsPageLinkOutput = zod.output<typeof CmsPageLink>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const Color = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  code: zod.string().nullish(),
-});
+export const Color = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    code: zod.string().nullish(),
+  }),
+);
 
 export type Color = zod.input<typeof Color>;
 export type ColorOutput = zod.output<typeof Color>;

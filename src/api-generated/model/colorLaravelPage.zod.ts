@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Color } from './color.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const ColorLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Color),
-  }),
+export const ColorLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Color),
+    }),
+  ),
 );
 
 export type ColorLaravelPage = zod.input<typeof ColorLaravelPage>;

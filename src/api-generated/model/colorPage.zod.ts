@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Color } from './color.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const ColorPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(Color),
-  }),
+export const ColorPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(Color),
+    }),
+  ),
 );
 
 export type ColorPage = zod.input<typeof ColorPage>;

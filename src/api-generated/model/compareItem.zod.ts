@@ -34,20 +34,22 @@ export const compareItemDiscountPercentageMin = 0;
 
 export const compareItemPriceMin = 0;
 
-export const CompareItem = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  has_variant: FlagLike,
-  minimum_order_quantity: zod.int().min(compareItemMinimumOrderQuantityMin),
-  product_name: zod.string(),
-  image_190x230: zod.string(),
-  special_discount_check: zod.number().min(compareItemSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(compareItemDiscountPercentageMin),
-  price: zod.number().min(compareItemPriceMin),
-  brand: zod.string().nullish(),
-  category: zod.string().nullish(),
-  status: zod.string().nullish(),
-});
+export const CompareItem = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    has_variant: FlagLike,
+    minimum_order_quantity: zod.int().min(compareItemMinimumOrderQuantityMin),
+    product_name: zod.string(),
+    image_190x230: zod.string(),
+    special_discount_check: zod.number().min(compareItemSpecialDiscountCheckMin),
+    discount_percentage: zod.number().min(compareItemDiscountPercentageMin),
+    price: zod.number().min(compareItemPriceMin),
+    brand: zod.string().nullish(),
+    category: zod.string().nullish(),
+    status: zod.string().nullish(),
+  }),
+);
 
 export type CompareItem = zod.input<typeof CompareItem>;
 export type CompareItemOutput = zod.output<typeof CompareItem>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const CompleteOrderResponse = zod.object({
-  success: zod.string(),
-});
+export const CompleteOrderResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type CompleteOrderResponse = zod.input<typeof CompleteOrderResponse>;
 export type CompleteOrderResponseOutput = zod.output<typeof CompleteOrderResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 
 export const completeRechargeResponseBalanceMin = 0;
 
-export const CompleteRechargeResponse = zod.object({
-  success: zod.string(),
-  balance: zod.number().min(completeRechargeResponseBalanceMin).optional(),
-});
+export const CompleteRechargeResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    balance: zod.number().min(completeRechargeResponseBalanceMin).optional(),
+  }),
+);
 
 export type CompleteRechargeResponse = zod.input<typeof CompleteRechargeResponse>;
 export type CompleteRechargeResponseOutput = zod.output<typeof CompleteRechargeResponse>;

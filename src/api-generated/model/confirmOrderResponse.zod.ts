@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const ConfirmOrderResponse = zod.object({
-  success: zod.string(),
-});
+export const ConfirmOrderResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type ConfirmOrderResponse = zod.input<typeof ConfirmOrderResponse>;
 export type ConfirmOrderResponseOutput = zod.output<typeof ConfirmOrderResponse>;

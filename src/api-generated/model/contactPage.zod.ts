@@ -25,15 +25,17 @@
  */
 import * as zod from 'zod';
 
-export const ContactPage = zod.object({
-  id: zod.int().min(1).optional(),
-  title: zod.string(),
-  address: zod.string().nullish(),
-  email: zod.string().nullish(),
-  optional_email: zod.string().nullish(),
-  phone: zod.string().nullish(),
-  optional_phone: zod.string().nullish(),
-});
+export const ContactPage = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    title: zod.string(),
+    address: zod.string().nullish(),
+    email: zod.string().nullish(),
+    optional_email: zod.string().nullish(),
+    phone: zod.string().nullish(),
+    optional_phone: zod.string().nullish(),
+  }),
+);
 
 export type ContactPage = zod.input<typeof ContactPage>;
 export type ContactPageOutput = zod.output<typeof ContactPage>;

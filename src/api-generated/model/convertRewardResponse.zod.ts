@@ -27,11 +27,13 @@ import * as zod from 'zod';
 import { Reward } from './reward.zod.ts';
 import { User } from './user.zod.ts';
 
-export const ConvertRewardResponse = zod.object({
-  user: User,
-  reward: Reward,
-  success: zod.string(),
-});
+export const ConvertRewardResponse = zod.lazy(() =>
+  zod.object({
+    user: User,
+    reward: Reward,
+    success: zod.string(),
+  }),
+);
 
 export type ConvertRewardResponse = zod.input<typeof ConvertRewardResponse>;
 export type ConvertRewardResponseOutput = zod.output<typeof ConvertRewardResponse>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ConvertToSellerResponse = zod.object({
-  success: zod.string(),
-  migrate_msg: zod.string().nullish(),
-});
+export const ConvertToSellerResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    migrate_msg: zod.string().nullish(),
+  }),
+);
 
 export type ConvertToSellerResponse = zod.input<typeof ConvertToSellerResponse>;
 export type ConvertToSellerResponseOutput = zod.output<typeof ConvertToSellerResponse>;

@@ -36,12 +36,14 @@ export const countdownMinsMax = 59;
 export const countdownSecsMin = 0;
 export const countdownSecsMax = 59;
 
-export const Countdown = zod.object({
-  days: zod.int().min(countdownDaysMin),
-  hours: zod.int().min(countdownHoursMin).max(countdownHoursMax),
-  mins: zod.int().min(countdownMinsMin).max(countdownMinsMax),
-  secs: zod.int().min(countdownSecsMin).max(countdownSecsMax),
-});
+export const Countdown = zod.lazy(() =>
+  zod.object({
+    days: zod.int().min(countdownDaysMin),
+    hours: zod.int().min(countdownHoursMin).max(countdownHoursMax),
+    mins: zod.int().min(countdownMinsMin).max(countdownMinsMax),
+    secs: zod.int().min(countdownSecsMin).max(countdownSecsMax),
+  }),
+);
 
 export type Countdown = zod.input<typeof Countdown>;
 export type CountdownOutput = zod.output<typeof Countdown>;

@@ -25,19 +25,21 @@
  */
 import * as zod from 'zod';
 
-export const Country = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  iso3: zod.string().nullish(),
-  iso2: zod.string(),
-  phonecode: zod.string(),
-  currency: zod.string().nullish(),
-  currency_symbol: zod.string().nullish(),
-  latitude: zod.union([zod.string(), zod.number()]).nullish(),
-  longitude: zod.union([zod.string(), zod.number()]).nullish(),
-  status: zod.int().nullish(),
-  flag_icon: zod.string().nullish(),
-});
+export const Country = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    iso3: zod.string().nullish(),
+    iso2: zod.string(),
+    phonecode: zod.string(),
+    currency: zod.string().nullish(),
+    currency_symbol: zod.string().nullish(),
+    latitude: zod.union([zod.string(), zod.number()]).nullish(),
+    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+    status: zod.int().nullish(),
+    flag_icon: zod.string().nullish(),
+  }),
+);
 
 export type Country = zod.input<typeof Country>;
 export type CountryOutput = zod.output<typeof Country>;

@@ -32,22 +32,24 @@ export const couponMinimumShoppingMin = 0;
 
 export const couponMaximumDiscountMin = 0;
 
-export const Coupon = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1).optional(),
-  title: zod.string(),
-  code: zod.string().min(1),
-  type: zod.string().nullish(),
-  discount_type: CouponDiscountType,
-  discount: zod.number().min(couponDiscountMin),
-  minimum_shopping: zod.number().min(couponMinimumShoppingMin).nullish(),
-  maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish(),
-  start_date: zod.string(),
-  end_date: zod.string(),
-  banner: zod.string().nullish(),
-  shop_name: zod.string().nullish(),
-  shop_logo: zod.string().nullish(),
-});
+export const Coupon = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    title: zod.string(),
+    code: zod.string().min(1),
+    type: zod.string().nullish(),
+    discount_type: CouponDiscountType,
+    discount: zod.number().min(couponDiscountMin),
+    minimum_shopping: zod.number().min(couponMinimumShoppingMin).nullish(),
+    maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish(),
+    start_date: zod.string(),
+    end_date: zod.string(),
+    banner: zod.string().nullish(),
+    shop_name: zod.string().nullish(),
+    shop_logo: zod.string().nullish(),
+  }),
+);
 
 export type Coupon = zod.input<typeof Coupon>;
 export type CouponOutput = zod.output<typeof Coupon>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const CouponDiscountType = zod.union([zod.literal('flat'), zod.literal('percentage')]);
+export const CouponDiscountType = zod.lazy(() => zod.union([zod.literal('flat'), zod.literal('percentage')]));
 
 export type CouponDiscountType = zod.input<typeof CouponDiscountType>;
 export type CouponDiscountTypeOutput = zod.output<typeof CouponDiscountType>;

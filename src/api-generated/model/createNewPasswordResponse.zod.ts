@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const CreateNewPasswordResponse = zod.object({
-  success: zod.string(),
-});
+export const CreateNewPasswordResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type CreateNewPasswordResponse = zod.input<typeof CreateNewPasswordResponse>;
 export type CreateNewPasswordResponseOutput = zod.output<typeof CreateNewPasswordResponse>;

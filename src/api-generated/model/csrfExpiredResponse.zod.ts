@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { LaravelMessage } from './laravelMessage.zod.ts';
 
-export const CsrfExpiredResponse = LaravelMessage;
+export const CsrfExpiredResponse = zod.lazy(() => LaravelMessage);
 
 export type CsrfExpiredResponse = zod.input<typeof CsrfExpiredResponse>;
 export type CsrfExpiredResponseOutput = zod.output<typeof CsrfExpiredResponse>;

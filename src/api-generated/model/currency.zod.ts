@@ -28,16 +28,18 @@ import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const currencyExchangeRateMin = 0.0001;
 
-export const Currency = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  symbol: zod.string(),
-  code: zod.string(),
-  exchange_rate: zod.number().min(currencyExchangeRateMin),
-  status: BinaryFlag.optional(),
-  created_at: zod.string().nullish(),
-  updated_at: zod.string().nullish(),
-});
+export const Currency = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    symbol: zod.string(),
+    code: zod.string(),
+    exchange_rate: zod.number().min(currencyExchangeRateMin),
+    status: BinaryFlag.optional(),
+    created_at: zod.string().nullish(),
+    updated_at: zod.string().nullish(),
+  }),
+);
 
 export type Currency = zod.input<typeof Currency>;
 export type CurrencyOutput = zod.output<typeof Currency>;

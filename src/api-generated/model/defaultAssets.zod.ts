@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const DefaultAssets = zod.object({
-  static_asset: zod.string(),
-});
+export const DefaultAssets = zod.lazy(() =>
+  zod.object({
+    static_asset: zod.string(),
+  }),
+);
 
 export type DefaultAssets = zod.input<typeof DefaultAssets>;
 export type DefaultAssetsOutput = zod.output<typeof DefaultAssets>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 
 export const deleteAddressResponseAddressMin = 0;
 
-export const DeleteAddressResponse = zod.object({
-  address: zod.int().min(deleteAddressResponseAddressMin).optional(),
-  success: zod.string(),
-});
+export const DeleteAddressResponse = zod.lazy(() =>
+  zod.object({
+    address: zod.int().min(deleteAddressResponseAddressMin).optional(),
+    success: zod.string(),
+  }),
+);
 
 export type DeleteAddressResponse = zod.input<typeof DeleteAddressResponse>;
 export type DeleteAddressResponseOutput = zod.output<typeof DeleteAddressResponse>;

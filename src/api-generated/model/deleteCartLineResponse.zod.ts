@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const DeleteCartLineResponse = CartState.and(CartMessage);
+export const DeleteCartLineResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type DeleteCartLineResponse = zod.input<typeof DeleteCartLineResponse>;
 export type DeleteCartLineResponseOutput = zod.output<typeof DeleteCartLineResponse>;

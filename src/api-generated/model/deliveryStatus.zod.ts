@@ -25,14 +25,16 @@
  */
 import * as zod from 'zod';
 
-export const DeliveryStatus = zod.union([
-  zod.literal('pending'),
-  zod.literal('confirm'),
-  zod.literal('picked_up'),
-  zod.literal('on_the_way'),
-  zod.literal('delivered'),
-  zod.literal('canceled'),
-]);
+export const DeliveryStatus = zod.lazy(() =>
+  zod.union([
+    zod.literal('pending'),
+    zod.literal('confirm'),
+    zod.literal('picked_up'),
+    zod.literal('on_the_way'),
+    zod.literal('delivered'),
+    zod.literal('canceled'),
+  ]),
+);
 
 export type DeliveryStatus = zod.input<typeof DeliveryStatus>;
 export type DeliveryStatusOutput = zod.output<typeof DeliveryStatus>;

@@ -27,13 +27,15 @@ import * as zod from 'zod';
 
 export const digitalDownloadTotalMin = 0;
 
-export const DigitalDownload = zod.object({
-  id: zod.int().min(1),
-  url: zod.url(),
-  product_name: zod.string(),
-  date: zod.string(),
-  total: zod.number().min(digitalDownloadTotalMin),
-});
+export const DigitalDownload = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    url: zod.url(),
+    product_name: zod.string(),
+    date: zod.string(),
+    total: zod.number().min(digitalDownloadTotalMin),
+  }),
+);
 
 export type DigitalDownload = zod.input<typeof DigitalDownload>;
 export type DigitalDownloadOutput = zod.output<typeof DigitalDownload>;

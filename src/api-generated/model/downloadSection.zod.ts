@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const DownloadSection = zod.object({
-  banner: zod.string().nullable(),
-  text: zod.string().nullable(),
-  sub_text: zod.string().nullable(),
-  apple_store: zod.string().nullable(),
-  play_store: zod.string().nullable(),
-});
+export const DownloadSection = zod.lazy(() =>
+  zod.object({
+    banner: zod.string().nullable(),
+    text: zod.string().nullable(),
+    sub_text: zod.string().nullable(),
+    apple_store: zod.string().nullable(),
+    play_store: zod.string().nullable(),
+  }),
+);
 
 export type DownloadSection = zod.input<typeof DownloadSection>;
 export type DownloadSectionOutput = zod.output<typeof DownloadSection>;

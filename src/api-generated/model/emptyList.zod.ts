@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const EmptyListMax = 0;
 
-export const EmptyList = zod.array(zod.unknown()).max(EmptyListMax);
+export const EmptyList = zod.lazy(() => zod.array(zod.unknown()).max(EmptyListMax));
 
 export type EmptyList = zod.input<typeof EmptyList>;
 export type EmptyListOutput = zod.output<typeof EmptyList>;

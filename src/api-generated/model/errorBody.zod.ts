@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const ErrorBody = zod.object({
-  error: zod.string(),
-});
+export const ErrorBody = zod.lazy(() =>
+  zod.object({
+    error: zod.string(),
+  }),
+);
 
 export type ErrorBody = zod.input<typeof ErrorBody>;
 export type ErrorBodyOutput = zod.output<typeof ErrorBody>;

@@ -26,11 +26,13 @@
 import * as zod from 'zod';
 import { AttributeValue } from './attributeValue.zod.ts';
 
-export const FilterAttribute = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-  attribute_value: zod.array(AttributeValue),
-});
+export const FilterAttribute = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    attribute_value: zod.array(AttributeValue),
+  }),
+);
 
 export type FilterAttribute = zod.input<typeof FilterAttribute>;
 export type FilterAttributeOutput = zod.output<typeof FilterAttribute>;

@@ -27,12 +27,14 @@ import * as zod from 'zod';
 
 export const filterCategoryTotalProductsMin = 0;
 
-export const FilterCategory = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-  slug: zod.string(),
-  total_products: zod.int().min(filterCategoryTotalProductsMin),
-});
+export const FilterCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    slug: zod.string(),
+    total_products: zod.int().min(filterCategoryTotalProductsMin),
+  }),
+);
 
 export type FilterCategory = zod.input<typeof FilterCategory>;
 export type FilterCategoryOutput = zod.output<typeof FilterCategory>;

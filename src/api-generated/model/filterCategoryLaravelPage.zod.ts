@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { FilterCategory } from './filterCategory.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const FilterCategoryLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(FilterCategory),
-  }),
+export const FilterCategoryLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(FilterCategory),
+    }),
+  ),
 );
 
 export type FilterCategoryLaravelPage = zod.input<typeof FilterCategoryLaravelPage>;

@@ -27,11 +27,13 @@ import * as zod from 'zod';
 import { ProductStock } from './productStock.zod.ts';
 import { VariantImages } from './variantImages.zod.ts';
 
-export const FindProductVariantResponse = zod.object({
-  product_stock: zod.union([ProductStock, zod.enum([''])]),
-  msg: zod.string(),
-  images: VariantImages.optional(),
-});
+export const FindProductVariantResponse = zod.lazy(() =>
+  zod.object({
+    product_stock: zod.union([ProductStock, zod.enum([''])]),
+    msg: zod.string(),
+    images: VariantImages.optional(),
+  }),
+);
 
 export type FindProductVariantResponse = zod.input<typeof FindProductVariantResponse>;
 export type FindProductVariantResponseOutput = zod.output<typeof FindProductVariantResponse>;

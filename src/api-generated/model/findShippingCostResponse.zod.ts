@@ -27,9 +27,11 @@ import * as zod from 'zod';
 
 export const findShippingCostResponseShippingCostMin = 0;
 
-export const FindShippingCostResponse = zod.object({
-  shipping_cost: zod.number().min(findShippingCostResponseShippingCostMin),
-});
+export const FindShippingCostResponse = zod.lazy(() =>
+  zod.object({
+    shipping_cost: zod.number().min(findShippingCostResponseShippingCostMin),
+  }),
+);
 
 export type FindShippingCostResponse = zod.input<typeof FindShippingCostResponse>;
 export type FindShippingCostResponseOutput = zod.output<typeof FindShippingCostResponse>;

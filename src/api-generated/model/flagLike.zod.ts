@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
-export const FlagLike = zod.union([zod.boolean(), BinaryFlag]);
+export const FlagLike = zod.lazy(() => zod.union([zod.boolean(), BinaryFlag]));
 
 export type FlagLike = zod.input<typeof FlagLike>;
 export type FlagLikeOutput = zod.output<typeof FlagLike>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ShopFollower } from './shopFollower.zod.ts';
 
-export const FollowShopResponse = zod.object({
-  follower: zod.array(ShopFollower),
-});
+export const FollowShopResponse = zod.lazy(() =>
+  zod.object({
+    follower: zod.array(ShopFollower),
+  }),
+);
 
 export type FollowShopResponse = zod.input<typeof FollowShopResponse>;
 export type FollowShopResponseOutput = zod.output<typeof FollowShopResponse>;

@@ -30,13 +30,15 @@ import { CheckoutCartRow } from './checkoutCartRow.zod.ts';
 import { CheckoutGroups } from './checkoutGroups.zod.ts';
 import { PickupHub } from './pickupHub.zod.ts';
 
-export const GetAddressesResponse = zod.object({
-  addresses: zod.array(Address),
-  carts: zod.array(CheckoutCartRow),
-  checkouts: CheckoutGroups,
-  coupons: zod.array(AppliedCoupon),
-  pickup_hubs: zod.array(PickupHub),
-});
+export const GetAddressesResponse = zod.lazy(() =>
+  zod.object({
+    addresses: zod.array(Address),
+    carts: zod.array(CheckoutCartRow),
+    checkouts: CheckoutGroups,
+    coupons: zod.array(AppliedCoupon),
+    pickup_hubs: zod.array(PickupHub),
+  }),
+);
 
 export type GetAddressesResponse = zod.input<typeof GetAddressesResponse>;
 export type GetAddressesResponseOutput = zod.output<typeof GetAddressesResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BrandPage } from './brandPage.zod.ts';
 
-export const GetAllBrandsResponse = zod.object({
-  brands: BrandPage,
-});
+export const GetAllBrandsResponse = zod.lazy(() =>
+  zod.object({
+    brands: BrandPage,
+  }),
+);
 
 export type GetAllBrandsResponse = zod.input<typeof GetAllBrandsResponse>;
 export type GetAllBrandsResponseOutput = zod.output<typeof GetAllBrandsResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { CategoryListItem } from './categoryListItem.zod.ts';
 
-export const GetAllCategoriesResponse = zod.object({
-  categories: zod.array(CategoryListItem),
-});
+export const GetAllCategoriesResponse = zod.lazy(() =>
+  zod.object({
+    categories: zod.array(CategoryListItem),
+  }),
+);
 
 export type GetAllCategoriesResponse = zod.input<typeof GetAllCategoriesResponse>;
 export type GetAllCategoriesResponseOutput = zod.output<typeof GetAllCategoriesResponse>;

@@ -27,9 +27,11 @@ import * as zod from 'zod';
 import { EmptyList } from './emptyList.zod.ts';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
-export const GetAllSellersResponse = zod.object({
-  sellers: zod.union([ShopCardPage, EmptyList]),
-});
+export const GetAllSellersResponse = zod.lazy(() =>
+  zod.object({
+    sellers: zod.union([ShopCardPage, EmptyList]),
+  }),
+);
 
 export type GetAllSellersResponse = zod.input<typeof GetAllSellersResponse>;
 export type GetAllSellersResponseOutput = zod.output<typeof GetAllSellersResponse>;

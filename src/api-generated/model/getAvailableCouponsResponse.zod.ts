@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { AvailableCouponPage } from './availableCouponPage.zod.ts';
 
-export const GetAvailableCouponsResponse = zod.object({
-  coupons: AvailableCouponPage,
-});
+export const GetAvailableCouponsResponse = zod.lazy(() =>
+  zod.object({
+    coupons: AvailableCouponPage,
+  }),
+);
 
 export type GetAvailableCouponsResponse = zod.input<typeof GetAvailableCouponsResponse>;
 export type GetAvailableCouponsResponseOutput = zod.output<typeof GetAvailableCouponsResponse>;

@@ -29,13 +29,15 @@ import { BlogCategoryLaravelPage } from './blogCategoryLaravelPage.zod.ts';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 import { BlogDetails } from './blogDetails.zod.ts';
 
-export const GetBlogDetailsResponse = zod.object({
-  blog: BlogDetails,
-  categories: BlogCategoryLaravelPage,
-  tags: zod.array(zod.string()),
-  recent_posts: zod.array(BlogCard),
-  comments: BlogCommentLaravelPage,
-});
+export const GetBlogDetailsResponse = zod.lazy(() =>
+  zod.object({
+    blog: BlogDetails,
+    categories: BlogCategoryLaravelPage,
+    tags: zod.array(zod.string()),
+    recent_posts: zod.array(BlogCard),
+    comments: BlogCommentLaravelPage,
+  }),
+);
 
 export type GetBlogDetailsResponse = zod.input<typeof GetBlogDetailsResponse>;
 export type GetBlogDetailsResponseOutput = zod.output<typeof GetBlogDetailsResponse>;

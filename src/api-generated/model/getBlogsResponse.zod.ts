@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BlogPage } from './blogPage.zod.ts';
 
-export const GetBlogsResponse = zod.object({
-  blogs: BlogPage,
-});
+export const GetBlogsResponse = zod.lazy(() =>
+  zod.object({
+    blogs: BlogPage,
+  }),
+);
 
 export type GetBlogsResponse = zod.input<typeof GetBlogsResponse>;
 export type GetBlogsResponseOutput = zod.output<typeof GetBlogsResponse>;

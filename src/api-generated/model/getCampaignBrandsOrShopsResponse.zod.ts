@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
-export const GetCampaignBrandsOrShopsResponse = zod.object({
-  brands: BrandLaravelPage.optional(),
-  shops: ShopCardPage.optional(),
-});
+export const GetCampaignBrandsOrShopsResponse = zod.lazy(() =>
+  zod.object({
+    brands: BrandLaravelPage.optional(),
+    shops: ShopCardPage.optional(),
+  }),
+);
 
 export type GetCampaignBrandsOrShopsResponse = zod.input<typeof GetCampaignBrandsOrShopsResponse>;
 export type GetCampaignBrandsOrShopsResponseOutput = zod.output<typeof GetCampaignBrandsOrShopsResponse>;

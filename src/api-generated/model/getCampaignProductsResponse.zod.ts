@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { CampaignDetails } from './campaignDetails.zod.ts';
 import { CampaignProductLaravelPage } from './campaignProductLaravelPage.zod.ts';
 
-export const GetCampaignProductsResponse = zod.object({
-  products: CampaignProductLaravelPage,
-  campaign: CampaignDetails,
-});
+export const GetCampaignProductsResponse = zod.lazy(() =>
+  zod.object({
+    products: CampaignProductLaravelPage,
+    campaign: CampaignDetails,
+  }),
+);
 
 export type GetCampaignProductsResponse = zod.input<typeof GetCampaignProductsResponse>;
 export type GetCampaignProductsResponseOutput = zod.output<typeof GetCampaignProductsResponse>;

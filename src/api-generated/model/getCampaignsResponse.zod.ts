@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { CampaignPage } from './campaignPage.zod.ts';
 
-export const GetCampaignsResponse = zod.object({
-  campaigns: CampaignPage,
-});
+export const GetCampaignsResponse = zod.lazy(() =>
+  zod.object({
+    campaigns: CampaignPage,
+  }),
+);
 
 export type GetCampaignsResponse = zod.input<typeof GetCampaignsResponse>;
 export type GetCampaignsResponseOutput = zod.output<typeof GetCampaignsResponse>;

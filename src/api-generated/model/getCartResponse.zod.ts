@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const GetCartResponse = CartState.and(CartMessage);
+export const GetCartResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type GetCartResponse = zod.input<typeof GetCartResponse>;
 export type GetCartResponseOutput = zod.output<typeof GetCartResponse>;

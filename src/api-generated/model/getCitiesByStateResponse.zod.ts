@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { City } from './city.zod.ts';
 
-export const GetCitiesByStateResponse = zod.object({
-  cities: zod.array(City),
-});
+export const GetCitiesByStateResponse = zod.lazy(() =>
+  zod.object({
+    cities: zod.array(City),
+  }),
+);
 
 export type GetCitiesByStateResponse = zod.input<typeof GetCitiesByStateResponse>;
 export type GetCitiesByStateResponseOutput = zod.output<typeof GetCitiesByStateResponse>;

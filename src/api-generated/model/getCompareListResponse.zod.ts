@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { CompareItem } from './compareItem.zod.ts';
 
-export const GetCompareListResponse = zod.object({
-  products: zod.array(CompareItem),
-});
+export const GetCompareListResponse = zod.lazy(() =>
+  zod.object({
+    products: zod.array(CompareItem),
+  }),
+);
 
 export type GetCompareListResponse = zod.input<typeof GetCompareListResponse>;
 export type GetCompareListResponseOutput = zod.output<typeof GetCompareListResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ContactPage } from './contactPage.zod.ts';
 
-export const GetContactPageResponse = zod.object({
-  contact: ContactPage,
-});
+export const GetContactPageResponse = zod.lazy(() =>
+  zod.object({
+    contact: ContactPage,
+  }),
+);
 
 export type GetContactPageResponse = zod.input<typeof GetContactPageResponse>;
 export type GetContactPageResponseOutput = zod.output<typeof GetContactPageResponse>;

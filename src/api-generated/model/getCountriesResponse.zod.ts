@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { Country } from './country.zod.ts';
 
-export const GetCountriesResponse = zod.object({
-  countries: zod.array(Country),
-});
+export const GetCountriesResponse = zod.lazy(() =>
+  zod.object({
+    countries: zod.array(Country),
+  }),
+);
 
 export type GetCountriesResponse = zod.input<typeof GetCountriesResponse>;
 export type GetCountriesResponseOutput = zod.output<typeof GetCountriesResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ProductCardPage } from './productCardPage.zod.ts';
 
-export const GetDailyDealsResponse = zod.object({
-  products: ProductCardPage,
-});
+export const GetDailyDealsResponse = zod.lazy(() =>
+  zod.object({
+    products: ProductCardPage,
+  }),
+);
 
 export type GetDailyDealsResponse = zod.input<typeof GetDailyDealsResponse>;
 export type GetDailyDealsResponseOutput = zod.output<typeof GetDailyDealsResponse>;

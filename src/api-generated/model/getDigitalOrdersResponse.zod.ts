@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { DigitalDownload } from './digitalDownload.zod.ts';
 
-export const GetDigitalOrdersResponse = zod.object({
-  download_urls: zod.array(DigitalDownload),
-  next_page_url: zod.boolean(),
-});
+export const GetDigitalOrdersResponse = zod.lazy(() =>
+  zod.object({
+    download_urls: zod.array(DigitalDownload),
+    next_page_url: zod.boolean(),
+  }),
+);
 
 export type GetDigitalOrdersResponse = zod.input<typeof GetDigitalOrdersResponse>;
 export type GetDigitalOrdersResponseOutput = zod.output<typeof GetDigitalOrdersResponse>;

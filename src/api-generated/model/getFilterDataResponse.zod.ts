@@ -40,29 +40,31 @@ export const getFilterDataResponseShopReviewsCountMin = 0;
 
 export const getFilterDataResponseShopTotalProductsMin = 0;
 
-export const GetFilterDataResponse = zod.object({
-  categories: zod.array(FilterCategory).max(getFilterDataResponseCategoriesMax),
-  brands: BrandPage,
-  attributes: zod.array(FilterAttribute),
-  price_range: PriceRange,
-  colors: zod.union([ColorPage, EmptyList]),
-  shop: zod
-    .object({
-      id: zod.int().min(1),
-      slug: zod.string(),
-      shop_name: zod.string(),
-      image_82x82: zod.string(),
-      image_297x203: zod.string(),
-      rating_count: zod
-        .number()
-        .min(getFilterDataResponseShopRatingCountMin)
-        .max(getFilterDataResponseShopRatingCountMax),
-      reviews_count: zod.int().min(getFilterDataResponseShopReviewsCountMin),
-      total_products: zod.int().min(getFilterDataResponseShopTotalProductsMin),
-      join_date: zod.string(),
-    })
-    .optional(),
-});
+export const GetFilterDataResponse = zod.lazy(() =>
+  zod.object({
+    categories: zod.array(FilterCategory).max(getFilterDataResponseCategoriesMax),
+    brands: BrandPage,
+    attributes: zod.array(FilterAttribute),
+    price_range: PriceRange,
+    colors: zod.union([ColorPage, EmptyList]),
+    shop: zod
+      .object({
+        id: zod.int().min(1),
+        slug: zod.string(),
+        shop_name: zod.string(),
+        image_82x82: zod.string(),
+        image_297x203: zod.string(),
+        rating_count: zod
+          .number()
+          .min(getFilterDataResponseShopRatingCountMin)
+          .max(getFilterDataResponseShopRatingCountMax),
+        reviews_count: zod.int().min(getFilterDataResponseShopReviewsCountMin),
+        total_products: zod.int().min(getFilterDataResponseShopTotalProductsMin),
+        join_date: zod.string(),
+      })
+      .optional(),
+  }),
+);
 
 export type GetFilterDataResponse = zod.input<typeof GetFilterDataResponse>;
 export type GetFilterDataResponseOutput = zod.output<typeof GetFilterDataResponse>;

@@ -27,12 +27,14 @@ import * as zod from 'zod';
 import { ListingHeader } from './listingHeader.zod.ts';
 import { ProductCardPage } from './productCardPage.zod.ts';
 
-export const GetFilteredProductsResponse = zod.object({
-  type: zod.enum(['products', 'category', 'brand', 'offer', 'best_selling', 'shop']),
-  slug: zod.string().nullish(),
-  page: ListingHeader.optional(),
-  products: ProductCardPage,
-});
+export const GetFilteredProductsResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.enum(['products', 'category', 'brand', 'offer', 'best_selling', 'shop']),
+    slug: zod.string().nullish(),
+    page: ListingHeader.optional(),
+    products: ProductCardPage,
+  }),
+);
 
 export type GetFilteredProductsResponse = zod.input<typeof GetFilteredProductsResponse>;
 export type GetFilteredProductsResponseOutput = zod.output<typeof GetFilteredProductsResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { CampaignProductLaravelPage } from './campaignProductLaravelPage.zod.ts';
 
-export const GetFlashSaleProductsResponse = zod.object({
-  products: CampaignProductLaravelPage,
-});
+export const GetFlashSaleProductsResponse = zod.lazy(() =>
+  zod.object({
+    products: CampaignProductLaravelPage,
+  }),
+);
 
 export type GetFlashSaleProductsResponse = zod.input<typeof GetFlashSaleProductsResponse>;
 export type GetFlashSaleProductsResponseOutput = zod.output<typeof GetFlashSaleProductsResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
-export const GetFollowedSellersResponse = zod.object({
-  sellers: ShopCardPage,
-});
+export const GetFollowedSellersResponse = zod.lazy(() =>
+  zod.object({
+    sellers: ShopCardPage,
+  }),
+);
 
 export type GetFollowedSellersResponse = zod.input<typeof GetFollowedSellersResponse>;
 export type GetFollowedSellersResponseOutput = zod.output<typeof GetFollowedSellersResponse>;

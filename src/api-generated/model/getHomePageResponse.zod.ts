@@ -26,32 +26,34 @@
 import * as zod from 'zod';
 import { HomeComponentData } from './homeComponentData.zod.ts';
 
-export const GetHomePageResponse = zod.object({
-  components: zod.record(zod.string(), HomeComponentData),
-  component_names: zod.array(
-    zod.enum([
-      'banner',
-      'campaign',
-      'popular_category',
-      'top_category',
-      'todays_deal',
-      'flash_deal',
-      'latest_product',
-      'category_section',
-      'best_selling_products',
-      'offer_ending_soon',
-      'latest_news',
-      'popular_brands',
-      'top_sellers',
-      'best_sellers',
-      'featured_sellers',
-      'express_sellers',
-      'download_section',
-      'video_shopping',
-    ]),
-  ),
-  has_more_data: zod.boolean(),
-});
+export const GetHomePageResponse = zod.lazy(() =>
+  zod.object({
+    components: zod.record(zod.string(), HomeComponentData),
+    component_names: zod.array(
+      zod.enum([
+        'banner',
+        'campaign',
+        'popular_category',
+        'top_category',
+        'todays_deal',
+        'flash_deal',
+        'latest_product',
+        'category_section',
+        'best_selling_products',
+        'offer_ending_soon',
+        'latest_news',
+        'popular_brands',
+        'top_sellers',
+        'best_sellers',
+        'featured_sellers',
+        'express_sellers',
+        'download_section',
+        'video_shopping',
+      ]),
+    ),
+    has_more_data: zod.boolean(),
+  }),
+);
 
 export type GetHomePageResponse = zod.input<typeof GetHomePageResponse>;
 export type GetHomePageResponseOutput = zod.output<typeof GetHomePageResponse>;

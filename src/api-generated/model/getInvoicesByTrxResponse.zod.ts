@@ -31,13 +31,15 @@ export const getInvoicesByTrxResponseWishlistsMin = 0;
 
 export const getInvoicesByTrxResponseCompareListMin = 0;
 
-export const GetInvoicesByTrxResponse = zod.object({
-  orders: zod.array(Order),
-  user: zod.union([User, zod.null()]),
-  wishlists: zod.int().min(getInvoicesByTrxResponseWishlistsMin),
-  compare_list: zod.int().min(getInvoicesByTrxResponseCompareListMin),
-  guest: zod.string().nullable(),
-});
+export const GetInvoicesByTrxResponse = zod.lazy(() =>
+  zod.object({
+    orders: zod.array(Order),
+    user: zod.union([User, zod.null()]),
+    wishlists: zod.int().min(getInvoicesByTrxResponseWishlistsMin),
+    compare_list: zod.int().min(getInvoicesByTrxResponseCompareListMin),
+    guest: zod.string().nullable(),
+  }),
+);
 
 export type GetInvoicesByTrxResponse = zod.input<typeof GetInvoicesByTrxResponse>;
 export type GetInvoicesByTrxResponseOutput = zod.output<typeof GetInvoicesByTrxResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Language } from './language.zod.ts';
 import { LanguageKeywords } from './languageKeywords.zod.ts';
 
-export const GetLanguageKeywordsResponse = zod.object({
-  lang: LanguageKeywords,
-  language: Language,
-});
+export const GetLanguageKeywordsResponse = zod.lazy(() =>
+  zod.object({
+    lang: LanguageKeywords,
+    language: Language,
+  }),
+);
 
 export type GetLanguageKeywordsResponse = zod.input<typeof GetLanguageKeywordsResponse>;
 export type GetLanguageKeywordsResponseOutput = zod.output<typeof GetLanguageKeywordsResponse>;

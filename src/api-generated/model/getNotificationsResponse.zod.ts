@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { NotificationPage } from './notificationPage.zod.ts';
 
-export const GetNotificationsResponse = zod.object({
-  notifications: NotificationPage,
-  success: zod.string().optional(),
-});
+export const GetNotificationsResponse = zod.lazy(() =>
+  zod.object({
+    notifications: NotificationPage,
+    success: zod.string().optional(),
+  }),
+);
 
 export type GetNotificationsResponse = zod.input<typeof GetNotificationsResponse>;
 export type GetNotificationsResponseOutput = zod.output<typeof GetNotificationsResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { Order } from './order.zod.ts';
 
-export const GetOrderByCodeResponse = zod.object({
-  order: Order,
-});
+export const GetOrderByCodeResponse = zod.lazy(() =>
+  zod.object({
+    order: Order,
+  }),
+);
 
 export type GetOrderByCodeResponse = zod.input<typeof GetOrderByCodeResponse>;
 export type GetOrderByCodeResponseOutput = zod.output<typeof GetOrderByCodeResponse>;

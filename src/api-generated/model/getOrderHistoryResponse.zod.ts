@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { OrderListPage } from './orderListPage.zod.ts';
 
-export const GetOrderHistoryResponse = zod.object({
-  orderList: OrderListPage,
-});
+export const GetOrderHistoryResponse = zod.lazy(() =>
+  zod.object({
+    orderList: OrderListPage,
+  }),
+);
 
 export type GetOrderHistoryResponse = zod.input<typeof GetOrderHistoryResponse>;
 export type GetOrderHistoryResponseOutput = zod.output<typeof GetOrderHistoryResponse>;

@@ -29,16 +29,18 @@ import { JazzCashFormData } from './jazzCashFormData.zod.ts';
 import { OfflineMethod } from './offlineMethod.zod.ts';
 import { Order } from './order.zod.ts';
 
-export const GetPaymentOrderResponse = zod.object({
-  orders: zod.array(Order),
-  check_cod: zod.boolean(),
-  offline_methods: zod.array(OfflineMethod),
-  indian_currency: zod.union([Currency, zod.null()]).optional(),
-  xof: zod.union([Currency, zod.null()]).optional(),
-  jazz_data: JazzCashFormData.optional(),
-  jazz_url: zod.string().nullish(),
-  mid_trans_token: zod.string().nullish(),
-});
+export const GetPaymentOrderResponse = zod.lazy(() =>
+  zod.object({
+    orders: zod.array(Order),
+    check_cod: zod.boolean(),
+    offline_methods: zod.array(OfflineMethod),
+    indian_currency: zod.union([Currency, zod.null()]).optional(),
+    xof: zod.union([Currency, zod.null()]).optional(),
+    jazz_data: JazzCashFormData.optional(),
+    jazz_url: zod.string().nullish(),
+    mid_trans_token: zod.string().nullish(),
+  }),
+);
 
 export type GetPaymentOrderResponse = zod.input<typeof GetPaymentOrderResponse>;
 export type GetPaymentOrderResponseOutput = zod.output<typeof GetPaymentOrderResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ProductAttribute } from './productAttribute.zod.ts';
 import { ProductDetails } from './productDetails.zod.ts';
 
-export const GetProductDetailsResponse = zod.object({
-  product: ProductDetails,
-  attributes: zod.array(ProductAttribute),
-});
+export const GetProductDetailsResponse = zod.lazy(() =>
+  zod.object({
+    product: ProductDetails,
+    attributes: zod.array(ProductAttribute),
+  }),
+);
 
 export type GetProductDetailsResponse = zod.input<typeof GetProductDetailsResponse>;
 export type GetProductDetailsResponseOutput = zod.output<typeof GetProductDetailsResponse>;

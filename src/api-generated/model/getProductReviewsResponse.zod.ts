@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 import { ReviewPercentages } from './reviewPercentages.zod.ts';
 
-export const GetProductReviewsResponse = zod.object({
-  reviews: ReviewLaravelPage,
-  percentages: ReviewPercentages,
-});
+export const GetProductReviewsResponse = zod.lazy(() =>
+  zod.object({
+    reviews: ReviewLaravelPage,
+    percentages: ReviewPercentages,
+  }),
+);
 
 export type GetProductReviewsResponse = zod.input<typeof GetProductReviewsResponse>;
 export type GetProductReviewsResponseOutput = zod.output<typeof GetProductReviewsResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Currency } from './currency.zod.ts';
 import { OrderListPage } from './orderListPage.zod.ts';
 
-export const GetRecentOrdersResponse = zod.object({
-  orders: OrderListPage,
-  xof: zod.union([Currency, zod.null()]).optional(),
-});
+export const GetRecentOrdersResponse = zod.lazy(() =>
+  zod.object({
+    orders: OrderListPage,
+    xof: zod.union([Currency, zod.null()]).optional(),
+  }),
+);
 
 export type GetRecentOrdersResponse = zod.input<typeof GetRecentOrdersResponse>;
 export type GetRecentOrdersResponseOutput = zod.output<typeof GetRecentOrdersResponse>;

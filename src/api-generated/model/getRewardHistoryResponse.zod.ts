@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Reward } from './reward.zod.ts';
 import { RewardDetailPage } from './rewardDetailPage.zod.ts';
 
-export const GetRewardHistoryResponse = zod.object({
-  reward: zod.union([Reward, zod.null()]),
-  reward_details: zod.union([RewardDetailPage, zod.literal('')]),
-});
+export const GetRewardHistoryResponse = zod.lazy(() =>
+  zod.object({
+    reward: zod.union([Reward, zod.null()]),
+    reward_details: zod.union([RewardDetailPage, zod.literal('')]),
+  }),
+);
 
 export type GetRewardHistoryResponse = zod.input<typeof GetRewardHistoryResponse>;
 export type GetRewardHistoryResponseOutput = zod.output<typeof GetRewardHistoryResponse>;

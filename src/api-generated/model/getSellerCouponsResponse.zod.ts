@@ -27,9 +27,11 @@ import * as zod from 'zod';
 import { EmptyList } from './emptyList.zod.ts';
 import { SellerCouponLaravelPage } from './sellerCouponLaravelPage.zod.ts';
 
-export const GetSellerCouponsResponse = zod.object({
-  coupons: zod.union([SellerCouponLaravelPage, EmptyList]),
-});
+export const GetSellerCouponsResponse = zod.lazy(() =>
+  zod.object({
+    coupons: zod.union([SellerCouponLaravelPage, EmptyList]),
+  }),
+);
 
 export type GetSellerCouponsResponse = zod.input<typeof GetSellerCouponsResponse>;
 export type GetSellerCouponsResponseOutput = zod.output<typeof GetSellerCouponsResponse>;

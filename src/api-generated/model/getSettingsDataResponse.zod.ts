@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { Settings } from './settings.zod.ts';
 
-export const GetSettingsDataResponse = zod.object({
-  static_asset: zod.string(),
-  settings: Settings.optional(),
-});
+export const GetSettingsDataResponse = zod.lazy(() =>
+  zod.object({
+    static_asset: zod.string(),
+    settings: Settings.optional(),
+  }),
+);
 
 export type GetSettingsDataResponse = zod.input<typeof GetSettingsDataResponse>;
 export type GetSettingsDataResponseOutput = zod.output<typeof GetSettingsDataResponse>;

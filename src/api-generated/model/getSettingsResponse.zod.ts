@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { Settings } from './settings.zod.ts';
 
-export const GetSettingsResponse = Settings;
+export const GetSettingsResponse = zod.lazy(() => Settings);
 
 export type GetSettingsResponse = zod.input<typeof GetSettingsResponse>;
 export type GetSettingsResponseOutput = zod.output<typeof GetSettingsResponse>;

@@ -28,11 +28,13 @@ import { ProductCardPage } from './productCardPage.zod.ts';
 import { SellerCouponPage } from './sellerCouponPage.zod.ts';
 import { ShopPageData } from './shopPageData.zod.ts';
 
-export const GetShopPageResponse = zod.object({
-  shop: ShopPageData,
-  coupons: SellerCouponPage.optional(),
-  products: ProductCardPage,
-});
+export const GetShopPageResponse = zod.lazy(() =>
+  zod.object({
+    shop: ShopPageData,
+    coupons: SellerCouponPage.optional(),
+    products: ProductCardPage,
+  }),
+);
 
 export type GetShopPageResponse = zod.input<typeof GetShopPageResponse>;
 export type GetShopPageResponseOutput = zod.output<typeof GetShopPageResponse>;

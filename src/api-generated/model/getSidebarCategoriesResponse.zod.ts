@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { SidebarCategory } from './sidebarCategory.zod.ts';
 
-export const GetSidebarCategoriesResponse = zod.object({
-  categories: zod.array(SidebarCategory),
-});
+export const GetSidebarCategoriesResponse = zod.lazy(() =>
+  zod.object({
+    categories: zod.array(SidebarCategory),
+  }),
+);
 
 export type GetSidebarCategoriesResponse = zod.input<typeof GetSidebarCategoriesResponse>;
 export type GetSidebarCategoriesResponseOutput = zod.output<typeof GetSidebarCategoriesResponse>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { StartData } from './startData.zod.ts';
 
-export const GetStartDataResponse = StartData;
+export const GetStartDataResponse = zod.lazy(() => StartData);
 
 export type GetStartDataResponse = zod.input<typeof GetStartDataResponse>;
 export type GetStartDataResponseOutput = zod.output<typeof GetStartDataResponse>;

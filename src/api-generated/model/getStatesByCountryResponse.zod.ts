@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { State } from './state.zod.ts';
 
-export const GetStatesByCountryResponse = zod.object({
-  states: zod.array(State),
-});
+export const GetStatesByCountryResponse = zod.lazy(() =>
+  zod.object({
+    states: zod.array(State),
+  }),
+);
 
 export type GetStatesByCountryResponse = zod.input<typeof GetStatesByCountryResponse>;
 export type GetStatesByCountryResponseOutput = zod.output<typeof GetStatesByCountryResponse>;

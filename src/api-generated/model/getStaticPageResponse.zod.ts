@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { CmsPage } from './cmsPage.zod.ts';
 
-export const GetStaticPageResponse = zod.object({
-  page: CmsPage,
-});
+export const GetStaticPageResponse = zod.lazy(() =>
+  zod.object({
+    page: CmsPage,
+  }),
+);
 
 export type GetStaticPageResponse = zod.input<typeof GetStaticPageResponse>;
 export type GetStaticPageResponseOutput = zod.output<typeof GetStaticPageResponse>;

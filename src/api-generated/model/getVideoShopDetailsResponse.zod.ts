@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { VideoDetails } from './videoDetails.zod.ts';
 
-export const GetVideoShopDetailsResponse = zod.object({
-  video: VideoDetails,
-});
+export const GetVideoShopDetailsResponse = zod.lazy(() =>
+  zod.object({
+    video: VideoDetails,
+  }),
+);
 
 export type GetVideoShopDetailsResponse = zod.input<typeof GetVideoShopDetailsResponse>;
 export type GetVideoShopDetailsResponseOutput = zod.output<typeof GetVideoShopDetailsResponse>;

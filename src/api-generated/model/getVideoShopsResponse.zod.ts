@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { VideoPage } from './videoPage.zod.ts';
 
-export const GetVideoShopsResponse = zod.object({
-  videos: VideoPage,
-});
+export const GetVideoShopsResponse = zod.lazy(() =>
+  zod.object({
+    videos: VideoPage,
+  }),
+);
 
 export type GetVideoShopsResponse = zod.input<typeof GetVideoShopsResponse>;
 export type GetVideoShopsResponseOutput = zod.output<typeof GetVideoShopsResponse>;

@@ -28,9 +28,11 @@ import { ViewedProduct } from './viewedProduct.zod.ts';
 
 export const getViewedProductsResponseViewedProductsMax = 20;
 
-export const GetViewedProductsResponse = zod.object({
-  viewed_products: zod.array(ViewedProduct).max(getViewedProductsResponseViewedProductsMax),
-});
+export const GetViewedProductsResponse = zod.lazy(() =>
+  zod.object({
+    viewed_products: zod.array(ViewedProduct).max(getViewedProductsResponseViewedProductsMax),
+  }),
+);
 
 export type GetViewedProductsResponse = zod.input<typeof GetViewedProductsResponse>;
 export type GetViewedProductsResponseOutput = zod.output<typeof GetViewedProductsResponse>;

@@ -28,13 +28,15 @@ import { Currency } from './currency.zod.ts';
 import { JazzCashFormData } from './jazzCashFormData.zod.ts';
 import { OfflineMethod } from './offlineMethod.zod.ts';
 
-export const GetWalletDataResponse = zod.object({
-  indian_currency: zod.union([Currency, zod.null()]).optional(),
-  offline_methods: zod.array(OfflineMethod),
-  jazz_data: JazzCashFormData.optional(),
-  jazz_url: zod.string().nullish(),
-  xof: zod.union([Currency, zod.null()]).optional(),
-});
+export const GetWalletDataResponse = zod.lazy(() =>
+  zod.object({
+    indian_currency: zod.union([Currency, zod.null()]).optional(),
+    offline_methods: zod.array(OfflineMethod),
+    jazz_data: JazzCashFormData.optional(),
+    jazz_url: zod.string().nullish(),
+    xof: zod.union([Currency, zod.null()]).optional(),
+  }),
+);
 
 export type GetWalletDataResponse = zod.input<typeof GetWalletDataResponse>;
 export type GetWalletDataResponseOutput = zod.output<typeof GetWalletDataResponse>;

@@ -28,10 +28,12 @@ import { WalletEntryPage } from './walletEntryPage.zod.ts';
 
 export const getWalletHistoryResponseBalanceMin = 0;
 
-export const GetWalletHistoryResponse = zod.object({
-  recharges: WalletEntryPage,
-  balance: zod.number().min(getWalletHistoryResponseBalanceMin),
-});
+export const GetWalletHistoryResponse = zod.lazy(() =>
+  zod.object({
+    recharges: WalletEntryPage,
+    balance: zod.number().min(getWalletHistoryResponseBalanceMin),
+  }),
+);
 
 export type GetWalletHistoryResponse = zod.input<typeof GetWalletHistoryResponse>;
 export type GetWalletHistoryResponseOutput = zod.output<typeof GetWalletHistoryResponse>;

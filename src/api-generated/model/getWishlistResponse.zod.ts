@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { WishlistPage } from './wishlistPage.zod.ts';
 
-export const GetWishlistResponse = zod.object({
-  wishlist: WishlistPage,
-});
+export const GetWishlistResponse = zod.lazy(() =>
+  zod.object({
+    wishlist: WishlistPage,
+  }),
+);
 
 export type GetWishlistResponse = zod.input<typeof GetWishlistResponse>;
 export type GetWishlistResponseOutput = zod.output<typeof GetWishlistResponse>;

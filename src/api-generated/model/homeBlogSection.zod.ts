@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { BlogCard } from './blogCard.zod.ts';
 
-export const HomeBlogSection = zod.array(BlogCard);
+export const HomeBlogSection = zod.lazy(() => zod.array(BlogCard));
 
 export type HomeBlogSection = zod.input<typeof HomeBlogSection>;
 export type HomeBlogSectionOutput = zod.output<typeof HomeBlogSection>;

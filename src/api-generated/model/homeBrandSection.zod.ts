@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { Brand } from './brand.zod.ts';
 
-export const HomeBrandSection = zod.array(Brand);
+export const HomeBrandSection = zod.lazy(() => zod.array(Brand));
 
 export type HomeBrandSection = zod.input<typeof HomeBrandSection>;
 export type HomeBrandSectionOutput = zod.output<typeof HomeBrandSection>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { CampaignCard } from './campaignCard.zod.ts';
 
-export const HomeCampaignSection = zod.array(CampaignCard);
+export const HomeCampaignSection = zod.lazy(() => zod.array(CampaignCard));
 
 export type HomeCampaignSection = zod.input<typeof HomeCampaignSection>;
 export type HomeCampaignSectionOutput = zod.output<typeof HomeCampaignSection>;

@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const HomeCategory = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  popular_image: zod.string().nullish(),
-  top_image: zod.string().nullish(),
-});
+export const HomeCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    popular_image: zod.string().nullish(),
+    top_image: zod.string().nullish(),
+  }),
+);
 
 export type HomeCategory = zod.input<typeof HomeCategory>;
 export type HomeCategoryOutput = zod.output<typeof HomeCategory>;

@@ -28,12 +28,14 @@ import { ProductCard } from './productCard.zod.ts';
 
 export const homeCategoryProductsProductsMax = 8;
 
-export const HomeCategoryProducts = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  products: zod.array(ProductCard).max(homeCategoryProductsProductsMax),
-});
+export const HomeCategoryProducts = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    products: zod.array(ProductCard).max(homeCategoryProductsProductsMax),
+  }),
+);
 
 export type HomeCategoryProducts = zod.input<typeof HomeCategoryProducts>;
 export type HomeCategoryProductsOutput = zod.output<typeof HomeCategoryProducts>;

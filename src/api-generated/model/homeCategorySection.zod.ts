@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { HomeCategory } from './homeCategory.zod.ts';
 
-export const HomeCategorySection = zod.array(HomeCategory);
+export const HomeCategorySection = zod.lazy(() => zod.array(HomeCategory));
 
 export type HomeCategorySection = zod.input<typeof HomeCategorySection>;
 export type HomeCategorySectionOutput = zod.output<typeof HomeCategorySection>;

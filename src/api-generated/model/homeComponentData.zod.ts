@@ -35,20 +35,22 @@ import { HomeProductSection } from './homeProductSection.zod.ts';
 import { HomeShopSection } from './homeShopSection.zod.ts';
 import { HomeVideoSection } from './homeVideoSection.zod.ts';
 
-export const HomeComponentData = zod.union([
-  HomeProductSection,
-  HomeShopSection,
-  HomeCampaignSection,
-  HomeVideoSection,
-  HomeBlogSection,
-  HomeBrandSection,
-  HomeCategorySection,
-  HomeCategoryProducts,
-  DownloadSection,
-  BannerMap,
-  zod.string(),
-  zod.null(),
-]);
+export const HomeComponentData = zod.lazy(() =>
+  zod.union([
+    HomeProductSection,
+    HomeShopSection,
+    HomeCampaignSection,
+    HomeVideoSection,
+    HomeBlogSection,
+    HomeBrandSection,
+    HomeCategorySection,
+    HomeCategoryProducts,
+    DownloadSection,
+    BannerMap,
+    zod.string(),
+    zod.null(),
+  ]),
+);
 
 export type HomeComponentData = zod.input<typeof HomeComponentData>;
 export type HomeComponentDataOutput = zod.output<typeof HomeComponentData>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { ProductCard } from './productCard.zod.ts';
 
-export const HomeProductSection = zod.array(ProductCard);
+export const HomeProductSection = zod.lazy(() => zod.array(ProductCard));
 
 export type HomeProductSection = zod.input<typeof HomeProductSection>;
 export type HomeProductSectionOutput = zod.output<typeof HomeProductSection>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { ShopCard } from './shopCard.zod.ts';
 
-export const HomeShopSection = zod.array(ShopCard);
+export const HomeShopSection = zod.lazy(() => zod.array(ShopCard));
 
 export type HomeShopSection = zod.input<typeof HomeShopSection>;
 export type HomeShopSectionOutput = zod.output<typeof HomeShopSection>;

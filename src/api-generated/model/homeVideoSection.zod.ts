@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { VideoCard } from './videoCard.zod.ts';
 
-export const HomeVideoSection = zod.array(VideoCard);
+export const HomeVideoSection = zod.lazy(() => zod.array(VideoCard));
 
 export type HomeVideoSection = zod.input<typeof HomeVideoSection>;
 export type HomeVideoSectionOutput = zod.output<typeof HomeVideoSection>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 
 export const jazzCashFormDataTwoMax = 0;
 
-export const JazzCashFormData = zod.union([
-  zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
-  zod.array(zod.string()).max(jazzCashFormDataTwoMax),
-]);
+export const JazzCashFormData = zod.lazy(() =>
+  zod.union([
+    zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
+    zod.array(zod.string()).max(jazzCashFormDataTwoMax),
+  ]),
+);
 
 export type JazzCashFormData = zod.input<typeof JazzCashFormData>;
 export type JazzCashFormDataOutput = zod.output<typeof JazzCashFormData>;

@@ -26,17 +26,19 @@
 import * as zod from 'zod';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
-export const Language = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  locale: zod.string(),
-  flag: zod.string().nullish(),
-  text_direction: zod.enum(['ltr', 'rtl']),
-  status: BinaryFlag.optional(),
-  flag_image: zod.string(),
-  created_at: zod.string().nullish(),
-  updated_at: zod.string().nullish(),
-});
+export const Language = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    locale: zod.string(),
+    flag: zod.string().nullish(),
+    text_direction: zod.enum(['ltr', 'rtl']),
+    status: BinaryFlag.optional(),
+    flag_image: zod.string(),
+    created_at: zod.string().nullish(),
+    updated_at: zod.string().nullish(),
+  }),
+);
 
 export type Language = zod.input<typeof Language>;
 export type LanguageOutput = zod.output<typeof Language>;

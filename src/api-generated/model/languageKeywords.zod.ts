@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const LanguageKeywords = zod.record(zod.string(), zod.string());
+export const LanguageKeywords = zod.lazy(() => zod.record(zod.string(), zod.string()));
 
 export type LanguageKeywords = zod.input<typeof LanguageKeywords>;
 export type LanguageKeywordsOutput = zod.output<typeof LanguageKeywords>;

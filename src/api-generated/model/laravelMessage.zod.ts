@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const LaravelMessage = zod.object({
-  message: zod.string(),
-});
+export const LaravelMessage = zod.lazy(() =>
+  zod.object({
+    message: zod.string(),
+  }),
+);
 
 export type LaravelMessage = zod.input<typeof LaravelMessage>;
 export type LaravelMessageOutput = zod.output<typeof LaravelMessage>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const LaravelPageLink = zod.object({
-  url: zod.string().nullable(),
-  label: zod.string(),
-  active: zod.boolean(),
-});
+export const LaravelPageLink = zod.lazy(() =>
+  zod.object({
+    url: zod.string().nullable(),
+    label: zod.string(),
+    active: zod.boolean(),
+  }),
+);
 
 export type LaravelPageLink = zod.input<typeof LaravelPageLink>;
 export type LaravelPageLinkOutput = zod.output<typeof LaravelPageLink>;

@@ -28,20 +28,22 @@ import { LaravelPageLink } from './laravelPageLink.zod.ts';
 
 export const laravelPageMetaTotalMin = 0;
 
-export const LaravelPageMeta = zod.object({
-  current_page: zod.int().min(1),
-  first_page_url: zod.string(),
-  from: zod.int().min(1).nullable(),
-  last_page: zod.int().min(1),
-  last_page_url: zod.string(),
-  links: zod.array(LaravelPageLink),
-  next_page_url: zod.string().nullable(),
-  path: zod.string(),
-  per_page: zod.int().min(1),
-  prev_page_url: zod.string().nullable(),
-  to: zod.int().min(1).nullable(),
-  total: zod.int().min(laravelPageMetaTotalMin),
-});
+export const LaravelPageMeta = zod.lazy(() =>
+  zod.object({
+    current_page: zod.int().min(1),
+    first_page_url: zod.string(),
+    from: zod.int().min(1).nullable(),
+    last_page: zod.int().min(1),
+    last_page_url: zod.string(),
+    links: zod.array(LaravelPageLink),
+    next_page_url: zod.string().nullable(),
+    path: zod.string(),
+    per_page: zod.int().min(1),
+    prev_page_url: zod.string().nullable(),
+    to: zod.int().min(1).nullable(),
+    total: zod.int().min(laravelPageMetaTotalMin),
+  }),
+);
 
 export type LaravelPageMeta = zod.input<typeof LaravelPageMeta>;
 export type LaravelPageMetaOutput = zod.output<typeof LaravelPageMeta>;

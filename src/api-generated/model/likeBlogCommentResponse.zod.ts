@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const LikeBlogCommentResponse = zod.object({
-  comments: BlogCommentLaravelPage,
-});
+export const LikeBlogCommentResponse = zod.lazy(() =>
+  zod.object({
+    comments: BlogCommentLaravelPage,
+  }),
+);
 
 export type LikeBlogCommentResponse = zod.input<typeof LikeBlogCommentResponse>;
 export type LikeBlogCommentResponseOutput = zod.output<typeof LikeBlogCommentResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { BlogComment } from './blogComment.zod.ts';
 
-export const LikeBlogReplyResponse = zod.object({
-  comment: BlogComment,
-  success: zod.string().optional(),
-});
+export const LikeBlogReplyResponse = zod.lazy(() =>
+  zod.object({
+    comment: BlogComment,
+    success: zod.string().optional(),
+  }),
+);
 
 export type LikeBlogReplyResponse = zod.input<typeof LikeBlogReplyResponse>;
 export type LikeBlogReplyResponseOutput = zod.output<typeof LikeBlogReplyResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
-export const LikeReviewResponse = zod.object({
-  reviews: ReviewLaravelPage,
-  success: zod.string().optional(),
-});
+export const LikeReviewResponse = zod.lazy(() =>
+  zod.object({
+    reviews: ReviewLaravelPage,
+    success: zod.string().optional(),
+  }),
+);
 
 export type LikeReviewResponse = zod.input<typeof LikeReviewResponse>;
 export type LikeReviewResponseOutput = zod.output<typeof LikeReviewResponse>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 
 export const lineCouponDiscountDiscountMin = 0;
 
-export const LineCouponDiscount = zod.object({
-  code: zod.string().nullish(),
-  discount: zod.number().min(lineCouponDiscountDiscountMin),
-});
+export const LineCouponDiscount = zod.lazy(() =>
+  zod.object({
+    code: zod.string().nullish(),
+    discount: zod.number().min(lineCouponDiscountDiscountMin),
+  }),
+);
 
 export type LineCouponDiscount = zod.input<typeof LineCouponDiscount>;
 export type LineCouponDiscountOutput = zod.output<typeof LineCouponDiscount>;

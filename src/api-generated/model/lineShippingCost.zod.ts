@@ -29,12 +29,14 @@ export const lineShippingCostPerCostMin = 0;
 
 export const lineShippingCostTotalCostMin = 0;
 
-export const LineShippingCost = zod.object({
-  type: zod.string().nullish(),
-  depend_on_quantity: zod.union([zod.int(), zod.boolean()]).nullish(),
-  per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
-  total_cost: zod.number().min(lineShippingCostTotalCostMin),
-});
+export const LineShippingCost = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    depend_on_quantity: zod.union([zod.int(), zod.boolean()]).nullish(),
+    per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
+    total_cost: zod.number().min(lineShippingCostTotalCostMin),
+  }),
+);
 
 export type LineShippingCost = zod.input<typeof LineShippingCost>;
 export type LineShippingCostOutput = zod.output<typeof LineShippingCost>;

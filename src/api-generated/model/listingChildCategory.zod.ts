@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const ListingChildCategory = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-  slug: zod.string().optional(),
-});
+export const ListingChildCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    slug: zod.string().optional(),
+  }),
+);
 
 export type ListingChildCategory = zod.input<typeof ListingChildCategory>;
 export type ListingChildCategoryOutput = zod.output<typeof ListingChildCategory>;

@@ -26,14 +26,16 @@
 import * as zod from 'zod';
 import { ListingChildCategory } from './listingChildCategory.zod.ts';
 
-export const ListingHeader = zod.object({
-  id: zod.int().min(1).optional(),
-  slug: zod.string().optional(),
-  title: zod.string(),
-  image_835x200: zod.string().nullish(),
-  image_130x93: zod.string().nullish(),
-  child_categories: zod.array(ListingChildCategory).optional(),
-});
+export const ListingHeader = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    slug: zod.string().optional(),
+    title: zod.string(),
+    image_835x200: zod.string().nullish(),
+    image_130x93: zod.string().nullish(),
+    child_categories: zod.array(ListingChildCategory).optional(),
+  }),
+);
 
 export type ListingHeader = zod.input<typeof ListingHeader>;
 export type ListingHeaderOutput = zod.output<typeof ListingHeader>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BlogCategoryLaravelPage } from './blogCategoryLaravelPage.zod.ts';
 
-export const LoadBlogCategoriesResponse = zod.object({
-  categories: BlogCategoryLaravelPage,
-});
+export const LoadBlogCategoriesResponse = zod.lazy(() =>
+  zod.object({
+    categories: BlogCategoryLaravelPage,
+  }),
+);
 
 export type LoadBlogCategoriesResponse = zod.input<typeof LoadBlogCategoriesResponse>;
 export type LoadBlogCategoriesResponseOutput = zod.output<typeof LoadBlogCategoriesResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const LoadBlogCommentsResponse = zod.object({
-  comments: BlogCommentLaravelPage,
-});
+export const LoadBlogCommentsResponse = zod.lazy(() =>
+  zod.object({
+    comments: BlogCommentLaravelPage,
+  }),
+);
 
 export type LoadBlogCommentsResponse = zod.input<typeof LoadBlogCommentsResponse>;
 export type LoadBlogCommentsResponseOutput = zod.output<typeof LoadBlogCommentsResponse>;

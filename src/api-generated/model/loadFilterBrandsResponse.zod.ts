@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
 
-export const LoadFilterBrandsResponse = zod.object({
-  brands: BrandLaravelPage,
-});
+export const LoadFilterBrandsResponse = zod.lazy(() =>
+  zod.object({
+    brands: BrandLaravelPage,
+  }),
+);
 
 export type LoadFilterBrandsResponse = zod.input<typeof LoadFilterBrandsResponse>;
 export type LoadFilterBrandsResponseOutput = zod.output<typeof LoadFilterBrandsResponse>;

@@ -27,9 +27,11 @@ import * as zod from 'zod';
 import { FilterCategory } from './filterCategory.zod.ts';
 import { FilterCategoryLaravelPage } from './filterCategoryLaravelPage.zod.ts';
 
-export const LoadFilterCategoriesResponse = zod.object({
-  categories: zod.union([FilterCategoryLaravelPage, zod.array(FilterCategory)]),
-});
+export const LoadFilterCategoriesResponse = zod.lazy(() =>
+  zod.object({
+    categories: zod.union([FilterCategoryLaravelPage, zod.array(FilterCategory)]),
+  }),
+);
 
 export type LoadFilterCategoriesResponse = zod.input<typeof LoadFilterCategoriesResponse>;
 export type LoadFilterCategoriesResponseOutput = zod.output<typeof LoadFilterCategoriesResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ColorLaravelPage } from './colorLaravelPage.zod.ts';
 
-export const LoadFilterColorsResponse = zod.object({
-  colors: ColorLaravelPage,
-});
+export const LoadFilterColorsResponse = zod.lazy(() =>
+  zod.object({
+    colors: ColorLaravelPage,
+  }),
+);
 
 export type LoadFilterColorsResponse = zod.input<typeof LoadFilterColorsResponse>;
 export type LoadFilterColorsResponseOutput = zod.output<typeof LoadFilterColorsResponse>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { SignedInSession } from './signedInSession.zod.ts';
 import { SuccessMessage } from './successMessage.zod.ts';
 
-export const LoginResponse = SignedInSession.and(SuccessMessage);
+export const LoginResponse = zod.lazy(() => SignedInSession.and(SuccessMessage));
 
 export type LoginResponse = zod.input<typeof LoginResponse>;
 export type LoginResponseOutput = zod.output<typeof LoginResponse>;

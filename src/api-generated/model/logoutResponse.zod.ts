@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const LogoutResponse = zod.object({
-  success: zod.string(),
-  token: zod.string().min(1),
-});
+export const LogoutResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    token: zod.string().min(1),
+  }),
+);
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;
 export type LogoutResponseOutput = zod.output<typeof LogoutResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { OrderSummary } from './orderSummary.zod.ts';
 
-export const MailOrderResponse = zod.object({
-  success: zod.string(),
-  orders: zod.array(OrderSummary).optional(),
-});
+export const MailOrderResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    orders: zod.array(OrderSummary).optional(),
+  }),
+);
 
 export type MailOrderResponse = zod.input<typeof MailOrderResponse>;
 export type MailOrderResponseOutput = zod.output<typeof MailOrderResponse>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const MarkAllNotificationsSeenResponse = zod.object({
-  seen_notification: zod.union([zod.int(), zod.boolean()]).optional(),
-  success: zod.string(),
-});
+export const MarkAllNotificationsSeenResponse = zod.lazy(() =>
+  zod.object({
+    seen_notification: zod.union([zod.int(), zod.boolean()]).optional(),
+    success: zod.string(),
+  }),
+);
 
 export type MarkAllNotificationsSeenResponse = zod.input<typeof MarkAllNotificationsSeenResponse>;
 export type MarkAllNotificationsSeenResponseOutput = zod.output<typeof MarkAllNotificationsSeenResponse>;

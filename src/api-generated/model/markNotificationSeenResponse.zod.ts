@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { Notification } from './notification.zod.ts';
 
-export const MarkNotificationSeenResponse = zod.object({
-  notification: Notification,
-  success: zod.string(),
-});
+export const MarkNotificationSeenResponse = zod.lazy(() =>
+  zod.object({
+    notification: Notification,
+    success: zod.string(),
+  }),
+);
 
 export type MarkNotificationSeenResponse = zod.input<typeof MarkNotificationSeenResponse>;
 export type MarkNotificationSeenResponseOutput = zod.output<typeof MarkNotificationSeenResponse>;

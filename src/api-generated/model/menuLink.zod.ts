@@ -26,11 +26,13 @@
 import * as zod from 'zod';
 import { MenuLinkChild } from './menuLinkChild.zod.ts';
 
-export const MenuLink = zod.object({
-  label: zod.string(),
-  url: zod.string(),
-  children: zod.array(MenuLinkChild).optional(),
-});
+export const MenuLink = zod.lazy(() =>
+  zod.object({
+    label: zod.string(),
+    url: zod.string(),
+    children: zod.array(MenuLinkChild).optional(),
+  }),
+);
 
 export type MenuLink = zod.input<typeof MenuLink>;
 export type MenuLinkOutput = zod.output<typeof MenuLink>;

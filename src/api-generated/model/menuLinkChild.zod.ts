@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const MenuLinkChild = zod.object({
-  label: zod.string(),
-  url: zod.string(),
-});
+export const MenuLinkChild = zod.lazy(() =>
+  zod.object({
+    label: zod.string(),
+    url: zod.string(),
+  }),
+);
 
 export type MenuLinkChild = zod.input<typeof MenuLinkChild>;
 export type MenuLinkChildOutput = zod.output<typeof MenuLinkChild>;

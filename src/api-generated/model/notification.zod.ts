@@ -26,16 +26,18 @@
 import * as zod from 'zod';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
-export const Notification = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().nullish(),
-  title: zod.string(),
-  details: zod.string().nullable(),
-  url: zod.string().nullish(),
-  status: BinaryFlag,
-  date: zod.string().nullish(),
-  time: zod.string().nullish(),
-});
+export const Notification = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().nullish(),
+    title: zod.string(),
+    details: zod.string().nullable(),
+    url: zod.string().nullish(),
+    status: BinaryFlag,
+    date: zod.string().nullish(),
+    time: zod.string().nullish(),
+  }),
+);
 
 export type Notification = zod.input<typeof Notification>;
 export type NotificationOutput = zod.output<typeof Notification>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { Notification } from './notification.zod.ts';
 
-export const NotificationPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Notification),
-  }),
+export const NotificationPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Notification),
+    }),
+  ),
 );
 
 export type NotificationPage = zod.input<typeof NotificationPage>;

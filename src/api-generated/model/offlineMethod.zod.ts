@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const OfflineMethod = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  image: zod.string().nullish(),
-  instructions: zod.string().nullish(),
-});
+export const OfflineMethod = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    image: zod.string().nullish(),
+    instructions: zod.string().nullish(),
+  }),
+);
 
 export type OfflineMethod = zod.input<typeof OfflineMethod>;
 export type OfflineMethodOutput = zod.output<typeof OfflineMethod>;

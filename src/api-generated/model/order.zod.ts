@@ -28,11 +28,13 @@ import { OrderCustomer } from './orderCustomer.zod.ts';
 import { OrderLine } from './orderLine.zod.ts';
 import { OrderSummary } from './orderSummary.zod.ts';
 
-export const Order = OrderSummary.and(
-  zod.object({
-    user: zod.union([OrderCustomer, zod.null()]).optional(),
-    order_details: zod.array(OrderLine),
-  }),
+export const Order = zod.lazy(() =>
+  OrderSummary.and(
+    zod.object({
+      user: zod.union([OrderCustomer, zod.null()]).optional(),
+      order_details: zod.array(OrderLine),
+    }),
+  ),
 );
 
 export type Order = zod.input<typeof Order>;

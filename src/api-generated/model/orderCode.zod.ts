@@ -27,7 +27,7 @@ import * as zod from 'zod';
 
 export const OrderCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const OrderCode = zod.string().regex(OrderCodeRegExp);
+export const OrderCode = zod.lazy(() => zod.string().regex(OrderCodeRegExp));
 
 export type OrderCode = zod.input<typeof OrderCode>;
 export type OrderCodeOutput = zod.output<typeof OrderCode>;

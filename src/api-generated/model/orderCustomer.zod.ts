@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const OrderCustomer = zod.object({
-  id: zod.int().min(1),
-  full_name: zod.string(),
-  email: zod.email().nullish(),
-  phone: zod.string().nullish(),
-});
+export const OrderCustomer = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    full_name: zod.string(),
+    email: zod.email().nullish(),
+    phone: zod.string().nullish(),
+  }),
+);
 
 export type OrderCustomer = zod.input<typeof OrderCustomer>;
 export type OrderCustomerOutput = zod.output<typeof OrderCustomer>;

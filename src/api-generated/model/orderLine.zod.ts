@@ -36,22 +36,24 @@ export const orderLineTaxMin = 0;
 
 export const orderLineDiscountMin = 0;
 
-export const OrderLine = zod.object({
-  id: zod.int().min(1),
-  order_id: zod.int().min(1),
-  product_id: zod.int().min(1),
-  product_name: zod.string(),
-  variation: zod.string().nullish(),
-  price: zod.number().min(orderLinePriceMin),
-  tax: zod.number().min(orderLineTaxMin),
-  discount: zod.number().min(orderLineDiscountMin),
-  quantity: zod.int().min(1),
-  shipping_cost: LineShippingCost,
-  coupon_discount: LineCouponDiscount,
-  is_refundable: BinaryFlag,
-  refund: zod.union([Refund, zod.null()]),
-  product: zod.union([OrderLineProduct, zod.null()]).optional(),
-});
+export const OrderLine = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    order_id: zod.int().min(1),
+    product_id: zod.int().min(1),
+    product_name: zod.string(),
+    variation: zod.string().nullish(),
+    price: zod.number().min(orderLinePriceMin),
+    tax: zod.number().min(orderLineTaxMin),
+    discount: zod.number().min(orderLineDiscountMin),
+    quantity: zod.int().min(1),
+    shipping_cost: LineShippingCost,
+    coupon_discount: LineCouponDiscount,
+    is_refundable: BinaryFlag,
+    refund: zod.union([Refund, zod.null()]),
+    product: zod.union([OrderLineProduct, zod.null()]).optional(),
+  }),
+);
 
 export type OrderLine = zod.input<typeof OrderLine>;
 export type OrderLineOutput = zod.output<typeof OrderLine>;

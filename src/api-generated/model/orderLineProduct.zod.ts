@@ -25,13 +25,15 @@
  */
 import * as zod from 'zod';
 
-export const OrderLineProduct = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string().optional(),
-  product_name: zod.string().optional(),
-  image_40x40: zod.string().nullish(),
-  is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
-});
+export const OrderLineProduct = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string().optional(),
+    product_name: zod.string().optional(),
+    image_40x40: zod.string().nullish(),
+    is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
+  }),
+);
 
 export type OrderLineProduct = zod.input<typeof OrderLineProduct>;
 export type OrderLineProductOutput = zod.output<typeof OrderLineProduct>;

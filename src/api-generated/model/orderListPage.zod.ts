@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { OrderListRow } from './orderListRow.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const OrderListPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(OrderListRow),
-  }),
+export const OrderListPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(OrderListRow),
+    }),
+  ),
 );
 
 export type OrderListPage = zod.input<typeof OrderListPage>;

@@ -31,21 +31,23 @@ import { PaymentStatus } from './paymentStatus.zod.ts';
 
 export const orderListRowTotalPayableMin = 0;
 
-export const OrderListRow = zod.object({
-  id: zod.int().min(1),
-  order_id: zod.int().min(1),
-  code: OrderCode,
-  product_name: zod.string(),
-  variation: zod.string().nullish(),
-  sku: zod.string().nullish(),
-  order_date: zod.string(),
-  delivery_status: DeliveryStatus,
-  payment_status: PaymentStatus,
-  total_payable: zod.number().min(orderListRowTotalPayableMin),
-  product_file_id: zod.int().nullish(),
-  image: zod.string().nullish(),
-  is_deleted: BinaryFlag.optional(),
-});
+export const OrderListRow = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    order_id: zod.int().min(1),
+    code: OrderCode,
+    product_name: zod.string(),
+    variation: zod.string().nullish(),
+    sku: zod.string().nullish(),
+    order_date: zod.string(),
+    delivery_status: DeliveryStatus,
+    payment_status: PaymentStatus,
+    total_payable: zod.number().min(orderListRowTotalPayableMin),
+    product_file_id: zod.int().nullish(),
+    image: zod.string().nullish(),
+    is_deleted: BinaryFlag.optional(),
+  }),
+);
 
 export type OrderListRow = zod.input<typeof OrderListRow>;
 export type OrderListRowOutput = zod.output<typeof OrderListRow>;

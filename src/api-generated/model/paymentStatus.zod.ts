@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const PaymentStatus = zod.union([
-  zod.literal('unpaid'),
-  zod.literal('paid'),
-  zod.literal('refunded_to_wallet'),
-]);
+export const PaymentStatus = zod.lazy(() =>
+  zod.union([zod.literal('unpaid'), zod.literal('paid'), zod.literal('refunded_to_wallet')]),
+);
 
 export type PaymentStatus = zod.input<typeof PaymentStatus>;
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>;

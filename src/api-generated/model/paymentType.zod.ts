@@ -25,31 +25,33 @@
  */
 import * as zod from 'zod';
 
-export const PaymentType = zod.union([
-  zod.literal('paypal'),
-  zod.literal('stripe'),
-  zod.literal('ssl_commerze'),
-  zod.literal('paytm'),
-  zod.literal('razor_pay'),
-  zod.literal('jazz_cash'),
-  zod.literal('mollie'),
-  zod.literal('paystack'),
-  zod.literal('flutter_wave'),
-  zod.literal('mercadopago'),
-  zod.literal('mid_trans'),
-  zod.literal('telr'),
-  zod.literal('google_pay'),
-  zod.literal('bkash'),
-  zod.literal('nagad'),
-  zod.literal('amarpay'),
-  zod.literal('skrill'),
-  zod.literal('iyzico'),
-  zod.literal('kkiapay'),
-  zod.literal('pay_later'),
-  zod.literal('cash_on_delivery'),
-  zod.literal('offline_method'),
-  zod.literal('wallet'),
-]);
+export const PaymentType = zod.lazy(() =>
+  zod.union([
+    zod.literal('paypal'),
+    zod.literal('stripe'),
+    zod.literal('ssl_commerze'),
+    zod.literal('paytm'),
+    zod.literal('razor_pay'),
+    zod.literal('jazz_cash'),
+    zod.literal('mollie'),
+    zod.literal('paystack'),
+    zod.literal('flutter_wave'),
+    zod.literal('mercadopago'),
+    zod.literal('mid_trans'),
+    zod.literal('telr'),
+    zod.literal('google_pay'),
+    zod.literal('bkash'),
+    zod.literal('nagad'),
+    zod.literal('amarpay'),
+    zod.literal('skrill'),
+    zod.literal('iyzico'),
+    zod.literal('kkiapay'),
+    zod.literal('pay_later'),
+    zod.literal('cash_on_delivery'),
+    zod.literal('offline_method'),
+    zod.literal('wallet'),
+  ]),
+);
 
 export type PaymentType = zod.input<typeof PaymentType>;
 export type PaymentTypeOutput = zod.output<typeof PaymentType>;

@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const PickupHub = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  address: zod.string().nullish(),
-  phone: zod.string().nullish(),
-});
+export const PickupHub = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    address: zod.string().nullish(),
+    phone: zod.string().nullish(),
+  }),
+);
 
 export type PickupHub = zod.input<typeof PickupHub>;
 export type PickupHubOutput = zod.output<typeof PickupHub>;

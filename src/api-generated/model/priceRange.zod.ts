@@ -29,10 +29,12 @@ export const priceRangeMinMin = 0;
 
 export const priceRangeMaxMin = 0;
 
-export const PriceRange = zod.object({
-  min: zod.number().min(priceRangeMinMin),
-  max: zod.number().min(priceRangeMaxMin),
-});
+export const PriceRange = zod.lazy(() =>
+  zod.object({
+    min: zod.number().min(priceRangeMinMin),
+    max: zod.number().min(priceRangeMaxMin),
+  }),
+);
 
 export type PriceRange = zod.input<typeof PriceRange>;
 export type PriceRangeOutput = zod.output<typeof PriceRange>;

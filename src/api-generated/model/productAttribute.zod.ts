@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ProductAttribute = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-});
+export const ProductAttribute = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+  }),
+);
 
 export type ProductAttribute = zod.input<typeof ProductAttribute>;
 export type ProductAttributeOutput = zod.output<typeof ProductAttribute>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const ProductBrand = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string().optional(),
-  title: zod.string(),
-});
+export const ProductBrand = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string().optional(),
+    title: zod.string(),
+  }),
+);
 
 export type ProductBrand = zod.input<typeof ProductBrand>;
 export type ProductBrandOutput = zod.output<typeof ProductBrand>;

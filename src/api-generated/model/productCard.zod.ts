@@ -43,29 +43,31 @@ export const productCardMinimumOrderQuantityMin = 0;
 
 export const productCardRewardMin = 0;
 
-export const ProductCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  category_id: zod.int().min(1).optional(),
-  product_name: zod.string(),
-  price: zod.number().min(productCardPriceMin),
-  special_discount_type: zod.enum(['flat', 'percentage', '']),
-  special_discount_check: zod.number().min(productCardSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(productCardDiscountPercentageMin),
-  image_190x230: zod.string(),
-  image_40x40: zod.string().optional(),
-  rating: zod.number().min(productCardRatingMin).max(productCardRatingMax),
-  reviews_count: zod.int().min(productCardReviewsCountMin),
-  current_stock: zod.int().min(productCardCurrentStockMin),
-  minimum_order_quantity: zod.int().min(productCardMinimumOrderQuantityMin),
-  reward: zod.number().min(productCardRewardMin).optional(),
-  todays_deal: BinaryFlag.optional(),
-  has_variant: BinaryFlag,
-  user_wishlist: zod.boolean(),
-  is_catalog: zod.boolean(),
-  is_classified: zod.boolean(),
-  status: zod.string().optional(),
-});
+export const ProductCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    category_id: zod.int().min(1).optional(),
+    product_name: zod.string(),
+    price: zod.number().min(productCardPriceMin),
+    special_discount_type: zod.enum(['flat', 'percentage', '']),
+    special_discount_check: zod.number().min(productCardSpecialDiscountCheckMin),
+    discount_percentage: zod.number().min(productCardDiscountPercentageMin),
+    image_190x230: zod.string(),
+    image_40x40: zod.string().optional(),
+    rating: zod.number().min(productCardRatingMin).max(productCardRatingMax),
+    reviews_count: zod.int().min(productCardReviewsCountMin),
+    current_stock: zod.int().min(productCardCurrentStockMin),
+    minimum_order_quantity: zod.int().min(productCardMinimumOrderQuantityMin),
+    reward: zod.number().min(productCardRewardMin).optional(),
+    todays_deal: BinaryFlag.optional(),
+    has_variant: BinaryFlag,
+    user_wishlist: zod.boolean(),
+    is_catalog: zod.boolean(),
+    is_classified: zod.boolean(),
+    status: zod.string().optional(),
+  }),
+);
 
 export type ProductCard = zod.input<typeof ProductCard>;
 export type ProductCardOutput = zod.output<typeof ProductCard>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ProductCard } from './productCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const ProductCardPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(ProductCard),
-  }),
+export const ProductCardPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(ProductCard),
+    }),
+  ),
 );
 
 export type ProductCardPage = zod.input<typeof ProductCardPage>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const ProductColor = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  code: zod.string().nullish(),
-});
+export const ProductColor = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    code: zod.string().nullish(),
+  }),
+);
 
 export type ProductColor = zod.input<typeof ProductColor>;
 export type ProductColorOutput = zod.output<typeof ProductColor>;

@@ -27,11 +27,13 @@ import * as zod from 'zod';
 
 export const productFormPrefillQuantityMin = 0;
 
-export const ProductFormPrefill = zod.object({
-  id: zod.int().min(1),
-  quantity: zod.int().min(productFormPrefillQuantityMin),
-  attribute_values: zod.array(zod.int()).optional(),
-});
+export const ProductFormPrefill = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    quantity: zod.int().min(productFormPrefillQuantityMin),
+    attribute_values: zod.array(zod.int()).optional(),
+  }),
+);
 
 export type ProductFormPrefill = zod.input<typeof ProductFormPrefill>;
 export type ProductFormPrefillOutput = zod.output<typeof ProductFormPrefill>;

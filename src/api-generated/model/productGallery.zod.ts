@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ProductGallery = zod.object({
-  large: zod.array(zod.string()),
-  small: zod.array(zod.string()),
-});
+export const ProductGallery = zod.lazy(() =>
+  zod.object({
+    large: zod.array(zod.string()),
+    small: zod.array(zod.string()),
+  }),
+);
 
 export type ProductGallery = zod.input<typeof ProductGallery>;
 export type ProductGalleryOutput = zod.output<typeof ProductGallery>;

@@ -36,22 +36,24 @@ export const productSellerReviewsCountMin = 0;
 
 export const productSellerTotalProductsMin = 0;
 
-export const ProductSeller = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1).optional(),
-  slug: zod.string(),
-  shop_name: zod.string(),
-  logo: zod.string().nullish(),
-  banner: zod.string().nullish(),
-  image_82x82: zod.string().nullish(),
-  image_297x203: zod.string().nullish(),
-  rating: zod.number().min(productSellerRatingMin).max(productSellerRatingMax).nullish(),
-  rating_count: zod.number().min(productSellerRatingCountMin).nullish(),
-  total_reviews: zod.int().min(productSellerTotalReviewsMin).optional(),
-  reviews_count: zod.int().min(productSellerReviewsCountMin).optional(),
-  total_products: zod.int().min(productSellerTotalProductsMin).optional(),
-  join_date: zod.string().optional(),
-});
+export const ProductSeller = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    slug: zod.string(),
+    shop_name: zod.string(),
+    logo: zod.string().nullish(),
+    banner: zod.string().nullish(),
+    image_82x82: zod.string().nullish(),
+    image_297x203: zod.string().nullish(),
+    rating: zod.number().min(productSellerRatingMin).max(productSellerRatingMax).nullish(),
+    rating_count: zod.number().min(productSellerRatingCountMin).nullish(),
+    total_reviews: zod.int().min(productSellerTotalReviewsMin).optional(),
+    reviews_count: zod.int().min(productSellerReviewsCountMin).optional(),
+    total_products: zod.int().min(productSellerTotalProductsMin).optional(),
+    join_date: zod.string().optional(),
+  }),
+);
 
 export type ProductSeller = zod.input<typeof ProductSeller>;
 export type ProductSellerOutput = zod.output<typeof ProductSeller>;

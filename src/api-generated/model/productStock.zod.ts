@@ -31,19 +31,21 @@ export const productStockPriceMin = 0;
 
 export const productStockDiscountPercentageMin = 0;
 
-export const ProductStock = zod.object({
-  id: zod.int().min(1),
-  product_id: zod.int().min(1),
-  variant_ids: zod.string(),
-  name: zod.string(),
-  sku: zod.string().nullish(),
-  current_stock: zod.int().min(productStockCurrentStockMin),
-  price: zod.number().min(productStockPriceMin),
-  discount_percentage: zod.number().min(productStockDiscountPercentageMin),
-  image: zod.string().nullish(),
-  stock_image: zod.string().nullish(),
-  image_190x230: zod.string().nullish(),
-});
+export const ProductStock = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    product_id: zod.int().min(1),
+    variant_ids: zod.string(),
+    name: zod.string(),
+    sku: zod.string().nullish(),
+    current_stock: zod.int().min(productStockCurrentStockMin),
+    price: zod.number().min(productStockPriceMin),
+    discount_percentage: zod.number().min(productStockDiscountPercentageMin),
+    image: zod.string().nullish(),
+    stock_image: zod.string().nullish(),
+    image_190x230: zod.string().nullish(),
+  }),
+);
 
 export type ProductStock = zod.input<typeof ProductStock>;
 export type ProductStockOutput = zod.output<typeof ProductStock>;

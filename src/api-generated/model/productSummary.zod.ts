@@ -34,17 +34,19 @@ export const productSummaryDiscountPercentageMin = 0;
 export const productSummaryRatingMin = 0;
 export const productSummaryRatingMax = 5;
 
-export const ProductSummary = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  product_name: zod.string().optional(),
-  price: zod.number().min(productSummaryPriceMin).optional(),
-  special_discount_check: zod.number().min(productSummarySpecialDiscountCheckMin).optional(),
-  discount_percentage: zod.number().min(productSummaryDiscountPercentageMin).optional(),
-  rating: zod.number().min(productSummaryRatingMin).max(productSummaryRatingMax).nullish(),
-  image_190x230: zod.string().optional(),
-  status: zod.string().nullish(),
-});
+export const ProductSummary = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    product_name: zod.string().optional(),
+    price: zod.number().min(productSummaryPriceMin).optional(),
+    special_discount_check: zod.number().min(productSummarySpecialDiscountCheckMin).optional(),
+    discount_percentage: zod.number().min(productSummaryDiscountPercentageMin).optional(),
+    rating: zod.number().min(productSummaryRatingMin).max(productSummaryRatingMax).nullish(),
+    image_190x230: zod.string().optional(),
+    status: zod.string().nullish(),
+  }),
+);
 
 export type ProductSummary = zod.input<typeof ProductSummary>;
 export type ProductSummaryOutput = zod.output<typeof ProductSummary>;

@@ -25,14 +25,16 @@
  */
 import * as zod from 'zod';
 
-export const ProductTranslation = zod.object({
-  name: zod.string().nullish(),
-  short_description: zod.string().nullish(),
-  description: zod.string().nullish(),
-  specification: zod.string().nullish(),
-  meta_title: zod.string().nullish(),
-  meta_description: zod.string().nullish(),
-});
+export const ProductTranslation = zod.lazy(() =>
+  zod.object({
+    name: zod.string().nullish(),
+    short_description: zod.string().nullish(),
+    description: zod.string().nullish(),
+    specification: zod.string().nullish(),
+    meta_title: zod.string().nullish(),
+    meta_description: zod.string().nullish(),
+  }),
+);
 
 export type ProductTranslation = zod.input<typeof ProductTranslation>;
 export type ProductTranslationOutput = zod.output<typeof ProductTranslation>;

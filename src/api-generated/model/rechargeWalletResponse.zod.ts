@@ -29,12 +29,14 @@ import { WalletEntryPage } from './walletEntryPage.zod.ts';
 
 export const rechargeWalletResponseBalanceMin = 0;
 
-export const RechargeWalletResponse = zod.object({
-  success: zod.string(),
-  wallet: WalletEntry,
-  recharges: WalletEntryPage,
-  balance: zod.number().min(rechargeWalletResponseBalanceMin),
-});
+export const RechargeWalletResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    wallet: WalletEntry,
+    recharges: WalletEntryPage,
+    balance: zod.number().min(rechargeWalletResponseBalanceMin),
+  }),
+);
 
 export type RechargeWalletResponse = zod.input<typeof RechargeWalletResponse>;
 export type RechargeWalletResponseOutput = zod.output<typeof RechargeWalletResponse>;

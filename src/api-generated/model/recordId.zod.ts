@@ -29,10 +29,9 @@ export const recordIdTwoMax = 6;
 
 export const recordIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
-export const RecordId = zod.union([
-  zod.int().min(1),
-  zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp),
-]);
+export const RecordId = zod.lazy(() =>
+  zod.union([zod.int().min(1), zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp)]),
+);
 
 export type RecordId = zod.input<typeof RecordId>;
 export type RecordIdOutput = zod.output<typeof RecordId>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { ViewedProduct } from './viewedProduct.zod.ts';
 
-export const RecordProductViewResponse = zod.object({
-  products: zod.boolean().optional(),
-  viewProduct: zod.array(ViewedProduct),
-});
+export const RecordProductViewResponse = zod.lazy(() =>
+  zod.object({
+    products: zod.boolean().optional(),
+    viewProduct: zod.array(ViewedProduct),
+  }),
+);
 
 export type RecordProductViewResponse = zod.input<typeof RecordProductViewResponse>;
 export type RecordProductViewResponseOutput = zod.output<typeof RecordProductViewResponse>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const RedirectToLoginResponse = zod.string();
+export const RedirectToLoginResponse = zod.lazy(() => zod.string());
 
 export type RedirectToLoginResponse = zod.input<typeof RedirectToLoginResponse>;
 export type RedirectToLoginResponseOutput = zod.output<typeof RedirectToLoginResponse>;

@@ -31,17 +31,19 @@ export const refundShippingCostMin = 0;
 
 export const refundRefundAmountMin = 0;
 
-export const Refund = zod.object({
-  id: zod.int().min(1).optional(),
-  status: zod.string(),
-  refund_reason: zod.string().nullish(),
-  remark: zod.string().nullish(),
-  total_amount: zod.number().min(refundTotalAmountMin).nullish(),
-  shipping_cost: zod.number().min(refundShippingCostMin).nullish(),
-  refund_amount: zod.number().min(refundRefundAmountMin).nullish(),
-  reject_reason: zod.string().nullish(),
-  created_at: zod.string().nullish(),
-});
+export const Refund = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    status: zod.string(),
+    refund_reason: zod.string().nullish(),
+    remark: zod.string().nullish(),
+    total_amount: zod.number().min(refundTotalAmountMin).nullish(),
+    shipping_cost: zod.number().min(refundShippingCostMin).nullish(),
+    refund_amount: zod.number().min(refundRefundAmountMin).nullish(),
+    reject_reason: zod.string().nullish(),
+    created_at: zod.string().nullish(),
+  }),
+);
 
 export type Refund = zod.input<typeof Refund>;
 export type RefundOutput = zod.output<typeof Refund>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const RegisterByPhoneResponse = zod.object({
-  data: zod.string(),
-});
+export const RegisterByPhoneResponse = zod.lazy(() =>
+  zod.object({
+    data: zod.string(),
+  }),
+);
 
 export type RegisterByPhoneResponse = zod.input<typeof RegisterByPhoneResponse>;
 export type RegisterByPhoneResponseOutput = zod.output<typeof RegisterByPhoneResponse>;

@@ -26,12 +26,14 @@
 import * as zod from 'zod';
 import { User } from './user.zod.ts';
 
-export const RegisterResponse = zod.object({
-  success: zod.string(),
-  type: zod.union([zod.literal(0), zod.literal(1)]),
-  user: zod.union([User, zod.null()]).optional(),
-  migrate_msg: zod.string().nullish(),
-});
+export const RegisterResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    type: zod.union([zod.literal(0), zod.literal(1)]),
+    user: zod.union([User, zod.null()]).optional(),
+    migrate_msg: zod.string().nullish(),
+  }),
+);
 
 export type RegisterResponse = zod.input<typeof RegisterResponse>;
 export type RegisterResponseOutput = zod.output<typeof RegisterResponse>;

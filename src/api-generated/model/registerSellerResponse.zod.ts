@@ -26,11 +26,13 @@
 import * as zod from 'zod';
 import { User } from './user.zod.ts';
 
-export const RegisterSellerResponse = zod.object({
-  success: zod.string(),
-  migrate_msg: zod.string().nullish(),
-  user: zod.union([User, zod.null()]).optional(),
-});
+export const RegisterSellerResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    migrate_msg: zod.string().nullish(),
+    user: zod.union([User, zod.null()]).optional(),
+  }),
+);
 
 export type RegisterSellerResponse = zod.input<typeof RegisterSellerResponse>;
 export type RegisterSellerResponseOutput = zod.output<typeof RegisterSellerResponse>;

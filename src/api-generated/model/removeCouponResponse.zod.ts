@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const RemoveCouponResponse = CartState.and(CartMessage);
+export const RemoveCouponResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type RemoveCouponResponse = zod.input<typeof RemoveCouponResponse>;
 export type RemoveCouponResponseOutput = zod.output<typeof RemoveCouponResponse>;

@@ -29,11 +29,13 @@ import { ProductSummary } from './productSummary.zod.ts';
 
 export const removeFromCompareResponseCompareListMin = 0;
 
-export const RemoveFromCompareResponse = zod.object({
-  compare_list: zod.int().min(removeFromCompareResponseCompareListMin),
-  products: zod.array(CompareItem),
-  product: ProductSummary.optional(),
-});
+export const RemoveFromCompareResponse = zod.lazy(() =>
+  zod.object({
+    compare_list: zod.int().min(removeFromCompareResponseCompareListMin),
+    products: zod.array(CompareItem),
+    product: ProductSummary.optional(),
+  }),
+);
 
 export type RemoveFromCompareResponse = zod.input<typeof RemoveFromCompareResponse>;
 export type RemoveFromCompareResponseOutput = zod.output<typeof RemoveFromCompareResponse>;

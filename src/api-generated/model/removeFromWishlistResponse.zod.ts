@@ -27,10 +27,12 @@ import * as zod from 'zod';
 
 export const removeFromWishlistResponseTotalWishlistMin = 0;
 
-export const RemoveFromWishlistResponse = zod.object({
-  totalWishlist: zod.int().min(removeFromWishlistResponseTotalWishlistMin),
-  success: zod.string().optional(),
-});
+export const RemoveFromWishlistResponse = zod.lazy(() =>
+  zod.object({
+    totalWishlist: zod.int().min(removeFromWishlistResponseTotalWishlistMin),
+    success: zod.string().optional(),
+  }),
+);
 
 export type RemoveFromWishlistResponse = zod.input<typeof RemoveFromWishlistResponse>;
 export type RemoveFromWishlistResponseOutput = zod.output<typeof RemoveFromWishlistResponse>;

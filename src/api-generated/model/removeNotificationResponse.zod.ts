@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { Notification } from './notification.zod.ts';
 
-export const RemoveNotificationResponse = zod.object({
-  notification: zod.union([Notification, zod.union([zod.int(), zod.boolean()])]).optional(),
-  success: zod.string(),
-});
+export const RemoveNotificationResponse = zod.lazy(() =>
+  zod.object({
+    notification: zod.union([Notification, zod.union([zod.int(), zod.boolean()])]).optional(),
+    success: zod.string(),
+  }),
+);
 
 export type RemoveNotificationResponse = zod.input<typeof RemoveNotificationResponse>;
 export type RemoveNotificationResponseOutput = zod.output<typeof RemoveNotificationResponse>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const RemoveOrderResponse = zod.object({
-  deleteOrder: zod.union([zod.boolean(), zod.int()]).optional(),
-  success: zod.string(),
-});
+export const RemoveOrderResponse = zod.lazy(() =>
+  zod.object({
+    deleteOrder: zod.union([zod.boolean(), zod.int()]).optional(),
+    success: zod.string(),
+  }),
+);
 
 export type RemoveOrderResponse = zod.input<typeof RemoveOrderResponse>;
 export type RemoveOrderResponseOutput = zod.output<typeof RemoveOrderResponse>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const RequestLoginOtpResponse = zod.object({
-  success: zod.string(),
-});
+export const RequestLoginOtpResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type RequestLoginOtpResponse = zod.input<typeof RequestLoginOtpResponse>;
 export type RequestLoginOtpResponseOutput = zod.output<typeof RequestLoginOtpResponse>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const RequestPasswordResetResponse = zod.object({
-  success: zod.string(),
-});
+export const RequestPasswordResetResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type RequestPasswordResetResponse = zod.input<typeof RequestPasswordResetResponse>;
 export type RequestPasswordResetResponseOutput = zod.output<typeof RequestPasswordResetResponse>;

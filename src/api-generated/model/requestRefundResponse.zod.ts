@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { OrderLine } from './orderLine.zod.ts';
 
-export const RequestRefundResponse = zod.object({
-  success: zod.string(),
-  order_detail: OrderLine,
-});
+export const RequestRefundResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+    order_detail: OrderLine,
+  }),
+);
 
 export type RequestRefundResponse = zod.input<typeof RequestRefundResponse>;
 export type RequestRefundResponseOutput = zod.output<typeof RequestRefundResponse>;

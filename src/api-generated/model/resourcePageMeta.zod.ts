@@ -31,16 +31,18 @@ export const resourcePageMetaCountMin = 0;
 
 export const resourcePageMetaTotalPagesMin = 0;
 
-export const ResourcePageMeta = zod.object({
-  total: zod.int().min(resourcePageMetaTotalMin),
-  count: zod.int().min(resourcePageMetaCountMin),
-  per_page: zod.int().min(1),
-  current_page: zod.int().min(1),
-  total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
-  last_page: zod.int().min(1),
-  next_page_url: zod.string().nullable(),
-  has_more_data: zod.boolean(),
-});
+export const ResourcePageMeta = zod.lazy(() =>
+  zod.object({
+    total: zod.int().min(resourcePageMetaTotalMin),
+    count: zod.int().min(resourcePageMetaCountMin),
+    per_page: zod.int().min(1),
+    current_page: zod.int().min(1),
+    total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
+    last_page: zod.int().min(1),
+    next_page_url: zod.string().nullable(),
+    has_more_data: zod.boolean(),
+  }),
+);
 
 export type ResourcePageMeta = zod.input<typeof ResourcePageMeta>;
 export type ResourcePageMetaOutput = zod.output<typeof ResourcePageMeta>;

@@ -30,19 +30,21 @@ import { ReviewUser } from './reviewUser.zod.ts';
 
 export const reviewRatingMax = 5;
 
-export const Review = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1).optional(),
-  product_id: zod.int().min(1),
-  title: zod.string().nullish(),
-  rating: zod.int().min(1).max(reviewRatingMax),
-  comment: zod.string().nullable(),
-  review_date: zod.string().nullish(),
-  image_link: zod.string().nullish(),
-  user: ReviewUser,
-  replies: zod.array(ReviewReply),
-  review_likes: zod.array(ReviewLike),
-});
+export const Review = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    product_id: zod.int().min(1),
+    title: zod.string().nullish(),
+    rating: zod.int().min(1).max(reviewRatingMax),
+    comment: zod.string().nullable(),
+    review_date: zod.string().nullish(),
+    image_link: zod.string().nullish(),
+    user: ReviewUser,
+    replies: zod.array(ReviewReply),
+    review_likes: zod.array(ReviewLike),
+  }),
+);
 
 export type Review = zod.input<typeof Review>;
 export type ReviewOutput = zod.output<typeof Review>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { Review } from './review.zod.ts';
 
-export const ReviewLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Review),
-  }),
+export const ReviewLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Review),
+    }),
+  ),
 );
 
 export type ReviewLaravelPage = zod.input<typeof ReviewLaravelPage>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ReviewLike = zod.object({
-  user_id: zod.int().min(1),
-  reviewable_id: zod.int().min(1).optional(),
-});
+export const ReviewLike = zod.lazy(() =>
+  zod.object({
+    user_id: zod.int().min(1),
+    reviewable_id: zod.int().min(1).optional(),
+  }),
+);
 
 export type ReviewLike = zod.input<typeof ReviewLike>;
 export type ReviewLikeOutput = zod.output<typeof ReviewLike>;

@@ -40,13 +40,15 @@ export const reviewPercentages4Max = 100;
 export const reviewPercentages5Min = 0;
 export const reviewPercentages5Max = 100;
 
-export const ReviewPercentages = zod.object({
-  '1': zod.number().min(reviewPercentages1Min).max(reviewPercentages1Max),
-  '2': zod.number().min(reviewPercentages2Min).max(reviewPercentages2Max),
-  '3': zod.number().min(reviewPercentages3Min).max(reviewPercentages3Max),
-  '4': zod.number().min(reviewPercentages4Min).max(reviewPercentages4Max),
-  '5': zod.number().min(reviewPercentages5Min).max(reviewPercentages5Max),
-});
+export const ReviewPercentages = zod.lazy(() =>
+  zod.object({
+    '1': zod.number().min(reviewPercentages1Min).max(reviewPercentages1Max),
+    '2': zod.number().min(reviewPercentages2Min).max(reviewPercentages2Max),
+    '3': zod.number().min(reviewPercentages3Min).max(reviewPercentages3Max),
+    '4': zod.number().min(reviewPercentages4Min).max(reviewPercentages4Max),
+    '5': zod.number().min(reviewPercentages5Min).max(reviewPercentages5Max),
+  }),
+);
 
 export type ReviewPercentages = zod.input<typeof ReviewPercentages>;
 export type ReviewPercentagesOutput = zod.output<typeof ReviewPercentages>;

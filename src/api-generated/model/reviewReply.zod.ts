@@ -28,16 +28,18 @@ import { ReviewUser } from './reviewUser.zod.ts';
 
 export const reviewReplyLevelMin = 0;
 
-export const ReviewReply = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1).optional(),
-  review_id: zod.int().min(1),
-  reply: zod.string(),
-  parent_id: zod.int().nullish(),
-  level: zod.int().min(reviewReplyLevelMin).nullish(),
-  reply_date: zod.string().nullish(),
-  user: ReviewUser,
-});
+export const ReviewReply = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    review_id: zod.int().min(1),
+    reply: zod.string(),
+    parent_id: zod.int().nullish(),
+    level: zod.int().min(reviewReplyLevelMin).nullish(),
+    reply_date: zod.string().nullish(),
+    user: ReviewUser,
+  }),
+);
 
 export type ReviewReply = zod.input<typeof ReviewReply>;
 export type ReviewReplyOutput = zod.output<typeof ReviewReply>;

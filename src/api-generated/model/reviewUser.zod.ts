@@ -25,14 +25,16 @@
  */
 import * as zod from 'zod';
 
-export const ReviewUser = zod.object({
-  id: zod.int().min(1),
-  first_name: zod.string().nullish(),
-  last_name: zod.string().nullish(),
-  full_name: zod.string(),
-  profile_image: zod.string().nullish(),
-  user_profile_image: zod.string().nullish(),
-});
+export const ReviewUser = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    first_name: zod.string().nullish(),
+    last_name: zod.string().nullish(),
+    full_name: zod.string(),
+    profile_image: zod.string().nullish(),
+    user_profile_image: zod.string().nullish(),
+  }),
+);
 
 export type ReviewUser = zod.input<typeof ReviewUser>;
 export type ReviewUserOutput = zod.output<typeof ReviewUser>;

@@ -27,12 +27,14 @@ import * as zod from 'zod';
 
 export const rewardRewardsMin = 0;
 
-export const Reward = zod.object({
-  id: zod.int().min(1).optional(),
-  user_id: zod.int().min(1).optional(),
-  rewards: zod.number().min(rewardRewardsMin),
-  last_converted: zod.union([zod.number(), zod.string()]).nullish(),
-});
+export const Reward = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    user_id: zod.int().min(1).optional(),
+    rewards: zod.number().min(rewardRewardsMin),
+    last_converted: zod.union([zod.number(), zod.string()]).nullish(),
+  }),
+);
 
 export type Reward = zod.input<typeof Reward>;
 export type RewardOutput = zod.output<typeof Reward>;

@@ -28,13 +28,15 @@ import { RewardProduct } from './rewardProduct.zod.ts';
 
 export const rewardDetailRewardMin = 0;
 
-export const RewardDetail = zod.object({
-  id: zod.int().min(1),
-  reward: zod.number().min(rewardDetailRewardMin),
-  product_qty: zod.int().min(1),
-  product: zod.union([RewardProduct, zod.null()]).optional(),
-  created_at: zod.string().nullish(),
-});
+export const RewardDetail = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    reward: zod.number().min(rewardDetailRewardMin),
+    product_qty: zod.int().min(1),
+    product: zod.union([RewardProduct, zod.null()]).optional(),
+    created_at: zod.string().nullish(),
+  }),
+);
 
 export type RewardDetail = zod.input<typeof RewardDetail>;
 export type RewardDetailOutput = zod.output<typeof RewardDetail>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { RewardDetail } from './rewardDetail.zod.ts';
 
-export const RewardDetailPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(RewardDetail),
-  }),
+export const RewardDetailPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(RewardDetail),
+    }),
+  ),
 );
 
 export type RewardDetailPage = zod.input<typeof RewardDetailPage>;

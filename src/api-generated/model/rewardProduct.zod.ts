@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const RewardProduct = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string().optional(),
-  product_name: zod.string(),
-  image_40x40: zod.string().nullish(),
-});
+export const RewardProduct = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string().optional(),
+    product_name: zod.string(),
+    image_40x40: zod.string().nullish(),
+  }),
+);
 
 export type RewardProduct = zod.input<typeof RewardProduct>;
 export type RewardProductOutput = zod.output<typeof RewardProduct>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { Address } from './address.zod.ts';
 
-export const SaveAddressResponse = zod.object({
-  address: zod.union([Address, zod.string()]).optional(),
-  success: zod.string(),
-});
+export const SaveAddressResponse = zod.lazy(() =>
+  zod.object({
+    address: zod.union([Address, zod.string()]).optional(),
+    success: zod.string(),
+  }),
+);
 
 export type SaveAddressResponse = zod.input<typeof SaveAddressResponse>;
 export type SaveAddressResponseOutput = zod.output<typeof SaveAddressResponse>;

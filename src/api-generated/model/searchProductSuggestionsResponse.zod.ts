@@ -28,9 +28,11 @@ import { ProductCard } from './productCard.zod.ts';
 
 export const searchProductSuggestionsResponseProductsMax = 20;
 
-export const SearchProductSuggestionsResponse = zod.object({
-  products: zod.array(ProductCard).max(searchProductSuggestionsResponseProductsMax),
-});
+export const SearchProductSuggestionsResponse = zod.lazy(() =>
+  zod.object({
+    products: zod.array(ProductCard).max(searchProductSuggestionsResponseProductsMax),
+  }),
+);
 
 export type SearchProductSuggestionsResponse = zod.input<typeof SearchProductSuggestionsResponse>;
 export type SearchProductSuggestionsResponseOutput = zod.output<typeof SearchProductSuggestionsResponse>;

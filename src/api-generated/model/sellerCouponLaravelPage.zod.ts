@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Coupon } from './coupon.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
-export const SellerCouponLaravelPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(Coupon),
-  }),
+export const SellerCouponLaravelPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(Coupon),
+    }),
+  ),
 );
 
 export type SellerCouponLaravelPage = zod.input<typeof SellerCouponLaravelPage>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { Coupon } from './coupon.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
-export const SellerCouponPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(Coupon),
-  }),
+export const SellerCouponPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(Coupon),
+    }),
+  ),
 );
 
 export type SellerCouponPage = zod.input<typeof SellerCouponPage>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const SendContactMessageResponse = zod.object({
-  success: zod.string(),
-});
+export const SendContactMessageResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type SendContactMessageResponse = zod.input<typeof SendContactMessageResponse>;
 export type SendContactMessageResponseOutput = zod.output<typeof SendContactMessageResponse>;

@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const Service = zod.object({
-  id: zod.int().min(1),
-  title: zod.string(),
-  sub_tile: zod.string().nullish(),
-  service_image: zod.string().nullish(),
-});
+export const Service = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    title: zod.string(),
+    sub_tile: zod.string().nullish(),
+    service_image: zod.string().nullish(),
+  }),
+);
 
 export type Service = zod.input<typeof Service>;
 export type ServiceOutput = zod.output<typeof Service>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { User } from './user.zod.ts';
 
-export const SetDefaultAddressResponse = zod.object({
-  user: User,
-  success: zod.string(),
-});
+export const SetDefaultAddressResponse = zod.lazy(() =>
+  zod.object({
+    user: User,
+    success: zod.string(),
+  }),
+);
 
 export type SetDefaultAddressResponse = zod.input<typeof SetDefaultAddressResponse>;
 export type SetDefaultAddressResponseOutput = zod.output<typeof SetDefaultAddressResponse>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const SettingText = zod.string().nullable();
+export const SettingText = zod.lazy(() => zod.string().nullable());
 
 export type SettingText = zod.input<typeof SettingText>;
 export type SettingTextOutput = zod.output<typeof SettingText>;

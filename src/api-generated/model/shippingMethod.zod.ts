@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const ShippingMethod = zod.union([
-  zod.literal('flat_rate'),
-  zod.literal('product_base'),
-  zod.literal('area_base'),
-  zod.literal('invoice_base'),
-]);
+export const ShippingMethod = zod.lazy(() =>
+  zod.union([
+    zod.literal('flat_rate'),
+    zod.literal('product_base'),
+    zod.literal('area_base'),
+    zod.literal('invoice_base'),
+  ]),
+);
 
 export type ShippingMethod = zod.input<typeof ShippingMethod>;
 export type ShippingMethodOutput = zod.output<typeof ShippingMethod>;

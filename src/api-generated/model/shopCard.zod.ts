@@ -32,17 +32,19 @@ export const shopCardReviewsCountMin = 0;
 
 export const shopCardTotalProductsMin = 0;
 
-export const ShopCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  shop_name: zod.string(),
-  image_82x82: zod.string(),
-  image_297x203: zod.string(),
-  rating_count: zod.number().min(shopCardRatingCountMin).max(shopCardRatingCountMax),
-  reviews_count: zod.int().min(shopCardReviewsCountMin),
-  total_products: zod.int().min(shopCardTotalProductsMin),
-  join_date: zod.string(),
-});
+export const ShopCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    shop_name: zod.string(),
+    image_82x82: zod.string(),
+    image_297x203: zod.string(),
+    rating_count: zod.number().min(shopCardRatingCountMin).max(shopCardRatingCountMax),
+    reviews_count: zod.int().min(shopCardReviewsCountMin),
+    total_products: zod.int().min(shopCardTotalProductsMin),
+    join_date: zod.string(),
+  }),
+);
 
 export type ShopCard = zod.input<typeof ShopCard>;
 export type ShopCardOutput = zod.output<typeof ShopCard>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { ShopCard } from './shopCard.zod.ts';
 
-export const ShopCardPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(ShopCard),
-  }),
+export const ShopCardPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(ShopCard),
+    }),
+  ),
 );
 
 export type ShopCardPage = zod.input<typeof ShopCardPage>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const ShopFollower = zod.object({
-  id: zod.int().min(1),
-  seller_profile_id: zod.int().min(1),
-  user_id: zod.int().min(1),
-});
+export const ShopFollower = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    seller_profile_id: zod.int().min(1),
+    user_id: zod.int().min(1),
+  }),
+);
 
 export type ShopFollower = zod.input<typeof ShopFollower>;
 export type ShopFollowerOutput = zod.output<typeof ShopFollower>;

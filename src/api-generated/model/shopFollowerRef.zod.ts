@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ShopFollowerRef = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1),
-});
+export const ShopFollowerRef = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1),
+  }),
+);
 
 export type ShopFollowerRef = zod.input<typeof ShopFollowerRef>;
 export type ShopFollowerRefOutput = zod.output<typeof ShopFollowerRef>;

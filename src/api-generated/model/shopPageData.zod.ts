@@ -34,32 +34,34 @@ export const shopPageDataReviewsCountMin = 0;
 
 export const shopPageDataTotalProductsMin = 0;
 
-export const ShopPageData = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().min(1).optional(),
-  slug: zod.string(),
-  shop_name: zod.string(),
-  shop_tagline: zod.string().nullish(),
-  image_82x82: zod.string(),
-  image_297x203: zod.string().optional(),
-  image_899x480: zod.string(),
-  rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
-  reviews_count: zod.int().min(shopPageDataReviewsCountMin),
-  total_products: zod.int().min(shopPageDataTotalProductsMin),
-  join_date: zod.string(),
-  shop_page_contents: zod.array(ShopPageSection),
-  component_names: zod.array(
-    zod.enum([
-      'banner',
-      'featured_products',
-      'new_arrival',
-      'best_selling_products',
-      'offer_ending_soon',
-      'best_rated_products',
-    ]),
-  ),
-  contents: zod.record(zod.string(), ShopSectionData),
-});
+export const ShopPageData = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().min(1).optional(),
+    slug: zod.string(),
+    shop_name: zod.string(),
+    shop_tagline: zod.string().nullish(),
+    image_82x82: zod.string(),
+    image_297x203: zod.string().optional(),
+    image_899x480: zod.string(),
+    rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
+    reviews_count: zod.int().min(shopPageDataReviewsCountMin),
+    total_products: zod.int().min(shopPageDataTotalProductsMin),
+    join_date: zod.string(),
+    shop_page_contents: zod.array(ShopPageSection),
+    component_names: zod.array(
+      zod.enum([
+        'banner',
+        'featured_products',
+        'new_arrival',
+        'best_selling_products',
+        'offer_ending_soon',
+        'best_rated_products',
+      ]),
+    ),
+    contents: zod.record(zod.string(), ShopSectionData),
+  }),
+);
 
 export type ShopPageData = zod.input<typeof ShopPageData>;
 export type ShopPageDataOutput = zod.output<typeof ShopPageData>;

@@ -25,7 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const ShopPageSection = zod.record(zod.string(), zod.union([zod.string(), zod.int()]).nullable());
+export const ShopPageSection = zod.lazy(() =>
+  zod.record(zod.string(), zod.union([zod.string(), zod.int()]).nullable()),
+);
 
 export type ShopPageSection = zod.input<typeof ShopPageSection>;
 export type ShopPageSectionOutput = zod.output<typeof ShopPageSection>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { BannerMap } from './bannerMap.zod.ts';
 import { ProductCard } from './productCard.zod.ts';
 
-export const ShopSectionData = zod.union([zod.array(ProductCard), BannerMap]);
+export const ShopSectionData = zod.lazy(() => zod.union([zod.array(ProductCard), BannerMap]));
 
 export type ShopSectionData = zod.input<typeof ShopSectionData>;
 export type ShopSectionDataOutput = zod.output<typeof ShopSectionData>;

@@ -26,14 +26,16 @@
 import * as zod from 'zod';
 import { SidebarChildCategory } from './sidebarChildCategory.zod.ts';
 
-export const SidebarCategory = zod.object({
-  id: zod.int().min(1),
-  parent_id: zod.int().nullish(),
-  slug: zod.string(),
-  title: zod.string(),
-  icon: zod.string().nullish(),
-  child_categories: zod.array(SidebarChildCategory),
-});
+export const SidebarCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    parent_id: zod.int().nullish(),
+    slug: zod.string(),
+    title: zod.string(),
+    icon: zod.string().nullish(),
+    child_categories: zod.array(SidebarChildCategory),
+  }),
+);
 
 export type SidebarCategory = zod.input<typeof SidebarCategory>;
 export type SidebarCategoryOutput = zod.output<typeof SidebarCategory>;

@@ -26,13 +26,15 @@
 import * as zod from 'zod';
 import { SidebarLeafCategory } from './sidebarLeafCategory.zod.ts';
 
-export const SidebarChildCategory = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  icon: zod.string().nullish(),
-  categories: zod.array(SidebarLeafCategory),
-});
+export const SidebarChildCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    icon: zod.string().nullish(),
+    categories: zod.array(SidebarLeafCategory),
+  }),
+);
 
 export type SidebarChildCategory = zod.input<typeof SidebarChildCategory>;
 export type SidebarChildCategoryOutput = zod.output<typeof SidebarChildCategory>;

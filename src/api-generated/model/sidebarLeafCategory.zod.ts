@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const SidebarLeafCategory = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  icon: zod.string().nullish(),
-});
+export const SidebarLeafCategory = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    icon: zod.string().nullish(),
+  }),
+);
 
 export type SidebarLeafCategory = zod.input<typeof SidebarLeafCategory>;
 export type SidebarLeafCategoryOutput = zod.output<typeof SidebarLeafCategory>;

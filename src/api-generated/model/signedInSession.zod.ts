@@ -31,12 +31,14 @@ export const signedInSessionWishlistsMin = 0;
 
 export const signedInSessionCompareListMin = 0;
 
-export const SignedInSession = zod.object({
-  user: User,
-  wishlists: zod.int().min(signedInSessionWishlistsMin),
-  compare_list: zod.int().min(signedInSessionCompareListMin),
-  carts: zod.array(CartLine),
-});
+export const SignedInSession = zod.lazy(() =>
+  zod.object({
+    user: User,
+    wishlists: zod.int().min(signedInSessionWishlistsMin),
+    compare_list: zod.int().min(signedInSessionCompareListMin),
+    carts: zod.array(CartLine),
+  }),
+);
 
 export type SignedInSession = zod.input<typeof SignedInSession>;
 export type SignedInSessionOutput = zod.output<typeof SignedInSession>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const Slider = zod.object({
-  id: zod.int().min(1),
-  link: zod.string().nullish(),
-  slider_bg_image: zod.string(),
-});
+export const Slider = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    link: zod.string().nullish(),
+    slider_bg_image: zod.string(),
+  }),
+);
 
 export type Slider = zod.input<typeof Slider>;
 export type SliderOutput = zod.output<typeof Slider>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const SliderBanner = zod.object({
-  id: zod.int().min(1),
-  link: zod.string().nullish(),
-  image: zod.string(),
-});
+export const SliderBanner = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    link: zod.string().nullish(),
+    image: zod.string(),
+  }),
+);
 
 export type SliderBanner = zod.input<typeof SliderBanner>;
 export type SliderBannerOutput = zod.output<typeof SliderBanner>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { SignedInSession } from './signedInSession.zod.ts';
 import { SuccessMessage } from './successMessage.zod.ts';
 
-export const SocialLoginResponse = SignedInSession.and(SuccessMessage);
+export const SocialLoginResponse = zod.lazy(() => SignedInSession.and(SuccessMessage));
 
 export type SocialLoginResponse = zod.input<typeof SocialLoginResponse>;
 export type SocialLoginResponseOutput = zod.output<typeof SocialLoginResponse>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const State = zod.object({
-  id: zod.int().min(1),
-  name: zod.string(),
-  country_id: zod.int().min(1),
-});
+export const State = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    name: zod.string(),
+    country_id: zod.int().min(1),
+  }),
+);
 
 export type State = zod.input<typeof State>;
 export type StateOutput = zod.output<typeof State>;

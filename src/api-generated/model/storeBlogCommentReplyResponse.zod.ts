@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { BlogCommentReply } from './blogCommentReply.zod.ts';
 
-export const StoreBlogCommentReplyResponse = zod.object({
-  storeReply: BlogCommentReply,
-  success: zod.string().optional(),
-});
+export const StoreBlogCommentReplyResponse = zod.lazy(() =>
+  zod.object({
+    storeReply: BlogCommentReply,
+    success: zod.string().optional(),
+  }),
+);
 
 export type StoreBlogCommentReplyResponse = zod.input<typeof StoreBlogCommentReplyResponse>;
 export type StoreBlogCommentReplyResponseOutput = zod.output<typeof StoreBlogCommentReplyResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { BlogComment } from './blogComment.zod.ts';
 
-export const StoreBlogCommentResponse = zod.object({
-  storeComment: BlogComment,
-  success: zod.string().optional(),
-});
+export const StoreBlogCommentResponse = zod.lazy(() =>
+  zod.object({
+    storeComment: BlogComment,
+    success: zod.string().optional(),
+  }),
+);
 
 export type StoreBlogCommentResponse = zod.input<typeof StoreBlogCommentResponse>;
 export type StoreBlogCommentResponseOutput = zod.output<typeof StoreBlogCommentResponse>;

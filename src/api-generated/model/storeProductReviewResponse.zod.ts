@@ -28,12 +28,14 @@ import { Review } from './review.zod.ts';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 import { ReviewPercentages } from './reviewPercentages.zod.ts';
 
-export const StoreProductReviewResponse = zod.object({
-  review: Review,
-  reviews: ReviewLaravelPage,
-  percentages: ReviewPercentages,
-  success: zod.string().optional(),
-});
+export const StoreProductReviewResponse = zod.lazy(() =>
+  zod.object({
+    review: Review,
+    reviews: ReviewLaravelPage,
+    percentages: ReviewPercentages,
+    success: zod.string().optional(),
+  }),
+);
 
 export type StoreProductReviewResponse = zod.input<typeof StoreProductReviewResponse>;
 export type StoreProductReviewResponseOutput = zod.output<typeof StoreProductReviewResponse>;

@@ -27,11 +27,13 @@ import * as zod from 'zod';
 import { Review } from './review.zod.ts';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
-export const StoreReviewReplyResponse = zod.object({
-  review: Review.optional(),
-  reviews: ReviewLaravelPage,
-  success: zod.string().optional(),
-});
+export const StoreReviewReplyResponse = zod.lazy(() =>
+  zod.object({
+    review: Review.optional(),
+    reviews: ReviewLaravelPage,
+    success: zod.string().optional(),
+  }),
+);
 
 export type StoreReviewReplyResponse = zod.input<typeof StoreReviewReplyResponse>;
 export type StoreReviewReplyResponseOutput = zod.output<typeof StoreReviewReplyResponse>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { SignedInSession } from './signedInSession.zod.ts';
 import { SuccessMessage } from './successMessage.zod.ts';
 
-export const SubmitLoginOtpResponse = SignedInSession.and(SuccessMessage);
+export const SubmitLoginOtpResponse = zod.lazy(() => SignedInSession.and(SuccessMessage));
 
 export type SubmitLoginOtpResponse = zod.input<typeof SubmitLoginOtpResponse>;
 export type SubmitLoginOtpResponseOutput = zod.output<typeof SubmitLoginOtpResponse>;

@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const SubscribeResponse = zod.object({
-  success: zod.string(),
-});
+export const SubscribeResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type SubscribeResponse = zod.input<typeof SubscribeResponse>;
 export type SubscribeResponseOutput = zod.output<typeof SubscribeResponse>;

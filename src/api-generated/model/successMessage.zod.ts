@@ -25,9 +25,11 @@
  */
 import * as zod from 'zod';
 
-export const SuccessMessage = zod.object({
-  success: zod.string(),
-});
+export const SuccessMessage = zod.lazy(() =>
+  zod.object({
+    success: zod.string(),
+  }),
+);
 
 export type SuccessMessage = zod.input<typeof SuccessMessage>;
 export type SuccessMessageOutput = zod.output<typeof SuccessMessage>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const TaxMethod = zod.object({
-  vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
-  tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
-});
+export const TaxMethod = zod.lazy(() =>
+  zod.object({
+    vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
+    tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
+  }),
+);
 
 export type TaxMethod = zod.input<typeof TaxMethod>;
 export type TaxMethodOutput = zod.output<typeof TaxMethod>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { Order } from './order.zod.ts';
 
-export const TrackOrderResponse = zod.object({
-  order: Order,
-});
+export const TrackOrderResponse = zod.lazy(() =>
+  zod.object({
+    order: Order,
+  }),
+);
 
 export type TrackOrderResponse = zod.input<typeof TrackOrderResponse>;
 export type TrackOrderResponseOutput = zod.output<typeof TrackOrderResponse>;

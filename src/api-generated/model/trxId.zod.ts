@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const TrxId = zod.string().min(1);
+export const TrxId = zod.lazy(() => zod.string().min(1));
 
 export type TrxId = zod.input<typeof TrxId>;
 export type TrxIdOutput = zod.output<typeof TrxId>;

@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { ErrorBody } from './errorBody.zod.ts';
 
-export const UnauthenticatedResponse = ErrorBody;
+export const UnauthenticatedResponse = zod.lazy(() => ErrorBody);
 
 export type UnauthenticatedResponse = zod.input<typeof UnauthenticatedResponse>;
 export type UnauthenticatedResponseOutput = zod.output<typeof UnauthenticatedResponse>;

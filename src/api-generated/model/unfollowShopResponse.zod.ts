@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { ShopFollower } from './shopFollower.zod.ts';
 
-export const UnfollowShopResponse = zod.object({
-  follower: zod.array(ShopFollower),
-});
+export const UnfollowShopResponse = zod.lazy(() =>
+  zod.object({
+    follower: zod.array(ShopFollower),
+  }),
+);
 
 export type UnfollowShopResponse = zod.input<typeof UnfollowShopResponse>;
 export type UnfollowShopResponseOutput = zod.output<typeof UnfollowShopResponse>;

@@ -26,9 +26,11 @@
 import * as zod from 'zod';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const UnlikeBlogCommentResponse = zod.object({
-  comments: BlogCommentLaravelPage,
-});
+export const UnlikeBlogCommentResponse = zod.lazy(() =>
+  zod.object({
+    comments: BlogCommentLaravelPage,
+  }),
+);
 
 export type UnlikeBlogCommentResponse = zod.input<typeof UnlikeBlogCommentResponse>;
 export type UnlikeBlogCommentResponseOutput = zod.output<typeof UnlikeBlogCommentResponse>;

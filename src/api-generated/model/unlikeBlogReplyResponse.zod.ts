@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { BlogComment } from './blogComment.zod.ts';
 
-export const UnlikeBlogReplyResponse = zod.object({
-  comment: BlogComment,
-  success: zod.string().optional(),
-});
+export const UnlikeBlogReplyResponse = zod.lazy(() =>
+  zod.object({
+    comment: BlogComment,
+    success: zod.string().optional(),
+  }),
+);
 
 export type UnlikeBlogReplyResponse = zod.input<typeof UnlikeBlogReplyResponse>;
 export type UnlikeBlogReplyResponseOutput = zod.output<typeof UnlikeBlogReplyResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
-export const UnlikeReviewResponse = zod.object({
-  reviews: ReviewLaravelPage,
-  success: zod.string().optional(),
-});
+export const UnlikeReviewResponse = zod.lazy(() =>
+  zod.object({
+    reviews: ReviewLaravelPage,
+    success: zod.string().optional(),
+  }),
+);
 
 export type UnlikeReviewResponse = zod.input<typeof UnlikeReviewResponse>;
 export type UnlikeReviewResponseOutput = zod.output<typeof UnlikeReviewResponse>;

@@ -27,7 +27,7 @@ import * as zod from 'zod';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const UpdateCartLineResponse = CartState.and(CartMessage);
+export const UpdateCartLineResponse = zod.lazy(() => CartState.and(CartMessage));
 
 export type UpdateCartLineResponse = zod.input<typeof UpdateCartLineResponse>;
 export type UpdateCartLineResponseOutput = zod.output<typeof UpdateCartLineResponse>;

@@ -26,10 +26,12 @@
 import * as zod from 'zod';
 import { User } from './user.zod.ts';
 
-export const UpdateProfileResponse = zod.object({
-  user: User,
-  success: zod.string(),
-});
+export const UpdateProfileResponse = zod.lazy(() =>
+  zod.object({
+    user: User,
+    success: zod.string(),
+  }),
+);
 
 export type UpdateProfileResponse = zod.input<typeof UpdateProfileResponse>;
 export type UpdateProfileResponseOutput = zod.output<typeof UpdateProfileResponse>;

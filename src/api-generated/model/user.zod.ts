@@ -30,27 +30,29 @@ import { UserSocials } from './userSocials.zod.ts';
 
 export const userBalanceMin = 0;
 
-export const User = zod.object({
-  id: zod.int().min(1),
-  first_name: zod.string(),
-  last_name: zod.string(),
-  full_name: zod.string(),
-  email: zod.email().nullable(),
-  phone: zod.string().nullable(),
-  user_type: zod.string(),
-  gender: zod.string().nullish(),
-  date_of_birth: zod.iso.date().nullish(),
-  status: zod.int().nullish(),
-  is_password_set: BinaryFlag,
-  socials: zod.union([UserSocials, zod.null()]).optional(),
-  balance: zod.number().min(userBalanceMin),
-  profile_image: zod.string(),
-  user_profile_image: zod.string().nullish(),
-  shipping_address: zod.union([Address, zod.null()]),
-  billing_address: zod.union([Address, zod.null()]),
-  pickup_hub_id: zod.int().nullish(),
-  last_login: zod.string().nullish(),
-});
+export const User = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    first_name: zod.string(),
+    last_name: zod.string(),
+    full_name: zod.string(),
+    email: zod.email().nullable(),
+    phone: zod.string().nullable(),
+    user_type: zod.string(),
+    gender: zod.string().nullish(),
+    date_of_birth: zod.iso.date().nullish(),
+    status: zod.int().nullish(),
+    is_password_set: BinaryFlag,
+    socials: zod.union([UserSocials, zod.null()]).optional(),
+    balance: zod.number().min(userBalanceMin),
+    profile_image: zod.string(),
+    user_profile_image: zod.string().nullish(),
+    shipping_address: zod.union([Address, zod.null()]),
+    billing_address: zod.union([Address, zod.null()]),
+    pickup_hub_id: zod.int().nullish(),
+    last_login: zod.string().nullish(),
+  }),
+);
 
 export type User = zod.input<typeof User>;
 export type UserOutput = zod.output<typeof User>;

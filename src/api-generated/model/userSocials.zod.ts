@@ -25,14 +25,16 @@
  */
 import * as zod from 'zod';
 
-export const UserSocials = zod.object({
-  facebook: zod.string().nullish(),
-  twitter: zod.string().nullish(),
-  linkedin: zod.string().nullish(),
-  instagram: zod.string().nullish(),
-  pinterest: zod.string().nullish(),
-  youtube: zod.string().nullish(),
-});
+export const UserSocials = zod.lazy(() =>
+  zod.object({
+    facebook: zod.string().nullish(),
+    twitter: zod.string().nullish(),
+    linkedin: zod.string().nullish(),
+    instagram: zod.string().nullish(),
+    pinterest: zod.string().nullish(),
+    youtube: zod.string().nullish(),
+  }),
+);
 
 export type UserSocials = zod.input<typeof UserSocials>;
 export type UserSocialsOutput = zod.output<typeof UserSocials>;

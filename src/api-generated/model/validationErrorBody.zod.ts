@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const ValidationErrorBody = zod.object({
-  message: zod.string(),
-  errors: zod.record(zod.string(), zod.array(zod.string())),
-});
+export const ValidationErrorBody = zod.lazy(() =>
+  zod.object({
+    message: zod.string(),
+    errors: zod.record(zod.string(), zod.array(zod.string())),
+  }),
+);
 
 export type ValidationErrorBody = zod.input<typeof ValidationErrorBody>;
 export type ValidationErrorBodyOutput = zod.output<typeof ValidationErrorBody>;

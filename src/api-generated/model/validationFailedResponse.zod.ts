@@ -26,7 +26,7 @@
 import * as zod from 'zod';
 import { ValidationErrorBody } from './validationErrorBody.zod.ts';
 
-export const ValidationFailedResponse = ValidationErrorBody;
+export const ValidationFailedResponse = zod.lazy(() => ValidationErrorBody);
 
 export type ValidationFailedResponse = zod.input<typeof ValidationFailedResponse>;
 export type ValidationFailedResponseOutput = zod.output<typeof ValidationFailedResponse>;

@@ -25,10 +25,12 @@
  */
 import * as zod from 'zod';
 
-export const VariantImages = zod.object({
-  image_72x72: zod.string().nullish(),
-  image_320x320: zod.string().nullish(),
-});
+export const VariantImages = zod.lazy(() =>
+  zod.object({
+    image_72x72: zod.string().nullish(),
+    image_320x320: zod.string().nullish(),
+  }),
+);
 
 export type VariantImages = zod.input<typeof VariantImages>;
 export type VariantImagesOutput = zod.output<typeof VariantImages>;

@@ -26,13 +26,15 @@
 import * as zod from 'zod';
 import { FlagLike } from './flagLike.zod.ts';
 
-export const VideoCard = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  title: zod.string(),
-  thumbnail: zod.string(),
-  is_live: FlagLike,
-});
+export const VideoCard = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    title: zod.string(),
+    thumbnail: zod.string(),
+    is_live: FlagLike,
+  }),
+);
 
 export type VideoCard = zod.input<typeof VideoCard>;
 export type VideoCardOutput = zod.output<typeof VideoCard>;

@@ -27,18 +27,20 @@ import * as zod from 'zod';
 import { ProductCard } from './productCard.zod.ts';
 import { VideoCard } from './videoCard.zod.ts';
 
-export const VideoDetails = zod.object({
-  id: zod.int().min(1).optional(),
-  slug: zod.string().optional(),
-  title: zod.string().optional(),
-  style: zod.enum(['style_1', 'style_2', 'style_3', 'style_4']).optional(),
-  video_type: zod.string().nullish(),
-  video_url: zod.string().nullish(),
-  thumbnail: zod.string().optional(),
-  products: zod.array(ProductCard).optional(),
-  related_products: zod.array(ProductCard).optional(),
-  popular_videos: zod.array(VideoCard),
-});
+export const VideoDetails = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1).optional(),
+    slug: zod.string().optional(),
+    title: zod.string().optional(),
+    style: zod.enum(['style_1', 'style_2', 'style_3', 'style_4']).optional(),
+    video_type: zod.string().nullish(),
+    video_url: zod.string().nullish(),
+    thumbnail: zod.string().optional(),
+    products: zod.array(ProductCard).optional(),
+    related_products: zod.array(ProductCard).optional(),
+    popular_videos: zod.array(VideoCard),
+  }),
+);
 
 export type VideoDetails = zod.input<typeof VideoDetails>;
 export type VideoDetailsOutput = zod.output<typeof VideoDetails>;

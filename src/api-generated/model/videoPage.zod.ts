@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { VideoCard } from './videoCard.zod.ts';
 
-export const VideoPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(VideoCard),
-  }),
+export const VideoPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(VideoCard),
+    }),
+  ),
 );
 
 export type VideoPage = zod.input<typeof VideoPage>;

@@ -25,12 +25,14 @@
  */
 import * as zod from 'zod';
 
-export const ViewedProduct = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  product_name: zod.string(),
-  image_72x72: zod.string(),
-});
+export const ViewedProduct = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    product_name: zod.string(),
+    image_72x72: zod.string(),
+  }),
+);
 
 export type ViewedProduct = zod.input<typeof ViewedProduct>;
 export type ViewedProductOutput = zod.output<typeof ViewedProduct>;

@@ -29,17 +29,19 @@ import { WalletEntryType } from './walletEntryType.zod.ts';
 
 export const walletEntryAmountMin = 0;
 
-export const WalletEntry = zod.object({
-  id: zod.int().min(1),
-  user_id: zod.int().nullish(),
-  amount: zod.number().min(walletEntryAmountMin),
-  source: zod.string(),
-  type: WalletEntryType,
-  payment_method: zod.string().nullish(),
-  status: WalletEntryStatus,
-  recharge_date: zod.string().nullish(),
-  transaction_id: zod.string().nullish(),
-});
+export const WalletEntry = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    user_id: zod.int().nullish(),
+    amount: zod.number().min(walletEntryAmountMin),
+    source: zod.string(),
+    type: WalletEntryType,
+    payment_method: zod.string().nullish(),
+    status: WalletEntryStatus,
+    recharge_date: zod.string().nullish(),
+    transaction_id: zod.string().nullish(),
+  }),
+);
 
 export type WalletEntry = zod.input<typeof WalletEntry>;
 export type WalletEntryOutput = zod.output<typeof WalletEntry>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { WalletEntry } from './walletEntry.zod.ts';
 
-export const WalletEntryPage = LaravelPageMeta.and(
-  zod.object({
-    data: zod.array(WalletEntry),
-  }),
+export const WalletEntryPage = zod.lazy(() =>
+  LaravelPageMeta.and(
+    zod.object({
+      data: zod.array(WalletEntry),
+    }),
+  ),
 );
 
 export type WalletEntryPage = zod.input<typeof WalletEntryPage>;

@@ -25,11 +25,9 @@
  */
 import * as zod from 'zod';
 
-export const WalletEntryStatus = zod.union([
-  zod.literal('pending'),
-  zod.literal('approved'),
-  zod.literal('rejected'),
-]);
+export const WalletEntryStatus = zod.lazy(() =>
+  zod.union([zod.literal('pending'), zod.literal('approved'), zod.literal('rejected')]),
+);
 
 export type WalletEntryStatus = zod.input<typeof WalletEntryStatus>;
 export type WalletEntryStatusOutput = zod.output<typeof WalletEntryStatus>;

@@ -25,7 +25,7 @@
  */
 import * as zod from 'zod';
 
-export const WalletEntryType = zod.union([zod.literal('income'), zod.literal('expense')]);
+export const WalletEntryType = zod.lazy(() => zod.union([zod.literal('income'), zod.literal('expense')]));
 
 export type WalletEntryType = zod.input<typeof WalletEntryType>;
 export type WalletEntryTypeOutput = zod.output<typeof WalletEntryType>;

@@ -27,11 +27,13 @@ import * as zod from 'zod';
 
 export const wholesalePricePriceMin = 0;
 
-export const WholesalePrice = zod.object({
-  min_qty: zod.int().min(1),
-  max_qty: zod.int().min(1),
-  price: zod.number().min(wholesalePricePriceMin),
-});
+export const WholesalePrice = zod.lazy(() =>
+  zod.object({
+    min_qty: zod.int().min(1),
+    max_qty: zod.int().min(1),
+    price: zod.number().min(wholesalePricePriceMin),
+  }),
+);
 
 export type WholesalePrice = zod.input<typeof WholesalePrice>;
 export type WholesalePriceOutput = zod.output<typeof WholesalePrice>;

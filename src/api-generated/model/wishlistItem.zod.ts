@@ -34,20 +34,22 @@ export const wishlistItemDiscountPercentageMin = 0;
 
 export const wishlistItemPriceMin = 0;
 
-export const WishlistItem = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  image_72x72: zod.string(),
-  product_name: zod.string(),
-  current_stock: zod.int().min(wishlistItemCurrentStockMin),
-  special_discount_type: zod.enum(['flat', 'percentage', '']),
-  special_discount_check: zod.number().min(wishlistItemSpecialDiscountCheckMin),
-  discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin),
-  price: zod.number().min(wishlistItemPriceMin),
-  status: zod.string().nullish(),
-  date: zod.string().nullish(),
-  product: WishlistedProduct,
-});
+export const WishlistItem = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    image_72x72: zod.string(),
+    product_name: zod.string(),
+    current_stock: zod.int().min(wishlistItemCurrentStockMin),
+    special_discount_type: zod.enum(['flat', 'percentage', '']),
+    special_discount_check: zod.number().min(wishlistItemSpecialDiscountCheckMin),
+    discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin),
+    price: zod.number().min(wishlistItemPriceMin),
+    status: zod.string().nullish(),
+    date: zod.string().nullish(),
+    product: WishlistedProduct,
+  }),
+);
 
 export type WishlistItem = zod.input<typeof WishlistItem>;
 export type WishlistItemOutput = zod.output<typeof WishlistItem>;

@@ -27,10 +27,12 @@ import * as zod from 'zod';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { WishlistItem } from './wishlistItem.zod.ts';
 
-export const WishlistPage = ResourcePageMeta.and(
-  zod.object({
-    data: zod.array(WishlistItem),
-  }),
+export const WishlistPage = zod.lazy(() =>
+  ResourcePageMeta.and(
+    zod.object({
+      data: zod.array(WishlistItem),
+    }),
+  ),
 );
 
 export type WishlistPage = zod.input<typeof WishlistPage>;

@@ -25,11 +25,13 @@
  */
 import * as zod from 'zod';
 
-export const WishlistRow = zod.object({
-  id: zod.int().min(1),
-  product_id: zod.int().min(1),
-  user_id: zod.int().min(1),
-});
+export const WishlistRow = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    product_id: zod.int().min(1),
+    user_id: zod.int().min(1),
+  }),
+);
 
 export type WishlistRow = zod.input<typeof WishlistRow>;
 export type WishlistRowOutput = zod.output<typeof WishlistRow>;

@@ -34,18 +34,20 @@ export const wishlistedProductRewardMin = 0;
 
 export const wishlistedProductMinimumOrderQuantityMin = 0;
 
-export const WishlistedProduct = zod.object({
-  id: zod.int().min(1),
-  slug: zod.string(),
-  category_id: zod.int().nullish(),
-  image_190x230: zod.string().optional(),
-  price: zod.number().min(wishlistedProductPriceMin),
-  current_stock: zod.int().min(wishlistedProductCurrentStockMin),
-  reward: zod.number().min(wishlistedProductRewardMin).nullish(),
-  minimum_order_quantity: zod.int().min(wishlistedProductMinimumOrderQuantityMin),
-  todays_deal: FlagLike.optional(),
-  has_variant: FlagLike,
-});
+export const WishlistedProduct = zod.lazy(() =>
+  zod.object({
+    id: zod.int().min(1),
+    slug: zod.string(),
+    category_id: zod.int().nullish(),
+    image_190x230: zod.string().optional(),
+    price: zod.number().min(wishlistedProductPriceMin),
+    current_stock: zod.int().min(wishlistedProductCurrentStockMin),
+    reward: zod.number().min(wishlistedProductRewardMin).nullish(),
+    minimum_order_quantity: zod.int().min(wishlistedProductMinimumOrderQuantityMin),
+    todays_deal: FlagLike.optional(),
+    has_variant: FlagLike,
+  }),
+);
 
 export type WishlistedProduct = zod.input<typeof WishlistedProduct>;
 export type WishlistedProductOutput = zod.output<typeof WishlistedProduct>;

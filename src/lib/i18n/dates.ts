@@ -1,6 +1,7 @@
 // Dates and relative times in the active language through Intl (issue 11). The backend sends dates as text in
 // several shapes ("2026-11-24 22:10:00", ISO, "24 Nov 2026"); what cannot be read as a date is shown as sent,
 // never as "Invalid Date".
+import { lazyIntl } from './intl-cache.ts';
 import { intlLocale } from './plural.ts';
 
 export type DateStyle = 'date' | 'dateTime';
@@ -35,9 +36,15 @@ export function createDateFormatters(locale: string): {
   const tag = intlLocale(locale);
   // The month by name (never "11/24" vs "24/11" ambiguity), digits Latin as prices show them.
   const day = { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn' } as const;
-  const date = new Intl.DateTimeFormat(tag, day);
-  const dateTime = new Intl.DateTimeFormat(tag, { ...day, hour: 'numeric', minute: '2-digit' });
-  const relative = new Intl.RelativeTimeFormat(`${tag}-u-nu-latn`, { numeric: 'auto' });
+  const date = lazyIntl(`date:${tag}`, () => new Intl.DateTimeFormat(tag, day));
+  const dateTime = lazyIntl(
+    `dateTime:${tag}`,
+    () => new Intl.DateTimeFormat(tag, { ...day, hour: 'numeric', minute: '2-digit' }),
+  );
+  const relative = lazyIntl(
+    `relative:${tag}`,
+    () => new Intl.RelativeTimeFormat(`${tag}-u-nu-latn`, { numeric: 'auto' }),
+  );
   const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 24 * 3600],
     ['month', 30 * 24 * 3600],
@@ -50,14 +57,14 @@ export function createDateFormatters(locale: string): {
   return {
     formatDate: (value, style = 'date') => {
       const read = readDate(value);
-      return read ? (style === 'date' ? date : dateTime).format(read) : shown(value);
+      return read ? (style === 'date' ? date : dateTime)().format(read) : shown(value);
     },
     formatRelativeTime: (value, now = Date.now()) => {
       const read = readDate(value);
       if (!read) return shown(value);
       const seconds = Math.round((read.getTime() - now) / 1000);
       const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-      return relative.format(Math.round(seconds / size), unit);
+      return relative().format(Math.round(seconds / size), unit);
     },
   };
 }

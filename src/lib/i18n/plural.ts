@@ -8,6 +8,7 @@
 // that count. When the keywords lack it, English (or an unknown language) uses the built-in English forms; any
 // other language shows the neutral "<label>: <count>" ("Articles : 1" reads right whatever the count), with the
 // label being an ordinary keyword every language already translates. `other` never stands in for `one`.
+import { lazyIntl } from './intl-cache.ts';
 import type { Translate } from './translator.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -73,9 +74,12 @@ export function createPlural(
   t: Translate,
 ): Plural {
   const tag = intlLocale(locale);
-  const rules = new Intl.PluralRules(tag);
+  const rules = lazyIntl(`plural:${tag}`, () => new Intl.PluralRules(tag));
   // Latin digits, as prices and badges show them; grouping follows the language ("1 000" in French).
-  const numbers = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 });
+  const numbers = lazyIntl(
+    `count:${tag}`,
+    () => new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 }),
+  );
   const english = isEnglish(locale);
   const form = (key: string): string | undefined => {
     if (!Object.prototype.hasOwnProperty.call(keywords, key)) return undefined;
@@ -85,8 +89,8 @@ export function createPlural(
   return (base, count, params = {}) => {
     const phrase: CountedPhrase = COUNTED[base];
     const safe = Number.isFinite(count) ? count : 0;
-    const values = { ...params, count: numbers.format(safe) };
-    const category = rules.select(safe);
+    const values = { ...params, count: numbers().format(safe) };
+    const category = rules().select(safe);
     const own = form(`${base}_${category}`);
     if (own) return fill(own, values);
     if (english) return fill(category === 'one' ? phrase.one : phrase.other, values);

@@ -1,0 +1,2 @@
+export declare function lazyModelSource(source: string): string;
+export declare function makeModelsLazy(dir: string): number;
