@@ -22,4 +22,12 @@ describe('Intl objects are built on first use and shared', () => {
     expect(plurals).toHaveBeenCalledTimes(1);
     expect(dates).toHaveBeenCalledTimes(1);
   });
+
+  it('English whole-number counts on the first screen build no number formatter at all', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const plurals = vi.spyOn(Intl, 'PluralRules');
+    expect(createPlural({}, 'en', (key) => key)('reviews', 1234)).toBe('1,234 reviews');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(plurals).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { keywordMap } from '../../../mocks/data/keywords';
 import { PLURAL_KEYWORDS } from '../../../mocks/data/plural-keywords';
 import { createTranslator } from './translator.ts';
-import { COUNTED, PLURAL_CATEGORIES, createPlural, type CountedBase } from './plural.ts';
+import { COUNTED, PLURAL_CATEGORIES, createPlural, groupThousands, type CountedBase } from './plural.ts';
 
 const LOCALES = ['en', 'fr', 'ar'] as const;
 const pluralFor = (locale: (typeof LOCALES)[number], keywords = keywordMap(locale)) =>
@@ -100,5 +100,29 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('English whole numbers without locale data', () => {
+  it('groups and picks the category exactly as Intl does, for every safe integer', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.maxSafeInteger(), fc.integer()),
+        fc.constantFrom('en', 'en-US', 'en-GB'),
+        (n, tag) => {
+          const intl = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 });
+          expect(groupThousands(n)).toBe(intl.format(n));
+          const category = new Intl.PluralRules(tag).select(n);
+          expect(createPlural({}, tag, (key) => key)('items', n)).toBe(
+            `${intl.format(n)} ${category === 'one' ? 'item' : 'items'}`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('still uses Intl for fractions and for English that groups differently (India)', () => {
+    expect(createPlural({}, 'en', (key) => key)('points', 1.5)).toBe('1.5 points');
+    expect(createPlural({}, 'en-IN', (key) => key)('points', 1234567)).toBe('12,34,567 points');
   });
 });
