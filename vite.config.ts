@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
+import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { firstRouteGroups, HOME_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 /**
@@ -84,6 +85,7 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadHomeChunk(),
+      screenPrefetchList(),
       // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
       offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),
     ],

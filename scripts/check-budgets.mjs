@@ -59,6 +59,22 @@ if (existsSync(workerFile)) {
   }
 }
 
+// The idle-time prefetch list (ADR 035) names only files that ship, and covers every screen's chunk.
+const screenList = join(dist, 'screen-files.json');
+if (!existsSync(screenList))
+  problems.push('screen-files.json: missing (the other screens would not be prefetched)');
+else {
+  const listed = JSON.parse(readFileSync(screenList, 'utf8'));
+  for (const path of listed) {
+    if (!existsSync(join(dist, path)))
+      problems.push(`screen-files.json lists a file the build does not ship: ${path}`);
+  }
+  if (listed.filter((path) => path.endsWith('.js')).length < 40)
+    problems.push(
+      `screen-files.json lists only ${listed.length} files: expected every screen's chunks (spec §7: ~42)`,
+    );
+}
+
 // 2. Sizes of every chunk against its cap.
 const sizeOf = (file) => {
   const raw = readFileSync(join(dist, file));

@@ -1,11 +1,9 @@
-// The screen table: which lazily loaded modules (screen and data) serve each route, and the idle-time prefetch.
-// It lives apart from router.tsx so the layout can prefetch screens without importing the router (no cycle).
+// The screen table: which lazily loaded modules (screen and data) serve each route. It lives apart from router.tsx
+// so the layout can use the route handles without importing the router (no cycle).
 import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteName } from './paths';
 import type { RouteLoader } from './routes/route-data';
-import { runInIdleSlices } from './shell/after-first-paint';
-import { loadChunk } from './shell/chunk-load';
 
 export interface RouteHandle {
   name: RouteName | 'notFound';
@@ -172,17 +170,3 @@ export const screenFor: Record<RouteName, keyof typeof screens> = {
   videoShop: 'videoShop',
   shop: 'shop',
 };
-
-/**
- * Loads every screen chunk once the first one is on screen (spec §7: page chunks are prefetched), a few at a time
- * in idle slices so the prefetch never blocks the main thread. Returns a cancel function.
- */
-export function prefetchScreens(): () => void {
-  const loads: (() => void)[] = [];
-  for (const [id, screen] of Object.entries(screens) as [string, Screen][]) {
-    loads.push(() => void loadChunk(id, screen.Component)().catch(() => undefined));
-    const { data } = screen;
-    if (data) loads.push(() => void loadChunk(`${id}-data`, data)().catch(() => undefined));
-  }
-  return runInIdleSlices(loads);
-}

@@ -10,7 +10,8 @@ import {
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';
-import { prefetchScreens, type RouteHandle } from '../screens';
+import type { RouteHandle } from '../screens';
+import { prefetchScreenFiles } from '../shell/screen-prefetch';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
@@ -75,7 +76,8 @@ export function RootLayout() {
     if (!idle) return;
     for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadCarousel])
       void preload().catch(() => undefined);
-    return prefetchScreens();
+    // Built apps only: the dev server has no build to list and serves each module when it is asked for.
+    return import.meta.env.PROD ? prefetchScreenFiles() : undefined;
   }, [idle]);
 
   return (
