@@ -38,7 +38,11 @@ test('an add to cart made offline waits, is shown, and counts exactly once when 
   await expect(page.getByText('1 cart change waiting for the connection')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('You are back online. Waiting changes are being sent.')).toBeVisible();
+  // Exact: for its first second the toast's text is also in Radix's screen-reader announcement ("Notification
+  // Success…"), and with a faster page the toast can already be up when this check starts.
+  await expect(
+    page.getByText('You are back online. Waiting changes are being sent.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
 
   // Applied once: the count the server answers is the old one plus one, and stays so after a reload.
