@@ -1,19 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { firstRouteGroups, HOME_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
-/**
- * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in
- * parallel with the entry instead of after the CSS that names it (quality-bar P2).
- */
-function preloadLatinFont(): Plugin {
+type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
+
+/** A plugin that adds one link to the built index.html for the bundle file `find` picks (none if it finds none). */
+function preloadFromIndexHtml(
+  name: string,
+  find: (file: BundleFile) => boolean,
+  link: (href: string) => { attrs: Record<string, string>; injectTo: 'head' | 'head-prepend' },
+): Plugin {
   let base = '/';
   return {
-    name: 'marketfront:preload-latin-font',
+    name,
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -21,59 +24,38 @@ function preloadLatinFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.values(ctx.bundle ?? {}).find(
-          (file) => file.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `${base}${font.fileName}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head-prepend',
-          },
-        ];
+        const file = Object.values(ctx.bundle ?? {}).find(find);
+        return file ? [{ tag: 'link', ...link(`${base}${file.fileName}`) }] : [];
       },
     },
   };
 }
 
 /**
+ * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in
+ * parallel with the entry instead of after the CSS that names it (quality-bar P2).
+ */
+const preloadLatinFont = () =>
+  preloadFromIndexHtml(
+    'marketfront:preload-latin-font',
+    (file) => file.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+    (href) => ({
+      attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
+      injectTo: 'head-prepend',
+    }),
+  );
+
+/**
  * Preloads the Home screen's chunk from index.html (ADR 034): the shell chunk would otherwise ask for it only once
  * it has run, a round trip the home page's largest picture waits for. A shopper landing elsewhere downloads these
  * 4 KB too, and does not run them.
  */
-function preloadHomeChunk(): Plugin {
-  let base = '/';
-  return {
-    name: 'marketfront:preload-home-chunk',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const home = Object.values(ctx.bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === HOME_CHUNK && !file.facadeModuleId,
-        );
-        if (!home) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${home.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
+const preloadHomeChunk = () =>
+  preloadFromIndexHtml(
+    'marketfront:preload-home-chunk',
+    (file) => file.type === 'chunk' && file.name === HOME_CHUNK && !file.facadeModuleId,
+    (href) => ({ attrs: { rel: 'modulepreload', crossorigin: '', href }, injectTo: 'head' }),
+  );
 
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {

@@ -44,6 +44,12 @@ for (const file of all) {
   }
 }
 
+/** A problem for each listed path that `dist/` lacks. */
+const notShipped = (paths, what) =>
+  paths
+    .filter((path) => !existsSync(join(dist, path)))
+    .map((path) => `${what} a file the build does not ship: ${path}`);
+
 // The service worker's precache list names only files that ship: one missing file fails the worker's install
 // (cache.addAll rejects), and the shop is then neither installable nor usable offline (ADR 032).
 const workerFile = join(dist, 'sw.js');
@@ -52,10 +58,7 @@ if (existsSync(workerFile)) {
   if (!listed) problems.push('sw.js: no precache list found');
   else {
     const precache = JSON.parse(JSON.parse(listed[1]));
-    for (const path of precache) {
-      if (!existsSync(join(dist, path)))
-        problems.push(`sw.js precaches a file the build does not ship: ${path}`);
-    }
+    problems.push(...notShipped(precache, 'sw.js precaches'));
   }
 }
 
@@ -65,10 +68,7 @@ if (!existsSync(screenList))
   problems.push('screen-files.json: missing (the other screens would not be prefetched)');
 else {
   const listed = JSON.parse(readFileSync(screenList, 'utf8'));
-  for (const path of listed) {
-    if (!existsSync(join(dist, path)))
-      problems.push(`screen-files.json lists a file the build does not ship: ${path}`);
-  }
+  problems.push(...notShipped(listed, 'screen-files.json lists'));
   if (listed.filter((path) => path.endsWith('.js')).length < 40)
     problems.push(
       `screen-files.json lists only ${listed.length} files: expected every screen's chunks (spec §7: ~42)`,

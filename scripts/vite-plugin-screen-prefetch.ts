@@ -4,38 +4,36 @@
 // at 4× CPU, inside Lighthouse's Total Blocking Time window. The list is emitted beside the build as
 // `screen-files.json` (a fixed name, next to the service worker, so a real backend's page finds it the same way).
 import type { Plugin, Rolldown } from 'vite';
-
-type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
-
-export const SCREEN_FILES_NAME = 'screen-files.json';
+import { SCREEN_FILES } from '../src/app/shell/screen-files.ts';
+import { staticClosure } from './budgets/logic.mjs';
 
 /** The screens' route modules, whose chunks (and what they import) the list covers. */
 const isScreenModule = (id: string | null) => id !== null && /\/src\/app\/routes\/[^/]+\.tsx?$/.test(id);
 
 /** The files of every lazily loaded screen that the first route does not already bring, in screen order. */
-export function screenFiles(bundle: OutputBundle): string[] {
-  const chunks = new Map<string, OutputChunk>();
-  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const closure = (start: OutputChunk, into: Set<string>) => {
-    const visit = (chunk: OutputChunk) => {
-      if (into.has(chunk.fileName)) return;
-      into.add(chunk.fileName);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-      for (const name of chunk.imports) {
-        const next = chunks.get(name);
-        if (next) visit(next);
-      }
-    };
-    visit(start);
-    return into;
-  };
-  const firstRoute = new Set<string>();
-  for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk, firstRoute);
+export function screenFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  // The bundle as the manifest shape the budget check walks (scripts/budgets/logic.mjs), keyed by file name.
+  const manifest = Object.fromEntries(
+    chunks.map((chunk) => [
+      chunk.fileName,
+      { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] },
+    ]),
+  );
+  const withCss = (keys: Set<string>) => [...keys].flatMap((key) => [key, ...manifest[key]!.css]);
+  const firstRoute = new Set(
+    withCss(
+      staticClosure(
+        manifest,
+        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      ),
+    ),
+  );
   const files = new Set<string>();
-  for (const chunk of chunks.values()) {
+  for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !isScreenModule(chunk.facadeModuleId)) continue;
-    for (const file of closure(chunk, new Set())) if (!firstRoute.has(file)) files.add(file);
+    for (const file of withCss(staticClosure(manifest, [chunk.fileName])))
+      if (!firstRoute.has(file)) files.add(file);
   }
   return [...files];
 }
@@ -50,7 +48,7 @@ export function screenPrefetchList(): Plugin {
       handler(_options, bundle) {
         this.emitFile({
           type: 'asset',
-          fileName: SCREEN_FILES_NAME,
+          fileName: SCREEN_FILES,
           source: JSON.stringify(screenFiles(bundle)),
         });
       },

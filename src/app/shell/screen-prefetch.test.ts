@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchScreenFiles, SCREEN_FILES } from './screen-prefetch';
+import { SCREEN_FILES } from './screen-files';
+import { prefetchScreenFiles } from './screen-prefetch';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

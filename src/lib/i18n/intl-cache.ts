@@ -4,7 +4,7 @@
 const cache = new Map<string, unknown>();
 
 /** The Intl object for `key`, built by `make` the first time it is asked for. */
-export function sharedIntl<T>(key: string, make: () => T): T {
+function sharedIntl<T>(key: string, make: () => T): T {
   if (cache.has(key)) return cache.get(key) as T;
   const made = make();
   cache.set(key, made);
