@@ -107,7 +107,12 @@ describe('English whole numbers without locale data', () => {
   it('groups and picks the category exactly as Intl does, for every safe integer', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.maxSafeInteger(), fc.integer()),
+        fc.oneof(
+          fc.integer({ min: -2_000_000, max: 2_000_000 }),
+          fc.integer({ min: -2, max: 2 }),
+          fc.maxSafeInteger(),
+          fc.integer(),
+        ),
         fc.constantFrom('en', 'en-US', 'en-GB'),
         (n, tag) => {
           const intl = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 });
@@ -118,7 +123,15 @@ describe('English whole numbers without locale data', () => {
           );
         },
       ),
+      { numRuns: 1000 },
     );
+  });
+
+  it('one for −1 as for 1 (CLDR), and −0 shown as 0: found by the property above', () => {
+    const plural = createPlural({}, 'en', (key) => key);
+    expect(plural('items', -1)).toBe('-1 item');
+    expect(plural('items', -0)).toBe('0 items');
+    expect(plural('items', -1234)).toBe('-1,234 items');
   });
 
   it('still uses Intl for fractions and for English that groups differently (India)', () => {

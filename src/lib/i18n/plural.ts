@@ -70,7 +70,7 @@ const fill = (text: string, params: Record<string, string | number>) =>
 
 /**
  * English whole numbers need no locale data (building Intl's number formatter costs tens of milliseconds on a
- * phone, on the first screen): "1,234", and CLDR's `one` for exactly 1. Same output as Intl, property-tested.
+ * phone, on the first screen): "1,234", and CLDR's `one` for 1 and −1. Same output as Intl, property-tested.
  */
 const PLAIN_ENGLISH = new Set(['en', 'en-US', 'en-GB']);
 export const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -96,10 +96,12 @@ export function createPlural(
   };
   return (base, count, params = {}) => {
     const phrase: CountedPhrase = COUNTED[base];
-    const safe = Number.isFinite(count) ? count : 0;
+    // −0 shows as 0 (Intl would write "-0").
+    const safe = Number.isFinite(count) && count !== 0 ? count : 0;
     const fast = plainEnglish && Number.isSafeInteger(safe);
     const values = { ...params, count: fast ? groupThousands(safe) : numbers().format(safe) };
-    const category = fast ? (safe === 1 ? 'one' : 'other') : rules().select(safe);
+    // CLDR English: `one` is a whole number whose absolute value is 1 (so −1 too).
+    const category = fast ? (Math.abs(safe) === 1 ? 'one' : 'other') : rules().select(safe);
     const own = form(`${base}_${category}`);
     if (own) return fill(own, values);
     if (english) return fill(category === 'one' ? phrase.one : phrase.other, values);
