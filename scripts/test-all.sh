@@ -8,17 +8,22 @@ export STORYBOOK_DISABLE_TELEMETRY=1
 passed=0
 failed=0
 failures=()
+# Each stage's output is also kept, so the summary at the end can repeat why a stage failed: CI often shows only
+# the last lines of a run, and a failure from the first stages would otherwise be out of sight.
+stage_logs="$(mktemp -d)"
+trap 'rm -rf "$stage_logs"' EXIT
 stage() {
   local name="$1"
   shift
   printf '\n\033[1m▶ %s\033[0m\n' "$name"
   local start=$SECONDS
-  if "$@"; then
+  local log="$stage_logs/$((passed + failed)).log"
+  if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1))
     printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" "$((SECONDS - start))"
   else
     failed=$((failed + 1))
-    failures+=("$name")
+    failures+=("$name|$log")
     printf '\033[31m✘ %s (%ss)\033[0m\n' "$name" "$((SECONDS - start))"
   fi
 }
@@ -64,8 +69,11 @@ stage "end-to-end journeys (Playwright, Chromium)" npx playwright test
 
 echo
 if [ "$failed" -gt 0 ]; then
-  printf 'Failed stages:\n'
-  printf '  - %s\n' "${failures[@]}"
+  printf 'Failed stages, and the lines of their output that say why (the whole output is above):\n'
+  for failure in "${failures[@]}"; do
+    printf '  - %s\n' "${failure%%|*}"
+    node scripts/failure-lines.mjs "${failure#*|}" | sed 's/^/      /'
+  done
 fi
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,1 @@
+export declare function failureLines(output: string, max?: number): string[];
