@@ -15,6 +15,11 @@ const featureFolders = existsSync('src/features')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+const CLASSIC_ZOD = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "The app uses 'zod/mini' (the generated models are written for it; ADR 036).",
+};
 
 export default tseslint.config(
   {
@@ -149,12 +154,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CLASSIC_ZOD],
           patterns: [
             { group: ['radix-ui', '@radix-ui/*'], message: 'Features use the design system, not Radix.' },
           ],
         },
       ],
     },
+  },
+  // The app ships one zod build, the functional one (ADR 036); tests, stories and the demo shop may use either.
+  {
+    files: ['src/app/**', 'src/lib/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
   },
   {
     files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],

@@ -6,11 +6,13 @@
 // ships the text in the bundle and, in zod 4, clones the schema and registers it at start-up — hundreds of times on
 // the first route — while no screen reads them. The description in openapi/ stays the documentation; operation,
 // parameter and response descriptions (the hooks' JSDoc) are kept. Response-side schemas are then wrapped in
-// `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page starts.
+// `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page starts, and
+// written for `zod/mini` (scripts/mini-models.mjs, ADR 036), so the page ships only the parts of zod it uses.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { makeModelsLazy } from './lazy-models.mjs';
+import { makeModelsMini } from './mini-models.mjs';
 import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? 'openapi/.bundled/openapi.json';
@@ -28,5 +30,6 @@ writeFileSync(
 );
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
 makeModelsLazy(`${out}/model`);
+makeModelsMini(`${out}/model`);
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

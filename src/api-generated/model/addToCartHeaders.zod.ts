@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AddToCartHeaders = zod.object({
-  'Idempotency-Key': zod.uuid().optional(),
-});
+export const AddToCartHeaders = zod.object({ 'Idempotency-Key': zod.optional(zod.uuid()) });
 
 export type AddToCartHeaders = zod.input<typeof AddToCartHeaders>;
 export type AddToCartHeadersOutput = zod.output<typeof AddToCartHeaders>;

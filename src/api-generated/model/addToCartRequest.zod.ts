@@ -23,19 +23,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { TrxId } from './trxId.zod.ts';
 
 export const addToCartRequestVariantsIdsRegExp = new RegExp('^([0-9]+(-[0-9]+)*)?$');
 
 export const AddToCartRequest = zod.object({
-  id: zod.int().min(1),
-  quantity: zod.int().min(1),
-  variants_ids: zod.string().regex(addToCartRequestVariantsIdsRegExp).nullish(),
-  variants_name: zod.string().nullish(),
-  color_id: zod.int().min(1).nullish(),
-  attribute_values: zod.array(zod.int().min(1)).optional(),
-  trx_id: zod.union([TrxId, zod.null()]).optional(),
+  id: zod.int().check(zod.gte(1)),
+  quantity: zod.int().check(zod.gte(1)),
+  variants_ids: zod.nullish(zod.string().check(zod.regex(addToCartRequestVariantsIdsRegExp))),
+  variants_name: zod.nullish(zod.string()),
+  color_id: zod.nullish(zod.int().check(zod.gte(1))),
+  attribute_values: zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  trx_id: zod.optional(zod.union([TrxId, zod.null()])),
 });
 
 export type AddToCartRequest = zod.input<typeof AddToCartRequest>;

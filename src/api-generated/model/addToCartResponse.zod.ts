@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const AddToCartResponse = zod.lazy(() => CartState.and(CartMessage));
+export const AddToCartResponse = zod.lazy(() => zod.intersection(CartState, CartMessage));
 
 export type AddToCartResponse = zod.input<typeof AddToCartResponse>;
 export type AddToCartResponseOutput = zod.output<typeof AddToCartResponse>;

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductSummary } from './productSummary.zod.ts';
 
 export const addToCompareResponseCompareListMin = 0;
 
 export const AddToCompareResponse = zod.lazy(() =>
   zod.object({
-    compare_list: zod.int().min(addToCompareResponseCompareListMin),
-    product: ProductSummary.optional(),
-    success: zod.string().optional(),
+    compare_list: zod.int().check(zod.gte(addToCompareResponseCompareListMin)),
+    product: zod.optional(ProductSummary),
+    success: zod.optional(zod.string()),
   }),
 );
 

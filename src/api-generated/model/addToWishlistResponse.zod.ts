@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductSummary } from './productSummary.zod.ts';
 import { WishlistRow } from './wishlistRow.zod.ts';
 
@@ -31,10 +31,10 @@ export const addToWishlistResponseWishlistsMin = 0;
 
 export const AddToWishlistResponse = zod.lazy(() =>
   zod.object({
-    wishlists: zod.int().min(addToWishlistResponseWishlistsMin),
-    wishlist: WishlistRow.optional(),
-    product: ProductSummary.optional(),
-    success: zod.string().optional(),
+    wishlists: zod.int().check(zod.gte(addToWishlistResponseWishlistsMin)),
+    wishlist: zod.optional(WishlistRow),
+    product: zod.optional(ProductSummary),
+    success: zod.optional(zod.string()),
   }),
 );
 

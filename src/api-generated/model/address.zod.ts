@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AddressIds } from './addressIds.zod.ts';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { RecordId } from './recordId.zod.ts';
@@ -31,7 +31,7 @@ import { RecordId } from './recordId.zod.ts';
 export const Address = zod.lazy(() =>
   zod.object({
     id: RecordId,
-    user_id: zod.int().nullish(),
+    user_id: zod.nullish(zod.int()),
     name: zod.string(),
     email: zod.email(),
     phone_no: zod.string(),
@@ -40,9 +40,9 @@ export const Address = zod.lazy(() =>
     country: zod.string(),
     state: zod.string(),
     city: zod.string(),
-    postal_code: zod.string().nullable(),
-    latitude: zod.union([zod.string(), zod.number()]).nullish(),
-    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+    postal_code: zod.nullable(zod.string()),
+    latitude: zod.nullish(zod.union([zod.string(), zod.number()])),
+    longitude: zod.nullish(zod.union([zod.string(), zod.number()])),
     default_shipping: BinaryFlag,
     default_billing: BinaryFlag,
   }),

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const AddressIds = zod.lazy(() =>
   zod.object({
-    country_id: zod.int().min(1),
-    state_id: zod.int().min(1),
-    city_id: zod.int().min(1),
+    country_id: zod.int().check(zod.gte(1)),
+    state_id: zod.int().check(zod.gte(1)),
+    city_id: zod.int().check(zod.gte(1)),
   }),
 );
 

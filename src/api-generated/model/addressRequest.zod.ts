@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { RecordId } from './recordId.zod.ts';
 
 export const addressRequestPhoneNoMin = 6;
 
 export const AddressRequest = zod.object({
-  id: zod.union([RecordId, zod.null()]).optional(),
-  name: zod.string().min(1),
+  id: zod.optional(zod.union([RecordId, zod.null()])),
+  name: zod.string().check(zod.minLength(1)),
   email: zod.email(),
-  phone_no: zod.string().min(addressRequestPhoneNoMin),
-  address: zod.string().min(1),
-  country_id: zod.int().min(1),
-  state_id: zod.int().min(1),
-  city_id: zod.int().min(1),
-  postal_code: zod.string().min(1),
+  phone_no: zod.string().check(zod.minLength(addressRequestPhoneNoMin)),
+  address: zod.string().check(zod.minLength(1)),
+  country_id: zod.int().check(zod.gte(1)),
+  state_id: zod.int().check(zod.gte(1)),
+  city_id: zod.int().check(zod.gte(1)),
+  postal_code: zod.string().check(zod.minLength(1)),
 });
 
 export type AddressRequest = zod.input<typeof AddressRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { CouponDiscountType } from './couponDiscountType.zod.ts';
 
@@ -33,12 +33,12 @@ export const appliedCouponCouponDiscountMin = 0;
 
 export const AppliedCoupon = zod.lazy(() =>
   zod.object({
-    coupon_id: zod.int().min(1),
+    coupon_id: zod.int().check(zod.gte(1)),
     title: zod.string(),
-    status: BinaryFlag.optional(),
+    status: zod.optional(BinaryFlag),
     discount_type: CouponDiscountType,
-    discount: zod.number().min(appliedCouponDiscountMin),
-    coupon_discount: zod.number().min(appliedCouponCouponDiscountMin),
+    discount: zod.number().check(zod.gte(appliedCouponDiscountMin)),
+    coupon_discount: zod.number().check(zod.gte(appliedCouponCouponDiscountMin)),
   }),
 );
 

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { TrxId } from './trxId.zod.ts';
 
 export const ApplyCouponRequest = zod.object({
-  coupon_code: zod.string().min(1),
+  coupon_code: zod.string().check(zod.minLength(1)),
   trx_id: TrxId,
 });
 

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const AttributeValue = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    attribute_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    attribute_id: zod.int().check(zod.gte(1)),
     value: zod.string(),
   }),
 );

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authorizeRealtimeChannelRequestSocketIdRegExp = new RegExp('^[0-9]+\\.[0-9]+$');
 
 export const AuthorizeRealtimeChannelRequest = zod.object({
-  socket_id: zod.string().regex(authorizeRealtimeChannelRequestSocketIdRegExp),
+  socket_id: zod.string().check(zod.regex(authorizeRealtimeChannelRequestSocketIdRegExp)),
   channel_name: zod.string(),
 });
 

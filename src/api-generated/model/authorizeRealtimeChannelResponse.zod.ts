@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const AuthorizeRealtimeChannelResponse = zod.lazy(() =>
-  zod.object({
-    auth: zod.string(),
-    channel_data: zod.string().optional(),
-  }),
+  zod.object({ auth: zod.string(), channel_data: zod.optional(zod.string()) }),
 );
 
 export type AuthorizeRealtimeChannelResponse = zod.input<typeof AuthorizeRealtimeChannelResponse>;

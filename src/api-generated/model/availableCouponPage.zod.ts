@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Coupon } from './coupon.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const AvailableCouponPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(Coupon),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(Coupon) })),
 );
 
 export type AvailableCouponPage = zod.input<typeof AvailableCouponPage>;

@@ -23,9 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BannerMap = zod.lazy(() => zod.record(zod.string(), zod.string().nullable()));
+export const BannerMap = zod.lazy(() => zod.record(zod.string(), zod.nullable(zod.string())));
 
 export type BannerMap = zod.input<typeof BannerMap>;
 export type BannerMapOutput = zod.output<typeof BannerMap>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const BinaryFlag = zod.lazy(() => zod.union([zod.literal(0), zod.literal(1)]));
 

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const BlogAuthor = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
     full_name: zod.string(),
-    user_profile_image: zod.string().nullish(),
+    user_profile_image: zod.nullish(zod.string()),
   }),
 );
 

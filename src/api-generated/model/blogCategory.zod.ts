@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const blogCategoryBlogsCountMin = 0;
 
 export const BlogCategory = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    blogs_count: zod.int().min(blogCategoryBlogsCountMin).optional(),
+    blogs_count: zod.optional(zod.int().check(zod.gte(blogCategoryBlogsCountMin))),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCategory } from './blogCategory.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const BlogCategoryLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(BlogCategory),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(BlogCategory) })),
 );
 
 export type BlogCategoryLaravelPage = zod.input<typeof BlogCategoryLaravelPage>;

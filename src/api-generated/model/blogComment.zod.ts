@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogAuthor } from './blogAuthor.zod.ts';
 import { BlogCommentReply } from './blogCommentReply.zod.ts';
 import { BlogLike } from './blogLike.zod.ts';
 
 export const BlogComment = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    blog_id: zod.int().min(1),
-    user_id: zod.int().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    blog_id: zod.int().check(zod.gte(1)),
+    user_id: zod.nullish(zod.int()),
     comment: zod.string(),
-    created_at: zod.string().nullish(),
-    user: zod.union([BlogAuthor, zod.null()]).optional(),
+    created_at: zod.nullish(zod.string()),
+    user: zod.optional(zod.union([BlogAuthor, zod.null()])),
     comment_replies: zod.array(BlogCommentReply),
-    comment_likes: zod.array(BlogLike).optional(),
+    comment_likes: zod.optional(zod.array(BlogLike)),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogComment } from './blogComment.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const BlogCommentLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(BlogComment),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(BlogComment) })),
 );
 
 export type BlogCommentLaravelPage = zod.input<typeof BlogCommentLaravelPage>;

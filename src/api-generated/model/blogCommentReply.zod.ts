@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogAuthor } from './blogAuthor.zod.ts';
 import { BlogLike } from './blogLike.zod.ts';
 
@@ -31,14 +31,14 @@ export const blogCommentReplyLevelMin = 0;
 
 export const BlogCommentReply = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    blog_comment_id: zod.int().min(1),
-    parent_id: zod.int().nullish(),
-    level: zod.int().min(blogCommentReplyLevelMin).optional(),
+    id: zod.int().check(zod.gte(1)),
+    blog_comment_id: zod.int().check(zod.gte(1)),
+    parent_id: zod.nullish(zod.int()),
+    level: zod.optional(zod.int().check(zod.gte(blogCommentReplyLevelMin))),
     comment: zod.string(),
-    created_at: zod.string().nullish(),
-    user: zod.union([BlogAuthor, zod.null()]).optional(),
-    reply_likes: zod.array(BlogLike).optional(),
+    created_at: zod.nullish(zod.string()),
+    user: zod.optional(zod.union([BlogAuthor, zod.null()])),
+    reply_likes: zod.optional(zod.array(BlogLike)),
   }),
 );
 

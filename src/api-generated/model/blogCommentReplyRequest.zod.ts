@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const blogCommentReplyRequestLevelMin = 0;
 
 export const blogCommentReplyRequestCommentMax = 5000;
 
 export const BlogCommentReplyRequest = zod.object({
-  blog_comment_id: zod.int().min(1),
-  parent_id: zod.int().nullish(),
-  level: zod.int().min(blogCommentReplyRequestLevelMin),
-  comment: zod.string().min(1).max(blogCommentReplyRequestCommentMax),
-  slug: zod.string().optional(),
+  blog_comment_id: zod.int().check(zod.gte(1)),
+  parent_id: zod.nullish(zod.int()),
+  level: zod.int().check(zod.gte(blogCommentReplyRequestLevelMin)),
+  comment: zod.string().check(zod.minLength(1)).check(zod.maxLength(blogCommentReplyRequestCommentMax)),
+  slug: zod.optional(zod.string()),
 });
 
 export type BlogCommentReplyRequest = zod.input<typeof BlogCommentReplyRequest>;

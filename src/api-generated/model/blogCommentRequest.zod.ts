@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const blogCommentRequestCommentMax = 5000;
 
 export const BlogCommentRequest = zod.object({
-  blog_id: zod.int().min(1),
-  comment: zod.string().min(1).max(blogCommentRequestCommentMax),
-  slug: zod.string().optional(),
+  blog_id: zod.int().check(zod.gte(1)),
+  comment: zod.string().check(zod.minLength(1)).check(zod.maxLength(blogCommentRequestCommentMax)),
+  slug: zod.optional(zod.string()),
 });
 
 export type BlogCommentRequest = zod.input<typeof BlogCommentRequest>;

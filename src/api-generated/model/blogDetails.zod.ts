@@ -23,24 +23,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogAuthor } from './blogAuthor.zod.ts';
 
 export const blogDetailsBlogViewsCountMin = 0;
 
 export const BlogDetails = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    short_description: zod.string().nullish(),
-    long_description: zod.string().nullable(),
-    description: zod.string().nullish(),
-    banner_img: zod.string().nullish(),
-    thumbnail: zod.string().nullish(),
-    published_date: zod.string().nullable(),
-    blog_views_count: zod.int().min(blogDetailsBlogViewsCountMin),
-    user: zod.union([BlogAuthor, zod.null()]).optional(),
+    short_description: zod.nullish(zod.string()),
+    long_description: zod.nullable(zod.string()),
+    description: zod.nullish(zod.string()),
+    banner_img: zod.nullish(zod.string()),
+    thumbnail: zod.nullish(zod.string()),
+    published_date: zod.nullable(zod.string()),
+    blog_views_count: zod.int().check(zod.gte(blogDetailsBlogViewsCountMin)),
+    user: zod.optional(zod.union([BlogAuthor, zod.null()])),
   }),
 );
 

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BlogLike = zod.lazy(() =>
-  zod.object({
-    user_id: zod.int().min(1),
-  }),
-);
+export const BlogLike = zod.lazy(() => zod.object({ user_id: zod.int().check(zod.gte(1)) }));
 
 export type BlogLike = zod.input<typeof BlogLike>;
 export type BlogLikeOutput = zod.output<typeof BlogLike>;

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCard } from './blogCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const BlogPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(BlogCard),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(BlogCard) })),
 );
 
 export type BlogPage = zod.input<typeof BlogPage>;

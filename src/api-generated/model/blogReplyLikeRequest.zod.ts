@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const BlogReplyLikeRequest = zod.object({
-  id: zod.int().min(1),
-  comment_id: zod.int().min(1),
+  id: zod.int().check(zod.gte(1)),
+  comment_id: zod.int().check(zod.gte(1)),
 });
 
 export type BlogReplyLikeRequest = zod.input<typeof BlogReplyLikeRequest>;

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Brand } from './brand.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const BrandLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(Brand),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(Brand) })),
 );
 
 export type BrandLaravelPage = zod.input<typeof BrandLaravelPage>;

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Brand } from './brand.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const BrandPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(Brand),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(Brand) })),
 );
 
 export type BrandPage = zod.input<typeof BrandPage>;

@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const CampaignCard = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    short_description: zod.string().nullish(),
+    short_description: zod.nullish(zod.string()),
     campaign_start_date: zod.string(),
     campaign_end_date: zod.string(),
     image_374x374: zod.string(),
-    image_1920x412: zod.string().optional(),
+    image_1920x412: zod.optional(zod.string()),
   }),
 );
 

@@ -23,20 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const CampaignDetails = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    short_description: zod.string().nullish(),
+    short_description: zod.nullish(zod.string()),
     image_1920x412: zod.string(),
-    image_406x235: zod.string().optional(),
-    image_374x374: zod.string().optional(),
+    image_406x235: zod.optional(zod.string()),
+    image_374x374: zod.optional(zod.string()),
     campaign_start_date: zod.string(),
     campaign_end_date: zod.string(),
-    end_date: zod.string().optional(),
+    end_date: zod.optional(zod.string()),
   }),
 );
 

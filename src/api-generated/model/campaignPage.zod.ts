@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CampaignCard } from './campaignCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const CampaignPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(CampaignCard),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(CampaignCard) })),
 );
 
 export type CampaignPage = zod.input<typeof CampaignPage>;

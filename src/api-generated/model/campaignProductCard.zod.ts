@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { FlagLike } from './flagLike.zod.ts';
 
 export const campaignProductCardPriceMin = 0;
@@ -45,34 +45,36 @@ export const campaignProductCardRewardMin = 0;
 
 export const CampaignProductCard = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
-    category_id: zod.int().nullish(),
+    category_id: zod.nullish(zod.int()),
     product_name: zod.string(),
-    price: zod.number().min(campaignProductCardPriceMin),
-    special_discount_type: zod
-      .union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)])
-      .nullish(),
-    special_discount_check: zod.number().min(campaignProductCardSpecialDiscountCheckMin),
-    discount_percentage: zod.number().min(campaignProductCardDiscountPercentageMin),
+    price: zod.number().check(zod.gte(campaignProductCardPriceMin)),
+    special_discount_type: zod.nullish(
+      zod.union([zod.literal('flat'), zod.literal('percentage'), zod.literal(''), zod.literal(null)]),
+    ),
+    special_discount_check: zod.number().check(zod.gte(campaignProductCardSpecialDiscountCheckMin)),
+    discount_percentage: zod.number().check(zod.gte(campaignProductCardDiscountPercentageMin)),
     image_190x230: zod.string(),
-    image_40x40: zod.string().optional(),
-    image_72x72: zod.string().optional(),
-    image_110x122: zod.string().optional(),
-    rating: zod.number().min(campaignProductCardRatingMin).max(campaignProductCardRatingMax).nullish(),
-    reviews_count: zod.int().min(campaignProductCardReviewsCountMin).optional(),
-    current_stock: zod.int().min(campaignProductCardCurrentStockMin),
-    minimum_order_quantity: zod.int().min(campaignProductCardMinimumOrderQuantityMin),
-    reward: zod.number().min(campaignProductCardRewardMin).nullish(),
-    has_variant: FlagLike.optional(),
-    todays_deal: FlagLike.optional(),
-    is_catalog: FlagLike.optional(),
-    is_classified: FlagLike.optional(),
-    campaign_id: zod.int().min(1).optional(),
-    campaign_slug: zod.string().optional(),
-    start_date: zod.string().optional(),
-    end_date: zod.string().optional(),
-    text_color: zod.string().nullish(),
+    image_40x40: zod.optional(zod.string()),
+    image_72x72: zod.optional(zod.string()),
+    image_110x122: zod.optional(zod.string()),
+    rating: zod.nullish(
+      zod.number().check(zod.gte(campaignProductCardRatingMin)).check(zod.lte(campaignProductCardRatingMax)),
+    ),
+    reviews_count: zod.optional(zod.int().check(zod.gte(campaignProductCardReviewsCountMin))),
+    current_stock: zod.int().check(zod.gte(campaignProductCardCurrentStockMin)),
+    minimum_order_quantity: zod.int().check(zod.gte(campaignProductCardMinimumOrderQuantityMin)),
+    reward: zod.nullish(zod.number().check(zod.gte(campaignProductCardRewardMin))),
+    has_variant: zod.optional(FlagLike),
+    todays_deal: zod.optional(FlagLike),
+    is_catalog: zod.optional(FlagLike),
+    is_classified: zod.optional(FlagLike),
+    campaign_id: zod.optional(zod.int().check(zod.gte(1))),
+    campaign_slug: zod.optional(zod.string()),
+    start_date: zod.optional(zod.string()),
+    end_date: zod.optional(zod.string()),
+    text_color: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CampaignProductCard } from './campaignProductCard.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const CampaignProductLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(CampaignProductCard),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(CampaignProductCard) })),
 );
 
 export type CampaignProductLaravelPage = zod.input<typeof CampaignProductLaravelPage>;

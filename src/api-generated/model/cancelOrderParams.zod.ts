@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const cancelOrderParamsRemarksMax = 500;
 
 export const CancelOrderParams = zod.object({
-  remarks: zod.string().max(cancelOrderParamsRemarksMax).optional(),
+  remarks: zod.optional(zod.string().check(zod.maxLength(cancelOrderParamsRemarksMax))),
 });
 
 export type CancelOrderParams = zod.input<typeof CancelOrderParams>;

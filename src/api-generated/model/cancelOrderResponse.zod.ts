@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderSummary } from './orderSummary.zod.ts';
 import { User } from './user.zod.ts';
 
 export const CancelOrderResponse = zod.lazy(() =>
-  zod.object({
-    orders: OrderSummary,
-    success: zod.string(),
-    user: User.optional(),
-  }),
+  zod.object({ orders: OrderSummary, success: zod.string(), user: zod.optional(User) }),
 );
 
 export type CancelOrderResponse = zod.input<typeof CancelOrderResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { TrxId } from './trxId.zod.ts';
 
@@ -39,23 +39,23 @@ export const cartLineCurrentStockMin = 0;
 
 export const CartLine = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    seller_id: zod.int().min(1),
-    product_id: zod.int().min(1).optional(),
+    id: zod.int().check(zod.gte(1)),
+    seller_id: zod.int().check(zod.gte(1)),
+    product_id: zod.optional(zod.int().check(zod.gte(1))),
     product_name: zod.string(),
     product_slug: zod.string(),
     image_72x72: zod.string(),
-    image_40x40: zod.string().nullish(),
-    sku: zod.string().nullish(),
-    variant: zod.string().nullish(),
-    price: zod.number().min(cartLinePriceMin),
-    discount: zod.number().min(cartLineDiscountMin),
-    quantity: zod.int().min(1),
+    image_40x40: zod.nullish(zod.string()),
+    sku: zod.nullish(zod.string()),
+    variant: zod.nullish(zod.string()),
+    price: zod.number().check(zod.gte(cartLinePriceMin)),
+    discount: zod.number().check(zod.gte(cartLineDiscountMin)),
+    quantity: zod.int().check(zod.gte(1)),
     trx_id: TrxId,
-    shipping_cost: zod.number().min(cartLineShippingCostMin),
-    tax: zod.number().min(cartLineTaxMin),
-    current_stock: zod.int().min(cartLineCurrentStockMin),
-    min_quantity: zod.int().min(1),
+    shipping_cost: zod.number().check(zod.gte(cartLineShippingCostMin)),
+    tax: zod.number().check(zod.gte(cartLineTaxMin)),
+    current_stock: zod.int().check(zod.gte(cartLineCurrentStockMin)),
+    min_quantity: zod.int().check(zod.gte(1)),
     is_digital_product: BinaryFlag,
   }),
 );

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CartMessage = zod.lazy(() =>
-  zod.object({
-    success: zod.string().optional(),
-  }),
-);
+export const CartMessage = zod.lazy(() => zod.object({ success: zod.optional(zod.string()) }));
 
 export type CartMessage = zod.input<typeof CartMessage>;
 export type CartMessageOutput = zod.output<typeof CartMessage>;

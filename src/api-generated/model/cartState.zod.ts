@@ -23,17 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AppliedCoupon } from './appliedCoupon.zod.ts';
 import { CartLine } from './cartLine.zod.ts';
 import { CheckoutGroups } from './checkoutGroups.zod.ts';
 
 export const CartState = zod.lazy(() =>
-  zod.object({
-    carts: zod.array(CartLine),
-    checkouts: CheckoutGroups,
-    coupons: zod.array(AppliedCoupon),
-  }),
+  zod.object({ carts: zod.array(CartLine), checkouts: CheckoutGroups, coupons: zod.array(AppliedCoupon) }),
 );
 
 export type CartState = zod.input<typeof CartState>;

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CategoryChild } from './categoryChild.zod.ts';
 
 export const CategoryListItem = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    parent_id: zod.int().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    parent_id: zod.nullish(zod.int()),
     slug: zod.string(),
     title: zod.string(),
-    all_popular_image: zod.string().nullish(),
+    all_popular_image: zod.nullish(zod.string()),
     child_categories: zod.array(CategoryChild),
   }),
 );

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Currency } from './currency.zod.ts';
 
 export const ChangeCurrencyResponse = zod.lazy(() =>
-  zod.object({
-    active_currency: Currency,
-    success: zod.string().optional(),
-  }),
+  zod.object({ active_currency: Currency, success: zod.optional(zod.string()) }),
 );
 
 export type ChangeCurrencyResponse = zod.input<typeof ChangeCurrencyResponse>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Language } from './language.zod.ts';
 
-export const ChangeLocaleResponse = zod.lazy(() =>
-  zod.object({
-    active_language: Language,
-  }),
-);
+export const ChangeLocaleResponse = zod.lazy(() => zod.object({ active_language: Language }));
 
 export type ChangeLocaleResponse = zod.input<typeof ChangeLocaleResponse>;
 export type ChangeLocaleResponseOutput = zod.output<typeof ChangeLocaleResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const changePasswordRequestNewPasswordMin = 6;
@@ -34,15 +34,15 @@ export const changePasswordRequestConfirmPasswordMax = 32;
 
 export const ChangePasswordRequest = zod.object({
   is_password_set: zod.union([BinaryFlag, zod.boolean()]),
-  current_password: zod.string().optional(),
+  current_password: zod.optional(zod.string()),
   new_password: zod
     .string()
-    .min(changePasswordRequestNewPasswordMin)
-    .max(changePasswordRequestNewPasswordMax),
+    .check(zod.minLength(changePasswordRequestNewPasswordMin))
+    .check(zod.maxLength(changePasswordRequestNewPasswordMax)),
   confirm_password: zod
     .string()
-    .min(changePasswordRequestConfirmPasswordMin)
-    .max(changePasswordRequestConfirmPasswordMax),
+    .check(zod.minLength(changePasswordRequestConfirmPasswordMin))
+    .check(zod.maxLength(changePasswordRequestConfirmPasswordMax)),
 });
 
 export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;

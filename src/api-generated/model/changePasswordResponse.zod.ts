@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { User } from './user.zod.ts';
 
 export const ChangePasswordResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-    data: User.optional(),
-  }),
+  zod.object({ success: zod.string(), data: zod.optional(User) }),
 );
 
 export type ChangePasswordResponse = zod.input<typeof ChangePasswordResponse>;

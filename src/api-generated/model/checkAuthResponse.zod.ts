@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Reward } from './reward.zod.ts';
 import { User } from './user.zod.ts';
 
 export const CheckAuthResponse = zod.lazy(() =>
-  zod.object({
-    user: User,
-    reward: zod.union([Reward, zod.null()]),
-    download_urls: zod.boolean(),
-  }),
+  zod.object({ user: User, reward: zod.union([Reward, zod.null()]), download_urls: zod.boolean() }),
 );
 
 export type CheckAuthResponse = zod.input<typeof CheckAuthResponse>;

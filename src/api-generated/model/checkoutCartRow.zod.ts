@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { TrxId } from './trxId.zod.ts';
 
 export const checkoutCartRowPriceMin = 0;
@@ -36,18 +36,18 @@ export const checkoutCartRowShippingCostMin = 0;
 
 export const CheckoutCartRow = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    seller_id: zod.int().min(1),
-    product_id: zod.int().min(1).optional(),
-    quantity: zod.int().min(1),
-    price: zod.number().min(checkoutCartRowPriceMin),
-    discount: zod.number().min(checkoutCartRowDiscountMin),
-    tax: zod.number().min(checkoutCartRowTaxMin),
-    shipping_cost: zod.number().min(checkoutCartRowShippingCostMin),
+    id: zod.int().check(zod.gte(1)),
+    seller_id: zod.int().check(zod.gte(1)),
+    product_id: zod.optional(zod.int().check(zod.gte(1))),
+    quantity: zod.int().check(zod.gte(1)),
+    price: zod.number().check(zod.gte(checkoutCartRowPriceMin)),
+    discount: zod.number().check(zod.gte(checkoutCartRowDiscountMin)),
+    tax: zod.number().check(zod.gte(checkoutCartRowTaxMin)),
+    shipping_cost: zod.number().check(zod.gte(checkoutCartRowShippingCostMin)),
     trx_id: TrxId,
-    product_name: zod.string().nullish(),
-    image_40x40: zod.string().nullish(),
-    variant: zod.string().nullish(),
+    product_name: zod.nullish(zod.string()),
+    image_40x40: zod.nullish(zod.string()),
+    variant: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const checkoutGroupDiscountMin = 0;
@@ -34,15 +34,15 @@ export const checkoutGroupTaxMin = 0;
 
 export const CheckoutGroup = zod.lazy(() =>
   zod.object({
-    id: zod.union([zod.int(), zod.string()]).optional(),
-    seller_id: zod.int().min(1),
+    id: zod.optional(zod.union([zod.int(), zod.string()])),
+    seller_id: zod.int().check(zod.gte(1)),
     name: zod.string(),
-    image: zod.string().nullish(),
-    code: zod.string().nullish(),
+    image: zod.nullish(zod.string()),
+    code: zod.nullish(zod.string()),
     is_applied: BinaryFlag,
-    discount: zod.number().min(checkoutGroupDiscountMin),
-    shipping_cost: zod.number().min(checkoutGroupShippingCostMin),
-    tax: zod.number().min(checkoutGroupTaxMin),
+    discount: zod.number().check(zod.gte(checkoutGroupDiscountMin)),
+    shipping_cost: zod.number().check(zod.gte(checkoutGroupShippingCostMin)),
+    tax: zod.number().check(zod.gte(checkoutGroupTaxMin)),
   }),
 );
 

@@ -23,13 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CheckoutGroup } from './checkoutGroup.zod.ts';
 
 export const checkoutGroupsTwoMax = 0;
 
 export const CheckoutGroups = zod.lazy(() =>
-  zod.union([zod.record(zod.string(), CheckoutGroup), zod.array(CheckoutGroup).max(checkoutGroupsTwoMax)]),
+  zod.union([
+    zod.record(zod.string(), CheckoutGroup),
+    zod.array(CheckoutGroup).check(zod.maxLength(checkoutGroupsTwoMax)),
+  ]),
 );
 
 export type CheckoutGroups = zod.input<typeof CheckoutGroups>;

@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const cityCostMin = 0;
 
 export const City = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
-    state_id: zod.int().min(1),
-    cost: zod.number().min(cityCostMin),
-    latitude: zod.union([zod.string(), zod.number()]).nullish(),
-    longitude: zod.union([zod.string(), zod.number()]).nullish(),
+    state_id: zod.int().check(zod.gte(1)),
+    cost: zod.number().check(zod.gte(cityCostMin)),
+    latitude: zod.nullish(zod.union([zod.string(), zod.number()])),
+    longitude: zod.nullish(zod.union([zod.string(), zod.number()])),
   }),
 );
 

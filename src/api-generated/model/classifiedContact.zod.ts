@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ClassifiedContact = zod.lazy(() =>
   zod.object({
-    contact_name: zod.string().nullish(),
-    phone_no: zod.string().nullish(),
-    email: zod.string().nullish(),
-    address: zod.string().nullish(),
-    others: zod.string().nullish(),
+    contact_name: zod.nullish(zod.string()),
+    phone_no: zod.nullish(zod.string()),
+    email: zod.nullish(zod.string()),
+    address: zod.nullish(zod.string()),
+    others: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const CmsPage = zod.lazy(() =>
-  zod.object({
-    title: zod.string(),
-    link: zod.string().nullish(),
-    content: zod.string().nullable(),
-  }),
+  zod.object({ title: zod.string(), link: zod.nullish(zod.string()), content: zod.nullable(zod.string()) }),
 );
 
 export type CmsPage = zod.input<typeof CmsPage>;

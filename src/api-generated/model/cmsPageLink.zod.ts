@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const CmsPageLink = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    link: zod.string(),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), title: zod.string(), link: zod.string() }),
 );
 
 export type CmsPageLink = zod.input<typeof CmsPageLink>;

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Color } from './color.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const ColorLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(Color),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(Color) })),
 );
 
 export type ColorLaravelPage = zod.input<typeof ColorLaravelPage>;

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Color } from './color.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const ColorPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(Color),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(Color) })),
 );
 
 export type ColorPage = zod.input<typeof ColorPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { FlagLike } from './flagLike.zod.ts';
 
 export const compareItemMinimumOrderQuantityMin = 0;
@@ -36,18 +36,18 @@ export const compareItemPriceMin = 0;
 
 export const CompareItem = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     has_variant: FlagLike,
-    minimum_order_quantity: zod.int().min(compareItemMinimumOrderQuantityMin),
+    minimum_order_quantity: zod.int().check(zod.gte(compareItemMinimumOrderQuantityMin)),
     product_name: zod.string(),
     image_190x230: zod.string(),
-    special_discount_check: zod.number().min(compareItemSpecialDiscountCheckMin),
-    discount_percentage: zod.number().min(compareItemDiscountPercentageMin),
-    price: zod.number().min(compareItemPriceMin),
-    brand: zod.string().nullish(),
-    category: zod.string().nullish(),
-    status: zod.string().nullish(),
+    special_discount_check: zod.number().check(zod.gte(compareItemSpecialDiscountCheckMin)),
+    discount_percentage: zod.number().check(zod.gte(compareItemDiscountPercentageMin)),
+    price: zod.number().check(zod.gte(compareItemPriceMin)),
+    brand: zod.nullish(zod.string()),
+    category: zod.nullish(zod.string()),
+    status: zod.nullish(zod.string()),
   }),
 );
 

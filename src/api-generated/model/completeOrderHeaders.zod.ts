@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CompleteOrderHeaders = zod.object({
-  'Idempotency-Key': zod.uuid().optional(),
-});
+export const CompleteOrderHeaders = zod.object({ 'Idempotency-Key': zod.optional(zod.uuid()) });
 
 export type CompleteOrderHeaders = zod.input<typeof CompleteOrderHeaders>;
 export type CompleteOrderHeadersOutput = zod.output<typeof CompleteOrderHeaders>;

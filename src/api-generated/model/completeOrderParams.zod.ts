@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderCode } from './orderCode.zod.ts';
 
 export const CompleteOrderParams = zod.object({
-  code: OrderCode.optional(),
-  guest: zod.literal(1).optional(),
+  code: zod.optional(OrderCode),
+  guest: zod.optional(zod.literal(1)),
 });
 
 export type CompleteOrderParams = zod.input<typeof CompleteOrderParams>;

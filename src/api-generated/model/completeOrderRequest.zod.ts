@@ -23,24 +23,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { PaymentType } from './paymentType.zod.ts';
 
 export const completeOrderRequestAmountMin = 0;
 
 export const CompleteOrderRequest = zod.object({
   payment_type: PaymentType,
-  trx_id: zod.string().min(1),
-  code: zod.string().optional(),
-  id: zod.int().min(1).optional(),
-  file: zod.instanceof(Blob).optional(),
-  amount: zod.number().min(completeOrderRequestAmountMin).optional(),
-  order: zod.string().optional(),
-  transaction_id: zod.string().optional(),
-  ref: zod.string().optional(),
-  name: zod.string().optional(),
-  email: zod.email().optional(),
-  phone: zod.string().optional(),
+  trx_id: zod.string().check(zod.minLength(1)),
+  code: zod.optional(zod.string()),
+  id: zod.optional(zod.int().check(zod.gte(1))),
+  file: zod.optional(zod.instanceof(Blob)),
+  amount: zod.optional(zod.number().check(zod.gte(completeOrderRequestAmountMin))),
+  order: zod.optional(zod.string()),
+  transaction_id: zod.optional(zod.string()),
+  ref: zod.optional(zod.string()),
+  name: zod.optional(zod.string()),
+  email: zod.optional(zod.email()),
+  phone: zod.optional(zod.string()),
 });
 
 export type CompleteOrderRequest = zod.input<typeof CompleteOrderRequest>;

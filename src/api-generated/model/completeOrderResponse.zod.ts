@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CompleteOrderResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const CompleteOrderResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type CompleteOrderResponse = zod.input<typeof CompleteOrderResponse>;
 export type CompleteOrderResponseOutput = zod.output<typeof CompleteOrderResponse>;

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { PaymentType } from './paymentType.zod.ts';
 
 export const completeRechargeRequestAmountExclusiveMin = 0;
 
 export const CompleteRechargeRequest = zod.object({
   payment_type: PaymentType,
-  amount: zod.number().gt(completeRechargeRequestAmountExclusiveMin),
-  transaction_id: zod.string().optional(),
-  token: zod.string().optional(),
+  amount: zod.number().check(zod.gt(completeRechargeRequestAmountExclusiveMin)),
+  transaction_id: zod.optional(zod.string()),
+  token: zod.optional(zod.string()),
 });
 
 export type CompleteRechargeRequest = zod.input<typeof CompleteRechargeRequest>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const completeRechargeResponseBalanceMin = 0;
 
 export const CompleteRechargeResponse = zod.lazy(() =>
   zod.object({
     success: zod.string(),
-    balance: zod.number().min(completeRechargeResponseBalanceMin).optional(),
+    balance: zod.optional(zod.number().check(zod.gte(completeRechargeResponseBalanceMin))),
   }),
 );
 

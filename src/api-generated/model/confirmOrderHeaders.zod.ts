@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ConfirmOrderHeaders = zod.object({
-  'Idempotency-Key': zod.uuid().optional(),
-});
+export const ConfirmOrderHeaders = zod.object({ 'Idempotency-Key': zod.optional(zod.uuid()) });
 
 export type ConfirmOrderHeaders = zod.input<typeof ConfirmOrderHeaders>;
 export type ConfirmOrderHeadersOutput = zod.output<typeof ConfirmOrderHeaders>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Address } from './address.zod.ts';
 
 export const ConfirmOrderRequest = zod.object({
   checkout_method: zod.union([zod.literal(1), zod.literal(2)]),
-  pick_hub_id: zod.int().min(1).nullish(),
+  pick_hub_id: zod.nullish(zod.int().check(zod.gte(1))),
   shipping_address: zod.union([Address, zod.null()]),
   billing_address: zod.union([Address, zod.null()]),
 });

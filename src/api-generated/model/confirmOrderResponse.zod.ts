@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ConfirmOrderResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const ConfirmOrderResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type ConfirmOrderResponse = zod.input<typeof ConfirmOrderResponse>;
 export type ConfirmOrderResponseOutput = zod.output<typeof ConfirmOrderResponse>;

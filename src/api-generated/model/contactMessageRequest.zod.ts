@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const contactMessageRequestNameMax = 255;
 
@@ -34,11 +34,11 @@ export const contactMessageRequestSubjectMax = 255;
 export const contactMessageRequestMessageMax = 5000;
 
 export const ContactMessageRequest = zod.object({
-  name: zod.string().min(1).max(contactMessageRequestNameMax),
-  email: zod.email().max(contactMessageRequestEmailMax),
-  subject: zod.string().min(1).max(contactMessageRequestSubjectMax),
-  message: zod.string().min(1).max(contactMessageRequestMessageMax),
-  seller_id: zod.int().min(1).optional(),
+  name: zod.string().check(zod.minLength(1)).check(zod.maxLength(contactMessageRequestNameMax)),
+  email: zod.email().check(zod.maxLength(contactMessageRequestEmailMax)),
+  subject: zod.string().check(zod.minLength(1)).check(zod.maxLength(contactMessageRequestSubjectMax)),
+  message: zod.string().check(zod.minLength(1)).check(zod.maxLength(contactMessageRequestMessageMax)),
+  seller_id: zod.optional(zod.int().check(zod.gte(1))),
 });
 
 export type ContactMessageRequest = zod.input<typeof ContactMessageRequest>;

@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ContactPage = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
     title: zod.string(),
-    address: zod.string().nullish(),
-    email: zod.string().nullish(),
-    optional_email: zod.string().nullish(),
-    phone: zod.string().nullish(),
-    optional_phone: zod.string().nullish(),
+    address: zod.nullish(zod.string()),
+    email: zod.nullish(zod.string()),
+    optional_email: zod.nullish(zod.string()),
+    phone: zod.nullish(zod.string()),
+    optional_phone: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const convertRewardRequestAmountMin = 0;
 
 export const ConvertRewardRequest = zod.object({
-  reward: zod.int().min(1),
-  amount: zod.number().min(convertRewardRequestAmountMin),
+  reward: zod.int().check(zod.gte(1)),
+  amount: zod.number().check(zod.gte(convertRewardRequestAmountMin)),
 });
 
 export type ConvertRewardRequest = zod.input<typeof ConvertRewardRequest>;

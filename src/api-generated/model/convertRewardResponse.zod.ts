@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Reward } from './reward.zod.ts';
 import { User } from './user.zod.ts';
 
 export const ConvertRewardResponse = zod.lazy(() =>
-  zod.object({
-    user: User,
-    reward: Reward,
-    success: zod.string(),
-  }),
+  zod.object({ user: User, reward: Reward, success: zod.string() }),
 );
 
 export type ConvertRewardResponse = zod.input<typeof ConvertRewardResponse>;

@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const convertToSellerRequestPhoneNoMin = 6;
 
 export const ConvertToSellerRequest = zod.object({
   user_type: zod.literal('seller-migrate'),
-  shop_name: zod.string().min(1),
-  address: zod.string().min(1),
-  phone_no: zod.string().min(convertToSellerRequestPhoneNoMin),
-  logo: zod.instanceof(Blob).optional(),
-  banner: zod.instanceof(Blob).optional(),
-  tax_paper: zod.instanceof(Blob).optional(),
+  shop_name: zod.string().check(zod.minLength(1)),
+  address: zod.string().check(zod.minLength(1)),
+  phone_no: zod.string().check(zod.minLength(convertToSellerRequestPhoneNoMin)),
+  logo: zod.optional(zod.instanceof(Blob)),
+  banner: zod.optional(zod.instanceof(Blob)),
+  tax_paper: zod.optional(zod.instanceof(Blob)),
 });
 
 export type ConvertToSellerRequest = zod.input<typeof ConvertToSellerRequest>;

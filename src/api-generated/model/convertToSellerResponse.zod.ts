@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ConvertToSellerResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-    migrate_msg: zod.string().nullish(),
-  }),
+  zod.object({ success: zod.string(), migrate_msg: zod.nullish(zod.string()) }),
 );
 
 export type ConvertToSellerResponse = zod.input<typeof ConvertToSellerResponse>;

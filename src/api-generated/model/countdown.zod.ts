@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const countdownDaysMin = 0;
 
@@ -38,10 +38,10 @@ export const countdownSecsMax = 59;
 
 export const Countdown = zod.lazy(() =>
   zod.object({
-    days: zod.int().min(countdownDaysMin),
-    hours: zod.int().min(countdownHoursMin).max(countdownHoursMax),
-    mins: zod.int().min(countdownMinsMin).max(countdownMinsMax),
-    secs: zod.int().min(countdownSecsMin).max(countdownSecsMax),
+    days: zod.int().check(zod.gte(countdownDaysMin)),
+    hours: zod.int().check(zod.gte(countdownHoursMin)).check(zod.lte(countdownHoursMax)),
+    mins: zod.int().check(zod.gte(countdownMinsMin)).check(zod.lte(countdownMinsMax)),
+    secs: zod.int().check(zod.gte(countdownSecsMin)).check(zod.lte(countdownSecsMax)),
   }),
 );
 

@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const Country = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
-    iso3: zod.string().nullish(),
+    iso3: zod.nullish(zod.string()),
     iso2: zod.string(),
     phonecode: zod.string(),
-    currency: zod.string().nullish(),
-    currency_symbol: zod.string().nullish(),
-    latitude: zod.union([zod.string(), zod.number()]).nullish(),
-    longitude: zod.union([zod.string(), zod.number()]).nullish(),
-    status: zod.int().nullish(),
-    flag_icon: zod.string().nullish(),
+    currency: zod.nullish(zod.string()),
+    currency_symbol: zod.nullish(zod.string()),
+    latitude: zod.nullish(zod.union([zod.string(), zod.number()])),
+    longitude: zod.nullish(zod.union([zod.string(), zod.number()])),
+    status: zod.nullish(zod.int()),
+    flag_icon: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CouponDiscountType } from './couponDiscountType.zod.ts';
 
 export const couponDiscountMin = 0;
@@ -34,20 +34,20 @@ export const couponMaximumDiscountMin = 0;
 
 export const Coupon = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
     title: zod.string(),
-    code: zod.string().min(1),
-    type: zod.string().nullish(),
+    code: zod.string().check(zod.minLength(1)),
+    type: zod.nullish(zod.string()),
     discount_type: CouponDiscountType,
-    discount: zod.number().min(couponDiscountMin),
-    minimum_shopping: zod.number().min(couponMinimumShoppingMin).nullish(),
-    maximum_discount: zod.number().min(couponMaximumDiscountMin).nullish(),
+    discount: zod.number().check(zod.gte(couponDiscountMin)),
+    minimum_shopping: zod.nullish(zod.number().check(zod.gte(couponMinimumShoppingMin))),
+    maximum_discount: zod.nullish(zod.number().check(zod.gte(couponMaximumDiscountMin))),
     start_date: zod.string(),
     end_date: zod.string(),
-    banner: zod.string().nullish(),
-    shop_name: zod.string().nullish(),
-    shop_logo: zod.string().nullish(),
+    banner: zod.nullish(zod.string()),
+    shop_name: zod.nullish(zod.string()),
+    shop_logo: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createNewPasswordRequestNewPasswordMin = 6;
 
@@ -31,9 +31,9 @@ export const createNewPasswordRequestConfirmPasswordMin = 6;
 
 export const CreateNewPasswordRequest = zod.object({
   email: zod.email(),
-  resetCode: zod.string().min(1),
-  newPassword: zod.string().min(createNewPasswordRequestNewPasswordMin),
-  confirmPassword: zod.string().min(createNewPasswordRequestConfirmPasswordMin),
+  resetCode: zod.string().check(zod.minLength(1)),
+  newPassword: zod.string().check(zod.minLength(createNewPasswordRequestNewPasswordMin)),
+  confirmPassword: zod.string().check(zod.minLength(createNewPasswordRequestConfirmPasswordMin)),
 });
 
 export type CreateNewPasswordRequest = zod.input<typeof CreateNewPasswordRequest>;

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateNewPasswordResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const CreateNewPasswordResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type CreateNewPasswordResponse = zod.input<typeof CreateNewPasswordResponse>;
 export type CreateNewPasswordResponseOutput = zod.output<typeof CreateNewPasswordResponse>;

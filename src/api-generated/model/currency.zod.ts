@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const currencyExchangeRateMin = 0.0001;
 
 export const Currency = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
     symbol: zod.string(),
     code: zod.string(),
-    exchange_rate: zod.number().min(currencyExchangeRateMin),
-    status: BinaryFlag.optional(),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
+    exchange_rate: zod.number().check(zod.gte(currencyExchangeRateMin)),
+    status: zod.optional(BinaryFlag),
+    created_at: zod.nullish(zod.string()),
+    updated_at: zod.nullish(zod.string()),
   }),
 );
 

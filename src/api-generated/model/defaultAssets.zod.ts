@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DefaultAssets = zod.lazy(() =>
-  zod.object({
-    static_asset: zod.string(),
-  }),
-);
+export const DefaultAssets = zod.lazy(() => zod.object({ static_asset: zod.string() }));
 
 export type DefaultAssets = zod.input<typeof DefaultAssets>;
 export type DefaultAssetsOutput = zod.output<typeof DefaultAssets>;

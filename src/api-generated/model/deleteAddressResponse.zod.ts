@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const deleteAddressResponseAddressMin = 0;
 
 export const DeleteAddressResponse = zod.lazy(() =>
   zod.object({
-    address: zod.int().min(deleteAddressResponseAddressMin).optional(),
+    address: zod.optional(zod.int().check(zod.gte(deleteAddressResponseAddressMin))),
     success: zod.string(),
   }),
 );

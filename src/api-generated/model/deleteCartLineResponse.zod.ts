@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const DeleteCartLineResponse = zod.lazy(() => CartState.and(CartMessage));
+export const DeleteCartLineResponse = zod.lazy(() => zod.intersection(CartState, CartMessage));
 
 export type DeleteCartLineResponse = zod.input<typeof DeleteCartLineResponse>;
 export type DeleteCartLineResponseOutput = zod.output<typeof DeleteCartLineResponse>;

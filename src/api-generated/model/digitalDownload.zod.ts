@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const digitalDownloadTotalMin = 0;
 
 export const DigitalDownload = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     url: zod.url(),
     product_name: zod.string(),
     date: zod.string(),
-    total: zod.number().min(digitalDownloadTotalMin),
+    total: zod.number().check(zod.gte(digitalDownloadTotalMin)),
   }),
 );
 

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const DownloadSection = zod.lazy(() =>
   zod.object({
-    banner: zod.string().nullable(),
-    text: zod.string().nullable(),
-    sub_text: zod.string().nullable(),
-    apple_store: zod.string().nullable(),
-    play_store: zod.string().nullable(),
+    banner: zod.nullable(zod.string()),
+    text: zod.nullable(zod.string()),
+    sub_text: zod.nullable(zod.string()),
+    apple_store: zod.nullable(zod.string()),
+    play_store: zod.nullable(zod.string()),
   }),
 );
 

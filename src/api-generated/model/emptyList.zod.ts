@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const EmptyListMax = 0;
 
-export const EmptyList = zod.lazy(() => zod.array(zod.unknown()).max(EmptyListMax));
+export const EmptyList = zod.lazy(() => zod.array(zod.unknown()).check(zod.maxLength(EmptyListMax)));
 
 export type EmptyList = zod.input<typeof EmptyList>;
 export type EmptyListOutput = zod.output<typeof EmptyList>;

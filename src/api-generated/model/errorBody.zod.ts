@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorBody = zod.lazy(() =>
-  zod.object({
-    error: zod.string(),
-  }),
-);
+export const ErrorBody = zod.lazy(() => zod.object({ error: zod.string() }));
 
 export type ErrorBody = zod.input<typeof ErrorBody>;
 export type ErrorBodyOutput = zod.output<typeof ErrorBody>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AttributeValue } from './attributeValue.zod.ts';
 
 export const FilterAttribute = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     title: zod.string(),
     attribute_value: zod.array(AttributeValue),
   }),

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const filterCategoryTotalProductsMin = 0;
 
 export const FilterCategory = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     title: zod.string(),
     slug: zod.string(),
-    total_products: zod.int().min(filterCategoryTotalProductsMin),
+    total_products: zod.int().check(zod.gte(filterCategoryTotalProductsMin)),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { FilterCategory } from './filterCategory.zod.ts';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 
 export const FilterCategoryLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(FilterCategory),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(FilterCategory) })),
 );
 
 export type FilterCategoryLaravelPage = zod.input<typeof FilterCategoryLaravelPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductStock } from './productStock.zod.ts';
 import { VariantImages } from './variantImages.zod.ts';
 
@@ -31,7 +31,7 @@ export const FindProductVariantResponse = zod.lazy(() =>
   zod.object({
     product_stock: zod.union([ProductStock, zod.enum([''])]),
     msg: zod.string(),
-    images: VariantImages.optional(),
+    images: zod.optional(VariantImages),
   }),
 );
 

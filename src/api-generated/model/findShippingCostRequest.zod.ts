@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FindShippingCostRequest = zod.object({
-  city_id: zod.int().min(1),
-});
+export const FindShippingCostRequest = zod.object({ city_id: zod.int().check(zod.gte(1)) });
 
 export type FindShippingCostRequest = zod.input<typeof FindShippingCostRequest>;
 export type FindShippingCostRequestOutput = zod.output<typeof FindShippingCostRequest>;

@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const findShippingCostResponseShippingCostMin = 0;
 
 export const FindShippingCostResponse = zod.lazy(() =>
-  zod.object({
-    shipping_cost: zod.number().min(findShippingCostResponseShippingCostMin),
-  }),
+  zod.object({ shipping_cost: zod.number().check(zod.gte(findShippingCostResponseShippingCostMin)) }),
 );
 
 export type FindShippingCostResponse = zod.input<typeof FindShippingCostResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const FindVariantRequest = zod.object({
-  product_id: zod.int().min(1),
-  color_id: zod.int().nullish(),
-  attribute_ids: zod.array(zod.int().min(1)),
+  product_id: zod.int().check(zod.gte(1)),
+  color_id: zod.nullish(zod.int()),
+  attribute_ids: zod.array(zod.int().check(zod.gte(1))),
 });
 
 export type FindVariantRequest = zod.input<typeof FindVariantRequest>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ShopFollower } from './shopFollower.zod.ts';
 
-export const FollowShopResponse = zod.lazy(() =>
-  zod.object({
-    follower: zod.array(ShopFollower),
-  }),
-);
+export const FollowShopResponse = zod.lazy(() => zod.object({ follower: zod.array(ShopFollower) }));
 
 export type FollowShopResponse = zod.input<typeof FollowShopResponse>;
 export type FollowShopResponseOutput = zod.output<typeof FollowShopResponse>;

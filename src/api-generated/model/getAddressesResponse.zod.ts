@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Address } from './address.zod.ts';
 import { AppliedCoupon } from './appliedCoupon.zod.ts';
 import { CheckoutCartRow } from './checkoutCartRow.zod.ts';

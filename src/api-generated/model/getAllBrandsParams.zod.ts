@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getAllBrandsParamsPageDefault = 1;
 
 export const GetAllBrandsParams = zod.object({
-  page: zod.int().min(1).default(getAllBrandsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getAllBrandsParamsPageDefault),
 });
 
 export type GetAllBrandsParams = zod.input<typeof GetAllBrandsParams>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BrandPage } from './brandPage.zod.ts';
 
-export const GetAllBrandsResponse = zod.lazy(() =>
-  zod.object({
-    brands: BrandPage,
-  }),
-);
+export const GetAllBrandsResponse = zod.lazy(() => zod.object({ brands: BrandPage }));
 
 export type GetAllBrandsResponse = zod.input<typeof GetAllBrandsResponse>;
 export type GetAllBrandsResponseOutput = zod.output<typeof GetAllBrandsResponse>;

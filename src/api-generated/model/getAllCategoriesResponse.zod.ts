@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CategoryListItem } from './categoryListItem.zod.ts';
 
 export const GetAllCategoriesResponse = zod.lazy(() =>
-  zod.object({
-    categories: zod.array(CategoryListItem),
-  }),
+  zod.object({ categories: zod.array(CategoryListItem) }),
 );
 
 export type GetAllCategoriesResponse = zod.input<typeof GetAllCategoriesResponse>;

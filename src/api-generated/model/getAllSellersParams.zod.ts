@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getAllSellersParamsPageDefault = 1;
 
 export const getAllSellersParamsPaginateMax = 100;
 
 export const GetAllSellersParams = zod.object({
-  page: zod.int().min(1).default(getAllSellersParamsPageDefault),
-  paginate: zod.int().min(1).max(getAllSellersParamsPaginateMax).optional(),
-  sort: zod.enum(['newest', 'oldest', 'top_rated', 'top_selling']).optional(),
+  page: zod._default(zod.int().check(zod.gte(1)), getAllSellersParamsPageDefault),
+  paginate: zod.optional(zod.int().check(zod.gte(1)).check(zod.lte(getAllSellersParamsPaginateMax))),
+  sort: zod.optional(zod.enum(['newest', 'oldest', 'top_rated', 'top_selling'])),
 });
 
 export type GetAllSellersParams = zod.input<typeof GetAllSellersParams>;

@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { EmptyList } from './emptyList.zod.ts';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
 export const GetAllSellersResponse = zod.lazy(() =>
-  zod.object({
-    sellers: zod.union([ShopCardPage, EmptyList]),
-  }),
+  zod.object({ sellers: zod.union([ShopCardPage, EmptyList]) }),
 );
 
 export type GetAllSellersResponse = zod.input<typeof GetAllSellersResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getAvailableCouponsParamsPageDefault = 1;
 
 export const GetAvailableCouponsParams = zod.object({
-  page: zod.int().min(1).default(getAvailableCouponsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getAvailableCouponsParamsPageDefault),
 });
 
 export type GetAvailableCouponsParams = zod.input<typeof GetAvailableCouponsParams>;

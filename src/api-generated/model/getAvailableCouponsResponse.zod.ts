@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AvailableCouponPage } from './availableCouponPage.zod.ts';
 
-export const GetAvailableCouponsResponse = zod.lazy(() =>
-  zod.object({
-    coupons: AvailableCouponPage,
-  }),
-);
+export const GetAvailableCouponsResponse = zod.lazy(() => zod.object({ coupons: AvailableCouponPage }));
 
 export type GetAvailableCouponsResponse = zod.input<typeof GetAvailableCouponsResponse>;
 export type GetAvailableCouponsResponseOutput = zod.output<typeof GetAvailableCouponsResponse>;

@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getBlogsParamsPageDefault = 1;
 
 export const getBlogsParamsTitleMax = 255;
 
 export const GetBlogsParams = zod.object({
-  page: zod.int().min(1).default(getBlogsParamsPageDefault),
-  sort: zod.string().optional(),
-  slug: zod.string().optional(),
-  title: zod.string().max(getBlogsParamsTitleMax).optional(),
+  page: zod._default(zod.int().check(zod.gte(1)), getBlogsParamsPageDefault),
+  sort: zod.optional(zod.string()),
+  slug: zod.optional(zod.string()),
+  title: zod.optional(zod.string().check(zod.maxLength(getBlogsParamsTitleMax))),
 });
 
 export type GetBlogsParams = zod.input<typeof GetBlogsParams>;

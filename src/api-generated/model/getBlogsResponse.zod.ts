@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogPage } from './blogPage.zod.ts';
 
-export const GetBlogsResponse = zod.lazy(() =>
-  zod.object({
-    blogs: BlogPage,
-  }),
-);
+export const GetBlogsResponse = zod.lazy(() => zod.object({ blogs: BlogPage }));
 
 export type GetBlogsResponse = zod.input<typeof GetBlogsResponse>;
 export type GetBlogsResponseOutput = zod.output<typeof GetBlogsResponse>;

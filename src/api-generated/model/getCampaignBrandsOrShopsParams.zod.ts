@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getCampaignBrandsOrShopsParamsPageDefault = 1;
 
 export const GetCampaignBrandsOrShopsParams = zod.object({
-  slug: zod.string().min(1),
+  slug: zod.string().check(zod.minLength(1)),
   type: zod.enum(['brand', 'shop']),
-  page: zod.int().min(1).default(getCampaignBrandsOrShopsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getCampaignBrandsOrShopsParamsPageDefault),
 });
 
 export type GetCampaignBrandsOrShopsParams = zod.input<typeof GetCampaignBrandsOrShopsParams>;

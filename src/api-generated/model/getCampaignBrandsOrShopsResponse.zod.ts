@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
 export const GetCampaignBrandsOrShopsResponse = zod.lazy(() =>
-  zod.object({
-    brands: BrandLaravelPage.optional(),
-    shops: ShopCardPage.optional(),
-  }),
+  zod.object({ brands: zod.optional(BrandLaravelPage), shops: zod.optional(ShopCardPage) }),
 );
 
 export type GetCampaignBrandsOrShopsResponse = zod.input<typeof GetCampaignBrandsOrShopsResponse>;

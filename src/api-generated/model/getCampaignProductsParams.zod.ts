@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getCampaignProductsParamsPageDefault = 1;
 
 export const GetCampaignProductsParams = zod.object({
-  slug: zod.string().min(1),
-  page: zod.int().min(1).default(getCampaignProductsParamsPageDefault),
+  slug: zod.string().check(zod.minLength(1)),
+  page: zod._default(zod.int().check(zod.gte(1)), getCampaignProductsParamsPageDefault),
 });
 
 export type GetCampaignProductsParams = zod.input<typeof GetCampaignProductsParams>;

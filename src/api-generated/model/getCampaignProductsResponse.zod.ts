@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CampaignDetails } from './campaignDetails.zod.ts';
 import { CampaignProductLaravelPage } from './campaignProductLaravelPage.zod.ts';
 
 export const GetCampaignProductsResponse = zod.lazy(() =>
-  zod.object({
-    products: CampaignProductLaravelPage,
-    campaign: CampaignDetails,
-  }),
+  zod.object({ products: CampaignProductLaravelPage, campaign: CampaignDetails }),
 );
 
 export type GetCampaignProductsResponse = zod.input<typeof GetCampaignProductsResponse>;

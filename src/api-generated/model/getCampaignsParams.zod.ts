@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getCampaignsParamsPageDefault = 1;
 
 export const GetCampaignsParams = zod.object({
-  page: zod.int().min(1).default(getCampaignsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getCampaignsParamsPageDefault),
 });
 
 export type GetCampaignsParams = zod.input<typeof GetCampaignsParams>;

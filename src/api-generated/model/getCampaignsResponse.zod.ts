@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CampaignPage } from './campaignPage.zod.ts';
 
-export const GetCampaignsResponse = zod.lazy(() =>
-  zod.object({
-    campaigns: CampaignPage,
-  }),
-);
+export const GetCampaignsResponse = zod.lazy(() => zod.object({ campaigns: CampaignPage }));
 
 export type GetCampaignsResponse = zod.input<typeof GetCampaignsResponse>;
 export type GetCampaignsResponseOutput = zod.output<typeof GetCampaignsResponse>;

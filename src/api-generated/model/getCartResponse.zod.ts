@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const GetCartResponse = zod.lazy(() => CartState.and(CartMessage));
+export const GetCartResponse = zod.lazy(() => zod.intersection(CartState, CartMessage));
 
 export type GetCartResponse = zod.input<typeof GetCartResponse>;
 export type GetCartResponseOutput = zod.output<typeof GetCartResponse>;

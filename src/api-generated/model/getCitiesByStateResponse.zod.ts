@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { City } from './city.zod.ts';
 
-export const GetCitiesByStateResponse = zod.lazy(() =>
-  zod.object({
-    cities: zod.array(City),
-  }),
-);
+export const GetCitiesByStateResponse = zod.lazy(() => zod.object({ cities: zod.array(City) }));
 
 export type GetCitiesByStateResponse = zod.input<typeof GetCitiesByStateResponse>;
 export type GetCitiesByStateResponseOutput = zod.output<typeof GetCitiesByStateResponse>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CompareItem } from './compareItem.zod.ts';
 
-export const GetCompareListResponse = zod.lazy(() =>
-  zod.object({
-    products: zod.array(CompareItem),
-  }),
-);
+export const GetCompareListResponse = zod.lazy(() => zod.object({ products: zod.array(CompareItem) }));
 
 export type GetCompareListResponse = zod.input<typeof GetCompareListResponse>;
 export type GetCompareListResponseOutput = zod.output<typeof GetCompareListResponse>;

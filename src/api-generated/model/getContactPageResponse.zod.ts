@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ContactPage } from './contactPage.zod.ts';
 
-export const GetContactPageResponse = zod.lazy(() =>
-  zod.object({
-    contact: ContactPage,
-  }),
-);
+export const GetContactPageResponse = zod.lazy(() => zod.object({ contact: ContactPage }));
 
 export type GetContactPageResponse = zod.input<typeof GetContactPageResponse>;
 export type GetContactPageResponseOutput = zod.output<typeof GetContactPageResponse>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Country } from './country.zod.ts';
 
-export const GetCountriesResponse = zod.lazy(() =>
-  zod.object({
-    countries: zod.array(Country),
-  }),
-);
+export const GetCountriesResponse = zod.lazy(() => zod.object({ countries: zod.array(Country) }));
 
 export type GetCountriesResponse = zod.input<typeof GetCountriesResponse>;
 export type GetCountriesResponseOutput = zod.output<typeof GetCountriesResponse>;

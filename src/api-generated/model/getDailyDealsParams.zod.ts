@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getDailyDealsParamsPageDefault = 1;
 
 export const getDailyDealsParamsPaginateMax = 100;
 
 export const GetDailyDealsParams = zod.object({
-  page: zod.int().min(1).default(getDailyDealsParamsPageDefault),
-  paginate: zod.int().min(1).max(getDailyDealsParamsPaginateMax).optional(),
+  page: zod._default(zod.int().check(zod.gte(1)), getDailyDealsParamsPageDefault),
+  paginate: zod.optional(zod.int().check(zod.gte(1)).check(zod.lte(getDailyDealsParamsPaginateMax))),
 });
 
 export type GetDailyDealsParams = zod.input<typeof GetDailyDealsParams>;

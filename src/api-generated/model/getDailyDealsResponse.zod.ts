@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCardPage } from './productCardPage.zod.ts';
 
-export const GetDailyDealsResponse = zod.lazy(() =>
-  zod.object({
-    products: ProductCardPage,
-  }),
-);
+export const GetDailyDealsResponse = zod.lazy(() => zod.object({ products: ProductCardPage }));
 
 export type GetDailyDealsResponse = zod.input<typeof GetDailyDealsResponse>;
 export type GetDailyDealsResponseOutput = zod.output<typeof GetDailyDealsResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getDigitalOrdersParamsPageDefault = 1;
 
 export const GetDigitalOrdersParams = zod.object({
-  page: zod.int().min(1).default(getDigitalOrdersParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getDigitalOrdersParamsPageDefault),
 });
 
 export type GetDigitalOrdersParams = zod.input<typeof GetDigitalOrdersParams>;

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { DigitalDownload } from './digitalDownload.zod.ts';
 
 export const GetDigitalOrdersResponse = zod.lazy(() =>
-  zod.object({
-    download_urls: zod.array(DigitalDownload),
-    next_page_url: zod.boolean(),
-  }),
+  zod.object({ download_urls: zod.array(DigitalDownload), next_page_url: zod.boolean() }),
 );
 
 export type GetDigitalOrdersResponse = zod.input<typeof GetDigitalOrdersResponse>;

@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetFilterDataParams = zod.object({
-  slug: zod.string().optional(),
-});
+export const GetFilterDataParams = zod.object({ slug: zod.optional(zod.string()) });
 
 export type GetFilterDataParams = zod.input<typeof GetFilterDataParams>;
 export type GetFilterDataParamsOutput = zod.output<typeof GetFilterDataParams>;

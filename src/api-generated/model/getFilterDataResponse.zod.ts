@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BrandPage } from './brandPage.zod.ts';
 import { ColorPage } from './colorPage.zod.ts';
 import { EmptyList } from './emptyList.zod.ts';
@@ -42,27 +42,27 @@ export const getFilterDataResponseShopTotalProductsMin = 0;
 
 export const GetFilterDataResponse = zod.lazy(() =>
   zod.object({
-    categories: zod.array(FilterCategory).max(getFilterDataResponseCategoriesMax),
+    categories: zod.array(FilterCategory).check(zod.maxLength(getFilterDataResponseCategoriesMax)),
     brands: BrandPage,
     attributes: zod.array(FilterAttribute),
     price_range: PriceRange,
     colors: zod.union([ColorPage, EmptyList]),
-    shop: zod
-      .object({
-        id: zod.int().min(1),
+    shop: zod.optional(
+      zod.object({
+        id: zod.int().check(zod.gte(1)),
         slug: zod.string(),
         shop_name: zod.string(),
         image_82x82: zod.string(),
         image_297x203: zod.string(),
         rating_count: zod
           .number()
-          .min(getFilterDataResponseShopRatingCountMin)
-          .max(getFilterDataResponseShopRatingCountMax),
-        reviews_count: zod.int().min(getFilterDataResponseShopReviewsCountMin),
-        total_products: zod.int().min(getFilterDataResponseShopTotalProductsMin),
+          .check(zod.gte(getFilterDataResponseShopRatingCountMin))
+          .check(zod.lte(getFilterDataResponseShopRatingCountMax)),
+        reviews_count: zod.int().check(zod.gte(getFilterDataResponseShopReviewsCountMin)),
+        total_products: zod.int().check(zod.gte(getFilterDataResponseShopTotalProductsMin)),
         join_date: zod.string(),
-      })
-      .optional(),
+      }),
+    ),
   }),
 );
 

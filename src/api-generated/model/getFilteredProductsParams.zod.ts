@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getFilteredProductsParamsKeyMax = 255;
 
@@ -45,22 +45,23 @@ export const GetFilteredProductsParams = zod.object({
     'product.by.selling',
     'shop',
   ]),
-  slug: zod.string().optional(),
-  key: zod.string().max(getFilteredProductsParamsKeyMax).optional(),
-  'category[]': zod.array(zod.int().min(1)).optional(),
-  'child_category[]': zod.array(zod.int().min(1)).optional(),
-  'brand[]': zod.array(zod.int().min(1)).optional(),
-  'color[]': zod.array(zod.int().min(1)).optional(),
-  'rating[]': zod.array(zod.int().min(1).max(getFilteredProductsParamsRatingItemMax)).optional(),
-  'attribute_value_id[]': zod.array(zod.int().min(1)).optional(),
-  price: zod.string().optional(),
-  sort: zod.enum(['newest', 'oldest', 'top_rated', 'top_selling']).optional(),
-  paginate: zod
-    .int()
-    .min(1)
-    .max(getFilteredProductsParamsPaginateMax)
-    .default(getFilteredProductsParamsPaginateDefault),
-  page: zod.int().min(1).default(getFilteredProductsParamsPageDefault),
+  slug: zod.optional(zod.string()),
+  key: zod.optional(zod.string().check(zod.maxLength(getFilteredProductsParamsKeyMax))),
+  'category[]': zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  'child_category[]': zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  'brand[]': zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  'color[]': zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  'rating[]': zod.optional(
+    zod.array(zod.int().check(zod.gte(1)).check(zod.lte(getFilteredProductsParamsRatingItemMax))),
+  ),
+  'attribute_value_id[]': zod.optional(zod.array(zod.int().check(zod.gte(1)))),
+  price: zod.optional(zod.string()),
+  sort: zod.optional(zod.enum(['newest', 'oldest', 'top_rated', 'top_selling'])),
+  paginate: zod._default(
+    zod.int().check(zod.gte(1)).check(zod.lte(getFilteredProductsParamsPaginateMax)),
+    getFilteredProductsParamsPaginateDefault,
+  ),
+  page: zod._default(zod.int().check(zod.gte(1)), getFilteredProductsParamsPageDefault),
 });
 
 export type GetFilteredProductsParams = zod.input<typeof GetFilteredProductsParams>;

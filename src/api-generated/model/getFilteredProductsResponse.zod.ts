@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ListingHeader } from './listingHeader.zod.ts';
 import { ProductCardPage } from './productCardPage.zod.ts';
 
 export const GetFilteredProductsResponse = zod.lazy(() =>
   zod.object({
     type: zod.enum(['products', 'category', 'brand', 'offer', 'best_selling', 'shop']),
-    slug: zod.string().nullish(),
-    page: ListingHeader.optional(),
+    slug: zod.nullish(zod.string()),
+    page: zod.optional(ListingHeader),
     products: ProductCardPage,
   }),
 );

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getFlashSaleProductsParamsPageDefault = 1;
 
 export const GetFlashSaleProductsParams = zod.object({
-  page: zod.int().min(1).default(getFlashSaleProductsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getFlashSaleProductsParamsPageDefault),
 });
 
 export type GetFlashSaleProductsParams = zod.input<typeof GetFlashSaleProductsParams>;

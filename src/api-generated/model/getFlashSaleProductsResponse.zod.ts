@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CampaignProductLaravelPage } from './campaignProductLaravelPage.zod.ts';
 
 export const GetFlashSaleProductsResponse = zod.lazy(() =>
-  zod.object({
-    products: CampaignProductLaravelPage,
-  }),
+  zod.object({ products: CampaignProductLaravelPage }),
 );
 
 export type GetFlashSaleProductsResponse = zod.input<typeof GetFlashSaleProductsResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getFollowedSellersParamsPageDefault = 1;
 
 export const GetFollowedSellersParams = zod.object({
-  page: zod.int().min(1).default(getFollowedSellersParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getFollowedSellersParamsPageDefault),
 });
 
 export type GetFollowedSellersParams = zod.input<typeof GetFollowedSellersParams>;

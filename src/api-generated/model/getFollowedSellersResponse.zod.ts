@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ShopCardPage } from './shopCardPage.zod.ts';
 
-export const GetFollowedSellersResponse = zod.lazy(() =>
-  zod.object({
-    sellers: ShopCardPage,
-  }),
-);
+export const GetFollowedSellersResponse = zod.lazy(() => zod.object({ sellers: ShopCardPage }));
 
 export type GetFollowedSellersResponse = zod.input<typeof GetFollowedSellersResponse>;
 export type GetFollowedSellersResponseOutput = zod.output<typeof GetFollowedSellersResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getHomePageParamsPageDefault = 1;
 
 export const GetHomePageParams = zod.object({
-  page: zod.int().min(1).default(getHomePageParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getHomePageParamsPageDefault),
 });
 
 export type GetHomePageParams = zod.input<typeof GetHomePageParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Order } from './order.zod.ts';
 import { User } from './user.zod.ts';
 
@@ -35,9 +35,9 @@ export const GetInvoicesByTrxResponse = zod.lazy(() =>
   zod.object({
     orders: zod.array(Order),
     user: zod.union([User, zod.null()]),
-    wishlists: zod.int().min(getInvoicesByTrxResponseWishlistsMin),
-    compare_list: zod.int().min(getInvoicesByTrxResponseCompareListMin),
-    guest: zod.string().nullable(),
+    wishlists: zod.int().check(zod.gte(getInvoicesByTrxResponseWishlistsMin)),
+    compare_list: zod.int().check(zod.gte(getInvoicesByTrxResponseCompareListMin)),
+    guest: zod.nullable(zod.string()),
   }),
 );
 

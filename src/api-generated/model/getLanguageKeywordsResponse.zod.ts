@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Language } from './language.zod.ts';
 import { LanguageKeywords } from './languageKeywords.zod.ts';
 
 export const GetLanguageKeywordsResponse = zod.lazy(() =>
-  zod.object({
-    lang: LanguageKeywords,
-    language: Language,
-  }),
+  zod.object({ lang: LanguageKeywords, language: Language }),
 );
 
 export type GetLanguageKeywordsResponse = zod.input<typeof GetLanguageKeywordsResponse>;

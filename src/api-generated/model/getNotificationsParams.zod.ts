@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getNotificationsParamsPageDefault = 1;
 
 export const GetNotificationsParams = zod.object({
-  page: zod.int().min(1).default(getNotificationsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getNotificationsParamsPageDefault),
 });
 
 export type GetNotificationsParams = zod.input<typeof GetNotificationsParams>;

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { NotificationPage } from './notificationPage.zod.ts';
 
 export const GetNotificationsResponse = zod.lazy(() =>
-  zod.object({
-    notifications: NotificationPage,
-    success: zod.string().optional(),
-  }),
+  zod.object({ notifications: NotificationPage, success: zod.optional(zod.string()) }),
 );
 
 export type GetNotificationsResponse = zod.input<typeof GetNotificationsResponse>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Order } from './order.zod.ts';
 
-export const GetOrderByCodeResponse = zod.lazy(() =>
-  zod.object({
-    order: Order,
-  }),
-);
+export const GetOrderByCodeResponse = zod.lazy(() => zod.object({ order: Order }));
 
 export type GetOrderByCodeResponse = zod.input<typeof GetOrderByCodeResponse>;
 export type GetOrderByCodeResponseOutput = zod.output<typeof GetOrderByCodeResponse>;

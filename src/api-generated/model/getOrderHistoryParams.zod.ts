@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getOrderHistoryParamsPageDefault = 1;
 
 export const GetOrderHistoryParams = zod.object({
-  page: zod.int().min(1).default(getOrderHistoryParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getOrderHistoryParamsPageDefault),
 });
 
 export type GetOrderHistoryParams = zod.input<typeof GetOrderHistoryParams>;

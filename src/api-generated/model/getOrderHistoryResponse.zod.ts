@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderListPage } from './orderListPage.zod.ts';
 
-export const GetOrderHistoryResponse = zod.lazy(() =>
-  zod.object({
-    orderList: OrderListPage,
-  }),
-);
+export const GetOrderHistoryResponse = zod.lazy(() => zod.object({ orderList: OrderListPage }));
 
 export type GetOrderHistoryResponse = zod.input<typeof GetOrderHistoryResponse>;
 export type GetOrderHistoryResponseOutput = zod.output<typeof GetOrderHistoryResponse>;

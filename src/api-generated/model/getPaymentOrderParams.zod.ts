@@ -23,12 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderCode } from './orderCode.zod.ts';
 
-export const GetPaymentOrderParams = zod.object({
-  code: OrderCode.optional(),
-});
+export const GetPaymentOrderParams = zod.object({ code: zod.optional(OrderCode) });
 
 export type GetPaymentOrderParams = zod.input<typeof GetPaymentOrderParams>;
 export type GetPaymentOrderParamsOutput = zod.output<typeof GetPaymentOrderParams>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Currency } from './currency.zod.ts';
 import { JazzCashFormData } from './jazzCashFormData.zod.ts';
 import { OfflineMethod } from './offlineMethod.zod.ts';
@@ -34,11 +34,11 @@ export const GetPaymentOrderResponse = zod.lazy(() =>
     orders: zod.array(Order),
     check_cod: zod.boolean(),
     offline_methods: zod.array(OfflineMethod),
-    indian_currency: zod.union([Currency, zod.null()]).optional(),
-    xof: zod.union([Currency, zod.null()]).optional(),
-    jazz_data: JazzCashFormData.optional(),
-    jazz_url: zod.string().nullish(),
-    mid_trans_token: zod.string().nullish(),
+    indian_currency: zod.optional(zod.union([Currency, zod.null()])),
+    xof: zod.optional(zod.union([Currency, zod.null()])),
+    jazz_data: zod.optional(JazzCashFormData),
+    jazz_url: zod.nullish(zod.string()),
+    mid_trans_token: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductAttribute } from './productAttribute.zod.ts';
 import { ProductDetails } from './productDetails.zod.ts';
 
 export const GetProductDetailsResponse = zod.lazy(() =>
-  zod.object({
-    product: ProductDetails,
-    attributes: zod.array(ProductAttribute),
-  }),
+  zod.object({ product: ProductDetails, attributes: zod.array(ProductAttribute) }),
 );
 
 export type GetProductDetailsResponse = zod.input<typeof GetProductDetailsResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getProductReviewsParamsPageDefault = 1;
 
 export const GetProductReviewsParams = zod.object({
-  page: zod.int().min(1).default(getProductReviewsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getProductReviewsParamsPageDefault),
 });
 
 export type GetProductReviewsParams = zod.input<typeof GetProductReviewsParams>;

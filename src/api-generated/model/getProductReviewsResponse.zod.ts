@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 import { ReviewPercentages } from './reviewPercentages.zod.ts';
 
 export const GetProductReviewsResponse = zod.lazy(() =>
-  zod.object({
-    reviews: ReviewLaravelPage,
-    percentages: ReviewPercentages,
-  }),
+  zod.object({ reviews: ReviewLaravelPage, percentages: ReviewPercentages }),
 );
 
 export type GetProductReviewsResponse = zod.input<typeof GetProductReviewsResponse>;

@@ -23,15 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Currency } from './currency.zod.ts';
 import { OrderListPage } from './orderListPage.zod.ts';
 
 export const GetRecentOrdersResponse = zod.lazy(() =>
-  zod.object({
-    orders: OrderListPage,
-    xof: zod.union([Currency, zod.null()]).optional(),
-  }),
+  zod.object({ orders: OrderListPage, xof: zod.optional(zod.union([Currency, zod.null()])) }),
 );
 
 export type GetRecentOrdersResponse = zod.input<typeof GetRecentOrdersResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getRewardHistoryParamsPageDefault = 1;
 
 export const GetRewardHistoryParams = zod.object({
-  page: zod.int().min(1).default(getRewardHistoryParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getRewardHistoryParamsPageDefault),
 });
 
 export type GetRewardHistoryParams = zod.input<typeof GetRewardHistoryParams>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getSellerCouponsParamsPageDefault = 1;
 
 export const GetSellerCouponsParams = zod.object({
-  page: zod.int().min(1).default(getSellerCouponsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getSellerCouponsParamsPageDefault),
 });
 
 export type GetSellerCouponsParams = zod.input<typeof GetSellerCouponsParams>;

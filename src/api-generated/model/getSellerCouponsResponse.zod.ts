@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { EmptyList } from './emptyList.zod.ts';
 import { SellerCouponLaravelPage } from './sellerCouponLaravelPage.zod.ts';
 
 export const GetSellerCouponsResponse = zod.lazy(() =>
-  zod.object({
-    coupons: zod.union([SellerCouponLaravelPage, EmptyList]),
-  }),
+  zod.object({ coupons: zod.union([SellerCouponLaravelPage, EmptyList]) }),
 );
 
 export type GetSellerCouponsResponse = zod.input<typeof GetSellerCouponsResponse>;

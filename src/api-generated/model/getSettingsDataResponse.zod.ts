@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Settings } from './settings.zod.ts';
 
 export const GetSettingsDataResponse = zod.lazy(() =>
-  zod.object({
-    static_asset: zod.string(),
-    settings: Settings.optional(),
-  }),
+  zod.object({ static_asset: zod.string(), settings: zod.optional(Settings) }),
 );
 
 export type GetSettingsDataResponse = zod.input<typeof GetSettingsDataResponse>;

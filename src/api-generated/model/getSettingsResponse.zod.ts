@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Settings } from './settings.zod.ts';
 
 export const GetSettingsResponse = zod.lazy(() => Settings);

@@ -23,17 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCardPage } from './productCardPage.zod.ts';
 import { SellerCouponPage } from './sellerCouponPage.zod.ts';
 import { ShopPageData } from './shopPageData.zod.ts';
 
 export const GetShopPageResponse = zod.lazy(() =>
-  zod.object({
-    shop: ShopPageData,
-    coupons: SellerCouponPage.optional(),
-    products: ProductCardPage,
-  }),
+  zod.object({ shop: ShopPageData, coupons: zod.optional(SellerCouponPage), products: ProductCardPage }),
 );
 
 export type GetShopPageResponse = zod.input<typeof GetShopPageResponse>;

@@ -23,13 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { SidebarCategory } from './sidebarCategory.zod.ts';
 
 export const GetSidebarCategoriesResponse = zod.lazy(() =>
-  zod.object({
-    categories: zod.array(SidebarCategory),
-  }),
+  zod.object({ categories: zod.array(SidebarCategory) }),
 );
 
 export type GetSidebarCategoriesResponse = zod.input<typeof GetSidebarCategoriesResponse>;

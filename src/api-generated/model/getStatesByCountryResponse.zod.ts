@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { State } from './state.zod.ts';
 
-export const GetStatesByCountryResponse = zod.lazy(() =>
-  zod.object({
-    states: zod.array(State),
-  }),
-);
+export const GetStatesByCountryResponse = zod.lazy(() => zod.object({ states: zod.array(State) }));
 
 export type GetStatesByCountryResponse = zod.input<typeof GetStatesByCountryResponse>;
 export type GetStatesByCountryResponseOutput = zod.output<typeof GetStatesByCountryResponse>;

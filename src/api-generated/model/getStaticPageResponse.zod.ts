@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CmsPage } from './cmsPage.zod.ts';
 
-export const GetStaticPageResponse = zod.lazy(() =>
-  zod.object({
-    page: CmsPage,
-  }),
-);
+export const GetStaticPageResponse = zod.lazy(() => zod.object({ page: CmsPage }));
 
 export type GetStaticPageResponse = zod.input<typeof GetStaticPageResponse>;
 export type GetStaticPageResponseOutput = zod.output<typeof GetStaticPageResponse>;

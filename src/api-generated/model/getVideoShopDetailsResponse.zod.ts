@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { VideoDetails } from './videoDetails.zod.ts';
 
-export const GetVideoShopDetailsResponse = zod.lazy(() =>
-  zod.object({
-    video: VideoDetails,
-  }),
-);
+export const GetVideoShopDetailsResponse = zod.lazy(() => zod.object({ video: VideoDetails }));
 
 export type GetVideoShopDetailsResponse = zod.input<typeof GetVideoShopDetailsResponse>;
 export type GetVideoShopDetailsResponseOutput = zod.output<typeof GetVideoShopDetailsResponse>;

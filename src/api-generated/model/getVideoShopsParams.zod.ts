@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getVideoShopsParamsPageDefault = 1;
 
 export const GetVideoShopsParams = zod.object({
-  page: zod.int().min(1).default(getVideoShopsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getVideoShopsParamsPageDefault),
 });
 
 export type GetVideoShopsParams = zod.input<typeof GetVideoShopsParams>;

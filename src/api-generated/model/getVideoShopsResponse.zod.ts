@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { VideoPage } from './videoPage.zod.ts';
 
-export const GetVideoShopsResponse = zod.lazy(() =>
-  zod.object({
-    videos: VideoPage,
-  }),
-);
+export const GetVideoShopsResponse = zod.lazy(() => zod.object({ videos: VideoPage }));
 
 export type GetVideoShopsResponse = zod.input<typeof GetVideoShopsResponse>;
 export type GetVideoShopsResponseOutput = zod.output<typeof GetVideoShopsResponse>;

@@ -23,14 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ViewedProduct } from './viewedProduct.zod.ts';
 
 export const getViewedProductsResponseViewedProductsMax = 20;
 
 export const GetViewedProductsResponse = zod.lazy(() =>
   zod.object({
-    viewed_products: zod.array(ViewedProduct).max(getViewedProductsResponseViewedProductsMax),
+    viewed_products: zod
+      .array(ViewedProduct)
+      .check(zod.maxLength(getViewedProductsResponseViewedProductsMax)),
   }),
 );
 

@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Currency } from './currency.zod.ts';
 import { JazzCashFormData } from './jazzCashFormData.zod.ts';
 import { OfflineMethod } from './offlineMethod.zod.ts';
 
 export const GetWalletDataResponse = zod.lazy(() =>
   zod.object({
-    indian_currency: zod.union([Currency, zod.null()]).optional(),
+    indian_currency: zod.optional(zod.union([Currency, zod.null()])),
     offline_methods: zod.array(OfflineMethod),
-    jazz_data: JazzCashFormData.optional(),
-    jazz_url: zod.string().nullish(),
-    xof: zod.union([Currency, zod.null()]).optional(),
+    jazz_data: zod.optional(JazzCashFormData),
+    jazz_url: zod.nullish(zod.string()),
+    xof: zod.optional(zod.union([Currency, zod.null()])),
   }),
 );
 

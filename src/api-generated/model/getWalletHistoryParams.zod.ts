@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getWalletHistoryParamsPageDefault = 1;
 
 export const GetWalletHistoryParams = zod.object({
-  page: zod.int().min(1).default(getWalletHistoryParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getWalletHistoryParamsPageDefault),
 });
 
 export type GetWalletHistoryParams = zod.input<typeof GetWalletHistoryParams>;

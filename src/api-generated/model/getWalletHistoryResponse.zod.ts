@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { WalletEntryPage } from './walletEntryPage.zod.ts';
 
 export const getWalletHistoryResponseBalanceMin = 0;
@@ -31,7 +31,7 @@ export const getWalletHistoryResponseBalanceMin = 0;
 export const GetWalletHistoryResponse = zod.lazy(() =>
   zod.object({
     recharges: WalletEntryPage,
-    balance: zod.number().min(getWalletHistoryResponseBalanceMin),
+    balance: zod.number().check(zod.gte(getWalletHistoryResponseBalanceMin)),
   }),
 );
 

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getWishlistParamsPageDefault = 1;
 
 export const GetWishlistParams = zod.object({
-  page: zod.int().min(1).default(getWishlistParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), getWishlistParamsPageDefault),
 });
 
 export type GetWishlistParams = zod.input<typeof GetWishlistParams>;

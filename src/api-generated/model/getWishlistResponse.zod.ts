@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { WishlistPage } from './wishlistPage.zod.ts';
 
-export const GetWishlistResponse = zod.lazy(() =>
-  zod.object({
-    wishlist: WishlistPage,
-  }),
-);
+export const GetWishlistResponse = zod.lazy(() => zod.object({ wishlist: WishlistPage }));
 
 export type GetWishlistResponse = zod.input<typeof GetWishlistResponse>;
 export type GetWishlistResponseOutput = zod.output<typeof GetWishlistResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCard } from './blogCard.zod.ts';
 
 export const HomeBlogSection = zod.lazy(() => zod.array(BlogCard));

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const HomeCategory = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    popular_image: zod.string().nullish(),
-    top_image: zod.string().nullish(),
+    popular_image: zod.nullish(zod.string()),
+    top_image: zod.nullish(zod.string()),
   }),
 );
 

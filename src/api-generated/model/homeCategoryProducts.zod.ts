@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCard } from './productCard.zod.ts';
 
 export const homeCategoryProductsProductsMax = 8;
 
 export const HomeCategoryProducts = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     title: zod.string(),
-    products: zod.array(ProductCard).max(homeCategoryProductsProductsMax),
+    products: zod.array(ProductCard).check(zod.maxLength(homeCategoryProductsProductsMax)),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { HomeCategory } from './homeCategory.zod.ts';
 
 export const HomeCategorySection = zod.lazy(() => zod.array(HomeCategory));

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCard } from './productCard.zod.ts';
 
 export const HomeProductSection = zod.lazy(() => zod.array(ProductCard));

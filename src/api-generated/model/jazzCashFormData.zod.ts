@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jazzCashFormDataTwoMax = 0;
 
 export const JazzCashFormData = zod.lazy(() =>
   zod.union([
-    zod.record(zod.string(), zod.union([zod.string(), zod.number()]).nullable()),
-    zod.array(zod.string()).max(jazzCashFormDataTwoMax),
+    zod.record(zod.string(), zod.nullable(zod.union([zod.string(), zod.number()]))),
+    zod.array(zod.string()).check(zod.maxLength(jazzCashFormDataTwoMax)),
   ]),
 );
 

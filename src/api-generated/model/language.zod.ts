@@ -23,20 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const Language = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
     locale: zod.string(),
-    flag: zod.string().nullish(),
+    flag: zod.nullish(zod.string()),
     text_direction: zod.enum(['ltr', 'rtl']),
-    status: BinaryFlag.optional(),
+    status: zod.optional(BinaryFlag),
     flag_image: zod.string(),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
+    created_at: zod.nullish(zod.string()),
+    updated_at: zod.nullish(zod.string()),
   }),
 );
 

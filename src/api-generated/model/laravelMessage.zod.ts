@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LaravelMessage = zod.lazy(() =>
-  zod.object({
-    message: zod.string(),
-  }),
-);
+export const LaravelMessage = zod.lazy(() => zod.object({ message: zod.string() }));
 
 export type LaravelMessage = zod.input<typeof LaravelMessage>;
 export type LaravelMessageOutput = zod.output<typeof LaravelMessage>;

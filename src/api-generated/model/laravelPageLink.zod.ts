@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const LaravelPageLink = zod.lazy(() =>
-  zod.object({
-    url: zod.string().nullable(),
-    label: zod.string(),
-    active: zod.boolean(),
-  }),
+  zod.object({ url: zod.nullable(zod.string()), label: zod.string(), active: zod.boolean() }),
 );
 
 export type LaravelPageLink = zod.input<typeof LaravelPageLink>;

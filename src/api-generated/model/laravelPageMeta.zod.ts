@@ -23,25 +23,25 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { LaravelPageLink } from './laravelPageLink.zod.ts';
 
 export const laravelPageMetaTotalMin = 0;
 
 export const LaravelPageMeta = zod.lazy(() =>
   zod.object({
-    current_page: zod.int().min(1),
+    current_page: zod.int().check(zod.gte(1)),
     first_page_url: zod.string(),
-    from: zod.int().min(1).nullable(),
-    last_page: zod.int().min(1),
+    from: zod.nullable(zod.int().check(zod.gte(1))),
+    last_page: zod.int().check(zod.gte(1)),
     last_page_url: zod.string(),
     links: zod.array(LaravelPageLink),
-    next_page_url: zod.string().nullable(),
+    next_page_url: zod.nullable(zod.string()),
     path: zod.string(),
-    per_page: zod.int().min(1),
-    prev_page_url: zod.string().nullable(),
-    to: zod.int().min(1).nullable(),
-    total: zod.int().min(laravelPageMetaTotalMin),
+    per_page: zod.int().check(zod.gte(1)),
+    prev_page_url: zod.nullable(zod.string()),
+    to: zod.nullable(zod.int().check(zod.gte(1))),
+    total: zod.int().check(zod.gte(laravelPageMetaTotalMin)),
   }),
 );
 

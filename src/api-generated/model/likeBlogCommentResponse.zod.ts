@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const LikeBlogCommentResponse = zod.lazy(() =>
-  zod.object({
-    comments: BlogCommentLaravelPage,
-  }),
-);
+export const LikeBlogCommentResponse = zod.lazy(() => zod.object({ comments: BlogCommentLaravelPage }));
 
 export type LikeBlogCommentResponse = zod.input<typeof LikeBlogCommentResponse>;
 export type LikeBlogCommentResponseOutput = zod.output<typeof LikeBlogCommentResponse>;

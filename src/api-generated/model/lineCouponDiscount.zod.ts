@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const lineCouponDiscountDiscountMin = 0;
 
 export const LineCouponDiscount = zod.lazy(() =>
   zod.object({
-    code: zod.string().nullish(),
-    discount: zod.number().min(lineCouponDiscountDiscountMin),
+    code: zod.nullish(zod.string()),
+    discount: zod.number().check(zod.gte(lineCouponDiscountDiscountMin)),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const lineShippingCostPerCostMin = 0;
 
@@ -31,10 +31,10 @@ export const lineShippingCostTotalCostMin = 0;
 
 export const LineShippingCost = zod.lazy(() =>
   zod.object({
-    type: zod.string().nullish(),
-    depend_on_quantity: zod.union([zod.int(), zod.boolean()]).nullish(),
-    per_cost: zod.number().min(lineShippingCostPerCostMin).nullish(),
-    total_cost: zod.number().min(lineShippingCostTotalCostMin),
+    type: zod.nullish(zod.string()),
+    depend_on_quantity: zod.nullish(zod.union([zod.int(), zod.boolean()])),
+    per_cost: zod.nullish(zod.number().check(zod.gte(lineShippingCostPerCostMin))),
+    total_cost: zod.number().check(zod.gte(lineShippingCostTotalCostMin)),
   }),
 );
 

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ListingChildCategory = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    title: zod.string(),
-    slug: zod.string().optional(),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), title: zod.string(), slug: zod.optional(zod.string()) }),
 );
 
 export type ListingChildCategory = zod.input<typeof ListingChildCategory>;

@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ListingChildCategory } from './listingChildCategory.zod.ts';
 
 export const ListingHeader = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
-    slug: zod.string().optional(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
+    slug: zod.optional(zod.string()),
     title: zod.string(),
-    image_835x200: zod.string().nullish(),
-    image_130x93: zod.string().nullish(),
-    child_categories: zod.array(ListingChildCategory).optional(),
+    image_835x200: zod.nullish(zod.string()),
+    image_130x93: zod.nullish(zod.string()),
+    child_categories: zod.optional(zod.array(ListingChildCategory)),
   }),
 );
 

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loadBlogCategoriesParamsPageDefault = 1;
 
 export const LoadBlogCategoriesParams = zod.object({
-  page: zod.int().min(1).default(loadBlogCategoriesParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), loadBlogCategoriesParamsPageDefault),
 });
 
 export type LoadBlogCategoriesParams = zod.input<typeof LoadBlogCategoriesParams>;

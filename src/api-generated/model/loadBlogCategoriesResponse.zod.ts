@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCategoryLaravelPage } from './blogCategoryLaravelPage.zod.ts';
 
-export const LoadBlogCategoriesResponse = zod.lazy(() =>
-  zod.object({
-    categories: BlogCategoryLaravelPage,
-  }),
-);
+export const LoadBlogCategoriesResponse = zod.lazy(() => zod.object({ categories: BlogCategoryLaravelPage }));
 
 export type LoadBlogCategoriesResponse = zod.input<typeof LoadBlogCategoriesResponse>;
 export type LoadBlogCategoriesResponseOutput = zod.output<typeof LoadBlogCategoriesResponse>;

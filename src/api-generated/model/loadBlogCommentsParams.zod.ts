@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loadBlogCommentsParamsPageDefault = 1;
 
 export const LoadBlogCommentsParams = zod.object({
-  page: zod.int().min(1).default(loadBlogCommentsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), loadBlogCommentsParamsPageDefault),
 });
 
 export type LoadBlogCommentsParams = zod.input<typeof LoadBlogCommentsParams>;

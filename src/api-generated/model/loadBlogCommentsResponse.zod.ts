@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const LoadBlogCommentsResponse = zod.lazy(() =>
-  zod.object({
-    comments: BlogCommentLaravelPage,
-  }),
-);
+export const LoadBlogCommentsResponse = zod.lazy(() => zod.object({ comments: BlogCommentLaravelPage }));
 
 export type LoadBlogCommentsResponse = zod.input<typeof LoadBlogCommentsResponse>;
 export type LoadBlogCommentsResponseOutput = zod.output<typeof LoadBlogCommentsResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loadFilterBrandsParamsPageDefault = 1;
 
 export const LoadFilterBrandsParams = zod.object({
-  page: zod.int().min(1).default(loadFilterBrandsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), loadFilterBrandsParamsPageDefault),
 });
 
 export type LoadFilterBrandsParams = zod.input<typeof LoadFilterBrandsParams>;

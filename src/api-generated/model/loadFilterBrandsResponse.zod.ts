@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BrandLaravelPage } from './brandLaravelPage.zod.ts';
 
-export const LoadFilterBrandsResponse = zod.lazy(() =>
-  zod.object({
-    brands: BrandLaravelPage,
-  }),
-);
+export const LoadFilterBrandsResponse = zod.lazy(() => zod.object({ brands: BrandLaravelPage }));
 
 export type LoadFilterBrandsResponse = zod.input<typeof LoadFilterBrandsResponse>;
 export type LoadFilterBrandsResponseOutput = zod.output<typeof LoadFilterBrandsResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loadFilterCategoriesParamsPageDefault = 1;
 
 export const LoadFilterCategoriesParams = zod.object({
-  page: zod.int().min(1).default(loadFilterCategoriesParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), loadFilterCategoriesParamsPageDefault),
 });
 
 export type LoadFilterCategoriesParams = zod.input<typeof LoadFilterCategoriesParams>;

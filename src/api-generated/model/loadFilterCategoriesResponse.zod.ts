@@ -23,14 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { FilterCategory } from './filterCategory.zod.ts';
 import { FilterCategoryLaravelPage } from './filterCategoryLaravelPage.zod.ts';
 
 export const LoadFilterCategoriesResponse = zod.lazy(() =>
-  zod.object({
-    categories: zod.union([FilterCategoryLaravelPage, zod.array(FilterCategory)]),
-  }),
+  zod.object({ categories: zod.union([FilterCategoryLaravelPage, zod.array(FilterCategory)]) }),
 );
 
 export type LoadFilterCategoriesResponse = zod.input<typeof LoadFilterCategoriesResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loadFilterColorsParamsPageDefault = 1;
 
 export const LoadFilterColorsParams = zod.object({
-  page: zod.int().min(1).default(loadFilterColorsParamsPageDefault),
+  page: zod._default(zod.int().check(zod.gte(1)), loadFilterColorsParamsPageDefault),
 });
 
 export type LoadFilterColorsParams = zod.input<typeof LoadFilterColorsParams>;

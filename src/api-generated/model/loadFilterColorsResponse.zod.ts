@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ColorLaravelPage } from './colorLaravelPage.zod.ts';
 
-export const LoadFilterColorsResponse = zod.lazy(() =>
-  zod.object({
-    colors: ColorLaravelPage,
-  }),
-);
+export const LoadFilterColorsResponse = zod.lazy(() => zod.object({ colors: ColorLaravelPage }));
 
 export type LoadFilterColorsResponse = zod.input<typeof LoadFilterColorsResponse>;
 export type LoadFilterColorsResponseOutput = zod.output<typeof LoadFilterColorsResponse>;

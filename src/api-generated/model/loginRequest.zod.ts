@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const LoginRequest = zod.object({
   email: zod.email(),
-  password: zod.string().min(1),
-  remember: zod.union([zod.literal(0), zod.literal(1)]).optional(),
-  captcha: zod.string().optional(),
+  password: zod.string().check(zod.minLength(1)),
+  remember: zod.optional(zod.union([zod.literal(0), zod.literal(1)])),
+  captcha: zod.optional(zod.string()),
 });
 
 export type LoginRequest = zod.input<typeof LoginRequest>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { SignedInSession } from './signedInSession.zod.ts';
 import { SuccessMessage } from './successMessage.zod.ts';
 
-export const LoginResponse = zod.lazy(() => SignedInSession.and(SuccessMessage));
+export const LoginResponse = zod.lazy(() => zod.intersection(SignedInSession, SuccessMessage));
 
 export type LoginResponse = zod.input<typeof LoginResponse>;
 export type LoginResponseOutput = zod.output<typeof LoginResponse>;

@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const LogoutResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-    token: zod.string().min(1),
-  }),
+  zod.object({ success: zod.string(), token: zod.string().check(zod.minLength(1)) }),
 );
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;

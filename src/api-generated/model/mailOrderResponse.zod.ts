@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderSummary } from './orderSummary.zod.ts';
 
 export const MailOrderResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-    orders: zod.array(OrderSummary).optional(),
-  }),
+  zod.object({ success: zod.string(), orders: zod.optional(zod.array(OrderSummary)) }),
 );
 
 export type MailOrderResponse = zod.input<typeof MailOrderResponse>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const MarkAllNotificationsSeenResponse = zod.lazy(() =>
   zod.object({
-    seen_notification: zod.union([zod.int(), zod.boolean()]).optional(),
+    seen_notification: zod.optional(zod.union([zod.int(), zod.boolean()])),
     success: zod.string(),
   }),
 );

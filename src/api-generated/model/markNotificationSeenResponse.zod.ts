@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Notification } from './notification.zod.ts';
 
 export const MarkNotificationSeenResponse = zod.lazy(() =>
-  zod.object({
-    notification: Notification,
-    success: zod.string(),
-  }),
+  zod.object({ notification: Notification, success: zod.string() }),
 );
 
 export type MarkNotificationSeenResponse = zod.input<typeof MarkNotificationSeenResponse>;

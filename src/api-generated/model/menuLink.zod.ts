@@ -23,15 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { MenuLinkChild } from './menuLinkChild.zod.ts';
 
 export const MenuLink = zod.lazy(() =>
-  zod.object({
-    label: zod.string(),
-    url: zod.string(),
-    children: zod.array(MenuLinkChild).optional(),
-  }),
+  zod.object({ label: zod.string(), url: zod.string(), children: zod.optional(zod.array(MenuLinkChild)) }),
 );
 
 export type MenuLink = zod.input<typeof MenuLink>;

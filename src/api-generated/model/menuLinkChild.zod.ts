@@ -23,14 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MenuLinkChild = zod.lazy(() =>
-  zod.object({
-    label: zod.string(),
-    url: zod.string(),
-  }),
-);
+export const MenuLinkChild = zod.lazy(() => zod.object({ label: zod.string(), url: zod.string() }));
 
 export type MenuLinkChild = zod.input<typeof MenuLinkChild>;
 export type MenuLinkChildOutput = zod.output<typeof MenuLinkChild>;

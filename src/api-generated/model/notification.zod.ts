@@ -23,19 +23,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const Notification = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.nullish(zod.int()),
     title: zod.string(),
-    details: zod.string().nullable(),
-    url: zod.string().nullish(),
+    details: zod.nullable(zod.string()),
+    url: zod.nullish(zod.string()),
     status: BinaryFlag,
-    date: zod.string().nullish(),
-    time: zod.string().nullish(),
+    date: zod.nullish(zod.string()),
+    time: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { Notification } from './notification.zod.ts';
 
 export const NotificationPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(Notification),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(Notification) })),
 );
 
 export type NotificationPage = zod.input<typeof NotificationPage>;

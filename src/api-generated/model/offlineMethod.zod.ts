@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const OfflineMethod = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
-    image: zod.string().nullish(),
-    instructions: zod.string().nullish(),
+    image: zod.nullish(zod.string()),
+    instructions: zod.nullish(zod.string()),
   }),
 );
 

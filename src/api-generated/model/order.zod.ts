@@ -23,15 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderCustomer } from './orderCustomer.zod.ts';
 import { OrderLine } from './orderLine.zod.ts';
 import { OrderSummary } from './orderSummary.zod.ts';
 
 export const Order = zod.lazy(() =>
-  OrderSummary.and(
+  zod.intersection(
+    OrderSummary,
     zod.object({
-      user: zod.union([OrderCustomer, zod.null()]).optional(),
+      user: zod.optional(zod.union([OrderCustomer, zod.null()])),
       order_details: zod.array(OrderLine),
     }),
   ),

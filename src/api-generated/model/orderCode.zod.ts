@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const OrderCodeRegExp = new RegExp('[A-Za-z0-9_]+-[0-9]{10}');
 
-export const OrderCode = zod.lazy(() => zod.string().regex(OrderCodeRegExp));
+export const OrderCode = zod.lazy(() => zod.string().check(zod.regex(OrderCodeRegExp)));
 
 export type OrderCode = zod.input<typeof OrderCode>;
 export type OrderCodeOutput = zod.output<typeof OrderCode>;

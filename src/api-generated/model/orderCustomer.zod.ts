@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const OrderCustomer = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     full_name: zod.string(),
-    email: zod.email().nullish(),
-    phone: zod.string().nullish(),
+    email: zod.nullish(zod.email()),
+    phone: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { LineCouponDiscount } from './lineCouponDiscount.zod.ts';
 import { LineShippingCost } from './lineShippingCost.zod.ts';
@@ -38,20 +38,20 @@ export const orderLineDiscountMin = 0;
 
 export const OrderLine = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    order_id: zod.int().min(1),
-    product_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    order_id: zod.int().check(zod.gte(1)),
+    product_id: zod.int().check(zod.gte(1)),
     product_name: zod.string(),
-    variation: zod.string().nullish(),
-    price: zod.number().min(orderLinePriceMin),
-    tax: zod.number().min(orderLineTaxMin),
-    discount: zod.number().min(orderLineDiscountMin),
-    quantity: zod.int().min(1),
+    variation: zod.nullish(zod.string()),
+    price: zod.number().check(zod.gte(orderLinePriceMin)),
+    tax: zod.number().check(zod.gte(orderLineTaxMin)),
+    discount: zod.number().check(zod.gte(orderLineDiscountMin)),
+    quantity: zod.int().check(zod.gte(1)),
     shipping_cost: LineShippingCost,
     coupon_discount: LineCouponDiscount,
     is_refundable: BinaryFlag,
     refund: zod.union([Refund, zod.null()]),
-    product: zod.union([OrderLineProduct, zod.null()]).optional(),
+    product: zod.optional(zod.union([OrderLineProduct, zod.null()])),
   }),
 );
 

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const OrderLineProduct = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    slug: zod.string().optional(),
-    product_name: zod.string().optional(),
-    image_40x40: zod.string().nullish(),
-    is_digital: zod.union([zod.int(), zod.boolean()]).nullish(),
+    id: zod.int().check(zod.gte(1)),
+    slug: zod.optional(zod.string()),
+    product_name: zod.optional(zod.string()),
+    image_40x40: zod.nullish(zod.string()),
+    is_digital: zod.nullish(zod.union([zod.int(), zod.boolean()])),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderListRow } from './orderListRow.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const OrderListPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(OrderListRow),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(OrderListRow) })),
 );
 
 export type OrderListPage = zod.input<typeof OrderListPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { DeliveryStatus } from './deliveryStatus.zod.ts';
 import { OrderCode } from './orderCode.zod.ts';
@@ -33,19 +33,19 @@ export const orderListRowTotalPayableMin = 0;
 
 export const OrderListRow = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    order_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    order_id: zod.int().check(zod.gte(1)),
     code: OrderCode,
     product_name: zod.string(),
-    variation: zod.string().nullish(),
-    sku: zod.string().nullish(),
+    variation: zod.nullish(zod.string()),
+    sku: zod.nullish(zod.string()),
     order_date: zod.string(),
     delivery_status: DeliveryStatus,
     payment_status: PaymentStatus,
-    total_payable: zod.number().min(orderListRowTotalPayableMin),
-    product_file_id: zod.int().nullish(),
-    image: zod.string().nullish(),
-    is_deleted: BinaryFlag.optional(),
+    total_payable: zod.number().check(zod.gte(orderListRowTotalPayableMin)),
+    product_file_id: zod.nullish(zod.int()),
+    image: zod.nullish(zod.string()),
+    is_deleted: zod.optional(BinaryFlag),
   }),
 );
 

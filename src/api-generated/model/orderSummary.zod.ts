@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Address } from './address.zod.ts';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { DeliveryStatus } from './deliveryStatus.zod.ts';
@@ -52,39 +52,39 @@ export const orderSummaryDeliveredDaysMin = 0;
 
 export const OrderSummary = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    seller_id: zod.int().min(1),
-    user_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    seller_id: zod.int().check(zod.gte(1)),
+    user_id: zod.int().check(zod.gte(1)),
     code: OrderCode,
     trx_id: TrxId,
     date: zod.string(),
     delivery_status: DeliveryStatus,
-    payment_type: zod.union([PaymentType, zod.literal(''), zod.null()]).optional(),
+    payment_type: zod.optional(zod.union([PaymentType, zod.literal(''), zod.null()])),
     payment_status: PaymentStatus,
-    payment_details: zod.looseObject({}).nullish(),
-    sub_total: zod.number().min(orderSummarySubTotalMin),
-    discount: zod.number().min(orderSummaryDiscountMin),
-    coupon_discount: zod.number().min(orderSummaryCouponDiscountMin),
-    total_tax: zod.number().min(orderSummaryTotalTaxMin),
-    total_amount: zod.number().min(orderSummaryTotalAmountMin),
-    shipping_cost: zod.number().min(orderSummaryShippingCostMin),
-    total_payable: zod.number().min(orderSummaryTotalPayableMin),
-    shipping_address: zod.union([Address, zod.null()]).optional(),
-    billing_address: zod.union([Address, zod.null()]).optional(),
-    pickup_hub_id: zod.int().nullish(),
-    shipping_method: zod.union([ShippingMethod, zod.null()]).optional(),
-    is_coupon_system_active: BinaryFlag.optional(),
-    tax_method: zod.union([TaxMethod, zod.null()]).optional(),
+    payment_details: zod.nullish(zod.looseObject({})),
+    sub_total: zod.number().check(zod.gte(orderSummarySubTotalMin)),
+    discount: zod.number().check(zod.gte(orderSummaryDiscountMin)),
+    coupon_discount: zod.number().check(zod.gte(orderSummaryCouponDiscountMin)),
+    total_tax: zod.number().check(zod.gte(orderSummaryTotalTaxMin)),
+    total_amount: zod.number().check(zod.gte(orderSummaryTotalAmountMin)),
+    shipping_cost: zod.number().check(zod.gte(orderSummaryShippingCostMin)),
+    total_payable: zod.number().check(zod.gte(orderSummaryTotalPayableMin)),
+    shipping_address: zod.optional(zod.union([Address, zod.null()])),
+    billing_address: zod.optional(zod.union([Address, zod.null()])),
+    pickup_hub_id: zod.nullish(zod.int()),
+    shipping_method: zod.optional(zod.union([ShippingMethod, zod.null()])),
+    is_coupon_system_active: zod.optional(BinaryFlag),
+    tax_method: zod.optional(zod.union([TaxMethod, zod.null()])),
     status: zod.union([zod.literal(0), zod.literal(1)]),
-    is_mailed: BinaryFlag.optional(),
-    is_deleted: BinaryFlag.optional(),
-    is_cancelled: BinaryFlag.optional(),
-    cancel_request: BinaryFlag.optional(),
-    offline_method_id: zod.int().nullish(),
-    offline_method_file: zod.string().nullish(),
-    delivered_days: zod.int().min(orderSummaryDeliveredDaysMin).nullish(),
-    created_at: zod.string().nullish(),
-    updated_at: zod.string().nullish(),
+    is_mailed: zod.optional(BinaryFlag),
+    is_deleted: zod.optional(BinaryFlag),
+    is_cancelled: zod.optional(BinaryFlag),
+    cancel_request: zod.optional(BinaryFlag),
+    offline_method_id: zod.nullish(zod.int()),
+    offline_method_file: zod.nullish(zod.string()),
+    delivered_days: zod.nullish(zod.int().check(zod.gte(orderSummaryDeliveredDaysMin))),
+    created_at: zod.nullish(zod.string()),
+    updated_at: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const PaymentStatus = zod.lazy(() =>
   zod.union([zod.literal('unpaid'), zod.literal('paid'), zod.literal('refunded_to_wallet')]),

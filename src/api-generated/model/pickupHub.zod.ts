@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const PickupHub = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     name: zod.string(),
-    address: zod.string().nullish(),
-    phone: zod.string().nullish(),
+    address: zod.nullish(zod.string()),
+    phone: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const priceRangeMinMin = 0;
 
@@ -31,8 +31,8 @@ export const priceRangeMaxMin = 0;
 
 export const PriceRange = zod.lazy(() =>
   zod.object({
-    min: zod.number().min(priceRangeMinMin),
-    max: zod.number().min(priceRangeMaxMin),
+    min: zod.number().check(zod.gte(priceRangeMinMin)),
+    max: zod.number().check(zod.gte(priceRangeMaxMin)),
   }),
 );
 

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ProductBrand = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    slug: zod.string().optional(),
-    title: zod.string(),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), slug: zod.optional(zod.string()), title: zod.string() }),
 );
 
 export type ProductBrand = zod.input<typeof ProductBrand>;

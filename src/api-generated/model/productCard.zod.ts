@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 
 export const productCardPriceMin = 0;
@@ -45,27 +45,27 @@ export const productCardRewardMin = 0;
 
 export const ProductCard = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
-    category_id: zod.int().min(1).optional(),
+    category_id: zod.optional(zod.int().check(zod.gte(1))),
     product_name: zod.string(),
-    price: zod.number().min(productCardPriceMin),
+    price: zod.number().check(zod.gte(productCardPriceMin)),
     special_discount_type: zod.enum(['flat', 'percentage', '']),
-    special_discount_check: zod.number().min(productCardSpecialDiscountCheckMin),
-    discount_percentage: zod.number().min(productCardDiscountPercentageMin),
+    special_discount_check: zod.number().check(zod.gte(productCardSpecialDiscountCheckMin)),
+    discount_percentage: zod.number().check(zod.gte(productCardDiscountPercentageMin)),
     image_190x230: zod.string(),
-    image_40x40: zod.string().optional(),
-    rating: zod.number().min(productCardRatingMin).max(productCardRatingMax),
-    reviews_count: zod.int().min(productCardReviewsCountMin),
-    current_stock: zod.int().min(productCardCurrentStockMin),
-    minimum_order_quantity: zod.int().min(productCardMinimumOrderQuantityMin),
-    reward: zod.number().min(productCardRewardMin).optional(),
-    todays_deal: BinaryFlag.optional(),
+    image_40x40: zod.optional(zod.string()),
+    rating: zod.number().check(zod.gte(productCardRatingMin)).check(zod.lte(productCardRatingMax)),
+    reviews_count: zod.int().check(zod.gte(productCardReviewsCountMin)),
+    current_stock: zod.int().check(zod.gte(productCardCurrentStockMin)),
+    minimum_order_quantity: zod.int().check(zod.gte(productCardMinimumOrderQuantityMin)),
+    reward: zod.optional(zod.number().check(zod.gte(productCardRewardMin))),
+    todays_deal: zod.optional(BinaryFlag),
     has_variant: BinaryFlag,
     user_wishlist: zod.boolean(),
     is_catalog: zod.boolean(),
     is_classified: zod.boolean(),
-    status: zod.string().optional(),
+    status: zod.optional(zod.string()),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCard } from './productCard.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const ProductCardPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(ProductCard),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(ProductCard) })),
 );
 
 export type ProductCardPage = zod.input<typeof ProductCardPage>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ProductColor = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    code: zod.string().nullish(),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), name: zod.string(), code: zod.nullish(zod.string()) }),
 );
 
 export type ProductColor = zod.input<typeof ProductColor>;

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productFormPrefillQuantityMin = 0;
 
 export const ProductFormPrefill = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    quantity: zod.int().min(productFormPrefillQuantityMin),
-    attribute_values: zod.array(zod.int()).optional(),
+    id: zod.int().check(zod.gte(1)),
+    quantity: zod.int().check(zod.gte(productFormPrefillQuantityMin)),
+    attribute_values: zod.optional(zod.array(zod.int())),
   }),
 );
 

@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ProductGallery = zod.lazy(() =>
-  zod.object({
-    large: zod.array(zod.string()),
-    small: zod.array(zod.string()),
-  }),
+  zod.object({ large: zod.array(zod.string()), small: zod.array(zod.string()) }),
 );
 
 export type ProductGallery = zod.input<typeof ProductGallery>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productReviewRequestRatingMax = 5;
 
@@ -32,12 +32,12 @@ export const productReviewRequestTitleMax = 255;
 export const productReviewRequestCommentMax = 5000;
 
 export const ProductReviewRequest = zod.object({
-  product_id: zod.int().min(1),
-  rating: zod.int().min(1).max(productReviewRequestRatingMax),
-  title: zod.string().max(productReviewRequestTitleMax).optional(),
-  comment: zod.string().max(productReviewRequestCommentMax).optional(),
-  image: zod.instanceof(Blob).optional(),
-  paginate: zod.int().min(1).optional(),
+  product_id: zod.int().check(zod.gte(1)),
+  rating: zod.int().check(zod.gte(1)).check(zod.lte(productReviewRequestRatingMax)),
+  title: zod.optional(zod.string().check(zod.maxLength(productReviewRequestTitleMax))),
+  comment: zod.optional(zod.string().check(zod.maxLength(productReviewRequestCommentMax))),
+  image: zod.optional(zod.instanceof(Blob)),
+  paginate: zod.optional(zod.int().check(zod.gte(1))),
 });
 
 export type ProductReviewRequest = zod.input<typeof ProductReviewRequest>;

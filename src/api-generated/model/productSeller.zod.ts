@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productSellerRatingMin = 0;
 export const productSellerRatingMax = 5;
@@ -38,20 +38,22 @@ export const productSellerTotalProductsMin = 0;
 
 export const ProductSeller = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
     slug: zod.string(),
     shop_name: zod.string(),
-    logo: zod.string().nullish(),
-    banner: zod.string().nullish(),
-    image_82x82: zod.string().nullish(),
-    image_297x203: zod.string().nullish(),
-    rating: zod.number().min(productSellerRatingMin).max(productSellerRatingMax).nullish(),
-    rating_count: zod.number().min(productSellerRatingCountMin).nullish(),
-    total_reviews: zod.int().min(productSellerTotalReviewsMin).optional(),
-    reviews_count: zod.int().min(productSellerReviewsCountMin).optional(),
-    total_products: zod.int().min(productSellerTotalProductsMin).optional(),
-    join_date: zod.string().optional(),
+    logo: zod.nullish(zod.string()),
+    banner: zod.nullish(zod.string()),
+    image_82x82: zod.nullish(zod.string()),
+    image_297x203: zod.nullish(zod.string()),
+    rating: zod.nullish(
+      zod.number().check(zod.gte(productSellerRatingMin)).check(zod.lte(productSellerRatingMax)),
+    ),
+    rating_count: zod.nullish(zod.number().check(zod.gte(productSellerRatingCountMin))),
+    total_reviews: zod.optional(zod.int().check(zod.gte(productSellerTotalReviewsMin))),
+    reviews_count: zod.optional(zod.int().check(zod.gte(productSellerReviewsCountMin))),
+    total_products: zod.optional(zod.int().check(zod.gte(productSellerTotalProductsMin))),
+    join_date: zod.optional(zod.string()),
   }),
 );
 

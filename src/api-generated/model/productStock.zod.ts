@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productStockCurrentStockMin = 0;
 
@@ -33,17 +33,17 @@ export const productStockDiscountPercentageMin = 0;
 
 export const ProductStock = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    product_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    product_id: zod.int().check(zod.gte(1)),
     variant_ids: zod.string(),
     name: zod.string(),
-    sku: zod.string().nullish(),
-    current_stock: zod.int().min(productStockCurrentStockMin),
-    price: zod.number().min(productStockPriceMin),
-    discount_percentage: zod.number().min(productStockDiscountPercentageMin),
-    image: zod.string().nullish(),
-    stock_image: zod.string().nullish(),
-    image_190x230: zod.string().nullish(),
+    sku: zod.nullish(zod.string()),
+    current_stock: zod.int().check(zod.gte(productStockCurrentStockMin)),
+    price: zod.number().check(zod.gte(productStockPriceMin)),
+    discount_percentage: zod.number().check(zod.gte(productStockDiscountPercentageMin)),
+    image: zod.nullish(zod.string()),
+    stock_image: zod.nullish(zod.string()),
+    image_190x230: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productSummaryPriceMin = 0;
 
@@ -36,15 +36,17 @@ export const productSummaryRatingMax = 5;
 
 export const ProductSummary = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
-    product_name: zod.string().optional(),
-    price: zod.number().min(productSummaryPriceMin).optional(),
-    special_discount_check: zod.number().min(productSummarySpecialDiscountCheckMin).optional(),
-    discount_percentage: zod.number().min(productSummaryDiscountPercentageMin).optional(),
-    rating: zod.number().min(productSummaryRatingMin).max(productSummaryRatingMax).nullish(),
-    image_190x230: zod.string().optional(),
-    status: zod.string().nullish(),
+    product_name: zod.optional(zod.string()),
+    price: zod.optional(zod.number().check(zod.gte(productSummaryPriceMin))),
+    special_discount_check: zod.optional(zod.number().check(zod.gte(productSummarySpecialDiscountCheckMin))),
+    discount_percentage: zod.optional(zod.number().check(zod.gte(productSummaryDiscountPercentageMin))),
+    rating: zod.nullish(
+      zod.number().check(zod.gte(productSummaryRatingMin)).check(zod.lte(productSummaryRatingMax)),
+    ),
+    image_190x230: zod.optional(zod.string()),
+    status: zod.nullish(zod.string()),
   }),
 );
 

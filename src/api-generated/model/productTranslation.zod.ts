@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ProductTranslation = zod.lazy(() =>
   zod.object({
-    name: zod.string().nullish(),
-    short_description: zod.string().nullish(),
-    description: zod.string().nullish(),
-    specification: zod.string().nullish(),
-    meta_title: zod.string().nullish(),
-    meta_description: zod.string().nullish(),
+    name: zod.nullish(zod.string()),
+    short_description: zod.nullish(zod.string()),
+    description: zod.nullish(zod.string()),
+    specification: zod.nullish(zod.string()),
+    meta_title: zod.nullish(zod.string()),
+    meta_description: zod.nullish(zod.string()),
   }),
 );
 

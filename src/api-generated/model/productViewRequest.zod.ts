@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductViewRequest = zod.object({
-  product_slug: zod.string(),
-});
+export const ProductViewRequest = zod.object({ product_slug: zod.string() });
 
 export type ProductViewRequest = zod.input<typeof ProductViewRequest>;
 export type ProductViewRequestOutput = zod.output<typeof ProductViewRequest>;

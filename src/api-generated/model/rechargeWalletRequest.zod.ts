@@ -23,17 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { PaymentType } from './paymentType.zod.ts';
 
 export const rechargeWalletRequestAmountExclusiveMin = 0;
 
 export const RechargeWalletRequest = zod.object({
-  amount: zod.number().gt(rechargeWalletRequestAmountExclusiveMin),
+  amount: zod.number().check(zod.gt(rechargeWalletRequestAmountExclusiveMin)),
   payment_type: PaymentType,
-  id: zod.int().min(1).optional(),
-  file: zod.instanceof(Blob).optional(),
-  transaction_id: zod.string().optional(),
+  id: zod.optional(zod.int().check(zod.gte(1))),
+  file: zod.optional(zod.instanceof(Blob)),
+  transaction_id: zod.optional(zod.string()),
 });
 
 export type RechargeWalletRequest = zod.input<typeof RechargeWalletRequest>;

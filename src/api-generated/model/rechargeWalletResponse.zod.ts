@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { WalletEntry } from './walletEntry.zod.ts';
 import { WalletEntryPage } from './walletEntryPage.zod.ts';
 
@@ -34,7 +34,7 @@ export const RechargeWalletResponse = zod.lazy(() =>
     success: zod.string(),
     wallet: WalletEntry,
     recharges: WalletEntryPage,
-    balance: zod.number().min(rechargeWalletResponseBalanceMin),
+    balance: zod.number().check(zod.gte(rechargeWalletResponseBalanceMin)),
   }),
 );
 

@@ -23,14 +23,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const recordIdTwoMax = 6;
 
 export const recordIdTwoRegExp = new RegExp('[A-Za-z0-9]{6}');
 
 export const RecordId = zod.lazy(() =>
-  zod.union([zod.int().min(1), zod.string().max(recordIdTwoMax).regex(recordIdTwoRegExp)]),
+  zod.union([
+    zod.int().check(zod.gte(1)),
+    zod.string().check(zod.maxLength(recordIdTwoMax)).check(zod.regex(recordIdTwoRegExp)),
+  ]),
 );
 
 export type RecordId = zod.input<typeof RecordId>;

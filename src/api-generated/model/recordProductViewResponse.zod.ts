@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ViewedProduct } from './viewedProduct.zod.ts';
 
 export const RecordProductViewResponse = zod.lazy(() =>
-  zod.object({
-    products: zod.boolean().optional(),
-    viewProduct: zod.array(ViewedProduct),
-  }),
+  zod.object({ products: zod.optional(zod.boolean()), viewProduct: zod.array(ViewedProduct) }),
 );
 
 export type RecordProductViewResponse = zod.input<typeof RecordProductViewResponse>;

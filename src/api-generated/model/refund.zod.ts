@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const refundTotalAmountMin = 0;
 
@@ -33,15 +33,15 @@ export const refundRefundAmountMin = 0;
 
 export const Refund = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
     status: zod.string(),
-    refund_reason: zod.string().nullish(),
-    remark: zod.string().nullish(),
-    total_amount: zod.number().min(refundTotalAmountMin).nullish(),
-    shipping_cost: zod.number().min(refundShippingCostMin).nullish(),
-    refund_amount: zod.number().min(refundRefundAmountMin).nullish(),
-    reject_reason: zod.string().nullish(),
-    created_at: zod.string().nullish(),
+    refund_reason: zod.nullish(zod.string()),
+    remark: zod.nullish(zod.string()),
+    total_amount: zod.nullish(zod.number().check(zod.gte(refundTotalAmountMin))),
+    shipping_cost: zod.nullish(zod.number().check(zod.gte(refundShippingCostMin))),
+    refund_amount: zod.nullish(zod.number().check(zod.gte(refundRefundAmountMin))),
+    reject_reason: zod.nullish(zod.string()),
+    created_at: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const registerByPhoneRequestFirstNameMin = 2;
 
@@ -32,9 +32,9 @@ export const registerByPhoneRequestLastNameMin = 2;
 export const registerByPhoneRequestPhoneMin = 6;
 
 export const RegisterByPhoneRequest = zod.object({
-  first_name: zod.string().min(registerByPhoneRequestFirstNameMin),
-  last_name: zod.string().min(registerByPhoneRequestLastNameMin),
-  phone: zod.string().min(registerByPhoneRequestPhoneMin),
+  first_name: zod.string().check(zod.minLength(registerByPhoneRequestFirstNameMin)),
+  last_name: zod.string().check(zod.minLength(registerByPhoneRequestLastNameMin)),
+  phone: zod.string().check(zod.minLength(registerByPhoneRequestPhoneMin)),
 });
 
 export type RegisterByPhoneRequest = zod.input<typeof RegisterByPhoneRequest>;

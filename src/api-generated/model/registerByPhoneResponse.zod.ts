@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RegisterByPhoneResponse = zod.lazy(() =>
-  zod.object({
-    data: zod.string(),
-  }),
-);
+export const RegisterByPhoneResponse = zod.lazy(() => zod.object({ data: zod.string() }));
 
 export type RegisterByPhoneResponse = zod.input<typeof RegisterByPhoneResponse>;
 export type RegisterByPhoneResponseOutput = zod.output<typeof RegisterByPhoneResponse>;

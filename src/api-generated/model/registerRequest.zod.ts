@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const registerRequestFirstNameMin = 2;
 
@@ -37,12 +37,17 @@ export const registerRequestPasswordMax = 50;
 export const registerRequestOtpRegExp = new RegExp('^[0-9]{5}$');
 
 export const RegisterRequest = zod.object({
-  first_name: zod.string().min(registerRequestFirstNameMin),
-  last_name: zod.string().min(registerRequestLastNameMin),
-  email: zod.email().optional(),
-  phone: zod.string().min(registerRequestPhoneMin).optional(),
-  password: zod.string().min(registerRequestPasswordMin).max(registerRequestPasswordMax).optional(),
-  otp: zod.string().regex(registerRequestOtpRegExp).optional(),
+  first_name: zod.string().check(zod.minLength(registerRequestFirstNameMin)),
+  last_name: zod.string().check(zod.minLength(registerRequestLastNameMin)),
+  email: zod.optional(zod.email()),
+  phone: zod.optional(zod.string().check(zod.minLength(registerRequestPhoneMin))),
+  password: zod.optional(
+    zod
+      .string()
+      .check(zod.minLength(registerRequestPasswordMin))
+      .check(zod.maxLength(registerRequestPasswordMax)),
+  ),
+  otp: zod.optional(zod.string().check(zod.regex(registerRequestOtpRegExp))),
 });
 
 export type RegisterRequest = zod.input<typeof RegisterRequest>;

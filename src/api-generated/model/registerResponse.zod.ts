@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { User } from './user.zod.ts';
 
 export const RegisterResponse = zod.lazy(() =>
   zod.object({
     success: zod.string(),
     type: zod.union([zod.literal(0), zod.literal(1)]),
-    user: zod.union([User, zod.null()]).optional(),
-    migrate_msg: zod.string().nullish(),
+    user: zod.optional(zod.union([User, zod.null()])),
+    migrate_msg: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const registerSellerRequestFirstNameMin = 2;
 
@@ -35,15 +35,18 @@ export const registerSellerRequestPasswordMin = 6;
 export const registerSellerRequestPasswordMax = 50;
 
 export const RegisterSellerRequest = zod.object({
-  first_name: zod.string().min(registerSellerRequestFirstNameMin),
-  last_name: zod.string().min(registerSellerRequestLastNameMin),
+  first_name: zod.string().check(zod.minLength(registerSellerRequestFirstNameMin)),
+  last_name: zod.string().check(zod.minLength(registerSellerRequestLastNameMin)),
   email: zod.email(),
-  phone: zod.string().min(registerSellerRequestPhoneMin),
-  password: zod.string().min(registerSellerRequestPasswordMin).max(registerSellerRequestPasswordMax),
-  shop_name: zod.string().min(1),
-  address: zod.string().min(1),
+  phone: zod.string().check(zod.minLength(registerSellerRequestPhoneMin)),
+  password: zod
+    .string()
+    .check(zod.minLength(registerSellerRequestPasswordMin))
+    .check(zod.maxLength(registerSellerRequestPasswordMax)),
+  shop_name: zod.string().check(zod.minLength(1)),
+  address: zod.string().check(zod.minLength(1)),
   user_type: zod.literal('seller'),
-  license_no: zod.string().optional(),
+  license_no: zod.optional(zod.string()),
 });
 
 export type RegisterSellerRequest = zod.input<typeof RegisterSellerRequest>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { User } from './user.zod.ts';
 
 export const RegisterSellerResponse = zod.lazy(() =>
   zod.object({
     success: zod.string(),
-    migrate_msg: zod.string().nullish(),
-    user: zod.union([User, zod.null()]).optional(),
+    migrate_msg: zod.nullish(zod.string()),
+    user: zod.optional(zod.union([User, zod.null()])),
   }),
 );
 

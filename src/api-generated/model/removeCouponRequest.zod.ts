@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { TrxId } from './trxId.zod.ts';
 
 export const RemoveCouponRequest = zod.object({
   trx_id: TrxId,
-  coupon_id: zod.int().min(1),
-  user_id: zod.int().min(1),
+  coupon_id: zod.int().check(zod.gte(1)),
+  user_id: zod.int().check(zod.gte(1)),
 });
 
 export type RemoveCouponRequest = zod.input<typeof RemoveCouponRequest>;

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const RemoveCouponResponse = zod.lazy(() => CartState.and(CartMessage));
+export const RemoveCouponResponse = zod.lazy(() => zod.intersection(CartState, CartMessage));
 
 export type RemoveCouponResponse = zod.input<typeof RemoveCouponResponse>;
 export type RemoveCouponResponseOutput = zod.output<typeof RemoveCouponResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CompareItem } from './compareItem.zod.ts';
 import { ProductSummary } from './productSummary.zod.ts';
 
@@ -31,9 +31,9 @@ export const removeFromCompareResponseCompareListMin = 0;
 
 export const RemoveFromCompareResponse = zod.lazy(() =>
   zod.object({
-    compare_list: zod.int().min(removeFromCompareResponseCompareListMin),
+    compare_list: zod.int().check(zod.gte(removeFromCompareResponseCompareListMin)),
     products: zod.array(CompareItem),
-    product: ProductSummary.optional(),
+    product: zod.optional(ProductSummary),
   }),
 );
 

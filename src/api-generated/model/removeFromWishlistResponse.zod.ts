@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const removeFromWishlistResponseTotalWishlistMin = 0;
 
 export const RemoveFromWishlistResponse = zod.lazy(() =>
   zod.object({
-    totalWishlist: zod.int().min(removeFromWishlistResponseTotalWishlistMin),
-    success: zod.string().optional(),
+    totalWishlist: zod.int().check(zod.gte(removeFromWishlistResponseTotalWishlistMin)),
+    success: zod.optional(zod.string()),
   }),
 );
 

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Notification } from './notification.zod.ts';
 
 export const RemoveNotificationResponse = zod.lazy(() =>
   zod.object({
-    notification: zod.union([Notification, zod.union([zod.int(), zod.boolean()])]).optional(),
+    notification: zod.optional(zod.union([Notification, zod.union([zod.int(), zod.boolean()])])),
     success: zod.string(),
   }),
 );

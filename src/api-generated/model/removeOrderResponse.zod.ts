@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const RemoveOrderResponse = zod.lazy(() =>
-  zod.object({
-    deleteOrder: zod.union([zod.boolean(), zod.int()]).optional(),
-    success: zod.string(),
-  }),
+  zod.object({ deleteOrder: zod.optional(zod.union([zod.boolean(), zod.int()])), success: zod.string() }),
 );
 
 export type RemoveOrderResponse = zod.input<typeof RemoveOrderResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const requestLoginOtpRequestPhoneMin = 6;
 
 export const RequestLoginOtpRequest = zod.object({
-  phone: zod.string().min(requestLoginOtpRequestPhoneMin),
+  phone: zod.string().check(zod.minLength(requestLoginOtpRequestPhoneMin)),
 });
 
 export type RequestLoginOtpRequest = zod.input<typeof RequestLoginOtpRequest>;

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestLoginOtpResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const RequestLoginOtpResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type RequestLoginOtpResponse = zod.input<typeof RequestLoginOtpResponse>;
 export type RequestLoginOtpResponseOutput = zod.output<typeof RequestLoginOtpResponse>;

@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestPasswordResetRequest = zod.object({
-  email: zod.email(),
-});
+export const RequestPasswordResetRequest = zod.object({ email: zod.email() });
 
 export type RequestPasswordResetRequest = zod.input<typeof RequestPasswordResetRequest>;
 export type RequestPasswordResetRequestOutput = zod.output<typeof RequestPasswordResetRequest>;

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestPasswordResetResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const RequestPasswordResetResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type RequestPasswordResetResponse = zod.input<typeof RequestPasswordResetResponse>;
 export type RequestPasswordResetResponseOutput = zod.output<typeof RequestPasswordResetResponse>;

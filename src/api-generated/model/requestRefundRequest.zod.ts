@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const RequestRefundRequest = zod.object({
-  order: zod.int().min(1),
-  order_detail_id: zod.int().min(1),
+  order: zod.int().check(zod.gte(1)),
+  order_detail_id: zod.int().check(zod.gte(1)),
   product_name: zod.string(),
   total_amount: zod.string(),
   shipping_cost: zod.string(),
   refundable_amount: zod.string(),
-  refund_reason: zod.string().min(1),
+  refund_reason: zod.string().check(zod.minLength(1)),
 });
 
 export type RequestRefundRequest = zod.input<typeof RequestRefundRequest>;

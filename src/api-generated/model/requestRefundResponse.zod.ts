@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderLine } from './orderLine.zod.ts';
 
 export const RequestRefundResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-    order_detail: OrderLine,
-  }),
+  zod.object({ success: zod.string(), order_detail: OrderLine }),
 );
 
 export type RequestRefundResponse = zod.input<typeof RequestRefundResponse>;

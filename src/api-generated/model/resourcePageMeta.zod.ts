@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const resourcePageMetaTotalMin = 0;
 
@@ -33,13 +33,13 @@ export const resourcePageMetaTotalPagesMin = 0;
 
 export const ResourcePageMeta = zod.lazy(() =>
   zod.object({
-    total: zod.int().min(resourcePageMetaTotalMin),
-    count: zod.int().min(resourcePageMetaCountMin),
-    per_page: zod.int().min(1),
-    current_page: zod.int().min(1),
-    total_pages: zod.int().min(resourcePageMetaTotalPagesMin),
-    last_page: zod.int().min(1),
-    next_page_url: zod.string().nullable(),
+    total: zod.int().check(zod.gte(resourcePageMetaTotalMin)),
+    count: zod.int().check(zod.gte(resourcePageMetaCountMin)),
+    per_page: zod.int().check(zod.gte(1)),
+    current_page: zod.int().check(zod.gte(1)),
+    total_pages: zod.int().check(zod.gte(resourcePageMetaTotalPagesMin)),
+    last_page: zod.int().check(zod.gte(1)),
+    next_page_url: zod.nullable(zod.string()),
     has_more_data: zod.boolean(),
   }),
 );

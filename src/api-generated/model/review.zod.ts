@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ReviewLike } from './reviewLike.zod.ts';
 import { ReviewReply } from './reviewReply.zod.ts';
 import { ReviewUser } from './reviewUser.zod.ts';
@@ -32,14 +32,14 @@ export const reviewRatingMax = 5;
 
 export const Review = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
-    product_id: zod.int().min(1),
-    title: zod.string().nullish(),
-    rating: zod.int().min(1).max(reviewRatingMax),
-    comment: zod.string().nullable(),
-    review_date: zod.string().nullish(),
-    image_link: zod.string().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
+    product_id: zod.int().check(zod.gte(1)),
+    title: zod.nullish(zod.string()),
+    rating: zod.int().check(zod.gte(1)).check(zod.lte(reviewRatingMax)),
+    comment: zod.nullable(zod.string()),
+    review_date: zod.nullish(zod.string()),
+    image_link: zod.nullish(zod.string()),
     user: ReviewUser,
     replies: zod.array(ReviewReply),
     review_likes: zod.array(ReviewLike),

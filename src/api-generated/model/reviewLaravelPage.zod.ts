@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { Review } from './review.zod.ts';
 
 export const ReviewLaravelPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(Review),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(Review) })),
 );
 
 export type ReviewLaravelPage = zod.input<typeof ReviewLaravelPage>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ReviewLike = zod.lazy(() =>
   zod.object({
-    user_id: zod.int().min(1),
-    reviewable_id: zod.int().min(1).optional(),
+    user_id: zod.int().check(zod.gte(1)),
+    reviewable_id: zod.optional(zod.int().check(zod.gte(1))),
   }),
 );
 

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ReviewLikeRequest = zod.object({
-  id: zod.int().min(1),
-  product_id: zod.int().min(1),
-  paginate: zod.int().min(1).optional(),
+  id: zod.int().check(zod.gte(1)),
+  product_id: zod.int().check(zod.gte(1)),
+  paginate: zod.optional(zod.int().check(zod.gte(1))),
 });
 
 export type ReviewLikeRequest = zod.input<typeof ReviewLikeRequest>;

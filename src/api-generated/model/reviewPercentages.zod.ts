@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const reviewPercentages1Min = 0;
 export const reviewPercentages1Max = 100;
@@ -42,11 +42,11 @@ export const reviewPercentages5Max = 100;
 
 export const ReviewPercentages = zod.lazy(() =>
   zod.object({
-    '1': zod.number().min(reviewPercentages1Min).max(reviewPercentages1Max),
-    '2': zod.number().min(reviewPercentages2Min).max(reviewPercentages2Max),
-    '3': zod.number().min(reviewPercentages3Min).max(reviewPercentages3Max),
-    '4': zod.number().min(reviewPercentages4Min).max(reviewPercentages4Max),
-    '5': zod.number().min(reviewPercentages5Min).max(reviewPercentages5Max),
+    '1': zod.number().check(zod.gte(reviewPercentages1Min)).check(zod.lte(reviewPercentages1Max)),
+    '2': zod.number().check(zod.gte(reviewPercentages2Min)).check(zod.lte(reviewPercentages2Max)),
+    '3': zod.number().check(zod.gte(reviewPercentages3Min)).check(zod.lte(reviewPercentages3Max)),
+    '4': zod.number().check(zod.gte(reviewPercentages4Min)).check(zod.lte(reviewPercentages4Max)),
+    '5': zod.number().check(zod.gte(reviewPercentages5Min)).check(zod.lte(reviewPercentages5Max)),
   }),
 );
 

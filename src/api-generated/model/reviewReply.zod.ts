@@ -23,20 +23,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ReviewUser } from './reviewUser.zod.ts';
 
 export const reviewReplyLevelMin = 0;
 
 export const ReviewReply = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
-    review_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
+    review_id: zod.int().check(zod.gte(1)),
     reply: zod.string(),
-    parent_id: zod.int().nullish(),
-    level: zod.int().min(reviewReplyLevelMin).nullish(),
-    reply_date: zod.string().nullish(),
+    parent_id: zod.nullish(zod.int()),
+    level: zod.nullish(zod.int().check(zod.gte(reviewReplyLevelMin))),
+    reply_date: zod.nullish(zod.string()),
     user: ReviewUser,
   }),
 );

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const reviewReplyRequestReplyMax = 5000;
 
 export const ReviewReplyRequest = zod.object({
-  review_id: zod.int().min(1),
-  product_id: zod.int().min(1),
-  reply: zod.string().min(1).max(reviewReplyRequestReplyMax),
-  paginate: zod.int().min(1).optional(),
+  review_id: zod.int().check(zod.gte(1)),
+  product_id: zod.int().check(zod.gte(1)),
+  reply: zod.string().check(zod.minLength(1)).check(zod.maxLength(reviewReplyRequestReplyMax)),
+  paginate: zod.optional(zod.int().check(zod.gte(1))),
 });
 
 export type ReviewReplyRequest = zod.input<typeof ReviewReplyRequest>;

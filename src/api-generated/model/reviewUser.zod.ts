@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ReviewUser = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    first_name: zod.string().nullish(),
-    last_name: zod.string().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    first_name: zod.nullish(zod.string()),
+    last_name: zod.nullish(zod.string()),
     full_name: zod.string(),
-    profile_image: zod.string().nullish(),
-    user_profile_image: zod.string().nullish(),
+    profile_image: zod.nullish(zod.string()),
+    user_profile_image: zod.nullish(zod.string()),
   }),
 );
 

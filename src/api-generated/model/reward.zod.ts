@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const rewardRewardsMin = 0;
 
 export const Reward = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
-    user_id: zod.int().min(1).optional(),
-    rewards: zod.number().min(rewardRewardsMin),
-    last_converted: zod.union([zod.number(), zod.string()]).nullish(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
+    rewards: zod.number().check(zod.gte(rewardRewardsMin)),
+    last_converted: zod.nullish(zod.union([zod.number(), zod.string()])),
   }),
 );
 

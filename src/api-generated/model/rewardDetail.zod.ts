@@ -23,18 +23,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { RewardProduct } from './rewardProduct.zod.ts';
 
 export const rewardDetailRewardMin = 0;
 
 export const RewardDetail = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    reward: zod.number().min(rewardDetailRewardMin),
-    product_qty: zod.int().min(1),
-    product: zod.union([RewardProduct, zod.null()]).optional(),
-    created_at: zod.string().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    reward: zod.number().check(zod.gte(rewardDetailRewardMin)),
+    product_qty: zod.int().check(zod.gte(1)),
+    product: zod.optional(zod.union([RewardProduct, zod.null()])),
+    created_at: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { RewardDetail } from './rewardDetail.zod.ts';
 
 export const RewardDetailPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(RewardDetail),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(RewardDetail) })),
 );
 
 export type RewardDetailPage = zod.input<typeof RewardDetailPage>;

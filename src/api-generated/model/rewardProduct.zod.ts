@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const RewardProduct = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    slug: zod.string().optional(),
+    id: zod.int().check(zod.gte(1)),
+    slug: zod.optional(zod.string()),
     product_name: zod.string(),
-    image_40x40: zod.string().nullish(),
+    image_40x40: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Address } from './address.zod.ts';
 
 export const SaveAddressResponse = zod.lazy(() =>
-  zod.object({
-    address: zod.union([Address, zod.string()]).optional(),
-    success: zod.string(),
-  }),
+  zod.object({ address: zod.optional(zod.union([Address, zod.string()])), success: zod.string() }),
 );
 
 export type SaveAddressResponse = zod.input<typeof SaveAddressResponse>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const searchProductRequestKeyMax = 255;
 
 export const SearchProductRequest = zod.object({
-  key: zod.string().max(searchProductRequestKeyMax),
+  key: zod.string().check(zod.maxLength(searchProductRequestKeyMax)),
 });
 
 export type SearchProductRequest = zod.input<typeof SearchProductRequest>;

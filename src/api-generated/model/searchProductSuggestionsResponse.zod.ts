@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCard } from './productCard.zod.ts';
 
 export const searchProductSuggestionsResponseProductsMax = 20;
 
 export const SearchProductSuggestionsResponse = zod.lazy(() =>
   zod.object({
-    products: zod.array(ProductCard).max(searchProductSuggestionsResponseProductsMax),
+    products: zod.array(ProductCard).check(zod.maxLength(searchProductSuggestionsResponseProductsMax)),
   }),
 );
 

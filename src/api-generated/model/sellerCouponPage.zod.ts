@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Coupon } from './coupon.zod.ts';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 
 export const SellerCouponPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(Coupon),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(Coupon) })),
 );
 
 export type SellerCouponPage = zod.input<typeof SellerCouponPage>;

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SendContactMessageResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const SendContactMessageResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type SendContactMessageResponse = zod.input<typeof SendContactMessageResponse>;
 export type SendContactMessageResponseOutput = zod.output<typeof SendContactMessageResponse>;

@@ -23,14 +23,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const Service = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     title: zod.string(),
-    sub_tile: zod.string().nullish(),
-    service_image: zod.string().nullish(),
+    sub_tile: zod.nullish(zod.string()),
+    service_image: zod.nullish(zod.string()),
   }),
 );
 

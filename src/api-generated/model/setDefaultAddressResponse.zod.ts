@@ -23,15 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { User } from './user.zod.ts';
 
-export const SetDefaultAddressResponse = zod.lazy(() =>
-  zod.object({
-    user: User,
-    success: zod.string(),
-  }),
-);
+export const SetDefaultAddressResponse = zod.lazy(() => zod.object({ user: User, success: zod.string() }));
 
 export type SetDefaultAddressResponse = zod.input<typeof SetDefaultAddressResponse>;
 export type SetDefaultAddressResponseOutput = zod.output<typeof SetDefaultAddressResponse>;

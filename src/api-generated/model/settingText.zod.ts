@@ -23,9 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SettingText = zod.lazy(() => zod.string().nullable());
+export const SettingText = zod.lazy(() => zod.nullable(zod.string()));
 
 export type SettingText = zod.input<typeof SettingText>;
 export type SettingTextOutput = zod.output<typeof SettingText>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const shopCardRatingCountMin = 0;
 export const shopCardRatingCountMax = 5;
@@ -34,14 +34,14 @@ export const shopCardTotalProductsMin = 0;
 
 export const ShopCard = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     shop_name: zod.string(),
     image_82x82: zod.string(),
     image_297x203: zod.string(),
-    rating_count: zod.number().min(shopCardRatingCountMin).max(shopCardRatingCountMax),
-    reviews_count: zod.int().min(shopCardReviewsCountMin),
-    total_products: zod.int().min(shopCardTotalProductsMin),
+    rating_count: zod.number().check(zod.gte(shopCardRatingCountMin)).check(zod.lte(shopCardRatingCountMax)),
+    reviews_count: zod.int().check(zod.gte(shopCardReviewsCountMin)),
+    total_products: zod.int().check(zod.gte(shopCardTotalProductsMin)),
     join_date: zod.string(),
   }),
 );

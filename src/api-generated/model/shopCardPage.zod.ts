@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { ShopCard } from './shopCard.zod.ts';
 
 export const ShopCardPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(ShopCard),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(ShopCard) })),
 );
 
 export type ShopCardPage = zod.input<typeof ShopCardPage>;

@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ShopFollowerRef = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), user_id: zod.int().check(zod.gte(1)) }),
 );
 
 export type ShopFollowerRef = zod.input<typeof ShopFollowerRef>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ShopPageSection } from './shopPageSection.zod.ts';
 import { ShopSectionData } from './shopSectionData.zod.ts';
 
@@ -36,17 +36,20 @@ export const shopPageDataTotalProductsMin = 0;
 
 export const ShopPageData = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().min(1).optional(),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.optional(zod.int().check(zod.gte(1))),
     slug: zod.string(),
     shop_name: zod.string(),
-    shop_tagline: zod.string().nullish(),
+    shop_tagline: zod.nullish(zod.string()),
     image_82x82: zod.string(),
-    image_297x203: zod.string().optional(),
+    image_297x203: zod.optional(zod.string()),
     image_899x480: zod.string(),
-    rating_count: zod.number().min(shopPageDataRatingCountMin).max(shopPageDataRatingCountMax),
-    reviews_count: zod.int().min(shopPageDataReviewsCountMin),
-    total_products: zod.int().min(shopPageDataTotalProductsMin),
+    rating_count: zod
+      .number()
+      .check(zod.gte(shopPageDataRatingCountMin))
+      .check(zod.lte(shopPageDataRatingCountMax)),
+    reviews_count: zod.int().check(zod.gte(shopPageDataReviewsCountMin)),
+    total_products: zod.int().check(zod.gte(shopPageDataTotalProductsMin)),
     join_date: zod.string(),
     shop_page_contents: zod.array(ShopPageSection),
     component_names: zod.array(

@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ShopPageSection = zod.lazy(() =>
-  zod.record(zod.string(), zod.union([zod.string(), zod.int()]).nullable()),
+  zod.record(zod.string(), zod.nullable(zod.union([zod.string(), zod.int()]))),
 );
 
 export type ShopPageSection = zod.input<typeof ShopPageSection>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BannerMap } from './bannerMap.zod.ts';
 import { ProductCard } from './productCard.zod.ts';
 

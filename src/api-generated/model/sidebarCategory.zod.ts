@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { SidebarChildCategory } from './sidebarChildCategory.zod.ts';
 
 export const SidebarCategory = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    parent_id: zod.int().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    parent_id: zod.nullish(zod.int()),
     slug: zod.string(),
     title: zod.string(),
-    icon: zod.string().nullish(),
+    icon: zod.nullish(zod.string()),
     child_categories: zod.array(SidebarChildCategory),
   }),
 );

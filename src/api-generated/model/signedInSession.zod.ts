@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartLine } from './cartLine.zod.ts';
 import { User } from './user.zod.ts';
 
@@ -34,8 +34,8 @@ export const signedInSessionCompareListMin = 0;
 export const SignedInSession = zod.lazy(() =>
   zod.object({
     user: User,
-    wishlists: zod.int().min(signedInSessionWishlistsMin),
-    compare_list: zod.int().min(signedInSessionCompareListMin),
+    wishlists: zod.int().check(zod.gte(signedInSessionWishlistsMin)),
+    compare_list: zod.int().check(zod.gte(signedInSessionCompareListMin)),
     carts: zod.array(CartLine),
   }),
 );

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const Slider = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    link: zod.string().nullish(),
+    id: zod.int().check(zod.gte(1)),
+    link: zod.nullish(zod.string()),
     slider_bg_image: zod.string(),
   }),
 );

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const SliderBanner = zod.lazy(() =>
-  zod.object({
-    id: zod.int().min(1),
-    link: zod.string().nullish(),
-    image: zod.string(),
-  }),
+  zod.object({ id: zod.int().check(zod.gte(1)), link: zod.nullish(zod.string()), image: zod.string() }),
 );
 
 export type SliderBanner = zod.input<typeof SliderBanner>;

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const SocialLoginRequest = zod.object({
-  uid: zod.string().min(1),
-  name: zod.string().optional(),
-  email: zod.email().optional(),
-  phone: zod.string().optional(),
-  dob: zod.iso.date().optional(),
-  gender: zod.string().optional(),
-  image: zod.url().optional(),
+  uid: zod.string().check(zod.minLength(1)),
+  name: zod.optional(zod.string()),
+  email: zod.optional(zod.email()),
+  phone: zod.optional(zod.string()),
+  dob: zod.optional(zod.iso.date()),
+  gender: zod.optional(zod.string()),
+  image: zod.optional(zod.url()),
 });
 
 export type SocialLoginRequest = zod.input<typeof SocialLoginRequest>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AddOn } from './addOn.zod.ts';
 import { CartLine } from './cartLine.zod.ts';
 import { CmsPageLink } from './cmsPageLink.zod.ts';
@@ -47,20 +47,20 @@ export const StartData = zod.lazy(() =>
   zod.object({
     languages: zod.array(Language),
     currencies: zod.array(Currency),
-    user: zod.union([User, zod.null()]).optional(),
+    user: zod.optional(zod.union([User, zod.null()])),
     active_language: Language,
     active_currency: Currency,
     default_currency: Currency,
-    wishlists: zod.int().min(startDataWishlistsMin),
-    compare_list: zod.int().min(startDataCompareListMin),
-    carts: zod.array(CartLine).optional(),
-    categories: zod.array(SidebarCategory).optional(),
+    wishlists: zod.int().check(zod.gte(startDataWishlistsMin)),
+    compare_list: zod.int().check(zod.gte(startDataCompareListMin)),
+    carts: zod.optional(zod.array(CartLine)),
+    categories: zod.optional(zod.array(SidebarCategory)),
     sliders: zod.array(Slider),
     banners: zod.array(SliderBanner),
     services: zod.array(Service),
     settings_data: Settings,
-    viewed_products: zod.array(ViewedProduct).optional(),
-    pages: zod.array(CmsPageLink).optional(),
+    viewed_products: zod.optional(zod.array(ViewedProduct)),
+    pages: zod.optional(zod.array(CmsPageLink)),
     home_components: zod.array(
       zod.enum([
         'banner',
@@ -85,7 +85,7 @@ export const StartData = zod.lazy(() =>
     ),
     default_assets: DefaultAssets,
     add_ons: zod.array(AddOn),
-    shop_follower: zod.union([zod.array(ShopFollowerRef), zod.enum([''])]).optional(),
+    shop_follower: zod.optional(zod.union([zod.array(ShopFollowerRef), zod.enum([''])])),
   }),
 );
 

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCommentReply } from './blogCommentReply.zod.ts';
 
 export const StoreBlogCommentReplyResponse = zod.lazy(() =>
-  zod.object({
-    storeReply: BlogCommentReply,
-    success: zod.string().optional(),
-  }),
+  zod.object({ storeReply: BlogCommentReply, success: zod.optional(zod.string()) }),
 );
 
 export type StoreBlogCommentReplyResponse = zod.input<typeof StoreBlogCommentReplyResponse>;

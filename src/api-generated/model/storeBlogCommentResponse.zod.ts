@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogComment } from './blogComment.zod.ts';
 
 export const StoreBlogCommentResponse = zod.lazy(() =>
-  zod.object({
-    storeComment: BlogComment,
-    success: zod.string().optional(),
-  }),
+  zod.object({ storeComment: BlogComment, success: zod.optional(zod.string()) }),
 );
 
 export type StoreBlogCommentResponse = zod.input<typeof StoreBlogCommentResponse>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Review } from './review.zod.ts';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 import { ReviewPercentages } from './reviewPercentages.zod.ts';
@@ -33,7 +33,7 @@ export const StoreProductReviewResponse = zod.lazy(() =>
     review: Review,
     reviews: ReviewLaravelPage,
     percentages: ReviewPercentages,
-    success: zod.string().optional(),
+    success: zod.optional(zod.string()),
   }),
 );
 

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Review } from './review.zod.ts';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
 export const StoreReviewReplyResponse = zod.lazy(() =>
   zod.object({
-    review: Review.optional(),
+    review: zod.optional(Review),
     reviews: ReviewLaravelPage,
-    success: zod.string().optional(),
+    success: zod.optional(zod.string()),
   }),
 );
 

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitLoginOtpRequestPhoneMin = 6;
 
 export const submitLoginOtpRequestOtpRegExp = new RegExp('^[0-9]{5}$');
 
 export const SubmitLoginOtpRequest = zod.object({
-  phone: zod.string().min(submitLoginOtpRequestPhoneMin),
-  otp: zod.string().regex(submitLoginOtpRequestOtpRegExp),
+  phone: zod.string().check(zod.minLength(submitLoginOtpRequestPhoneMin)),
+  otp: zod.string().check(zod.regex(submitLoginOtpRequestOtpRegExp)),
 });
 
 export type SubmitLoginOtpRequest = zod.input<typeof SubmitLoginOtpRequest>;

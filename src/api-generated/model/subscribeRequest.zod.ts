@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subscribeRequestEmailMax = 255;
 
 export const SubscribeRequest = zod.object({
-  email: zod.email().max(subscribeRequestEmailMax),
+  email: zod.email().check(zod.maxLength(subscribeRequestEmailMax)),
 });
 
 export type SubscribeRequest = zod.input<typeof SubscribeRequest>;

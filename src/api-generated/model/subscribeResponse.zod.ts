@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SubscribeResponse = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const SubscribeResponse = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type SubscribeResponse = zod.input<typeof SubscribeResponse>;
 export type SubscribeResponseOutput = zod.output<typeof SubscribeResponse>;

@@ -23,13 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SuccessMessage = zod.lazy(() =>
-  zod.object({
-    success: zod.string(),
-  }),
-);
+export const SuccessMessage = zod.lazy(() => zod.object({ success: zod.string() }));
 
 export type SuccessMessage = zod.input<typeof SuccessMessage>;
 export type SuccessMessageOutput = zod.output<typeof SuccessMessage>;

@@ -23,12 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const TaxMethod = zod.lazy(() =>
   zod.object({
-    vat_tax_type: zod.enum(['product_base', 'order_base']).optional(),
-    tax_type: zod.enum(['before_tax', 'after_tax']).optional(),
+    vat_tax_type: zod.optional(zod.enum(['product_base', 'order_base'])),
+    tax_type: zod.optional(zod.enum(['before_tax', 'after_tax'])),
   }),
 );
 

@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { OrderCode } from './orderCode.zod.ts';
 
 export const trackOrderRequestPhoneMin = 6;
 
 export const TrackOrderRequest = zod.object({
   code: OrderCode,
-  email: zod.email().optional(),
-  phone: zod.string().min(trackOrderRequestPhoneMin).optional(),
+  email: zod.optional(zod.email()),
+  phone: zod.optional(zod.string().check(zod.minLength(trackOrderRequestPhoneMin))),
 });
 
 export type TrackOrderRequest = zod.input<typeof TrackOrderRequest>;

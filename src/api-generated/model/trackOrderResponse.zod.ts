@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Order } from './order.zod.ts';
 
-export const TrackOrderResponse = zod.lazy(() =>
-  zod.object({
-    order: Order,
-  }),
-);
+export const TrackOrderResponse = zod.lazy(() => zod.object({ order: Order }));
 
 export type TrackOrderResponse = zod.input<typeof TrackOrderResponse>;
 export type TrackOrderResponseOutput = zod.output<typeof TrackOrderResponse>;

@@ -23,9 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TrxId = zod.lazy(() => zod.string().min(1));
+export const TrxId = zod.lazy(() => zod.string().check(zod.minLength(1)));
 
 export type TrxId = zod.input<typeof TrxId>;
 export type TrxIdOutput = zod.output<typeof TrxId>;

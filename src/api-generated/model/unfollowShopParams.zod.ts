@@ -23,11 +23,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UnfollowShopParams = zod.object({
-  id: zod.int().min(1),
-});
+export const UnfollowShopParams = zod.object({ id: zod.int().check(zod.gte(1)) });
 
 export type UnfollowShopParams = zod.input<typeof UnfollowShopParams>;
 export type UnfollowShopParamsOutput = zod.output<typeof UnfollowShopParams>;

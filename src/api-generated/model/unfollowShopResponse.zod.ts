@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ShopFollower } from './shopFollower.zod.ts';
 
-export const UnfollowShopResponse = zod.lazy(() =>
-  zod.object({
-    follower: zod.array(ShopFollower),
-  }),
-);
+export const UnfollowShopResponse = zod.lazy(() => zod.object({ follower: zod.array(ShopFollower) }));
 
 export type UnfollowShopResponse = zod.input<typeof UnfollowShopResponse>;
 export type UnfollowShopResponseOutput = zod.output<typeof UnfollowShopResponse>;

@@ -23,14 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogCommentLaravelPage } from './blogCommentLaravelPage.zod.ts';
 
-export const UnlikeBlogCommentResponse = zod.lazy(() =>
-  zod.object({
-    comments: BlogCommentLaravelPage,
-  }),
-);
+export const UnlikeBlogCommentResponse = zod.lazy(() => zod.object({ comments: BlogCommentLaravelPage }));
 
 export type UnlikeBlogCommentResponse = zod.input<typeof UnlikeBlogCommentResponse>;
 export type UnlikeBlogCommentResponseOutput = zod.output<typeof UnlikeBlogCommentResponse>;

@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { BlogComment } from './blogComment.zod.ts';
 
 export const UnlikeBlogReplyResponse = zod.lazy(() =>
-  zod.object({
-    comment: BlogComment,
-    success: zod.string().optional(),
-  }),
+  zod.object({ comment: BlogComment, success: zod.optional(zod.string()) }),
 );
 
 export type UnlikeBlogReplyResponse = zod.input<typeof UnlikeBlogReplyResponse>;

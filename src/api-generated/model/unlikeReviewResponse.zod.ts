@@ -23,14 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ReviewLaravelPage } from './reviewLaravelPage.zod.ts';
 
 export const UnlikeReviewResponse = zod.lazy(() =>
-  zod.object({
-    reviews: ReviewLaravelPage,
-    success: zod.string().optional(),
-  }),
+  zod.object({ reviews: ReviewLaravelPage, success: zod.optional(zod.string()) }),
 );
 
 export type UnlikeReviewResponse = zod.input<typeof UnlikeReviewResponse>;

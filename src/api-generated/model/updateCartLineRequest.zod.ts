@@ -23,10 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const UpdateCartLineRequest = zod.object({
-  id: zod.int().min(1),
+  id: zod.int().check(zod.gte(1)),
   quantity: zod.union([zod.literal(1), zod.literal(-1)]),
 });
 

@@ -23,11 +23,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { CartMessage } from './cartMessage.zod.ts';
 import { CartState } from './cartState.zod.ts';
 
-export const UpdateCartLineResponse = zod.lazy(() => CartState.and(CartMessage));
+export const UpdateCartLineResponse = zod.lazy(() => zod.intersection(CartState, CartMessage));
 
 export type UpdateCartLineResponse = zod.input<typeof UpdateCartLineResponse>;
 export type UpdateCartLineResponseOutput = zod.output<typeof UpdateCartLineResponse>;

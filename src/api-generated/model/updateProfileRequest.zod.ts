@@ -23,23 +23,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const UpdateProfileRequest = zod.object({
-  id: zod.int().min(1),
-  first_name: zod.string().min(1),
-  last_name: zod.string().min(1),
-  email: zod.email().optional(),
-  phone: zod.string().optional(),
+  id: zod.int().check(zod.gte(1)),
+  first_name: zod.string().check(zod.minLength(1)),
+  last_name: zod.string().check(zod.minLength(1)),
+  email: zod.optional(zod.email()),
+  phone: zod.optional(zod.string()),
   gender: zod.string(),
   date_of_birth: zod.iso.date(),
-  'socials[facebook]': zod.string().optional(),
-  'socials[twitter]': zod.string().optional(),
-  'socials[linkedin]': zod.string().optional(),
-  'socials[instagram]': zod.string().optional(),
-  'socials[pinterest]': zod.string().optional(),
-  'socials[youtube]': zod.string().optional(),
-  image: zod.instanceof(Blob).optional(),
+  'socials[facebook]': zod.optional(zod.string()),
+  'socials[twitter]': zod.optional(zod.string()),
+  'socials[linkedin]': zod.optional(zod.string()),
+  'socials[instagram]': zod.optional(zod.string()),
+  'socials[pinterest]': zod.optional(zod.string()),
+  'socials[youtube]': zod.optional(zod.string()),
+  image: zod.optional(zod.instanceof(Blob)),
 });
 
 export type UpdateProfileRequest = zod.input<typeof UpdateProfileRequest>;

@@ -23,15 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { User } from './user.zod.ts';
 
-export const UpdateProfileResponse = zod.lazy(() =>
-  zod.object({
-    user: User,
-    success: zod.string(),
-  }),
-);
+export const UpdateProfileResponse = zod.lazy(() => zod.object({ user: User, success: zod.string() }));
 
 export type UpdateProfileResponse = zod.input<typeof UpdateProfileResponse>;
 export type UpdateProfileResponseOutput = zod.output<typeof UpdateProfileResponse>;

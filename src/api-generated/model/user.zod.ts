@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { Address } from './address.zod.ts';
 import { BinaryFlag } from './binaryFlag.zod.ts';
 import { UserSocials } from './userSocials.zod.ts';
@@ -32,25 +32,25 @@ export const userBalanceMin = 0;
 
 export const User = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     first_name: zod.string(),
     last_name: zod.string(),
     full_name: zod.string(),
-    email: zod.email().nullable(),
-    phone: zod.string().nullable(),
+    email: zod.nullable(zod.email()),
+    phone: zod.nullable(zod.string()),
     user_type: zod.string(),
-    gender: zod.string().nullish(),
-    date_of_birth: zod.iso.date().nullish(),
-    status: zod.int().nullish(),
+    gender: zod.nullish(zod.string()),
+    date_of_birth: zod.nullish(zod.iso.date()),
+    status: zod.nullish(zod.int()),
     is_password_set: BinaryFlag,
-    socials: zod.union([UserSocials, zod.null()]).optional(),
-    balance: zod.number().min(userBalanceMin),
+    socials: zod.optional(zod.union([UserSocials, zod.null()])),
+    balance: zod.number().check(zod.gte(userBalanceMin)),
     profile_image: zod.string(),
-    user_profile_image: zod.string().nullish(),
+    user_profile_image: zod.nullish(zod.string()),
     shipping_address: zod.union([Address, zod.null()]),
     billing_address: zod.union([Address, zod.null()]),
-    pickup_hub_id: zod.int().nullish(),
-    last_login: zod.string().nullish(),
+    pickup_hub_id: zod.nullish(zod.int()),
+    last_login: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,16 +23,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const UserSocials = zod.lazy(() =>
   zod.object({
-    facebook: zod.string().nullish(),
-    twitter: zod.string().nullish(),
-    linkedin: zod.string().nullish(),
-    instagram: zod.string().nullish(),
-    pinterest: zod.string().nullish(),
-    youtube: zod.string().nullish(),
+    facebook: zod.nullish(zod.string()),
+    twitter: zod.nullish(zod.string()),
+    linkedin: zod.nullish(zod.string()),
+    instagram: zod.nullish(zod.string()),
+    pinterest: zod.nullish(zod.string()),
+    youtube: zod.nullish(zod.string()),
   }),
 );
 

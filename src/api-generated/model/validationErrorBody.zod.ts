@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ValidationErrorBody = zod.lazy(() =>
-  zod.object({
-    message: zod.string(),
-    errors: zod.record(zod.string(), zod.array(zod.string())),
-  }),
+  zod.object({ message: zod.string(), errors: zod.record(zod.string(), zod.array(zod.string())) }),
 );
 
 export type ValidationErrorBody = zod.input<typeof ValidationErrorBody>;

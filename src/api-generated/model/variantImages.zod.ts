@@ -23,13 +23,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const VariantImages = zod.lazy(() =>
-  zod.object({
-    image_72x72: zod.string().nullish(),
-    image_320x320: zod.string().nullish(),
-  }),
+  zod.object({ image_72x72: zod.nullish(zod.string()), image_320x320: zod.nullish(zod.string()) }),
 );
 
 export type VariantImages = zod.input<typeof VariantImages>;

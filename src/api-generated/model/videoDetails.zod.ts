@@ -23,21 +23,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ProductCard } from './productCard.zod.ts';
 import { VideoCard } from './videoCard.zod.ts';
 
 export const VideoDetails = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1).optional(),
-    slug: zod.string().optional(),
-    title: zod.string().optional(),
-    style: zod.enum(['style_1', 'style_2', 'style_3', 'style_4']).optional(),
-    video_type: zod.string().nullish(),
-    video_url: zod.string().nullish(),
-    thumbnail: zod.string().optional(),
-    products: zod.array(ProductCard).optional(),
-    related_products: zod.array(ProductCard).optional(),
+    id: zod.optional(zod.int().check(zod.gte(1))),
+    slug: zod.optional(zod.string()),
+    title: zod.optional(zod.string()),
+    style: zod.optional(zod.enum(['style_1', 'style_2', 'style_3', 'style_4'])),
+    video_type: zod.nullish(zod.string()),
+    video_url: zod.nullish(zod.string()),
+    thumbnail: zod.optional(zod.string()),
+    products: zod.optional(zod.array(ProductCard)),
+    related_products: zod.optional(zod.array(ProductCard)),
     popular_videos: zod.array(VideoCard),
   }),
 );

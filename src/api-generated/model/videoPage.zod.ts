@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { VideoCard } from './videoCard.zod.ts';
 
 export const VideoPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(VideoCard),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(VideoCard) })),
 );
 
 export type VideoPage = zod.input<typeof VideoPage>;

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { WalletEntryStatus } from './walletEntryStatus.zod.ts';
 import { WalletEntryType } from './walletEntryType.zod.ts';
 
@@ -31,15 +31,15 @@ export const walletEntryAmountMin = 0;
 
 export const WalletEntry = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    user_id: zod.int().nullish(),
-    amount: zod.number().min(walletEntryAmountMin),
+    id: zod.int().check(zod.gte(1)),
+    user_id: zod.nullish(zod.int()),
+    amount: zod.number().check(zod.gte(walletEntryAmountMin)),
     source: zod.string(),
     type: WalletEntryType,
-    payment_method: zod.string().nullish(),
+    payment_method: zod.nullish(zod.string()),
     status: WalletEntryStatus,
-    recharge_date: zod.string().nullish(),
-    transaction_id: zod.string().nullish(),
+    recharge_date: zod.nullish(zod.string()),
+    transaction_id: zod.nullish(zod.string()),
   }),
 );
 

@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { LaravelPageMeta } from './laravelPageMeta.zod.ts';
 import { WalletEntry } from './walletEntry.zod.ts';
 
 export const WalletEntryPage = zod.lazy(() =>
-  LaravelPageMeta.and(
-    zod.object({
-      data: zod.array(WalletEntry),
-    }),
-  ),
+  zod.intersection(LaravelPageMeta, zod.object({ data: zod.array(WalletEntry) })),
 );
 
 export type WalletEntryPage = zod.input<typeof WalletEntryPage>;

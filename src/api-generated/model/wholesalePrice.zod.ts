@@ -23,15 +23,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wholesalePricePriceMin = 0;
 
 export const WholesalePrice = zod.lazy(() =>
   zod.object({
-    min_qty: zod.int().min(1),
-    max_qty: zod.int().min(1),
-    price: zod.number().min(wholesalePricePriceMin),
+    min_qty: zod.int().check(zod.gte(1)),
+    max_qty: zod.int().check(zod.gte(1)),
+    price: zod.number().check(zod.gte(wholesalePricePriceMin)),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { WishlistedProduct } from './wishlistedProduct.zod.ts';
 
 export const wishlistItemCurrentStockMin = 0;
@@ -36,17 +36,17 @@ export const wishlistItemPriceMin = 0;
 
 export const WishlistItem = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
     image_72x72: zod.string(),
     product_name: zod.string(),
-    current_stock: zod.int().min(wishlistItemCurrentStockMin),
+    current_stock: zod.int().check(zod.gte(wishlistItemCurrentStockMin)),
     special_discount_type: zod.enum(['flat', 'percentage', '']),
-    special_discount_check: zod.number().min(wishlistItemSpecialDiscountCheckMin),
-    discount_percentage: zod.number().min(wishlistItemDiscountPercentageMin),
-    price: zod.number().min(wishlistItemPriceMin),
-    status: zod.string().nullish(),
-    date: zod.string().nullish(),
+    special_discount_check: zod.number().check(zod.gte(wishlistItemSpecialDiscountCheckMin)),
+    discount_percentage: zod.number().check(zod.gte(wishlistItemDiscountPercentageMin)),
+    price: zod.number().check(zod.gte(wishlistItemPriceMin)),
+    status: zod.nullish(zod.string()),
+    date: zod.nullish(zod.string()),
     product: WishlistedProduct,
   }),
 );

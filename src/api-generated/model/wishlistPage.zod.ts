@@ -23,16 +23,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { ResourcePageMeta } from './resourcePageMeta.zod.ts';
 import { WishlistItem } from './wishlistItem.zod.ts';
 
 export const WishlistPage = zod.lazy(() =>
-  ResourcePageMeta.and(
-    zod.object({
-      data: zod.array(WishlistItem),
-    }),
-  ),
+  zod.intersection(ResourcePageMeta, zod.object({ data: zod.array(WishlistItem) })),
 );
 
 export type WishlistPage = zod.input<typeof WishlistPage>;

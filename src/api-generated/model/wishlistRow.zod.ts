@@ -23,13 +23,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const WishlistRow = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
-    product_id: zod.int().min(1),
-    user_id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
+    product_id: zod.int().check(zod.gte(1)),
+    user_id: zod.int().check(zod.gte(1)),
   }),
 );
 

@@ -23,7 +23,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { FlagLike } from './flagLike.zod.ts';
 
 export const wishlistedProductPriceMin = 0;
@@ -36,15 +36,15 @@ export const wishlistedProductMinimumOrderQuantityMin = 0;
 
 export const WishlistedProduct = zod.lazy(() =>
   zod.object({
-    id: zod.int().min(1),
+    id: zod.int().check(zod.gte(1)),
     slug: zod.string(),
-    category_id: zod.int().nullish(),
-    image_190x230: zod.string().optional(),
-    price: zod.number().min(wishlistedProductPriceMin),
-    current_stock: zod.int().min(wishlistedProductCurrentStockMin),
-    reward: zod.number().min(wishlistedProductRewardMin).nullish(),
-    minimum_order_quantity: zod.int().min(wishlistedProductMinimumOrderQuantityMin),
-    todays_deal: FlagLike.optional(),
+    category_id: zod.nullish(zod.int()),
+    image_190x230: zod.optional(zod.string()),
+    price: zod.number().check(zod.gte(wishlistedProductPriceMin)),
+    current_stock: zod.int().check(zod.gte(wishlistedProductCurrentStockMin)),
+    reward: zod.nullish(zod.number().check(zod.gte(wishlistedProductRewardMin))),
+    minimum_order_quantity: zod.int().check(zod.gte(wishlistedProductMinimumOrderQuantityMin)),
+    todays_deal: zod.optional(FlagLike),
     has_variant: FlagLike,
   }),
 );

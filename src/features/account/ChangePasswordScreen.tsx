@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Box, Button, FormField, PasswordField, Stack, useToast } from '@/design-system';
 import { ChangePasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
@@ -7,10 +8,12 @@ import { useChangePassword } from './api/profile';
 import { AccountLayout } from './area/AccountLayout';
 import { FormMessage } from './components/AuthPage';
 
-const NewPassword = ChangePasswordRequest.refine((body) => body.new_password === body.confirm_password, {
-  path: ['confirm_password'],
-  error: 'The passwords do not match',
-});
+const NewPassword = ChangePasswordRequest.check(
+  z.refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: 'The passwords do not match',
+  }),
+);
 
 /** /user/change-password. Accounts without a password yet (social or phone sign-up) set one without the old. */
 export function ChangePasswordScreen() {

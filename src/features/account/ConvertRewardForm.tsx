@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Box, Button, FormField, Stack, Text, TextField, useToast } from '@/design-system';
 import { ConvertRewardRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
@@ -19,7 +19,7 @@ export function ConvertRewardForm({ available }: { available: number }) {
   const { settings } = useStorefront();
   const convert = useConvertReward();
   const schema = useMemo(
-    () => z.object({ reward: numberFromText(ConvertRewardRequest.shape.reward.max(available)) }),
+    () => z.object({ reward: numberFromText(ConvertRewardRequest.shape.reward.check(z.lte(available))) }),
     [available],
   );
   const form = useContractForm(schema, { defaultValues: { reward: '' }, draftKey: 'convert-reward' });

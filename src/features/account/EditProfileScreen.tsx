@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   Avatar,
   Box,
@@ -23,9 +23,9 @@ import { FormMessage } from './components/AuthPage';
 
 // Empty optional fields are not sent (the contract's e-mail and phone are optional, but not empty strings).
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const ProfileForm = UpdateProfileRequest.extend({
-  email: z.preprocess(blankToUndefined, UpdateProfileRequest.shape.email),
-  phone: z.preprocess(blankToUndefined, UpdateProfileRequest.shape.phone),
+const ProfileForm = z.extend(UpdateProfileRequest, {
+  email: z.pipe(z.transform(blankToUndefined), UpdateProfileRequest.shape.email),
+  phone: z.pipe(z.transform(blankToUndefined), UpdateProfileRequest.shape.phone),
 });
 
 const GENDERS = ['male', 'female', 'other'] as const;

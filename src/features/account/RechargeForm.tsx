@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   Box,
   Button,
@@ -22,10 +22,10 @@ import { FormMessage } from './components/AuthPage';
 // The recharge this screen sends: an offline method with its proof. (Gateway recharges need the payment screen's
 // gateway hand-off; they are offered there, not here.) The amount is typed in the active currency; the server
 // divides it by the currency's rate (backend-api §2.14).
-const OfflineRecharge = RechargeWalletRequest.pick({ amount: true, id: true, file: true }).extend({
+const OfflineRecharge = z.extend(z.pick(RechargeWalletRequest, { amount: true, id: true, file: true }), {
   amount: numberFromText(RechargeWalletRequest.shape.amount),
-  id: numberFromText(z.int().min(1)),
-  file: RechargeWalletRequest.shape.file.unwrap(),
+  id: numberFromText(z.int().check(z.gte(1))),
+  file: RechargeWalletRequest.shape.file.def.innerType,
 });
 
 type OfflineMethod = GetWalletDataResponse['offline_methods'][number];

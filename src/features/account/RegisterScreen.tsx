@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { Button, FormField, Link, PasswordField, Stack, Text, TextField, useToast } from '@/design-system';
 import { RegisterRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
@@ -10,7 +10,7 @@ import { AuthPage, FormMessage } from './components/AuthPage';
 
 // The e-mail flow of the contract's body: e-mail and password are required there (the phone flow needs an SMS
 // add-on the storefront does not offer).
-const EmailSignUp = RegisterRequest.required({ email: true, password: true }).omit({
+const EmailSignUp = z.omit(z.required(RegisterRequest, { email: true, password: true }), {
   phone: true,
   otp: true,
 });

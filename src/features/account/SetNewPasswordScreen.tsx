@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, FormField, Link, PasswordField, Stack, Text, useToast } from '@/design-system';
 import { CreateNewPasswordRequest } from '@/api-generated/model';
@@ -8,10 +9,12 @@ import { useCreateNewPassword } from './api/password-reset';
 import { AuthPage, FormMessage } from './components/AuthPage';
 
 // The contract says `confirmPassword` must equal `newPassword`; checked here so the shopper hears it at once.
-const NewPassword = CreateNewPasswordRequest.refine((body) => body.newPassword === body.confirmPassword, {
-  path: ['confirmPassword'],
-  error: 'The passwords do not match',
-});
+const NewPassword = CreateNewPasswordRequest.check(
+  z.refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'The passwords do not match',
+  }),
+);
 
 export interface SetNewPasswordScreenProps {
   email: string;

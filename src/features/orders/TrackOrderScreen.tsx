@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { Box, Button, Container, FormField, Heading, Stack, Text, TextField } from '@/design-system';
 import { TrackOrderRequest } from '@/api-generated/model/trackOrderRequest.zod';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
@@ -11,7 +12,9 @@ import { OrderActions } from './components/OrderActions';
  * The form's fields: the contract's order code, and one "e-mail or phone" box that becomes `email` or `phone`
  * (the contract wants at least one of them).
  */
-const TrackOrderForm = TrackOrderRequest.pick({ code: true }).extend({ contact: z.string().trim().min(1) });
+const TrackOrderForm = z.extend(z.pick(TrackOrderRequest, { code: true }), {
+  contact: z.string().check(z.trim(), z.minLength(1)),
+});
 
 const toRequest = ({ code, contact }: z.output<typeof TrackOrderForm>) =>
   TrackOrderRequest.parse(
@@ -35,7 +38,7 @@ export function TrackOrderScreen() {
     } catch (error) {
       if (applyServerErrors(form, error, { email: 'contact', phone: 'contact' })) return;
       // A refusal ("Order not found") is toasted by the app and shown under the code.
-      if (error instanceof z.ZodError)
+      if (error instanceof $ZodError)
         form.setError('contact', { type: 'validate', message: t('Please check this field') });
     }
   });

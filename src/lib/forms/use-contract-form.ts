@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 import { useT } from '@/lib/i18n';
 import { clearDraft, mergeDraft, readDraft, writeDraft } from './drafts.ts';
 import { issueMessage, type IssueLike } from './zod-messages.ts';
@@ -28,7 +28,7 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
   clearDraft: () => void;
 };
 
-export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   { defaultValues, draftKey, secretFields = [], mode = 'onTouched' }: ContractFormOptions<z.input<Schema>>,
 ): ContractForm<z.input<Schema>, z.output<Schema>> {

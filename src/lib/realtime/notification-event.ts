@@ -2,7 +2,7 @@
 // `{ message, message_type }`, broadcast by the server on `notification-send-{userId}`. The old SPA listened on the
 // hard-coded `notification-send-4` (every browser got user 4's messages); we listen on the signed-in user's own
 // channel, which is `notification-send-4` exactly when the user is 4 (docs/adr/021).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The spec's literal channel: user 4's. Kept only as the documented example of `notificationChannelFor`. */
 export const NOTIFICATION_CHANNEL = 'notification-send-4';
@@ -30,21 +30,17 @@ export const privateNotificationChannelFor = (userId: number): string =>
   `private-notification-send-${userId}`;
 
 // Extras are read tolerantly (a wrong type drops the extra, not the event); message is required.
-const optionalText = z.string().trim().min(1).max(2000).optional().catch(undefined);
+const optionalText = z.catch(
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))),
+  undefined,
+);
 const Payload = z.object({
-  id: z
-    .union([z.string().min(1), z.number()])
-    .optional()
-    .nullable(),
-  message: z.string().trim().min(1),
-  message_type: z.string().optional().nullable(),
+  id: z.nullable(z.optional(z.union([z.string().check(z.minLength(1)), z.number()]))),
+  message: z.string().check(z.trim(), z.minLength(1)),
+  message_type: z.nullable(z.optional(z.string())),
   details: optionalText,
-  url: z
-    .string()
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .optional()
-    .catch(undefined),
-  created_at: z.string().optional().catch(undefined),
+  url: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s]*$/))), undefined),
+  created_at: z.catch(z.optional(z.string()), undefined),
 });
 
 /** success, error and warning as sent; anything else (or nothing) is info. */

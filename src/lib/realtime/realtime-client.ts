@@ -2,7 +2,7 @@
 // P13) and only once the app has started and the shop has real-time switched on with a key configured.
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { httpClient } from '../http/client.ts';
 import { getPageMeta } from '../http/page-meta.ts';
 import { setSocketId } from '../http/socket-id.ts';
@@ -61,9 +61,9 @@ export const pusherOptions = (
 };
 
 const ChannelAuthorization = z.object({
-  auth: z.string().min(1),
-  channel_data: z.string().optional(),
-  shared_secret: z.string().optional(),
+  auth: z.string().check(z.minLength(1)),
+  channel_data: z.optional(z.string()),
+  shared_secret: z.optional(z.string()),
 });
 
 /** Private channels are authorised by the backend through our HTTP client (CSRF, errors, validation). */

@@ -4,7 +4,7 @@
 // different shopper's start drops them unsent. Restored changes are checked against the contract's request
 // schemas first: storage is user-editable.
 import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 import { AddToCartRequest } from '@/api-generated/model/addToCartRequest.zod';
 import { UpdateCartLineRequest } from '@/api-generated/model/updateCartLineRequest.zod';
 import { localStore, type LocalStore, type OfflineCartChanges } from '@/lib/storage';
@@ -20,11 +20,11 @@ import {
 const KEYS = { add: CART_ADD_KEY, step: CART_STEP_KEY, remove: CART_REMOVE_KEY } as const;
 type ChangeKind = keyof typeof KEYS;
 
-const idempotencyKey = zod.string().regex(/^[A-Za-z0-9._:-]{1,128}$/);
+const idempotencyKey = zod.string().check(zod.regex(/^[A-Za-z0-9._:-]{1,128}$/));
 const VARIABLES = {
   add: zod.object({ data: AddToCartRequest, idempotencyKey }),
   step: zod.object({ data: UpdateCartLineRequest, idempotencyKey }),
-  remove: zod.object({ id: zod.number().int().positive(), idempotencyKey }),
+  remove: zod.object({ id: zod.int().check(zod.positive()), idempotencyKey }),
 } as const;
 
 const kindOf = (mutation: Mutation<unknown, Error, unknown>): ChangeKind | null => {

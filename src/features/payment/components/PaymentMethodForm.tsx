@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Box, Button, FileInput, FormField, RadioGroup, SafeHtml, Stack, Text } from '@/design-system';
 import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest.zod';
 import { fieldError, useContractForm } from '@/lib/forms';
@@ -8,7 +8,9 @@ import { useFormatMoney } from '@/lib/storefront/format-money';
 import type { PaymentChoice } from '../payment-methods';
 
 /** The form: the chosen method, and the contract's payment proof for offline methods. */
-const PaymentForm = CompleteOrderRequest.pick({ file: true }).extend({ method: z.string().min(1) });
+const PaymentForm = z.extend(z.pick(CompleteOrderRequest, { file: true }), {
+  method: z.string().check(z.minLength(1)),
+});
 export type PaymentFormValues = z.output<typeof PaymentForm>;
 
 export interface PaymentMethodFormProps {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ReviewReplyRequest } from '@/api-generated/model';
 import { Button, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
 import { fieldError, formError, useContractForm } from '@/lib/forms';
@@ -6,7 +6,7 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { useReplyToReview, type ReviewTarget } from '../api/review-queries';
 import { showWriteFailure } from '../review-form-errors';
 
-const ReplyFields = z.object({ reply: ReviewReplyRequest.shape.reply.trim() });
+const ReplyFields = z.object({ reply: ReviewReplyRequest.shape.reply.check(z.trim()) });
 
 /** A reply to one review; the author is the session's shopper. */
 export function ReplyForm({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProductReviewRequest, type Review } from '@/api-generated/model';
 import {
   Button,
@@ -19,9 +19,9 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { useSaveReview, type ReviewTarget } from '../api/review-queries';
 import { showWriteFailure } from '../review-form-errors';
 
-const ReviewFields = ProductReviewRequest.pick({ rating: true, image: true }).extend({
-  title: ProductReviewRequest.shape.title.unwrap().trim(),
-  comment: ProductReviewRequest.shape.comment.unwrap().trim(),
+const ReviewFields = z.extend(z.pick(ProductReviewRequest, { rating: true, image: true }), {
+  title: ProductReviewRequest.shape.title.def.innerType.check(z.trim()),
+  comment: ProductReviewRequest.shape.comment.def.innerType.check(z.trim()),
 });
 type ReviewFieldsInput = z.input<typeof ReviewFields>;
 
