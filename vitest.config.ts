@@ -28,6 +28,7 @@ const browserDeps = [
   'embla-carousel',
   'dompurify',
   'zod',
+  'zod/mini',
   'zod/v4/core',
   '@faker-js/faker',
   'pusher-js',
