@@ -11,8 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { makeModelsLazy } from './lazy-models.mjs';
-import { makeModelsMini } from './mini-models.mjs';
+import { lazyModelSource } from './lazy-models.mjs';
+import { miniModelSource } from './mini-models.mjs';
+import { rewriteModels } from './model-files.mjs';
 import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
 
 const bundle = process.env.OPENAPI_BUNDLE ?? 'openapi/.bundled/openapi.json';
@@ -29,7 +30,6 @@ writeFileSync(
   JSON.stringify(withoutSchemaDescriptions(JSON.parse(readFileSync(bundle, 'utf8')))),
 );
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
-makeModelsLazy(`${out}/model`);
-makeModelsMini(`${out}/model`);
+rewriteModels(`${out}/model`, (source) => miniModelSource(lazyModelSource(source)));
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

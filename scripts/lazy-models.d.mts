@@ -1,2 +1,1 @@
 export declare function lazyModelSource(source: string): string;
-export declare function makeModelsLazy(dir: string): number;

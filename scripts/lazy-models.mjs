@@ -3,33 +3,17 @@
 // imports was built before the first paint, most of them for operations the page never calls. `zod.lazy` builds
 // the tree the first time the schema parses and keeps it; types, parsing and issues are those of the same schema.
 // Request-side schemas (…Request, …Params, …Headers) stay eager: forms extend, pick and read their `shape`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { schemaName } from './model-files.mjs';
 
 const EAGER = /(?:Request|Params|Headers)$/;
 
 /** The model module's source with its schema wrapped in `zod.lazy` (unchanged if it is request-side). */
 export function lazyModelSource(source) {
-  const named = /export type (\w+) = zod\.input<typeof \1>;/.exec(source);
-  if (!named || EAGER.test(named[1])) return source;
-  const name = named[1];
+  const name = schemaName(source);
+  if (!name || EAGER.test(name)) return source;
   const schema = new RegExp(`export const ${name} = ([\\s\\S]*?);\\n\\nexport type ${name} =`);
   return source.replace(
     schema,
     (_, expression) => `export const ${name} = zod.lazy(() => ${expression});\n\nexport type ${name} =`,
   );
-}
-
-/** Rewrites every `*.zod.ts` module in `dir`; returns how many were made lazy. */
-export function makeModelsLazy(dir) {
-  let count = 0;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.zod.ts'))) {
-    const path = join(dir, file);
-    const source = readFileSync(path, 'utf8');
-    const lazy = lazyModelSource(source);
-    if (lazy === source) continue;
-    writeFileSync(path, lazy);
-    count += 1;
-  }
-  return count;
 }

@@ -10,11 +10,11 @@
 //
 // Every model is rewritten, request bodies too: forms build on them with the same functions (`zod.pick`,
 // `zod.extend`, `schema.check(zod.refine(…))`), so a form screen ships no classic zod either.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
+import { schemaName } from './model-files.mjs';
 
-const WRAPPERS = { optional: 'optional', nullable: 'nullable', nullish: 'nullish' };
+/** Classic methods that are mini functions of the same name around the schema. */
+const WRAPPERS = new Set(['optional', 'nullable', 'nullish']);
 /** Length checks on strings and arrays, bounds on numbers, as classic zod's `.min()` / `.max()` define them. */
 const BOUNDS = {
   min: { length: 'minLength', number: 'gte' },
@@ -55,7 +55,7 @@ function mini(node, file) {
     if (isZodNamespace(callee.expression)) return `${callee.getText(file)}(${args.join(', ')})`;
     const receiver = mini(callee.expression, file);
     const method = callee.name.text;
-    if (method in WRAPPERS && args.length === 0) return `zod.${WRAPPERS[method]}(${receiver})`;
+    if (WRAPPERS.has(method) && args.length === 0) return `zod.${method}(${receiver})`;
     if (method === 'and' && args.length === 1) return `zod.intersection(${receiver}, ${args[0]})`;
     if (method === 'or' && args.length === 1) return `zod.union([${receiver}, ${args[0]}])`;
     if (method === 'default' && args.length === 1) return `zod._default(${receiver}, ${args[0]})`;
@@ -87,13 +87,7 @@ function mini(node, file) {
   return node.getText(file);
 }
 
-/** The schema's name, from `export type X = zod.input<typeof X>`. */
-export const schemaName = (source) => /export type (\w+) = zod\.input<typeof \1>;/.exec(source)?.[1];
-
-/**
- * The model module's source with its exported schema rewritten in the functional spelling; it imports `zod/mini`
- * unless it is request-side (then classic zod, which has the same functions).
- */
+/** The model module's source with its exported schema rewritten in the functional spelling, importing `zod/mini`. */
 export function miniModelSource(source) {
   const name = schemaName(source);
   if (!name) return source;
@@ -109,16 +103,4 @@ export function miniModelSource(source) {
     }
   }
   return rewritten.replace("import * as zod from 'zod';", "import * as zod from 'zod/mini';");
-}
-
-/** Rewrites every `*.zod.ts` module in `dir`; returns how many now import `zod/mini`. */
-export function makeModelsMini(dir) {
-  let count = 0;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.zod.ts'))) {
-    const path = join(dir, file);
-    const rewritten = miniModelSource(readFileSync(path, 'utf8'));
-    writeFileSync(path, rewritten);
-    if (rewritten.includes("from 'zod/mini'")) count += 1;
-  }
-  return count;
 }
