@@ -2,7 +2,7 @@ import type { Preview, Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ThemeProvider, ToastProvider } from '../src/design-system';
 import '../src/design-system/theme/global.css';
 import { startStoryWorker } from './msw';
@@ -23,6 +23,9 @@ function StoryProviders({
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
+  useEffect(() => {
+    currentClient = client;
+  }, [client]);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
@@ -37,6 +40,10 @@ function StoryProviders({
     </QueryClientProvider>
   );
 }
+
+let currentClient: QueryClient | undefined;
+/** The query client of the story on screen: the story tests wait for its requests before a capture. */
+export const storyQueryClient = () => currentClient;
 
 const withProviders: Decorator = (Story, context) => <StoryProviders Story={Story} context={context} />;
 

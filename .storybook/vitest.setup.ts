@@ -46,6 +46,24 @@ beforeEach(() => {
   });
 });
 
+/**
+ * Waits until the story's requests have answered, so a capture never races the data (a loading skeleton and the
+ * loaded screen can each look stable). Stories that keep a request pending on purpose (the "Slow" states) are
+ * captured after `PENDING_ON_PURPOSE_MS`.
+ */
+const PENDING_ON_PURPOSE_MS = 2000;
+async function settledQueries() {
+  const client = projectAnnotations.storyQueryClient();
+  if (!client) return;
+  const started = performance.now();
+  while (
+    client.isFetching() + client.isMutating() > 0 &&
+    performance.now() - started < PENDING_ON_PURPOSE_MS
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const slug = (name: string) =>
   name
     .toLowerCase()
@@ -57,6 +75,7 @@ afterEach(async ({ task }) => {
   expect(consoleErrors, 'the story logged errors').toEqual([]);
   if (task.meta && (task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   await document.fonts.ready;
+  await settledQueries();
   // Whole document (not the canvas) so Radix portals — dialogs, menus, toasts — are part of the baseline.
   await expect
     .element(page.elementLocator(document.body))
