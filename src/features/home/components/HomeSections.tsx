@@ -6,6 +6,7 @@ import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
 import { HomeSectionView } from './HomeSectionView';
 import { ProductRowSkeleton } from './ProductSection';
+import * as styles from './HomeSections.css';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -35,15 +36,16 @@ export function HomeSections() {
   return (
     <Stack gap="10">
       {sections.map((section) => (
-        <SectionErrorBoundary
-          key={section.key}
-          name={section.key}
-          title={t('{section} could not be shown', { section: t('This section') })}
-          retryLabel={t('Try again')}
-          onRetry={() => void query.refetch()}
-        >
-          <HomeSectionView section={section} />
-        </SectionErrorBoundary>
+        <div key={section.key} className={styles.offscreenSection}>
+          <SectionErrorBoundary
+            name={section.key}
+            title={t('{section} could not be shown', { section: t('This section') })}
+            retryLabel={t('Try again')}
+            onRetry={() => void query.refetch()}
+          >
+            <HomeSectionView section={section} />
+          </SectionErrorBoundary>
+        </div>
       ))}
       {query.isPending || query.isFetchingNextPage ? (
         <SectionSkeleton label={t('Loading more sections')} />
