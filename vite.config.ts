@@ -8,11 +8,17 @@ import { firstRouteGroups, HOME_CHUNK } from './scripts/budgets/chunk-groups.mjs
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
-/** A plugin that adds one link to the built index.html for the bundle file `find` picks (none if it finds none). */
+/** A plugin that adds links to the built index.html for the bundle file `find` picks (none if it finds none). */
 function preloadFromIndexHtml(
   name: string,
   find: (file: BundleFile) => boolean,
-  link: (href: string) => { attrs: Record<string, string>; injectTo: 'head' | 'head-prepend' },
+  links: (
+    file: BundleFile,
+    href: (fileName: string) => string,
+  ) => Array<{
+    attrs: Record<string, string>;
+    injectTo: 'head' | 'head-prepend';
+  }>,
 ): Plugin {
   let base = '/';
   return {
@@ -25,7 +31,9 @@ function preloadFromIndexHtml(
       order: 'post',
       handler(_html, ctx) {
         const file = Object.values(ctx.bundle ?? {}).find(find);
-        return file ? [{ tag: 'link', ...link(`${base}${file.fileName}`) }] : [];
+        return file
+          ? links(file, (fileName) => `${base}${fileName}`).map((link) => ({ tag: 'link', ...link }))
+          : [];
       },
     },
   };
@@ -39,22 +47,30 @@ const preloadLatinFont = () =>
   preloadFromIndexHtml(
     'marketfront:preload-latin-font',
     (file) => file.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
-    (href) => ({
-      attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
-      injectTo: 'head-prepend',
-    }),
+    (file, href) => [
+      {
+        attrs: { rel: 'preload', href: href(file.fileName), as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head-prepend',
+      },
+    ],
   );
 
 /**
- * Preloads the Home screen's chunk from index.html (ADR 034): the shell chunk would otherwise ask for it only once
- * it has run, a round trip the home page's largest picture waits for. A shopper landing elsewhere downloads these
- * 4 KB too, and does not run them.
+ * Preloads the Home screen's chunk and its stylesheet from index.html (ADR 034): the shell chunk would otherwise
+ * ask for them only once it has run, and the screen waits for both — a round trip the home page's largest picture
+ * waits for. A shopper landing elsewhere downloads these 4.5 KB too, and does not run them.
  */
 const preloadHomeChunk = () =>
   preloadFromIndexHtml(
     'marketfront:preload-home-chunk',
     (file) => file.type === 'chunk' && file.name === HOME_CHUNK && !file.facadeModuleId,
-    (href) => ({ attrs: { rel: 'modulepreload', crossorigin: '', href }, injectTo: 'head' }),
+    (file, href) => [
+      { attrs: { rel: 'modulepreload', crossorigin: '', href: href(file.fileName) }, injectTo: 'head' },
+      ...[...(file.type === 'chunk' ? (file.viteMetadata?.importedCss ?? []) : [])].map((css) => ({
+        attrs: { rel: 'preload', as: 'style', crossorigin: '', href: href(css) },
+        injectTo: 'head' as const,
+      })),
+    ],
   );
 
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.

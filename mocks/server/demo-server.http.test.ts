@@ -6,8 +6,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFrontendMasterProps } from '@/lib/start-data/page-elements';
+import { adaptStartProps } from '@/lib/start-data/start-state';
 import { createDemoServer, listen } from './demo-server';
 
 const dist = mkdtempSync(join(tmpdir(), 'mf-dist-'));
@@ -47,6 +50,27 @@ function shopper() {
     }
     return response;
   };
+}
+
+/** A GET over node:http, which (unlike fetch) leaves the body as the server encoded it. */
+async function rawGet(path: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const PRODUCT_ID = async (call: ReturnType<typeof shopper>) => {
@@ -109,22 +133,60 @@ describe('the demo server', () => {
   });
 
   it('compresses with brotli when asked', async () => {
-    const { request } = await import('node:http');
-    const raw = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
-      const req = request(`${base}/assets/index-AbC123xy.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const raw = await rawGet('/assets/index-AbC123xy.js', { 'Accept-Encoding': 'br, gzip' });
     expect(raw.encoding).toBe('br');
     expect(raw.bytes.length).toBeLessThan(4000);
     expect(() => gunzipSync(raw.bytes)).toThrow();
+  });
+
+  it('compresses API answers in the encoding the client takes, as a web server in front of the backend does', async () => {
+    const api = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const plain = await rawGet('/language/keywords', api);
+    expect(plain.encoding).toBeUndefined();
+    const keywords = JSON.parse(plain.bytes.toString('utf8')) as { lang: Record<string, string> };
+    expect(Object.keys(keywords.lang).length).toBeGreaterThan(100);
+
+    const br = await rawGet('/language/keywords', { ...api, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(keywords);
+
+    const gzip = await rawGet('/language/keywords', { ...api, 'Accept-Encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8'))).toEqual(keywords);
+
+    // A small answer goes as it is.
+    const small = await rawGet('/cart/list', { ...api, 'Accept-Encoding': 'br' });
+    expect(small.bytes.length).toBeLessThanOrEqual(512);
+    expect(small.encoding).toBeUndefined();
+  });
+
+  it('prints the start props into the page as the backend does (the same as /start-data), and preloads the keywords', async () => {
+    const call = shopper();
+    const page = await call('/', { headers: { Accept: 'text/html' } });
+    const html = await page.text();
+    // The static header shell stays in #root; the props sit beside it, in the Blade view's element.
+    expect(html).toMatch(/<div id="root"><\/div>\s*<div id="app">\s*<frontend_master/);
+    expect(html).toContain(
+      '<link rel="preload" href="/language/keywords" as="fetch" crossorigin="anonymous">',
+    );
+
+    // The app's element alone: happy-dom would try to fetch the page's preloads.
+    const window = new Window();
+    const app = new window.DOMParser().parseFromString(
+      html.match(/<div id="app">[\s\S]*?<\/div>/)?.[0] ?? '',
+      'text/html',
+    );
+    const props = readFrontendMasterProps(app as unknown as Document);
+    await window.happyDOM.close();
+    expect(props).not.toBeNull();
+    // Same session, same answer: the page's props are what the demo shop's GET /start-data would have sent.
+    const fromEndpoint = (await (await call('/start-data')).json()) as Record<string, unknown>;
+    expect(props).toEqual(fromEndpoint);
+    const start = await adaptStartProps(props, 'page <frontend_master>');
+    expect(start.languages.length).toBeGreaterThan(1);
+    expect(start.sliders.length).toBeGreaterThan(0);
   });
 });
 

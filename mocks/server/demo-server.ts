@@ -22,10 +22,10 @@ import {
   toFetchRequest,
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
-import { renderShell } from './shell';
+import { renderShell, withStartProps } from './shell';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
-import { compressPage, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
+import { encodeDynamic, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 
 export interface DemoServerOptions {
   flavour?: DemoBackendFlavour;
@@ -79,6 +79,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     const url = new URL(req.url ?? '/', origin);
     const method = (req.method ?? 'GET').toUpperCase();
     const cookies = readCookies(req);
+    const acceptEncoding = req.headers['accept-encoding'];
     const { id, shop, created } = storeFor(cookies[SESSION_COOKIE]);
     const cookieHeaders = (): string[] => {
       const token = shop.state.sessions[shop.state.currentSessionId]?.csrf_token ?? '';
@@ -91,7 +92,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       // 1. Files of the build.
       const file = method === 'GET' || method === 'HEAD' ? files.get(url.pathname) : undefined;
       if (file && url.pathname !== '/index.html') {
-        const { body, encoding } = encodeFor(file, req.headers['accept-encoding'] as string | undefined);
+        const { body, encoding } = encodeFor(file, acceptEncoding);
         res.writeHead(200, {
           'content-type': file.type,
           'cache-control': file.cacheControl,
@@ -109,13 +110,15 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         const speed = parseRealtimeSpeed(url.searchParams.get('realtime-speed'));
         if (speed !== null) setRealtimeSpeed(speed);
         const html =
-          flavour === 'faithful' ? renderShell(shop, url, indexHtml) : withPusherElements(indexHtml, url);
+          flavour === 'faithful'
+            ? renderShell(shop, url, indexHtml)
+            : indexHtml && withStartProps(shop, url, withPusherElements(indexHtml, url));
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');
           return;
         }
-        const { body, encoding } = encodeFor(compressPage(html), req.headers['accept-encoding'] as string);
+        const { body, encoding } = encodeDynamic(Buffer.from(html, 'utf8'), acceptEncoding);
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
@@ -160,7 +163,11 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       const answer = refused ?? (await getResponse(requestHandlers, request));
       if (answer) {
         const response = flavour === 'faithful' ? await adaptFaithfulResponse(request, answer) : answer;
-        await sendFetchResponse(res, response, { 'set-cookie': cookieHeaders() }, method === 'HEAD');
+        await sendFetchResponse(res, response, {
+          extraHeaders: { 'set-cookie': cookieHeaders() },
+          headOnly: method === 'HEAD',
+          encode: (raw) => encodeDynamic(raw, acceptEncoding),
+        });
         return;
       }
       // 4. Any other GET of a page path: the SPA fallback (deep links, reloads from curl).
@@ -195,8 +202,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
  * The friendly page is the build's index.html with the Pusher page elements a backend renders (docs/adr/021,
  * 031): the demo key and cluster, and this server's host and port for the WebSocket.
  */
-function withPusherElements(html: string | null, url: URL): string | null {
-  if (html === null) return null;
+function withPusherElements(html: string, url: URL): string {
   const metas = Object.entries(pusherPageElements(url))
     .map(([name, value]) => `<meta name="${name}" content="${value.replace(/[^\w.:-]/g, '')}">`)
     .join('');

@@ -35,13 +35,19 @@ export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffe
   });
 }
 
-/** Writes a Fetch Response (status, every header incl. several Set-Cookie, body) to the node reply. */
+/** A body compressor for one client (its Accept-Encoding already chosen), or none. */
+export type EncodeBody = (body: Buffer) => { body: Buffer; encoding?: string };
+
+/**
+ * Writes a Fetch Response (status, every header incl. several Set-Cookie, body) to the node reply; a textual body
+ * the handler left unencoded goes through `encode` (the server's compression).
+ */
 export async function sendFetchResponse(
   res: ServerResponse,
   response: Response,
-  extraHeaders: Record<string, string | string[]> = {},
-  headOnly = false,
+  options: { extraHeaders?: Record<string, string | string[]>; headOnly?: boolean; encode?: EncodeBody } = {},
 ): Promise<void> {
+  const { extraHeaders = {}, headOnly = false, encode } = options;
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -49,11 +55,23 @@ export async function sendFetchResponse(
   const cookies = [...response.headers.getSetCookie(), ...[extraHeaders['set-cookie'] ?? []].flat()];
   for (const [name, value] of Object.entries(extraHeaders)) if (name !== 'set-cookie') headers[name] = value;
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = headOnly ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  let body: Buffer = headOnly ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  if (!headOnly && encode && !response.headers.has('content-encoding') && isTextual(response)) {
+    const encoded = encode(body);
+    body = encoded.body;
+    headers.vary = 'Accept-Encoding';
+    if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
+  }
   if (!headOnly) headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
 }
+
+/** JSON, text, HTML, XML: what compresses (not images, PDFs or archives, which already are). */
+const isTextual = (response: Response) =>
+  /^(application\/(json|[\w.+-]*\+json|xml|javascript)|text\/)/i.test(
+    response.headers.get('content-type') ?? '',
+  );
 
 /** Cookie header → name → value. */
 export function readCookies(req: IncomingMessage): Record<string, string> {

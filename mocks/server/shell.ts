@@ -5,6 +5,7 @@
  * script and style tags from dist/index.html — what a shop owner gets after replacing one script tag.
  */
 import { frontendMasterProps } from '../handlers/catalogue/frontend-master';
+import { startData } from '../handlers/catalogue/settings';
 import { currentSession, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
 import { pusherPageElements } from './realtime-socket';
@@ -40,9 +41,6 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
       recaptcha_Site_key: 'demo-site-key',
     },
   };
-  const attributes = Object.entries(props)
-    .map(([name, value]) => `:${name}="${escapeHtml(JSON.stringify(value))}"`)
-    .join('\n    ');
   const settings = state.catalogue.settings as unknown as Record<string, unknown>;
   const pusherOn = Number(settings.pushar_activated) === 1 && sessionUser(state, session) !== null;
   const hidden = [
@@ -57,8 +55,37 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
         ]
       : []),
   ].join('\n  ');
-  const body = `${hidden}\n  <div id="app">\n  <frontend_master\n    ${attributes}\n  ></frontend_master>\n  </div>`;
+  const body = `${hidden}\n  ${appElement(props)}`;
   // A function, not a string: `$` in the props (currency symbols) must not act as a replacement pattern.
   // The build's #root may hold the static header shell (index.html); the Blade view has none, so it all goes.
   return indexHtml.replace(ROOT_ELEMENT, () => body);
 }
+
+/** `<div id="app"><frontend_master :name="{{ json }}" …>`, as the Blade view prints the start props. */
+function appElement(props: Record<string, unknown>): string {
+  const attributes = Object.entries(props)
+    .map(([name, value]) => `:${name}="${escapeHtml(JSON.stringify(value))}"`)
+    .join('\n    ');
+  return `<div id="app">\n  <frontend_master\n    ${attributes}\n  ></frontend_master>\n  </div>`;
+}
+
+/**
+ * The friendly page: the build's index.html, static header shell kept, with the start props printed beside
+ * `#root` the way the backend prints them (friendly: every list filled, what `GET /start-data` answers). The app
+ * reads them from the page, so its first screen waits for no start-data request, as against a real backend.
+ */
+export function withStartProps(shop: DemoShop, url: URL, indexHtml: string): string {
+  const { state } = shop;
+  const props = startData(state, currentSession(state), new Request(url));
+  return indexHtml
+    .replace('</head>', () => `${EARLY_REQUESTS}</head>`)
+    .replace(ROOT_ELEMENT, (root) => `${root}\n    ${appElement(props)}`);
+}
+
+/**
+ * What every page's first screen waits for besides the start props: the language keywords (the props do not carry
+ * them). Preloaded from the page, the request leaves with the scripts instead of after them; the app's own
+ * `fetch` (same URL, CORS mode, same-origin credentials) then takes the preloaded answer. A Blade view can carry
+ * the same line.
+ */
+const EARLY_REQUESTS = '<link rel="preload" href="/language/keywords" as="fetch" crossorigin="anonymous">';

@@ -78,23 +78,43 @@ export function loadStaticFiles(root: string): StaticFiles {
   return files;
 }
 
-/** The best encoding the client accepts: brotli, then gzip, then none. */
+/** A file in the best encoding the client accepts: brotli, then gzip, then none. */
 export function encodeFor(
   file: Pick<StaticFile, 'body' | 'gzip' | 'br'>,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br' && file.br) return { body: file.br, encoding };
+  if (encoding === 'gzip' && file.gzip) return { body: file.gzip, encoding };
+  return { body: file.body };
+}
+
+/** What the client accepts, best first: brotli, then gzip, then none. */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepts = (name: string) =>
     (acceptEncoding ?? '')
       .split(',')
       .map((p) => p.trim().split(';'))
       .some(([n, q]) => n === name && !/q=0(\.0*)?$/.test(q ?? ''));
-  if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
-  if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
 }
 
-/** Compress an HTML page rendered per request (the faithful shell). */
-export function compressPage(html: string): Pick<StaticFile, 'body' | 'gzip' | 'br'> {
-  const body = Buffer.from(html, 'utf8');
-  return { body, gzip: gzipSync(body), br: brotliCompressSync(body) };
+/**
+ * A body made per request (a page with its start props, an API answer), compressed the way a web server in front
+ * of the backend does (nginx `gzip on`, Apache mod_deflate): only in the encoding the client takes, at a level
+ * fast enough to pay per request. Small bodies go as they are.
+ */
+export function encodeDynamic(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (body.length <= 512) return { body };
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  }
+  if (encoding === 'gzip') return { body: gzipSync(body, { level: 6 }), encoding };
+  return { body };
 }
