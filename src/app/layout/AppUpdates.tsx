@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useToast } from '@/design-system';
 import { toastTitle, useT } from '@/lib/i18n';
+import { registerAppWorker } from '../shell/app-worker';
 
 /**
- * Registers the service worker (after load and idle, so the first screen never waits for it) and, when a new
- * version has installed while this one is open, offers "A new version of the shop is ready" with a Reload
- * action: the waiting worker takes over and the page reloads once (ADR 032).
+ * Registers the service worker (after load and idle, so the first screen never waits for it; shell/app-worker.ts)
+ * and, when a new version has installed while this one is open, offers "A new version of the shop is ready" with a
+ * Reload action: the waiting worker takes over and the page reloads once (ADR 032).
  */
 export function AppUpdates() {
   const t = useT();
   const { toast } = useToast();
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
+    const registering = registerAppWorker();
+    if (registering === null) return;
     const container = navigator.serviceWorker;
     let cancelled = false;
     let reloading = false;
@@ -38,11 +40,7 @@ export function AppUpdates() {
         },
       });
     };
-    container
-      .register(`${import.meta.env.BASE_URL}sw.js`, {
-        scope: import.meta.env.BASE_URL,
-        updateViaCache: 'none',
-      })
+    registering
       .then((registration) => {
         // An update found on an earlier visit that still waits.
         if (registration.waiting && container.controller) offer(registration.waiting);

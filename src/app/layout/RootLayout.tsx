@@ -11,7 +11,8 @@ import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';
 import type { RouteHandle } from '../screens';
-import { prefetchScreenFiles } from '../shell/screen-prefetch';
+import { prefetchScreens } from '../shell/screen-prefetch';
+import { BUILD_HAS_APP_WORKER, registerAppWorker } from '../shell/app-worker';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
@@ -76,8 +77,9 @@ export function RootLayout() {
     if (!idle) return;
     for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadCarousel])
       void preload().catch(() => undefined);
-    // Built apps only: the dev server has no build to list and serves each module when it is asked for.
-    return import.meta.env.PROD ? prefetchScreenFiles() : undefined;
+    // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
+    // app's service worker registers, its install precaches the screens instead (ADR 039).
+    return import.meta.env.PROD ? prefetchScreens(registerAppWorker()) : undefined;
   }, [idle]);
 
   return (
@@ -111,7 +113,7 @@ export function RootLayout() {
             <Suspense fallback={null}>
               <LiveNotifications />
             </Suspense>
-            {import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on' ? (
+            {BUILD_HAS_APP_WORKER ? (
               <Suspense fallback={null}>
                 <AppUpdates />
               </Suspense>

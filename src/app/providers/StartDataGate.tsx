@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/settings/settings';
 import { loadStartProps, type StartState } from '@/lib/start-data';
@@ -24,7 +24,11 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
     [props.data, lang],
   );
 
-  if (start) return <>{children(start)}</>;
+  // The whole storefront renders the moment both arrive: as a transition, so React renders it in slices and the
+  // page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
+  const shown = useDeferredValue(start);
+
+  if (shown) return <>{children(shown)}</>;
   if (props.isError || keywords.isError) {
     return (
       <Container>

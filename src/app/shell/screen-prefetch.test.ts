@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerAppWorker, resetAppWorkerForTests } from './app-worker';
 import { SCREEN_FILES } from './screen-files';
-import { prefetchScreenFiles } from './screen-prefetch';
+import { prefetchScreenFiles, prefetchScreens } from './screen-prefetch';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -59,5 +60,66 @@ describe('prefetching the other screens', () => {
     await flush();
     expect(calls[0]!.init?.signal?.aborted).toBe(true);
     expect(scheduled).toBe(false);
+  });
+});
+
+describe('who prefetches the other screens', () => {
+  const prefetcher = () => {
+    const runs: string[] = [];
+    const prefetch = () => {
+      runs.push('prefetch');
+      return () => runs.push('cancelled');
+    };
+    return { runs, prefetch };
+  };
+
+  it('the page, where the build or the browser has no service worker', () => {
+    const { runs, prefetch } = prefetcher();
+    prefetchScreens(null, prefetch);
+    expect(runs).toEqual(['prefetch']);
+  });
+
+  it('the service worker’s install, where it registers: the page fetches nothing itself', async () => {
+    const { runs, prefetch } = prefetcher();
+    prefetchScreens(Promise.resolve({}), prefetch);
+    await flush();
+    expect(runs).toEqual([]);
+  });
+
+  it('the page again, when registering the worker fails (private mode, blocked)', async () => {
+    const { runs, prefetch } = prefetcher();
+    const cancel = prefetchScreens(Promise.reject(new Error('blocked')), prefetch);
+    await flush();
+    expect(runs).toEqual(['prefetch']);
+    cancel();
+    expect(runs).toEqual(['prefetch', 'cancelled']);
+  });
+
+  it('nobody, when the page left before the failure was known', async () => {
+    const { runs, prefetch } = prefetcher();
+    prefetchScreens(Promise.reject(new Error('blocked')), prefetch)();
+    await flush();
+    expect(runs).toEqual([]);
+  });
+});
+
+describe('registering the app’s worker', () => {
+  afterEach(resetAppWorkerForTests);
+
+  it('happens once, with the build’s base as scope, and not at all where the build has no worker', async () => {
+    const calls: unknown[][] = [];
+    const container = {
+      register: (...args: unknown[]) => (calls.push(args), Promise.resolve({})),
+    } as unknown as ServiceWorkerContainer;
+    expect(registerAppWorker({ enabled: false, container })).toBeNull();
+    resetAppWorkerForTests();
+    const first = registerAppWorker({ enabled: true, container, base: '/shop/' });
+    expect(registerAppWorker({ enabled: true, container, base: '/shop/' })).toBe(first);
+    await first;
+    expect(calls).toEqual([['/shop/sw.js', { scope: '/shop/', updateViaCache: 'none' }]]);
+  });
+
+  it('is null where the browser has no service workers', () => {
+    expect(registerAppWorker({ enabled: true, container: undefined })).toBeNull();
   });
 });

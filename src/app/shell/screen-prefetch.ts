@@ -45,3 +45,25 @@ export function prefetchScreenFiles(
     cancelSlices();
   };
 }
+
+/**
+ * Spec §7, on the main thread only where nothing else does it: the app's service worker precaches every chunk when
+ * it installs (ADR 032), off the main thread, so with a worker the page fetches nothing itself — fetching the same
+ * files again cost the first page ~0.3 s of blocking time (ADR 039). Without a worker (demo and development
+ * builds, browsers without one), or when registering it fails, the page prefetches. Returns a cancel function.
+ */
+export function prefetchScreens(
+  worker: Promise<unknown> | null,
+  prefetch: () => () => void = prefetchScreenFiles,
+): () => void {
+  if (worker === null) return prefetch();
+  let cancelled = false;
+  let cancel = () => {};
+  worker.catch(() => {
+    if (!cancelled) cancel = prefetch();
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
