@@ -205,7 +205,7 @@ const section = [
   '',
   `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
-  `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); JS transferred includes the idle-time prefetch of the other screens' chunks`,
+  `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (ADR 038); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker, ADR 039)`,
   `- Commit ${commit}`,
   `- First route JS (entry + Home route, gzip 9): **${kb(ours.criticalGzip)}** (P8 cap ${kb(budgets.criticalPath.max)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; ratio **×${ratio.toFixed(2)}**`,
   '',
