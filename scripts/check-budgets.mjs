@@ -75,6 +75,24 @@ else {
     );
 }
 
+// The route preloads (ADR 038) name only files that ship, for every route but home (in the first route itself).
+const routeList = join(dist, 'route-files.json');
+if (!existsSync(routeList)) problems.push('route-files.json: missing (pages could not preload their screen)');
+else {
+  const routes = JSON.parse(readFileSync(routeList, 'utf8'));
+  problems.push(
+    ...notShipped(
+      routes.flatMap((route) => route.files),
+      'route-files.json lists',
+    ),
+  );
+  const empty = routes.filter((route) => !route.files.some((file) => file.endsWith('.js')));
+  if (routes.length < 40 || empty.length > 0)
+    problems.push(
+      `route-files.json: ${routes.length} routes, ${empty.length} without a script (${empty.map((r) => r.path).join(', ')})`,
+    );
+}
+
 // 2. Sizes of every chunk against its cap.
 const sizeOf = (file) => {
   const raw = readFileSync(join(dist, file));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { screenFiles } from './vite-plugin-screen-prefetch.ts';
+import { routeScreens } from '../src/app/route-screens.ts';
+import { routeFiles, screenFiles } from './vite-plugin-screen-prefetch.ts';
 
 const chunk = (
   fileName: string,
@@ -46,5 +47,57 @@ describe('screen-files.json', () => {
       'assets/money.js',
       'assets/home.data.js',
     ]);
+  });
+});
+
+describe('route-files.json', () => {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  // A build with a chunk for every screen the route table names (home is grouped into the first route).
+  const build = (leave?: string) => {
+    const screens = new Set<string>(Object.values(routeScreens).filter((s) => s !== 'home' && s !== leave));
+    const files = [
+      chunk('assets/first-route.js', { entry: true, imports: ['assets/react.js'] }),
+      chunk('assets/react.js', {}),
+      chunk('assets/product.data.js', {
+        dynamic: true,
+        facade: '/repo/src/app/routes/product.data.ts',
+        imports: ['assets/react.js', 'assets/product-queries.js'],
+      }),
+      chunk('assets/product-queries.js', {}),
+      ...[...screens].map((screen) =>
+        chunk(`assets/${kebab(screen)}.js`, {
+          dynamic: true,
+          facade: `/repo/src/app/routes/${kebab(screen)}.tsx`,
+          imports: ['assets/react.js', ...(screen === 'product' ? ['assets/product-queries.js'] : [])],
+          css: [`assets/${kebab(screen)}.css`],
+        }),
+      ),
+    ];
+    return Object.fromEntries(files.map((file) => [file.fileName, file])) as Rolldown.OutputBundle;
+  };
+
+  it('gives each route its screen’s and data module’s files beyond the first route, the data module first', () => {
+    const routes = routeFiles(build());
+    expect(routes.find((r) => r.path === '/product/:slug')?.files).toEqual([
+      'assets/product.data.js',
+      'assets/product-queries.js',
+      'assets/product.js',
+      'assets/product.css',
+    ]);
+    // Several routes, one screen: every listing route names the listing screen's files.
+    expect(routes.find((r) => r.path === '/category/:slug')?.files).toEqual([
+      'assets/listing.js',
+      'assets/listing.css',
+    ]);
+    expect(routes.find((r) => r.path === '/daily-deals')?.files).toEqual([
+      'assets/daily-deals.js',
+      'assets/daily-deals.css',
+    ]);
+    expect(routes.some((r) => r.path === '/')).toBe(false);
+    expect(routes).toHaveLength(Object.keys(routeScreens).length - 1);
+  });
+
+  it('fails the build when a screen of the route table has no chunk', () => {
+    expect(() => routeFiles(build('wallet'))).toThrow(/no chunk for the wallet screen/);
   });
 });

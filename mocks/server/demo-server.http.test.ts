@@ -20,6 +20,12 @@ writeFileSync(
   '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(
+  join(dist, 'route-files.json'),
+  JSON.stringify([
+    { path: '/product/:slug', files: ['assets/product.data-Ab12Cd34.js', 'assets/product-Ab12Cd34.css'] },
+  ]),
+);
 
 let server: Server;
 let base = '';
@@ -160,6 +166,20 @@ describe('the demo server', () => {
     const small = await rawGet('/cart/list', { ...api, 'Accept-Encoding': 'br' });
     expect(small.bytes.length).toBeLessThanOrEqual(512);
     expect(small.encoding).toBeUndefined();
+  });
+
+  it('preloads the screen a page’s address opens, beside the first route', async () => {
+    const product = await (
+      await fetch(`${base}/product/red-shoe`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(product).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product.data-Ab12Cd34.js">',
+    );
+    expect(product).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/product-Ab12Cd34.css">',
+    );
+    const home = await (await fetch(`${base}/`, { headers: { Accept: 'text/html' } })).text();
+    expect(home).not.toContain('modulepreload');
   });
 
   it('prints the start props into the page as the backend does (the same as /start-data), and preloads the keywords', async () => {

@@ -23,8 +23,10 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell, withStartProps } from './shell';
+import { readRouteFiles, routePreloads } from './route-preloads';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
+import { ROUTE_FILES } from '@/lib/build-files';
 import { encodeDynamic, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 
 export interface DemoServerOptions {
@@ -73,6 +75,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   // then simply has no app script.
   const indexHtml =
     files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
+  const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -112,7 +115,13 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         const html =
           flavour === 'faithful'
             ? renderShell(shop, url, indexHtml)
-            : indexHtml && withStartProps(shop, url, withPusherElements(indexHtml, url));
+            : indexHtml &&
+              withStartProps(
+                shop,
+                url,
+                withPusherElements(indexHtml, url),
+                routePreloads(routes, url.pathname),
+              );
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');

@@ -73,12 +73,13 @@ function appElement(props: Record<string, unknown>): string {
  * The friendly page: the build's index.html, static header shell kept, with the start props printed beside
  * `#root` the way the backend prints them (friendly: every list filled, what `GET /start-data` answers). The app
  * reads them from the page, so its first screen waits for no start-data request, as against a real backend.
+ * `preloads`: the links for the screen the address opens (route-preloads.ts).
  */
-export function withStartProps(shop: DemoShop, url: URL, indexHtml: string): string {
+export function withStartProps(shop: DemoShop, url: URL, indexHtml: string, preloads = ''): string {
   const { state } = shop;
   const props = startData(state, currentSession(state), new Request(url));
   return indexHtml
-    .replace('</head>', () => `${EARLY_REQUESTS}</head>`)
+    .replace('</head>', () => `${EARLY_REQUESTS}${preloads}</head>`)
     .replace(ROOT_ELEMENT, (root) => `${root}\n    ${appElement(props)}`);
 }
 

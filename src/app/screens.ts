@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteName } from './paths';
+import { routeScreens } from './route-screens';
 import type { RouteLoader } from './routes/route-data';
 
 export interface RouteHandle {
@@ -119,54 +120,6 @@ export const screens = {
   pending: { Component: () => import('./routes/pending') },
 } satisfies Record<string, Screen>;
 
-export const screenFor: Record<RouteName, keyof typeof screens> = {
-  home: 'home',
-  products: 'listing',
-  category: 'listing',
-  brand: 'listing',
-  offerProducts: 'listing',
-  bestSelling: 'listing',
-  gadgetProducts: 'listing',
-  product: 'product',
-  cart: 'cart',
-  staticPage: 'staticPage',
-  trackOrder: 'trackOrder',
-  getInvoice: 'getInvoice',
-  brands: 'brands',
-  sellers: 'sellers',
-  campaigns: 'campaigns',
-  campaign: 'campaign',
-  categories: 'categories',
-  checkout: 'checkout',
-  orderConfirmation: 'orderConfirmation',
-  contact: 'contact',
-  dailyDeals: 'dailyDeals',
-  flashSale: 'flashSale',
-  payment: 'payment',
-  blogs: 'blogs',
-  categoryBlogs: 'blogs',
-  blog: 'blog',
-  login: 'login',
-  register: 'register',
-  resetPassword: 'resetPassword',
-  setNewPassword: 'setNewPassword',
-  sellerRegister: 'sellerRegister',
-  editProfile: 'editProfile',
-  giftVoucher: 'giftVoucher',
-  followedShops: 'followedShops',
-  digitalOrders: 'digitalOrders',
-  userToSeller: 'userToSeller',
-  notifications: 'notifications',
-  orderHistory: 'orderHistory',
-  dashboard: 'dashboard',
-  wishlist: 'wishlist',
-  changePassword: 'changePassword',
-  addresses: 'addresses',
-  compareList: 'compareList',
-  invoice: 'invoice',
-  wallet: 'wallet',
-  rewards: 'rewards',
-  videoShopping: 'videoShopping',
-  videoShop: 'videoShop',
-  shop: 'shop',
-};
+// Which screen serves each route: data only, in its own module, so the build can read it too (the route preloads
+// of scripts/vite-plugin-screen-prefetch.ts). Every screen it names must exist here.
+export const screenFor: Record<RouteName, keyof typeof screens> = routeScreens;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerAppWorker, resetAppWorkerForTests } from './app-worker';
-import { SCREEN_FILES } from './screen-files';
+import { SCREEN_FILES } from '@/lib/build-files';
 import { prefetchScreenFiles, prefetchScreens } from './screen-prefetch';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

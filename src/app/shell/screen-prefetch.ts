@@ -5,7 +5,7 @@
 // shopper was reading the first screen — long tasks of 100–190 ms at 4× CPU. A screen opened later runs from the
 // cache.
 import { runInIdleSlices } from './after-first-paint';
-import { SCREEN_FILES } from './screen-files';
+import { SCREEN_FILES } from '@/lib/build-files';
 
 export interface PrefetchDeps {
   fetch: typeof fetch;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, readRouteFiles, routePreloads, type RouteFiles } from './route-preloads';
+
+const routes: RouteFiles[] = [
+  { path: '/register', files: ['assets/register.js'] },
+  { path: '/register/:type', files: ['assets/seller-register.js'] },
+  { path: '/payment/:code?', files: ['assets/payment.js', 'assets/payment.css'] },
+  { path: '/product/:slug', files: ['assets/product.data.js', 'assets/product.js'] },
+  { path: '/offer/products', files: ['assets/listing.js'] },
+  { path: '/:anything', files: ['assets/catch.js'] },
+];
+
+describe('the screen a page’s address opens', () => {
+  it('matches patterns as the router does: fixed segments first, optional parameters, a trailing slash', () => {
+    expect(matchRoute(routes, '/register')?.path).toBe('/register');
+    expect(matchRoute(routes, '/register/seller')?.path).toBe('/register/:type');
+    expect(matchRoute(routes, '/payment')?.path).toBe('/payment/:code?');
+    expect(matchRoute(routes, '/payment/AB12')?.path).toBe('/payment/:code?');
+    expect(matchRoute(routes, '/product/red-shoe/')?.path).toBe('/product/:slug');
+    expect(matchRoute(routes, '/offer/products')?.path).toBe('/offer/products');
+    expect(matchRoute(routes, '/product')?.path).toBe('/:anything');
+    expect(matchRoute(routes, '/product/a/b')).toBeUndefined();
+    expect(matchRoute(routes, '/')).toBeUndefined();
+  });
+
+  it('names its scripts as module preloads and its stylesheets as preloads, crossorigin like Vite’s own links', () => {
+    expect(routePreloads(routes, '/payment/x')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/payment.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/payment.css">',
+    );
+    expect(routePreloads(routes, '/product/x', '/shop/')).toContain('href="/shop/assets/product.data.js"');
+    expect(routePreloads([], '/product/x')).toBe('');
+    // A list that names something other than a file of the build writes nothing of it into the page.
+    expect(
+      routePreloads([{ path: '/x', files: ['"><script>alert(1)</script>', '../secret.js'] }], '/x'),
+    ).toBe('');
+  });
+
+  it('reads the build’s list, and no list or a broken one as none', () => {
+    expect(readRouteFiles(JSON.stringify(routes))).toEqual(routes);
+    expect(readRouteFiles(undefined)).toEqual([]);
+    expect(readRouteFiles('{')).toEqual([]);
+    expect(readRouteFiles(JSON.stringify([{ path: 1 }, { path: '/a', files: [] }]))).toEqual([
+      { path: '/a', files: [] },
+    ]);
+  });
+});

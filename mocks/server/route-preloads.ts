@@ -1,0 +1,65 @@
+/**
+ * The preloads a page carries for the screen its address opens (ADR 038): the build lists each route's own files
+ * (`route-files.json`, scripts/vite-plugin-screen-prefetch.ts); the page names them, so they download beside the
+ * first route instead of after it has run and asked for them. Scripts as module preloads, stylesheets as preloads
+ * — both `crossorigin`, like the links Vite's loader writes, so its later requests take the preloaded files.
+ */
+export interface RouteFiles {
+  path: string;
+  files: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A router pattern (`/product/:slug`, `/payment/:code?`) as a regular expression for a whole path. */
+function patternOf(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`);
+}
+
+/** The route an address opens: of those that match, the one with the most fixed segments (as the router ranks). */
+export function matchRoute(routes: readonly RouteFiles[], pathname: string): RouteFiles | undefined {
+  const fixed = (route: RouteFiles) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return routes
+    .filter((route) => patternOf(route.path).test(pathname))
+    .sort((a, b) => fixed(b) - fixed(a))[0];
+}
+
+/** The `<link>` elements for the route `pathname` opens, or '' when none matches. */
+export function routePreloads(routes: readonly RouteFiles[], pathname: string, base = '/'): string {
+  const route = matchRoute(routes, pathname);
+  if (!route) return '';
+  return route.files
+    .filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..'))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    )
+    .join('');
+}
+
+/** The build's list, or none (an API-only server, an older build). */
+export function readRouteFiles(json: string | undefined): RouteFiles[] {
+  if (json === undefined) return [];
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (r): r is RouteFiles =>
+            typeof r === 'object' &&
+            r !== null &&
+            typeof (r as RouteFiles).path === 'string' &&
+            Array.isArray((r as RouteFiles).files),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
