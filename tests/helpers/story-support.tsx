@@ -7,11 +7,21 @@ import { StorefrontProvider } from '@/lib/storefront';
 import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';
 import { storyImage } from './story-image';
+import { DAY, DEMO_EPOCH, fixClock, HOUR, resetClock } from '../../mocks/domain/clock';
 
 export { storyImage };
 
 /** 2026-06-01 12:00 UTC: what "now" is in every story (countdowns are frozen at it). */
 export const STORY_NOW = Date.UTC(2026, 5, 1, 12);
+
+/**
+ * For a story's `beforeEach`: pins the demo shop's clock (seeded discount windows are laid out around DEMO_EPOCH) to
+ * 2026-11-25 12:00 UTC for the story, and returns the reset. Stories that show the seeded shop's deals need it.
+ */
+export function pinShopClock(): () => void {
+  fixClock(DEMO_EPOCH + 9 * DAY + 12 * HOUR);
+  return resetClock;
+}
 
 /** Wraps a story in the shop's start data (a guest in a US-dollar shop unless told otherwise) and translations. */
 export function withStorefront(startData: StartState = storyStartData()): Decorator {

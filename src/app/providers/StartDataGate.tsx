@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/settings/settings';
 import { loadStartProps, type StartState } from '@/lib/start-data';
@@ -24,9 +24,15 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
     [props.data, lang],
   );
 
-  // The whole storefront renders the moment both arrive: as a transition, so React renders it in slices and the
-  // page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
-  const shown = useDeferredValue(start);
+  // The first time both are in, the whole storefront renders as a transition, which React renders in slices, so
+  // the page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
+  // Only the first time: later start states (sign-in, a currency change) show at once, since what follows them —
+  // the redirect after sign-in, say — reads the new state.
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (start && !revealed) startTransition(() => setRevealed(true));
+  }, [start, revealed]);
+  const shown = revealed ? start : undefined;
 
   if (shown) return <>{children(shown)}</>;
   if (props.isError || keywords.isError) {

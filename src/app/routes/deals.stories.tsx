@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { FrozenDealClock } from '@/features/campaigns';
 import { dealProduct, flashSalePage } from '../../../tests/helpers/deal-fixtures';
-import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
+import { pinShopClock, STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as CampaignRoute } from './campaign';
 import { Component as CampaignsRoute } from './campaigns';
 import { Component as DailyDealsRoute } from './daily-deals';
@@ -121,7 +121,12 @@ export const FlashSaleSlow: Story = {
 };
 
 /** The demo shop's deals of the day. */
-export const DailyDeals: Story = { parameters: { route: '/daily-deals' } };
+// The seeded deals' discount windows are laid out around DEMO_EPOCH and read the demo shop's clock: on real time a
+// deal ending at 18:00 on 2026-11-25 changed this screenshot as the day went on. Pinned while the story runs.
+export const DailyDeals: Story = {
+  parameters: { route: '/daily-deals' },
+  beforeEach: pinShopClock,
+};
 export const DailyDealsEmpty: Story = {
   parameters: {
     route: '/daily-deals',
