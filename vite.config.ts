@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
-import { firstRouteGroups, HOME_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import { firstRouteGroups, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
@@ -73,6 +73,20 @@ const preloadHomeChunk = () =>
     ],
   );
 
+/**
+ * Preloads the validation chunk (ADR 040): zod and the schemas of the start props, keywords, home sections and
+ * cart. The app asks for it only once the shell runs and validates the start props, so without this the first
+ * screen would wait one more round trip; with it, it downloads beside the entry.
+ */
+const preloadValidationChunk = () =>
+  preloadFromIndexHtml(
+    'marketfront:preload-validation-chunk',
+    (file) => file.type === 'chunk' && file.name === VALIDATION_CHUNK && !file.facadeModuleId,
+    (file, href) => [
+      { attrs: { rel: 'modulepreload', crossorigin: '', href: href(file.fileName) }, injectTo: 'head' },
+    ],
+  );
+
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -83,6 +97,7 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadHomeChunk(),
+      preloadValidationChunk(),
       screenPrefetchList(),
       // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
       offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),

@@ -8,10 +8,13 @@
 // parameter and response descriptions (the hooks' JSDoc) are kept. Response-side schemas are then wrapped in
 // `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page starts, and
 // written for `zod/mini` (scripts/mini-models.mjs, ADR 036), so the page ships only the parts of zod it uses.
+// The endpoint modules hand the client a loader of their response schema instead of the schema itself
+// (scripts/lazy-schemas.mjs, ADR 040), so no model and no zod is in the JavaScript that imports the hooks.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { lazyModelSource } from './lazy-models.mjs';
+import { lazySchemaEndpointSource } from './lazy-schemas.mjs';
 import { miniModelSource } from './mini-models.mjs';
 import { rewriteModels } from './model-files.mjs';
 import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
@@ -31,5 +34,16 @@ writeFileSync(
 );
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
 rewriteModels(`${out}/model`, (source) => miniModelSource(lazyModelSource(source)));
+for (const tag of readdirSync(`${out}/endpoints`, { withFileTypes: true }).filter((entry) =>
+  entry.isDirectory(),
+)) {
+  for (const file of readdirSync(join(`${out}/endpoints`, tag.name))) {
+    if (!file.endsWith('.ts') || file.endsWith('.msw.ts')) continue;
+    const path = join(`${out}/endpoints`, tag.name, file);
+    const source = readFileSync(path, 'utf8');
+    const rewritten = lazySchemaEndpointSource(source, (model) => existsSync(join(`${out}/model`, model)));
+    if (rewritten !== source) writeFileSync(path, rewritten);
+  }
+}
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

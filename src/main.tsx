@@ -1,4 +1,3 @@
-import './lib/zod-csp';
 import { createRoot } from 'react-dom/client';
 import { App, type AppProps } from './app/App';
 

@@ -12,6 +12,17 @@
 /** Chunk names, as they appear in the manifest's `name`. */
 export const HOME_CHUNK = 'home';
 export const FIRST_ROUTE_CHUNK = 'first-route';
+export const VALIDATION_CHUNK = 'validation';
+
+/**
+ * What validates the answers every first visit waits for (ADR 040): zod, the tolerant reader, and the schemas of the
+ * start props, the language keywords, the home sections and the cart. They are loaded on demand (not part of the
+ * first route's JavaScript) but together, in one chunk index.html preloads, rather than as a dozen small files
+ * requested only after the shell has run. Every other response schema is its own small chunk, loaded with its
+ * request.
+ */
+const VALIDATION_MODULES =
+  /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]features[\\/]home[\\/]section-shapes\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getHomePageResponse|getCartResponse)\.zod\.ts$)/;
 
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
 const ENTRY_MODULE = /src[\\/]main\.tsx$/;
@@ -22,11 +33,14 @@ export const firstRouteGroups = [
     name: HOME_CHUNK,
     // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
     // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
-    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/])|app[\\/]routes[\\/]home\.tsx$)/,
+    // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES).
+    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes)|app[\\/]routes[\\/]home\.tsx$)/,
     includeDependenciesRecursively: false,
     priority: 2,
   },
   // The entry module too: what the shell reaches but the Home route does not (the toast provider, the select's
   // look-alike) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
   { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 1 },
+  // With their model dependencies; below the first route, so nothing the first route imports statically moves.
+  { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 0 },
 ];

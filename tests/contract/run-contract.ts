@@ -15,6 +15,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { DEMO_SHOP_HEADER } from '@mocks/http/respond';
 import type { $ZodType } from 'zod/v4/core';
 import { readResponse } from '@/lib/http/response-reader';
+import { prepareValidation } from '@/lib/http/schema-source';
 import { samples, type ContractSample } from './samples';
 import { FAKER_ONLY_OPERATIONS } from './faker-only';
 
@@ -205,7 +206,9 @@ export function defineContractSuite(transport: ContractTransport): void {
         const text = await res.text();
         const read = await readResponse(new Response(text, { status: res.status, headers: res.headers }), {
           operation: op.operationId,
-          schema: op.successSchema ? (schemas[op.successSchema] as unknown as $ZodType) : undefined,
+          schema: op.successSchema
+            ? prepareValidation(schemas[op.successSchema] as unknown as $ZodType)
+            : undefined,
           accept: 'application/json',
         }).then(
           (data: unknown) => ({ kind: 'success' as const, data }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node';
 import { getSubscribeMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
@@ -17,7 +17,10 @@ describe('SubscribeForm', () => {
     expect(document.activeElement).toBe(field());
 
     await user.type(field(), 'jane@');
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    // The contract's e-mail rule loads when the field is first used (ADR 040).
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address'),
+    );
     const describedBy = field().getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
       'Please enter a valid email address',
@@ -25,6 +28,22 @@ describe('SubscribeForm', () => {
 
     await user.type(field(), 'example.com');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks a sent address against the contract’s e-mail rule and sends nothing when it fails', async () => {
+    let sent = 0;
+    server.use(
+      http.post('*/home/subscribers', () => {
+        sent += 1;
+        return HttpResponse.json({ success: 'Subscribed successfully' });
+      }),
+    );
+    const { user } = renderRoute(<SubscribeForm />);
+    await user.type(field(), 'jane@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(sent).toBe(0);
+    expect((field() as HTMLInputElement).value).toBe('jane@example');
   });
 
   it('subscribes, confirms with the server’s message and clears the field', async () => {

@@ -1,5 +1,6 @@
 // One way to build a form over a generated zod request schema: validation with the shop's words, a draft that
 // survives a failed request and a reload (secrets excluded), and 422 messages on their fields.
+import '../zod-csp.ts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   useForm,

@@ -148,6 +148,39 @@ describe('httpClient answers', () => {
     await expect(client('/x', { schema })).resolves.toEqual({ a: 1, b: 'b' });
   });
 
+  it('takes a loader of the schema (as the generated endpoints pass it), started with the request', async () => {
+    let answered = false;
+    server.use(
+      http.get(`${BASE}/home/product-details/red-shoe`, () => {
+        answered = true;
+        return HttpResponse.json(product);
+      }),
+    );
+    const startedBeforeTheAnswer: boolean[] = [];
+    const load = vi.fn(() => {
+      startedBeforeTheAnswer.push(!answered);
+      return Promise.resolve(Product);
+    });
+    await expect(client('/home/product-details/red-shoe', { schema: load })).resolves.toEqual(product);
+    expect(load).toHaveBeenCalledOnce();
+    expect(startedBeforeTheAnswer).toEqual([true]);
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ product: { id: 'seven' } })));
+    await expect(client('/x', { schema: () => Promise.resolve(Product) })).rejects.toBeInstanceOf(
+      ContractError,
+    );
+  });
+
+  it('a schema that cannot be loaded is a network failure (retryable), never an unchecked answer', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json(product)));
+    const error = await rejection(
+      client('/x', {
+        schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'network', operation: 'GET /x' });
+  });
+
   it('turns a 200 with a string `error` into an ApiError carrying the server text', async () => {
     server.use(http.post(`${BASE}/user/addToCart`, () => HttpResponse.json({ error: 'Out of stock' })));
     const error = await rejection(client('/user/addToCart', { method: 'POST', body: '{}', schema: Product }));

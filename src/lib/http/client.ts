@@ -1,6 +1,5 @@
 // The one HTTP client of the app, and orval's mutator: generated hooks call `httpClient(url, { method, schema, … })`
 // and get the validated success body back, or a typed error from ./errors.ts. Nothing else in the app calls fetch.
-import type { $ZodType } from 'zod/v4/core';
 import { anySignal, timeoutSignal } from './abort-signals.ts';
 import { getCsrfToken, getXsrfHeaderValue, setCsrfToken } from './csrf-token.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import { describeOperation } from './operation.ts';
 import { getPageMeta, readCsrfToken, resolveApiUrl, type PageMeta } from './page-meta.ts';
 import { readResponse } from './response-reader.ts';
+import { prepareValidation, type SchemaSource } from './schema-source.ts';
 import { fetchShellPage } from './shell-page.ts';
 import { getSocketId } from './socket-id.ts';
 import { noteServerDate } from '../server-clock/server-clock.ts';
@@ -21,8 +21,11 @@ import { noteServerDate } from '../server-clock/server-clock.ts';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type HttpClientOptions = RequestInit & {
-  /** Zod schema of the success body (orval passes it); the answer is returned only if it matches. */
-  schema?: $ZodType;
+  /**
+   * Zod schema of the success body, or a loader of it (orval passes a loader, ADR 040); the answer is returned
+   * only if it matches.
+   */
+  schema?: SchemaSource;
   /** Per-call time limit in ms (default 30 s). */
   timeoutMs?: number;
   /** Name used in errors instead of `METHOD /path`, e.g. `GET /home/product-details/{slug}`. */
@@ -162,8 +165,9 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
     const method = (options.method ?? 'GET').toUpperCase();
     const operation = options.operation ?? describeOperation(method, url);
     const accept = toHeaders(options.headers).get('Accept') ?? 'application/json';
-    const read = (response: Response) =>
-      readResponse(response, { operation, schema: options.schema, accept }) as Promise<T>;
+    // The schema loads beside the request (both attempts share it), so the answer never waits for it.
+    const schema = options.schema === undefined ? undefined : prepareValidation(options.schema);
+    const read = (response: Response) => readResponse(response, { operation, schema, accept }) as Promise<T>;
     // Every state change carries one Idempotency-Key for the whole logical call, so the client's own retry
     // (after a CSRF refresh) cannot add a cart line or place an order twice (quality-bar R8, R9).
     if (method !== 'GET' && !toHeaders(options.headers).has(IDEMPOTENCY_HEADER)) {

@@ -1,21 +1,22 @@
 // Reads a Response into either the body the caller asked for or one of the typed errors. Status codes first, then
 // the body: a non-2xx answer is classified even when its body is HTML; a 2xx answer must be readable JSON (or a
 // binary file the caller asked for), must not be the backend's `{ error }` refusal, and must match the schema.
-import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
-import { tolerantParse } from './tolerant-parse.ts';
 import {
   ApiError,
   AuthError,
   ContractError,
   HttpStatusError,
+  NetworkError,
   ServerError,
   ValidationError,
 } from './errors.ts';
+import type { Validate } from './schema-source.ts';
 
 export interface ReadContext {
   operation: string;
-  schema?: $ZodType;
+  /** The success body's validator, loading since the request started (schema-source.ts); none: any JSON. */
+  schema?: Promise<Validate>;
   /** The request's Accept header: anything other than JSON means the caller wants a file. */
   accept: string;
 }
@@ -111,7 +112,15 @@ const readSuccess = async (response: Response, context: ReadContext): Promise<un
   const refusal = businessErrorText(body);
   if (refusal !== undefined) throw new ApiError(operation, refusal, response.status);
   if (schema === undefined) return body;
-  const result = await tolerantParse(schema, body);
+  let validate: Validate;
+  try {
+    validate = await schema;
+  } catch (error) {
+    // The validator's code could not be loaded (offline before the app was cached, a deployment replaced it):
+    // the answer cannot be trusted yet, and trying again is what helps.
+    throw new NetworkError(operation, error);
+  }
+  const result = await validate(body);
   if (!result.success) throw new ContractError(operation, formatIssues(result.issues), response.status);
   return result.data;
 };

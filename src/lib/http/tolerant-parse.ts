@@ -4,6 +4,7 @@
 // flag and 0/1 for a boolean, `""` where a list is expected (the backend's empty value), a number where a string
 // is expected. Nothing else is repaired: a price of "abc", a negative stock or a missing field still fails, and
 // the issues reported are those of the untouched body. Unknown keys never fail (generated objects strip them).
+import '../zod-csp.ts';
 import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;

@@ -2,11 +2,12 @@
 // backend leaves out or sends as "" become empty lists, a guest's absent `user` becomes null — plus the language
 // keywords, which the props do not carry (the gate fetches `GET /language/keywords`).
 // `GetStartDataResponse` is `StartData` as `GET /start-data` answers it (the same shape): one schema for both sources, so
-// the first route does not carry the generated schema twice.
-import { GetStartDataResponse, type StartDataOutput } from '@/api-generated/model';
+// the first route does not carry the generated schema twice. The schema and the validator load on demand, like
+// every response schema (ADR 040): `loadStartValidation()` can start them before the props are read.
+import type { StartDataOutput } from '@/api-generated/model';
 import { formatIssues } from '../http/contract-issues.ts';
-import { ContractError } from '../http/errors.ts';
-import { tolerantParse } from '../http/tolerant-parse.ts';
+import { ContractError, NetworkError } from '../http/errors.ts';
+import { prepareValidation, type Validate } from '../http/schema-source.ts';
 
 type Listed<K extends keyof StartDataOutput> = Exclude<NonNullable<StartDataOutput[K]>, ''>;
 
@@ -37,7 +38,26 @@ export const normaliseStartProps = (data: StartDataOutput): StartProps => ({
 
 /** Raw props (from the page or `GET /start-data`) → validated, normalised start props; ContractError otherwise. */
 export async function adaptStartProps(raw: unknown, operation: string): Promise<StartProps> {
-  const result = await tolerantParse<StartDataOutput>(GetStartDataResponse, raw);
+  let validate: Validate;
+  try {
+    validate = await loadStartValidation();
+  } catch (error) {
+    throw new NetworkError(operation, error);
+  }
+  const result = await validate(raw);
   if (!result.success) throw new ContractError(operation, formatIssues(result.issues));
-  return normaliseStartProps(result.data);
+  return normaliseStartProps(result.data as StartDataOutput);
+}
+
+let startValidation: Promise<Validate> | undefined;
+
+/** The start props' validator, loaded once; a failed load is forgotten so that a retry loads it again. */
+export function loadStartValidation(): Promise<Validate> {
+  startValidation ??= prepareValidation(() =>
+    import('@/api-generated/model/getStartDataResponse.zod.ts').then((module) => module.GetStartDataResponse),
+  );
+  startValidation.catch(() => {
+    startValidation = undefined;
+  });
+  return startValidation;
 }

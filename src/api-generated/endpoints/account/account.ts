@@ -31,14 +31,16 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import { ChangePasswordResponse, ConvertToSellerResponse, UpdateProfileResponse } from '../../model';
 import type {
   ChangePasswordRequest,
+  ChangePasswordResponse,
   ConvertToSellerRequest,
+  ConvertToSellerResponse,
   CsrfExpiredResponse,
   RedirectToLoginResponse,
   UnauthenticatedResponse,
   UpdateProfileRequest,
+  UpdateProfileResponse,
   ValidationFailedResponse,
 } from '../../model';
 
@@ -94,7 +96,8 @@ export const updateProfile = async (
     ...options,
     method: 'POST',
     body: formData,
-    schema: UpdateProfileResponse,
+    schema: () =>
+      import('../../model/updateProfileResponse.zod.ts').then((module) => module.UpdateProfileResponse),
   });
 };
 
@@ -198,7 +201,8 @@ export const changePassword = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(changePasswordRequest),
-    schema: ChangePasswordResponse,
+    schema: () =>
+      import('../../model/changePasswordResponse.zod.ts').then((module) => module.ChangePasswordResponse),
   });
 };
 
@@ -300,7 +304,8 @@ export const convertToSeller = async (
     ...options,
     method: 'POST',
     body: formData,
-    schema: ConvertToSellerResponse,
+    schema: () =>
+      import('../../model/convertToSellerResponse.zod.ts').then((module) => module.ConvertToSellerResponse),
   });
 };
 

@@ -39,13 +39,15 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
+import type {
+  AddressRequest,
+  CsrfExpiredResponse,
   DeleteAddressResponse,
   GetAddressesResponse,
   SaveAddressResponse,
   SetDefaultAddressResponse,
+  ValidationFailedResponse,
 } from '../../model';
-import type { AddressRequest, CsrfExpiredResponse, ValidationFailedResponse } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -81,7 +83,8 @@ export const getAddresses = async (options?: RequestInit): Promise<GetAddressesR
     ...options,
     method: 'GET',
 
-    schema: GetAddressesResponse,
+    schema: () =>
+      import('../../model/getAddressesResponse.zod.ts').then((module) => module.GetAddressesResponse),
   });
 };
 
@@ -194,7 +197,8 @@ export const saveAddress = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(addressRequest),
-    schema: SaveAddressResponse,
+    schema: () =>
+      import('../../model/saveAddressResponse.zod.ts').then((module) => module.SaveAddressResponse),
   });
 };
 
@@ -278,7 +282,10 @@ export const setDefaultAddress = async (
     ...options,
     method: 'POST',
 
-    schema: SetDefaultAddressResponse,
+    schema: () =>
+      import('../../model/setDefaultAddressResponse.zod.ts').then(
+        (module) => module.SetDefaultAddressResponse,
+      ),
   });
 };
 
@@ -358,7 +365,8 @@ export const deleteAddress = async (id: string, options?: RequestInit): Promise<
     ...options,
     method: 'GET',
 
-    schema: DeleteAddressResponse,
+    schema: () =>
+      import('../../model/deleteAddressResponse.zod.ts').then((module) => module.DeleteAddressResponse),
   });
 };
 

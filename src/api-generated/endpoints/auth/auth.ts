@@ -39,31 +39,29 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  CheckAuthResponse,
-  CreateNewPasswordResponse,
-  LoginResponse,
-  LogoutResponse,
-  RegisterByPhoneResponse,
-  RegisterResponse,
-  RegisterSellerResponse,
-  RequestLoginOtpResponse,
-  RequestPasswordResetResponse,
-  SocialLoginResponse,
-  SubmitLoginOtpResponse,
-} from '../../model';
 import type {
+  CheckAuthResponse,
   CreateNewPasswordRequest,
+  CreateNewPasswordResponse,
   CsrfExpiredResponse,
   LoginRequest,
+  LoginResponse,
+  LogoutResponse,
   RedirectToLoginResponse,
   RegisterByPhoneRequest,
+  RegisterByPhoneResponse,
   RegisterRequest,
+  RegisterResponse,
   RegisterSellerRequest,
+  RegisterSellerResponse,
   RequestLoginOtpRequest,
+  RequestLoginOtpResponse,
   RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
   SocialLoginRequest,
+  SocialLoginResponse,
   SubmitLoginOtpRequest,
+  SubmitLoginOtpResponse,
   UnauthenticatedResponse,
   ValidationFailedResponse,
 } from '../../model';
@@ -121,7 +119,7 @@ export const login = async (loginRequest: LoginRequest, options?: RequestInit): 
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(loginRequest),
-    schema: LoginResponse,
+    schema: () => import('../../model/loginResponse.zod.ts').then((module) => module.LoginResponse),
   });
 };
 
@@ -200,7 +198,8 @@ export const requestLoginOtp = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(requestLoginOtpRequest),
-    schema: RequestLoginOtpResponse,
+    schema: () =>
+      import('../../model/requestLoginOtpResponse.zod.ts').then((module) => module.RequestLoginOtpResponse),
   });
 };
 
@@ -303,7 +302,8 @@ export const submitLoginOtp = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(submitLoginOtpRequest),
-    schema: SubmitLoginOtpResponse,
+    schema: () =>
+      import('../../model/submitLoginOtpResponse.zod.ts').then((module) => module.SubmitLoginOtpResponse),
   });
 };
 
@@ -400,7 +400,8 @@ export const socialLogin = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(socialLoginRequest),
-    schema: SocialLoginResponse,
+    schema: () =>
+      import('../../model/socialLoginResponse.zod.ts').then((module) => module.SocialLoginResponse),
   });
 };
 
@@ -477,7 +478,7 @@ export const logout = async (options?: RequestInit): Promise<LogoutResponse> => 
     ...options,
     method: 'GET',
 
-    schema: LogoutResponse,
+    schema: () => import('../../model/logoutResponse.zod.ts').then((module) => module.LogoutResponse),
   });
 };
 
@@ -605,7 +606,7 @@ export const register = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(registerRequest),
-    schema: RegisterResponse,
+    schema: () => import('../../model/registerResponse.zod.ts').then((module) => module.RegisterResponse),
   });
 };
 
@@ -694,7 +695,8 @@ export const registerByPhone = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(registerByPhoneRequest),
-    schema: RegisterByPhoneResponse,
+    schema: () =>
+      import('../../model/registerByPhoneResponse.zod.ts').then((module) => module.RegisterByPhoneResponse),
   });
 };
 
@@ -797,7 +799,10 @@ export const requestPasswordReset = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(requestPasswordResetRequest),
-    schema: RequestPasswordResetResponse,
+    schema: () =>
+      import('../../model/requestPasswordResetResponse.zod.ts').then(
+        (module) => module.RequestPasswordResetResponse,
+      ),
   });
 };
 
@@ -902,7 +907,10 @@ export const createNewPassword = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(createNewPasswordRequest),
-    schema: CreateNewPasswordResponse,
+    schema: () =>
+      import('../../model/createNewPasswordResponse.zod.ts').then(
+        (module) => module.CreateNewPasswordResponse,
+      ),
   });
 };
 
@@ -1005,7 +1013,8 @@ export const registerSeller = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(registerSellerRequest),
-    schema: RegisterSellerResponse,
+    schema: () =>
+      import('../../model/registerSellerResponse.zod.ts').then((module) => module.RegisterSellerResponse),
   });
 };
 
@@ -1088,7 +1097,7 @@ export const checkAuth = async (options?: RequestInit): Promise<CheckAuthRespons
     ...options,
     method: 'GET',
 
-    schema: CheckAuthResponse,
+    schema: () => import('../../model/checkAuthResponse.zod.ts').then((module) => module.CheckAuthResponse),
   });
 };
 

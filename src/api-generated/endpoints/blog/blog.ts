@@ -39,27 +39,25 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  GetBlogDetailsResponse,
-  GetBlogsResponse,
-  LikeBlogCommentResponse,
-  LikeBlogReplyResponse,
-  LoadBlogCategoriesResponse,
-  LoadBlogCommentsResponse,
-  StoreBlogCommentReplyResponse,
-  StoreBlogCommentResponse,
-  UnlikeBlogCommentResponse,
-  UnlikeBlogReplyResponse,
-} from '../../model';
 import type {
   BlogCommentLikeRequest,
   BlogCommentReplyRequest,
   BlogCommentRequest,
   BlogReplyLikeRequest,
   CsrfExpiredResponse,
+  GetBlogDetailsResponse,
   GetBlogsParams,
+  GetBlogsResponse,
+  LikeBlogCommentResponse,
+  LikeBlogReplyResponse,
   LoadBlogCategoriesParams,
+  LoadBlogCategoriesResponse,
   LoadBlogCommentsParams,
+  LoadBlogCommentsResponse,
+  StoreBlogCommentReplyResponse,
+  StoreBlogCommentResponse,
+  UnlikeBlogCommentResponse,
+  UnlikeBlogReplyResponse,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -103,7 +101,7 @@ export const getBlogs = async (params?: GetBlogsParams, options?: RequestInit): 
     ...options,
     method: 'GET',
 
-    schema: GetBlogsResponse,
+    schema: () => import('../../model/getBlogsResponse.zod.ts').then((module) => module.GetBlogsResponse),
   });
 };
 
@@ -202,7 +200,8 @@ export const getBlogDetails = async (
     ...options,
     method: 'GET',
 
-    schema: GetBlogDetailsResponse,
+    schema: () =>
+      import('../../model/getBlogDetailsResponse.zod.ts').then((module) => module.GetBlogDetailsResponse),
   });
 };
 
@@ -318,7 +317,10 @@ export const loadBlogCategories = async (
     ...options,
     method: 'GET',
 
-    schema: LoadBlogCategoriesResponse,
+    schema: () =>
+      import('../../model/loadBlogCategoriesResponse.zod.ts').then(
+        (module) => module.LoadBlogCategoriesResponse,
+      ),
   });
 };
 
@@ -450,7 +452,8 @@ export const loadBlogComments = async (
     ...options,
     method: 'GET',
 
-    schema: LoadBlogCommentsResponse,
+    schema: () =>
+      import('../../model/loadBlogCommentsResponse.zod.ts').then((module) => module.LoadBlogCommentsResponse),
   });
 };
 
@@ -576,7 +579,8 @@ export const storeBlogComment = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogCommentRequest),
-    schema: StoreBlogCommentResponse,
+    schema: () =>
+      import('../../model/storeBlogCommentResponse.zod.ts').then((module) => module.StoreBlogCommentResponse),
   });
 };
 
@@ -676,7 +680,10 @@ export const storeBlogCommentReply = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogCommentReplyRequest),
-    schema: StoreBlogCommentReplyResponse,
+    schema: () =>
+      import('../../model/storeBlogCommentReplyResponse.zod.ts').then(
+        (module) => module.StoreBlogCommentReplyResponse,
+      ),
   });
 };
 
@@ -778,7 +785,8 @@ export const likeBlogComment = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogCommentLikeRequest),
-    schema: LikeBlogCommentResponse,
+    schema: () =>
+      import('../../model/likeBlogCommentResponse.zod.ts').then((module) => module.LikeBlogCommentResponse),
   });
 };
 
@@ -878,7 +886,10 @@ export const unlikeBlogComment = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogCommentLikeRequest),
-    schema: UnlikeBlogCommentResponse,
+    schema: () =>
+      import('../../model/unlikeBlogCommentResponse.zod.ts').then(
+        (module) => module.UnlikeBlogCommentResponse,
+      ),
   });
 };
 
@@ -978,7 +989,8 @@ export const likeBlogReply = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogReplyLikeRequest),
-    schema: LikeBlogReplyResponse,
+    schema: () =>
+      import('../../model/likeBlogReplyResponse.zod.ts').then((module) => module.LikeBlogReplyResponse),
   });
 };
 
@@ -1075,7 +1087,8 @@ export const unlikeBlogReply = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(blogReplyLikeRequest),
-    schema: UnlikeBlogReplyResponse,
+    schema: () =>
+      import('../../model/unlikeBlogReplyResponse.zod.ts').then((module) => module.UnlikeBlogReplyResponse),
   });
 };
 

@@ -36,15 +36,13 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  GetCampaignBrandsOrShopsResponse,
-  GetCampaignProductsResponse,
-  GetCampaignsResponse,
-} from '../../model';
 import type {
   GetCampaignBrandsOrShopsParams,
+  GetCampaignBrandsOrShopsResponse,
   GetCampaignProductsParams,
+  GetCampaignProductsResponse,
   GetCampaignsParams,
+  GetCampaignsResponse,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -90,7 +88,8 @@ export const getCampaigns = async (
     ...options,
     method: 'GET',
 
-    schema: GetCampaignsResponse,
+    schema: () =>
+      import('../../model/getCampaignsResponse.zod.ts').then((module) => module.GetCampaignsResponse),
   });
 };
 
@@ -204,7 +203,10 @@ export const getCampaignProducts = async (
     ...options,
     method: 'GET',
 
-    schema: GetCampaignProductsResponse,
+    schema: () =>
+      import('../../model/getCampaignProductsResponse.zod.ts').then(
+        (module) => module.GetCampaignProductsResponse,
+      ),
   });
 };
 
@@ -336,7 +338,10 @@ export const getCampaignBrandsOrShops = async (
     ...options,
     method: 'GET',
 
-    schema: GetCampaignBrandsOrShopsResponse,
+    schema: () =>
+      import('../../model/getCampaignBrandsOrShopsResponse.zod.ts').then(
+        (module) => module.GetCampaignBrandsOrShopsResponse,
+      ),
   });
 };
 

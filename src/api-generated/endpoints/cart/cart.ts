@@ -39,13 +39,15 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
+import type {
+  AddToCartRequest,
   AddToCartResponse,
+  CsrfExpiredResponse,
   DeleteCartLineResponse,
   GetCartResponse,
+  UpdateCartLineRequest,
   UpdateCartLineResponse,
 } from '../../model';
-import type { AddToCartRequest, CsrfExpiredResponse, UpdateCartLineRequest } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -77,7 +79,7 @@ export const getCart = async (options?: RequestInit): Promise<GetCartResponse> =
     ...options,
     method: 'GET',
 
-    schema: GetCartResponse,
+    schema: () => import('../../model/getCartResponse.zod.ts').then((module) => module.GetCartResponse),
   });
 };
 
@@ -193,7 +195,7 @@ export const addToCart = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(addToCartRequest),
-    schema: AddToCartResponse,
+    schema: () => import('../../model/addToCartResponse.zod.ts').then((module) => module.AddToCartResponse),
   });
 };
 
@@ -284,7 +286,8 @@ export const updateCartLine = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(updateCartLineRequest),
-    schema: UpdateCartLineResponse,
+    schema: () =>
+      import('../../model/updateCartLineResponse.zod.ts').then((module) => module.UpdateCartLineResponse),
   });
 };
 
@@ -364,7 +367,8 @@ export const deleteCartLine = async (
     ...options,
     method: 'GET',
 
-    schema: DeleteCartLineResponse,
+    schema: () =>
+      import('../../model/deleteCartLineResponse.zod.ts').then((module) => module.DeleteCartLineResponse),
   });
 };
 

@@ -36,26 +36,24 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  GetAllBrandsResponse,
-  GetAllCategoriesResponse,
-  GetDailyDealsResponse,
-  GetFilterDataResponse,
-  GetFilteredProductsResponse,
-  GetFlashSaleProductsResponse,
-  LoadFilterBrandsResponse,
-  LoadFilterCategoriesResponse,
-  LoadFilterColorsResponse,
-} from '../../model';
 import type {
   GetAllBrandsParams,
+  GetAllBrandsResponse,
+  GetAllCategoriesResponse,
   GetDailyDealsParams,
+  GetDailyDealsResponse,
   GetFilterDataParams,
+  GetFilterDataResponse,
   GetFilteredProductsParams,
+  GetFilteredProductsResponse,
   GetFlashSaleProductsParams,
+  GetFlashSaleProductsResponse,
   LoadFilterBrandsParams,
+  LoadFilterBrandsResponse,
   LoadFilterCategoriesParams,
+  LoadFilterCategoriesResponse,
   LoadFilterColorsParams,
+  LoadFilterColorsResponse,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -125,7 +123,10 @@ export const getFilteredProducts = async (
     ...options,
     method: 'GET',
 
-    schema: GetFilteredProductsResponse,
+    schema: () =>
+      import('../../model/getFilteredProductsResponse.zod.ts').then(
+        (module) => module.GetFilteredProductsResponse,
+      ),
   });
 };
 
@@ -257,7 +258,8 @@ export const getFilterData = async (
     ...options,
     method: 'GET',
 
-    schema: GetFilterDataResponse,
+    schema: () =>
+      import('../../model/getFilterDataResponse.zod.ts').then((module) => module.GetFilterDataResponse),
   });
 };
 
@@ -372,7 +374,10 @@ export const loadFilterCategories = async (
     ...options,
     method: 'GET',
 
-    schema: LoadFilterCategoriesResponse,
+    schema: () =>
+      import('../../model/loadFilterCategoriesResponse.zod.ts').then(
+        (module) => module.LoadFilterCategoriesResponse,
+      ),
   });
 };
 
@@ -501,7 +506,8 @@ export const loadFilterBrands = async (
     ...options,
     method: 'GET',
 
-    schema: LoadFilterBrandsResponse,
+    schema: () =>
+      import('../../model/loadFilterBrandsResponse.zod.ts').then((module) => module.LoadFilterBrandsResponse),
   });
 };
 
@@ -612,7 +618,8 @@ export const loadFilterColors = async (
     ...options,
     method: 'GET',
 
-    schema: LoadFilterColorsResponse,
+    schema: () =>
+      import('../../model/loadFilterColorsResponse.zod.ts').then((module) => module.LoadFilterColorsResponse),
   });
 };
 
@@ -723,7 +730,8 @@ export const getDailyDeals = async (
     ...options,
     method: 'GET',
 
-    schema: GetDailyDealsResponse,
+    schema: () =>
+      import('../../model/getDailyDealsResponse.zod.ts').then((module) => module.GetDailyDealsResponse),
   });
 };
 
@@ -837,7 +845,10 @@ export const getFlashSaleProducts = async (
     ...options,
     method: 'GET',
 
-    schema: GetFlashSaleProductsResponse,
+    schema: () =>
+      import('../../model/getFlashSaleProductsResponse.zod.ts').then(
+        (module) => module.GetFlashSaleProductsResponse,
+      ),
   });
 };
 
@@ -953,7 +964,8 @@ export const getAllCategories = async (options?: RequestInit): Promise<GetAllCat
     ...options,
     method: 'GET',
 
-    schema: GetAllCategoriesResponse,
+    schema: () =>
+      import('../../model/getAllCategoriesResponse.zod.ts').then((module) => module.GetAllCategoriesResponse),
   });
 };
 
@@ -1059,7 +1071,8 @@ export const getAllBrands = async (
     ...options,
     method: 'GET',
 
-    schema: GetAllBrandsResponse,
+    schema: () =>
+      import('../../model/getAllBrandsResponse.zod.ts').then((module) => module.GetAllBrandsResponse),
   });
 };
 

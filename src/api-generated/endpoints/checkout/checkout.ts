@@ -31,8 +31,13 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import { ConfirmOrderResponse, FindShippingCostResponse } from '../../model';
-import type { ConfirmOrderRequest, CsrfExpiredResponse, FindShippingCostRequest } from '../../model';
+import type {
+  ConfirmOrderRequest,
+  ConfirmOrderResponse,
+  CsrfExpiredResponse,
+  FindShippingCostRequest,
+  FindShippingCostResponse,
+} from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -69,7 +74,8 @@ export const findShippingCost = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(findShippingCostRequest),
-    schema: FindShippingCostResponse,
+    schema: () =>
+      import('../../model/findShippingCostResponse.zod.ts').then((module) => module.FindShippingCostResponse),
   });
 };
 
@@ -173,7 +179,8 @@ export const confirmOrder = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(confirmOrderRequest),
-    schema: ConfirmOrderResponse,
+    schema: () =>
+      import('../../model/confirmOrderResponse.zod.ts').then((module) => module.ConfirmOrderResponse),
   });
 };
 

@@ -36,7 +36,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { AddToCompareResponse, GetCompareListResponse, RemoveFromCompareResponse } from '../../model';
+import type { AddToCompareResponse, GetCompareListResponse, RemoveFromCompareResponse } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -68,7 +68,8 @@ export const getCompareList = async (options?: RequestInit): Promise<GetCompareL
     ...options,
     method: 'GET',
 
-    schema: GetCompareListResponse,
+    schema: () =>
+      import('../../model/getCompareListResponse.zod.ts').then((module) => module.GetCompareListResponse),
   });
 };
 
@@ -165,7 +166,8 @@ export const addToCompare = async (
     ...options,
     method: 'GET',
 
-    schema: AddToCompareResponse,
+    schema: () =>
+      import('../../model/addToCompareResponse.zod.ts').then((module) => module.AddToCompareResponse),
   });
 };
 
@@ -270,7 +272,10 @@ export const removeFromCompare = async (
     ...options,
     method: 'GET',
 
-    schema: RemoveFromCompareResponse,
+    schema: () =>
+      import('../../model/removeFromCompareResponse.zod.ts').then(
+        (module) => module.RemoveFromCompareResponse,
+      ),
   });
 };
 

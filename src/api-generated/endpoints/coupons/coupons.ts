@@ -39,13 +39,15 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { ApplyCouponResponse, GetAvailableCouponsResponse, RemoveCouponResponse } from '../../model';
 import type {
   ApplyCouponRequest,
+  ApplyCouponResponse,
   CsrfExpiredResponse,
   GetAvailableCouponsParams,
+  GetAvailableCouponsResponse,
   RedirectToLoginResponse,
   RemoveCouponRequest,
+  RemoveCouponResponse,
   UnauthenticatedResponse,
 } from '../../model';
 
@@ -106,7 +108,8 @@ export const applyCoupon = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(applyCouponRequest),
-    schema: ApplyCouponResponse,
+    schema: () =>
+      import('../../model/applyCouponResponse.zod.ts').then((module) => module.ApplyCouponResponse),
   });
 };
 
@@ -210,7 +213,8 @@ export const removeCoupon = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(removeCouponRequest),
-    schema: RemoveCouponResponse,
+    schema: () =>
+      import('../../model/removeCouponResponse.zod.ts').then((module) => module.RemoveCouponResponse),
   });
 };
 
@@ -307,7 +311,10 @@ export const getAvailableCoupons = async (
     ...options,
     method: 'GET',
 
-    schema: GetAvailableCouponsResponse,
+    schema: () =>
+      import('../../model/getAvailableCouponsResponse.zod.ts').then(
+        (module) => module.GetAvailableCouponsResponse,
+      ),
   });
 };
 

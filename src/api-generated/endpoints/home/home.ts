@@ -36,8 +36,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { GetHomePageResponse } from '../../model';
-import type { GetHomePageParams } from '../../model';
+import type { GetHomePageParams, GetHomePageResponse } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -88,7 +87,8 @@ export const getHomePage = async (
     ...options,
     method: 'GET',
 
-    schema: GetHomePageResponse,
+    schema: () =>
+      import('../../model/getHomePageResponse.zod.ts').then((module) => module.GetHomePageResponse),
   });
 };
 

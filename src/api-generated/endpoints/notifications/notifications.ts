@@ -39,19 +39,17 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  AuthorizeRealtimeChannelResponse,
-  GetNotificationsResponse,
-  MarkAllNotificationsSeenResponse,
-  MarkNotificationSeenResponse,
-  RemoveNotificationResponse,
-} from '../../model';
 import type {
   AuthorizeRealtimeChannelRequest,
+  AuthorizeRealtimeChannelResponse,
   CsrfExpiredResponse,
   ErrorBody,
   GetNotificationsParams,
+  GetNotificationsResponse,
+  MarkAllNotificationsSeenResponse,
+  MarkNotificationSeenResponse,
   RedirectToLoginResponse,
+  RemoveNotificationResponse,
   UnauthenticatedResponse,
 } from '../../model';
 
@@ -100,7 +98,8 @@ export const getNotifications = async (
     ...options,
     method: 'GET',
 
-    schema: GetNotificationsResponse,
+    schema: () =>
+      import('../../model/getNotificationsResponse.zod.ts').then((module) => module.GetNotificationsResponse),
   });
 };
 
@@ -212,7 +211,10 @@ export const markAllNotificationsSeen = async (
     ...options,
     method: 'GET',
 
-    schema: MarkAllNotificationsSeenResponse,
+    schema: () =>
+      import('../../model/markAllNotificationsSeenResponse.zod.ts').then(
+        (module) => module.MarkAllNotificationsSeenResponse,
+      ),
   });
 };
 
@@ -326,7 +328,10 @@ export const markNotificationSeen = async (
     ...options,
     method: 'GET',
 
-    schema: MarkNotificationSeenResponse,
+    schema: () =>
+      import('../../model/markNotificationSeenResponse.zod.ts').then(
+        (module) => module.MarkNotificationSeenResponse,
+      ),
   });
 };
 
@@ -445,7 +450,10 @@ export const removeNotification = async (
     ...options,
     method: 'GET',
 
-    schema: RemoveNotificationResponse,
+    schema: () =>
+      import('../../model/removeNotificationResponse.zod.ts').then(
+        (module) => module.RemoveNotificationResponse,
+      ),
   });
 };
 
@@ -584,7 +592,10 @@ export const authorizeRealtimeChannel = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authorizeRealtimeChannelRequest),
-    schema: AuthorizeRealtimeChannelResponse,
+    schema: () =>
+      import('../../model/authorizeRealtimeChannelResponse.zod.ts').then(
+        (module) => module.AuthorizeRealtimeChannelResponse,
+      ),
   });
 };
 

@@ -39,28 +39,26 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  CancelOrderResponse,
-  GetDigitalOrdersResponse,
-  GetInvoicesByTrxResponse,
-  GetOrderByCodeResponse,
-  GetOrderHistoryResponse,
-  GetRecentOrdersResponse,
-  MailOrderResponse,
-  RemoveOrderResponse,
-  RequestRefundResponse,
-  TrackOrderResponse,
-} from '../../model';
 import type {
   CancelOrderParams,
+  CancelOrderResponse,
   CsrfExpiredResponse,
   ErrorBody,
   GetDigitalOrdersParams,
+  GetDigitalOrdersResponse,
+  GetInvoicesByTrxResponse,
+  GetOrderByCodeResponse,
   GetOrderHistoryParams,
+  GetOrderHistoryResponse,
+  GetRecentOrdersResponse,
+  MailOrderResponse,
   OrderCode,
   RedirectToLoginResponse,
+  RemoveOrderResponse,
   RequestRefundRequest,
+  RequestRefundResponse,
   TrackOrderRequest,
+  TrackOrderResponse,
   TrxId,
   UnauthenticatedResponse,
   ValidationFailedResponse,
@@ -111,7 +109,8 @@ export const getOrderHistory = async (
     ...options,
     method: 'GET',
 
-    schema: GetOrderHistoryResponse,
+    schema: () =>
+      import('../../model/getOrderHistoryResponse.zod.ts').then((module) => module.GetOrderHistoryResponse),
   });
 };
 
@@ -221,7 +220,8 @@ export const getRecentOrders = async (options?: RequestInit): Promise<GetRecentO
     ...options,
     method: 'GET',
 
-    schema: GetRecentOrdersResponse,
+    schema: () =>
+      import('../../model/getRecentOrdersResponse.zod.ts').then((module) => module.GetRecentOrdersResponse),
   });
 };
 
@@ -329,7 +329,8 @@ export const getOrderByCode = async (
     ...options,
     method: 'GET',
 
-    schema: GetOrderByCodeResponse,
+    schema: () =>
+      import('../../model/getOrderByCodeResponse.zod.ts').then((module) => module.GetOrderByCodeResponse),
   });
 };
 
@@ -450,7 +451,7 @@ export const trackOrder = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(trackOrderRequest),
-    schema: TrackOrderResponse,
+    schema: () => import('../../model/trackOrderResponse.zod.ts').then((module) => module.TrackOrderResponse),
   });
 };
 
@@ -535,7 +536,8 @@ export const getInvoicesByTrx = async (
     ...options,
     method: 'GET',
 
-    schema: GetInvoicesByTrxResponse,
+    schema: () =>
+      import('../../model/getInvoicesByTrxResponse.zod.ts').then((module) => module.GetInvoicesByTrxResponse),
   });
 };
 
@@ -636,7 +638,7 @@ export const mailOrder = async (trxId: TrxId, options?: RequestInit): Promise<Ma
     ...options,
     method: 'GET',
 
-    schema: MailOrderResponse,
+    schema: () => import('../../model/mailOrderResponse.zod.ts').then((module) => module.MailOrderResponse),
   });
 };
 
@@ -849,7 +851,8 @@ export const cancelOrder = async (
     ...options,
     method: 'GET',
 
-    schema: CancelOrderResponse,
+    schema: () =>
+      import('../../model/cancelOrderResponse.zod.ts').then((module) => module.CancelOrderResponse),
   });
 };
 
@@ -967,7 +970,8 @@ export const removeOrder = async (orderId: number, options?: RequestInit): Promi
     ...options,
     method: 'GET',
 
-    schema: RemoveOrderResponse,
+    schema: () =>
+      import('../../model/removeOrderResponse.zod.ts').then((module) => module.RemoveOrderResponse),
   });
 };
 
@@ -1100,7 +1104,8 @@ export const requestRefund = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(requestRefundRequest),
-    schema: RequestRefundResponse,
+    schema: () =>
+      import('../../model/requestRefundResponse.zod.ts').then((module) => module.RequestRefundResponse),
   });
 };
 
@@ -1199,7 +1204,8 @@ export const getDigitalOrders = async (
     ...options,
     method: 'GET',
 
-    schema: GetDigitalOrdersResponse,
+    schema: () =>
+      import('../../model/getDigitalOrdersResponse.zod.ts').then((module) => module.GetDigitalOrdersResponse),
   });
 };
 

@@ -39,8 +39,14 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { GetContactPageResponse, GetStaticPageResponse, SendContactMessageResponse } from '../../model';
-import type { ContactMessageRequest, CsrfExpiredResponse, ValidationFailedResponse } from '../../model';
+import type {
+  ContactMessageRequest,
+  CsrfExpiredResponse,
+  GetContactPageResponse,
+  GetStaticPageResponse,
+  SendContactMessageResponse,
+  ValidationFailedResponse,
+} from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -72,7 +78,8 @@ export const getContactPage = async (options?: RequestInit): Promise<GetContactP
     ...options,
     method: 'GET',
 
-    schema: GetContactPageResponse,
+    schema: () =>
+      import('../../model/getContactPageResponse.zod.ts').then((module) => module.GetContactPageResponse),
   });
 };
 
@@ -165,7 +172,8 @@ export const getStaticPage = async (slug: string, options?: RequestInit): Promis
     ...options,
     method: 'GET',
 
-    schema: GetStaticPageResponse,
+    schema: () =>
+      import('../../model/getStaticPageResponse.zod.ts').then((module) => module.GetStaticPageResponse),
   });
 };
 
@@ -287,7 +295,10 @@ export const sendContactMessage = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(contactMessageRequest),
-    schema: SendContactMessageResponse,
+    schema: () =>
+      import('../../model/sendContactMessageResponse.zod.ts').then(
+        (module) => module.SendContactMessageResponse,
+      ),
   });
 };
 

@@ -39,8 +39,13 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { CompleteOrderResponse, GetPaymentOrderResponse } from '../../model';
-import type { CompleteOrderParams, CompleteOrderRequest, GetPaymentOrderParams } from '../../model';
+import type {
+  CompleteOrderParams,
+  CompleteOrderRequest,
+  CompleteOrderResponse,
+  GetPaymentOrderParams,
+  GetPaymentOrderResponse,
+} from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -90,7 +95,8 @@ export const getPaymentOrder = async (
     ...options,
     method: 'GET',
 
-    schema: GetPaymentOrderResponse,
+    schema: () =>
+      import('../../model/getPaymentOrderResponse.zod.ts').then((module) => module.GetPaymentOrderResponse),
   });
 };
 
@@ -246,7 +252,8 @@ export const completeOrder = async (
     ...options,
     method: 'POST',
     body: formData,
-    schema: CompleteOrderResponse,
+    schema: () =>
+      import('../../model/completeOrderResponse.zod.ts').then((module) => module.CompleteOrderResponse),
   });
 };
 

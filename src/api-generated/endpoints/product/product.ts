@@ -39,12 +39,14 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
+import type {
+  CsrfExpiredResponse,
   FindProductVariantResponse,
+  FindVariantRequest,
   GetProductDetailsResponse,
+  ProductViewRequest,
   RecordProductViewResponse,
 } from '../../model';
-import type { CsrfExpiredResponse, FindVariantRequest, ProductViewRequest } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -82,7 +84,10 @@ export const getProductDetails = async (
     ...options,
     method: 'GET',
 
-    schema: GetProductDetailsResponse,
+    schema: () =>
+      import('../../model/getProductDetailsResponse.zod.ts').then(
+        (module) => module.GetProductDetailsResponse,
+      ),
   });
 };
 
@@ -210,7 +215,10 @@ export const recordProductView = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(productViewRequest),
-    schema: RecordProductViewResponse,
+    schema: () =>
+      import('../../model/recordProductViewResponse.zod.ts').then(
+        (module) => module.RecordProductViewResponse,
+      ),
   });
 };
 
@@ -313,7 +321,10 @@ export const findProductVariant = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(findVariantRequest),
-    schema: FindProductVariantResponse,
+    schema: () =>
+      import('../../model/findProductVariantResponse.zod.ts').then(
+        (module) => module.FindProductVariantResponse,
+      ),
   });
 };
 

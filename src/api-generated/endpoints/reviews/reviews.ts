@@ -39,20 +39,18 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  GetProductReviewsResponse,
-  LikeReviewResponse,
-  StoreProductReviewResponse,
-  StoreReviewReplyResponse,
-  UnlikeReviewResponse,
-} from '../../model';
 import type {
   CsrfExpiredResponse,
   GetProductReviewsParams,
+  GetProductReviewsResponse,
+  LikeReviewResponse,
   ProductReviewRequest,
   ReviewLikeRequest,
   ReviewReplyRequest,
+  StoreProductReviewResponse,
+  StoreReviewReplyResponse,
   UnauthenticatedResponse,
+  UnlikeReviewResponse,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -102,7 +100,10 @@ export const getProductReviews = async (
     ...options,
     method: 'GET',
 
-    schema: GetProductReviewsResponse,
+    schema: () =>
+      import('../../model/getProductReviewsResponse.zod.ts').then(
+        (module) => module.GetProductReviewsResponse,
+      ),
   });
 };
 
@@ -236,7 +237,10 @@ export const storeProductReview = async (
     ...options,
     method: 'POST',
     body: formData,
-    schema: StoreProductReviewResponse,
+    schema: () =>
+      import('../../model/storeProductReviewResponse.zod.ts').then(
+        (module) => module.StoreProductReviewResponse,
+      ),
   });
 };
 
@@ -340,7 +344,8 @@ export const storeReviewReply = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(reviewReplyRequest),
-    schema: StoreReviewReplyResponse,
+    schema: () =>
+      import('../../model/storeReviewReplyResponse.zod.ts').then((module) => module.StoreReviewReplyResponse),
   });
 };
 
@@ -441,7 +446,7 @@ export const likeReview = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(reviewLikeRequest),
-    schema: LikeReviewResponse,
+    schema: () => import('../../model/likeReviewResponse.zod.ts').then((module) => module.LikeReviewResponse),
   });
 };
 
@@ -537,7 +542,8 @@ export const unlikeReview = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(reviewLikeRequest),
-    schema: UnlikeReviewResponse,
+    schema: () =>
+      import('../../model/unlikeReviewResponse.zod.ts').then((module) => module.UnlikeReviewResponse),
   });
 };
 

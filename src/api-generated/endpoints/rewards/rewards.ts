@@ -39,11 +39,12 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { ConvertRewardResponse, GetRewardHistoryResponse } from '../../model';
 import type {
   ConvertRewardRequest,
+  ConvertRewardResponse,
   CsrfExpiredResponse,
   GetRewardHistoryParams,
+  GetRewardHistoryResponse,
   RedirectToLoginResponse,
   UnauthenticatedResponse,
 } from '../../model';
@@ -91,7 +92,8 @@ export const getRewardHistory = async (
     ...options,
     method: 'GET',
 
-    schema: GetRewardHistoryResponse,
+    schema: () =>
+      import('../../model/getRewardHistoryResponse.zod.ts').then((module) => module.GetRewardHistoryResponse),
   });
 };
 
@@ -221,7 +223,8 @@ export const convertReward = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(convertRewardRequest),
-    schema: ConvertRewardResponse,
+    schema: () =>
+      import('../../model/convertRewardResponse.zod.ts').then((module) => module.ConvertRewardResponse),
   });
 };
 

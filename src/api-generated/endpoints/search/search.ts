@@ -31,8 +31,11 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import { SearchProductSuggestionsResponse } from '../../model';
-import type { CsrfExpiredResponse, SearchProductRequest } from '../../model';
+import type {
+  CsrfExpiredResponse,
+  SearchProductRequest,
+  SearchProductSuggestionsResponse,
+} from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -70,7 +73,10 @@ export const searchProductSuggestions = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(searchProductRequest),
-    schema: SearchProductSuggestionsResponse,
+    schema: () =>
+      import('../../model/searchProductSuggestionsResponse.zod.ts').then(
+        (module) => module.SearchProductSuggestionsResponse,
+      ),
   });
 };
 

@@ -39,9 +39,10 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
+import type {
   ChangeCurrencyResponse,
   ChangeLocaleResponse,
+  CsrfExpiredResponse,
   GetCitiesByStateResponse,
   GetCountriesResponse,
   GetLanguageKeywordsResponse,
@@ -51,9 +52,10 @@ import {
   GetStartDataResponse,
   GetStatesByCountryResponse,
   GetViewedProductsResponse,
+  SubscribeRequest,
   SubscribeResponse,
+  ValidationFailedResponse,
 } from '../../model';
-import type { CsrfExpiredResponse, SubscribeRequest, ValidationFailedResponse } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -92,7 +94,8 @@ export const getStartData = async (options?: RequestInit): Promise<GetStartDataR
     ...options,
     method: 'GET',
 
-    schema: GetStartDataResponse,
+    schema: () =>
+      import('../../model/getStartDataResponse.zod.ts').then((module) => module.GetStartDataResponse),
   });
 };
 
@@ -187,7 +190,8 @@ export const getSettings = async (options?: RequestInit): Promise<GetSettingsRes
     ...options,
     method: 'GET',
 
-    schema: GetSettingsResponse,
+    schema: () =>
+      import('../../model/getSettingsResponse.zod.ts').then((module) => module.GetSettingsResponse),
   });
 };
 
@@ -282,7 +286,8 @@ export const getSettingsData = async (options?: RequestInit): Promise<GetSetting
     ...options,
     method: 'GET',
 
-    schema: GetSettingsDataResponse,
+    schema: () =>
+      import('../../model/getSettingsDataResponse.zod.ts').then((module) => module.GetSettingsDataResponse),
   });
 };
 
@@ -376,7 +381,10 @@ export const getLanguageKeywords = async (options?: RequestInit): Promise<GetLan
     ...options,
     method: 'GET',
 
-    schema: GetLanguageKeywordsResponse,
+    schema: () =>
+      import('../../model/getLanguageKeywordsResponse.zod.ts').then(
+        (module) => module.GetLanguageKeywordsResponse,
+      ),
   });
 };
 
@@ -486,7 +494,8 @@ export const changeLocale = async (locale: string, options?: RequestInit): Promi
     ...options,
     method: 'GET',
 
-    schema: ChangeLocaleResponse,
+    schema: () =>
+      import('../../model/changeLocaleResponse.zod.ts').then((module) => module.ChangeLocaleResponse),
   });
 };
 
@@ -594,7 +603,8 @@ export const changeCurrency = async (
     ...options,
     method: 'GET',
 
-    schema: ChangeCurrencyResponse,
+    schema: () =>
+      import('../../model/changeCurrencyResponse.zod.ts').then((module) => module.ChangeCurrencyResponse),
   });
 };
 
@@ -696,7 +706,10 @@ export const getViewedProducts = async (options?: RequestInit): Promise<GetViewe
     ...options,
     method: 'GET',
 
-    schema: GetViewedProductsResponse,
+    schema: () =>
+      import('../../model/getViewedProductsResponse.zod.ts').then(
+        (module) => module.GetViewedProductsResponse,
+      ),
   });
 };
 
@@ -793,7 +806,10 @@ export const getSidebarCategories = async (options?: RequestInit): Promise<GetSi
     ...options,
     method: 'GET',
 
-    schema: GetSidebarCategoriesResponse,
+    schema: () =>
+      import('../../model/getSidebarCategoriesResponse.zod.ts').then(
+        (module) => module.GetSidebarCategoriesResponse,
+      ),
   });
 };
 
@@ -902,7 +918,8 @@ export const getCountries = async (options?: RequestInit): Promise<GetCountriesR
     ...options,
     method: 'GET',
 
-    schema: GetCountriesResponse,
+    schema: () =>
+      import('../../model/getCountriesResponse.zod.ts').then((module) => module.GetCountriesResponse),
   });
 };
 
@@ -998,7 +1015,10 @@ export const getStatesByCountry = async (
     ...options,
     method: 'GET',
 
-    schema: GetStatesByCountryResponse,
+    schema: () =>
+      import('../../model/getStatesByCountryResponse.zod.ts').then(
+        (module) => module.GetStatesByCountryResponse,
+      ),
   });
 };
 
@@ -1120,7 +1140,8 @@ export const getCitiesByState = async (
     ...options,
     method: 'GET',
 
-    schema: GetCitiesByStateResponse,
+    schema: () =>
+      import('../../model/getCitiesByStateResponse.zod.ts').then((module) => module.GetCitiesByStateResponse),
   });
 };
 
@@ -1242,7 +1263,7 @@ export const subscribe = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(subscribeRequest),
-    schema: SubscribeResponse,
+    schema: () => import('../../model/subscribeResponse.zod.ts').then((module) => module.SubscribeResponse),
   });
 };
 

@@ -36,21 +36,19 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  FollowShopResponse,
-  GetAllSellersResponse,
-  GetFollowedSellersResponse,
-  GetSellerCouponsResponse,
-  GetShopPageResponse,
-  UnfollowShopResponse,
-} from '../../model';
 import type {
   FollowShopParams,
+  FollowShopResponse,
   GetAllSellersParams,
+  GetAllSellersResponse,
   GetFollowedSellersParams,
+  GetFollowedSellersResponse,
   GetSellerCouponsParams,
+  GetSellerCouponsResponse,
+  GetShopPageResponse,
   UnauthenticatedResponse,
   UnfollowShopParams,
+  UnfollowShopResponse,
 } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
@@ -96,7 +94,8 @@ export const getAllSellers = async (
     ...options,
     method: 'GET',
 
-    schema: GetAllSellersResponse,
+    schema: () =>
+      import('../../model/getAllSellersResponse.zod.ts').then((module) => module.GetAllSellersResponse),
   });
 };
 
@@ -196,7 +195,8 @@ export const getShopPage = async (slug: string, options?: RequestInit): Promise<
     ...options,
     method: 'GET',
 
-    schema: GetShopPageResponse,
+    schema: () =>
+      import('../../model/getShopPageResponse.zod.ts').then((module) => module.GetShopPageResponse),
   });
 };
 
@@ -312,7 +312,8 @@ export const getSellerCoupons = async (
     ...options,
     method: 'GET',
 
-    schema: GetSellerCouponsResponse,
+    schema: () =>
+      import('../../model/getSellerCouponsResponse.zod.ts').then((module) => module.GetSellerCouponsResponse),
   });
 };
 
@@ -432,7 +433,7 @@ export const followShop = async (
     ...options,
     method: 'GET',
 
-    schema: FollowShopResponse,
+    schema: () => import('../../model/followShopResponse.zod.ts').then((module) => module.FollowShopResponse),
   });
 };
 
@@ -557,7 +558,8 @@ export const unfollowShop = async (
     ...options,
     method: 'GET',
 
-    schema: UnfollowShopResponse,
+    schema: () =>
+      import('../../model/unfollowShopResponse.zod.ts').then((module) => module.UnfollowShopResponse),
   });
 };
 
@@ -682,7 +684,10 @@ export const getFollowedSellers = async (
     ...options,
     method: 'GET',
 
-    schema: GetFollowedSellersResponse,
+    schema: () =>
+      import('../../model/getFollowedSellersResponse.zod.ts').then(
+        (module) => module.GetFollowedSellersResponse,
+      ),
   });
 };
 

@@ -36,8 +36,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { GetVideoShopDetailsResponse, GetVideoShopsResponse } from '../../model';
-import type { GetVideoShopsParams } from '../../model';
+import type { GetVideoShopDetailsResponse, GetVideoShopsParams, GetVideoShopsResponse } from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -82,7 +81,8 @@ export const getVideoShops = async (
     ...options,
     method: 'GET',
 
-    schema: GetVideoShopsResponse,
+    schema: () =>
+      import('../../model/getVideoShopsResponse.zod.ts').then((module) => module.GetVideoShopsResponse),
   });
 };
 
@@ -184,7 +184,10 @@ export const getVideoShopDetails = async (
     ...options,
     method: 'GET',
 
-    schema: GetVideoShopDetailsResponse,
+    schema: () =>
+      import('../../model/getVideoShopDetailsResponse.zod.ts').then(
+        (module) => module.GetVideoShopDetailsResponse,
+      ),
   });
 };
 

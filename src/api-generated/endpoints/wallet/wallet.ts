@@ -39,16 +39,14 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import {
-  CompleteRechargeResponse,
-  GetWalletDataResponse,
-  GetWalletHistoryResponse,
-  RechargeWalletResponse,
-} from '../../model';
 import type {
   CompleteRechargeRequest,
+  CompleteRechargeResponse,
+  GetWalletDataResponse,
   GetWalletHistoryParams,
+  GetWalletHistoryResponse,
   RechargeWalletRequest,
+  RechargeWalletResponse,
   RedirectToLoginResponse,
   UnauthenticatedResponse,
 } from '../../model';
@@ -83,7 +81,8 @@ export const getWalletData = async (options?: RequestInit): Promise<GetWalletDat
     ...options,
     method: 'GET',
 
-    schema: GetWalletDataResponse,
+    schema: () =>
+      import('../../model/getWalletDataResponse.zod.ts').then((module) => module.GetWalletDataResponse),
   });
 };
 
@@ -201,7 +200,8 @@ export const getWalletHistory = async (
     ...options,
     method: 'GET',
 
-    schema: GetWalletHistoryResponse,
+    schema: () =>
+      import('../../model/getWalletHistoryResponse.zod.ts').then((module) => module.GetWalletHistoryResponse),
   });
 };
 
@@ -332,7 +332,8 @@ export const rechargeWallet = async (
     ...options,
     method: 'POST',
     body: formData,
-    schema: RechargeWalletResponse,
+    schema: () =>
+      import('../../model/rechargeWalletResponse.zod.ts').then((module) => module.RechargeWalletResponse),
   });
 };
 
@@ -435,7 +436,8 @@ export const completeRecharge = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(completeRechargeRequest),
-    schema: CompleteRechargeResponse,
+    schema: () =>
+      import('../../model/completeRechargeResponse.zod.ts').then((module) => module.CompleteRechargeResponse),
   });
 };
 

@@ -36,8 +36,13 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import { AddToWishlistResponse, GetWishlistResponse, RemoveFromWishlistResponse } from '../../model';
-import type { GetWishlistParams, UnauthenticatedResponse } from '../../model';
+import type {
+  AddToWishlistResponse,
+  GetWishlistParams,
+  GetWishlistResponse,
+  RemoveFromWishlistResponse,
+  UnauthenticatedResponse,
+} from '../../model';
 
 import { httpClient } from '../../../lib/http/client.ts';
 
@@ -83,7 +88,8 @@ export const getWishlist = async (
     ...options,
     method: 'GET',
 
-    schema: GetWishlistResponse,
+    schema: () =>
+      import('../../model/getWishlistResponse.zod.ts').then((module) => module.GetWishlistResponse),
   });
 };
 
@@ -182,7 +188,8 @@ export const addToWishlist = async (
     ...options,
     method: 'GET',
 
-    schema: AddToWishlistResponse,
+    schema: () =>
+      import('../../model/addToWishlistResponse.zod.ts').then((module) => module.AddToWishlistResponse),
   });
 };
 
@@ -299,7 +306,10 @@ export const removeFromWishlist = async (
     ...options,
     method: 'GET',
 
-    schema: RemoveFromWishlistResponse,
+    schema: () =>
+      import('../../model/removeFromWishlistResponse.zod.ts').then(
+        (module) => module.RemoveFromWishlistResponse,
+      ),
   });
 };
 

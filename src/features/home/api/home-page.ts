@@ -3,6 +3,7 @@
 // The options are shared by the route loader (which starts page 1 with the navigation) and the screen.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getGetHomePageQueryKey, getHomePage } from '@/api-generated/endpoints/home/home';
+import { loadSectionShapes } from '../section-shapes-loader';
 
 const HOME_STALE_MS = 5 * 60_000;
 
@@ -11,7 +12,9 @@ export const homeSectionsQueryKey = () => [...getGetHomePageQueryKey(), 'all-pag
 export const homeSectionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: homeSectionsQueryKey(),
-    queryFn: ({ pageParam, signal }) => getHomePage({ page: pageParam }, { signal }),
+    // The sections' shapes load beside the first page, so drawing them does not wait (section-shapes-loader.ts).
+    queryFn: ({ pageParam, signal }) =>
+      Promise.all([getHomePage({ page: pageParam }, { signal }), loadSectionShapes()]).then(([page]) => page),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more_data ? pages.length + 1 : undefined),
     staleTime: HOME_STALE_MS,

@@ -1,38 +1,15 @@
-import type { ReactNode } from 'react';
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import {
-  BannerMap,
-  DownloadSection,
-  HomeBlogSection,
-  HomeBrandSection,
-  HomeCampaignSection,
-  HomeCategoryProducts,
-  HomeCategorySection,
-  HomeProductSection,
-  HomeShopSection,
-  HomeVideoSection,
-} from '@/api-generated/model';
+import { use, type ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { HomeSection, SectionPrefix } from '../home-sections';
+import { loadSectionShapes, sectionShapesIfLoaded } from '../section-shapes-loader';
 import { BannerRow } from './BannerRow';
 import { BlogRow, ShopRow, VideoRow } from './CardRows';
 import { DownloadBlock } from './DownloadBlock';
 import { ProductRow } from './ProductSection';
 import { SectionFrame } from './SectionFrame';
 import { BrandRow, CampaignRow, CategoryRow } from './TileRows';
-
-/** Thrown when a section's data does not have the shape its key promises; the section boundary shows it. */
-export class SectionDataError extends Error {
-  override readonly name = 'SectionDataError';
-}
-
-function shaped<S extends $ZodType>(schema: S, section: HomeSection): output<S> {
-  const parsed = safeParse(schema, section.data);
-  if (!parsed.success) throw new SectionDataError(`home section ${section.key} has an unexpected shape`);
-  return parsed.data;
-}
 
 /** Each section's heading and the screen with all of it. */
 function frameOf(prefix: SectionPrefix, t: Translate): { title: string; href?: string } {
@@ -77,6 +54,7 @@ function frameOf(prefix: SectionPrefix, t: Translate): { title: string; href?: s
 /** One configured home section, drawn by its kind. */
 export function HomeSectionView({ section }: { section: HomeSection }) {
   const t = useT();
+  const { shaped } = sectionShapesIfLoaded() ?? use(loadSectionShapes());
   const frame = frameOf(section.prefix, t);
   const banner = section.banner
     ? { src: section.banner, link: section.bannerLink, alt: t('Promotion') }
@@ -89,11 +67,11 @@ export function HomeSectionView({ section }: { section: HomeSection }) {
 
   switch (section.kind) {
     case 'banners':
-      return <BannerRow banners={shaped(BannerMap, section)} />;
+      return <BannerRow banners={shaped('banners', section)} />;
     case 'download':
-      return <DownloadBlock section={shaped(DownloadSection, section)} />;
+      return <DownloadBlock section={shaped('download', section)} />;
     case 'category-products': {
-      const category = shaped(HomeCategoryProducts, section);
+      const category = shaped('category-products', section);
       return (
         <SectionFrame title={category.title} viewAllHref={paths.gadgetProducts.href({ slug: category.slug })}>
           <ProductRow products={category.products} banner={banner} />
@@ -101,18 +79,18 @@ export function HomeSectionView({ section }: { section: HomeSection }) {
       );
     }
     case 'products':
-      return framed(<ProductRow products={shaped(HomeProductSection, section)} banner={banner} />);
+      return framed(<ProductRow products={shaped('products', section)} banner={banner} />);
     case 'categories':
-      return framed(<CategoryRow categories={shaped(HomeCategorySection, section)} />);
+      return framed(<CategoryRow categories={shaped('categories', section)} />);
     case 'brands':
-      return framed(<BrandRow brands={shaped(HomeBrandSection, section)} />);
+      return framed(<BrandRow brands={shaped('brands', section)} />);
     case 'campaigns':
-      return framed(<CampaignRow campaigns={shaped(HomeCampaignSection, section)} />);
+      return framed(<CampaignRow campaigns={shaped('campaigns', section)} />);
     case 'shops':
-      return framed(<ShopRow shops={shaped(HomeShopSection, section)} />);
+      return framed(<ShopRow shops={shaped('shops', section)} />);
     case 'blogs':
-      return framed(<BlogRow posts={shaped(HomeBlogSection, section)} />);
+      return framed(<BlogRow posts={shaped('blogs', section)} />);
     case 'videos':
-      return framed(<VideoRow videos={shaped(HomeVideoSection, section)} />);
+      return framed(<VideoRow videos={shaped('videos', section)} />);
   }
 }
