@@ -106,6 +106,15 @@ const cssFiles = all.filter((f) => f.endsWith('.css')).map((f) => relative(dist,
 const result = evaluateBudgets({ manifest, sizeOf, budgets, cssFiles });
 console.log(formatReport(result, budgets));
 problems.push(...result.problems);
+
+// No zod in the first route (ADR 040): response schemas load with their requests, forms load theirs on use. zod's
+// classes carry their names as strings ("$ZodObject"), which minification keeps.
+for (const row of result.rows.filter((r) => r.critical)) {
+  if (readFileSync(join(dist, row.file), 'utf8').includes('$ZodObject'))
+    problems.push(
+      `zod in the first route: ${row.file} (a response schema or form imported from the shell? ADR 040)`,
+    );
+}
 for (const warning of result.warnings) console.log(`\n${warning}`);
 
 if (problems.length) {
