@@ -56,34 +56,23 @@ const preloadLatinFont = () =>
   );
 
 /**
- * Preloads the Home screen's chunk and its stylesheet from index.html (ADR 034): the shell chunk would otherwise
- * ask for them only once it has run, and the screen waits for both — a round trip the home page's largest picture
- * waits for. A shopper landing elsewhere downloads these 4.5 KB too, and does not run them.
+ * Preloads a grouped chunk (`scripts/budgets/chunk-groups.mjs`) and its stylesheets from index.html, so it downloads
+ * beside the entry instead of when the shell, having run, asks for it:
+ * - `home` (ADR 034): the Home screen, which the home page's largest picture waits for; a shopper landing elsewhere
+ *   downloads these 4.5 KB too, and does not run them;
+ * - `validation` (ADR 040): zod and the schemas of the start props, keywords, home sections and cart, which every
+ *   first screen waits for (the start props are validated before anything renders).
  */
-const preloadHomeChunk = () =>
+const preloadGroupChunk = (group: string) =>
   preloadFromIndexHtml(
-    'marketfront:preload-home-chunk',
-    (file) => file.type === 'chunk' && file.name === HOME_CHUNK && !file.facadeModuleId,
+    `marketfront:preload-${group}-chunk`,
+    (file) => file.type === 'chunk' && file.name === group && !file.facadeModuleId,
     (file, href) => [
       { attrs: { rel: 'modulepreload', crossorigin: '', href: href(file.fileName) }, injectTo: 'head' },
       ...[...(file.type === 'chunk' ? (file.viteMetadata?.importedCss ?? []) : [])].map((css) => ({
         attrs: { rel: 'preload', as: 'style', crossorigin: '', href: href(css) },
         injectTo: 'head' as const,
       })),
-    ],
-  );
-
-/**
- * Preloads the validation chunk (ADR 040): zod and the schemas of the start props, keywords, home sections and
- * cart. The app asks for it only once the shell runs and validates the start props, so without this the first
- * screen would wait one more round trip; with it, it downloads beside the entry.
- */
-const preloadValidationChunk = () =>
-  preloadFromIndexHtml(
-    'marketfront:preload-validation-chunk',
-    (file) => file.type === 'chunk' && file.name === VALIDATION_CHUNK && !file.facadeModuleId,
-    (file, href) => [
-      { attrs: { rel: 'modulepreload', crossorigin: '', href: href(file.fileName) }, injectTo: 'head' },
     ],
   );
 
@@ -96,8 +85,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
-      preloadHomeChunk(),
-      preloadValidationChunk(),
+      preloadGroupChunk(HOME_CHUNK),
+      preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),
       // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
       offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgets } from './budgets/budgets.mjs';
 import { evaluateBudgets, formatReport } from './budgets/logic.mjs';
+import { VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const problems = [];
@@ -106,6 +107,14 @@ const cssFiles = all.filter((f) => f.endsWith('.css')).map((f) => relative(dist,
 const result = evaluateBudgets({ manifest, sizeOf, budgets, cssFiles });
 console.log(formatReport(result, budgets));
 problems.push(...result.problems);
+
+// …and what every first screen validates with is preloaded by the page, not asked for after the shell has run.
+const validation = Object.values(manifest).find((chunk) => !chunk.src && chunk.name === VALIDATION_CHUNK);
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!validation)
+  problems.push(`no '${VALIDATION_CHUNK}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
+else if (!new RegExp(`<link rel="modulepreload"[^>]*href="[^"]*${validation.file}"`).test(indexHtml))
+  problems.push(`index.html does not preload ${validation.file} (vite.config.ts preloadGroupChunk)`);
 
 // No zod in the first route (ADR 040): response schemas load with their requests, forms load theirs on use. zod's
 // classes carry their names as strings ("$ZodObject"), which minification keeps.
