@@ -93,7 +93,7 @@ describe('Product reviews (signed in)', () => {
     const { user, toasts } = renderAccountRoute(<ProductRoute />, route(product.slug));
     const section = await reviewsSection();
 
-    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    await user.click(await within(section).findByRole('button', { name: 'Write a Review' }));
     const form = within(section).getByRole('form', { name: 'Write a Review' });
     await user.click(within(form).getByRole('radio', { name: '4 stars' }));
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Solid and quiet');
@@ -114,7 +114,7 @@ describe('Product reviews (signed in)', () => {
     const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
     const section = await reviewsSection();
 
-    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    await user.click(await within(section).findByRole('button', { name: 'Write a Review' }));
     const form = within(section).getByRole('form', { name: 'Write a Review' });
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'No stars given');
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
@@ -138,7 +138,7 @@ describe('Product reviews (signed in)', () => {
     const { user, toasts } = renderAccountRoute(<ProductRoute />, route(product.slug));
     const section = await reviewsSection();
 
-    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    await user.click(await within(section).findByRole('button', { name: 'Write a Review' }));
     const form = within(section).getByRole('form', { name: 'Write a Review' });
     await user.click(within(form).getByRole('radio', { name: '5 stars' }));
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Rude words');
@@ -162,7 +162,7 @@ describe('Product reviews (signed in)', () => {
     const { user } = renderAccountRoute(<ProductRoute />, route(product.slug));
     const section = await reviewsSection();
 
-    await user.click(within(section).getByRole('button', { name: 'Write a Review' }));
+    await user.click(await within(section).findByRole('button', { name: 'Write a Review' }));
     const form = within(section).getByRole('form', { name: 'Write a Review' });
     await user.click(within(form).getByRole('radio', { name: '3 stars' }));
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
@@ -182,7 +182,7 @@ describe('Product reviews (signed in)', () => {
 
     const first = within(within(section).getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]!;
     await user.click(within(first).getByRole('button', { name: 'Reply' }));
-    const form = within(first).getByRole('form', { name: /^Reply to / });
+    const form = await within(first).findByRole('form', { name: /^Reply to / });
     await user.type(
       within(form).getByRole('textbox', { name: 'Your reply' }),
       'Thanks, that helped me choose.',

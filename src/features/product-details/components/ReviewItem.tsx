@@ -1,10 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Review } from '@/api-generated/model';
-import { Avatar, Box, Button, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
+import {
+  Avatar,
+  Box,
+  Button,
+  Heading,
+  Inline,
+  LazyImage,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+} from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { likedBy } from '../reviews';
-import { ReplyForm } from './ReplyForm';
 import type { ReviewTarget } from '../api/review-queries';
+
+// Loaded when the shopper chooses to reply (like the review form, not with every product page).
+const ReplyForm = lazy(() => import('./ReplyForm').then((module) => ({ default: module.ReplyForm })));
 
 interface ReviewItemProps {
   review: Review;
@@ -108,7 +121,14 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
         </Box>
       ) : null}
       {replying && viewerId !== null ? (
-        <ReplyForm reviewId={review.id} target={target} authorName={name} onDone={() => setReplying(false)} />
+        <Suspense fallback={<Skeleton shape="text" lines={3} />}>
+          <ReplyForm
+            reviewId={review.id}
+            target={target}
+            authorName={name}
+            onDone={() => setReplying(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Button,
@@ -18,9 +18,12 @@ import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useReviewsPage, useToggleReviewLike } from '../api/review-queries';
 import type { ProductDetails } from '../purchase';
-import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummary } from './ReviewSummary';
+
+// Only a signed-in shopper writes a review: the form (react-hook-form, the contract's request schema, the photo
+// field) loads when it is shown, not with every product page (issue 8: a guest's product page is lighter).
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 /**
  * Ratings and reviews: the spread of ratings, a page of reviews with replies and likes, and the shopper's own
@@ -78,12 +81,14 @@ function ReviewsBody({ product }: { product: ProductDetails }) {
         <ReviewSummary average={product.rating} total={reviews.total} percentages={percentages} />
         <Divider />
         {user ? (
-          <ReviewForm
-            key={product.user_review?.id ?? 'new'}
-            target={target}
-            own={product.user_review ?? null}
-            onSaved={() => setPage(1)}
-          />
+          <Suspense fallback={<Skeleton shape="rect" height="2.75rem" />}>
+            <ReviewForm
+              key={product.user_review?.id ?? 'new'}
+              target={target}
+              own={product.user_review ?? null}
+              onSaved={() => setPage(1)}
+            />
+          </Suspense>
         ) : (
           <GuestInvitation />
         )}
