@@ -1,4 +1,4 @@
-import { preloadCarousel, preloadPopover, preloadSelect, preloadToasts } from '@/design-system';
+import { preloadCarousel, preloadPopover, preloadSelect, preloadSheet, preloadToasts } from '@/design-system';
 
 /**
  * Loads the design-system parts that render a look-alike until first use (ADR 015), as the app does once the
@@ -6,5 +6,5 @@ import { preloadCarousel, preloadPopover, preloadSelect, preloadToasts } from '@
  * look-alike with a fresh module.
  */
 export async function preloadDesignSystemParts() {
-  await Promise.all([preloadSelect(), preloadPopover(), preloadToasts(), preloadCarousel()]);
+  await Promise.all([preloadSelect(), preloadPopover(), preloadSheet(), preloadToasts(), preloadCarousel()]);
 }

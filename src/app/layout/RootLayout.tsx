@@ -5,6 +5,7 @@ import {
   preloadCarousel,
   preloadPopover,
   preloadSelect,
+  preloadSheet,
   preloadToasts,
 } from '@/design-system';
 import { useT } from '@/lib/i18n';
@@ -71,11 +72,11 @@ export function RootLayout() {
   const idle = useIdleAfterLoad();
   const firstScreenPending = useFirstScreenPending();
   // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
-  // of the design system that the first screen shows closed or still (selects, popovers, toasts, the carousel
-  // engine; ADR 015).
+  // of the design system that the first screen shows closed or still (selects, popovers, sheets, toasts, the
+  // carousel engine; ADR 015).
   useEffect(() => {
     if (!idle) return;
-    for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadCarousel])
+    for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadSheet, preloadCarousel])
       void preload().catch(() => undefined);
     // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
     // app's service worker registers, its install precaches the screens instead (ADR 039).

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { ProductDetailsScreen } from '@/features/product-details';
+// The screen's own module, not the feature's index: the index also exports the quick view (a dialog), which the
+// page does not need.
+import { ProductDetailsScreen } from '@/features/product-details/ProductDetailsScreen';
 
 /** /product/:slug */
 export function Component() {

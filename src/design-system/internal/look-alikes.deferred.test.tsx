@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { deferred } from './deferred';
 import { Select } from '../components/Select/Select';
 import { Popover } from '../components/Popover/Popover';
+import { Sheet } from '../components/Sheet/Sheet';
 import { ToastProvider, useToast } from '../components/Toast/Toast';
 
 // The unit setup preloads these parts for every test file except `*.deferred.test.tsx` ones like this, so here the
@@ -88,6 +89,35 @@ describe('Popover before its panel has loaded', () => {
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(await screen.findByRole('dialog', { name: 'Share' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Copy link' })).toBeTruthy();
+  });
+});
+
+describe('Sheet before its dialog has loaded', () => {
+  it('is only its trigger, opens with the press that loads it, and gives the focus back on close', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup({ skipHover: true });
+    render(
+      <Sheet
+        trigger={<button type="button">Filters</button>}
+        title="Filters"
+        description="Narrow the results"
+        closeLabel="Close filters"
+        onOpenChange={onOpenChange}
+      >
+        <p>Brand</p>
+      </Sheet>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
+    expect(sheet.textContent).toContain('Brand');
+    await user.click(screen.getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
   });
 });
 

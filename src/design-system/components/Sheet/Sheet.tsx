@@ -1,9 +1,7 @@
 import type { ReactElement, Ref } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useDirection } from '../../theme/direction';
-import { DialogFrame, type DialogFrameProps } from '../Dialog/DialogFrame';
-import { overlay } from '../Dialog/Dialog.css';
-import * as styles from './Sheet.css';
+import { deferred } from '../../internal/deferred';
+import { useDeferredOverlay } from '../../internal/deferred-overlay';
+import type { DialogFrameProps } from '../Dialog/DialogFrame';
 
 export const SHEET_SIDES = ['start', 'end'] as const;
 export type SheetSide = (typeof SHEET_SIDES)[number];
@@ -18,18 +16,17 @@ export type SheetProps = DialogFrameProps & {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** A modal panel sliding in from the side: mobile menu, filters, mini cart. Same focus rules as Dialog. */
-export function Sheet({ trigger, open, defaultOpen, onOpenChange, side = 'end', ref, ...frame }: SheetProps) {
-  const dir = useDirection();
-  return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content ref={ref} dir={dir} className={styles.content({ side })} data-side={side}>
-          <DialogFrame {...frame} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+const panel = deferred<SheetProps>(() => import('./SheetPanel'));
+
+/** Loads the sheet ahead of the first use (the app calls it when the browser is idle). */
+export const preloadSheet = () => panel.preload().then(() => undefined);
+
+/**
+ * A modal panel sliding in from the side: mobile menu, filters, mini cart. Same focus rules as Dialog. Closed, it
+ * is only its trigger: the Radix dialog loads when the trigger is first hovered or pressed (ADR 015), or when the
+ * caller opens it, and the press that loads it also opens it — so a listing page does not carry a dialog that a
+ * shopper on a wide screen never opens.
+ */
+export function Sheet(props: SheetProps) {
+  return useDeferredOverlay(panel, props);
 }

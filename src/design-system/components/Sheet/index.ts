@@ -1,2 +1,2 @@
-export { Sheet, SHEET_SIDES } from './Sheet';
+export { Sheet, preloadSheet, SHEET_SIDES } from './Sheet';
 export type { SheetProps, SheetSide } from './Sheet';
