@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { within } from 'storybook/test';
 import { getGetCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
 import type { GetCartResponse } from '@/api-generated/model';
 import {
@@ -59,6 +60,10 @@ export const Loaded: Story = {};
 /** A signed-in shopper with a coupon applied: the coupon box and the coupon discount row show. */
 export const WithCoupon: Story = {
   decorators: [withStorefront(startDataFixture({ user: signedInUser, settings_data: settings }))],
+  // The coupon form loads when shown (issue 8): the capture waits for it, not for its placeholder.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: 'Coupon code' }, { timeout: 10_000 });
+  },
   parameters: {
     msw: {
       handlers: cartHandlers({

@@ -284,7 +284,7 @@ describe('CartScreen', () => {
     );
     const { user, unmount } = renderCart(shop({ user: signedInUser }));
     await screen.findByRole('region', { name: 'Marketfront' });
-    await user.type(summary().getByRole('textbox', { name: 'Coupon code' }), 'WINTER');
+    await user.type(await summary().findByRole('textbox', { name: 'Coupon code' }), 'WINTER');
     await user.click(summary().getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(totalOf()).toBe('$170.00'));
     expect(summary().getByText('−$7.50', { selector: 'dd' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, EmptyState, ErrorState, Heading, Stack } from '@/design-system';
+import { Box, Button, Container, EmptyState, ErrorState, Heading, Skeleton, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -9,9 +9,12 @@ import { useCartPageState } from './api/cart-state';
 import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
 import { CartSellerGroup } from './CartSellerGroup';
-import { CouponBox } from './CouponBox';
 import { OrderSummary } from './OrderSummary';
 import { useCartActions } from './use-cart-actions';
+
+// Only signed-in shoppers get the coupon form; it (and react-hook-form with it) loads when shown, not with every
+// guest's cart. What was typed survives the swap: the form keeps a draft (issue 8).
+const CouponBox = lazy(() => import('./CouponBox').then((module) => ({ default: module.CouponBox })));
 
 /** The cart page (/cart): lines grouped by seller, quantities, removal, coupons and the order summary. */
 export function CartScreen() {
@@ -99,7 +102,9 @@ export function CartScreen() {
             <Box width="full" maxWidth={{ mobile: 'full', desktop: 'dialog' }} flexShrink={0}>
               <OrderSummary summary={summary}>
                 {isSignedIn && settings.coupon_system === 1 ? (
-                  <CouponBox trxId={trxId} applied={data.coupons} />
+                  <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
+                    <CouponBox trxId={trxId} applied={data.coupons} />
+                  </Suspense>
                 ) : null}
               </OrderSummary>
             </Box>
