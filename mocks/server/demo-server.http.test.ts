@@ -178,6 +178,10 @@ describe('the demo server', () => {
     expect(product).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/product-Ab12Cd34.css">',
     );
+    // …and the answer the screen waits for, which the client's fetch then takes (ADR 038).
+    expect(product).toContain(
+      '<link rel="preload" href="/home/product-details/red-shoe" as="fetch" crossorigin="anonymous">',
+    );
     const home = await (await fetch(`${base}/`, { headers: { Accept: 'text/html' } })).text();
     expect(home).not.toContain('modulepreload');
   });

@@ -23,7 +23,7 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell, withStartProps } from './shell';
-import { readRouteFiles, routePreloads } from './route-preloads';
+import { readRouteFiles, routeDataPreloads, routePreloads } from './route-preloads';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
 import { ROUTE_FILES } from '@/lib/build-files';
@@ -120,7 +120,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 shop,
                 url,
                 withPusherElements(indexHtml, url),
-                routePreloads(routes, url.pathname),
+                routeDataPreloads(url.pathname) + routePreloads(routes, url.pathname),
               );
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

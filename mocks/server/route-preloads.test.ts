@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, readRouteFiles, routePreloads, type RouteFiles } from './route-preloads';
+import {
+  matchRoute,
+  readRouteFiles,
+  routeDataPreloads,
+  routePreloads,
+  type RouteFiles,
+} from './route-preloads';
 
 const routes: RouteFiles[] = [
   { path: '/register', files: ['assets/register.js'] },
@@ -43,5 +49,16 @@ describe('the screen a page’s address opens', () => {
     expect(readRouteFiles(JSON.stringify([{ path: 1 }, { path: '/a', files: [] }]))).toEqual([
       { path: '/a', files: [] },
     ]);
+  });
+
+  it('preloads the first answer a product, shop or cart page waits for, as the client spells its URL', () => {
+    const link = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+    expect(routeDataPreloads('/product/red-shoe-12')).toBe(link('/home/product-details/red-shoe-12'));
+    expect(routeDataPreloads('/shop/macgyver-store/')).toBe(link('/shop-page-data/macgyver-store'));
+    expect(routeDataPreloads('/cart', '/shop/')).toBe(link('/shop/cart/list'));
+    // Listings depend on their filters; other pages preload nothing; a slug that is not plain writes nothing.
+    expect(routeDataPreloads('/category/electronics')).toBe('');
+    expect(routeDataPreloads('/')).toBe('');
+    expect(routeDataPreloads('/product/%22%3E%3Cscript%3E')).toBe('');
   });
 });

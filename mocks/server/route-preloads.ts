@@ -4,6 +4,10 @@
  * first route instead of after it has run and asked for them. Scripts as module preloads, stylesheets as preloads
  * — both `crossorigin`, like the links Vite's loader writes, so its later requests take the preloaded files.
  */
+import { getGetCartUrl } from '@/api-generated/endpoints/cart/cart';
+import { getGetProductDetailsUrl } from '@/api-generated/endpoints/product/product';
+import { getGetShopPageUrl } from '@/api-generated/endpoints/shops/shops';
+
 export interface RouteFiles {
   path: string;
   files: string[];
@@ -62,4 +66,34 @@ export function readRouteFiles(json: string | undefined): RouteFiles[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The first answer a page's screen waits for, by route (its loader in src/app/routes/*.data.ts, or the screen on
+ * mount), spelled by the same generated URL builders the client uses: preloaded from the page, it comes back beside
+ * the scripts, and the client's `fetch` (same URL, CORS mode, same-origin credentials) takes it, as it takes the
+ * keywords. Listing pages are left out: their request depends on the address's filters, sort and page.
+ */
+const ROUTE_DATA: ReadonlyArray<{ path: string; urls: (slug: string) => string[] }> = [
+  { path: '/product/:slug', urls: (slug) => [getGetProductDetailsUrl(slug)] },
+  { path: '/shop/:slug', urls: (slug) => [getGetShopPageUrl(slug)] },
+  { path: '/cart', urls: () => [getGetCartUrl()] },
+];
+
+const SLUG = /^[\w-]+$/;
+
+/** The `<link rel="preload" as="fetch">` elements for the answers the page at `pathname` waits for, or ''. */
+export function routeDataPreloads(pathname: string, base = '/'): string {
+  const route = matchRoute(
+    ROUTE_DATA.map(({ path }) => ({ path, files: [] })),
+    pathname,
+  );
+  const data = ROUTE_DATA.find(({ path }) => path === route?.path);
+  if (!data) return '';
+  const slug = pathname.split('/').filter(Boolean)[1] ?? '';
+  if (data.path.includes(':slug') && !SLUG.test(slug)) return '';
+  return data
+    .urls(slug)
+    .map((url) => `<link rel="preload" href="${base}${url.slice(1)}" as="fetch" crossorigin="anonymous">`)
+    .join('');
 }
