@@ -3,7 +3,7 @@
 // keywords, which the props do not carry (the gate fetches `GET /language/keywords`).
 // `GetStartDataResponse` is `StartData` as `GET /start-data` answers it (the same shape): one schema for both sources, so
 // the first route does not carry the generated schema twice. The schema and the validator load on demand, like
-// every response schema (ADR 040): `loadStartValidation()` can start them before the props are read.
+// every response schema (ADR 040); index.html preloads their chunk, so they arrive beside the entry.
 import type { StartDataOutput } from '@/api-generated/model';
 import { formatIssues } from '../http/contract-issues.ts';
 import { ContractError, NetworkError } from '../http/errors.ts';
@@ -52,7 +52,7 @@ export async function adaptStartProps(raw: unknown, operation: string): Promise<
 let startValidation: Promise<Validate> | undefined;
 
 /** The start props' validator, loaded once; a failed load is forgotten so that a retry loads it again. */
-export function loadStartValidation(): Promise<Validate> {
+function loadStartValidation(): Promise<Validate> {
   startValidation ??= prepareValidation(() =>
     import('@/api-generated/model/getStartDataResponse.zod.ts').then((module) => module.GetStartDataResponse),
   );
