@@ -1,17 +1,15 @@
 // Reads a Response into either the body the caller asked for or one of the typed errors. Status codes first, then
 // the body: a non-2xx answer is classified even when its body is HTML; a 2xx answer must be readable JSON (or a
 // binary file the caller asked for), must not be the backend's `{ error }` refusal, and must match the schema.
-import { formatIssues } from './contract-issues.ts';
 import {
   ApiError,
   AuthError,
   ContractError,
   HttpStatusError,
-  NetworkError,
   ServerError,
   ValidationError,
 } from './errors.ts';
-import type { Validate } from './schema-source.ts';
+import { validated, type Validate } from './schema-source.ts';
 
 export interface ReadContext {
   operation: string;
@@ -112,17 +110,7 @@ const readSuccess = async (response: Response, context: ReadContext): Promise<un
   const refusal = businessErrorText(body);
   if (refusal !== undefined) throw new ApiError(operation, refusal, response.status);
   if (schema === undefined) return body;
-  let validate: Validate;
-  try {
-    validate = await schema;
-  } catch (error) {
-    // The validator's code could not be loaded (offline before the app was cached, a deployment replaced it):
-    // the answer cannot be trusted yet, and trying again is what helps.
-    throw new NetworkError(operation, error);
-  }
-  const result = await validate(body);
-  if (!result.success) throw new ContractError(operation, formatIssues(result.issues), response.status);
-  return result.data;
+  return validated(schema, body, operation, response.status);
 };
 
 export const readResponse = (response: Response, context: ReadContext): Promise<unknown> =>

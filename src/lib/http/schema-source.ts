@@ -3,6 +3,8 @@
 // hooks; hand-written callers may still pass a schema. The client starts the loading together with the request,
 // so the answer and its validator arrive in parallel and the validation itself is unchanged (tolerant-parse.ts).
 import type { $ZodType } from 'zod/v4/core';
+import { formatIssues } from './contract-issues.ts';
+import { ContractError, NetworkError } from './errors.ts';
 import type { TolerantResult } from './tolerant-parse.ts';
 
 export type SchemaSource = $ZodType | (() => Promise<$ZodType>);
@@ -26,4 +28,26 @@ export function prepareValidation(source: SchemaSource): Promise<Validate> {
   );
   ready.catch(() => undefined);
   return ready;
+}
+
+/**
+ * The body as the schema reads it, or the typed error: a `NetworkError` when the validator could not be loaded
+ * (offline before the app was cached, a deployment replaced the files — the answer cannot be trusted yet, and trying
+ * again is what helps), a `ContractError` naming the paths when the body does not match.
+ */
+export async function validated(
+  ready: Promise<Validate>,
+  body: unknown,
+  operation: string,
+  status?: number,
+): Promise<unknown> {
+  let validate: Validate;
+  try {
+    validate = await ready;
+  } catch (error) {
+    throw new NetworkError(operation, error);
+  }
+  const result = await validate(body);
+  if (!result.success) throw new ContractError(operation, formatIssues(result.issues), status);
+  return result.data;
 }

@@ -5,9 +5,7 @@
 // the first route does not carry the generated schema twice. The schema and the validator load on demand, like
 // every response schema (ADR 040); index.html preloads their chunk, so they arrive beside the entry.
 import type { StartDataOutput } from '@/api-generated/model';
-import { formatIssues } from '../http/contract-issues.ts';
-import { ContractError, NetworkError } from '../http/errors.ts';
-import { prepareValidation, type Validate } from '../http/schema-source.ts';
+import { prepareValidation, validated } from '../http/schema-source.ts';
 
 type Listed<K extends keyof StartDataOutput> = Exclude<NonNullable<StartDataOutput[K]>, ''>;
 
@@ -38,26 +36,8 @@ export const normaliseStartProps = (data: StartDataOutput): StartProps => ({
 
 /** Raw props (from the page or `GET /start-data`) → validated, normalised start props; ContractError otherwise. */
 export async function adaptStartProps(raw: unknown, operation: string): Promise<StartProps> {
-  let validate: Validate;
-  try {
-    validate = await loadStartValidation();
-  } catch (error) {
-    throw new NetworkError(operation, error);
-  }
-  const result = await validate(raw);
-  if (!result.success) throw new ContractError(operation, formatIssues(result.issues));
-  return normaliseStartProps(result.data as StartDataOutput);
-}
-
-let startValidation: Promise<Validate> | undefined;
-
-/** The start props' validator, loaded once; a failed load is forgotten so that a retry loads it again. */
-function loadStartValidation(): Promise<Validate> {
-  startValidation ??= prepareValidation(() =>
+  const ready = prepareValidation(() =>
     import('@/api-generated/model/getStartDataResponse.zod.ts').then((module) => module.GetStartDataResponse),
   );
-  startValidation.catch(() => {
-    startValidation = undefined;
-  });
-  return startValidation;
+  return normaliseStartProps((await validated(ready, raw, operation)) as StartDataOutput);
 }
