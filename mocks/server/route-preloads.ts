@@ -28,8 +28,11 @@ function patternOf(path: string): RegExp {
 }
 
 /** The route an address opens: of those that match, the one with the most fixed segments (as the router ranks). */
-export function matchRoute(routes: readonly RouteFiles[], pathname: string): RouteFiles | undefined {
-  const fixed = (route: RouteFiles) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+export function matchRoute<R extends { path: string }>(
+  routes: readonly R[],
+  pathname: string,
+): R | undefined {
+  const fixed = (route: R) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
   return routes
     .filter((route) => patternOf(route.path).test(pathname))
     .sort((a, b) => fixed(b) - fixed(a))[0];
@@ -84,11 +87,7 @@ const SLUG = /^[\w-]+$/;
 
 /** The `<link rel="preload" as="fetch">` elements for the answers the page at `pathname` waits for, or ''. */
 export function routeDataPreloads(pathname: string, base = '/'): string {
-  const route = matchRoute(
-    ROUTE_DATA.map(({ path }) => ({ path, files: [] })),
-    pathname,
-  );
-  const data = ROUTE_DATA.find(({ path }) => path === route?.path);
+  const data = matchRoute(ROUTE_DATA, pathname);
   if (!data) return '';
   const slug = pathname.split('/').filter(Boolean)[1] ?? '';
   if (data.path.includes(':slug') && !SLUG.test(slug)) return '';
