@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import {
   NavigationProgress,
@@ -19,7 +19,8 @@ import { Footer } from './Footer';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
-import { useIdleAfterLoad } from '../shell/after-first-paint';
+import { runInIdleSlices } from '../shell/after-first-paint';
+import { AtIdleStage, IdleStages, useCurrentIdleStage } from '../shell/idle-stages';
 import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
@@ -64,67 +65,89 @@ function RouteHeadManager({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What starts after the first screen, in order, one idle period apart: the offline notice first (it matters when
+ * the connection drops), the pop-up, the colour switcher, live notifications, app updates, then the preloads.
+ */
+const IDLE_STAGES = {
+  connectionNotice: 1,
+  newsletterPopup: 2,
+  colourSwitcher: 3,
+  liveNotifications: 4,
+  appUpdates: 5,
+  preloads: 6,
+  last: 6,
+} as const;
+
+/**
+ * Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts of
+ * the design system that the first screen shows closed or still (selects, popovers, sheets, toasts, the carousel
+ * engine; ADR 015) — one per idle slice.
+ */
+function IdlePreloads() {
+  const due = useCurrentIdleStage() >= IDLE_STAGES.preloads;
+  useEffect(() => {
+    if (!due) return;
+    const cancelPreloads = runInIdleSlices(
+      [preloadToasts, preloadSelect, preloadPopover, preloadSheet, preloadCarousel].map(
+        (preload) => () => void preload().catch(() => undefined),
+      ),
+    );
+    // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
+    // app's service worker registers, its install precaches the screens instead (ADR 039).
+    const cancelScreens = import.meta.env.PROD ? prefetchScreens(registerAppWorker()) : undefined;
+    return () => {
+      cancelPreloads();
+      cancelScreens?.();
+    };
+  }, [due]);
+  return null;
+}
+
 /** The root screen (spec §2): router outlet, 2px progress bar, header/footer, newsletter pop-up, demo switcher. */
 export function RootLayout() {
   const navigation = useNavigation();
   const t = useT();
 
-  const idle = useIdleAfterLoad();
   const firstScreenPending = useFirstScreenPending();
-  // Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts
-  // of the design system that the first screen shows closed or still (selects, popovers, sheets, toasts, the
-  // carousel engine; ADR 015).
-  useEffect(() => {
-    if (!idle) return;
-    for (const preload of [preloadToasts, preloadSelect, preloadPopover, preloadSheet, preloadCarousel])
-      void preload().catch(() => undefined);
-    // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
-    // app's service worker registers, its install precaches the screens instead (ADR 039).
-    return import.meta.env.PROD ? prefetchScreens(registerAppWorker()) : undefined;
-  }, [idle]);
 
   return (
     <RouteHeadManager>
-      <div className={styles.page}>
-        <a className={styles.skipLink} href="#main">
-          {t('Skip to content')}
-        </a>
-        <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
-        <Header />
-        {idle ? (
-          <Suspense fallback={null}>
+      <IdleStages last={IDLE_STAGES.last}>
+        <div className={styles.page}>
+          <a className={styles.skipLink} href="#main">
+            {t('Skip to content')}
+          </a>
+          <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+          <Header />
+          <AtIdleStage stage={IDLE_STAGES.connectionNotice}>
             <ConnectionNotice />
-          </Suspense>
-        ) : null}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <RouteOutlet />
-        </main>
-        {firstScreenPending ? null : <Footer />}
-        <QuickViewHost />
-        {idle ? (
-          // One boundary each: a widget still loading (the pop-up's dialog, say) must not hold back the others —
-          // under one boundary the service worker and live notifications waited for the pop-up.
-          <>
-            <Suspense fallback={null}>
-              <NewsletterPopup />
-            </Suspense>
-            <Suspense fallback={null}>
-              <DemoColourSwitcher />
-            </Suspense>
-            <Suspense fallback={null}>
-              <LiveNotifications />
-            </Suspense>
-            {BUILD_HAS_APP_WORKER ? (
-              <Suspense fallback={null}>
-                <AppUpdates />
-              </Suspense>
-            ) : null}
-          </>
-        ) : null}
-        <RecentlyViewedLoader />
-        {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
-        <ScrollRestoration getKey={(location) => location.key} />
-      </div>
+          </AtIdleStage>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <RouteOutlet />
+          </main>
+          {firstScreenPending ? null : <Footer />}
+          <QuickViewHost />
+          <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
+            <NewsletterPopup />
+          </AtIdleStage>
+          <AtIdleStage stage={IDLE_STAGES.colourSwitcher}>
+            <DemoColourSwitcher />
+          </AtIdleStage>
+          <AtIdleStage stage={IDLE_STAGES.liveNotifications}>
+            <LiveNotifications />
+          </AtIdleStage>
+          {BUILD_HAS_APP_WORKER ? (
+            <AtIdleStage stage={IDLE_STAGES.appUpdates}>
+              <AppUpdates />
+            </AtIdleStage>
+          ) : null}
+          <IdlePreloads />
+          <RecentlyViewedLoader />
+          {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
+          <ScrollRestoration getKey={(location) => location.key} />
+        </div>
+      </IdleStages>
     </RouteHeadManager>
   );
 }
