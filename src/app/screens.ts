@@ -45,7 +45,7 @@ export const screens = {
   brands: { Component: () => import('./routes/brands') },
   sellers: { Component: () => import('./routes/sellers') },
   categories: { Component: () => import('./routes/categories') },
-  shop: { Component: () => import('./routes/shop') },
+  shop: { Component: () => import('./routes/shop'), data: () => import('./routes/shop.data') },
   campaigns: { Component: () => import('./routes/campaigns') },
   campaign: { Component: () => import('./routes/campaign') },
   dailyDeals: { Component: () => import('./routes/daily-deals') },

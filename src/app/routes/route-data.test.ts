@@ -15,6 +15,8 @@ import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';
 import { loader as cartLoader } from './cart.data';
+import { loader as shopLoader } from './shop.data';
+import { shopPageQueries } from '@/features/shop-page/api/shop-queries';
 import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
 import { loader as getInvoiceLoader } from './get-invoice.data';
@@ -77,6 +79,21 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(productDetailsQueryOptions('no-such-thing').queryKey)?.status).toBe(
       'error',
     );
+  });
+
+  it('shop: the shop is in the cache when the loader returns; an unknown shop leaves the error for the screen', async () => {
+    const queryClient = client();
+    await shopLoader(
+      { queryClient, name: 'shop' },
+      args('/shop/shanahan-market', { slug: 'shanahan-market' }),
+    );
+    expect(queryClient.getQueryState(shopPageQueries('shanahan-market').shop.queryKey)?.status).toBe(
+      'success',
+    );
+    await expect(
+      shopLoader({ queryClient, name: 'shop' }, args('/shop/no-such-shop', { slug: 'no-such-shop' })),
+    ).resolves.toBeNull();
+    expect(queryClient.getQueryState(shopPageQueries('no-such-shop').shop.queryKey)?.status).toBe('error');
   });
 
   it('cart: every visit loads the cart afresh', async () => {

@@ -23,6 +23,25 @@ describe('dates in the active language', () => {
     expect(createDateFormatters('').formatDate(undefined)).toBe('');
   });
 
+  it('writes US English dates without Intl exactly as Intl writes them', () => {
+    for (const tag of ['en', 'en-US', 'en_US']) {
+      const { formatDate } = createDateFormatters(tag);
+      const intl = new Intl.DateTimeFormat(tag.replace('_', '-'), {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        numberingSystem: 'latn',
+      });
+      for (const year of [999, 1000, 1999, 2026, 9999])
+        for (let month = 0; month < 12; month += 1)
+          for (const day of [1, 9, 28]) {
+            const date = new Date(year, month, day, 23, 59);
+            date.setFullYear(year); // two-digit years would otherwise mean 19xx
+            expect(formatDate(date), `${tag} ${date.toISOString()}`).toBe(intl.format(date));
+          }
+    }
+  });
+
   it('relative times pick the largest unit and speak the language', () => {
     const en = createDateFormatters('en').formatRelativeTime;
     expect(en(NOW - 30_000, NOW)).toBe('30 seconds ago');

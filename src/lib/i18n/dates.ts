@@ -29,11 +29,25 @@ export function readDate(value: string | number | Date | null | undefined): Date
 const shown = (value: string | number | Date | null | undefined): string =>
   value === null || value === undefined ? '' : value instanceof Date ? '' : String(value);
 
+const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const US_ENGLISH = new Set(['en', 'en-US']);
+
+/**
+ * A US English date ("Sep 5, 2024") without Intl, exactly as Intl writes it (dates.test.ts compares them); null
+ * outside four-digit years, where Intl's own rules take over. The page's first Intl object loads the locale data
+ * for the whole page — on the shop page the "Joined …" date: ≈ 65 ms here, ≈ 260 ms at Lighthouse's 4× CPU, in one task.
+ */
+const usDate = (date: Date): string | null => {
+  const year = date.getFullYear();
+  return year >= 1000 && year <= 9999 ? `${US_MONTHS[date.getMonth()]} ${date.getDate()}, ${year}` : null;
+};
+
 export function createDateFormatters(locale: string): {
   formatDate: FormatDate;
   formatRelativeTime: FormatRelativeTime;
 } {
   const tag = intlLocale(locale);
+  const usEnglish = US_ENGLISH.has(tag);
   // The month by name (never "11/24" vs "24/11" ambiguity), digits Latin as prices show them.
   const day = { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn' } as const;
   const date = lazyIntl(`date:${tag}`, () => new Intl.DateTimeFormat(tag, day));
@@ -57,7 +71,9 @@ export function createDateFormatters(locale: string): {
   return {
     formatDate: (value, style = 'date') => {
       const read = readDate(value);
-      return read ? (style === 'date' ? date : dateTime)().format(read) : shown(value);
+      if (!read) return shown(value);
+      if (style === 'date') return (usEnglish ? usDate(read) : null) ?? date().format(read);
+      return dateTime().format(read);
     },
     formatRelativeTime: (value, now = Date.now()) => {
       const read = readDate(value);
