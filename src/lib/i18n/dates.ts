@@ -29,7 +29,20 @@ export function readDate(value: string | number | Date | null | undefined): Date
 const shown = (value: string | number | Date | null | undefined): string =>
   value === null || value === undefined ? '' : value instanceof Date ? '' : String(value);
 
-const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const US_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 const US_ENGLISH = new Set(['en', 'en-US']);
 
 /**
