@@ -12,7 +12,7 @@ import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
 import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
-import { useIdleAfterLoad } from '../shell/after-first-paint';
+import { useIdleAfterLoad } from '@/lib/after-first-paint';
 import { MobileMenu } from './MobileMenu';
 import { quickLinks } from './quick-links';
 import * as styles from './layout.css';

@@ -19,7 +19,7 @@ import { Footer } from './Footer';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
-import { runInIdleSlices } from '../shell/after-first-paint';
+import { runInIdleSlices } from '@/lib/after-first-paint';
 import { AtIdleStage, IdleStages, useCurrentIdleStage } from '../shell/idle-stages';
 import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import { useIdleStage } from './after-first-paint';
+import { useIdleStage } from '@/lib/after-first-paint';
 
 const IdleStageContext = createContext(0);
 

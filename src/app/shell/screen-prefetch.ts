@@ -4,7 +4,7 @@
 // Running them with `import()` evaluated every screen's modules and wrote ~170 module-preload links while the
 // shopper was reading the first screen — long tasks of 100–190 ms at 4× CPU. A screen opened later runs from the
 // cache.
-import { runInIdleSlices } from './after-first-paint';
+import { runInIdleSlices } from '@/lib/after-first-paint';
 import { SCREEN_FILES } from '@/lib/build-files';
 
 export interface PrefetchDeps {

@@ -191,11 +191,19 @@ describe('Product details', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
   });
 
-  it('ignores a failed view recording without bothering the shopper', async () => {
+  it('records the view once the page is idle, and ignores a failure without bothering the shopper', async () => {
+    const views: unknown[] = [];
     const { toasts } = renderProduct();
-    server.use(http.post('*/home/product-view', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('*/home/product-view', async ({ request }) => {
+        views.push(await request.json());
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+    await waitFor(() => expect(views).toHaveLength(1), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(views).toEqual([{ product_slug: expect.any(String) }]);
     expect(toasts).toEqual([]);
   });
 

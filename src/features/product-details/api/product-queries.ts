@@ -7,6 +7,7 @@ import {
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
 import { isHttpClientError } from '@/lib/http';
+import { whenIdleAfterLoad } from '@/lib/after-first-paint';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
 
 const DETAILS_STALE_MS = 60_000;
@@ -28,15 +29,21 @@ export function useProductDetails(slug: string) {
 export const isProductNotFound = (error: unknown): boolean =>
   isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
 
-/** Records one view per product page visit; a failure is ignored silently (spec §8). */
+/**
+ * Records one view per product page visit; a failure is ignored silently (spec §8). The request waits until the
+ * page has loaded and the browser is idle: it is bookkeeping, not the page, and starting it from the mount effect
+ * put it (request, validator load) in the task that shows the product.
+ */
 export function useRecordViewOnce(slug: string | undefined) {
   const record = useRecordProductView({ mutation: { meta: { errorToast: false } } });
   const recorded = useRef<string | null>(null);
   const { mutate } = record;
   useEffect(() => {
     if (!slug || recorded.current === slug) return;
-    recorded.current = slug;
-    mutate({ data: { product_slug: slug } }, { onError: () => undefined });
+    return whenIdleAfterLoad(() => {
+      recorded.current = slug;
+      mutate({ data: { product_slug: slug } }, { onError: () => undefined });
+    });
   }, [slug, mutate]);
 }
 
