@@ -32,7 +32,9 @@ export const isProductNotFound = (error: unknown): boolean =>
 /**
  * Records one view per product page visit; a failure is ignored silently (spec §8). The request waits until the
  * page has loaded and the browser is idle: it is bookkeeping, not the page, and starting it from the mount effect
- * put it (request, validator load) in the task that shows the product.
+ * put it (request, validator load) in the task that shows the product. A page left before that moment (a bounce
+ * within the first second or so) is not counted; sending it on the way out instead put requests into whatever
+ * ran next (another test's handlers, in the unit tests).
  */
 export function useRecordViewOnce(slug: string | undefined) {
   const record = useRecordProductView({ mutation: { meta: { errorToast: false } } });
