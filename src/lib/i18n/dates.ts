@@ -48,7 +48,8 @@ const US_ENGLISH = new Set(['en', 'en-US']);
 /**
  * A US English date ("Sep 5, 2024") without Intl, exactly as Intl writes it (dates.test.ts compares them); null
  * outside four-digit years, where Intl's own rules take over. The page's first Intl object loads the locale data
- * for the whole page — on the shop page the "Joined …" date: ≈ 65 ms here, ≈ 260 ms at Lighthouse's 4× CPU, in one task.
+ * for the whole page — on the shop page, for the "Joined …" date: ≈ 65 ms here, ≈ 260 ms at Lighthouse's 4× CPU,
+ * in one task.
  */
 const usDate = (date: Date): string | null => {
   const year = date.getFullYear();

@@ -33,8 +33,8 @@ export const isProductNotFound = (error: unknown): boolean =>
  * Records one view per product page visit; a failure is ignored silently (spec §8). The request waits until the
  * page has loaded and the browser is idle: it is bookkeeping, not the page, and starting it from the mount effect
  * put it (request, validator load) in the task that shows the product. A page left before that moment (a bounce
- * within the first second or so) is not counted; sending it on the way out instead put requests into whatever
- * ran next (another test's handlers, in the unit tests).
+ * within the first second or so) is not counted: sending the view on the way out instead would fire a request
+ * after its page is gone (in the unit tests, into the next test's handlers).
  */
 export function useRecordViewOnce(slug: string | undefined) {
   const record = useRecordProductView({ mutation: { meta: { errorToast: false } } });
