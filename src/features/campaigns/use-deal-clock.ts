@@ -13,8 +13,10 @@ const AFTER_BOUNDARY_MS = 250;
  * clock), calling `onBoundary` there — without a reload, whatever the device clock says.
  */
 export function useDealClock(boundaries: readonly (number | null)[], onBoundary: () => void): number {
-  const offset = useServerOffset();
+  const liveOffset = useServerOffset();
   const frozenAt = useContext(FrozenDealClock);
+  // A frozen clock is the server's moment too: no answer's `Date` header may move it (see FrozenDealClock).
+  const offset = frozenAt === undefined ? liveOffset : 0;
   const [now, setNow] = useState(() => (frozenAt ?? Date.now()) + offset);
   const next = frozenAt === undefined ? nextBoundary(boundaries, now) : undefined;
   const onBoundaryRef = useRef(onBoundary);

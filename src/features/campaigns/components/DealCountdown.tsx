@@ -24,7 +24,7 @@ export function DealCountdown({ endsAt, startsAt, serverNow, size = 'md' }: Deal
     <Countdown
       key={upcoming ? 'start' : 'end'}
       target={upcoming ? startsAt : endsAt}
-      serverOffsetMs={offset}
+      serverOffsetMs={frozenAt === undefined ? offset : 0}
       now={frozenAt}
       size={size}
       label={upcoming ? t('Starts in') : t('Ends in')}
