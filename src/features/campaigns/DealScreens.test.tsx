@@ -10,6 +10,9 @@ import { Component as CampaignRoute } from '../../app/routes/campaign';
 import { Component as FlashSaleRoute } from '../../app/routes/flash-sale';
 import { Component as DailyDealsRoute } from '../../app/routes/daily-deals';
 import { CampaignsScreen } from './CampaignsScreen';
+import { FrozenDealClock } from './frozen-deal-clock';
+
+const HOUR = 60 * 60 * 1000;
 
 beforeEach(() => resetDemoShop());
 afterEach(() => {
@@ -105,5 +108,18 @@ describe('Daily Deals', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Deals' })).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Ends in' })).toBeTruthy();
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+  });
+
+  it('a frozen clock (stories, screenshots) shows the same countdown whatever the server offset', () => {
+    // The server says it is 13 h 20 min behind this device (a pinned demo shop clock, say).
+    noteServerDate(new Date(Date.now() - 13 * HOUR - 20 * 60_000).toUTCString(), Date.now(), Date.now());
+    renderRoute(
+      <FrozenDealClock.Provider value={Date.UTC(2026, 5, 1, 12)}>
+        <DailyDealsRoute />
+      </FrozenDealClock.Provider>,
+      { route: '/daily-deals', path: '/daily-deals', name: 'dailyDeals' },
+    );
+    // Noon frozen, so twelve hours to the end of the (UTC) day — not 12 h plus the offset.
+    expect(screen.getByRole('timer', { name: 'Ends in' }).textContent).toMatch(/^Ends in12\D*00\D*00\D*$/);
   });
 });
