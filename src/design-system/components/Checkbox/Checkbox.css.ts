@@ -3,4 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const box = style({ borderRadius: vars.radius.sm });
 
-export const indicator = style({ display: 'inline-flex', color: 'inherit' });
+export const indicator = style({
+  display: 'inline-flex',
+  color: 'inherit',
+  selectors: { '[data-state="unchecked"] > &': { display: 'none' } },
+});

@@ -19,4 +19,12 @@ describe('Checkbox', () => {
     expect(onCheckedChange).toHaveBeenCalledWith(true);
     expect(box.getAttribute('aria-checked')).toBe('true');
   });
+
+  it('mounts checked without reading computed styles (ADR 042)', () => {
+    const read = vi.spyOn(window, 'getComputedStyle');
+    render(<Checkbox label="Free shipping" defaultChecked />);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    expect(screen.getByRole('checkbox', { name: 'Free shipping' }).getAttribute('aria-checked')).toBe('true');
+  });
 });

@@ -44,13 +44,14 @@ export function Checkbox({ label, hint, id, invalid, disabled, ref, ...rest }: C
         aria-errormessage={a11y['aria-errormessage']}
         className={`${choiceControl} ${box}`}
       >
-        <RadixCheckbox.Indicator className={indicator}>
+        {/* Shown through CSS, not Radix's Indicator: its Presence forces a style recalculation on mount (ADR 042). */}
+        <span className={indicator} aria-hidden>
           {rest.checked === 'indeterminate' ? (
             <Icon name="minus" size="sm" />
           ) : (
             <Icon name="check" size="sm" />
           )}
-        </RadixCheckbox.Indicator>
+        </span>
       </RadixCheckbox.Root>
       <span className={choiceText}>
         <label htmlFor={controlId} className={choiceLabel} data-disabled={a11y.disabled || undefined}>

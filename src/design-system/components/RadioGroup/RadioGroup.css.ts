@@ -27,5 +27,8 @@ export const dot = style({
   blockSize: '50%',
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
-  selectors: { '[data-disabled] > &': { background: vars.color.textMuted } },
+  selectors: {
+    '[data-state="unchecked"] > &': { display: 'none' },
+    '[data-disabled] > &': { background: vars.color.textMuted },
+  },
 });

@@ -23,4 +23,25 @@ describe('RadioGroup', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     expect(onValueChange).toHaveBeenCalledWith('express');
   });
+
+  it('shows the dot only on the chosen option and mounts without reading computed styles (ADR 042)', async () => {
+    const user = userEvent.setup();
+    const read = vi.spyOn(window, 'getComputedStyle');
+    render(
+      <RadioGroup
+        aria-label="Size"
+        defaultValue="m"
+        options={[
+          { value: 's', label: 'S' },
+          { value: 'm', label: 'M' },
+        ]}
+      />,
+    );
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    expect(screen.getByRole('radio', { name: 'M' }).getAttribute('data-state')).toBe('checked');
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    expect(screen.getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'M' }).getAttribute('data-state')).toBe('unchecked');
+  });
 });

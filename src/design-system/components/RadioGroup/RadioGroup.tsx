@@ -63,7 +63,8 @@ export function RadioGroup({
               aria-describedby={hintId}
               className={`${choiceControl} ${radio}`}
             >
-              <RadixRadioGroup.Indicator className={dot} />
+              {/* The dot shows through CSS, not Radix's Indicator: its Presence forces a style recalculation on mount (ADR 042). */}
+              <span className={dot} aria-hidden />
             </RadixRadioGroup.Item>
             <span className={choiceText}>
               <label htmlFor={id} className={choiceLabel} data-disabled={optionDisabled || undefined}>

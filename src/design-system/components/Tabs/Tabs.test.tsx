@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs } from './Tabs';
@@ -19,5 +19,30 @@ describe('<Tabs>', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Specification' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('30 × 22 cm.');
+  });
+
+  it('joins each tab to its panel and keeps a controlled value', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const { rerender } = render(
+      <Tabs items={items} label="Product information" value="specs" onValueChange={(v) => seen.push(v)} />,
+    );
+    const specs = screen.getByRole('tab', { name: 'Specification' });
+    const panel = screen.getByRole('tabpanel', { name: 'Specification' });
+    expect(specs.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.textContent).toBe('30 × 22 cm.');
+    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    expect(new Set(seen)).toEqual(new Set(['description']));
+    // Controlled: the panel follows the value, not the click.
+    expect(screen.getByRole('tabpanel', { name: 'Specification' })).toBeTruthy();
+    rerender(<Tabs items={items} label="Product information" value="description" />);
+    expect(screen.getByRole('tabpanel', { name: 'Description' }).textContent).toBe('Soft leather.');
+  });
+
+  it('mounts without reading computed styles (no forced style recalculation in the first commit, ADR 042)', () => {
+    const read = vi.spyOn(window, 'getComputedStyle');
+    render(<Tabs items={items} label="Product information" />);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 });

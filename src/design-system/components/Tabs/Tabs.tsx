@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import * as styles from './Tabs.css';
 
@@ -27,7 +27,15 @@ export type TabsProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** Switch between sections of one page: description, specification, reviews. Arrow keys mirror in RTL. */
+/**
+ * Switch between sections of one page: description, specification, reviews. Arrow keys mirror in RTL.
+ *
+ * Radix drives the tab list (roving focus, activation, RTL); the panels are ours. Radix's panel mounts through its
+ * Presence, which reads `getComputedStyle` when it attaches — on a product page that forced a style recalculation of
+ * the whole document in the middle of the first commit, the longest task of the page (ADR 042). Without enter/exit
+ * animations there is nothing for Presence to wait for, so the panels render as Radix's would (every panel's element
+ * in the tree, `hidden` and empty unless selected), with the trigger and panel ids joined explicitly.
+ */
 export function Tabs({
   items,
   label,
@@ -39,13 +47,20 @@ export function Tabs({
   activationMode = 'automatic',
   ref,
 }: TabsProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? uncontrolled;
+  const triggerId = (itemValue: string) => `${baseId}-trigger-${itemValue}`;
+  const panelId = (itemValue: string) => `${baseId}-panel-${itemValue}`;
   return (
     <RadixTabs.Root
       ref={ref}
       className={styles.root}
-      defaultValue={defaultValue ?? (value === undefined ? items[0]?.value : undefined)}
-      value={value}
-      onValueChange={onValueChange}
+      value={selected}
+      onValueChange={(next) => {
+        if (value === undefined) setUncontrolled(next);
+        onValueChange?.(next);
+      }}
       activationMode={activationMode}
     >
       <RadixTabs.List aria-label={label} className={styles.list({ variant, fitted })}>
@@ -54,17 +69,32 @@ export function Tabs({
             key={item.value}
             value={item.value}
             disabled={item.disabled}
+            id={triggerId(item.value)}
+            aria-controls={panelId(item.value)}
             className={styles.trigger({ variant, fitted })}
           >
             {item.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
+      {items.map((item) => {
+        const isSelected = item.value === selected;
+        return (
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={triggerId(item.value)}
+            data-state={isSelected ? 'active' : 'inactive'}
+            data-orientation="horizontal"
+            hidden={!isSelected}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {isSelected ? item.content : null}
+          </div>
+        );
+      })}
     </RadixTabs.Root>
   );
 }
