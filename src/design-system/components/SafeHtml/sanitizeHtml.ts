@@ -94,8 +94,11 @@ function getPurifier(): Purifier | undefined {
       else node.removeAttribute('target');
     }
   });
+  // Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
+  // rebuilt), which was a third of the cost of sanitising a product description (ADR 042).
+  instance.setConfig(CONFIG);
   // Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through.
-  if (instance.sanitize(CANARY, CONFIG) !== CANARY_CLEAN) return undefined;
+  if (instance.sanitize(CANARY) !== CANARY_CLEAN) return undefined;
   purifier = instance;
   return purifier;
 }
@@ -104,5 +107,5 @@ function getPurifier(): Purifier | undefined {
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html, CONFIG) as string;
+  return instance.sanitize(html);
 }
