@@ -3,6 +3,7 @@
 // ── theme ────────────────────────────────────────────────────────────────────────────────────────────
 export { vars } from './theme/contract.css';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export { offscreenSection } from './theme/offscreen.css';
 export * as tokens from './theme/tokens';
 export { breakpoints, mediaQuery, reducedMotion, type Breakpoint } from './theme/tokens';
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';

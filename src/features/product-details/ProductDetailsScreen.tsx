@@ -1,4 +1,12 @@
-import { Breadcrumbs, Container, ErrorState, Grid, SectionErrorBoundary, Stack } from '@/design-system';
+import {
+  Breadcrumbs,
+  Container,
+  ErrorState,
+  Grid,
+  offscreenSection,
+  SectionErrorBoundary,
+  Stack,
+} from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
@@ -76,13 +84,19 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
             {product.seller ? <SellerBlock seller={product.seller} /> : null}
           </Stack>
         </Grid>
-        <ProductInfoTabs product={product} />
+        {/* Under the purchase panel, this and the sections after it are laid out only as they near the viewport
+            (offscreenSection, ADR 042). */}
+        <div className={offscreenSection}>
+          <ProductInfoTabs product={product} />
+        </div>
         <SectionErrorBoundary
           name={t('Reviews')}
           title={t('{section} could not be shown', { section: t('Reviews') })}
           retryLabel={t('Try again')}
         >
-          <ReviewsSection product={product} />
+          <div className={offscreenSection}>
+            <ReviewsSection product={product} />
+          </div>
         </SectionErrorBoundary>
         <SectionErrorBoundary
           name={t('More from this seller')}

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
-import { Box, ErrorState, LoadMore, SectionErrorBoundary, Skeleton, Stack } from '@/design-system';
+import {
+  Box,
+  ErrorState,
+  LoadMore,
+  offscreenSection,
+  SectionErrorBoundary,
+  Skeleton,
+  Stack,
+} from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
 import { HomeSectionView } from './HomeSectionView';
 import { ProductRowSkeleton } from './ProductSection';
-import * as styles from './HomeSections.css';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -36,7 +43,7 @@ export function HomeSections() {
   return (
     <Stack gap="10">
       {sections.map((section) => (
-        <div key={section.key} className={styles.offscreenSection}>
+        <div key={section.key} className={offscreenSection}>
           <SectionErrorBoundary
             name={section.key}
             title={t('{section} could not be shown', { section: t('This section') })}

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box, Grid, Heading, Inline, Link, ProductCard, Stack } from '@/design-system';
+import { Box, Grid, Heading, Inline, Link, offscreenSection, ProductCard, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
@@ -20,25 +20,28 @@ export function SellerProducts({
   const view = useProductCardView();
   const others = products.filter((product) => product.id !== currentId);
   if (others.length === 0) return null;
+  // Below the fold on a product page: laid out only as it nears the viewport (ADR 042).
   return (
-    <Stack as="section" gap="4" aria-labelledby="seller-products">
-      <Inline align="between" gap="3">
-        <Heading level={2} size="xl" id="seller-products">
-          {seller ? t('More from {shop}', { shop: seller.shop_name }) : t('More from this seller')}
-        </Heading>
-        {seller ? (
-          <Link asChild>
-            <RouterLink to={paths.shop.href({ slug: seller.slug })}>{t('Visit Store')}</RouterLink>
-          </Link>
-        ) : null}
-      </Inline>
-      <Grid role="list" columns={{ mobile: 2, tablet: 4 }} gap="4">
-        {others.map((product) => (
-          <Box role="listitem" key={product.id}>
-            <ProductCard {...view(product)} renderLink={renderRouterLink} />
-          </Box>
-        ))}
-      </Grid>
-    </Stack>
+    <div className={offscreenSection}>
+      <Stack as="section" gap="4" aria-labelledby="seller-products">
+        <Inline align="between" gap="3">
+          <Heading level={2} size="xl" id="seller-products">
+            {seller ? t('More from {shop}', { shop: seller.shop_name }) : t('More from this seller')}
+          </Heading>
+          {seller ? (
+            <Link asChild>
+              <RouterLink to={paths.shop.href({ slug: seller.slug })}>{t('Visit Store')}</RouterLink>
+            </Link>
+          ) : null}
+        </Inline>
+        <Grid role="list" columns={{ mobile: 2, tablet: 4 }} gap="4">
+          {others.map((product) => (
+            <Box role="listitem" key={product.id}>
+              <ProductCard {...view(product)} renderLink={renderRouterLink} />
+            </Box>
+          ))}
+        </Grid>
+      </Stack>
+    </div>
   );
 }

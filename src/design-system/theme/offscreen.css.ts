@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/** Room around a section for what may be drawn just outside it (focus rings, card shadows): paint is contained. */
+const bleed = `calc(${vars.size.focusRingWidth} + ${vars.size.focusRingOffset} + 2px)`;
+
+/**
+ * A page section that is laid out and painted only when it nears the viewport (`content-visibility: auto`): on load
+ * the browser skips the sections below the fold — two thirds of the home page's layout work once its sections
+ * arrived (ADR 035), and the reviews, tabs and product rows under a product's purchase panel (ADR 042). Until a
+ * section has been rendered once it reserves an estimated height; after that, its last size. It stays in the
+ * accessibility tree and find-in-page, like any on-screen content.
+ */
+export const offscreenSection = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 22rem',
+  padding: bleed,
+  margin: `calc(-1 * ${bleed})`,
+});
