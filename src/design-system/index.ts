@@ -4,6 +4,7 @@
 export { vars } from './theme/contract.css';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { offscreenSection } from './theme/offscreen.css';
+export { useBreakpoint, useMediaQuery, useReducedMotion } from './hooks/useMediaQuery';
 export * as tokens from './theme/tokens';
 export { breakpoints, mediaQuery, reducedMotion, type Breakpoint } from './theme/tokens';
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';

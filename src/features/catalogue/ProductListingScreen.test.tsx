@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getAddToCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
@@ -121,6 +121,32 @@ describe('Product listing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Studio Headphones' })).toBeNull();
+  });
+
+  it('builds the side filter panel from the desktop breakpoint only; phones filter in the sheet', async () => {
+    server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
+    const real = window.matchMedia.bind(window);
+    // A phone: no min-width query matches.
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query.includes('min-width')
+        ? ({
+            matches: false,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          } as unknown as MediaQueryList)
+        : real(query),
+    );
+    const { unmount } = renderListing();
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    unmount();
+    phone.mockRestore();
+
+    renderListing();
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(panel).findByRole('checkbox', { name: 'Acme' })).toBeTruthy();
   });
 
   it('says "Show results" rather than a stale count while the filtered list loads', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Box, Container, Stack } from '@/design-system';
+import { Box, Container, Stack, useBreakpoint } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { listingRequest, useListingFacets, useListingProducts } from './api/listing-queries';
@@ -39,6 +39,7 @@ export function ProductListingScreen({
   keepParams = [],
 }: ProductListingScreenProps) {
   const t = useT();
+  const desktop = useBreakpoint('desktop');
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   // The same request the route loader started with the navigation (api/listing-queries.ts).
@@ -85,7 +86,10 @@ export function ProductListingScreen({
         section={variant === 'section'}
       />
       <Box display="flex" gap="8" alignItems="flex-start">
-        {facets ? (
+        {/* The side panel shows from the desktop breakpoint only (phones filter in the toolbar's sheet), so it is
+            not built below it: its price slider measures itself on mount, which forced a layout of the whole page
+            in the first commit even while hidden (ADR 042). */}
+        {facets && desktop ? (
           <Box
             as="aside"
             display={{ mobile: 'none', desktop: 'block' }}

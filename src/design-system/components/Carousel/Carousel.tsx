@@ -5,7 +5,7 @@ import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { useDeferredEmbla } from './use-deferred-embla';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../../hooks/useMediaQuery';
 import * as styles from './Carousel.css';
 
 export const CAROUSEL_GAPS = ['0', '2', '4', '6'] as const;
