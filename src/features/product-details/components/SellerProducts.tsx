@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box, Grid, Heading, Inline, Link, offscreenSection, ProductCard, Stack } from '@/design-system';
+import { Heading, Inline, Link, offscreenSection, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { paths, renderRouterLink } from '@/lib/navigation';
-import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { paths } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';
+import { ProductCardList } from './ProductCardList';
 
 /** "More from this seller": other products of the same shop (the shop's own products when the shop sells it). */
 export function SellerProducts({
@@ -17,7 +17,6 @@ export function SellerProducts({
   seller: ProductDetails['seller'];
 }) {
   const t = useT();
-  const view = useProductCardView();
   const others = products.filter((product) => product.id !== currentId);
   if (others.length === 0) return null;
   // Below the fold on a product page: laid out only as it nears the viewport (ADR 042).
@@ -34,13 +33,7 @@ export function SellerProducts({
             </Link>
           ) : null}
         </Inline>
-        <Grid role="list" columns={{ mobile: 2, tablet: 4 }} gap="4">
-          {others.map((product) => (
-            <Box role="listitem" key={product.id}>
-              <ProductCard {...view(product)} renderLink={renderRouterLink} />
-            </Box>
-          ))}
-        </Grid>
+        <ProductCardList products={others} columns={{ mobile: 2, tablet: 4 }} />
       </Stack>
     </div>
   );
