@@ -56,7 +56,7 @@ export function Tabs({
     <RadixTabs.Root
       ref={ref}
       className={styles.root}
-      value={selected}
+      value={selected ?? ''}
       onValueChange={(next) => {
         if (value === undefined) setUncontrolled(next);
         onValueChange?.(next);
