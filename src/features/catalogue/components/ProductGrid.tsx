@@ -1,5 +1,5 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Grid, offscreenSection, ProductCardSkeleton } from '@/design-system';
+import { Box, Grid, ProductCardSkeleton } from '@/design-system';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
 import { useOpenQuickView } from '@/lib/navigation';
 import { ListingProductCard } from './ListingProductCard';
@@ -21,15 +21,14 @@ export function ProductGrid({ products, updating, label }: ProductGridProps) {
   return (
     <Grid role="list" columns={COLUMNS} gap="4" aria-label={label} aria-busy={updating || undefined}>
       {products.map((product, index) => (
-        // A card below the fold is laid out only as it nears the viewport (ADR 042): most of a page of 20.
-        <div role="listitem" key={product.id} className={offscreenSection}>
+        <Box role="listitem" key={product.id}>
           <ListingProductCard
             product={product}
             view={view(product)}
             priority={index < EAGER_CARDS}
             onQuickView={() => openQuickView(product.slug)}
           />
-        </div>
+        </Box>
       ))}
     </Grid>
   );
