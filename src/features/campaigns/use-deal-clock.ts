@@ -1,7 +1,6 @@
-import { useContext, useEffect, useRef, useState } from 'react';
-import { useServerOffset } from '@/lib/server-clock';
+import { useEffect, useRef, useState } from 'react';
 import { nextBoundary } from './deal-pricing';
-import { FrozenDealClock } from './frozen-deal-clock';
+import { useDealTimeBase } from './frozen-deal-clock';
 
 // setTimeout holds at most ~24.8 days; a farther boundary is reached in several waits.
 const MAX_WAIT_MS = 2 ** 31 - 1;
@@ -13,10 +12,7 @@ const AFTER_BOUNDARY_MS = 250;
  * clock), calling `onBoundary` there — without a reload, whatever the device clock says.
  */
 export function useDealClock(boundaries: readonly (number | null)[], onBoundary: () => void): number {
-  const liveOffset = useServerOffset();
-  const frozenAt = useContext(FrozenDealClock);
-  // A frozen clock is the server's moment too: no answer's `Date` header may move it (see FrozenDealClock).
-  const offset = frozenAt === undefined ? liveOffset : 0;
+  const { frozenAt, offset } = useDealTimeBase();
   const [now, setNow] = useState(() => (frozenAt ?? Date.now()) + offset);
   const next = frozenAt === undefined ? nextBoundary(boundaries, now) : undefined;
   const onBoundaryRef = useRef(onBoundary);

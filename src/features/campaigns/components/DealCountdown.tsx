@@ -1,8 +1,6 @@
-import { useContext } from 'react';
 import { Countdown, type CountdownSize } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { useServerOffset } from '@/lib/server-clock';
-import { FrozenDealClock } from '../frozen-deal-clock';
+import { useDealTimeBase } from '../frozen-deal-clock';
 
 interface DealCountdownProps {
   /** Epoch ms on the server's clock. */
@@ -17,14 +15,13 @@ interface DealCountdownProps {
 /** Time left in a deal, on the server's clock; "Starts in" before it runs and "Ended" once it is over. */
 export function DealCountdown({ endsAt, startsAt, serverNow, size = 'md' }: DealCountdownProps) {
   const t = useT();
-  const offset = useServerOffset();
-  const frozenAt = useContext(FrozenDealClock);
+  const { frozenAt, offset } = useDealTimeBase();
   const upcoming = startsAt !== null && startsAt !== undefined && startsAt > serverNow;
   return (
     <Countdown
       key={upcoming ? 'start' : 'end'}
       target={upcoming ? startsAt : endsAt}
-      serverOffsetMs={frozenAt === undefined ? offset : 0}
+      serverOffsetMs={offset}
       now={frozenAt}
       size={size}
       label={upcoming ? t('Starts in') : t('Ends in')}
