@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
+import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { firstRouteGroups, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
@@ -79,6 +80,7 @@ const preloadGroupChunk = (group: string) =>
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const idle = idleImports();
   return {
     base: env.VITE_BASE_PATH || '/',
     plugins: [
@@ -88,6 +90,7 @@ export default defineConfig(({ mode, command }) => {
       preloadGroupChunk(HOME_CHUNK),
       preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),
+      idle.plugin,
       // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
       offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),
     ],
@@ -116,6 +119,8 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       // Raw size is not the budget: gzip sizes per chunk are, checked in `npm test` (scripts/check-budgets.mjs).
       chunkSizeWarningLimit: 800,
+      // What the page loads in idle time on its own gets no module-preload link per dependency (ADR 043).
+      modulePreload: { resolveDependencies: idle.resolveDependencies },
       // The first route as two chunks instead of dozens, so gzip sees them whole (ADR 034).
       rolldownOptions: { output: { codeSplitting: { groups: firstRouteGroups } } },
     },

@@ -1,0 +1,63 @@
+// Idle-time chunks load without a module-preload link per dependency (ADR 043).
+//
+// For every `import()` Vite's preload helper first appends a `<link rel="modulepreload">` for each JavaScript file
+// the imported chunk reaches, so that a screen opened by a click does not wait for its imports one level at a time.
+// For what the page loads in idle time on its own — the design system's deferred parts (`deferred(() =>
+// import(…))`, ADR 015) and the layout's idle widgets (`idleWidget(() => import(…))`) — nobody is waiting, but
+// writing those links is main-thread work: ≈ 1 ms per link unthrottled, 8–12 links per part, so each idle step was
+// a task of 60–140 ms at Lighthouse's 4× CPU, after the first paint, i.e. inside Total Blocking Time. Without the
+// links the browser fetches the same files as it reads each module's imports. Their stylesheets keep the helper:
+// a part must not render unstyled (Vite adds the CSS back after `resolveDependencies`).
+import type { Plugin, Rolldown } from 'vite';
+
+/** `deferred(() => import('x'))`, `deferred<P>(() => import('x'))`, `idleWidget(() => import('x').then(…))`. */
+const IDLE_IMPORT =
+  /\b(?:deferred|idleWidget)\s*(?:<[^>()]*>)?\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/** The module specifiers a source file loads in idle time, in order of appearance. */
+export function idleImportSpecifiers(code: string): string[] {
+  return [...code.matchAll(IDLE_IMPORT)].map((match) => match[2]!);
+}
+
+/** The output files of the chunks whose entry module is one of `moduleIds`. */
+export function chunkFilesOf(bundle: Rolldown.OutputBundle, moduleIds: ReadonlySet<string>): Set<string> {
+  const files = new Set<string>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk' && file.facadeModuleId && moduleIds.has(file.facadeModuleId))
+      files.add(file.fileName);
+  }
+  return files;
+}
+
+export interface IdleImports {
+  /** Finds the idle-time imports while the build reads the sources, and their chunks once they are written. */
+  plugin: Plugin;
+  /** For `build.modulePreload.resolveDependencies`: no JavaScript preloads for an idle-time chunk. */
+  resolveDependencies: (fileName: string, deps: string[]) => string[];
+}
+
+export function idleImports(): IdleImports {
+  const moduleIds = new Set<string>();
+  let idleFiles = new Set<string>();
+  return {
+    plugin: {
+      name: 'marketfront:idle-imports',
+      enforce: 'pre',
+      apply: 'build',
+      async transform(code, id) {
+        if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id)) return null;
+        for (const specifier of idleImportSpecifiers(code)) {
+          const resolved = await this.resolve(specifier, id);
+          if (!resolved) this.error(`idle-imports: cannot resolve ${specifier} from ${id}`);
+          moduleIds.add(resolved.id);
+        }
+        return null;
+      },
+      // Runs before Vite's own generateBundle, which writes the preload lists and asks `resolveDependencies`.
+      generateBundle(_options, bundle) {
+        idleFiles = chunkFilesOf(bundle, moduleIds);
+      },
+    },
+    resolveDependencies: (fileName, deps) => (idleFiles.has(fileName) ? [] : deps),
+  };
+}
