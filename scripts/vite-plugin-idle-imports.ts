@@ -4,9 +4,9 @@
 // the imported chunk reaches, so that a screen opened by a click does not wait for its imports one level at a time.
 // For what the page loads in idle time on its own — the design system's deferred parts (`deferred(() =>
 // import(…))`, ADR 015) and the layout's idle widgets (`idleWidget(() => import(…))`) — nobody is waiting, but
-// writing those links is main-thread work: ≈ 1 ms per link unthrottled, 8–12 links per part, so each idle step was
-// a task of 60–140 ms at Lighthouse's 4× CPU, after the first paint, i.e. inside Total Blocking Time. Without the
-// links the browser fetches the same files as it reads each module's imports. Their stylesheets keep the helper:
+// writing those links is main-thread work: ≈ 1 ms per link unthrottled, 8–12 links per part, inside idle steps that
+// were already 60–140 ms tasks at Lighthouse's 4× CPU, after the first paint, i.e. inside Total Blocking Time.
+// Without the links the browser fetches the same files as it reads each module's imports. Their stylesheets keep the helper:
 // a part must not render unstyled (Vite adds the CSS back after `resolveDependencies`).
 import type { Plugin, Rolldown } from 'vite';
 
