@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgets } from './budgets/budgets.mjs';
-import { evaluateBudgets, formatReport } from './budgets/logic.mjs';
+import { evaluateBudgets, formatReport, uncountedPreloads } from './budgets/logic.mjs';
 import { VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
@@ -115,6 +115,14 @@ if (!validation)
   problems.push(`no '${VALIDATION_CHUNK}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
 else if (!new RegExp(`<link rel="modulepreload"[^>]*href="[^"]*${validation.file}"`).test(indexHtml))
   problems.push(`index.html does not preload ${validation.file} (vite.config.ts preloadGroupChunk)`);
+
+// index.html preloads the first route and the validation chunk, nothing more (ADR 044).
+problems.push(
+  ...uncountedPreloads(indexHtml, [
+    ...result.rows.filter((r) => r.critical).map((r) => r.file),
+    validation?.file,
+  ]),
+);
 
 // No zod in the first route (ADR 040): response schemas load with their requests, forms load theirs on use. zod's
 // classes carry their names as strings ("$ZodObject"), which minification keeps.

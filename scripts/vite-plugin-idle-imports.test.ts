@@ -34,6 +34,7 @@ describe('idle-time imports', () => {
       './ConnectionNotice',
       './AppUpdates',
       './LiveNotifications',
+      './IdlePreloads',
     ]);
   });
 

@@ -806,6 +806,8 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     "Cette partie de la page n'a pas pu être affichée. Veuillez réessayer.",
   ],
   ['Reload', 'إعادة التحميل', 'Recharger'],
+  ['The menu could not be loaded.', 'تعذّر تحميل القائمة.', "Le menu n'a pas pu être chargé."],
+  ['Reload the page', 'إعادة تحميل الصفحة', 'Recharger la page'],
   ['Try again', 'حاول مرة أخرى', 'Réessayer'],
   ['Page not found', 'الصفحة غير موجودة', 'Page introuvable'],
   [

@@ -13,6 +13,8 @@
 export const HOME_CHUNK = 'home';
 export const FIRST_ROUTE_CHUNK = 'first-route';
 export const VALIDATION_CHUNK = 'validation';
+export const PAGE_FRAME_CHUNK = 'page-frame';
+export const HOME_SECTIONS_CHUNK = 'home-sections';
 
 /**
  * What validates the answers every first visit waits for (ADR 040): zod, the tolerant reader, and the schemas of the
@@ -26,6 +28,8 @@ const VALIDATION_MODULES =
 
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
 const ENTRY_MODULE = /src[\\/]main\.tsx$/;
+const PAGE_FRAME_MODULES = /src[\\/]app[\\/]layout[\\/](?:Header|Footer)\.tsx$/;
+const HOME_SECTIONS_MODULES = /src[\\/]features[\\/]home[\\/](?:sections[\\/]|home-sections\.ts$)/;
 
 /** Rolldown `output.codeSplitting.groups`. */
 export const firstRouteGroups = [
@@ -33,14 +37,21 @@ export const firstRouteGroups = [
     name: HOME_CHUNK,
     // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
     // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
-    // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES).
-    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes)|app[\\/]routes[\\/]home\.tsx$)/,
+    // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES). Nor the configured
+    // sections below the hero (`sections/`, `home-sections.ts`): the home page's second wave, their own chunk (ADR 044).
+    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes|sections[\\/]|home-sections)|app[\\/]routes[\\/]home\.tsx$)/,
     includeDependenciesRecursively: false,
-    priority: 2,
+    priority: 4,
   },
   // The entry module too: what the shell reaches but the Home route does not (the toast provider, the select's
   // look-alike) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
-  { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 1 },
+  { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 3 },
   // With their model dependencies; below the first route, so nothing the first route imports statically moves.
-  { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 0 },
+  { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },
+  // The second wave (ADR 044): the header and footer (every page's frame) and the home page's configured sections,
+  // each one chunk with what they reach that the first route does not have — not a dozen small files requested one
+  // round trip late. Below the validation group, so what validates the first answers stays where index.html
+  // preloads it.
+  { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
+  { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
 ];

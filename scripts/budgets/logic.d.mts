@@ -44,4 +44,5 @@ export function evaluateBudgets(input: {
   cssFiles?: string[];
 }): BudgetResult;
 export function formatReport(result: BudgetResult, budgets: BudgetConfig): string;
+export function uncountedPreloads(indexHtml: string, counted: (string | undefined)[]): string[];
 export const kb: (bytes: number) => string;

@@ -104,6 +104,19 @@ export function evaluateBudgets({ manifest, sizeOf, budgets, cssFiles = [] }) {
   return { rows, criticalGzip, criticalRaw: criticalJs.reduce((s, r) => s + r.raw, 0), problems, warnings };
 }
 
+/**
+ * The scripts index.html preloads that are not in `counted` (the first route's files and the validation chunk): a
+ * second-wave chunk (ADR 044), or any other, preloaded from the HTML would download with the first route without
+ * being counted in its size.
+ */
+export function uncountedPreloads(indexHtml, counted) {
+  const allowed = new Set(counted.filter(Boolean));
+  return [...indexHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map(([tag]) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined && !allowed.has(href))
+    .map((href) => `index.html preloads ${href}, which the first route's size does not count (ADR 044)`);
+}
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The report: every chunk, its kind, sizes and cap; first-route chunks marked with *. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgets, KB } from './budgets.mjs';
-import { evaluateBudgets, formatReport, type Manifest, type Sizes } from './logic.mjs';
+import { evaluateBudgets, formatReport, uncountedPreloads, type Manifest, type Sizes } from './logic.mjs';
 
 // A fake build: file name → gzip size in KB (raw and brotli derived), so each case states only what matters.
 const sized =
@@ -166,5 +166,31 @@ describe('bundle budgets', () => {
     expect(evaluate(manifest, {}).problems).toContain(
       'could not find the Home route chunk (src/app/routes/home.tsx) in the manifest',
     );
+  });
+});
+
+describe('what index.html preloads', () => {
+  const html = `<head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/first-route-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/first-route-c.css">
+    <link rel="modulepreload" crossorigin="" href="/assets/validation-d.js">
+    <link crossorigin="" href="/assets/page-frame-e.js" rel="modulepreload">
+  </head>`;
+
+  it('names every preloaded script the first route does not count, whatever the attribute order', () => {
+    expect(uncountedPreloads(html, ['assets/first-route-b.js', 'assets/validation-d.js'])).toEqual([
+      "index.html preloads assets/page-frame-e.js, which the first route's size does not count (ADR 044)",
+    ]);
+  });
+
+  it('passes when the first route and the validation chunk are all it preloads', () => {
+    const counted = [
+      'assets/first-route-b.js',
+      'assets/validation-d.js',
+      'assets/page-frame-e.js',
+      undefined,
+    ];
+    expect(uncountedPreloads(html, counted)).toEqual([]);
   });
 });

@@ -1,29 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import {
-  NavigationProgress,
-  preloadCarousel,
-  preloadPopover,
-  preloadSelect,
-  preloadSheet,
-  preloadToasts,
-} from '@/design-system';
+import { NavigationProgress } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';
 import type { RouteHandle } from '../screens';
-import { prefetchScreens } from '../shell/screen-prefetch';
-import { BUILD_HAS_APP_WORKER, registerAppWorker } from '../shell/app-worker';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { BUILD_HAS_APP_WORKER } from '../shell/app-worker';
+import { secondWave } from '@/lib/lazy-part';
+import { HeaderPlaceholder, HeaderUnavailable } from './HeaderPlaceholder';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
 import { QuickViewHost } from './QuickViewHost';
 import { RecentlyViewedLoader } from './RecentlyViewedLoader';
-import { runInIdleSlices } from '@/lib/after-first-paint';
-import { AtIdleStage, IdleStages, useCurrentIdleStage } from '../shell/idle-stages';
+import { AtIdleStage, IdleStages } from '../shell/idle-stages';
 import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
+
+// The first paint does without them (ADR 044): the page paints with the header's frame — the static shell's boxes —
+// and the route's screen, while the header (search, menus, cart, account) and the footer arrive in one chunk,
+// requested as soon as this module runs, beside the route's chunks. The footer shows once the first screen is up.
+const Header = secondWave(() => import('./Header').then((m) => m.Header), {
+  eager: true,
+  fallback: HeaderUnavailable,
+});
+const Footer = secondWave(() => import('./Footer').then((m) => m.Footer), { eager: true });
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
 // separate chunks, loaded only once the page has loaded and the browser is idle (quality-bar P4, P8, P13).
@@ -36,6 +36,8 @@ const ConnectionNotice = idleWidget(() => import('./ConnectionNotice').then((m) 
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
 const AppUpdates = idleWidget(() => import('./AppUpdates').then((m) => m.AppUpdates));
 const LiveNotifications = idleWidget(() => import('./LiveNotifications').then((m) => m.LiveNotifications));
+// The other screens' chunks and the design system's deferred parts: what starts them is idle-time code too.
+const IdlePreloads = idleWidget(() => import('./IdlePreloads').then((m) => m.IdlePreloads));
 
 /**
  * The route's head (spec §2 titles, description, canonical address, sharing tags): the route table's title and
@@ -79,31 +81,6 @@ const IDLE_STAGES = {
   last: 6,
 } as const;
 
-/**
- * Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts of
- * the design system that the first screen shows closed or still (selects, popovers, sheets, toasts, the carousel
- * engine; ADR 015) — one per idle slice.
- */
-function IdlePreloads() {
-  const due = useCurrentIdleStage() >= IDLE_STAGES.preloads;
-  useEffect(() => {
-    if (!due) return;
-    const cancelPreloads = runInIdleSlices(
-      [preloadToasts, preloadSelect, preloadPopover, preloadSheet, preloadCarousel].map(
-        (preload) => () => void preload().catch(() => undefined),
-      ),
-    );
-    // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
-    // app's service worker registers, its install precaches the screens instead (ADR 039).
-    const cancelScreens = import.meta.env.PROD ? prefetchScreens(registerAppWorker()) : undefined;
-    return () => {
-      cancelPreloads();
-      cancelScreens?.();
-    };
-  }, [due]);
-  return null;
-}
-
 /** The root screen (spec §2): router outlet, 2px progress bar, header/footer, newsletter pop-up, demo switcher. */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -119,14 +96,20 @@ export function RootLayout() {
             {t('Skip to content')}
           </a>
           <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
-          <Header />
+          <Suspense fallback={<HeaderPlaceholder />}>
+            <Header />
+          </Suspense>
           <AtIdleStage stage={IDLE_STAGES.connectionNotice}>
             <ConnectionNotice />
           </AtIdleStage>
           <main id="main" tabIndex={-1} className={styles.main}>
             <RouteOutlet />
           </main>
-          {firstScreenPending ? null : <Footer />}
+          {firstScreenPending ? null : (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
           <QuickViewHost />
           <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
             <NewsletterPopup />
@@ -142,7 +125,9 @@ export function RootLayout() {
               <AppUpdates />
             </AtIdleStage>
           ) : null}
-          <IdlePreloads />
+          <AtIdleStage stage={IDLE_STAGES.preloads}>
+            <IdlePreloads />
+          </AtIdleStage>
           <RecentlyViewedLoader />
           {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
           <ScrollRestoration getKey={(location) => location.key} />

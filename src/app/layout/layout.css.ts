@@ -108,6 +108,23 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
+/** The header frame's stand-ins (HeaderPlaceholder): the menu button's square and the brand at the row's height. */
+export const placeholderControl = style({ inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd });
+export const placeholderBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.controlMd,
+});
+
+/** The header when its parts could not be loaded: the brand, why, and the reload, wrapping on a phone. */
+export const unavailableBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+});
+
 export const searchSlot = style({ gridArea: 'search', minInlineSize: 0 });
 
 export const footer = style({

@@ -1,13 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-const Nothing = () => null;
-
-const whenOnline = () =>
-  navigator.onLine
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { loadPart } from '@/lib/lazy-part';
 
 /**
  * A widget the layout loads at idle time (pop-up, colour switcher, live notifications, the offline notice, app
@@ -16,18 +8,5 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * tries again, and after `tries` failures the widget stays absent (R11, R13).
  */
 export function idleWidget<P extends object>(load: () => Promise<ComponentType<P>>, tries = 3) {
-  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return { default: await load() };
-      } catch (error) {
-        if (attempt >= tries) {
-          console.warn('A page widget could not be loaded; the page goes on without it.', error);
-          return { default: Nothing };
-        }
-        await whenOnline();
-        await pause(1_000 * attempt);
-      }
-    }
-  });
+  return lazy(() => loadPart(load, tries));
 }

@@ -1,10 +1,32 @@
-import { Container, Stack, VisuallyHidden } from '@/design-system';
+import { Suspense } from 'react';
+import { Container, ErrorState, Stack, VisuallyHidden } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { secondWave } from '@/lib/lazy-part';
 import { useStorefront } from '@/lib/storefront';
 import { HeroSlider } from './components/HeroSlider';
-import { HomeSections } from './components/HomeSections';
+import { SectionSkeleton } from './components/SectionSkeleton';
 import { ServiceStrip } from './components/ServiceStrip';
 import { SliderBanners } from './components/SliderBanners';
+
+/** When the sections' code never arrives (after its retries): say so, and offer the way to try again. */
+function SectionsUnavailable() {
+  const t = useT();
+  return (
+    <ErrorState
+      size="compact"
+      title={t('The home sections could not be loaded')}
+      retryLabel={t('Try again')}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+// The configured sections start below the hero, banners and services: their code is the home page's second wave
+// (ADR 044), requested with the home chunk's own run — their data is already on its way from the route loader.
+const HomeSections = secondWave(() => import('./sections/HomeSections').then((m) => m.HomeSections), {
+  eager: true,
+  fallback: SectionsUnavailable,
+});
 
 /**
  * The home page: slider, slider banners and the service strip from the start data, then the shop's configured
@@ -24,7 +46,9 @@ export function HomeScreen() {
           <SliderBanners banners={start.banners} />
         </Stack>
         {settings.show_service_info_section === 1 ? <ServiceStrip services={start.services} /> : null}
-        <HomeSections />
+        <Suspense fallback={<SectionSkeleton label={t('Loading more sections')} />}>
+          <HomeSections />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BannerMap } from '@/api-generated/model';
 import { Grid } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { LinkedImage } from './LinkedImage';
+import { LinkedImage } from '../components/LinkedImage';
 
 const BANNER = { width: 1200, height: 400 } as const;
 

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Box,
-  ErrorState,
-  LoadMore,
-  offscreenSection,
-  SectionErrorBoundary,
-  Skeleton,
-  Stack,
-} from '@/design-system';
+import { Box, ErrorState, LoadMore, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
 import { HomeSectionView } from './HomeSectionView';
-import { ProductRowSkeleton } from './ProductSection';
+import { SectionSkeleton } from '../components/SectionSkeleton';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -77,17 +69,6 @@ export function HomeSections() {
           />
         </Box>
       ) : null}
-    </Stack>
-  );
-}
-
-/** A product section as it will look: heading and a row of cards. */
-function SectionSkeleton({ label }: { label: string }) {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <span role="status" aria-label={label} />
-      <Skeleton shape="text" width="30%" />
-      <ProductRowSkeleton />
     </Stack>
   );
 }

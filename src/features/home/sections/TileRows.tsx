@@ -3,7 +3,7 @@ import type { HomeBrandSection, HomeCampaignSection, HomeCategorySection } from 
 import { BrandTile, CategoryTile, Grid, Link, Stack, Text } from '@/design-system';
 import { Link as RouterLink } from 'react-router';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { LinkedImage } from './LinkedImage';
+import { LinkedImage } from '../components/LinkedImage';
 
 export function CategoryRow({ categories }: { categories: z.output<typeof HomeCategorySection> }) {
   return (

@@ -1,11 +1,11 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box, Grid, ProductCard, ProductCardSkeleton } from '@/design-system';
+import { Box, Grid, ProductCard } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
-import { LinkedImage } from './LinkedImage';
+import { LinkedImage } from '../components/LinkedImage';
+import { PRODUCT_ROW_COLUMNS as COLUMNS } from '../components/SectionSkeleton';
 
-const COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
 /** The tall banner of a category section (405×745) takes the first cell of the grid. */
 const BANNER = { width: 405, height: 745 } as const;
 
@@ -44,16 +44,6 @@ export function ProductRow({ products, banner }: ProductRowProps) {
           </Box>
         );
       })}
-    </Grid>
-  );
-}
-
-export function ProductRowSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <Grid columns={COLUMNS} gap="4">
-      {Array.from({ length: count }, (_, index) => (
-        <ProductCardSkeleton key={index} imageWidth={190} imageHeight={230} showAddToCart={false} />
-      ))}
     </Grid>
   );
 }

@@ -1,0 +1,27 @@
+import { Grid, ProductCardSkeleton, Skeleton, Stack } from '@/design-system';
+
+export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
+
+export function ProductRowSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Grid columns={PRODUCT_ROW_COLUMNS} gap="4">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} imageWidth={190} imageHeight={230} showAddToCart={false} />
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * A product section as it will look: heading and a row of cards. The sections show it while their next page
+ * loads, and the home page while the sections' own code arrives (ADR 044), so the one turns into the other in place.
+ */
+export function SectionSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <span role="status" aria-label={label} />
+      <Skeleton shape="text" width="30%" />
+      <ProductRowSkeleton />
+    </Stack>
+  );
+}
