@@ -43,8 +43,8 @@ export const firstRouteGroups = [
     includeDependenciesRecursively: false,
     priority: 4,
   },
-  // The entry module too: what the shell reaches but the Home route does not (the toast provider, the select's
-  // look-alike) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
+  // The entry module too: what the shell reaches but the Home route does not (the toast provider, the header's
+  // frame) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
   { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 3 },
   // With their model dependencies; below the first route, so nothing the first route imports statically moves.
   { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },

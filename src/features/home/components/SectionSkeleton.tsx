@@ -2,7 +2,7 @@ import { Grid, ProductCardSkeleton, Skeleton, Stack } from '@/design-system';
 
 export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
 
-export function ProductRowSkeleton({ count = 6 }: { count?: number }) {
+function ProductRowSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Grid columns={PRODUCT_ROW_COLUMNS} gap="4">
       {Array.from({ length: count }, (_, index) => (

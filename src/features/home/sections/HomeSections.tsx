@@ -4,8 +4,8 @@ import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
-import { HomeSectionView } from './HomeSectionView';
 import { SectionSkeleton } from '../components/SectionSkeleton';
+import { HomeSectionView } from './HomeSectionView';
 import { useNearViewport } from './use-near-viewport';
 
 /**
