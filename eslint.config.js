@@ -168,6 +168,29 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
   },
+  // Stylesheets take the theme from '@/design-system/styles', never the main barrel: vanilla-extract would make their
+  // CSS import every component's stylesheet (ADR 045).
+  {
+    files: ['src/**/*.css.ts'],
+    ignores: ['src/design-system/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            CLASSIC_ZOD,
+            {
+              name: '@/design-system',
+              message: "Stylesheets import the theme from '@/design-system/styles' (ADR 045).",
+            },
+          ],
+          patterns: [
+            { group: ['radix-ui', '@radix-ui/*'], message: 'Features use the design system, not Radix.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -5,7 +5,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
-import { firstRouteGroups, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import { directDesignSystem } from './scripts/vite-plugin-direct-design-system.ts';
+import {
+  firstRouteGroups,
+  firstRouteStylesPlugin,
+  HOME_CHUNK,
+  VALIDATION_CHUNK,
+} from './scripts/budgets/chunk-groups.mjs';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
@@ -84,6 +90,9 @@ export default defineConfig(({ mode, command }) => {
   return {
     base: env.VITE_BASE_PATH || '/',
     plugins: [
+      // Each chunk reaches only the design-system components it renders, and carries only their CSS (ADR 045).
+      directDesignSystem(fileURLToPath(new URL('.', import.meta.url))),
+      firstRouteStylesPlugin(),
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),

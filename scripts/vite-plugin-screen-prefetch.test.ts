@@ -97,6 +97,21 @@ describe('route-files.json', () => {
     expect(routes).toHaveLength(Object.keys(routeScreens).length - 1);
   });
 
+  it('lists a stylesheet several of a route’s chunks share once (the design system’s styles, ADR 045)', () => {
+    const bundle = build();
+    const css = (file: string) =>
+      (bundle[file] as unknown as { viteMetadata: { importedCss: Set<string> } }).viteMetadata.importedCss;
+    css('assets/product.js').add('assets/design-system-styles.css');
+    css('assets/product-queries.js').add('assets/design-system-styles.css');
+    expect(routeFiles(bundle).find((r) => r.path === '/product/:slug')?.files).toEqual([
+      'assets/product.data.js',
+      'assets/product-queries.js',
+      'assets/design-system-styles.css',
+      'assets/product.js',
+      'assets/product.css',
+    ]);
+  });
+
   it('fails the build when a screen of the route table has no chunk', () => {
     expect(() => routeFiles(build('wallet'))).toThrow(/no chunk for the wallet screen/);
   });

@@ -25,7 +25,10 @@ function walk(bundle: Rolldown.OutputBundle) {
       { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] },
     ]),
   );
-  const withCss = (keys: Set<string>) => [...keys].flatMap((key) => [key, ...manifest[key]!.css]);
+  // Once each: chunks share stylesheets (the design system's, ADR 045).
+  const withCss = (keys: Set<string>) => [
+    ...new Set([...keys].flatMap((key) => [key, ...manifest[key]!.css])),
+  ];
   const firstRoute = new Set(
     withCss(
       staticClosure(

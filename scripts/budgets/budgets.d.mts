@@ -5,5 +5,6 @@ export const budgets: {
   lazy: number;
   shared: number;
   css: number;
+  criticalCss: number;
   vendor: Record<string, { max: number; why: string }>;
 };

@@ -15,6 +15,7 @@ export const FIRST_ROUTE_CHUNK = 'first-route';
 export const VALIDATION_CHUNK = 'validation';
 export const PAGE_FRAME_CHUNK = 'page-frame';
 export const HOME_SECTIONS_CHUNK = 'home-sections';
+export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
 
 /**
  * What validates the answers every first visit waits for (ADR 040): zod, the tolerant reader, and the schemas of the
@@ -29,7 +30,58 @@ const VALIDATION_MODULES =
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
 const ENTRY_MODULE = /src[\\/]main\.tsx$/;
 const PAGE_FRAME_MODULES = /src[\\/]app[\\/]layout[\\/](?:Header|Footer)\.tsx$/;
+/** A vanilla-extract stylesheet's CSS (the `.css` module its `.css.ts` compiles to). */
+const STYLESHEET = /\.css\.ts\.vanilla\.css$/;
+const DESIGN_SYSTEM = /src[\\/]design-system[\\/]/;
 const HOME_SECTIONS_MODULES = /src[\\/]features[\\/]home[\\/](?:sections[\\/]|home-sections\.ts$)/;
+
+/** The modules the groups above start from: what imports them statically joins their chunk. */
+const startsEarlierGroup = (id) =>
+  ENTRY_MODULE.test(id) ||
+  HOME_ROUTE_MODULE.test(id) ||
+  PAGE_FRAME_MODULES.test(id) ||
+  HOME_SECTIONS_MODULES.test(id);
+
+/**
+ * Whether a module is imported, directly or through other static imports, by the entry, the Home route, the page
+ * frame or the home sections: then it belongs to their chunk, which the page loads anyway, not to a later one.
+ * @param {string} id
+ * @param {{ getModuleInfo(id: string): { importers: readonly string[] } | null }} ctx
+ */
+export function reachedFromEarlierGroup(id, ctx) {
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const importer of ctx.getModuleInfo(/** @type {string} */ (queue.shift()))?.importers ?? []) {
+      if (startsEarlierGroup(importer)) return true;
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The stylesheets the first route's stylesheet carries: those the entry, the Home route, the page frame or the home
+ * sections reach. The module graph is known only once the build has loaded every module, so `firstRouteStylesPlugin`
+ * fills this in `buildEnd`, before Rolldown makes the chunks.
+ * @type {Set<string>}
+ */
+export const firstRouteStyles = new Set();
+
+/** The Vite plugin that finds the first route's stylesheets (`firstRouteStyles`) in the module graph. */
+export const firstRouteStylesPlugin = () => ({
+  name: 'marketfront:first-route-styles',
+  apply: /** @type {const} */ ('build'),
+  /** @this {{ getModuleIds(): Iterable<string>, getModuleInfo(id: string): { importers: readonly string[] } | null }} */
+  buildEnd() {
+    firstRouteStyles.clear();
+    for (const id of this.getModuleIds())
+      if (STYLESHEET.test(id) && reachedFromEarlierGroup(id, this)) firstRouteStyles.add(id);
+  },
+});
 
 /** Rolldown `output.codeSplitting.groups`. */
 export const firstRouteGroups = [
@@ -45,7 +97,13 @@ export const firstRouteGroups = [
   },
   // The entry module too: what the shell reaches but the Home route does not (the toast provider, the header's
   // frame) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
-  { name: FIRST_ROUTE_CHUNK, test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id), priority: 3 },
+  // And the second wave's stylesheets (ADR 045): the page frame's and the home sections' styles come in the first
+  // route's one stylesheet, not as files that each restyle the whole page when they arrive.
+  {
+    name: FIRST_ROUTE_CHUNK,
+    test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id) || firstRouteStyles.has(id),
+    priority: 3,
+  },
   // With their model dependencies; below the first route, so nothing the first route imports statically moves.
   { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },
   // The second wave (ADR 044): the header and footer (every page's frame) and the home page's configured sections,
@@ -54,4 +112,12 @@ export const firstRouteGroups = [
   // preloads it.
   { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
   { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
+  // The stylesheets of the design-system components that neither the first route nor the second wave renders
+  // (ADR 045): one file every later screen shares, not a dozen of a few hundred bytes each, every one its own request
+  // a screen waits for before it runs.
+  {
+    name: DESIGN_SYSTEM_STYLES_CHUNK,
+    test: (id) => STYLESHEET.test(id) && DESIGN_SYSTEM.test(id) && !firstRouteStyles.has(id),
+    priority: -1,
+  },
 ];

@@ -29,6 +29,8 @@ export interface BudgetResult {
   rows: BudgetRow[];
   criticalGzip: number;
   criticalRaw: number;
+  /** The first route's stylesheets together, gzip. */
+  criticalCssGzip: number;
   /** Reported, not failing: the first route above P8 but within the regression ceiling. */
   warnings: string[];
   problems: string[];

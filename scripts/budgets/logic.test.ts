@@ -96,6 +96,29 @@ describe('bundle budgets', () => {
     );
   });
 
+  it('fails the first route’s stylesheets together over their cap, and counts no lazy route’s stylesheet', () => {
+    const manifest = baseManifest();
+    manifest['src/app/routes/home.tsx']!.css = ['assets/home.css'];
+    manifest['src/app/routes/cart.tsx']!.css = ['assets/cart.css'];
+    const css = (sizes: Record<string, number>) =>
+      evaluateBudgets({
+        manifest,
+        sizeOf: sized(sizes),
+        budgets,
+        cssFiles: ['assets/index.css', 'assets/home.css', 'assets/cart.css'],
+      });
+    const within = css({ 'assets/index.css': 8, 'assets/home.css': 4, 'assets/cart.css': 30 });
+    expect(within.criticalCssGzip).toBe(12 * KB);
+    expect(within.problems).toEqual([]);
+    expect(formatReport(within, budgets)).toContain(
+      "First route's stylesheets (render-blocking): 12.0 KB gzip",
+    );
+    const over = css({ 'assets/index.css': 8, 'assets/home.css': 6, 'assets/cart.css': 1 });
+    expect(over.problems).toEqual([
+      "the first route's stylesheets are 14.0 KB gzip > 13.0 KB (render-blocking; ADR 045)",
+    ]);
+  });
+
   it('fails a shared chunk over 35 KB, also one that no route loads first', () => {
     const result = evaluate(baseManifest(), { 'assets/cart-shared.js': 36 });
     expect(result.problems).toEqual([

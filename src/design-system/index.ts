@@ -1,4 +1,5 @@
-// Public surface of the design system. Features import from '@/design-system' only.
+// Public surface of the design system. Features import from '@/design-system' only; their stylesheets (`*.css.ts`)
+// take the theme from '@/design-system/styles' (ADR 045).
 
 // ── theme ────────────────────────────────────────────────────────────────────────────────────────────
 export { vars } from './theme/contract.css';

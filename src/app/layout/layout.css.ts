@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '@/design-system';
+import { mediaQuery, vars } from '@/design-system/styles';
 
 const desktop = mediaQuery('desktop');
 

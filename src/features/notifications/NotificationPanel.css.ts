@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/design-system';
+import { vars } from '@/design-system/styles';
 
 export const list = style({
   listStyle: 'none',

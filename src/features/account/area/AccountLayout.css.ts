@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '@/design-system';
+import { mediaQuery, vars } from '@/design-system/styles';
 
 /** One column on a phone; on a desktop the navigation takes what its labels need (at most a sheet's width). */
 export const columns = style({

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DESIGN_SYSTEM_STYLES_CHUNK,
+  FIRST_ROUTE_CHUNK,
+  firstRouteGroups,
+  firstRouteStyles,
+  firstRouteStylesPlugin,
+  reachedFromEarlierGroup,
+} from './chunk-groups.mjs';
+
+// A module graph by static importers: module → the modules that import it.
+const graph = (importers: Record<string, string[]>) => ({
+  getModuleIds: () => Object.keys(importers),
+  getModuleInfo: (id: string) => (id in importers ? { importers: importers[id]! } : null),
+});
+const css = (name: string) => `/repo/src/design-system/components/${name}/${name}.css.ts.vanilla.css`;
+const sheet = (name: string) => `/repo/src/design-system/components/${name}/${name}.css.ts`;
+const component = (name: string) => `/repo/src/design-system/components/${name}/${name}.tsx`;
+
+const importers = {
+  // The button: the header's frame renders it, in the first route.
+  [css('Button')]: [sheet('Button')],
+  [sheet('Button')]: [component('Button')],
+  [component('Button')]: [
+    '/repo/src/app/layout/HeaderPlaceholder.tsx',
+    '/repo/src/features/cart/CartScreen.tsx',
+  ],
+  '/repo/src/app/layout/HeaderPlaceholder.tsx': ['/repo/src/app/layout/RootLayout.tsx'],
+  '/repo/src/app/layout/RootLayout.tsx': ['/repo/src/main.tsx'],
+  // The combobox: the header (the page frame, second wave) renders it.
+  [css('Combobox')]: [sheet('Combobox')],
+  [sheet('Combobox')]: [component('Combobox')],
+  [component('Combobox')]: ['/repo/src/app/layout/Header.tsx'],
+  // The checkbox: only the listing's filters (a lazy screen; its importer loads it dynamically).
+  [css('Checkbox')]: [sheet('Checkbox')],
+  [sheet('Checkbox')]: [component('Checkbox')],
+  [component('Checkbox')]: ['/repo/src/features/catalogue/components/FacetGroup.tsx'],
+  '/repo/src/features/catalogue/components/FacetGroup.tsx': [
+    '/repo/src/features/catalogue/ListingScreen.tsx',
+  ],
+  '/repo/src/features/catalogue/ListingScreen.tsx': ['/repo/src/app/routes/listing.tsx'],
+  '/repo/src/app/routes/listing.tsx': [],
+  '/repo/src/features/cart/CartScreen.tsx': ['/repo/src/app/routes/cart.tsx'],
+};
+
+describe('where the stylesheets go (ADR 045)', () => {
+  const group = (name: string) => firstRouteGroups.find((g) => g.name === name)!;
+  const captures = (name: string, id: string) => {
+    const { test } = group(name);
+    return typeof test === 'function' ? test(id) : test.test(id);
+  };
+  firstRouteStylesPlugin().buildEnd.call(graph(importers));
+
+  it('finds the stylesheets the first route or its second wave reaches statically', () => {
+    expect(reachedFromEarlierGroup(css('Button'), graph(importers))).toBe(true);
+    expect([...firstRouteStyles].sort()).toEqual([css('Button'), css('Combobox')].sort());
+  });
+
+  it('puts those in the first route’s stylesheet, the page frame’s (second wave) too', () => {
+    expect(captures(FIRST_ROUTE_CHUNK, css('Button'))).toBe(true);
+    expect(captures(FIRST_ROUTE_CHUNK, css('Combobox'))).toBe(true);
+    expect(captures(DESIGN_SYSTEM_STYLES_CHUNK, css('Combobox'))).toBe(false);
+    expect(captures(FIRST_ROUTE_CHUNK, css('Checkbox'))).toBe(false);
+  });
+
+  it('gathers the design system’s styles only later screens reach into one stylesheet, and nothing else', () => {
+    expect(captures(DESIGN_SYSTEM_STYLES_CHUNK, css('Checkbox'))).toBe(true);
+    expect(captures(DESIGN_SYSTEM_STYLES_CHUNK, component('Checkbox'))).toBe(false);
+    expect(
+      captures(
+        DESIGN_SYSTEM_STYLES_CHUNK,
+        '/repo/src/features/account/area/AccountLayout.css.ts.vanilla.css',
+      ),
+    ).toBe(false);
+  });
+
+  it('ends on an import cycle', () => {
+    const cyclic = { [css('Tabs')]: ['/a.ts'], '/a.ts': ['/b.ts'], '/b.ts': ['/a.ts'] };
+    expect(reachedFromEarlierGroup(css('Tabs'), graph(cyclic))).toBe(false);
+  });
+});
