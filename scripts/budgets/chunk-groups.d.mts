@@ -18,13 +18,7 @@ export declare function reachedFromEarlierGroup(
   ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ): boolean;
 export declare const firstRouteGroups: {
-  name:
-    | string
-    | ((
-        id: string,
-        ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },
-      ) => string | null);
-  debugName?: string;
+  name: string;
   test: RegExp | ((id: string) => boolean);
   includeDependenciesRecursively?: boolean;
   priority: number;
