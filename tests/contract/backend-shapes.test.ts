@@ -22,7 +22,7 @@ import { getGetProductReviewsResponseMock } from '@/api-generated/endpoints/revi
 import { getRewardHistory } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetRewardHistoryResponseMock } from '@/api-generated/endpoints/rewards/rewards.msw';
 import { getSettingsData } from '@/api-generated/endpoints/settings/settings';
-import { getGetStartDataResponseMock } from '@/api-generated/endpoints/settings/settings.msw';
+import { getGetStartDataResponseMock } from '@/api-generated/endpoints/start/start.msw';
 import { getWalletData } from '@/api-generated/endpoints/wallet/wallet';
 import type { AuthError } from '@/lib/http';
 import { ApiError, ContractError, ServerError, SessionExpiredError } from '@/lib/http';

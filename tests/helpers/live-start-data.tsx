@@ -1,8 +1,8 @@
 // The start data as the app holds it: a query (GET /start-data) whose data feeds the storefront, so tests can see
 // what patching or invalidating it does. Nest it inside `renderRoute`'s element; it overrides the static fixture.
 import type { ReactNode } from 'react';
-import { useGetStartData } from '@/api-generated/endpoints/settings/settings';
-import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
+import { useGetStartData } from '@/api-generated/endpoints/start/start';
+import { getGetStartDataMockHandler } from '@/api-generated/endpoints/start/start.msw';
 import { StartData, type GetStartDataResponse } from '@/api-generated/model';
 import { normaliseStartProps, type StartState } from '@/lib/start-data';
 import { StorefrontProvider } from '@/lib/storefront';

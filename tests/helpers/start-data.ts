@@ -1,7 +1,7 @@
 // A deterministic start-data fixture for screens, tests and stories: the generated faker mock (seeded) with every
 // value a screen reads replaced by something a real shop would send.
 import { faker } from '@faker-js/faker';
-import { getGetStartDataResponseMock } from '@/api-generated/endpoints/settings/settings.msw';
+import { getGetStartDataResponseMock } from '@/api-generated/endpoints/start/start.msw';
 import { StartData, type GetStartDataResponse } from '@/api-generated/model';
 import { normaliseStartProps, type StartState } from '@/lib/start-data';
 

@@ -19,6 +19,7 @@ export * from './rewards/rewards.ts';
 export * from './search/search.ts';
 export * from './settings/settings.ts';
 export * from './shops/shops.ts';
+export * from './start/start.ts';
 export * from './video-shopping/video-shopping.ts';
 export * from './wallet/wallet.ts';
 export * from './wishlist/wishlist.ts';

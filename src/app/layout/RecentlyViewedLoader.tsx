@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetViewedProductsQueryOptions } from '@/api-generated/endpoints/settings/settings';
+import { getGetViewedProductsQueryOptions } from '@/api-generated/endpoints/start/start';
 
 export const VIEWED_PRODUCTS_DELAY_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/start/start';
 import { loadStartProps, type StartState } from '@/lib/start-data';
 import { Container, ErrorState, Skeleton, Stack } from '@/design-system';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { getGetWalletHistoryQueryKey } from '@/api-generated/endpoints/wallet/wallet';
 import { AuthError, NetworkError, reportHttpError } from '@/lib/http';
 import { watchSessionExpiry } from './session-expiry';

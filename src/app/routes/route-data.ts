@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@/lib/navigation';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loadStartProps, type StartProps } from '@/lib/start-data';
 
 export interface RouteDataContext {

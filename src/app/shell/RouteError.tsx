@@ -1,10 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Container, ErrorState, Text } from '@/design-system';
 import { isContractError, isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { ChunkLoadError, reloadOnce } from './chunk-load';
-import { NotFoundScreen } from '../routes/not-found';
+import { ChunkLoadError, loadChunk, reloadOnce } from './chunk-load';
+
+// A loader's 404 shows the not-found route's own screen, loaded when needed: it stays out of the first route (ADR
+// 046). Should that chunk fail to load, the ChunkLoadError goes to the parent route's error element.
+const NotFoundScreen = lazy(() =>
+  loadChunk('not-found', () => import('../routes/not-found'))().then((mod) => ({
+    default: mod.NotFoundScreen,
+  })),
+);
 
 /** Every route's error element: a recoverable message inside the layout, so header and cart stay usable. */
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
@@ -23,7 +30,12 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     if (isChunk) reloadOnce();
   }, [error, isChunk]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    );
 
   const retry = () => {
     if (isChunk) window.location.reload();

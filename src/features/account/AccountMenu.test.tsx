@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { getLogoutMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
-import { getGetStartDataMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
+import { getGetStartDataMockHandler } from '@/api-generated/endpoints/start/start.msw';
 import type { GetStartDataResponse } from '@/api-generated/model';
 import { resetCsrfTokenForTests } from '@/lib/http/csrf-token';
 import { renderRoute } from '../../../tests/helpers/render';

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { resetDemoShop } from '@mocks/state/store';
 import { addToCart } from '@/api-generated/endpoints/cart/cart';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { StartDataOutput } from '@/api-generated/model';
 import { useStorefront } from '@/lib/storefront';
 import { renderRoute } from '../../../tests/helpers/render';

@@ -2,7 +2,7 @@
 // `<frontend_master>`. Later reads (after sign-in, sign-out, a currency change) load a fresh page of the shell and
 // read its element, as the backend offers no JSON for them. A page without the element (the demo shop's plain
 // index.html) means the demo shop: then `GET /start-data` answers the same props as JSON.
-import { getStartData } from '@/api-generated/endpoints/settings/settings';
+import { getStartData } from '@/api-generated/endpoints/start/start';
 import type { GetStartDataResponseOutput } from '@/api-generated/model';
 import { ContractError } from '../http/errors.ts';
 import { fetchShellPage, SHELL_PAGE_OPERATION } from '../http/shell-page.ts';

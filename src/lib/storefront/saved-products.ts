@@ -2,7 +2,7 @@
 // run as mutations over the generated request functions; the new counts go into the start data the header reads.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
 import type { StartProps } from '../start-data/start-state.ts';
 

@@ -3,7 +3,7 @@
 // cards' wishlist flags. All of it is dropped except the start data, which is refetched, so the shop renders as
 // the new session's (after sign-in its `carts` carry the merged guest cart, which the cart cache follows).
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 
 export async function renewSessionCaches(queryClient: QueryClient): Promise<void> {
   const startKey = getGetStartDataQueryKey();

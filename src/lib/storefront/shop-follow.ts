@@ -2,7 +2,7 @@
 // it. The list of followed shops lives in the start data, so every screen (shop page, sellers, account) reads the
 // same answer, and a reload asks the server again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import {
   followShop,
   getGetFollowedSellersQueryKey,

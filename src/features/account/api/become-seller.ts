@@ -3,7 +3,7 @@
 // refetched as the guest's; the next form post picks up the new CSRF token by itself after the server's 419).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertToSeller } from '@/api-generated/endpoints/account/account';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { ConvertToSellerRequest } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
 import { renewSessionCaches } from '@/lib/storefront';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, updateProfile } from '@/api-generated/endpoints/account/account';
 import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
 
 export function useUpdateProfile() {

@@ -9,7 +9,7 @@ import {
 } from '@/api-generated/endpoints/wallet/wallet';
 import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { GetWalletHistoryResponse, RechargeWalletRequest } from '@/api-generated/model';
 import { usePagedList, type PagedList } from '@/lib/pagination';
 

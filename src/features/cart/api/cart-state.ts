@@ -18,7 +18,7 @@ import {
   getApplyCouponMutationOptions,
   getRemoveCouponMutationOptions,
 } from '@/api-generated/endpoints/coupons/coupons';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CartLineOutput, CartStateOutput } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
 import { useToast } from '@/design-system';

@@ -2,11 +2,8 @@
 // here. A language change reloads the page (the backend renders direction and keywords into it; the demo shop
 // refetches its start data on load); a currency change refreshes the start data, so every price re-renders.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  changeCurrency,
-  changeLocale,
-  getGetStartDataQueryKey,
-} from '@/api-generated/endpoints/settings/settings';
+import { changeCurrency, changeLocale } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 
 export const reloadPage = () => window.location.reload();
 

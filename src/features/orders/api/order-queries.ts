@@ -15,7 +15,7 @@ import {
   getRequestRefundMutationOptions,
   getTrackOrderMutationOptions,
 } from '@/api-generated/endpoints/orders/orders';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { GetOrderByCodeResponse, OrderOutput, StartDataOutput } from '@/api-generated/model';
 
 /** /get-invoice/:orderCode — one order with its lines. */

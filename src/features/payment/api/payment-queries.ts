@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/endpoints/payment/payment';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/settings/settings';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 
 /**
