@@ -21,6 +21,20 @@ const CLASSIC_ZOD = {
   message: "The app uses 'zod/mini' (the generated models are written for it; ADR 036).",
 };
 
+// Everywhere (the SafeHtml component excepted).
+const FORBIDDEN_SYNTAX = [
+  { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
+  { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render server HTML through the design system SafeHtml component only.',
+  },
+  {
+    selector: "AssignmentExpression[left.property.name='innerHTML']",
+    message: 'innerHTML is forbidden; render text or use SafeHtml.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,19 +74,7 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden.' },
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render server HTML through the design system SafeHtml component only.',
-        },
-        {
-          selector: "AssignmentExpression[left.property.name='innerHTML']",
-          message: 'innerHTML is forbidden; render text or use SafeHtml.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...FORBIDDEN_SYNTAX],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -204,5 +206,21 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // A request kept pending on purpose goes through `neverAnswer`, which the story-test setup counts: with
+  // `delay('infinite')` itself, a story's capture would wait for a request that never answers.
+  {
+    files: ['src/**', 'tests/**', 'mocks/**', '.storybook/**'],
+    ignores: ['tests/helpers/never-answer.ts', 'src/design-system/components/SafeHtml/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...FORBIDDEN_SYNTAX,
+        {
+          selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
+          message: "Keep a request pending with neverAnswer() (tests/helpers/never-answer.ts), not delay('infinite').",
+        },
+      ],
+    },
   },
 );

@@ -6,6 +6,7 @@ import * as projectAnnotations from './preview';
 import { visibleSystemFonts } from '../tests/helpers/font-isolation';
 import { preloadDesignSystemParts } from '../tests/helpers/preload-design-system';
 import { resetDemoShop } from '../mocks/state/store';
+import { pendingOnPurpose, resetPendingOnPurpose } from '../tests/helpers/never-answer';
 
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
@@ -40,6 +41,7 @@ beforeAll(() => {
 // A story that logs an error (React warnings, failed requests, prop validation) fails its test.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  resetPendingOnPurpose();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -48,18 +50,22 @@ beforeEach(() => {
 
 /**
  * Waits until the story's requests have answered, so a capture never races the data (a loading skeleton and the
- * loaded screen can each look stable). Stories that keep a request pending on purpose (the "Slow" states) are
- * captured after `PENDING_ON_PURPOSE_MS`.
+ * loaded screen can each look stable). Requests a story keeps pending on purpose (the "Slow" states) wait in
+ * `neverAnswer`, which counts them: such a story is captured once every other request has answered and
+ * `SETTLE_MS` have passed (what shows after a delay — the navigation bar, an avatar's initials — is up by then),
+ * never later than `MAX_WAIT_MS`. ADR 037 waited a flat 2 s for them: ≈ 120 stories, a third of the stage.
  */
-const PENDING_ON_PURPOSE_MS = 2000;
+const SETTLE_MS = 500;
+const MAX_WAIT_MS = 2000;
 async function settledQueries() {
   const client = projectAnnotations.storyQueryClient();
   if (!client) return;
   const started = performance.now();
-  while (
-    client.isFetching() + client.isMutating() > 0 &&
-    performance.now() - started < PENDING_ON_PURPOSE_MS
-  ) {
+  for (;;) {
+    const waited = performance.now() - started;
+    const onPurpose = pendingOnPurpose();
+    const othersDone = client.isFetching() + client.isMutating() <= onPurpose;
+    if ((othersDone && (onPurpose === 0 || waited >= SETTLE_MS)) || waited >= MAX_WAIT_MS) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

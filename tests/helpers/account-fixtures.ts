@@ -1,6 +1,7 @@
 // Fixed answers of the account operations for stories (and tests that need a state the demo shop has not):
 // the signed-in shopper, the latest orders, the wallet and the reward history, with Laravel's paginator shape.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from './never-answer';
 import { getCheckAuthMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
 import { getGetRecentOrdersMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { getGetRewardHistoryMockHandler } from '@/api-generated/endpoints/rewards/rewards.msw';
@@ -190,7 +191,7 @@ export const accountSlowHandlers = [
   '*/user/reward-history',
 ].map((path) =>
   http.get(path, async () => {
-    await delay('infinite');
+    await neverAnswer();
     return HttpResponse.json({});
   }),
 );
@@ -200,7 +201,7 @@ export const failingGet = (path: string) =>
   http.get(path, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
 export const endlessGet = (path: string) =>
   http.get(path, async () => {
-    await delay('infinite');
+    await neverAnswer();
     return HttpResponse.json({});
   });
 

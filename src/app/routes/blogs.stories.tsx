@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { laravelPage } from '../../../tests/helpers/account-fixtures';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as BlogRoute } from './blog';
@@ -33,7 +34,7 @@ const never = (path: string) => ({
   msw: {
     handlers: [
       http.get(path, async () => {
-        await delay('infinite');
+        await neverAnswer();
         return HttpResponse.json({});
       }),
     ],

@@ -1,7 +1,8 @@
 // The checkout as its route composes it (the shared address form, the cart's totals): features may not import
 // each other, so the screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { Component as CheckoutRoute } from './checkout';
@@ -86,7 +87,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetAddressesMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return book;
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as CompareListRoute } from './compare-list';
 
@@ -62,7 +63,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         http.get('*/home/compare-list', async () => {
-          await delay('infinite');
+          await neverAnswer();
           return HttpResponse.json({});
         }),
       ],

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { FrozenDealClock } from '@/features/campaigns';
 import { dealProduct, flashSalePage } from '../../../tests/helpers/deal-fixtures';
 import { pinShopClock, STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
@@ -45,7 +46,7 @@ const never = (path: string) => ({
   msw: {
     handlers: [
       http.get(path, async () => {
-        await delay('infinite');
+        await neverAnswer();
         return HttpResponse.json({});
       }),
     ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetShopPageMockHandler } from '@/api-generated/endpoints/shops/shops.msw';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
@@ -92,7 +93,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         http.get('*/shop-page-data/:slug', async () => {
-          await delay('infinite');
+          await neverAnswer();
           return HttpResponse.json({});
         }),
       ],

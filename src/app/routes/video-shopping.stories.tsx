@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { Component as VideoShopRoute } from './video-shop';
 import { Component as VideoShoppingRoute } from './video-shopping';
@@ -31,7 +32,7 @@ const never = (path: string) => ({
   msw: {
     handlers: [
       http.get(path, async () => {
-        await delay('infinite');
+        await neverAnswer();
         return HttpResponse.json({});
       }),
     ],

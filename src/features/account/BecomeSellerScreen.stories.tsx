@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountStartData } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
@@ -74,7 +75,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         http.post('*/user/user-to-seller', async () => {
-          await delay('infinite');
+          await neverAnswer();
           return HttpResponse.json({});
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAvailableCouponsMockHandler } from '@/api-generated/endpoints/coupons/coupons.msw';
 import type { GetAvailableCouponsResponse } from '@/api-generated/model';
 import { accountStartData, laravelPage } from '../../../tests/helpers/account-fixtures';
@@ -78,7 +79,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         http.get('*/user/coupons*', async () => {
-          await delay('infinite');
+          await neverAnswer();
           return HttpResponse.json({});
         }),
       ],

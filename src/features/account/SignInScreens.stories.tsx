@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { LoginScreen } from './LoginScreen';
@@ -39,7 +40,7 @@ export const LoginSlow: Story = {
     msw: {
       handlers: [
         http.post('*/login', async () => {
-          await delay('infinite');
+          await neverAnswer();
           return HttpResponse.json({});
         }),
       ],

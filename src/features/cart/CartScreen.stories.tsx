@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { within } from 'storybook/test';
 import { getGetCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
 import type { GetCartResponse } from '@/api-generated/model';
@@ -101,7 +102,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetCartMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return cart;
         }),
       ],

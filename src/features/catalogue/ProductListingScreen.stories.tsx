@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import {
   getGetFilterDataMockHandler,
   getGetFilteredProductsMockHandler,
@@ -110,11 +111,11 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetFilteredProductsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return productList(products);
         }),
         getGetFilterDataMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return filterData();
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAllBrandsMockHandler } from '@/api-generated/endpoints/catalogue/catalogue.msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { BrandsScreen } from './BrandsScreen';
@@ -47,7 +48,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetAllBrandsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return noBrands;
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAllCategoriesMockHandler } from '@/api-generated/endpoints/catalogue/catalogue.msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { CategoriesScreen } from './CategoriesScreen';
@@ -34,7 +35,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetAllCategoriesMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return { categories: [] };
         }),
       ],

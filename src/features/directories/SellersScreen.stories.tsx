@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAllSellersMockHandler } from '@/api-generated/endpoints/shops/shops.msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { SellersScreen } from './SellersScreen';
@@ -38,7 +39,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetAllSellersMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return { sellers: [] };
         }),
       ],

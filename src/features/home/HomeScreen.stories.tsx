@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.msw';
 import type { GetHomePageResponse } from '@/api-generated/model';
 import { homePages } from '../../../tests/helpers/catalogue-fixtures';
@@ -49,7 +50,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetHomePageMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return allSections();
         }),
       ],

@@ -1,5 +1,6 @@
 // Notification answers for the bell's tests and stories (contract shapes, as `/user-notification/all` sends them).
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 export interface SampleNotification {
   id: number;
@@ -89,7 +90,7 @@ export const failingNotificationHandlers = [
 
 export const slowNotificationHandlers = [
   http.get('*/user-notification/all', async () => {
-    await delay('infinite');
+    await neverAnswer();
     return HttpResponse.json(page([]));
   }),
 ];

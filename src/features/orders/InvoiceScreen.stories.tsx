@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetInvoicesByTrxMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { twoShopOrders } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
@@ -52,7 +53,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetInvoicesByTrxMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return invoice;
         }),
       ],

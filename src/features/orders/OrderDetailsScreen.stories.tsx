@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetOrderByCodeMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { order, orderLine } from '../../../tests/helpers/order-fixtures';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
@@ -98,7 +99,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetOrderByCodeMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return { order: pending };
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetOrderHistoryMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import type { GetOrderHistoryResponse, OrderListRow } from '@/api-generated/model';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
@@ -82,7 +83,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetOrderHistoryMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return history;
         }),
       ],

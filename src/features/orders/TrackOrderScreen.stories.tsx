@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getTrackOrderMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { order } from '../../../tests/helpers/order-fixtures';
@@ -58,7 +59,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getTrackOrderMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return { order: found };
         }),
       ],

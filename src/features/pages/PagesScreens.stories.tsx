@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { ContactScreen } from './ContactScreen';
 import { StaticPageScreen } from './StaticPageScreen';
@@ -25,7 +26,7 @@ const never = (path: string) => ({
   msw: {
     handlers: [
       http.get(path, async () => {
-        await delay('infinite');
+        await neverAnswer();
         return HttpResponse.json({});
       }),
     ],

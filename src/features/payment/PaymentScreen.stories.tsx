@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetPaymentOrderMockHandler } from '@/api-generated/endpoints/payment/payment.msw';
 import type { GetPaymentOrderResponse } from '@/api-generated/model';
@@ -84,7 +85,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetPaymentOrderMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return toPay;
         }),
       ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import {
   getGetProductDetailsMockHandler,
   getRecordProductViewMockHandler,
@@ -107,7 +108,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetProductDetailsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return productDetails();
         }),
       ],

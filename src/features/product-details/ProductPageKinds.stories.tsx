@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, within } from 'storybook/test';
 import {
   getGetProductDetailsMockHandler,
@@ -119,7 +120,7 @@ export const ReviewsSlow: Story = {
         product(productKinds.standard()),
         view,
         getGetProductReviewsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return fullReviewsPage();
         }),
       ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetProductDetailsMockHandler } from '@/api-generated/endpoints/product/product.msw';
 import { productDetails } from '../../../tests/helpers/catalogue-fixtures';
 import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
@@ -82,7 +83,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetProductDetailsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return productDetails();
         }),
       ],

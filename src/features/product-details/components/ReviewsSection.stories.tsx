@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from '../../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetProductReviewsMockHandler } from '@/api-generated/endpoints/reviews/reviews.msw';
 import { emptyReviewsPage, fullReviewsPage, productKinds } from '../../../../tests/helpers/review-fixtures';
@@ -83,7 +84,7 @@ export const Slow: Story = {
     msw: {
       handlers: [
         getGetProductReviewsMockHandler(async () => {
-          await delay('infinite');
+          await neverAnswer();
           return fullReviewsPage();
         }),
       ],
