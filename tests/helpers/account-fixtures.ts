@@ -1,7 +1,6 @@
 // Fixed answers of the account operations for stories (and tests that need a state the demo shop has not):
 // the signed-in shopper, the latest orders, the wallet and the reward history, with Laravel's paginator shape.
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from './never-answer';
 import { getCheckAuthMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
 import { getGetRecentOrdersMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { getGetRewardHistoryMockHandler } from '@/api-generated/endpoints/rewards/rewards.msw';
@@ -15,6 +14,7 @@ import type {
   GetWalletHistoryResponse,
 } from '@/api-generated/model';
 import { signedInUser, startDataFixture } from './start-data';
+import { neverAnswer } from './never-answer';
 
 export const accountUser = { ...signedInUser, balance: 250, gender: 'female', date_of_birth: '1990-04-21' };
 

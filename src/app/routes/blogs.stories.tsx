@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { laravelPage } from '../../../tests/helpers/account-fixtures';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as BlogRoute } from './blog';
 import { Component as BlogsRoute } from './blogs';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 /** The three blog routes as the router mounts them. */
 function BlogRoutes() {

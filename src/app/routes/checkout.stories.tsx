@@ -2,7 +2,6 @@
 // each other, so the screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { Component as CheckoutRoute } from './checkout';
@@ -10,6 +9,7 @@ import { earbudsLine, sampleCart, toteLine } from '../../../tests/helpers/cart-f
 import { sampleAddress } from '../../../tests/helpers/order-fixtures';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const cart = sampleCart({ carts: [earbudsLine, toteLine] });
 const book: GetAddressesResponse = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as CompareListRoute } from './compare-list';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const item = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
   id,

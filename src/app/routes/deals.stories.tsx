@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { FrozenDealClock } from '@/features/campaigns';
 import { dealProduct, flashSalePage } from '../../../tests/helpers/deal-fixtures';
 import { pinShopClock, STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
@@ -10,6 +9,7 @@ import { Component as CampaignRoute } from './campaign';
 import { Component as CampaignsRoute } from './campaigns';
 import { Component as DailyDealsRoute } from './daily-deals';
 import { Component as FlashSaleRoute } from './flash-sale';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetShopPageMockHandler } from '@/api-generated/endpoints/shops/shops.msw';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as ShopRoute } from './shop';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const emptyPage = {
   total: 0,

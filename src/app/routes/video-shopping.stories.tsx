@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { Component as VideoShopRoute } from './video-shop';
 import { Component as VideoShoppingRoute } from './video-shopping';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 /** Both video routes as the router mounts them. */
 function VideoRoutes() {

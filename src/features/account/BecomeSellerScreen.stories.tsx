@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountStartData } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { BecomeSellerScreen } from './BecomeSellerScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const fill = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);

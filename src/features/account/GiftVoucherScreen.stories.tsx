@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAvailableCouponsMockHandler } from '@/api-generated/endpoints/coupons/coupons.msw';
 import type { GetAvailableCouponsResponse } from '@/api-generated/model';
 import { accountStartData, laravelPage } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { GiftVoucherScreen } from './GiftVoucherScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const coupon = (id: number, code: string, overrides: Record<string, unknown> = {}) => ({
   id,

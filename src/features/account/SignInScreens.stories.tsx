@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { LoginScreen } from './LoginScreen';
@@ -8,6 +7,7 @@ import { RegisterScreen } from './RegisterScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SellerRegisterScreen } from './SellerRegisterScreen';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).

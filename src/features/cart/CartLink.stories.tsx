@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getGetCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
 import type { GetCartResponse } from '@/api-generated/model';
@@ -14,6 +13,7 @@ import {
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { CartLink } from './CartLink';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const lines = [
   { ...earbudsLine, image_72x72: storyImage('Earbuds', 210, 72, 72) },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { within } from 'storybook/test';
 import { getGetCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
 import type { GetCartResponse } from '@/api-generated/model';
@@ -15,6 +14,7 @@ import {
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { CartScreen } from './CartScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 /** The sample cart with local pictures and shop logos, so screenshots never wait on the network. */
 const cart: GetCartResponse = {

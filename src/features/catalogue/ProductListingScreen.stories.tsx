@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import {
   getGetFilterDataMockHandler,
   getGetFilteredProductsMockHandler,
@@ -15,6 +14,7 @@ import {
 } from '../../../tests/helpers/catalogue-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { ProductListingScreen } from './ProductListingScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const products = [
   earbuds,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAllBrandsMockHandler } from '@/api-generated/endpoints/catalogue/catalogue.msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { BrandsScreen } from './BrandsScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const noBrands = {
   brands: {

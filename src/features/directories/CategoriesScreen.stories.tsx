@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetAllCategoriesMockHandler } from '@/api-generated/endpoints/catalogue/catalogue.msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { CategoriesScreen } from './CategoriesScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.msw';
 import type { GetHomePageResponse } from '@/api-generated/model';
 import { homePages } from '../../../tests/helpers/catalogue-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { HomeScreen } from './HomeScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 /** Both fixture pages as one, so no second page loads while the screenshot is taken. */
 function allSections(): GetHomePageResponse {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetInvoicesByTrxMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { twoShopOrders } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { InvoiceScreen } from './InvoiceScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const invoice = { orders: twoShopOrders, user: null, wishlists: 0, compare_list: 0, guest: 'TRX-STORY-1' };
 

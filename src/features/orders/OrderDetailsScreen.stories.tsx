@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetOrderByCodeMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { order, orderLine } from '../../../tests/helpers/order-fixtures';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const pending = order({ user_id: 22 });
 const signedIn = startDataFixture({

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetOrderHistoryMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import type { GetOrderHistoryResponse, OrderListRow } from '@/api-generated/model';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { OrderHistoryScreen } from './OrderHistoryScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const row = (n: number, overrides: Partial<OrderListRow> = {}): OrderListRow => ({
   id: n,

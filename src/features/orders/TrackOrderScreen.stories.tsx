@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getTrackOrderMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { order } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { TrackOrderScreen } from './TrackOrderScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const found = order({ delivery_status: 'picked_up' });
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { ContactScreen } from './ContactScreen';
 import { StaticPageScreen } from './StaticPageScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 function Pages({ page }: { page: 'about-us' | 'contact' }) {
   return page === 'contact' ? <ContactScreen /> : <StaticPageScreen slug={page} />;

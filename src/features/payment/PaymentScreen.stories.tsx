@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetPaymentOrderMockHandler } from '@/api-generated/endpoints/payment/payment.msw';
 import type { GetPaymentOrderResponse } from '@/api-generated/model';
@@ -8,6 +7,7 @@ import { order, twoShopOrders } from '../../../tests/helpers/order-fixtures';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { PaymentScreen } from './PaymentScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const awaiting = twoShopOrders.map((o) => ({ ...o, status: 0 as const, payment_status: 'unpaid' as const }));
 const toPay: GetPaymentOrderResponse = {

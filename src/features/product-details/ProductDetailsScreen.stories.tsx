@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import {
   getGetProductDetailsMockHandler,
   getRecordProductViewMockHandler,
@@ -9,6 +8,7 @@ import { getGetProductReviewsMockHandler } from '@/api-generated/endpoints/revie
 import { productDetails, reviewsPage } from '../../../tests/helpers/catalogue-fixtures';
 import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
 import { ProductDetailsScreen } from './ProductDetailsScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const supporting = [
   getRecordProductViewMockHandler({ viewProduct: [] }),

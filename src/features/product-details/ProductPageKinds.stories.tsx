@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { expect, within } from 'storybook/test';
 import {
   getGetProductDetailsMockHandler,
@@ -11,6 +10,7 @@ import type { GetProductDetailsResponse } from '@/api-generated/model';
 import { emptyReviewsPage, fullReviewsPage, productKinds } from '../../../tests/helpers/review-fixtures';
 import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
 import { ProductDetailsScreen } from './ProductDetailsScreen';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const view = getRecordProductViewMockHandler({ viewProduct: [] });
 const product = (details: GetProductDetailsResponse) => getGetProductDetailsMockHandler(details);

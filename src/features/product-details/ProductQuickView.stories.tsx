@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
 import { getGetProductDetailsMockHandler } from '@/api-generated/endpoints/product/product.msw';
 import { productDetails } from '../../../tests/helpers/catalogue-fixtures';
 import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
 import { ProductQuickView } from './ProductQuickView';
+import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { neverAnswer } from '../../../../tests/helpers/never-answer';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetProductReviewsMockHandler } from '@/api-generated/endpoints/reviews/reviews.msw';
 import { emptyReviewsPage, fullReviewsPage, productKinds } from '../../../../tests/helpers/review-fixtures';
 import { signedInUser, startDataFixture } from '../../../../tests/helpers/start-data';
 import { withStorefront } from '../../../../tests/helpers/story-support';
 import { ReviewsSection } from './ReviewsSection';
+import { neverAnswer } from '../../../../tests/helpers/never-answer';
 
 const { product } = productKinds.standard();
 
