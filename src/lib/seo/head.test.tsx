@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { HeadManager, PageHead } from './head';
-import { productJsonLd } from './page-json-ld';
+import { productJsonLd } from './json-ld';
 
 const head = () => document.head;
 const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content');
