@@ -218,7 +218,8 @@ export default tseslint.config(
         ...FORBIDDEN_SYNTAX,
         {
           selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
-          message: "Keep a request pending with neverAnswer() (tests/helpers/never-answer.ts), not delay('infinite').",
+          message:
+            "Keep a request pending with neverAnswer() (tests/helpers/never-answer.ts), not delay('infinite').",
         },
       ],
     },
