@@ -14,7 +14,7 @@ import type {
   GetWalletHistoryResponse,
 } from '@/api-generated/model';
 import { signedInUser, startDataFixture } from './start-data';
-import { neverAnswer } from './never-answer';
+import { endlessGet } from './never-answer';
 
 export const accountUser = { ...signedInUser, balance: 250, gender: 'female', date_of_birth: '1990-04-21' };
 
@@ -189,21 +189,12 @@ export const accountSlowHandlers = [
   '*/user/wallet-data',
   '*/user/wallet-history',
   '*/user/reward-history',
-].map((path) =>
-  http.get(path, async () => {
-    await neverAnswer();
-    return HttpResponse.json({});
-  }),
-);
+].map(endlessGet);
 
 /** MSW handlers for a story's error and slow variants of one GET operation. */
 export const failingGet = (path: string) =>
   http.get(path, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
-export const endlessGet = (path: string) =>
-  http.get(path, async () => {
-    await neverAnswer();
-    return HttpResponse.json({});
-  });
+export { endlessGet };
 
 /** The backend's `*PaginateResource` page shape (wishlist, followed shops). */
 export function resourcePage<Item>(data: Item[]) {

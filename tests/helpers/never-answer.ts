@@ -2,7 +2,7 @@
 // `neverAnswer()` rather than MSW's `delay('infinite')` itself. Each one is counted, so the story-test setup
 // (.storybook/vitest.setup.ts) captures the screen once every other request has answered and the page has had a
 // moment to settle, instead of waiting a fixed two seconds whenever anything is still pending.
-import { delay } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
 let pending = 0;
 
@@ -19,3 +19,10 @@ export const pendingOnPurpose = (): number => pending;
 export function resetPendingOnPurpose(): void {
   pending = 0;
 }
+
+/** A GET handler that never answers: a story's "Slow" state for one operation. */
+export const endlessGet = (path: string) =>
+  http.get(path, async () => {
+    await neverAnswer();
+    return HttpResponse.json({});
+  });

@@ -5,7 +5,7 @@ import { laravelPage } from '../../../tests/helpers/account-fixtures';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as BlogRoute } from './blog';
 import { Component as BlogsRoute } from './blogs';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 /** The three blog routes as the router mounts them. */
 function BlogRoutes() {
@@ -30,16 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = (path: string) => ({
-  msw: {
-    handlers: [
-      http.get(path, async () => {
-        await neverAnswer();
-        return HttpResponse.json({});
-      }),
-    ],
-  },
-});
+const never = (path: string) => ({ msw: { handlers: [endlessGet(path)] } });
 const noPosts = {
   blogs: {
     data: [],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as CompareListRoute } from './compare-list';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 const item = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -61,12 +61,7 @@ export const Error: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/home/compare-list', async () => {
-          await neverAnswer();
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [endlessGet('*/home/compare-list')],
     },
   },
 };

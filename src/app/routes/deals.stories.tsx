@@ -9,7 +9,7 @@ import { Component as CampaignRoute } from './campaign';
 import { Component as CampaignsRoute } from './campaigns';
 import { Component as DailyDealsRoute } from './daily-deals';
 import { Component as FlashSaleRoute } from './flash-sale';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,16 +42,7 @@ type Story = StoryObj<typeof meta>;
 const failing = (path: string) => ({
   msw: { handlers: [http.get(path, () => HttpResponse.json({}, { status: 500 }))] },
 });
-const never = (path: string) => ({
-  msw: {
-    handlers: [
-      http.get(path, async () => {
-        await neverAnswer();
-        return HttpResponse.json({});
-      }),
-    ],
-  },
-});
+const never = (path: string) => ({ msw: { handlers: [endlessGet(path)] } });
 const emptyResourcePage = {
   data: [],
   total: 0,

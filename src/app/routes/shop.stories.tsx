@@ -5,7 +5,7 @@ import { getGetShopPageMockHandler } from '@/api-generated/endpoints/shops/shops
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as ShopRoute } from './shop';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 const emptyPage = {
   total: 0,
@@ -91,12 +91,7 @@ export const LoadError: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/shop-page-data/:slug', async () => {
-          await neverAnswer();
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [endlessGet('*/shop-page-data/:slug')],
     },
   },
 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { Component as VideoShopRoute } from './video-shop';
 import { Component as VideoShoppingRoute } from './video-shopping';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 /** Both video routes as the router mounts them. */
 function VideoRoutes() {
@@ -28,16 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = (path: string) => ({
-  msw: {
-    handlers: [
-      http.get(path, async () => {
-        await neverAnswer();
-        return HttpResponse.json({});
-      }),
-    ],
-  },
-});
+const never = (path: string) => ({ msw: { handlers: [endlessGet(path)] } });
 const noVideos = {
   videos: {
     data: [],

@@ -5,7 +5,7 @@ import type { GetAvailableCouponsResponse } from '@/api-generated/model';
 import { accountStartData, laravelPage } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { GiftVoucherScreen } from './GiftVoucherScreen';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 const coupon = (id: number, code: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -77,12 +77,7 @@ export const LoadError: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/user/coupons*', async () => {
-          await neverAnswer();
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [endlessGet('*/user/coupons*')],
     },
   },
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { ContactScreen } from './ContactScreen';
 import { StaticPageScreen } from './StaticPageScreen';
-import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { endlessGet } from '../../../tests/helpers/never-answer';
 
 function Pages({ page }: { page: 'about-us' | 'contact' }) {
   return page === 'contact' ? <ContactScreen /> : <StaticPageScreen slug={page} />;
@@ -22,16 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = (path: string) => ({
-  msw: {
-    handlers: [
-      http.get(path, async () => {
-        await neverAnswer();
-        return HttpResponse.json({});
-      }),
-    ],
-  },
-});
+const never = (path: string) => ({ msw: { handlers: [endlessGet(path)] } });
 
 /** The demo shop's "About Us" page. */
 export const StaticPage: Story = {};
