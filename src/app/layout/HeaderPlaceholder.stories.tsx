@@ -18,8 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** While the header loads: the shop's name and the menu strip (from the desktop breakpoint), nothing to operate yet. */
-export const Loading: Story = {};
+/**
+ * While the header loads: the shop's name, the menu icon where its button will be (phones and tablets)
+ * and the menu strip (from the desktop breakpoint); nothing to operate yet, and nothing a screen reader announces.
+ */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelector('header')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelectorAll('svg[data-icon="menu"]')).toHaveLength(1);
+  },
+};
 
 /** The header's code could not be loaded: the shop's name links home, and the shopper can reload. */
 export const Unavailable: Story = {

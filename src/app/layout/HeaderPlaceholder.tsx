@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Container, Text } from '@/design-system';
+import { Button, Container, Icon, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
@@ -8,8 +8,9 @@ import * as styles from './layout.css';
 
 /**
  * The header's frame while its parts arrive (ADR 044): the static shell's own markup and classes (index.html,
- * src/app/shell/static-shell.css), so the first render keeps the boxes and reserved heights the HTML painted, now
- * with the shop's name where the header shows it and the menu strip's words in the shop's language.
+ * src/app/shell/static-shell.css), so the first render keeps the boxes, reserved heights and the phone's menu
+ * icon the HTML painted, now with the shop's name where the header shows it and the menu strip's words in the
+ * shop's language.
  */
 export function HeaderPlaceholder() {
   const t = useT();
@@ -20,7 +21,9 @@ export function HeaderPlaceholder() {
         <Container>
           <div className={styles.mainBar}>
             <div className={styles.menuButtonSlot}>
-              <div className={styles.placeholderControl} />
+              <div className={styles.placeholderControl}>
+                <Icon name="menu" />
+              </div>
             </div>
             <span className={`${styles.brand} ${styles.placeholderBrand}`}>{settings.system_name}</span>
           </div>

@@ -108,8 +108,17 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-/** The header frame's stand-ins (HeaderPlaceholder): the menu button's square and the brand at the row's height. */
-export const placeholderControl = style({ inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd });
+/**
+ * The header frame's stand-ins (HeaderPlaceholder): the menu button's square with its icon (phones and tablets)
+ * and the brand at the row's height.
+ */
+export const placeholderControl = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.size.controlMd,
+  blockSize: vars.size.controlMd,
+  color: vars.color.text,
+});
 export const placeholderBrand = style({
   display: 'flex',
   alignItems: 'center',
