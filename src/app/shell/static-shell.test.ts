@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Icon, type IconName } from '@/design-system';
 import indexHtml from '../../../index.html?raw';
 
-// The static shell (index.html) paints the header's menu icon on phones before any JavaScript runs; they
-// is written into the HTML by hand, so this keeps it the design system's icon when that changes.
-
+// The static shell (index.html) paints the header's menu icon on phones before any JavaScript runs. The icon is
+// written into the HTML by hand, so this keeps it the design system's icon when that changes.
 const drawing = (svg: string) => /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1]?.replace(/>\s+</g, '><').trim();
 
 const shellIcon = (name: IconName) => {
