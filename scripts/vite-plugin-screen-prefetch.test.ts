@@ -5,14 +5,24 @@ import { routeFiles, screenFiles } from './vite-plugin-screen-prefetch.ts';
 
 const chunk = (
   fileName: string,
-  options: { entry?: boolean; dynamic?: boolean; facade?: string; imports?: string[]; css?: string[] },
+  options: {
+    entry?: boolean;
+    dynamic?: boolean;
+    facade?: string;
+    name?: string;
+    modules?: string[];
+    imports?: string[];
+    css?: string[];
+  },
 ) =>
   ({
     type: 'chunk',
     fileName,
+    name: options.name ?? fileName.replace(/^assets\/|\.js$/g, ''),
     isEntry: options.entry ?? false,
     isDynamicEntry: options.dynamic ?? false,
     facadeModuleId: options.facade ?? null,
+    moduleIds: options.modules ?? (options.facade ? [options.facade] : []),
     imports: options.imports ?? [],
     viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
   }) as unknown as Rolldown.OutputChunk;
@@ -64,11 +74,34 @@ describe('route-files.json', () => {
         imports: ['assets/react.js', 'assets/product-queries.js'],
       }),
       chunk('assets/product-queries.js', {}),
+      // The groups index.html preloads (ADR 034, ADR 040): every page has them, so no route lists them.
+      chunk('assets/validation.js', {
+        name: 'validation',
+        modules: ['/repo/node_modules/zod/mini.js', '/repo/src/api-generated/model/getCartResponse.zod.ts'],
+      }),
+      chunk('assets/home.js', { name: 'home', imports: ['assets/react.js'] }),
+      // The first answers' response schemas (src/app/route-first-answers.ts), each loaded with its request.
+      chunk('assets/getProductDetailsResponse.zod.js', {
+        dynamic: true,
+        facade: '/repo/src/api-generated/model/getProductDetailsResponse.zod.ts',
+        imports: ['assets/validation.js', 'assets/review.zod.js'],
+      }),
+      chunk('assets/review.zod.js', { imports: ['assets/validation.js'] }),
+      chunk('assets/getShopPageResponse.zod.js', {
+        dynamic: true,
+        facade: '/repo/src/api-generated/model/getShopPageResponse.zod.ts',
+        imports: ['assets/validation.js'],
+      }),
       ...[...screens].map((screen) =>
         chunk(`assets/${kebab(screen)}.js`, {
           dynamic: true,
           facade: `/repo/src/app/routes/${kebab(screen)}.tsx`,
-          imports: ['assets/react.js', ...(screen === 'product' ? ['assets/product-queries.js'] : [])],
+          imports: [
+            'assets/react.js',
+            ...(screen === 'product' ? ['assets/product-queries.js'] : []),
+            // The listing reaches the home sections' cards, which import the home chunk.
+            ...(screen === 'listing' ? ['assets/home.js'] : []),
+          ],
           css: [`assets/${kebab(screen)}.css`],
         }),
       ),
@@ -76,14 +109,25 @@ describe('route-files.json', () => {
     return Object.fromEntries(files.map((file) => [file.fileName, file])) as Rolldown.OutputBundle;
   };
 
-  it('gives each route its screen’s and data module’s files beyond the first route, the data module first', () => {
+  it('gives each route its data module’s, first answer’s schema’s and screen’s files beyond every page’s', () => {
     const routes = routeFiles(build());
+    // The data module first (its loader starts the requests), then the schema of the answer it awaits, which a
+    // server preloads: without the schema beside it, that answer would wait for it one round trip late.
     expect(routes.find((r) => r.path === '/product/:slug')?.files).toEqual([
       'assets/product.data.js',
       'assets/product-queries.js',
+      'assets/getProductDetailsResponse.zod.js',
+      'assets/review.zod.js',
       'assets/product.js',
       'assets/product.css',
     ]);
+    expect(routes.find((r) => r.path === '/shop/:slug')?.files).toEqual([
+      'assets/getShopPageResponse.zod.js',
+      'assets/shop.js',
+      'assets/shop.css',
+    ]);
+    // The cart's schema is in the validation group, which index.html preloads on every page.
+    expect(routes.find((r) => r.path === '/cart')?.files).toEqual(['assets/cart.js', 'assets/cart.css']);
     // Several routes, one screen: every listing route names the listing screen's files.
     expect(routes.find((r) => r.path === '/category/:slug')?.files).toEqual([
       'assets/listing.js',
@@ -107,9 +151,17 @@ describe('route-files.json', () => {
       'assets/product.data.js',
       'assets/product-queries.js',
       'assets/design-system-styles.css',
+      'assets/getProductDetailsResponse.zod.js',
+      'assets/review.zod.js',
       'assets/product.js',
       'assets/product.css',
     ]);
+  });
+
+  it('fails the build when a first answer’s response schema is in no chunk', () => {
+    const bundle = build();
+    delete (bundle as Record<string, unknown>)['assets/getShopPageResponse.zod.js'];
+    expect(() => routeFiles(bundle)).toThrow(/no chunk holds the getShopPage response schema \(route shop\)/);
   });
 
   it('fails the build when a screen of the route table has no chunk', () => {

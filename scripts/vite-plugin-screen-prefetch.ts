@@ -9,13 +9,21 @@
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_FILES, SCREEN_FILES } from '../src/lib/build-files.ts';
 import { routeScreens } from '../src/app/route-screens.ts';
+import { routeFirstAnswers } from '../src/app/route-first-answers.ts';
 import { paths } from '../src/lib/navigation/paths.ts';
 import { staticClosure } from './budgets/logic.mjs';
+import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
 /** The screens' route modules, whose chunks (and what they import) the list covers. */
 const isScreenModule = (id: string | null) => id !== null && /\/src\/app\/routes\/[^/]+\.tsx?$/.test(id);
 
-/** The build's chunks, the files each reaches statically (with CSS), and what the first route already brings. */
+/** The groups index.html preloads on every page beside the entry (vite.config.ts, ADR 034 and ADR 040). */
+const PRELOADED_BY_INDEX_HTML = new Set<string>([HOME_CHUNK, VALIDATION_CHUNK]);
+
+/**
+ * The build's chunks, the files each reaches statically (with CSS), and what every page already brings: the first
+ * route and the groups index.html preloads.
+ */
 function walk(bundle: Rolldown.OutputBundle) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   // The bundle as the manifest shape the budget check walks (scripts/budgets/logic.mjs), keyed by file name.
@@ -29,27 +37,29 @@ function walk(bundle: Rolldown.OutputBundle) {
   const withCss = (keys: Set<string>) => [
     ...new Set([...keys].flatMap((key) => [key, ...manifest[key]!.css])),
   ];
-  const firstRoute = new Set(
+  const everyPage = new Set(
     withCss(
       staticClosure(
         manifest,
-        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        chunks
+          .filter((c) => c.isEntry || (PRELOADED_BY_INDEX_HTML.has(c.name) && !c.facadeModuleId))
+          .map((c) => c.fileName),
       ),
     ),
   );
-  /** What these chunks bring that the first route does not: scripts and stylesheets. */
-  const beyondFirstRoute = (fileNames: string[]) =>
-    withCss(staticClosure(manifest, fileNames)).filter((file) => !firstRoute.has(file));
-  return { chunks, beyondFirstRoute };
+  /** What these chunks bring that every page does not have already: scripts and stylesheets. */
+  const beyondEveryPage = (fileNames: string[]) =>
+    withCss(staticClosure(manifest, fileNames)).filter((file) => !everyPage.has(file));
+  return { chunks, beyondEveryPage };
 }
 
-/** The files of every lazily loaded screen that the first route does not already bring, in screen order. */
+/** The files of every lazily loaded screen that every page does not already load, in screen order. */
 export function screenFiles(bundle: Rolldown.OutputBundle): string[] {
-  const { chunks, beyondFirstRoute } = walk(bundle);
+  const { chunks, beyondEveryPage } = walk(bundle);
   const files = new Set<string>();
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !isScreenModule(chunk.facadeModuleId)) continue;
-    for (const file of beyondFirstRoute([chunk.fileName])) files.add(file);
+    for (const file of beyondEveryPage([chunk.fileName])) files.add(file);
   }
   return [...files];
 }
@@ -57,18 +67,30 @@ export function screenFiles(bundle: Rolldown.OutputBundle): string[] {
 export interface RouteFiles {
   /** The route's pattern, as the router reads it (`/product/:slug`, `/payment/:code?`). */
   path: string;
-  /** Its screen's and data module's chunks and what they import, beyond the first route; scripts and stylesheets. */
+  /**
+   * Its data module's chunks, the response schema of the answer its loader awaits (when a server preloads that
+   * answer, `routeFirstAnswers`), and its screen's chunks, with what they import, beyond what every page loads:
+   * scripts and stylesheets.
+   */
   files: string[];
+}
+
+/** The chunk holding an operation's response schema (its own, or the group it joined, ADR 040). */
+function schemaChunk(chunks: Rolldown.OutputChunk[], operation: string) {
+  const module = `/src/api-generated/model/${operation}Response.zod.ts`;
+  return chunks.find(
+    (c) => c.facadeModuleId?.endsWith(module) || (c.moduleIds ?? []).some((id) => id.endsWith(module)),
+  );
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * Each route with the files its screen needs beyond the first route. A screen whose module the build lacks fails
- * the build: the route table and the screens have parted.
+ * Each route with the files its screen needs beyond what every page loads. A screen (or a first answer's schema)
+ * the build lacks fails the build: the route table and the screens (or the contract) have parted.
  */
 export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
-  const { chunks, beyondFirstRoute } = walk(bundle);
+  const { chunks, beyondEveryPage } = walk(bundle);
   const routeChunk = (module: string) =>
     chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/app/routes/${module}`));
   const out: RouteFiles[] = [];
@@ -78,8 +100,19 @@ export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
     // The Home screen is grouped into the first route's chunks (ADR 034) and preloaded by index.html itself.
     if (!screenChunk && screen === 'home') continue;
     if (!screenChunk) throw new Error(`route-files: no chunk for the ${screen} screen (route ${route})`);
-    // The data module first: its loader starts the screen's requests (ADR 012).
-    const files = beyondFirstRoute([...(dataChunk ? [dataChunk.fileName] : []), screenChunk.fileName]);
+    const answer = routeFirstAnswers[route as keyof typeof routeFirstAnswers] as string | undefined;
+    const schema = answer === undefined ? undefined : schemaChunk(chunks, answer);
+    if (answer !== undefined && !schema) {
+      throw new Error(`route-files: no chunk holds the ${answer} response schema (route ${route})`);
+    }
+    // The data module first: its loader starts the screen's requests (ADR 012). Then the schema its first answer
+    // is read with: without it here, a preloaded answer waits for its schema's chunk, one round trip late (the
+    // cart's is in the validation group, which every page has already).
+    const files = beyondEveryPage([
+      ...(dataChunk ? [dataChunk.fileName] : []),
+      ...(schema ? [schema.fileName] : []),
+      screenChunk.fileName,
+    ]);
     out.push({ path: paths[route as keyof typeof paths].path, files });
   }
   return out;

@@ -7,6 +7,8 @@
 import { getGetCartUrl } from '@/api-generated/endpoints/cart/cart';
 import { getGetProductDetailsUrl } from '@/api-generated/endpoints/product/product';
 import { getGetShopPageUrl } from '@/api-generated/endpoints/shops/shops';
+import type { routeFirstAnswers } from '@/app/route-first-answers';
+import { paths } from '@/lib/navigation/paths';
 
 export interface RouteFiles {
   path: string;
@@ -72,16 +74,23 @@ export function readRouteFiles(json: string | undefined): RouteFiles[] {
 }
 
 /**
- * The first answer a page's screen waits for, by route (its loader in src/app/routes/*.data.ts, or the screen on
- * mount), spelled by the same generated URL builders the client uses: preloaded from the page, it comes back beside
- * the scripts, and the client's `fetch` (same URL, CORS mode, same-origin credentials) takes it, as it takes the
- * keywords. Listing pages are left out: their request depends on the address's filters, sort and page.
+ * The first answer a page's screen waits for, by route (its loader in src/app/routes/*.data.ts), spelled by the
+ * same generated URL builders the client uses: preloaded from the page, it comes back beside the scripts, and the
+ * client's `fetch` (same URL, CORS mode, same-origin credentials) takes it, as it takes the keywords. Listing pages
+ * are left out: their request depends on the address's filters, sort and page. Keyed by the routes of
+ * `routeFirstAnswers`, whose response schemas the build lists among the routes' files (ADR 048), so the two cannot
+ * part: a route preloaded here without its schema there, or the other way round, does not type-check.
  */
-const ROUTE_DATA: ReadonlyArray<{ path: string; urls: (slug: string) => string[] }> = [
-  { path: '/product/:slug', urls: (slug) => [getGetProductDetailsUrl(slug)] },
-  { path: '/shop/:slug', urls: (slug) => [getGetShopPageUrl(slug)] },
-  { path: '/cart', urls: () => [getGetCartUrl()] },
-];
+const FIRST_ANSWER_URLS: { [R in keyof typeof routeFirstAnswers]: (slug: string) => string[] } = {
+  product: (slug) => [getGetProductDetailsUrl(slug)],
+  shop: (slug) => [getGetShopPageUrl(slug)],
+  cart: () => [getGetCartUrl()],
+};
+
+const ROUTE_DATA = Object.entries(FIRST_ANSWER_URLS).map(([route, urls]) => ({
+  path: paths[route as keyof typeof FIRST_ANSWER_URLS].path,
+  urls,
+}));
 
 const SLUG = /^[\w-]+$/;
 
