@@ -92,6 +92,16 @@ describe('route-files.json', () => {
         facade: '/repo/src/api-generated/model/getShopPageResponse.zod.ts',
         imports: ['assets/validation.js'],
       }),
+      chunk('assets/getFilteredProductsResponse.zod.js', {
+        dynamic: true,
+        facade: '/repo/src/api-generated/model/getFilteredProductsResponse.zod.ts',
+        imports: ['assets/validation.js'],
+      }),
+      chunk('assets/getFilterDataResponse.zod.js', {
+        dynamic: true,
+        facade: '/repo/src/api-generated/model/getFilterDataResponse.zod.ts',
+        imports: ['assets/validation.js'],
+      }),
       ...[...screens].map((screen) =>
         chunk(`assets/${kebab(screen)}.js`, {
           dynamic: true,
@@ -128,11 +138,16 @@ describe('route-files.json', () => {
     ]);
     // The cart's schema is in the validation group, which index.html preloads on every page.
     expect(routes.find((r) => r.path === '/cart')?.files).toEqual(['assets/cart.js', 'assets/cart.css']);
-    // Several routes, one screen: every listing route names the listing screen's files.
-    expect(routes.find((r) => r.path === '/category/:slug')?.files).toEqual([
+    // Several routes, one screen: every listing route names the listing screen's files, after the schemas of the
+    // products and facets its loader asks for.
+    const listing = [
+      'assets/getFilteredProductsResponse.zod.js',
+      'assets/getFilterDataResponse.zod.js',
       'assets/listing.js',
       'assets/listing.css',
-    ]);
+    ];
+    expect(routes.find((r) => r.path === '/category/:slug')?.files).toEqual(listing);
+    expect(routes.find((r) => r.path === '/products')?.files).toEqual(listing);
     expect(routes.find((r) => r.path === '/daily-deals')?.files).toEqual([
       'assets/daily-deals.js',
       'assets/daily-deals.css',

@@ -68,8 +68,8 @@ export interface RouteFiles {
   /** The route's pattern, as the router reads it (`/product/:slug`, `/payment/:code?`). */
   path: string;
   /**
-   * Its data module's chunks, the response schema of the answer its loader awaits (when a server preloads that
-   * answer, `routeFirstAnswers`), and its screen's chunks, with what they import, beyond what every page loads:
+   * Its data module's chunks, the response schemas of the answers its loader asks for (when a server preloads
+   * them, `routeFirstAnswers`), and its screen's chunks, with what they import, beyond what every page loads:
    * scripts and stylesheets.
    */
   files: string[];
@@ -100,17 +100,20 @@ export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
     // The Home screen is grouped into the first route's chunks (ADR 034) and preloaded by index.html itself.
     if (!screenChunk && screen === 'home') continue;
     if (!screenChunk) throw new Error(`route-files: no chunk for the ${screen} screen (route ${route})`);
-    const answer = routeFirstAnswers[route as keyof typeof routeFirstAnswers] as string | undefined;
-    const schema = answer === undefined ? undefined : schemaChunk(chunks, answer);
-    if (answer !== undefined && !schema) {
-      throw new Error(`route-files: no chunk holds the ${answer} response schema (route ${route})`);
-    }
-    // The data module first: its loader starts the screen's requests (ADR 012). Then the schema its first answer
-    // is read with: without it here, a preloaded answer waits for its schema's chunk, one round trip late (the
+    const answers: readonly string[] = routeFirstAnswers[route as keyof typeof routeFirstAnswers] ?? [];
+    const schemas = answers.map((answer) => {
+      const schema = schemaChunk(chunks, answer);
+      if (!schema) {
+        throw new Error(`route-files: no chunk holds the ${answer} response schema (route ${route})`);
+      }
+      return schema.fileName;
+    });
+    // The data module first: its loader starts the screen's requests (ADR 012). Then the schemas its first answers
+    // are read with: without them here, a preloaded answer waits for its schema's chunk, one round trip late (the
     // cart's is in the validation group, which every page has already).
     const files = beyondEveryPage([
       ...(dataChunk ? [dataChunk.fileName] : []),
-      ...(schema ? [schema.fileName] : []),
+      ...schemas,
       screenChunk.fileName,
     ]);
     out.push({ path: paths[route as keyof typeof paths].path, files });

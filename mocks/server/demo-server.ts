@@ -120,7 +120,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 shop,
                 url,
                 withPusherElements(indexHtml, url),
-                routeDataPreloads(url.pathname) + routePreloads(routes, url.pathname),
+                routeDataPreloads(url.pathname, undefined, url.searchParams) +
+                  routePreloads(routes, url.pathname),
               );
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

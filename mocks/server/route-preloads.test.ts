@@ -17,6 +17,7 @@ const routes: RouteFiles[] = [
 ];
 
 describe('the screen a page’s address opens', () => {
+  const link = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
   it('matches patterns as the router does: fixed segments first, optional parameters, a trailing slash', () => {
     expect(matchRoute(routes, '/register')?.path).toBe('/register');
     expect(matchRoute(routes, '/register/seller')?.path).toBe('/register/:type');
@@ -52,13 +53,41 @@ describe('the screen a page’s address opens', () => {
   });
 
   it('preloads the first answer a product, shop or cart page waits for, as the client spells its URL', () => {
-    const link = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
     expect(routeDataPreloads('/product/red-shoe-12')).toBe(link('/home/product-details/red-shoe-12'));
     expect(routeDataPreloads('/shop/macgyver-store/')).toBe(link('/shop-page-data/macgyver-store'));
     expect(routeDataPreloads('/cart', '/shop/')).toBe(link('/shop/cart/list'));
-    // Listings depend on their filters; other pages preload nothing; a slug that is not plain writes nothing.
-    expect(routeDataPreloads('/category/electronics')).toBe('');
+    // Other pages preload nothing; a slug that is not plain writes nothing.
     expect(routeDataPreloads('/')).toBe('');
     expect(routeDataPreloads('/product/%22%3E%3Cscript%3E')).toBe('');
+    expect(routeDataPreloads('/category/%22%3E%3Cscript%3E')).toBe('');
+  });
+
+  it('preloads a listing’s products and facets as the listing reads its address: filters, sort and page', () => {
+    const search = (query: string) => new URLSearchParams(query);
+    expect(routeDataPreloads('/category/electronics')).toBe(
+      link(
+        '/home/filtered_products?route=product.by.category&amp;paginate=24&amp;page=1&amp;slug=electronics',
+      ) + link('/home/filter_data?slug=electronics'),
+    );
+    expect(routeDataPreloads('/category/electronics', '/', search('brand=3&sort=top_rated&page=2'))).toBe(
+      link(
+        '/home/filtered_products?route=product.by.category&amp;paginate=24&amp;page=2&amp;slug=electronics&amp;brand%5B%5D=3&amp;sort=top_rated',
+      ) + link('/home/filter_data?slug=electronics'),
+    );
+    // A brand's listing asks for the shop-wide facets; a route without a slug takes none from its address.
+    expect(routeDataPreloads('/brand/acme')).toBe(
+      link('/home/filtered_products?route=product.by.brand&amp;paginate=24&amp;page=1&amp;slug=acme') +
+        link('/home/filter_data'),
+    );
+    expect(routeDataPreloads('/offer/products')).toBe(
+      link('/home/filtered_products?route=product.by.offer&amp;paginate=24&amp;page=1') +
+        link('/home/filter_data'),
+    );
+    // Search results: the search request, no facets; what the shopper typed is escaped in the page.
+    expect(routeDataPreloads('/products', '/', search('q="><script>alert(1)</script>'))).toBe(
+      link(
+        '/home/filtered_products?route=search.product&amp;paginate=24&amp;page=1&amp;key=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+      ),
+    );
   });
 });

@@ -6,9 +6,16 @@
  */
 import { getGetCartUrl } from '@/api-generated/endpoints/cart/cart';
 import { getGetProductDetailsUrl } from '@/api-generated/endpoints/product/product';
+import {
+  getGetFilterDataUrl,
+  getGetFilteredProductsUrl,
+} from '@/api-generated/endpoints/catalogue/catalogue';
 import { getGetShopPageUrl } from '@/api-generated/endpoints/shops/shops';
 import type { routeFirstAnswers } from '@/app/route-first-answers';
+import { listingRequest } from '@/features/catalogue/api/listing-queries';
+import type { ListingRouteName } from '@/features/catalogue/listing-query';
 import { paths } from '@/lib/navigation/paths';
+import { escapeHtml } from './shell';
 
 export interface RouteFiles {
   path: string;
@@ -74,17 +81,36 @@ export function readRouteFiles(json: string | undefined): RouteFiles[] {
 }
 
 /**
- * The first answer a page's screen waits for, by route (its loader in src/app/routes/*.data.ts), spelled by the
- * same generated URL builders the client uses: preloaded from the page, it comes back beside the scripts, and the
- * client's `fetch` (same URL, CORS mode, same-origin credentials) takes it, as it takes the keywords. Listing pages
- * are left out: their request depends on the address's filters, sort and page. Keyed by the routes of
- * `routeFirstAnswers`, whose response schemas the build lists among the routes' files (ADR 048), so the two cannot
- * part: a route preloaded here without its schema there, or the other way round, does not type-check.
+ * The answers a page's screen waits for, by route (its loader in src/app/routes/*.data.ts), spelled by the same
+ * code the client uses — the generated URL builders and, for listings, the same reading of the address's filters,
+ * sort and page (`listingRequest`): preloaded from the page, they come back beside the scripts, and the client's
+ * `fetch` (same URL, CORS mode, same-origin credentials) takes them, as it takes the keywords. Keyed by the routes
+ * of `routeFirstAnswers`, whose response schemas the build lists among the routes' files (ADR 048), so the two
+ * cannot part: a route preloaded here without its schemas there, or the other way round, does not type-check.
  */
-const FIRST_ANSWER_URLS: { [R in keyof typeof routeFirstAnswers]: (slug: string) => string[] } = {
-  product: (slug) => [getGetProductDetailsUrl(slug)],
-  shop: (slug) => [getGetShopPageUrl(slug)],
+type AnswerUrls = (slug: string | undefined, search: URLSearchParams) => string[];
+
+/** A listing's products, and its facets unless it shows search results (the listing loader's two requests). */
+const listingAnswers =
+  (route: ListingRouteName): AnswerUrls =>
+  (slug, search) => {
+    const list = listingRequest(route, slug, search);
+    const facets = list.searching
+      ? []
+      : [getGetFilterDataUrl(list.facetsSlug ? { slug: list.facetsSlug } : undefined)];
+    return [getGetFilteredProductsUrl(list.products), ...facets];
+  };
+
+const FIRST_ANSWER_URLS: { [R in keyof typeof routeFirstAnswers]: AnswerUrls } = {
+  product: (slug) => (slug ? [getGetProductDetailsUrl(slug)] : []),
+  shop: (slug) => (slug ? [getGetShopPageUrl(slug)] : []),
   cart: () => [getGetCartUrl()],
+  products: listingAnswers('products'),
+  category: listingAnswers('category'),
+  brand: listingAnswers('brand'),
+  offerProducts: listingAnswers('offerProducts'),
+  bestSelling: listingAnswers('bestSelling'),
+  gadgetProducts: listingAnswers('gadgetProducts'),
 };
 
 const ROUTE_DATA = Object.entries(FIRST_ANSWER_URLS).map(([route, urls]) => ({
@@ -94,14 +120,21 @@ const ROUTE_DATA = Object.entries(FIRST_ANSWER_URLS).map(([route, urls]) => ({
 
 const SLUG = /^[\w-]+$/;
 
-/** The `<link rel="preload" as="fetch">` elements for the answers the page at `pathname` waits for, or ''. */
-export function routeDataPreloads(pathname: string, base = '/'): string {
+/**
+ * The `<link rel="preload" as="fetch">` elements for the answers the page at `pathname` (with `search`, its query
+ * string) waits for, or ''. A slug that is not plain preloads nothing; everything written is HTML-escaped.
+ */
+export function routeDataPreloads(pathname: string, base = '/', search = new URLSearchParams()): string {
   const data = matchRoute(ROUTE_DATA, pathname);
   if (!data) return '';
-  const slug = pathname.split('/').filter(Boolean)[1] ?? '';
-  if (data.path.includes(':slug') && !SLUG.test(slug)) return '';
+  const at = data.path.split('/').filter(Boolean).indexOf(':slug');
+  const slug = at < 0 ? undefined : pathname.split('/').filter(Boolean)[at];
+  if (at >= 0 && (slug === undefined || !SLUG.test(slug))) return '';
   return data
-    .urls(slug)
-    .map((url) => `<link rel="preload" href="${base}${url.slice(1)}" as="fetch" crossorigin="anonymous">`)
+    .urls(slug, search)
+    .map(
+      (url) =>
+        `<link rel="preload" href="${escapeHtml(`${base}${url.slice(1)}`)}" as="fetch" crossorigin="anonymous">`,
+    )
     .join('');
 }
