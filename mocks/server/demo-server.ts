@@ -120,7 +120,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 shop,
                 url,
                 withPusherElements(indexHtml, url),
-                routeDataPreloads(url.pathname, undefined, url.searchParams) +
+                routeDataPreloads(url.pathname, { search: url.searchParams }) +
                   routePreloads(routes, url.pathname),
               );
         if (html === null) {

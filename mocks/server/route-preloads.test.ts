@@ -55,7 +55,7 @@ describe('the screen a page’s address opens', () => {
   it('preloads the first answer a product, shop or cart page waits for, as the client spells its URL', () => {
     expect(routeDataPreloads('/product/red-shoe-12')).toBe(link('/home/product-details/red-shoe-12'));
     expect(routeDataPreloads('/shop/macgyver-store/')).toBe(link('/shop-page-data/macgyver-store'));
-    expect(routeDataPreloads('/cart', '/shop/')).toBe(link('/shop/cart/list'));
+    expect(routeDataPreloads('/cart', { base: '/shop/' })).toBe(link('/shop/cart/list'));
     // Other pages preload nothing; a slug that is not plain writes nothing.
     expect(routeDataPreloads('/')).toBe('');
     expect(routeDataPreloads('/product/%22%3E%3Cscript%3E')).toBe('');
@@ -69,7 +69,9 @@ describe('the screen a page’s address opens', () => {
         '/home/filtered_products?route=product.by.category&amp;paginate=24&amp;page=1&amp;slug=electronics',
       ) + link('/home/filter_data?slug=electronics'),
     );
-    expect(routeDataPreloads('/category/electronics', '/', search('brand=3&sort=top_rated&page=2'))).toBe(
+    expect(
+      routeDataPreloads('/category/electronics', { search: search('brand=3&sort=top_rated&page=2') }),
+    ).toBe(
       link(
         '/home/filtered_products?route=product.by.category&amp;paginate=24&amp;page=2&amp;slug=electronics&amp;brand%5B%5D=3&amp;sort=top_rated',
       ) + link('/home/filter_data?slug=electronics'),
@@ -84,7 +86,7 @@ describe('the screen a page’s address opens', () => {
         link('/home/filter_data'),
     );
     // Search results: the search request, no facets; what the shopper typed is escaped in the page.
-    expect(routeDataPreloads('/products', '/', search('q="><script>alert(1)</script>'))).toBe(
+    expect(routeDataPreloads('/products', { search: search('q="><script>alert(1)</script>') })).toBe(
       link(
         '/home/filtered_products?route=search.product&amp;paginate=24&amp;page=1&amp;key=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
       ),

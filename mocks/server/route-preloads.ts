@@ -124,7 +124,10 @@ const SLUG = /^[\w-]+$/;
  * The `<link rel="preload" as="fetch">` elements for the answers the page at `pathname` (with `search`, its query
  * string) waits for, or ''. A slug that is not plain preloads nothing; everything written is HTML-escaped.
  */
-export function routeDataPreloads(pathname: string, base = '/', search = new URLSearchParams()): string {
+export function routeDataPreloads(
+  pathname: string,
+  { base = '/', search = new URLSearchParams() }: { base?: string; search?: URLSearchParams } = {},
+): string {
   const data = matchRoute(ROUTE_DATA, pathname);
   if (!data) return '';
   const at = data.path.split('/').filter(Boolean).indexOf(':slug');

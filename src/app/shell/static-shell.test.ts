@@ -1,23 +1,19 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, type IconName } from '@/design-system';
+import { Icon } from '@/design-system';
 import indexHtml from '../../../index.html?raw';
 
 // The static shell (index.html) paints the header's menu icon on phones before any JavaScript runs. The icon is
 // written into the HTML by hand, so this keeps it the design system's icon when that changes.
 const drawing = (svg: string) => /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1]?.replace(/>\s+</g, '><').trim();
 
-const shellIcon = (name: IconName) => {
-  const svg = new RegExp(`<svg[^>]*data-icon="${name}"[^>]*>[\\s\\S]*?</svg>`).exec(indexHtml)?.[0];
-  return svg === undefined ? undefined : drawing(svg);
-};
-
 describe('the static shell in index.html', () => {
-  it.each<IconName>(['menu'])('draws the design system’s %s icon', (name) => {
-    const designSystem = drawing(renderToStaticMarkup(createElement(Icon, { name })));
+  it('draws the design system’s menu icon', () => {
+    const designSystem = drawing(renderToStaticMarkup(createElement(Icon, { name: 'menu' })));
+    const shell = /<svg[^>]*data-icon="menu"[^>]*>[\s\S]*?<\/svg>/.exec(indexHtml)?.[0];
     expect(designSystem).toBeTruthy();
-    expect(shellIcon(name)).toBe(designSystem);
+    expect(shell === undefined ? undefined : drawing(shell)).toBe(designSystem);
   });
 
   it('is hidden from assistive technology: React replaces it, and it operates nothing', () => {
