@@ -83,6 +83,19 @@ const preloadGroupChunk = (group: string) =>
     ],
   );
 
+// React's API from Preact's compatibility layer (ADR 049), for the app, its dependencies, the tests and Storybook.
+const reactOnPreact = [
+  {
+    find: /^react(-dom)?$/,
+    replacement: fileURLToPath(new URL('./src/lib/react-on-preact/react.ts', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -106,10 +119,11 @@ export default defineConfig(({ mode, command }) => {
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        ...reactOnPreact,
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      ],
     },
     // Known up front, so the first `npm start` visit does not stop to re-bundle them and reload the page.
     optimizeDeps: {

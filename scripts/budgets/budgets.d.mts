@@ -1,6 +1,6 @@
 export const KB: number;
 export const budgets: {
-  criticalPath: { max: number; goal: number; ceiling: number };
+  criticalPath: { max: number; goal: number };
   route: number;
   lazy: number;
   shared: number;

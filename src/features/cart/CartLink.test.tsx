@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
+import { createQueryClient } from '@/lib/http';
+import type { StartState } from '@/lib/start-data';
 import { server } from '../../../mocks/node';
-import { renderRoute } from '../../../tests/helpers/render';
+import { Providers, renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import {
   cartHandlers,
@@ -83,5 +87,25 @@ describe('CartLink and the mini-cart', () => {
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect(within(sheet).queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('follows a sign-out’s start data when the header mounts again after it, over a cart seeded before it', () => {
+    const signedIn = startDataFixture({ carts: [cartLine({ id: 1, quantity: 2 })] });
+    const signedOut = startDataFixture({ carts: [] });
+    const queryClient = createQueryClient({ notify: () => {} });
+    const page = (start: StartState, header: boolean) => (
+      <Providers startData={start} queryClient={queryClient}>
+        <MemoryRouter>{header ? <CartLink /> : null}</MemoryRouter>
+      </Providers>
+    );
+    const { rerender } = render(page(signedIn, true));
+    expect(screen.getByRole('button', { name: 'Cart: 2 items' })).toBeTruthy();
+    // Signing out drops the caches; the header renders once more before the new start data arrives, seeding the
+    // cart again from the old one, and goes while the shop loads as the guest's (the app's loading state).
+    queryClient.removeQueries({ queryKey: getGetCartQueryKey() });
+    rerender(page(signedIn, true));
+    rerender(page(signedIn, false));
+    rerender(page(signedOut, true));
+    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
   });
 });

@@ -63,7 +63,8 @@ describe('<ColourSwitcher>', () => {
     expect(screen.getByRole('group', { name: 'Accent' })).toBeTruthy();
     const [accentPicker, accentText] = inputsOf('Accent');
     expect(accentPicker!.type).toBe('color');
-    fireEvent.change(accentPicker!, { target: { value: '#aa3300' } });
+    // The picker sends `input` events as the shopper picks (and `change` once it closes).
+    fireEvent.input(accentPicker!, { target: { value: '#aa3300' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...initial, accent: '#aa3300' });
     expect(accentText!.value).toBe('#aa3300');
 

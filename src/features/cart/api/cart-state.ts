@@ -11,7 +11,7 @@
 // - Offline, changes pause (shown at once, optimistic) and are sent once when the connection returns, with the
 //   Idempotency-Key chosen when the shopper acted; they survive a reload (lib/storefront/offline-cart-queue).
 //   Their keys and functions live in lib/storefront/cart-changes, where the restored ones find them.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey, getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
 import {
@@ -54,21 +54,28 @@ const startDataUpdatedAt = (queryClient: QueryClient) =>
   queryClient.getQueryState(getGetStartDataQueryKey())?.dataUpdatedAt ?? 0;
 
 /**
- * When the start data brings different cart lines (a refetch after sign-in, which merges the guest cart), they
- * replace the cached lines; the groups and coupons stay until the cart page loads them again. Patches of other
- * start-data fields (counts) keep the same `carts` array, and refetches keep it too when it did not change
- * (structural sharing), so only a real change reaches the cache.
+ * The start data's `carts` each cart cache last followed. Kept per cache, not per component: a header mounted
+ * again after a sign-out may find a cart seeded from the old session's start data, which it must still replace.
+ */
+const followedStartCarts = new WeakMap<QueryClient, CartLineOutput[]>();
+
+/**
+ * When the start data brings different cart lines (a refetch after sign-in, which merges the guest cart, or
+ * after sign-out), they replace the cached lines; the groups and coupons stay until the cart page loads them
+ * again. Patches of other start-data fields (counts) keep the same `carts` array, and refetches keep it too when
+ * it did not change (structural sharing), so only a real change reaches the cache.
  */
 function useFollowStartData() {
   const queryClient = useQueryClient();
   const { start } = useStorefront();
-  const seen = useRef(start.carts);
   useEffect(() => {
-    if (seen.current === start.carts) return;
-    seen.current = start.carts;
-    queryClient.setQueryData<CartState>(getGetCartQueryKey(), (previous) =>
-      previous ? { ...toCartState(previous), carts: start.carts } : undefined,
-    );
+    const followed = followedStartCarts.get(queryClient);
+    followedStartCarts.set(queryClient, start.carts);
+    // The first start data seeds the cache (initial data); nothing to follow yet.
+    if (followed === undefined || followed === start.carts) return;
+    const cached = queryClient.getQueryData<CartState>(getGetCartQueryKey());
+    if (!cached || cached.carts === start.carts) return;
+    writeCart(queryClient, { ...cached, carts: start.carts });
   }, [queryClient, start.carts]);
 }
 
