@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import prefresh from '@prefresh/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
@@ -106,7 +107,10 @@ export default defineConfig(({ mode, command }) => {
       // Each chunk reaches only the design-system components it renders, and carries only their CSS (ADR 045).
       directDesignSystem(fileURLToPath(new URL('.', import.meta.url))),
       firstRouteStylesPlugin(),
-      react(),
+      // JSX from plugin-react; hot updates from Preact's Fast Refresh (prefresh), as React's does not reach Preact
+      // (ADR 049). Tests render each story and file anew, so only the dev servers need it.
+      react({ refreshExclude: /./ }),
+      ...(command === 'serve' && mode !== 'test' ? [prefresh()] : []),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadGroupChunk(HOME_CHUNK),
