@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import prefresh from '@prefresh/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -110,7 +110,7 @@ export default defineConfig(({ mode, command }) => {
       // JSX from plugin-react; hot updates from Preact's Fast Refresh (prefresh), as React's does not reach Preact
       // (ADR 049). Tests render each story and file anew, so only the dev servers need it.
       react({ refreshExclude: /./ }),
-      ...(command === 'serve' && mode !== 'test' ? [prefresh()] : []),
+      ...(command === 'serve' && mode !== 'test' ? [prefresh() as PluginOption] : []),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadGroupChunk(HOME_CHUNK),
