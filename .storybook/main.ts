@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const APP_PAGE_ONLY = new Set(['marketfront:screen-prefetch-list', 'marketfront:offline-app']);
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
@@ -13,6 +15,19 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The storefront page's own build outputs (its screens' preload lists, its service worker and manifest) describe
+  // the app's index.html and route table; Storybook's build has neither, so they stay out of it. Its static build
+  // uses a relative base (`./`, so it can be hosted anywhere, Chromatic included), which is no router basename:
+  // the stories' routers are in memory, so the app reads `/`.
+  viteFinal: (viteConfig, { configType }) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && APP_PAGE_ONLY.has(plugin.name))),
+    ...(configType === 'PRODUCTION'
+      ? { define: { ...viteConfig.define, 'import.meta.env.BASE_URL': JSON.stringify('/') } }
+      : {}),
+  }),
 };
 
 export default config;
