@@ -64,6 +64,10 @@ stage "unit, component and contract tests (Vitest)" npx vitest run --project 'un
 stage "demo server and contract over HTTP (Vitest)" npx vitest run --project contract-http
 stage "story tests: render, axe, screenshots (Chromium)" npx vitest run --project 'storybook*'
 stage "production build (Vite)" npx vite build
+# What Chromatic publishes and designers open without a dev server (`npm run build-storybook`).
+storybook_out="$(mktemp -d)"
+stage "Storybook static build" npx storybook build --quiet -o "$storybook_out"
+rm -rf "$storybook_out"
 stage "bundle hygiene and budgets" node scripts/check-budgets.mjs
 stage "end-to-end journeys (Playwright, Chromium)" npx playwright test
 
