@@ -101,7 +101,8 @@ describe('CartLink and the mini-cart', () => {
     const { rerender } = render(page(signedIn, true));
     expect(screen.getByRole('button', { name: 'Cart: 2 items' })).toBeTruthy();
     // Signing out drops the caches; the header renders once more before the new start data arrives, seeding the
-    // cart again from the old one, and goes while the shop loads as the guest's (the app's loading state).
+    // cart again from the old one, and is mounted anew once it is in (any remount: a retried error boundary, a
+    // layout that changes).
     queryClient.removeQueries({ queryKey: getGetCartQueryKey() });
     rerender(page(signedIn, true));
     rerender(page(signedIn, false));
