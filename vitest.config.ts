@@ -16,6 +16,8 @@ const browserDeps = [
   'radix-ui',
   'react',
   'react-dom',
+  // `src/main.tsx` imports it (development only) and the optimizer finds it there: up front, not mid-run.
+  'preact/debug',
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
