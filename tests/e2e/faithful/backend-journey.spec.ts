@@ -69,6 +69,12 @@ test('the storefront runs on the real backend’s page and answers: start, brows
 
   // Survive a 419: the session's token changes on the server; the next add gets 419, the client reloads a page of
   // the shell (new cookie and hidden token), retries once with the same Idempotency-Key, and the line is added once.
+  // The live notifications sign their channel (a POST) once the page is idle; wait for it, so that the add below is
+  // the request that meets the expired token (a 419 on the channel's POST refreshes the token first, which is
+  // right, but leaves the add nothing to prove).
+  await expect
+    .poll(() => seen.statuses.some((s) => s.path === '/broadcasting/auth' && s.status === 200))
+    .toBe(true);
   expect((await page.request.post('/__demo-shop/expire-csrf-token')).status()).toBe(204);
   const shellLoads = seen.requests.filter((r) => r === 'GET /').length;
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
