@@ -1,8 +1,8 @@
 // One small head manager: it renders <title>, <meta> and <link> into <head> through a portal (the runtime is
 // Preact's compat layer, ADR 049, which does not hoist them the way React 19 does). Screens describe their page
-// with <PageHead>; the manager merges that over the
-// route's defaults (its title from the route table, the shop's name and description) and renders one set of
-// tags, so two screens never leave two titles or two canonical links behind.
+// with <PageHead>; the manager merges that over the route's defaults (its title from the route table, the shop's
+// name and description) and renders one set of tags, so two screens never leave two titles or two canonical
+// links behind.
 import {
   createContext,
   useCallback,
