@@ -1,7 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import prefresh from '@prefresh/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
@@ -84,19 +83,6 @@ const preloadGroupChunk = (group: string) =>
     ],
   );
 
-// React's API from Preact's compatibility layer (ADR 049), for the app, its dependencies, the tests and Storybook.
-const reactOnPreact = [
-  {
-    find: /^react(-dom)?$/,
-    replacement: fileURLToPath(new URL('./src/lib/react-on-preact/react.ts', import.meta.url)),
-  },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
-
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -107,10 +93,8 @@ export default defineConfig(({ mode, command }) => {
       // Each chunk reaches only the design-system components it renders, and carries only their CSS (ADR 045).
       directDesignSystem(fileURLToPath(new URL('.', import.meta.url))),
       firstRouteStylesPlugin(),
-      // JSX from plugin-react; hot updates from Preact's Fast Refresh (prefresh), as React's does not reach Preact
-      // (ADR 049). Tests render each story and file anew, so only the dev servers need it.
-      react({ refreshExclude: /./ }),
-      ...(command === 'serve' && mode !== 'test' ? [prefresh() as PluginOption] : []),
+      // JSX and, in the dev servers, React's Fast Refresh.
+      react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadGroupChunk(HOME_CHUNK),
@@ -123,11 +107,10 @@ export default defineConfig(({ mode, command }) => {
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,
     resolve: {
-      alias: [
-        ...reactOnPreact,
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
-      ],
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
     },
     // Known up front, so the first `npm start` visit does not stop to re-bundle them and reload the page.
     optimizeDeps: {

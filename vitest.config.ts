@@ -16,8 +16,6 @@ const browserDeps = [
   'radix-ui',
   'react',
   'react-dom',
-  // `src/main.tsx` imports it (development only) and the optimizer finds it there: up front, not mid-run.
-  'preact/debug',
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -52,11 +50,7 @@ export default mergeConfig(
           extends: true,
           resolve: {
             // pusher-js's "main" is a Node build msw cannot intercept; the web build uses the global WebSocket.
-            alias: {
-              'pusher-js': 'pusher-js/dist/web/pusher.js',
-              // Its ES build, which Vite runs through the same React alias as the app's code (Preact, ADR 049).
-              '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
+            alias: { 'pusher-js': 'pusher-js/dist/web/pusher.js' },
           },
           test: {
             name,
@@ -80,23 +74,6 @@ export default mergeConfig(
             setupFiles: ['./tests/setup/unit.ts'],
             restoreMocks: true,
             testTimeout: 15000,
-            // Run through Vite, so that they reach React through the same alias as the app does (Preact, ADR 049).
-            server: {
-              deps: {
-                inline: [
-                  '@testing-library/react',
-                  'react-router',
-                  '@tanstack/react-query',
-                  'radix-ui',
-                  /@radix-ui\//,
-                  /@floating-ui\//,
-                  /^react-(remove-scroll|style-singleton)/,
-                  /^use-(callback-ref|sidecar)/,
-                  'react-hook-form',
-                  '@hookform/resolvers',
-                ],
-              },
-            },
           },
         })),
         // The same contract samples over real HTTP against the Node demo server (no MSW interception here).

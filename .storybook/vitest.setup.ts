@@ -7,6 +7,7 @@ import { visibleSystemFonts } from '../tests/helpers/font-isolation';
 import { preloadDesignSystemParts } from '../tests/helpers/preload-design-system';
 import { resetDemoShop } from '../mocks/state/store';
 import { pendingOnPurpose, resetPendingOnPurpose } from '../tests/helpers/never-answer';
+import { expectedRuntime, renderingRuntime } from '../tests/helpers/react-runtime';
 
 // The project's variant picks the globals: rtl mirrors every story, custom applies run-time shop colours.
 const variant = typeof __STORY_VARIANT__ === 'undefined' ? 'ltr' : __STORY_VARIANT__;
@@ -22,6 +23,10 @@ const annotations = setProjectAnnotations([
   { initialGlobals: { ...projectAnnotations.default.initialGlobals, ...variantGlobals } },
 ]);
 beforeAll(annotations.beforeAll);
+// Stories render on React 19, as the app does (ADR 050): if anything else ever renders them, every story fails here.
+beforeAll(() => {
+  expect(renderingRuntime(), 'the runtime that renders the stories').toEqual(expectedRuntime);
+});
 // Story files share one page (`isolate: false`, ADR 033): each file starts from the seeded demo shop and empty
 // storage, as it would in a page of its own, so no story depends on what an earlier file did.
 beforeAll(() => {

@@ -1,7 +1,7 @@
 // `npm run bench`: a report, never a test (timings need a quiet machine; they are never asserted).
 // 1. Builds for production and prints every chunk against its budget (scripts/check-budgets.mjs).
-// 2. Builds a minimal React + React Router + TanStack Query app (bench/minimal-app) and reports our first route's
-//    JS as a multiple of it.
+// 2. Builds a minimal React + React Router + TanStack Query app (bench/minimal-app) and reports our own code on the
+//    first route: the first route minus that app (ADR 050).
 // 3. Serves the build with the demo shop on one origin (the preview:demo server) and runs Lighthouse (mobile,
 //    default simulated throttling) RUNS times per page, one run at a time, after one discarded warm-up run.
 // 4. Appends a dated section (machine, versions, medians and ranges) to bench/RESULTS.md.
@@ -9,24 +9,15 @@
 // BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only.
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
-import { evaluateBudgets } from './budgets/logic.mjs';
+import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
+import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -60,29 +51,18 @@ const budgetRun = spawnSync(process.execPath, ['scripts/check-budgets.mjs'], { e
 process.stdout.write(budgetRun.stdout + budgetRun.stderr);
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const gzipOf = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+// 2. The minimal app, built the same way (scripts/budgets/minimal-app.mjs), and our own code on the first route.
+const minimalGzip = await minimalAppGzip();
 const ours = evaluateBudgets({
   manifest,
   sizeOf: (file) => ({ raw: 0, gzip: gzipOf(join('dist', file)), brotli: 0 }),
   budgets,
+  preloaded: modulePreloads(readFileSync('dist/index.html', 'utf8')),
+  framework: minimalGzip,
 });
-
-// 2. The minimal app, built the same way into a temporary folder.
-const minimalOut = mkdtempSync(join(tmpdir(), 'mf-minimal-'));
-await build({
-  root: 'bench/minimal-app',
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: minimalOut, target: 'es2022', manifest: true, emptyOutDir: true },
-});
-const minimalManifest = JSON.parse(readFileSync(join(minimalOut, '.vite/manifest.json'), 'utf8'));
-const minimalGzip = Object.values(minimalManifest)
-  .filter((c) => c.file.endsWith('.js'))
-  .reduce((sum, c) => sum + gzipOf(join(minimalOut, c.file)), 0);
-rmSync(minimalOut, { recursive: true, force: true });
 const ratio = ours.criticalGzip / minimalGzip;
 console.log(
-  `\nFirst route JS ${kb(ours.criticalGzip)} gzip; minimal React + Router + Query app ${kb(minimalGzip)}: ×${ratio.toFixed(2)}`,
+  `\nFirst route JS ${kb(ours.criticalGzip)} gzip; minimal React + Router + Query app ${kb(minimalGzip)}; our own code ${kb(ours.ownGzip)}`,
 );
 
 // 3. The demo shop serving dist/ on one origin.
@@ -214,7 +194,7 @@ const section = [
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (ADR 038); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker, ADR 039)`,
   `- Commit ${commit}`,
-  `- First route JS (entry + Home route, gzip 9): **${kb(ours.criticalGzip)}** (P8 cap ${kb(budgets.criticalPath.max)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; ratio **×${ratio.toFixed(2)}**`,
+  `- First route JS (entry, Home route and index.html's preloads, gzip 9): **${kb(ours.criticalGzip)}** (ceiling ${kb(budgets.criticalPath.ceiling)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; our own code **${kb(ours.ownGzip)}** (P8 budget ${kb(budgets.criticalPath.ownCode)}); ratio ×${ratio.toFixed(2)}`,
   '',
   'Median (min–max):',
   '',

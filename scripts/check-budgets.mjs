@@ -1,13 +1,16 @@
 // Bundle hygiene and size budgets on the production build in dist/ (quality-bar P8, P9, P12, R24; issue 6 §3):
 // - no demo shop in production: no MSW, no worker script, no faker fixtures, no source maps;
 // - every chunk (JS and CSS) reported with raw, gzip (level 9) and brotli sizes and its cap (scripts/budgets/):
-//   the first route (entry + its static imports + the Home route's screen and data chunks) ≤ 130 KB gzip,
-//   every lazy route chunk and every other lazy or shared chunk ≤ 35 KB unless listed as a named vendor chunk.
+//   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 165 KB gzip, our
+//   own code on it (first route − the minimal React + Router + Query app) reported against 25 KB (ADR 050), every
+//   lazy route chunk and every other lazy or shared chunk ≤ 35 KB unless listed as a named vendor chunk;
+// - React 19 renders the build: the first route carries React DOM's own version check, and no Preact (ADR 050).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgets } from './budgets/budgets.mjs';
-import { evaluateBudgets, formatReport, uncountedPreloads } from './budgets/logic.mjs';
+import { evaluateBudgets, formatReport, modulePreloads, notReactDom } from './budgets/logic.mjs';
+import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
@@ -104,29 +107,42 @@ const sizeOf = (file) => {
   };
 };
 const cssFiles = all.filter((f) => f.endsWith('.css')).map((f) => relative(dist, f));
-const result = evaluateBudgets({ manifest, sizeOf, budgets, cssFiles });
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const result = evaluateBudgets({
+  manifest,
+  sizeOf,
+  budgets,
+  cssFiles,
+  preloaded: modulePreloads(indexHtml),
+  framework: await minimalAppGzip(),
+});
 console.log(formatReport(result, budgets));
 problems.push(...result.problems);
+const firstRoute = result.rows.filter((r) => r.critical && r.kind !== 'css');
 
 // …and what every first screen validates with is preloaded by the page, not asked for after the shell has run.
 const validation = Object.values(manifest).find((chunk) => !chunk.src && chunk.name === VALIDATION_CHUNK);
-const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!validation)
   problems.push(`no '${VALIDATION_CHUNK}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
-else if (!new RegExp(`<link rel="modulepreload"[^>]*href="[^"]*${validation.file}"`).test(indexHtml))
+else if (!modulePreloads(indexHtml).includes(validation.file))
   problems.push(`index.html does not preload ${validation.file} (vite.config.ts preloadGroupChunk)`);
 
-// index.html preloads the first route and the validation chunk, nothing more (ADR 044).
-problems.push(
-  ...uncountedPreloads(indexHtml, [
-    ...result.rows.filter((r) => r.critical).map((r) => r.file),
-    validation?.file,
-  ]),
+// React 19 renders the build, nothing in its place (ADR 050).
+const reactDomVersion = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')).version;
+const runtimeProblem = notReactDom(
+  firstRoute.map((row) => readFileSync(join(dist, row.file), 'utf8')).join('\n'),
+  reactDomVersion,
 );
+if (runtimeProblem) problems.push(`${runtimeProblem} (the runtime is React 19, ADR 050)`);
+for (const file of all.filter((f) => f.endsWith('.js'))) {
+  if (/\bpreact\b/.test(readFileSync(file, 'utf8')))
+    problems.push(`Preact in the build: ${file} (the runtime is React 19, ADR 050)`);
+}
 
-// No zod in the first route (ADR 040): response schemas load with their requests, forms load theirs on use. zod's
-// classes carry their names as strings ("$ZodObject"), which minification keeps.
-for (const row of result.rows.filter((r) => r.critical)) {
+// No zod in the shell and Home route (ADR 040): response schemas load with their requests, forms load theirs on use;
+// only the preloaded validation chunk may carry it. zod's classes carry their names as strings ("$ZodObject"), which
+// minification keeps.
+for (const row of firstRoute.filter((r) => r.file !== validation?.file)) {
   if (readFileSync(join(dist, row.file), 'utf8').includes('$ZodObject'))
     problems.push(
       `zod in the first route: ${row.file} (a response schema or form imported from the shell? ADR 040)`,

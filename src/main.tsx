@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App, type AppProps } from './app/App';
 
 async function start() {
-  // `npm start` only: Preact's development warnings and the hook its DevTools read (the app runs React's API on
-  // Preact, ADR 049).
-  if (import.meta.env.MODE === 'development') await import('preact/debug');
   let demoShop: AppProps['demoShop'];
   // The demo shop (MSW) is compiled in only when VITE_DEMO_SHOP=on (dev, e2e and demo builds); production
   // builds drop this branch, and the worker script is not shipped.
@@ -31,8 +28,9 @@ async function start() {
     container.id = 'root';
     document.body.append(container);
   }
-  // The first render is marked a transition (ADR 041): React rendered it in slices of a few milliseconds; Preact,
-  // which runs the app since ADR 049, renders it at once.
+  // The first render is a transition (ADR 041): React renders it in slices of a few milliseconds and lets the
+  // browser paint the static shell and handle input in between, instead of one task of the whole first screen.
+  // Only the commit (putting the finished screen into the page) is one task.
   const root = createRoot(container);
   startTransition(() => root.render(<App demoShop={demoShop} />));
 }

@@ -1,6 +1,6 @@
 export const KB: number;
 export const budgets: {
-  criticalPath: { max: number; goal: number };
+  criticalPath: { ownCode: number; ceiling: number };
   route: number;
   lazy: number;
   shared: number;

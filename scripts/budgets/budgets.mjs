@@ -3,12 +3,13 @@ export const KB = 1024;
 
 export const budgets = {
   /**
-   * P8: entry + its static imports + the Home route (screen and data chunks) with their static imports. `npm test`
-   * fails above `max`, the quality bar's 130 KB; `goal` is only reported. Until ADR 049 the build was over P8 and a
-   * regression ceiling stood in for it (ADR 011: 260 KB, stepped down by ADRs 015, 034–036, 040, 044 and 046 to
-   * 148 KB); with the storefront on Preact's compat layer it is 91 KB, and the ceiling went.
+   * P8, measured against the framework (ADR 050). The first route is every script the first screen waits for: the
+   * entry, the Home route (screen and data chunks), what index.html module-preloads (the `validation` chunk, ADR 040)
+   * and their static imports. `ownCode` is what we add to the minimal React + React Router + TanStack Query app
+   * (bench/minimal-app, built in the same run): reported on every run, not failing. `ceiling` fails `npm test`: it
+   * blocks regressions, and only ever moves down.
    */
-  criticalPath: { max: 130 * KB, goal: 110 * KB },
+  criticalPath: { ownCode: 25 * KB, ceiling: 165 * KB },
   /** P9: every lazily loaded route chunk (screens and their data modules, src/app/routes/*). */
   route: 35 * KB,
   /** Other lazy chunks (widgets: pusher, pop-up, switcher, quick view…). */

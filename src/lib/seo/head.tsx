@@ -1,8 +1,7 @@
-// One small head manager: it renders <title>, <meta> and <link> into <head> through a portal (the runtime is
-// Preact's compat layer, ADR 049, which does not hoist them the way React 19 does). Screens describe their page
-// with <PageHead>; the manager merges that over the route's defaults (its title from the route table, the shop's
-// name and description) and renders one set of tags, so two screens never leave two titles or two canonical
-// links behind.
+// One small head manager: React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>, so the
+// manager just renders them. Screens describe their page with <PageHead>; the manager merges that over the
+// route's defaults (its title from the route table, the shop's name and description) and renders one set of
+// tags, so two screens never leave two titles or two canonical links behind.
 import {
   createContext,
   useCallback,
@@ -98,33 +97,29 @@ export function HeadManager({
   return (
     <HeadContext value={register}>
       {children}
-      {typeof document === 'undefined'
-        ? null
-        : createPortal(
-            <>
-              <title {...owned}>{title}</title>
-              <meta {...owned} name="description" content={description} />
-              <link {...owned} rel="canonical" href={url} />
-              {page.noIndex ? <meta {...owned} name="robots" content="noindex" /> : null}
-              <meta {...owned} property="og:type" content={page.type ?? 'website'} />
-              <meta {...owned} property="og:site_name" content={siteName} />
-              <meta {...owned} property="og:title" content={ownTitle ?? siteName} />
-              <meta {...owned} property="og:description" content={description} />
-              <meta {...owned} property="og:url" content={url} />
-              {locale ? <meta {...owned} property="og:locale" content={locale} /> : null}
-              {image ? <meta {...owned} property="og:image" content={image} /> : null}
-              <meta {...owned} name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-              <meta {...owned} name="twitter:title" content={ownTitle ?? siteName} />
-              <meta {...owned} name="twitter:description" content={description} />
-              {image ? <meta {...owned} name="twitter:image" content={image} /> : null}
-              {jsonLd.length > 0 ? (
-                <script {...owned} type="application/ld+json">
-                  {jsonLdText(jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd)}
-                </script>
-              ) : null}
-            </>,
+      <title {...owned}>{title}</title>
+      <meta {...owned} name="description" content={description} />
+      <link {...owned} rel="canonical" href={url} />
+      {page.noIndex ? <meta {...owned} name="robots" content="noindex" /> : null}
+      <meta {...owned} property="og:type" content={page.type ?? 'website'} />
+      <meta {...owned} property="og:site_name" content={siteName} />
+      <meta {...owned} property="og:title" content={ownTitle ?? siteName} />
+      <meta {...owned} property="og:description" content={description} />
+      <meta {...owned} property="og:url" content={url} />
+      {locale ? <meta {...owned} property="og:locale" content={locale} /> : null}
+      {image ? <meta {...owned} property="og:image" content={image} /> : null}
+      <meta {...owned} name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta {...owned} name="twitter:title" content={ownTitle ?? siteName} />
+      <meta {...owned} name="twitter:description" content={description} />
+      {image ? <meta {...owned} name="twitter:image" content={image} /> : null}
+      {jsonLd.length > 0 && typeof document !== 'undefined'
+        ? createPortal(
+            <script {...owned} type="application/ld+json">
+              {jsonLdText(jsonLd.length === 1 ? (jsonLd[0] as JsonLd) : jsonLd)}
+            </script>,
             document.head,
-          )}
+          )
+        : null}
     </HeadContext>
   );
 }
