@@ -816,14 +816,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     "La page que vous cherchez n'existe pas ou a été déplacée.",
   ],
   ['Back to home', 'العودة إلى الرئيسية', "Retour à l'accueil"],
-  ['This page', 'هذه الصفحة', 'Cette page'],
-  ['This screen is not available yet', 'هذه الشاشة غير متاحة بعد', "Cet écran n'est pas encore disponible"],
-  [
-    'It is part of a later release of the storefront. Browse the shop in the meantime.',
-    'إنها جزء من إصدار لاحق من المتجر. تصفّح المتجر في هذه الأثناء.',
-    "Il fera partie d'une prochaine version de la boutique. En attendant, parcourez la boutique.",
-  ],
-  ['Browse all products', 'تصفّح كل المنتجات', 'Parcourir tous les produits'],
   [
     'The shop sent data we could not read. Please try again later.',
     'أرسل المتجر بيانات لم نتمكن من قراءتها. يرجى المحاولة مرة أخرى لاحقًا.',

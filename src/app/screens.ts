@@ -117,7 +117,6 @@ export const screens = {
     Component: () => import('./routes/compare-list'),
     data: () => import('./routes/compare-list.data'),
   },
-  pending: { Component: () => import('./routes/pending') },
 } satisfies Record<string, Screen>;
 
 // Which screen serves each route: data only, in its own module, so the build can read it too (the route preloads
