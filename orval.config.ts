@@ -15,6 +15,8 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
+      // Path parameters come from route params (React Router decodes `%2F`): encoded, a slug stays one segment.
+      urlEncodeParameters: true,
       mock: { generators: [{ type: 'msw', delay: 0 }] },
       override: {
         mutator: { path: 'src/lib/http/client.ts', name: 'httpClient' },

@@ -16,6 +16,7 @@ import {
   ServerError,
   SessionExpiredError,
   TimeoutError,
+  UnsafePathError,
   ValidationError,
 } from './errors.ts';
 import { setSocketId } from './socket-id.ts';
@@ -124,6 +125,73 @@ describe('httpClient requests', () => {
   it('refuses to send credentials to another origin', async () => {
     const error = await rejection(client('https://evil.test/steal'));
     expect(error).toBeInstanceOf(ContractError);
+  });
+});
+
+describe('httpClient sends a request only to the path written in it', () => {
+  // Path parameters come from links anyone can write; these would reach /logout (signing the shopper out) or
+  // another route, on the URL parser's reading or on a server that decodes `%2F` before routing.
+  const climbingPaths = [
+    '/home/product-details/../../logout',
+    '/home/product-details/../../../logout',
+    '/home/product-details/..%2F..%2Flogout',
+    '/home/product-details/..%2f..%2f..%2flogout',
+    '/home/product-details/%2e%2e/%2E%2E/logout',
+    '/home/product-details/.%2e/.%2E/logout',
+    '/home/product-details/..\\..\\logout',
+    '/home/product-details/..%5C..%5Clogout',
+    '/home/product-details/.\t./..\n/logout',
+    '/home/product-details/./red-shoe',
+    '/home/product-details/..',
+    '/home/product-details/..?page=2',
+    '/user/invoice/download%2F5',
+    `${window.location.origin}/app/home/product-details/../../logout`,
+  ];
+  let requested: string[] = [];
+  let loggedOut = false;
+  const recordRequest = ({ request }: { request: Request }) => void requested.push(request.url);
+  beforeEach(() => {
+    requested = [];
+    loggedOut = false;
+    server.events.on('request:start', recordRequest);
+    server.use(
+      http.get('*/logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ success: 'Logout Successfully', token: 'token-2' });
+      }),
+    );
+  });
+  afterEach(() => server.events.removeListener('request:start', recordRequest));
+
+  it.each(climbingPaths)('refuses %j with an UnsafePathError and sends nothing', async (path) => {
+    const error = await rejection(client(path, { schema: Product }));
+    expect(error).toBeInstanceOf(UnsafePathError);
+    // A path that names nothing the backend serves reads as "not found", and is not retried.
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+    expect(requested).toEqual([]);
+    expect(loggedOut).toBe(false);
+  });
+
+  it.each([
+    ['a unicode slug', '/home/product-details/café-crème'],
+    ['an encoded unicode slug with a space', `/home/product-details/${encodeURIComponent('café crème')}`],
+    ['dots inside a segment', '/get/video-shops-details/v1.2...final.'],
+    ['a segment that starts with dots', '/home/others-page/...more'],
+    ['an encoded percent sign', `/home/blog-details/${encodeURIComponent('100% cotton')}`],
+    ['a trailing slash', '/seller/coupons/12/'],
+    ['dots and slashes in the query', '/home/filtered_products?q=../../logout&path=a%2Fb'],
+  ])('sends %s to exactly its path', async (_, path) => {
+    let pathname: string | undefined;
+    server.use(
+      http.get('*', ({ request }) => {
+        pathname = new URL(request.url).pathname;
+        return HttpResponse.json(product);
+      }),
+    );
+    await client(path, { schema: Product });
+    expect(pathname).toBe(new URL(`${BASE}${path}`).pathname);
+    expect(requested).toHaveLength(1);
+    expect(loggedOut).toBe(false);
   });
 });
 

@@ -7,11 +7,13 @@ import {
   NetworkError,
   SessionExpiredError,
   TimeoutError,
+  UnsafePathError,
   isAbortError,
   isHttpClientError,
 } from './errors.ts';
 import { describeOperation } from './operation.ts';
 import { getPageMeta, readCsrfToken, resolveApiUrl, type PageMeta } from './page-meta.ts';
+import { pathChangeReason } from './request-path.ts';
 import { readResponse } from './response-reader.ts';
 import { prepareValidation, type SchemaSource } from './schema-source.ts';
 import { fetchShellPage } from './shell-page.ts';
@@ -106,6 +108,10 @@ export const createHttpClient = (deps: HttpClientDeps = {}) => {
     } = options;
     const current = meta();
     const target = resolveApiUrl(url, current);
+    // Path parameters come from links anyone can write: a path the URL parser or the server would rewrite into
+    // another route (`/product/..%2F..%2Flogout` → GET /logout) is never sent.
+    const pathChange = pathChangeReason(target);
+    if (pathChange) throw new UnsafePathError(operation, pathChange);
     if (new URL(target).origin !== new URL(current.baseUrl).origin) {
       throw new ContractError(operation, [
         `(request): refused to send credentials to ${new URL(target).origin}`,

@@ -111,6 +111,21 @@ export class HttpStatusError extends HttpClientError {
   }
 }
 
+/**
+ * A request refused before it left: its path would reach another route than the one written (a `..` segment, an
+ * encoded slash; see request-path.ts). Nothing was sent. It counts as a 404, since such a path names nothing the
+ * backend serves, so screens show their not-found state and nothing retries it.
+ */
+export class UnsafePathError extends HttpStatusError {
+  readonly reason: string;
+  constructor(operation: string, reason: string) {
+    super(operation, 404);
+    this.name = 'UnsafePathError';
+    this.message = `${operation} was not sent: ${reason}`;
+    this.reason = reason;
+  }
+}
+
 /** HTTP 5xx. The backend sometimes puts a readable `{ error }` in it (invoice download: "Access Denied"). */
 export class ServerError extends HttpClientError {
   readonly kind = 'server';

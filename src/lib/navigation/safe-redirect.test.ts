@@ -44,6 +44,14 @@ describe('safeRedirectPath', () => {
     ' /user',
     '',
     '/%25252525252F%25252525252Fevil.com',
+    // dot segments that normalise into `//` or into an encoded `//`
+    '/./%2F%2Fevil.com',
+    '/.%2F%2Fevil.com',
+    '/x/../%2F%2Fevil.com',
+    '/%2e/%2F%2Fevil.com',
+    '/./%252F%252Fevil.com',
+    '/.//evil.com',
+    '/%2e//evil.com',
   ])('falls back for %j', (value) => {
     expect(safeRedirectPath(value)).toBe('/');
   });
@@ -103,6 +111,43 @@ describe('safeRedirectPath', () => {
           }
         });
         expect(decoded.startsWith('//')).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('returns only what it would itself accept unchanged, else the given fallback', () => {
+    expect(safeRedirectPath('/%2F%2Fevil.com')).toBe('/');
+    expect(safeRedirectPath('/./%2F%2Fevil.com', '/user/dashboard')).toBe('/user/dashboard');
+    expect(safeRedirectPath('/./cart/../user/%2e/dashboard?tab=1')).toBe('/user/dashboard?tab=1');
+  });
+
+  it('property: paths of dot segments and encoded slashes give back a path it accepts as it is', () => {
+    // One segment at a time, so `.` and `..` stand alone as segments next to `//` and encoded slashes.
+    const segment = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2E',
+      '.%2e',
+      '%2F',
+      '%2f%2f',
+      '%252F',
+      '%5C',
+      'evil.com',
+      '%2F%2Fevil.com',
+      'cart',
+    );
+    const path = fc
+      .array(segment, { minLength: 1, maxLength: 5 })
+      .map((segments) => `/${segments.join('/')}`);
+    fc.assert(
+      fc.property(path, (value) => {
+        const result = safeRedirectPath(value, '/fallback');
+        expect(safeRedirectPath(result, '/other')).toBe(result);
+        expect(new URL(result, 'https://shop.example').origin).toBe('https://shop.example');
+        expect(decodeURIComponent(result).startsWith('//')).toBe(false);
       }),
       { numRuns: 2000 },
     );

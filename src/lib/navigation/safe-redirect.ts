@@ -40,21 +40,38 @@ const decodedLayers = (value: string): string[] | null => {
   return null; // still encoded after several rounds: nobody legitimate does that
 };
 
+/** `text` as the URL parser reads it below this site (dot segments resolved), or null if it leaves the site. */
+const normalisedPath = (text: string): string | null => {
+  let url: URL;
+  try {
+    url = new URL(text, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  return url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+};
+
+/**
+ * The normalised path, or null when `value` or anything it may become (a decoded layer, with its dot segments
+ * resolved: `/.//evil.com` is `//evil.com`) is no same-origin path.
+ */
+const checkedPath = (value: string): string | null => {
+  if (value === '' || value.length > MAX_LENGTH) return null;
+  const layers = decodedLayers(value);
+  if (layers === null || layers.some(looksDangerous)) return null;
+  const layerPaths = layers.map(normalisedPath);
+  if (layerPaths.some((path) => path === null || path.startsWith('//'))) return null;
+  return layerPaths[0] ?? null;
+};
+
 /**
  * `value` if it is a same-origin path (`/user/dashboard?tab=1#x`), otherwise `fallback`. Normalised through the
  * URL parser, so what is returned is exactly what the router will see.
  */
 export const safeRedirectPath = (value: unknown, fallback = '/'): string => {
-  if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return fallback;
-  const layers = decodedLayers(value);
-  if (layers === null || layers.some(looksDangerous)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, PLACEHOLDER_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith('//') ? fallback : path;
+  if (typeof value !== 'string') return fallback;
+  const path = checkedPath(value);
+  // Normalising can make what the checks saw into something they refuse (`/./%2F%2Fevil.com` → `/%2F%2Fevil.com`):
+  // only a path that passes them again, unchanged, is returned.
+  return path !== null && checkedPath(path) === path ? path : fallback;
 };

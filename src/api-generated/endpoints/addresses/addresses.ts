@@ -266,7 +266,7 @@ export const useSaveAddress = <TError = CsrfExpiredResponse | ValidationFailedRe
   return useMutation(getSaveAddressMutationOptions(options), queryClient);
 };
 export const getSetDefaultAddressUrl = (type: 'shipping' | 'billing', id: number) => {
-  return `/default/user-address/${type}/${id}`;
+  return `/default/user-address/${encodeURIComponent(String(type))}/${encodeURIComponent(String(id))}`;
 };
 
 /**
@@ -353,7 +353,7 @@ export const useSetDefaultAddress = <TError = CsrfExpiredResponse, TContext = un
   return useMutation(getSetDefaultAddressMutationOptions(options), queryClient);
 };
 export const getDeleteAddressUrl = (id: string) => {
-  return `/delete/user-address/${id}`;
+  return `/delete/user-address/${encodeURIComponent(String(id))}`;
 };
 
 /**

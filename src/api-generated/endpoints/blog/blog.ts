@@ -184,7 +184,7 @@ export function useGetBlogs<TData = Awaited<ReturnType<typeof getBlogs>>, TError
 }
 
 export const getGetBlogDetailsUrl = (slug: string) => {
-  return `/home/blog-details/${slug}`;
+  return `/home/blog-details/${encodeURIComponent(String(slug))}`;
 };
 
 /**
@@ -435,8 +435,8 @@ export const getLoadBlogCommentsUrl = (blogId: number, params?: LoadBlogComments
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/load/blog-comments/${blogId}?${stringifiedParams}`
-    : `/load/blog-comments/${blogId}`;
+    ? `/load/blog-comments/${encodeURIComponent(String(blogId))}?${stringifiedParams}`
+    : `/load/blog-comments/${encodeURIComponent(String(blogId))}`;
 };
 
 /**

@@ -352,7 +352,7 @@ export const useUpdateCartLine = <TError = CsrfExpiredResponse, TContext = unkno
   return useMutation(getUpdateCartLineMutationOptions(options), queryClient);
 };
 export const getDeleteCartLineUrl = (cartLineId: number) => {
-  return `/cart/delete/${cartLineId}`;
+  return `/cart/delete/${encodeURIComponent(String(cartLineId))}`;
 };
 
 /**

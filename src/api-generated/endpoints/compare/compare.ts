@@ -150,7 +150,7 @@ export function useGetCompareList<TData = Awaited<ReturnType<typeof getCompareLi
 }
 
 export const getAddToCompareUrl = (productId: number) => {
-  return `/home/add-to-compare/${productId}`;
+  return `/home/add-to-compare/${encodeURIComponent(String(productId))}`;
 };
 
 /**
@@ -256,7 +256,7 @@ export function useAddToCompare<TData = Awaited<ReturnType<typeof addToCompare>>
 }
 
 export const getRemoveFromCompareUrl = (productId: number) => {
-  return `/home/remove-compare_product/${productId}`;
+  return `/home/remove-compare_product/${encodeURIComponent(String(productId))}`;
 };
 
 /**

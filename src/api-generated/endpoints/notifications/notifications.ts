@@ -313,7 +313,7 @@ export function useMarkAllNotificationsSeen<
 }
 
 export const getMarkNotificationSeenUrl = (id: number) => {
-  return `/notification/seen/${id}`;
+  return `/notification/seen/${encodeURIComponent(String(id))}`;
 };
 
 /**
@@ -435,7 +435,7 @@ export function useMarkNotificationSeen<
 }
 
 export const getRemoveNotificationUrl = (id: number) => {
-  return `/notification/remove/${id}`;
+  return `/notification/remove/${encodeURIComponent(String(id))}`;
 };
 
 /**

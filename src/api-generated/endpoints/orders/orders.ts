@@ -314,7 +314,7 @@ export function useGetRecentOrders<
 }
 
 export const getGetOrderByCodeUrl = (code: OrderCode) => {
-  return `/user/invoice/${code}`;
+  return `/user/invoice/${encodeURIComponent(String(code))}`;
 };
 
 /**
@@ -518,7 +518,7 @@ export const useTrackOrder = <TError = CsrfExpiredResponse | ValidationFailedRes
   return useMutation(getTrackOrderMutationOptions(options), queryClient);
 };
 export const getGetInvoicesByTrxUrl = (trxId: TrxId) => {
-  return `/user/get-invoices/${trxId}`;
+  return `/user/get-invoices/${encodeURIComponent(String(trxId))}`;
 };
 
 /**
@@ -626,7 +626,7 @@ export function useGetInvoicesByTrx<TData = Awaited<ReturnType<typeof getInvoice
 }
 
 export const getMailOrderUrl = (trxId: TrxId) => {
-  return `/user/mail-order/${trxId}`;
+  return `/user/mail-order/${encodeURIComponent(String(trxId))}`;
 };
 
 /**
@@ -724,7 +724,7 @@ export function useMailOrder<TData = Awaited<ReturnType<typeof mailOrder>>, TErr
 }
 
 export const getDownloadInvoiceUrl = (orderId: number) => {
-  return `/user/invoice/download/${orderId}`;
+  return `/user/invoice/download/${encodeURIComponent(String(orderId))}`;
 };
 
 /**
@@ -834,8 +834,8 @@ export const getCancelOrderUrl = (orderId: number, params?: CancelOrderParams) =
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/user/cancel-order/${orderId}?${stringifiedParams}`
-    : `/user/cancel-order/${orderId}`;
+    ? `/user/cancel-order/${encodeURIComponent(String(orderId))}?${stringifiedParams}`
+    : `/user/cancel-order/${encodeURIComponent(String(orderId))}`;
 };
 
 /**
@@ -958,7 +958,7 @@ export function useCancelOrder<
 }
 
 export const getRemoveOrderUrl = (orderId: number) => {
-  return `/user/remove-order/${orderId}`;
+  return `/user/remove-order/${encodeURIComponent(String(orderId))}`;
 };
 
 /**

@@ -160,7 +160,7 @@ export function useGetContactPage<TData = Awaited<ReturnType<typeof getContactPa
 }
 
 export const getGetStaticPageUrl = (slug: string) => {
-  return `/home/others-page/${slug}`;
+  return `/home/others-page/${encodeURIComponent(String(slug))}`;
 };
 
 /**

@@ -66,7 +66,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export const getGetProductDetailsUrl = (slug: string) => {
-  return `/home/product-details/${slug}`;
+  return `/home/product-details/${encodeURIComponent(String(slug))}`;
 };
 
 /**

@@ -82,8 +82,8 @@ export const getGetProductReviewsUrl = (productId: number, params?: GetProductRe
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/home/product-reviews/${productId}?${stringifiedParams}`
-    : `/home/product-reviews/${productId}`;
+    ? `/home/product-reviews/${encodeURIComponent(String(productId))}?${stringifiedParams}`
+    : `/home/product-reviews/${encodeURIComponent(String(productId))}`;
 };
 
 /**

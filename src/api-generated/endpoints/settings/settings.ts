@@ -264,7 +264,7 @@ export function useGetSettingsData<TData = Awaited<ReturnType<typeof getSettings
 }
 
 export const getChangeLocaleUrl = (locale: string) => {
-  return `/change/locale/${locale}`;
+  return `/change/locale/${encodeURIComponent(String(locale))}`;
 };
 
 /**
@@ -367,7 +367,7 @@ export function useChangeLocale<TData = Awaited<ReturnType<typeof changeLocale>>
 }
 
 export const getChangeCurrencyUrl = (code: string) => {
-  return `/change/currency/${code}`;
+  return `/change/currency/${encodeURIComponent(String(code))}`;
 };
 
 /**
@@ -682,7 +682,7 @@ export function useGetCountries<TData = Awaited<ReturnType<typeof getCountries>>
 }
 
 export const getGetStatesByCountryUrl = (countryId: number) => {
-  return `/state/by-country/${countryId}`;
+  return `/state/by-country/${encodeURIComponent(String(countryId))}`;
 };
 
 /**
@@ -807,7 +807,7 @@ export function useGetStatesByCountry<
 }
 
 export const getGetCitiesByStateUrl = (stateId: number) => {
-  return `/city/by-state/${stateId}`;
+  return `/city/by-state/${encodeURIComponent(String(stateId))}`;
 };
 
 /**

@@ -181,7 +181,7 @@ export function useGetAllSellers<TData = Awaited<ReturnType<typeof getAllSellers
 }
 
 export const getGetShopPageUrl = (slug: string) => {
-  return `/shop-page-data/${slug}`;
+  return `/shop-page-data/${encodeURIComponent(String(slug))}`;
 };
 
 /**
@@ -293,8 +293,8 @@ export const getGetSellerCouponsUrl = (sellerUserId: number, params?: GetSellerC
   const stringifiedParams = normalizedParams.toString();
 
   return stringifiedParams.length > 0
-    ? `/seller/coupons/${sellerUserId}/?${stringifiedParams}`
-    : `/seller/coupons/${sellerUserId}/`;
+    ? `/seller/coupons/${encodeURIComponent(String(sellerUserId))}/?${stringifiedParams}`
+    : `/seller/coupons/${encodeURIComponent(String(sellerUserId))}/`;
 };
 
 /**

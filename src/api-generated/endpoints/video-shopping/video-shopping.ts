@@ -168,7 +168,7 @@ export function useGetVideoShops<TData = Awaited<ReturnType<typeof getVideoShops
 }
 
 export const getGetVideoShopDetailsUrl = (slug: string) => {
-  return `/get/video-shops-details/${slug}`;
+  return `/get/video-shops-details/${encodeURIComponent(String(slug))}`;
 };
 
 /**

@@ -172,7 +172,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
 }
 
 export const getAddToWishlistUrl = (productId: number) => {
-  return `/user/add-to-wishlist/${productId}`;
+  return `/user/add-to-wishlist/${encodeURIComponent(String(productId))}`;
 };
 
 /**
@@ -290,7 +290,7 @@ export function useAddToWishlist<
 }
 
 export const getRemoveFromWishlistUrl = (productId: number) => {
-  return `/user/remove-wishlist-product/${productId}`;
+  return `/user/remove-wishlist-product/${encodeURIComponent(String(productId))}`;
 };
 
 /**
