@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Heading, Inline, Link, Stack, Text } from '@/design-system';
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { paths, safeHref } from '@/lib/navigation';
 import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 import { useDemoShop } from '../providers/demo-shop';
 import * as styles from './layout.css';
@@ -20,7 +20,11 @@ export function Footer() {
   const { start, settings } = useStorefront();
   const t = useT();
   const demoShop = useDemoShop();
-  const socials = socialKeys.filter(([key]) => Boolean(settings[key]));
+  // Admin-set addresses: one that is not a web address (`javascript:` …) is left out.
+  const socials = socialKeys.flatMap(([key, label]) => {
+    const href = safeHref(settings[key]);
+    return href ? [{ key, label, href }] : [];
+  });
 
   return (
     <footer className={styles.footer}>
@@ -34,8 +38,8 @@ export function Footer() {
             {socials.length > 0 ? (
               <nav aria-label={t('Follow us')}>
                 <Inline gap="3">
-                  {socials.map(([key, label]) => (
-                    <Link key={key} href={settings[key] ?? undefined} external>
+                  {socials.map(({ key, label, href }) => (
+                    <Link key={key} href={href} external>
                       {label}
                     </Link>
                   ))}

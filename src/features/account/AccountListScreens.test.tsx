@@ -140,6 +140,38 @@ describe('DigitalOrdersScreen', () => {
       'https://shop.test/file-download/9?signature=abc',
     );
   });
+
+  it('offers no link for a download address that is not a web address', async () => {
+    server.use(
+      http.get('*/user/digital-product-order-list', () =>
+        HttpResponse.json({
+          download_urls: [
+            {
+              id: 4,
+              url: 'javascript:alert(1)',
+              product_name: 'Recipe e-book',
+              date: '20 Nov 2026',
+              total: 12.5,
+            },
+            { id: 5, url: 'JaVaScRiPt:alert(1)', product_name: 'Cook book', date: '20 Nov 2026', total: 8 },
+            {
+              id: 6,
+              url: 'data:text/html,<script>alert(1)</script>',
+              product_name: 'Menu',
+              date: '20 Nov 2026',
+              total: 2,
+            },
+          ],
+          next_page_url: false,
+        }),
+      ),
+    );
+    renderDownloads();
+    const list = await screen.findByRole('list', { name: 'Digital Product Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(within(list).getAllByText('The download is not available right now.')).toHaveLength(3);
+  });
 });
 
 describe('BecomeSellerScreen', () => {

@@ -1,6 +1,7 @@
 import { Box, Button, EmptyState, ErrorState, LoadMore, Skeleton, Stack, Text } from '@/design-system';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { useDigitalOrders } from './api/digital-orders';
 import { AccountLayout } from './area/AccountLayout';
@@ -69,16 +70,7 @@ export function DigitalOrdersScreen() {
                       </Text>
                     </Stack>
                   </Box>
-                  <Button asChild size="sm" variant="outline">
-                    <a
-                      href={item.url}
-                      download
-                      rel="noopener"
-                      aria-label={t('Download {product}', { product: item.product_name })}
-                    >
-                      {t('Download')}
-                    </a>
-                  </Button>
+                  <DownloadLink url={item.url} product={item.product_name} />
                 </Box>
               </Box>
             ))}
@@ -94,5 +86,25 @@ export function DigitalOrdersScreen() {
         </Stack>
       )}
     </AccountLayout>
+  );
+}
+
+/** The file's signed link; the contract's `url()` accepts any scheme (`javascript:` too), so only a web address links. */
+function DownloadLink({ url, product }: { url: string; product: string }) {
+  const t = useT();
+  const href = safeHref(url);
+  if (!href) {
+    return (
+      <Text size="sm" tone="muted">
+        {t('The download is not available right now.')}
+      </Text>
+    );
+  }
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a href={href} download rel="noopener" aria-label={t('Download {product}', { product })}>
+        {t('Download')}
+      </a>
+    </Button>
   );
 }

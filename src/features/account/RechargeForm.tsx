@@ -14,6 +14,7 @@ import {
 } from '@/design-system';
 import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
+import { safeHref } from '@/lib/navigation';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useRechargeWallet } from './api/wallet';
@@ -92,7 +93,7 @@ export function RechargeForm({ offlineMethods }: { offlineMethods: readonly Offl
         </FormField>
         {chosen?.instructions ? (
           <Box padding="3" borderRadius="md" background="surfaceRaised">
-            <SafeHtml html={chosen.instructions} />
+            <SafeHtml html={chosen.instructions} safeHref={safeHref} />
           </Box>
         ) : null}
         <FormField

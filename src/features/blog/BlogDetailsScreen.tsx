@@ -27,7 +27,7 @@ import {
   Text,
 } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { paths, renderRouterLink } from '@/lib/navigation';
+import { paths, renderRouterLink, safeHref } from '@/lib/navigation';
 import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
@@ -177,7 +177,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
             </Inline>
           </Stack>
           {picture ? <LazyImage src={picture} alt="" width={16} height={9} radius="lg" priority /> : null}
-          <SafeHtml html={body} />
+          <SafeHtml html={body} safeHref={safeHref} />
           {tags.length > 0 ? (
             <Inline gap="2" alignY="center" aria-label={t('Tags')} role="list">
               <Text size="sm" weight="semibold">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../mocks/node';
 import { getSubscribeMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
@@ -64,6 +64,24 @@ describe('NewsletterPopup', () => {
     expect([...follow.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://facebook.example/shop',
       'https://instagram.example/shop',
+    ]);
+  });
+
+  it('leaves out a social link whose address is not a web address', () => {
+    renderPopup(
+      '/',
+      shop({
+        facebook_link: 'javascript:alert(document.cookie)',
+        twitter_link: ' JaVaScRiPt:alert(1)',
+        linkedin_link: 'java\tscript:alert(1)',
+        youtube_link: 'data:text/html,<script>alert(1)</script>',
+      }),
+    );
+    wait(NEWSLETTER_POPUP_DELAY_MS);
+    const follow = screen.getByRole('navigation', { name: 'Follow us' });
+    const links = within(follow).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Instagram(opens in a new tab)', 'https://instagram.example/shop'],
     ]);
   });
 

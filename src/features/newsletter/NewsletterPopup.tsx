@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Box, Checkbox, Dialog, Inline, LazyImage, Link, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { paths, safeHref } from '@/lib/navigation';
 import { localStore } from '@/lib/storage';
 import { useStorefront, type Storefront } from '@/lib/storefront';
 
@@ -62,7 +62,11 @@ export function NewsletterPopup({ delayMs = NEWSLETTER_POPUP_DELAY_MS }: Newslet
     else localStore.remove(HIDDEN_KEY);
   };
 
-  const socials = socialLinks.filter(([key]) => Boolean(settings[key]));
+  // Admin-set addresses: one that is not a web address (`javascript:` …) is left out.
+  const socials = socialLinks.flatMap(([key, label]) => {
+    const href = safeHref(settings[key]);
+    return href ? [{ key, label, href }] : [];
+  });
 
   return (
     <Dialog
@@ -81,13 +85,8 @@ export function NewsletterPopup({ delayMs = NEWSLETTER_POPUP_DELAY_MS }: Newslet
         {socials.length > 0 ? (
           <Box as="nav" aria-label={t('Follow us')}>
             <Inline gap="3">
-              {socials.map(([key, label]) => (
-                <Link
-                  key={key}
-                  href={settings[key] ?? undefined}
-                  external
-                  externalLabel={t('(opens in a new tab)')}
-                >
+              {socials.map(({ key, label, href }) => (
+                <Link key={key} href={href} external externalLabel={t('(opens in a new tab)')}>
                   {label}
                 </Link>
               ))}

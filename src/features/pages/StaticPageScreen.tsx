@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heading, SafeHtml } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import { PageHead, plainText } from '@/lib/seo';
 import { staticPageQueries } from './api/page-queries';
 import { PageError, PageFrame, PageSkeleton } from './components/PageFrame';
@@ -27,7 +28,7 @@ export function StaticPageScreen({ slug }: { slug: string }) {
       <Heading level={1} size="2xl" id="page-title">
         {page.title}
       </Heading>
-      <SafeHtml as="article" aria-labelledby="page-title" html={page.content ?? ''} />
+      <SafeHtml as="article" aria-labelledby="page-title" html={page.content ?? ''} safeHref={safeHref} />
     </PageFrame>
   );
 }

@@ -8,6 +8,11 @@ export const root = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.relaxed,
   overflowWrap: 'anywhere',
+  // Server HTML draws only inside this box: paint containment clips it here and makes the box the containing block
+  // of fixed and absolute descendants (and a stacking context), so no markup can cover the page around it. The clip
+  // margin keeps the focus ring of a link at the edge visible.
+  contain: 'paint',
+  overflowClipMargin: `calc(${vars.size.focusRingWidth} + ${vars.size.focusRingOffset})`,
 });
 
 globalStyle(`${root} > :first-child`, { marginBlockStart: 0 });

@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml, type HrefCheck } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
 
 export const SAFE_HTML_ELEMENTS = ['div', 'section', 'article', 'span'] as const;
@@ -8,6 +8,8 @@ export type SafeHtmlElement = (typeof SAFE_HTML_ELEMENTS)[number];
 export type SafeHtmlProps = {
   /** Untrusted HTML from the server (blog posts, product descriptions, static pages). */
   html: string;
+  /** The app's link rule (`safeHref` from `lib/navigation`): each link keeps what it returns, or only its text. */
+  safeHref: HrefCheck;
   as?: SafeHtmlElement;
   id?: string;
   'aria-labelledby'?: string;
@@ -15,17 +17,19 @@ export type SafeHtmlProps = {
 };
 
 /**
- * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers,
- * non-web URLs, SVG/MathML, forms or styles; target=_blank links get rel="noopener noreferrer").
+ * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers, non-web URLs,
+ * SVG/MathML, forms, styles or classes; target=_blank links get rel="noopener noreferrer"), and drawn only inside
+ * its own box.
  */
 export function SafeHtml({
   html,
+  safeHref,
   as: Element = 'div',
   id,
   'aria-labelledby': labelledBy,
   ref,
 }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, safeHref), [html, safeHref]);
   return (
     <Element
       ref={ref as Ref<HTMLDivElement>}

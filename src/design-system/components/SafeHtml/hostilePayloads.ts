@@ -1,18 +1,11 @@
 // Hostile HTML shared by the unit tests (happy-dom) and the HostileInput story (Chromium).
 import fc from 'fast-check';
-import { isAllowedUrl } from './sanitizeHtml';
+import { isAllowedResourceUrl } from './sanitizeHtml';
 
-const URL_ATTRIBUTES = [
-  'href',
-  'src',
-  'srcset',
-  'poster',
-  'cite',
-  'action',
-  'formaction',
-  'background',
-  'xlink:href',
-];
+const LINK_ATTRIBUTES = ['href', 'xlink:href'];
+const RESOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'background'];
+// Independent of the app's rule on purpose: a link may only be a web, mail or phone address or a path on the site.
+const isSafeLink = (href: string) => /^(https?:|mailto:|tel:)/i.test(href) || /^\/(?![/\\])/.test(href);
 const FORBIDDEN_TAGS = [
   'script',
   'svg',
@@ -66,6 +59,13 @@ export const HOSTILE_PAYLOADS = [
   '<template><script>alert(1)</script></template>',
   '<video poster="javascript:alert(1)"></video>',
   '<a href="https://evil.example" target="_blank">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="/\\evil.example">x</a>',
+  '<a href="\\\\evil.example">x</a>',
+  '<a href="ftp://files.example/a">x</a>',
+  '<div class="fixed inset-0 z-50">Your session expired: sign in again</div>',
+  '<div style="position:fixed;inset:0">x</div>',
+  '<div popover="manual" id="fake">x</div>',
   '<a href="https://evil.example" target="opener">x</a>',
   '<img id="location" name="cookie" src="/a.png">',
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
@@ -86,10 +86,13 @@ export function dangersInTree(root: Element): string[] {
     if (FORBIDDEN_TAGS.includes(tag)) found.push(`<${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (/^on/i.test(name)) found.push(`${tag}[${name}]`);
-      if (name === 'style') found.push(`${tag}[style]`);
+      if (['style', 'class', 'popover', 'popovertarget'].includes(name)) found.push(`${tag}[${name}]`);
+      if (LINK_ATTRIBUTES.includes(name) && !isSafeLink(value)) found.push(`${tag}[${name}=${value}]`);
       const urls =
         name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
-      if (URL_ATTRIBUTES.includes(name) && !urls.every(isAllowedUrl)) found.push(`${tag}[${name}=${value}]`);
+      if (RESOURCE_ATTRIBUTES.includes(name) && !urls.every(isAllowedResourceUrl)) {
+        found.push(`${tag}[${name}=${value}]`);
+      }
     }
     if (
       element.getAttribute('target') === '_blank' &&
@@ -141,9 +144,15 @@ export function hostileMarkup() {
         'vbscript:x',
         'https://ok.example/a',
         '/relative',
+        '//evil.example',
+        '/\\evil.example',
+        ' mailto:a@b.example',
       ),
     ),
-    fc.tuple(fc.constantFrom('style', 'title', 'id', 'target', 'srcdoc'), fc.string({ maxLength: 20 })),
+    fc.tuple(
+      fc.constantFrom('style', 'class', 'popover', 'title', 'id', 'target', 'srcdoc'),
+      fc.string({ maxLength: 20 }),
+    ),
   );
   const quote = (value: string) => `"${value.replaceAll('"', '&quot;')}"`;
   const element = fc

@@ -1,37 +1,36 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 // Server HTML (vendor blogs, product descriptions, static pages) is untrusted: scripts, event handlers,
-// non-web URLs, SVG/MathML, forms, styles and frames are removed before anything reaches the DOM.
+// non-web URLs, SVG/MathML, forms, styles, classes and frames are removed before anything reaches the DOM.
 
-const URL_ATTRIBUTES = [
-  'href',
-  'src',
-  'srcset',
-  'poster',
-  'cite',
-  'action',
-  'formaction',
-  'background',
-  'xlink:href',
-  'ping',
-];
-const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
+/**
+ * The app's rule for link addresses (`safeHref` in `lib/navigation`: http(s), mailto, tel and same-origin paths):
+ * the href to keep, or `undefined` to keep only the link's text. Passed in because the design system may not import
+ * lib, and the rule has one definition.
+ */
+export type HrefCheck = (href: string) => string | undefined;
+
+const LINK_ATTRIBUTES = ['href', 'xlink:href'];
+// Every other address: what the page loads (pictures, video posters), quotations' sources, and the form and ping
+// addresses that FORBID_ATTR removes anyway.
+const RESOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'background', 'ping'];
+const RESOURCE_SCHEMES = new Set(['http', 'https']);
 // Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:").
 // eslint-disable-next-line no-control-regex
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-/** http(s), mailto and relative URLs (including protocol-relative ones, which resolve to http(s)). */
-export function isAllowedUrl(value: string): boolean {
+/** A resource address: http(s) or relative (including protocol-relative ones, which resolve to http(s)). */
+export function isAllowedResourceUrl(value: string): boolean {
   const scheme = SCHEME.exec(value.replace(IGNORED_IN_URL, ''))?.[1];
-  return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
+  return scheme === undefined || RESOURCE_SCHEMES.has(scheme.toLowerCase());
 }
 
 function isAllowedSrcSet(value: string): boolean {
   return value
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .every(isAllowedUrl);
+    .every(isAllowedResourceUrl);
 }
 
 const CONFIG: Config = {
@@ -59,7 +58,19 @@ const CONFIG: Config = {
     'template',
     'noscript',
   ],
-  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping'],
+  // `class` would let the HTML wear the app's own atomic classes (a full-screen fake overlay); `popover` would put
+  // it in the top layer, above the container's paint containment.
+  FORBID_ATTR: [
+    'style',
+    'class',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'srcdoc',
+    'formaction',
+    'action',
+    'ping',
+  ],
   ALLOW_UNKNOWN_PROTOCOLS: false,
   // Prefix ids and names so server HTML cannot clobber globals such as window.config.
   SANITIZE_NAMED_PROPS: true,
@@ -71,6 +82,8 @@ const CANARY =
 const CANARY_CLEAN = '<p>ok<img alt=""></p>';
 
 let purifier: Purifier | undefined;
+// The link rule of the `sanitize` call in progress (sanitising is synchronous); none during the self-check.
+let currentHrefCheck: HrefCheck | undefined;
 
 function getPurifier(): Purifier | undefined {
   if (purifier) return purifier;
@@ -79,10 +92,18 @@ function getPurifier(): Purifier | undefined {
   const instance = DOMPurify(window);
   if (!instance.isSupported) return undefined;
   instance.addHook('afterSanitizeAttributes', (node) => {
-    for (const name of URL_ATTRIBUTES) {
+    for (const name of LINK_ATTRIBUTES) {
       const value = node.getAttribute(name);
       if (value === null) continue;
-      const allowed = name === 'srcset' ? isAllowedSrcSet(value) : isAllowedUrl(value);
+      // No rule, no link: the text stays.
+      const href = currentHrefCheck?.(value);
+      if (href === undefined) node.removeAttribute(name);
+      else if (href !== value) node.setAttribute(name, href);
+    }
+    for (const name of RESOURCE_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const allowed = name === 'srcset' ? isAllowedSrcSet(value) : isAllowedResourceUrl(value);
       if (!allowed) node.removeAttribute(name);
     }
     // Server images often come without alt text; an empty one at least stops screen readers spelling out the
@@ -103,9 +124,17 @@ function getPurifier(): Purifier | undefined {
   return purifier;
 }
 
-/** Returns markup that is safe to insert, or "" when no DOM is available (or fit) to sanitise with. */
-export function sanitizeHtml(html: string): string {
+/**
+ * Returns markup that is safe to insert, or "" when no DOM is available (or fit) to sanitise with. Links keep the
+ * address `safeHref` returns for them (normalised), or only their text.
+ */
+export function sanitizeHtml(html: string, safeHref: HrefCheck): string {
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html);
+  currentHrefCheck = safeHref;
+  try {
+    return instance.sanitize(html);
+  } finally {
+    currentHrefCheck = undefined;
+  }
 }

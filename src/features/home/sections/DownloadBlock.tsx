@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { DownloadSection } from '@/api-generated/model';
 import { Box, Grid, Heading, Inline, LazyImage, Link, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
-
-const isWebLink = (link: string | null | undefined): link is string =>
-  Boolean(link && /^https?:\/\//i.test(link));
+import { safeHref } from '@/lib/navigation';
 
 /** "Get our app": a picture, a pitch and the store links. */
 export function DownloadBlock({ section }: { section: z.output<typeof DownloadSection> }) {
   const t = useT();
+  const playStore = safeHref(section.play_store);
+  const appleStore = safeHref(section.apple_store);
   return (
     <Box background="surfaceRaised" borderRadius="lg" padding="6">
       <Grid columns={{ mobile: 1, tablet: section.banner ? 2 : 1 }} gap="6">
@@ -20,13 +20,13 @@ export function DownloadBlock({ section }: { section: z.output<typeof DownloadSe
           ) : null}
           {section.sub_text ? <Text tone="muted">{section.sub_text}</Text> : null}
           <Inline gap="4">
-            {isWebLink(section.play_store) ? (
-              <Link href={section.play_store} external externalLabel={t('(opens in a new tab)')}>
+            {playStore ? (
+              <Link href={playStore} external externalLabel={t('(opens in a new tab)')}>
                 {t('Get it on Google Play')}
               </Link>
             ) : null}
-            {isWebLink(section.apple_store) ? (
-              <Link href={section.apple_store} external externalLabel={t('(opens in a new tab)')}>
+            {appleStore ? (
+              <Link href={appleStore} external externalLabel={t('(opens in a new tab)')}>
                 {t('Download on the App Store')}
               </Link>
             ) : null}

@@ -4,6 +4,7 @@ import { Box, Button, FileInput, FormField, RadioGroup, SafeHtml, Stack, Text } 
 import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest.zod';
 import { fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import type { PaymentChoice } from '../payment-methods';
 
@@ -86,7 +87,9 @@ export function PaymentMethodForm({ methods, walletBalance, busy, onPay }: Payme
         {chosen?.kind === 'offline_method' ? (
           <Box padding="4" background="surfaceRaised" borderRadius="md">
             <Stack gap="3">
-              {chosen.method.instructions ? <SafeHtml html={chosen.method.instructions} /> : null}
+              {chosen.method.instructions ? (
+                <SafeHtml html={chosen.method.instructions} safeHref={safeHref} />
+              ) : null}
               <FormField label={t('Upload payment proof')} error={fieldError(errors, 'file')}>
                 <Controller
                   control={form.control}

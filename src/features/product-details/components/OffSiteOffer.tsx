@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Heading, Link, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
 import type { ProductDetails } from '../purchase';
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;
 
-/** The seller's page as an absolute http(s) address, or null (`javascript:` and other schemes never become links). */
-function externalAddress(link: string | null | undefined): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Catalogue products are bought on the seller's own site; classified ads show how to reach the seller. */
 export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const t = useT();
   if (truthy(product.is_catalog)) {
-    const address = externalAddress(product.external_link);
+    // The seller's page; `javascript:` and other non-web addresses never become links.
+    const address = safeHref(product.external_link);
     return address ? (
       <Button asChild size="lg" iconEnd="external">
         <a href={address} target="_blank" rel="noopener noreferrer">
@@ -35,10 +26,12 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const contact = product.contact_info;
   const phone = contact?.phone_no?.trim();
   const email = contact?.email?.trim();
+  const phoneHref = phone ? safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`) : undefined;
+  const emailHref = email && EMAIL.test(email) ? safeHref(`mailto:${email}`) : undefined;
   const entries: [string, ReactNode][] = [
     [t('Name'), contact?.contact_name],
-    [t('Phone'), phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null],
-    [t('Email'), email && EMAIL.test(email) ? <Link href={`mailto:${email}`}>{email}</Link> : email],
+    [t('Phone'), phoneHref ? <Link href={phoneHref}>{phone}</Link> : phone],
+    [t('Email'), emailHref ? <Link href={emailHref}>{email}</Link> : email],
     [t('Address'), contact?.address],
     [t('Other'), contact?.others],
   ];

@@ -1,5 +1,6 @@
 import { SafeHtml, Tabs, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';
 
 /** Description and specification (server HTML, sanitised). The reviews have their own section below. */
@@ -8,7 +9,7 @@ export function ProductInfoTabs({ product }: { product: ProductDetails }) {
   const description = product.language_product?.description;
   const specification = product.language_product?.specification;
   const html = (value: string | null | undefined, empty: string) =>
-    value ? <SafeHtml html={value} /> : <Text tone="muted">{empty}</Text>;
+    value ? <SafeHtml html={value} safeHref={safeHref} /> : <Text tone="muted">{empty}</Text>;
   return (
     <Tabs
       label={t('Product information')}

@@ -1,5 +1,6 @@
 import { Box, LazyImage, Link, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 
 interface VideoPlayerProps {
   title: string;
@@ -8,15 +9,15 @@ interface VideoPlayerProps {
   thumbnail: string | undefined;
 }
 
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
-
 /**
  * The shop's video: a file plays here; a hosted video (YouTube, Vimeo) opens on its site, as embedding another
  * site's player is not allowed by the storefront's content policy; without a video the thumbnail stands in.
  */
 export function VideoPlayer({ title, type, url, thumbnail }: VideoPlayerProps) {
   const t = useT();
-  const playable = url && isWebUrl(url) && (type === 'mp4' || /\.(mp4|webm)(\?|$)/i.test(url));
+  // A `javascript:` or other non-web address neither plays nor links.
+  const href = safeHref(url);
+  const playable = href && (type === 'mp4' || /\.(mp4|webm)(\?|$)/i.test(href));
   return (
     <Box borderRadius="lg" overflow="hidden" background="surfaceSunken">
       {playable ? (
@@ -24,7 +25,7 @@ export function VideoPlayer({ title, type, url, thumbnail }: VideoPlayerProps) {
           controls
           preload="metadata"
           poster={thumbnail}
-          src={url}
+          src={href}
           aria-label={title}
           style={{ width: '100%' }}
         />
@@ -32,8 +33,8 @@ export function VideoPlayer({ title, type, url, thumbnail }: VideoPlayerProps) {
         <Stack gap="2">
           {thumbnail ? <LazyImage src={thumbnail} alt={title} width={16} height={9} priority /> : null}
           <Box paddingInline="4" paddingBlockEnd="4">
-            {url && isWebUrl(url) ? (
-              <Link href={url} external externalLabel={t('opens in a new tab')}>
+            {href ? (
+              <Link href={href} external externalLabel={t('opens in a new tab')}>
                 {t('Watch the video')}
               </Link>
             ) : (

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../../../tests/helpers/render';
+import { LinkedImage } from './LinkedImage';
+
+const renderBanner = (link: string | null) =>
+  renderRoute(
+    <LinkedImage src="/images/banners/1.webp" alt="Summer sale" width={600} height={300} link={link} />,
+  );
+const bannerLink = () => screen.getByRole('img', { name: 'Summer sale' }).closest('a');
+
+describe('LinkedImage', () => {
+  it('leads to a shop page in the app and to another site in a new tab', () => {
+    const { unmount } = renderBanner('/offer/products');
+    expect(bannerLink()?.getAttribute('href')).toBe('/offer/products');
+    expect(bannerLink()?.getAttribute('target')).toBeNull();
+    unmount();
+
+    renderBanner('https://brand.example/summer');
+    expect(bannerLink()?.getAttribute('href')).toBe('https://brand.example/summer');
+    expect(bannerLink()?.getAttribute('target')).toBe('_blank');
+  });
+
+  it.each([
+    '/\\evil.example',
+    '\\\\evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('shows the picture without a link for %j', (link) => {
+    renderBanner(link);
+    expect(screen.getByRole('img', { name: 'Summer sale' })).toBeTruthy();
+    expect(bannerLink()).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// Which addresses from server data (settings, answers, seller HTML) may become a link (R1). A link runs whatever its
+// scheme does when clicked (`javascript:`, `data:`, `vbscript:`), and browsers read `//host`, `/\host` and schemes
+// hidden by case, tabs, newlines or control characters, so only plain web, mail and phone addresses and paths on
+// this site pass; anything else renders as no link.
+import { safeRedirectPath } from './safe-redirect.ts';
+
+/** The one list of schemes a link built from server data may use (the HTML sanitiser applies it too). */
+export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+// Controls (C0, DEL, C1), invisible format characters and line separators: URL parsing drops some of them (tab,
+// newline), which is how `java\tscript:` hides its scheme.
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const MAX_LENGTH = 4096;
+const NOT_A_PATH = '';
+
+/**
+ * The address to put in `href`, normalised by the URL parser so what renders is what was checked, or `undefined`
+ * (render no link). Accepts http(s), mailto and tel addresses and same-origin paths (`/page/returns`), trimmed.
+ */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '' || text.length > MAX_LENGTH || CONTROL_OR_INVISIBLE.test(text)) return undefined;
+  if (text.startsWith('/')) {
+    // The redirect guard's notion of a path on this site: no `//host`, `/\host` or encoded variants of them.
+    const path = safeRedirectPath(text, NOT_A_PATH);
+    return path === NOT_A_PATH ? undefined : path;
+  }
+  // Without a scheme it is relative to the page (`evil.com`, `\\host`): never what an admin or seller meant.
+  if (!SCHEME.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  return SAFE_LINK_PROTOCOLS.has(url.protocol) ? url.href : undefined;
+}
