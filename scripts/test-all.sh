@@ -45,6 +45,7 @@ static_checks=(
   "format (Prettier)|npx prettier --check --log-level warn ."
   "typecheck (tsc)|npx tsc -p tsconfig.json --noEmit"
   "contract lint (Redocly)|npx redocly lint openapi/openapi.yaml --format stylish"
+  "dependency freshness (npm registry, R25)|node scripts/check-dependencies.mjs"
 )
 for i in "${!static_checks[@]}"; do
   (

@@ -14,10 +14,10 @@ import { now } from '../domain/clock';
 import type { Id, Notification } from '../domain/types';
 import {
   advanceLiveOrders,
-  getRealtimeSpeed,
   liveOrdersDue,
   PERSONAL_EVENTS,
   personalEvent,
+  realtimeSpeedOf,
   type PersonalEventKind,
 } from '../state/live-orders';
 import type { DemoShop } from '../state/store';
@@ -65,7 +65,7 @@ export function createLiveFeed(shop: DemoShop, hub: PusherHub = createPusherHub(
 
   const pump = () => {
     const at = clock();
-    const speed = getRealtimeSpeed();
+    const speed = realtimeSpeedOf(shop.state);
     const personal: Array<{ userId: Id; kind: PersonalEventKind }> = [];
     for (const [userId, { since, done }] of listening) {
       for (const { kind, afterMs } of PERSONAL_EVENTS) {

@@ -51,13 +51,16 @@ const header = (headers: CsrfInput['headers'], name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** True when the request may proceed: a safe method, an exempt path, or the right token. */
-export function csrfAccepts(input: CsrfInput, sessionToken: string): boolean {
+/**
+ * True when the request may proceed: a safe method, an exempt path, or the right token. The session's token is
+ * asked for only when needed, so a safe request does not make the server open a session.
+ */
+export function csrfAccepts(input: CsrfInput, sessionToken: () => string): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(input.method)) return true;
   if (EXEMPT.some((pattern) => pattern.test(input.path))) return true;
   const sent =
     bodyToken(header(input.headers, 'content-type') ?? '', input.body) ||
     header(input.headers, 'x-csrf-token') ||
     header(input.headers, 'x-xsrf-token');
-  return typeof sent === 'string' && sent !== '' && same(sent, sessionToken);
+  return typeof sent === 'string' && sent !== '' && same(sent, sessionToken());
 }

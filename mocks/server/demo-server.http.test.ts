@@ -59,10 +59,10 @@ function shopper() {
 }
 
 /** A GET over node:http, which (unlike fetch) leaves the body as the server encoded it. */
-async function rawGet(path: string, headers: Record<string, string>) {
+async function rawGet(path: string, headers: Record<string, string>, at = base) {
   const { request } = await import('node:http');
   return new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers });
+    const req = request(`${at}${path}`, { headers });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -214,6 +214,60 @@ describe('the demo server', () => {
   });
 });
 
+describe('sessions', () => {
+  const signedIn = async () => {
+    const call = shopper();
+    await call('/cart/list');
+    const login = await call('/login', {
+      method: 'POST',
+      json: { email: 'customer@marketfront.test', password: 'secret123' },
+    });
+    expect(await login.json()).toMatchObject({ success: 'Login Successfully' });
+    expect((await call('/home/check-auth')).status).toBe(200);
+    return call;
+  };
+
+  /** `count` cookie-less GETs, a few at a time; returns every Set-Cookie they carried. */
+  const cookieless = async (
+    count: number,
+    path: (i: number) => string,
+    headers: Record<string, string> = {},
+  ) => {
+    const cookies: string[] = [];
+    for (let i = 0; i < count; i += 25) {
+      const batch = Array.from({ length: Math.min(25, count - i) }, (_, j) =>
+        fetch(`${base}${path(i + j)}`, { headers }).then(async (r) => {
+          cookies.push(...r.headers.getSetCookie());
+          await r.arrayBuffer();
+        }),
+      );
+      await Promise.all(batch);
+    }
+    return cookies;
+  };
+
+  it('keeps a signed-in shopper signed in through 600 cookie-less requests for the app’s files', async () => {
+    const call = await signedIn();
+    // …and a new visitor who has loaded one page, whose cookie has not come back yet.
+    const newcomer = shopper();
+    await newcomer('/', { headers: { Accept: 'text/html' } });
+    const cookies = await cookieless(600, () => '/assets/index-AbC123xy.js');
+    expect(cookies).toEqual([]);
+    expect((await call('/home/check-auth')).status).toBe(200);
+    const back = await newcomer('/cart/list');
+    expect(back.headers.getSetCookie().filter((c) => c.startsWith('mf_demo_session='))).toEqual([]);
+  });
+
+  it('keeps a returning shopper’s session through 600 new visitors’ pages, API calls and unknown paths', async () => {
+    const call = await signedIn();
+    const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+    await cookieless(200, (i) => `/product/p-${i}`, { Accept: 'text/html' });
+    await cookieless(200, () => '/cart/list', xhr);
+    expect(await cookieless(200, (i) => `/wp-login-${i}.php`, xhr)).toEqual([]);
+    expect((await call('/home/check-auth')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('the expire-token control', () => {
   it('rotates the session token without refreshing the cookie, so the next state change gets a 419', async () => {
     const call = shopper();
@@ -250,6 +304,34 @@ describe('the faithful flavour', () => {
     for (const path of ['/start-data', '/csrf-token']) {
       const answer = await fetch(`${at}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+  });
+
+  it('takes base_url and the page’s addresses from its configuration, never from a Host header', async () => {
+    const hostile = async (path: string, accept: string) =>
+      (await rawGet(path, { Host: 'evil.example:666', Accept: accept }, at)).bytes.toString('utf8');
+    const page = await hostile('/category/anything', 'text/html');
+    expect(page).toContain(`<input type="hidden" id="base_url" value="${at}">`);
+    expect(page).not.toContain('evil.example');
+    expect(JSON.parse(await hostile('/settings-data', 'application/json'))).toEqual({ static_asset: at });
+    // The same server reached by another loopback name keeps working there (cookies are per host name).
+    const port = new URL(at).port;
+    const local = await rawGet('/', { Host: `localhost:${port}`, Accept: 'text/html' }, at);
+    expect(local.bytes.toString('utf8')).toContain(`id="base_url" value="http://localhost:${port}"`);
+
+    const configured = createDemoServer({
+      flavour: 'faithful',
+      staticDir: dist,
+      baseUrl: 'https://shop.example/',
+    });
+    const configuredAt = await listen(configured, 0);
+    try {
+      const shell = await rawGet('/', { Host: 'evil.example', Accept: 'text/html' }, configuredAt);
+      expect(shell.bytes.toString('utf8')).toContain(
+        '<input type="hidden" id="base_url" value="https://shop.example">',
+      );
+    } finally {
+      await new Promise<void>((resolve) => configured.close(() => resolve()));
     }
   });
 

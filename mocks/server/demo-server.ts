@@ -3,6 +3,10 @@
  * answered through `getResponse`, one in-memory store per session cookie, Laravel-style CSRF (419), and — when
  * given a production build — the app itself from the same origin (static files, SPA fallback). In the
  * `faithful` flavour the page is the Blade-like shell (shell.ts) and the answers carry the backend's quirks.
+ *
+ * A session (store + cookie) is opened only when something reads or writes one: a page (its start props or
+ * Blade shell carry the session's CSRF token, as the backend's do), an API answer, a state change's CSRF check.
+ * The build's files and requests no route answers never open one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,9 +29,10 @@ import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-
 import { renderShell, withStartProps } from './shell';
 import { readRouteFiles, routeDataPreloads, routePreloads } from './route-preloads';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
-import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
+import { parseRealtimeSpeed } from '../state/live-orders';
 import { ROUTE_FILES } from '@/lib/build-files';
 import { encodeDynamic, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
+import { listeningOrigin, parseBaseUrl, publicOrigin } from './public-origin';
 
 export interface DemoServerOptions {
   flavour?: DemoBackendFlavour;
@@ -38,6 +43,11 @@ export interface DemoServerOptions {
   handlers?: AnyHandler[];
   /** The Pusher emulation on `/app/<key>` (docs/adr/031); default on. */
   realtime?: boolean;
+  /**
+   * The shop's public address (`DEMO_BASE_URL`): the faithful shell's `#base_url`, `settings-data`, where pages
+   * point pusher-js. Default: where the server listens (public-origin.ts). Never the request's Host header.
+   */
+  baseUrl?: string;
 }
 
 const BARE_PAGE =
@@ -48,12 +58,13 @@ const BARE_PAGE =
 export const EXPIRE_TOKEN_PATH = '/__demo-shop/expire-csrf-token';
 
 interface Scope {
-  shop: DemoShop;
+  /** The request's store, opened on first use (a handler that reads the demo shop). */
+  shop: () => DemoShop;
   flavour: DemoBackendFlavour;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
-setDemoShopResolver(() => scope.getStore()?.shop);
+setDemoShopResolver(() => scope.getStore()?.shop());
 setFlavourSource(() => scope.getStore()?.flavour ?? 'friendly');
 
 const isNavigation = (req: IncomingMessage) =>
@@ -76,42 +87,54 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const indexHtml =
     files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
   const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
+  const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const origin = publicOrigin(
+      { configured: configuredOrigin, listening: listeningOrigin(server.address()) },
+      req.headers.host,
+    );
     const url = new URL(req.url ?? '/', origin);
     const method = (req.method ?? 'GET').toUpperCase();
-    const cookies = readCookies(req);
     const acceptEncoding = req.headers['accept-encoding'];
-    const { id, shop, created } = storeFor(cookies[SESSION_COOKIE]);
+
+    // 1. Files of the build: no session.
+    const file = method === 'GET' || method === 'HEAD' ? files.get(url.pathname) : undefined;
+    if (file && url.pathname !== '/index.html') {
+      const { body, encoding } = encodeFor(file, acceptEncoding);
+      res.writeHead(200, {
+        'content-type': file.type,
+        'cache-control': file.cacheControl,
+        'content-length': String(body.length),
+        vary: 'Accept-Encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    let session: ReturnType<typeof storeFor> | null = null;
+    // Outside the request's scope: a `storeFor` that calls getDemoShop() must get the shared store, not this one.
+    const sessionShop = () => (session ??= scope.exit(() => storeFor(readCookies(req)[SESSION_COOKIE]))).shop;
+    /** The session's cookies, once the request has opened (or found) one. */
     const cookieHeaders = (): string[] => {
-      const token = shop.state.sessions[shop.state.currentSessionId]?.csrf_token ?? '';
+      if (!session) return [];
+      const token = session.shop.update((state) => currentSession(state).csrf_token);
       const out = [`${XSRF_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`];
-      if (created) out.push(`${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+      if (session.created) out.push(`${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
       return out;
     };
 
-    return scope.run({ shop, flavour }, async () => {
-      // 1. Files of the build.
-      const file = method === 'GET' || method === 'HEAD' ? files.get(url.pathname) : undefined;
-      if (file && url.pathname !== '/index.html') {
-        const { body, encoding } = encodeFor(file, acceptEncoding);
-        res.writeHead(200, {
-          'content-type': file.type,
-          'cache-control': file.cacheControl,
-          'content-length': String(body.length),
-          vary: 'Accept-Encoding',
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-        });
-        res.end(method === 'HEAD' ? undefined : body);
-        return;
-      }
-
+    return scope.run({ shop: sessionShop, flavour }, async () => {
       const sendPage = () => {
-        shop.update((state) => currentSession(state));
-        // `?realtime-speed=60` on any page runs the live schedule 60× faster (server-wide: a demo tool).
+        const shop = sessionShop();
+        // `?realtime-speed=60` on any page runs this session's live schedule 60× faster (a demo tool; other
+        // visitors keep theirs).
         const speed = parseRealtimeSpeed(url.searchParams.get('realtime-speed'));
-        if (speed !== null) setRealtimeSpeed(speed);
+        shop.update((state) => {
+          currentSession(state);
+          if (speed !== null) state.realtimeSpeed = speed;
+        });
         const html =
           flavour === 'faithful'
             ? renderShell(shop, url, indexHtml)
@@ -154,7 +177,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       // Demo-only control: the session's CSRF token changes on the server while the page keeps the old one (the
       // cookie is not refreshed), as when a session outlives its token — the next state change gets a 419.
       if (method === 'POST' && url.pathname === EXPIRE_TOKEN_PATH) {
-        rotateCsrfToken(shop);
+        rotateCsrfToken(sessionShop());
         res.writeHead(204, { 'cache-control': 'no-store' });
         res.end();
         return;
@@ -162,7 +185,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
 
       // 3. The API, behind Laravel-style CSRF.
       const body = await readRawBody(req);
-      const token = shop.update((state) => currentSession(state).csrf_token);
+      const token = () => sessionShop().update((state) => currentSession(state).csrf_token);
       if (!csrfAccepts({ method, path: url.pathname, headers: req.headers, body }, token)) {
         res.writeHead(419, { 'content-type': 'application/json', 'set-cookie': cookieHeaders() });
         res.end(JSON.stringify({ message: 'CSRF token mismatch.' }));

@@ -1,7 +1,11 @@
 /**
  * `npm run preview:demo` / `npm run serve:demo`: the demo shop server from the command line.
  *   PORT (default 4173), HOST (default 127.0.0.1), DEMO_BACKEND=friendly|faithful, DEMO_DIST (default dist/,
- *   "none" for the API only), DEMO_REALTIME_SPEED (default 1; 60 = an order status step a second).
+ *   "none" for the API only), DEMO_REALTIME_SPEED (default 1; 60 = an order status step a second; the default of
+ *   every session, each of which may set its own with `?realtime-speed=` on a page), DEMO_BASE_URL (the shop's
+ *   public address, e.g. https://shop.example behind a proxy: the faithful shell's `#base_url`, `settings-data`,
+ *   where pages point pusher-js; default http://HOST:PORT, also answered as localhost/127.0.0.1 on loopback;
+ *   never taken from the Host header).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,15 +19,18 @@ const host = process.env.HOST || '127.0.0.1';
 const flavour = parseFlavour(process.env.DEMO_BACKEND);
 const distSetting = process.env.DEMO_DIST ?? 'dist';
 const staticDir = distSetting === 'none' ? null : resolve(distSetting);
+const baseUrl = process.env.DEMO_BASE_URL || undefined;
 if (staticDir && !existsSync(`${staticDir}/index.html`)) {
   throw new Error(`${staticDir}/index.html is missing: run "npx vite build" first (or DEMO_DIST=none).`);
 }
 
 // DEMO_REALTIME_SPEED=60: the live order schedule runs 60× faster (docs/adr/031).
 setRealtimeSpeed(parseRealtimeSpeed(process.env.DEMO_REALTIME_SPEED) ?? 1);
-const server = createDemoServer({ flavour, staticDir });
+const server = createDemoServer({ flavour, staticDir, baseUrl });
 const address = await listen(server, port, host);
-console.log(`Demo shop (${flavour}) on ${address}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`);
+console.log(
+  `Demo shop (${flavour}) on ${address}${baseUrl ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,
+);
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

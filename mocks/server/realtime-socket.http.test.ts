@@ -34,8 +34,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 type Frame = { event: string; channel?: string; data: string };
 
-function open(url: string) {
-  const socket = new WebSocket(url);
+function open(url: string, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(url, { headers });
   const frames: Frame[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
   const next = async (event: string, timeout = 3000) => {
@@ -97,5 +97,52 @@ describe('the demo server’s Pusher socket', () => {
     const closed = new Promise<number>((resolve) => client.socket.on('close', (code) => resolve(code)));
     expect(JSON.parse((await client.next('pusher:error')).data)).toMatchObject({ code: 4001 });
     expect(await closed).toBe(4001);
+  });
+});
+
+describe('the real-time speed', () => {
+  let sessions: Server;
+  let at = '';
+  beforeAll(async () => {
+    sessions = createDemoServer({ staticDir: dist });
+    at = await listen(sessions, 0);
+  });
+  afterAll(() => new Promise<void>((resolve) => sessions.close(() => resolve())));
+
+  /** A visitor: loads a page (which sets the session cookie) and listens on the demo customer's public channel. */
+  async function visitor(page: string) {
+    const response = await fetch(`${at}${page}`, { headers: { Accept: 'text/html' } });
+    await response.text();
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const client = open(
+      `${at.replace('http', 'ws')}/app/marketfront-demo?protocol=7&client=js&version=8.6.0`,
+      {
+        Cookie: cookie,
+      },
+    );
+    await client.next('pusher:connection_established');
+    const channel = `notification-send-${DEMO_CUSTOMER_ID}`;
+    client.send({ event: 'pusher:subscribe', data: { channel } });
+    await client.next('pusher_internal:subscription_succeeded');
+    return client;
+  }
+
+  it('is the visitor’s own: one visitor speeding up the schedule does not speed up another’s', async () => {
+    const quick = await visitor('/?realtime-speed=3600');
+    const steady = await visitor('/');
+    try {
+      // 3600× faster: the wishlist price drop (90 s after listening at speed 1) arrives at the next tick.
+      expect(JSON.parse((await quick.next('PusherNotification', 3000)).data)).toMatchObject({
+        message: expect.stringContaining('Price drop') as string,
+      });
+      // Two more ticks: the other visitor, at the server's speed, hears nothing for 90 s.
+      await expect(steady.next('PusherNotification', 2200)).rejects.toThrow('no PusherNotification');
+    } finally {
+      quick.socket.close();
+      steady.socket.close();
+    }
   });
 });

@@ -1,7 +1,11 @@
 /**
  * One demo-shop store per session cookie (the Node server's equivalent of one browser's localStorage): each new
- * visitor gets the seeded shop to itself, kept in memory, so shoppers never see each other's carts. The least
- * recently used stores are dropped beyond `limit` (a dropped session starts again from the seeded shop).
+ * visitor gets the seeded shop to itself, kept in memory, so shoppers never see each other's carts.
+ *
+ * Two pools, each keeping its `limit` most recently used stores: sessions whose cookie has come back at least once
+ * (a shopper), and new ones whose cookie has not (yet). A flood of cookie-less requests — a crawler, a load test,
+ * someone trying to sign everyone out — only displaces other new sessions; a shopper's session is dropped only to
+ * make room for other shoppers' (a dropped session starts again from the seeded shop).
  */
 import { randomBytes } from 'node:crypto';
 import { createDemoShop, type DemoShop } from '../state/store';
@@ -31,30 +35,39 @@ export function rotateCsrfToken(shop: DemoShop): string {
 }
 
 export function createSessionStores(limit = 500): SessionStores {
-  const stores = new Map<string, DemoShop>();
+  const returning = new Map<string, DemoShop>();
+  const fresh = new Map<string, DemoShop>();
+  /** Adds as the most recently used, dropping the pool's least recently used beyond `limit`. */
+  const keep = (pool: Map<string, DemoShop>, id: string, shop: DemoShop) => {
+    pool.delete(id);
+    pool.set(id, shop);
+    while (pool.size > limit) pool.delete(pool.keys().next().value!);
+  };
+  const lookup = (cookie: string | undefined) =>
+    cookie && /^[a-f0-9]{40}$/.test(cookie) ? (returning.get(cookie) ?? fresh.get(cookie)) : undefined;
   return {
     get(cookie) {
-      const known = cookie && /^[a-f0-9]{40}$/.test(cookie) ? stores.get(cookie) : undefined;
+      const known = lookup(cookie);
       if (known && cookie) {
-        stores.delete(cookie);
-        stores.set(cookie, known);
+        fresh.delete(cookie);
+        keep(returning, cookie, known);
         return { id: cookie, shop: known, created: false };
       }
       const id = newId();
       const shop = createDemoShop();
       rotateCsrfToken(shop);
-      stores.set(id, shop);
-      while (stores.size > limit) stores.delete(stores.keys().next().value!);
+      keep(fresh, id, shop);
       return { id, shop, created: true };
     },
     find(cookie) {
-      return (cookie && stores.get(cookie)) || null;
+      return lookup(cookie) ?? null;
     },
-    shops() {
-      return stores.values();
+    *shops() {
+      yield* returning.values();
+      yield* fresh.values();
     },
     get size() {
-      return stores.size;
+      return returning.size + fresh.size;
     },
   };
 }

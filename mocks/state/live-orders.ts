@@ -42,7 +42,8 @@ export function setRealtimeSpeed(value: number): number {
   speed = Number.isFinite(value) ? Math.min(MAX_SPEED, Math.max(1, value)) : 1;
   return speed;
 }
-export const getRealtimeSpeed = (): number => speed;
+/** The speed a store runs at: its own when it has one (each demo server session), else the process's. */
+export const realtimeSpeedOf = (state: DemoShopState): number => state.realtimeSpeed ?? speed;
 
 /** `?realtime-speed=60` (or the tab's remembered value): the number, or null when absent/invalid. */
 export function parseRealtimeSpeed(text: string | null | undefined): number | null {
@@ -53,7 +54,12 @@ export function parseRealtimeSpeed(text: string | null | undefined): number | nu
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────────────────
 /** Starts the schedule of a freshly placed order (only signed-in shoppers' orders: guests get no notifications). */
-export function trackLiveOrder(state: DemoShopState, order: Order, at: number, atSpeed = speed): void {
+export function trackLiveOrder(
+  state: DemoShopState,
+  order: Order,
+  at: number,
+  atSpeed = realtimeSpeedOf(state),
+): void {
   if (order.status !== 1 || order.is_cancelled === 1 || order.delivery_status !== 'pending') return;
   state.liveOrders ??= [];
   if (state.liveOrders.some((l) => l.order_id === order.id)) return;

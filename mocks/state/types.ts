@@ -134,6 +134,8 @@ export interface MutableShopState {
   notifications: Notification[];
   /** Orders whose status the demo advances over time (absent in states saved before it existed). */
   liveOrders?: LiveOrder[];
+  /** This store's own real-time speed (a demo server session's `?realtime-speed=`); absent = the process's. */
+  realtimeSpeed?: number;
   wallet: WalletEntry[];
   rewards: RewardAccount[];
   rewardDetails: RewardDetail[];
