@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/design-system';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
+import { storageOwner } from '@/lib/storage';
 import { useStorefront } from '@/lib/storefront';
 import { CART_CHANGE_KEY } from '@/lib/storefront/cart-change-keys';
 import { keepCartChangesAcrossReloads } from '@/lib/storefront/offline-cart-queue';
@@ -32,7 +33,7 @@ export function ConnectionNotice() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { user } = useStorefront();
-  const owner = user ? `user:${user.id}` : 'guest';
+  const owner = storageOwner(user?.id);
   const online = useOnline();
   const pending = usePendingCartChanges();
   const wasOffline = useRef(false);

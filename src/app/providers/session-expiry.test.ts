@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { getGetWalletHistoryQueryKey } from '@/api-generated/endpoints/wallet/wallet';
 import { AuthError, NetworkError, reportHttpError } from '@/lib/http';
+import { draftStorageKey } from '@/lib/storage';
 import { watchSessionExpiry } from './session-expiry';
 
 const setup = (url: string) => {
@@ -43,6 +44,17 @@ describe('watchSessionExpiry', () => {
     await expect
       .poll(() => `${app.router.state.location.pathname}${app.router.state.location.search}`)
       .toBe('/login?redirect=%2Fmy-wallet%3Fpage%3D2');
+  });
+
+  it('after a 401 forgets the drafts the expired session’s shopper left in the tab (R7)', async () => {
+    const app = setup('/checkout');
+    stop = app.stop;
+    sessionStorage.setItem(draftStorageKey('user:22', 'address-new'), '{"phone_no":"+8801700000022"}');
+    reportHttpError(new NetworkError('getAddresses'));
+    expect(sessionStorage.getItem(draftStorageKey('user:22', 'address-new'))).not.toBeNull();
+
+    reportHttpError(new AuthError('getAddresses'));
+    expect(sessionStorage.getItem(draftStorageKey('user:22', 'address-new'))).toBeNull();
   });
 
   it('leaves other failures, and the sign-in pages themselves, alone', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
@@ -101,6 +101,44 @@ describe('CheckoutScreen (/checkout)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'I agree to the privacy policy' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeTruthy();
+  });
+
+  it('confirms with the same Idempotency-Key after a reload, and a double click confirms once (R9)', async () => {
+    await fillCart(1);
+    const { country_id, state_id, city_id } = demoCity();
+    await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/user/confirm-order', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer is lost on the way; later ones go on to the demo shop.
+        return keys.length === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const first = renderCheckout(shop({ privacy_agreement: null }));
+    await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(first.toasts.map((toast) => toast.tone)).toContain('error'));
+    const { pathname, search } = first.router.state.location;
+    first.unmount(); // the shopper reloads the review step
+
+    const reloaded = renderRoute(<CheckoutRoute />, {
+      route: `${pathname}${search}`,
+      path: '/checkout',
+      name: 'checkout',
+      startData: shop({ privacy_agreement: null }),
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirm Order' });
+    act(() => {
+      confirm.click();
+      confirm.click(); // within the same frame: React has not rendered "Placing your order" yet
+    });
+    await waitFor(() => expect(reloaded.router.state.location.pathname).toBe('/payment'));
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const { orders } = await getPaymentOrder();
+    expect(orders).toHaveLength(1);
   });
 
   it('shows the empty cart instead of a form when there is nothing to buy', async () => {

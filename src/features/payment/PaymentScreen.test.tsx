@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { getDemoShop } from '@mocks/state/store';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
@@ -8,6 +9,7 @@ import { getInvoicesByTrx, getOrderByCode } from '@/api-generated/endpoints/orde
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { confirmCart, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
+import { server } from '../../../mocks/node';
 import { PaymentScreen } from './PaymentScreen';
 
 beforeEach(() => {
@@ -49,6 +51,37 @@ describe('PaymentScreen (/payment)', () => {
       [1, 'cash_on_delivery'],
       [1, 'cash_on_delivery'],
     ]);
+  });
+
+  it('pays with the same Idempotency-Key after a reload, and forgets it once the order is placed (R9)', async () => {
+    const trxId = await confirmCart(1);
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/user/complete-order', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer is lost on the way; later ones go on to the demo shop.
+        return keys.length === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const payCashOnDelivery = async (user: ReturnType<typeof renderPayment>['user']) => {
+      await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+      await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    };
+    const first = renderPayment();
+    await payCashOnDelivery(first.user);
+    await waitFor(() => expect(first.toasts.map((toast) => toast.tone)).toContain('error'));
+    first.unmount(); // the shopper reloads the payment page
+
+    const reloaded = renderPayment();
+    await payCashOnDelivery(reloaded.user);
+    await waitFor(() => expect(reloaded.router.state.location.pathname).toBe('/order-confirmation'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const { orders } = await getInvoicesByTrx(trxId);
+    expect(orders.map((order) => order.status)).toEqual([1]);
+    // Placed: nothing of this payment is kept in the tab any more.
+    const kept = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '');
+    expect(kept.filter((key) => key.includes('intent:'))).toEqual([]);
   });
 
   it('lets the signed-in customer pay with the wallet, which is debited', async () => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Component as ProductRoute } from '@/app/routes/product';
 import { readDraft } from '@/lib/forms';
+import { storageOwner } from '@/lib/storage';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { resetDemoShop } from '@mocks/state/store';
@@ -156,7 +157,10 @@ describe('Product reviews (signed in)', () => {
     expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
       'Rude words',
     );
-    expect(readDraft(`review-${product.id}`)).toMatchObject({ title: 'Rude words', rating: 5 });
+    expect(readDraft(`review-${product.id}`, storageOwner(DEMO_CUSTOMER_ID))).toMatchObject({
+      title: 'Rude words',
+      rating: 5,
+    });
   });
 
   it("shows the shop's own rule on who may review as its message", async () => {

@@ -8,6 +8,8 @@ import { useContractForm } from './use-contract-form.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { fieldError, formError } from './field-error.tsx';
 import { numberFromText } from './number-from-text.ts';
+import { StorefrontProvider } from '@/lib/storefront';
+import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 
 const Body = z.object({ email: z.email(), password: z.string().min(6), city: z.string().optional() });
 
@@ -41,6 +43,20 @@ function SignUp({ answer }: { answer: () => Promise<void> }) {
 }
 
 afterEach(() => sessionStorage.clear());
+
+/** The names of the drafts the tab keeps. */
+const draftNames = () =>
+  Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '').filter((key) =>
+    key.startsWith('marketfront:draft:'),
+  );
+
+/** The form inside the storefront, as the shopper `start` says. */
+const asShopper = (start: ReturnType<typeof startDataFixture>) =>
+  render(
+    <StorefrontProvider start={start}>
+      <SignUp answer={async () => Promise.reject(new Error('offline'))} />
+    </StorefrontProvider>,
+  );
 
 describe('useContractForm', () => {
   it('shows the schema problems next to their fields in the shop’s words, announced', async () => {
@@ -90,10 +106,25 @@ describe('useContractForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.test');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(sessionStorage.getItem('marketfront:draft:test-sign-up')).toBeNull());
+    await waitFor(() => expect(draftNames()).toEqual([]));
     unmount();
     render(<SignUp answer={async () => undefined} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('');
+  });
+});
+
+describe('useContractForm drafts and their owner', () => {
+  it('offers a signed-in shopper’s draft to them only, never to the guest after them', async () => {
+    const user = userEvent.setup();
+    const signedIn = asShopper(startDataFixture({ user: signedInUser }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jane@example.com');
+    expect(draftNames()).toEqual([`marketfront:draft:user:${signedInUser.id}:test-sign-up`]);
+    signedIn.unmount();
+
+    // Another person on the same tab, signed out: an empty form, and Jane's draft is gone from the tab.
+    asShopper(startDataFixture());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('');
+    expect(draftNames()).toEqual([]);
   });
 });
 

@@ -13,11 +13,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/v4/core';
 import { useT } from '@/lib/i18n';
 import { clearDraft, mergeDraft, readDraft, writeDraft } from './drafts.ts';
+import { useDraftOwner } from './draft-owner.ts';
 import { issueMessage, type IssueLike } from './zod-messages.ts';
 
 export interface ContractFormOptions<Values extends FieldValues> {
   defaultValues: DefaultValues<Values>;
-  /** sessionStorage key of the draft (e.g. 'register'); no draft without it. */
+  /** Name of the draft in sessionStorage (e.g. 'register'), kept under its owner; no draft without it. */
   draftKey?: string;
   /** Fields never written to the draft besides the always-secret ones (password, otp, captcha…). */
   secretFields?: readonly string[];
@@ -34,11 +35,12 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
   { defaultValues, draftKey, secretFields = [], mode = 'onTouched' }: ContractFormOptions<z.input<Schema>>,
 ): ContractForm<z.input<Schema>, z.output<Schema>> {
   const t = useT();
+  const owner = useDraftOwner();
   // Read once: a later change of defaults must not overwrite what the shopper is typing.
   const [initialValues] = useState(() =>
     draftKey === undefined
       ? defaultValues
-      : mergeDraft(defaultValues as Record<string, unknown>, readDraft(draftKey)),
+      : mergeDraft(defaultValues as Record<string, unknown>, readDraft(draftKey, owner)),
   );
   const resolver = useMemo(
     () => zodResolver(schema, { error: (issue) => issueMessage(issue as unknown as IssueLike, t) }),
@@ -55,15 +57,15 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
     if (draftKey === undefined) return;
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => writeDraft(draftKey, values as Record<string, unknown>, secretFields),
+      callback: ({ values }) => writeDraft(draftKey, owner, values as Record<string, unknown>, secretFields),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the secret list is fixed for a form's lifetime
-  }, [subscribe, draftKey]);
+  }, [subscribe, draftKey, owner]);
 
   return {
     ...form,
     clearDraft: () => {
-      if (draftKey !== undefined) clearDraft(draftKey);
+      if (draftKey !== undefined) clearDraft(draftKey, owner);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalStore, localStore } from './local-store.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 
 const colours = { accent: '#ff6600', menuBackground: '#222', menuText: '#FFFFFF' };
 
@@ -61,7 +61,7 @@ describe('localStore', () => {
   });
 
   it('has no key that could hold a secret (R7)', () => {
-    for (const key of STORAGE_KEYS)
+    for (const key of [...STORAGE_KEYS, ...SESSION_STORAGE_KEYS])
       expect(key).not.toMatch(/token|session|auth|password|card|csrf|xsrf|cookie/i);
   });
 });

@@ -1,39 +1,53 @@
-// A typed localStorage that never throws: private modes, disabled storage, full quota and corrupted values all
-// read as "nothing stored" and writes report false.
-import { storedValueGuards, type StorageKey, type StoredValues } from './storage-keys.ts';
+// Typed web storage that never throws: private modes, disabled storage, full quota and corrupted values all
+// read as "nothing stored" and writes report false. `localStore` keeps preferences, `sessionStore` what belongs
+// to this tab's person (storage-keys.ts).
+import {
+  sessionValueGuards,
+  storedValueGuards,
+  type SessionValues,
+  type StoredValues,
+  type ValueGuards,
+} from './storage-keys.ts';
 
-export interface LocalStore {
-  get<K extends StorageKey>(key: K): StoredValues[K] | null;
+export interface TypedStore<Values> {
+  get<K extends keyof Values>(key: K): Values[K] | null;
   /** Returns false when the browser refused to store it. */
-  set<K extends StorageKey>(key: K, value: StoredValues[K]): boolean;
-  remove(key: StorageKey): void;
+  set<K extends keyof Values>(key: K, value: Values[K]): boolean;
+  remove(key: keyof Values): void;
 }
 
-const defaultBackend = (): Storage | undefined => {
+export type LocalStore = TypedStore<StoredValues>;
+export type SessionStore = TypedStore<SessionValues>;
+
+/** The browser's storage area, or undefined where there is none (the getter itself may throw). */
+export const webStorage = (area: 'localStorage' | 'sessionStorage'): Storage | undefined => {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage; // the getter itself may throw
+    return typeof window === 'undefined' ? undefined : window[area];
   } catch {
     return undefined;
   }
 };
 
-export const createLocalStore = (backend: () => Storage | undefined = defaultBackend): LocalStore => ({
+const createTypedStore = <Values>(
+  guards: ValueGuards<Values>,
+  backend: () => Storage | undefined,
+): TypedStore<Values> => ({
   get(key) {
     try {
-      const raw = backend()?.getItem(key);
+      const raw = backend()?.getItem(String(key));
       if (raw === null || raw === undefined) return null;
       const value: unknown = JSON.parse(raw);
-      return storedValueGuards[key](value) ? value : null;
+      return guards[key](value) ? value : null;
     } catch {
       return null;
     }
   },
   set(key, value) {
-    if (!storedValueGuards[key](value)) return false;
+    if (!guards[key](value)) return false;
     try {
       const storage = backend();
       if (!storage) return false;
-      storage.setItem(key, JSON.stringify(value));
+      storage.setItem(String(key), JSON.stringify(value));
       return true;
     } catch {
       return false;
@@ -41,11 +55,18 @@ export const createLocalStore = (backend: () => Storage | undefined = defaultBac
   },
   remove(key) {
     try {
-      backend()?.removeItem(key);
+      backend()?.removeItem(String(key));
     } catch {
       // nothing to do: storage is unavailable
     }
   },
 });
 
+export const createLocalStore = (backend: () => Storage | undefined = () => webStorage('localStorage')) =>
+  createTypedStore(storedValueGuards, backend);
+
+export const createSessionStore = (backend: () => Storage | undefined = () => webStorage('sessionStorage')) =>
+  createTypedStore(sessionValueGuards, backend);
+
 export const localStore: LocalStore = createLocalStore();
+export const sessionStore: SessionStore = createSessionStore();

@@ -1,5 +1,7 @@
-// Every key the app keeps in localStorage, with the shape of its value. Preferences only: tokens, session ids and
-// anything personal never go here (R7); the session lives in an HttpOnly cookie.
+// Every key the app keeps in web storage, with the shape of its value. localStorage holds preferences only;
+// sessionStorage holds what belongs to the person using this tab, tagged with its owner and forgotten when the
+// person behind the session changes (personal-data.ts). Tokens and session ids go in neither (R7): the session
+// lives in an HttpOnly cookie.
 
 export interface DemoColours {
   accent: string;
@@ -7,17 +9,23 @@ export interface DemoColours {
   menuText: string;
 }
 
+/** localStorage: preferences of this browser, nothing personal. */
 export interface StoredValues {
   /** The shopper ticked "don't show this again" on the newsletter pop-up (spec §4). */
   'newsletter-popup-hidden': true;
   /** The demo-mode colour switcher's choices (spec §4). */
   'demo-colours': DemoColours;
+}
+
+/** sessionStorage: this tab's person only (a reload keeps it; closing the browser, sign-out or a 401 ends it). */
+export interface SessionValues {
   /**
-   * Cart changes made offline, waiting for the connection (issue 11): product ids, quantities, line ids and each
-   * change's Idempotency-Key, tagged with whose cart they belong to. Nothing personal beyond the shopper's own
-   * cart; dropped when another shopper signs in (R7).
+   * Cart changes made offline, waiting for the connection (issue 11): product ids, quantities, line ids, the
+   * cart's trx id and each change's Idempotency-Key, tagged with whose cart they belong to (R7).
    */
   'offline-cart-changes': OfflineCartChanges;
+  /** This tab session's guest: the owner of a signed-out shopper's drafts and waiting changes (storage-owner.ts). */
+  'guest-id': string;
 }
 
 export interface OfflineCartChanges {
@@ -26,18 +34,24 @@ export interface OfflineCartChanges {
 }
 
 export type StorageKey = keyof StoredValues;
+export type SessionStorageKey = keyof SessionValues;
+
+export type ValueGuards<Values> = { [K in keyof Values]: (value: unknown) => value is Values[K] };
 
 const isColour = (value: unknown): value is string =>
   typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value);
 
 /** Checks what was read back: storage is user-editable, so a stored value is untrusted input. */
-export const storedValueGuards: { [K in StorageKey]: (value: unknown) => value is StoredValues[K] } = {
+export const storedValueGuards: ValueGuards<StoredValues> = {
   'newsletter-popup-hidden': (value): value is true => value === true,
   'demo-colours': (value): value is DemoColours => {
     if (typeof value !== 'object' || value === null) return false;
     const { accent, menuBackground, menuText } = value as Record<string, unknown>;
     return isColour(accent) && isColour(menuBackground) && isColour(menuText);
   },
+};
+
+export const sessionValueGuards: ValueGuards<SessionValues> = {
   // The shape only; each change's variables are checked against the contract when restored.
   'offline-cart-changes': (value): value is OfflineCartChanges => {
     if (typeof value !== 'object' || value === null) return false;
@@ -52,6 +66,8 @@ export const storedValueGuards: { [K in StorageKey]: (value: unknown) => value i
       })
     );
   },
+  'guest-id': (value): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value),
 };
 
 export const STORAGE_KEYS = Object.keys(storedValueGuards) as StorageKey[];
+export const SESSION_STORAGE_KEYS = Object.keys(sessionValueGuards) as SessionStorageKey[];

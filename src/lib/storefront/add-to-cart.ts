@@ -1,9 +1,14 @@
 // Adding to the cart from anywhere (product cards, the product page, the quick view): the backend answers with the
 // whole cart, which becomes the cart query's data, so the header count follows without another request.
 // Offline, the add pauses and is sent once when the connection returns, even after a reload (cart-changes.ts).
+// One shopper intent is one request with one Idempotency-Key (R8): a second click while the add is on its way
+// sends nothing (the backend ignores the key, so the client must not send twice), and a retry of the same add
+// after its outcome was lost sends the same key.
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import type { AddToCartRequest, GetCartResponse } from '@/api-generated/model';
+import { outcomeUnknown, useOneAtATime } from './one-intent';
 import { useStorefront } from './use-storefront';
 import {
   CART_ADD_KEY,
@@ -22,19 +27,32 @@ export function useAddToCartKeepingCount() {
     scope: CART_MUTATION_SCOPE,
     onSuccess: (cart) => settleCart(queryClient, cart),
   });
-  /** Each call is one change with its own Idempotency-Key, kept if it has to wait for the connection. */
-  const withKey = ({ data }: { data: AddToCartRequest }): AddVariables => ({
-    data,
-    idempotencyKey: newChangeKey(),
-  });
+  /** The last add whose outcome is not known to have been refused or applied, and its key. */
+  const intent = useRef<{ request: string; key: string } | null>(null);
+  const { mutateAsync } = mutation;
+  const add = useOneAtATime(
+    (variables: { data: AddToCartRequest }, options?: Parameters<typeof mutateAsync>[1]) => {
+      const request = JSON.stringify(variables.data);
+      if (intent.current?.request !== request) intent.current = { request, key: newChangeKey() };
+      const sent = intent.current;
+      const call = mutateAsync({ data: variables.data, idempotencyKey: sent.key }, options);
+      call.then(
+        () => {
+          if (intent.current === sent) intent.current = null; // done: the next add is a new intent
+        },
+        (error: unknown) => {
+          if (intent.current === sent && !outcomeUnknown(error)) intent.current = null;
+        },
+      );
+      return call;
+    },
+  );
   return {
     ...mutation,
-    mutate: (variables: { data: AddToCartRequest }, options?: Parameters<typeof mutation.mutate>[1]) =>
-      mutation.mutate(withKey(variables), options),
-    mutateAsync: (
-      variables: { data: AddToCartRequest },
-      options?: Parameters<typeof mutation.mutateAsync>[1],
-    ) => mutation.mutateAsync(withKey(variables), options),
+    mutate: (variables: { data: AddToCartRequest }, options?: Parameters<typeof mutateAsync>[1]) => {
+      add(variables, options).catch(() => undefined); // failures reach `options.onError` and the app's toasts
+    },
+    mutateAsync: add,
   };
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getCart, getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { createQueryClient } from '@/lib/http';
-import { createLocalStore } from '@/lib/storage';
+import { createSessionStore, sessionStore, storageOwner } from '@/lib/storage';
 import { resetDemoShop } from '../../../mocks/state/store';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 import {
@@ -129,17 +129,18 @@ describe('offline: a cart change is queued and applied exactly once', () => {
   it('after a reload while offline: restored from storage, sent on reconnect, once', async () => {
     const before = await quantityInCart();
     const storage = memoryStorage();
-    const store = createLocalStore(() => storage);
+    const store = createSessionStore(() => storage);
 
+    const guest = storageOwner(null);
     const firstPage = track(newClient());
-    const stopSaving = keepCartChangesAcrossReloads(firstPage, 'guest', store);
+    const stopSaving = keepCartChangesAcrossReloads(firstPage, guest, store);
     onlineManager.setOnline(false);
     const change = addOne();
     mutateOffline(firstPage, change);
     await vi.waitFor(() => expect(store.get('offline-cart-changes')?.changes).toHaveLength(1));
     // Only the cart change is kept: its key and the product, for this shopper.
     expect(store.get('offline-cart-changes')).toMatchObject({
-      owner: 'guest',
+      owner: guest,
       changes: [{ key: 'add', variables: { idempotencyKey: change.idempotencyKey } }],
     });
     stopSaving();
@@ -147,7 +148,7 @@ describe('offline: a cart change is queued and applied exactly once', () => {
     firstPage.clear(); // the page is gone
 
     const reloaded = track(newClient());
-    keepCartChangesAcrossReloads(reloaded, 'guest', store);
+    keepCartChangesAcrossReloads(reloaded, storageOwner(null), store);
     expect(reloaded.getMutationCache().getAll()).toHaveLength(1);
     expect(reloaded.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
     expect(await quantityInCart()).toBe(before);
@@ -161,25 +162,54 @@ describe('offline: a cart change is queued and applied exactly once', () => {
   it("drops another shopper's waiting changes unsent, and ignores a tampered entry", async () => {
     const before = await quantityInCart();
     const storage = memoryStorage();
-    const store = createLocalStore(() => storage);
+    const store = createSessionStore(() => storage);
     store.set('offline-cart-changes', {
       owner: 'user:8',
       changes: [{ key: 'add', variables: addOne(), submittedAt: 1 }],
     });
     const client = track(newClient());
-    keepCartChangesAcrossReloads(client, 'guest', store);
+    keepCartChangesAcrossReloads(client, storageOwner(null), store);
     expect(client.getMutationCache().getAll()).toHaveLength(0);
     expect(store.get('offline-cart-changes')).toBeNull();
 
     store.set('offline-cart-changes', {
-      owner: 'guest',
+      owner: storageOwner(null),
       changes: [
         { key: 'add', variables: { data: { id: 'DROP TABLE' }, idempotencyKey: '../x y' }, submittedAt: 1 },
       ],
     });
     const other = track(newClient());
-    keepCartChangesAcrossReloads(other, 'guest', store);
+    keepCartChangesAcrossReloads(other, storageOwner(null), store);
     expect(other.getMutationCache().getAll()).toHaveLength(0);
     expect(await quantityInCart()).toBe(before);
+  });
+
+  it('keeps a waiting change, with its trx id, in this tab session only and under this session’s own guest (R7)', async () => {
+    const client = track(newClient());
+    const stopSaving = keepCartChangesAcrossReloads(client, storageOwner(null));
+    onlineManager.setOnline(false);
+    const change = { ...addOne(), data: { ...addOne().data, trx_id: 'TRX-OF-THIS-CART' } };
+    mutateOffline(client, change as AddVariables);
+    await vi.waitFor(() => expect(sessionStore.get('offline-cart-changes')?.changes).toHaveLength(1));
+    expect(sessionStore.get('offline-cart-changes')?.owner).toMatch(/^guest:[0-9a-f-]{36}$/);
+    expect(JSON.stringify(sessionStore.get('offline-cart-changes'))).toContain('TRX-OF-THIS-CART');
+    const local = Array.from({ length: localStorage.length }, (_, i) =>
+      localStorage.getItem(localStorage.key(i)!),
+    );
+    expect(local.join('\n')).not.toContain('TRX-OF-THIS-CART');
+    stopSaving();
+    client.getMutationCache().clear(); // never sent: this test is about where it waits
+    sessionStorage.clear();
+  });
+
+  it('forgets what an older version left in localStorage under the shared guest', () => {
+    localStorage.setItem(
+      'offline-cart-changes',
+      JSON.stringify({ owner: 'guest', changes: [{ key: 'add', variables: addOne(), submittedAt: 1 }] }),
+    );
+    const client = track(newClient());
+    keepCartChangesAcrossReloads(client, storageOwner(null))();
+    expect(localStorage.getItem('offline-cart-changes')).toBeNull();
+    expect(client.getMutationCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,13 +1,21 @@
-// Keeps the cart changes that have not reached the server in localStorage, so a reload (or a closed tab) while
-// offline does not lose them, and puts them back as paused mutations on the next start (issue 11, R11). Only the
-// cart changes are kept (never query data, never tokens: R7), tagged with the shopper they belong to; a
-// different shopper's start drops them unsent. Restored changes are checked against the contract's request
-// schemas first: storage is user-editable.
+// Keeps the cart changes that have not reached the server in sessionStorage, so a reload while offline does not
+// lose them, and puts them back as paused mutations on the next start (issue 11, R11). Only the cart changes are
+// kept (never query data, never tokens: R7), tagged with the shopper they belong to: the signed-in user or this tab
+// session's own guest, never a shared `guest`. A different owner's start drops them unsent. sessionStorage, not
+// localStorage, because a change carries the cart's trx id, which the backend treats almost as a credential: it
+// must not outlive the browser session on a shared computer, and sign-out or a 401 forgets it at once
+// (lib/storage/personal-data.ts). Restored changes are checked against the contract's request schemas first:
+// storage is user-editable.
 import { hydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
 import * as zod from 'zod/mini';
 import { AddToCartRequest } from '@/api-generated/model/addToCartRequest.zod';
 import { UpdateCartLineRequest } from '@/api-generated/model/updateCartLineRequest.zod';
-import { localStore, type LocalStore, type OfflineCartChanges } from '@/lib/storage';
+import {
+  forgetLegacyPersonalData,
+  sessionStore,
+  type OfflineCartChanges,
+  type SessionStore,
+} from '@/lib/storage';
 import {
   CART_ADD_KEY,
   CART_CHANGE_KEY,
@@ -46,15 +54,17 @@ const waiting = (queryClient: QueryClient): OfflineCartChanges['changes'] =>
     });
 
 /**
- * Puts back the changes saved for this shopper (paused; TanStack Query resumes them when online) and keeps the
- * store in step with the mutation cache from then on. Returns the unsubscribe function.
+ * Puts back the changes saved for this shopper (`owner`: lib/storage's storageOwner; paused, TanStack Query resumes
+ * them when online) and keeps the store in step with the mutation cache from then on. Returns the unsubscribe
+ * function.
  */
 export function keepCartChangesAcrossReloads(
   queryClient: QueryClient,
   owner: string,
-  store: LocalStore = localStore,
+  store: SessionStore = sessionStore,
 ): () => void {
   registerCartChangeDefaults(queryClient);
+  forgetLegacyPersonalData();
   const saved = store.get('offline-cart-changes');
   if (saved && saved.owner === owner && waiting(queryClient).length === 0) {
     const mutations = saved.changes.flatMap(({ key, variables, submittedAt }) => {

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
+import { draftStorageKey, intentKey, sessionStore, storageOwner } from '@/lib/storage';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import {
   getGetLanguageKeywordsQueryKey,
   getGetStartDataQueryKey,
 } from '@/api-generated/endpoints/start/start';
 import { renewSessionCaches } from './session';
+
+afterEach(() => onlineManager.setOnline(true));
 
 describe('renewSessionCaches', () => {
   it('drops the old session’s caches, and keeps the page frame’s (start data, keywords) shown while they reload', async () => {
@@ -41,5 +44,36 @@ describe('renewSessionCaches', () => {
     expect(queryClient.getQueryData(getGetStartDataQueryKey())).toBe('customer start data');
     expect(queryClient.getQueryData(getGetLanguageKeywordsQueryKey())).toBe('customer keywords');
     for (const stop of stops) stop();
+  });
+
+  it('forgets what the browser kept for the old person: drafts, order keys, waiting cart changes, the guest id (R7)', async () => {
+    const queryClient = new QueryClient();
+    const guest = storageOwner(null);
+    sessionStorage.setItem(draftStorageKey('user:22', 'address-new'), '{"phone_no":"+8801700000022"}');
+    sessionStorage.setItem(draftStorageKey(guest, 'contact'), '{"email":"customer@marketfront.test"}');
+    intentKey('complete-order', 'user:22', { payment_type: 'wallet' });
+    sessionStore.set('offline-cart-changes', { owner: 'user:22', changes: [] });
+    // A change paused offline by the old person would otherwise be sent under the new session.
+    onlineManager.setOnline(false);
+    let sent = 0;
+    const waiting = new MutationObserver(queryClient, {
+      mutationFn: async () => {
+        sent += 1;
+      },
+      networkMode: 'online',
+    });
+    void waiting.mutate().catch(() => undefined);
+    expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
+
+    await renewSessionCaches(queryClient);
+    onlineManager.setOnline(true);
+    await queryClient.resumePausedMutations();
+
+    const kept = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    expect(kept.filter((key) => key?.startsWith('marketfront:draft:'))).toEqual([]);
+    expect(sessionStore.get('offline-cart-changes')).toBeNull();
+    expect(storageOwner(null)).not.toBe(guest);
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
+    expect(sent).toBe(0);
   });
 });

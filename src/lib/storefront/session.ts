@@ -4,13 +4,20 @@
 // language keywords — which is refetched in place: the page keeps showing until the new session's answers replace
 // it, instead of falling back to "Loading the shop…" and mounting again (which lost whatever a form held). After
 // sign-in the start data's `carts` carry the merged guest cart, which the cart cache follows.
+// What the browser keeps for the old person goes too (R7): form drafts, order keys, cart changes still waiting for
+// the connection (which would otherwise be sent under the new session), and the tab's guest id.
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetLanguageKeywordsQueryKey,
   getGetStartDataQueryKey,
 } from '@/api-generated/endpoints/start/start';
+import { forgetPersonalData } from '@/lib/storage';
 
 export async function renewSessionCaches(queryClient: QueryClient): Promise<void> {
+  forgetPersonalData();
+  const mutations = queryClient.getMutationCache();
+  for (const waiting of mutations.findAll({ predicate: (mutation) => mutation.state.isPaused }))
+    mutations.remove(waiting);
   const frame = [getGetStartDataQueryKey(), getGetLanguageKeywordsQueryKey()];
   const inFrame = new Set<unknown>(frame.map(([path]) => path));
   queryClient.removeQueries({ predicate: (query) => !inFrame.has(query.queryKey[0]) });

@@ -2,16 +2,14 @@
 // seller groups and coupons, and the pickup hubs in one answer (and drops orders left unconfirmed, so coming back
 // to the checkout starts over — the backend's own behaviour). Area-based shipping asks the server for the chosen
 // city's cost. Confirming creates one order per seller under the cart's trx id.
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getGetAddressesQueryOptions } from '@/api-generated/endpoints/addresses/addresses';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checkout/checkout';
 import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
-
-/** The header the client and the demo shop agree on (src/lib/http/client.ts; lib/http does not export it). */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
+import { useOneAtATime, useOrderKey } from '@/lib/storefront/one-intent';
 
 const VISIT_FRESH_MS = 2_000;
 
@@ -33,22 +31,32 @@ export const shippingCostQuery = (cityId: number | undefined) => ({
 export const useShippingCost = (cityId: number | undefined, needed: boolean) =>
   useQuery({ ...shippingCostQuery(cityId), enabled: needed && Boolean(cityId) });
 
-const newKey = () => crypto.randomUUID();
-
 /**
- * Confirms the order. One Idempotency-Key per logical confirmation: a double click or a retry after a lost
- * answer is the same request to the server, so it never creates the orders twice; a new key only after success.
+ * Confirms the order. One Idempotency-Key per confirmation: a double click sends once, and a retry after a lost
+ * answer — also after a reload, the key being kept with the checkout's drafts — sends the same key; a new key once
+ * confirmed (coming back to the checkout makes the server drop the unconfirmed orders, so that is a new intent).
  */
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newKey);
-  return useMutation({
+  const orderKey = useOrderKey('confirm-order');
+  const mutation = useMutation({
     mutationKey: ['confirmOrder'],
-    mutationFn: (body: ConfirmOrderRequest) => confirmOrder(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: (body: ConfirmOrderRequest) =>
+      confirmOrder(body, { headers: { [IDEMPOTENCY_HEADER]: orderKey.keyFor(body) } }),
+    onError: (error) => orderKey.settled(error),
     onSuccess: async () => {
-      setKey(newKey());
+      orderKey.settled(null);
       await queryClient.invalidateQueries({ queryKey: getGetPaymentOrderQueryKey() });
       await queryClient.invalidateQueries({ queryKey: getGetCartQueryKey(), refetchType: 'none' });
     },
   });
+  const { mutateAsync } = mutation;
+  const confirm = useOneAtATime(mutateAsync);
+  return {
+    ...mutation,
+    mutate: (...args: Parameters<typeof mutateAsync>) => {
+      confirm(...args).catch(() => undefined); // failures reach `onError` and the app's toasts
+    },
+    mutateAsync: confirm,
+  };
 }

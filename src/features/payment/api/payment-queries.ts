@@ -1,11 +1,12 @@
 // The payment page's data and the one call that places the order. Completing empties the cart on the server, so
 // the cart cache is emptied too; the wallet balance changes, so the start data (which holds the user) is reloaded.
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/endpoints/payment/payment';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CompleteOrderRequest } from '@/api-generated/model';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
+import { useOneAtATime, useOrderKey } from '@/lib/storefront/one-intent';
 
 /**
  * /payment/:code? — the orders awaiting payment (the cart's, or one existing order by code), fresh on every visit:
@@ -15,10 +16,6 @@ export const paymentQueries = (code: string | null) => ({
   toPay: { ...getGetPaymentOrderQueryOptions(code ? { code } : undefined), staleTime: 2_000 },
 });
 
-/** The header the client and the demo shop agree on (src/lib/http/client.ts; lib/http does not export it). */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const newKey = () => crypto.randomUUID();
-
 export interface CompletePayment {
   body: CompleteOrderRequest;
   code: string | null;
@@ -26,24 +23,37 @@ export interface CompletePayment {
 }
 
 /**
- * Places (or pays) the order. One Idempotency-Key per logical payment: a double click, or a retry after a lost
- * answer, is answered once by the server; a fresh key only after success.
+ * Places (or pays) the order. One Idempotency-Key per payment: a double click sends once, and a retry after a lost
+ * answer — also after a reload, the key being kept with the checkout's drafts — sends the same key; a new key only
+ * once the order is placed, or the payment was refused.
  */
 export function useCompletePayment() {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newKey);
-  return useMutation({
+  const orderKey = useOrderKey('complete-order');
+  const mutation = useMutation({
     mutationKey: ['completeOrder'],
-    mutationFn: ({ body, code, guest }: CompletePayment) =>
-      completeOrder(
+    mutationFn: ({ body, code, guest }: CompletePayment) => {
+      const { file: _proof, ...intent } = body; // a file does not serialise; the rest says what is paid, and how
+      return completeOrder(
         body,
         { ...(code ? { code } : {}), ...(guest ? { guest: 1 as const } : {}) },
-        { headers: { [IDEMPOTENCY_HEADER]: key } },
-      ),
+        { headers: { [IDEMPOTENCY_HEADER]: orderKey.keyFor({ intent, code, guest }) } },
+      );
+    },
+    onError: (error) => orderKey.settled(error),
     onSuccess: async () => {
-      setKey(newKey());
+      orderKey.settled(null);
       queryClient.setQueryData(getGetCartQueryKey(), { carts: [], checkouts: [], coupons: [] });
       await queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() });
     },
   });
+  const { mutateAsync } = mutation;
+  const pay = useOneAtATime(mutateAsync);
+  return {
+    ...mutation,
+    mutate: (...args: Parameters<typeof mutateAsync>) => {
+      pay(...args).catch(() => undefined); // failures reach `onError` and the app's toasts
+    },
+    mutateAsync: pay,
+  };
 }

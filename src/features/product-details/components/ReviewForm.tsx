@@ -14,7 +14,7 @@ import {
   TextField,
   useToast,
 } from '@/design-system';
-import { fieldError, formError, readDraft, useContractForm } from '@/lib/forms';
+import { fieldError, formError, readDraft, useContractForm, useDraftOwner } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useSaveReview, type ReviewTarget } from '../api/review-queries';
 import { showWriteFailure } from '../review-form-errors';
@@ -38,8 +38,9 @@ export function ReviewForm({
   onSaved: () => void;
 }) {
   const t = useT();
+  const owner = useDraftOwner();
   // A draft left by a failed submit or a reload opens the form again.
-  const [open, setOpen] = useState(() => readDraft(draftKeyOf(target.productId)) !== null);
+  const [open, setOpen] = useState(() => readDraft(draftKeyOf(target.productId), owner) !== null);
   if (!open) {
     return (
       <Stack gap="2">
