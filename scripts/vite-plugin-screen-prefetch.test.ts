@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { routeScreens } from '../src/app/route-screens.ts';
+import { routeTable, screenFile, screenOf, type RouteName } from '../src/lib/navigation/route-table.ts';
 import { routeFiles, screenFiles } from './vite-plugin-screen-prefetch.ts';
 
 const chunk = (
@@ -61,10 +61,11 @@ describe('screen-files.json', () => {
 });
 
 describe('route-files.json', () => {
-  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   // A build with a chunk for every screen the route table names (home is grouped into the first route).
   const build = (leave?: string) => {
-    const screens = new Set<string>(Object.values(routeScreens).filter((s) => s !== 'home' && s !== leave));
+    const screens = new Set<string>(
+      (Object.keys(routeTable) as RouteName[]).map(screenOf).filter((s) => s !== 'home' && s !== leave),
+    );
     const files = [
       chunk('assets/first-route.js', { entry: true, imports: ['assets/react.js'] }),
       chunk('assets/react.js', {}),
@@ -80,7 +81,7 @@ describe('route-files.json', () => {
         modules: ['/repo/node_modules/zod/mini.js', '/repo/src/api-generated/model/getCartResponse.zod.ts'],
       }),
       chunk('assets/home.js', { name: 'home', imports: ['assets/react.js'] }),
-      // The first answers' response schemas (src/app/route-first-answers.ts), each loaded with its request.
+      // The first answers' response schemas (`firstAnswers` in the route table), each loaded with its request.
       chunk('assets/getProductDetailsResponse.zod.js', {
         dynamic: true,
         facade: '/repo/src/api-generated/model/getProductDetailsResponse.zod.ts',
@@ -103,16 +104,16 @@ describe('route-files.json', () => {
         imports: ['assets/validation.js'],
       }),
       ...[...screens].map((screen) =>
-        chunk(`assets/${kebab(screen)}.js`, {
+        chunk(`assets/${screenFile(screen)}.js`, {
           dynamic: true,
-          facade: `/repo/src/app/routes/${kebab(screen)}.tsx`,
+          facade: `/repo/src/app/routes/${screenFile(screen)}.tsx`,
           imports: [
             'assets/react.js',
             ...(screen === 'product' ? ['assets/product-queries.js'] : []),
             // The listing reaches the home sections' cards, which import the home chunk.
             ...(screen === 'listing' ? ['assets/home.js'] : []),
           ],
-          css: [`assets/${kebab(screen)}.css`],
+          css: [`assets/${screenFile(screen)}.css`],
         }),
       ),
     ];
@@ -153,7 +154,7 @@ describe('route-files.json', () => {
       'assets/daily-deals.css',
     ]);
     expect(routes.some((r) => r.path === '/')).toBe(false);
-    expect(routes).toHaveLength(Object.keys(routeScreens).length - 1);
+    expect(routes).toHaveLength(Object.keys(routeTable).length - 1);
   });
 
   it('lists a stylesheet several of a route’s chunks share once (the design system’s styles, ADR 045)', () => {

@@ -8,9 +8,13 @@
 // preload the screen a shopper lands on, so its chunks download with the first route instead of after it has run.
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_FILES, SCREEN_FILES } from '../src/lib/build-files.ts';
-import { routeScreens } from '../src/app/route-screens.ts';
-import { routeFirstAnswers } from '../src/app/route-first-answers.ts';
-import { paths } from '../src/lib/navigation/paths.ts';
+import {
+  routeTable,
+  screenFile,
+  screenOf,
+  type RouteName,
+  type RouteRow,
+} from '../src/lib/navigation/route-table.ts';
 import { staticClosure } from './budgets/logic.mjs';
 import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
@@ -69,7 +73,7 @@ export interface RouteFiles {
   path: string;
   /**
    * Its data module's chunks, the response schemas of the answers its loader asks for (when a server preloads
-   * them, `routeFirstAnswers`), and its screen's chunks, with what they import, beyond what every page loads:
+   * them, `firstAnswers` in the route table), and its screen's chunks, with what they import, beyond what every page loads:
    * scripts and stylesheets.
    */
   files: string[];
@@ -83,8 +87,6 @@ function schemaChunk(chunks: Rolldown.OutputChunk[], operation: string) {
   );
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /**
  * Each route with the files its screen needs beyond what every page loads. A screen (or a first answer's schema)
  * the build lacks fails the build: the route table and the screens (or the contract) have parted.
@@ -94,13 +96,14 @@ export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
   const routeChunk = (module: string) =>
     chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/app/routes/${module}`));
   const out: RouteFiles[] = [];
-  for (const [route, screen] of Object.entries(routeScreens)) {
-    const screenChunk = routeChunk(`${kebab(screen)}.tsx`);
-    const dataChunk = routeChunk(`${kebab(screen)}.data.ts`);
+  for (const [route, row] of Object.entries(routeTable) as [RouteName, RouteRow][]) {
+    const screen = screenOf(route);
+    const screenChunk = routeChunk(`${screenFile(screen)}.tsx`);
+    const dataChunk = routeChunk(`${screenFile(screen)}.data.ts`);
     // The Home screen is grouped into the first route's chunks (ADR 034) and preloaded by index.html itself.
     if (!screenChunk && screen === 'home') continue;
     if (!screenChunk) throw new Error(`route-files: no chunk for the ${screen} screen (route ${route})`);
-    const answers: readonly string[] = routeFirstAnswers[route as keyof typeof routeFirstAnswers] ?? [];
+    const answers = row.firstAnswers ?? [];
     const schemas = answers.map((answer) => {
       const schema = schemaChunk(chunks, answer);
       if (!schema) {
@@ -116,7 +119,7 @@ export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
       ...schemas,
       screenChunk.fileName,
     ]);
-    out.push({ path: paths[route as keyof typeof paths].path, files });
+    out.push({ path: row.path, files });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import {
   getGetFilteredProductsUrl,
 } from '@/api-generated/endpoints/catalogue/catalogue';
 import { getGetShopPageUrl } from '@/api-generated/endpoints/shops/shops';
-import type { routeFirstAnswers } from '@/app/route-first-answers';
+import type { RouteWithFirstAnswers } from '@/lib/navigation/route-table';
 import { listingRequest } from '@/features/catalogue/api/listing-queries';
 import type { ListingRouteName } from '@/features/catalogue/listing-query';
 import { paths } from '@/lib/navigation/paths';
@@ -85,7 +85,7 @@ export function readRouteFiles(json: string | undefined): RouteFiles[] {
  * code the client uses — the generated URL builders and, for listings, the same reading of the address's filters,
  * sort and page (`listingRequest`): preloaded from the page, they come back beside the scripts, and the client's
  * `fetch` (same URL, CORS mode, same-origin credentials) takes them, as it takes the keywords. Keyed by the routes
- * of `routeFirstAnswers`, whose response schemas the build lists among the routes' files (ADR 048), so the two
+ * with `firstAnswers` in the route table, whose response schemas the build lists among the routes' files (ADR 048), so the two
  * cannot part: a route preloaded here without its schemas there, or the other way round, does not type-check.
  */
 type AnswerUrls = (slug: string | undefined, search: URLSearchParams) => string[];
@@ -101,7 +101,7 @@ const listingAnswers =
     return [getGetFilteredProductsUrl(list.products), ...facets];
   };
 
-const FIRST_ANSWER_URLS: { [R in keyof typeof routeFirstAnswers]: AnswerUrls } = {
+const FIRST_ANSWER_URLS: { [R in RouteWithFirstAnswers]: AnswerUrls } = {
   product: (slug) => (slug ? [getGetProductDetailsUrl(slug)] : []),
   shop: (slug) => (slug ? [getGetShopPageUrl(slug)] : []),
   cart: () => [getGetCartUrl()],

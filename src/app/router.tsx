@@ -2,19 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths, type RouteName } from './paths';
 import { loadChunk } from './shell/chunk-load';
-import { screenFor, screens, type RouteHandle, type Screen } from './screens';
+import { screenOf } from '@/lib/navigation/route-table';
+import { screenFor, type RouteHandle } from './screens';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './shell/RouteError';
 import { InitialLoad } from './shell/InitialLoad';
 
 /**
- * One route per entry of the route table. Its screen and its data module are separate lazy chunks fetched in
+ * One route per row of the route table (src/lib/navigation/route-table.ts). Its screen and its data module are separate lazy chunks fetched in
  * parallel; the loader runs as soon as the (tiny) data chunk arrives and starts the route's queries into the
  * query cache while the screen chunk is still downloading (ADR 012).
  */
 function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
-  const id = screenFor[name];
-  const screen: Screen = screens[id];
+  const id = screenOf(name);
+  const screen = screenFor(name);
   const def = paths[name];
   const handle: RouteHandle = { name, title: def.title };
   const { data } = screen;

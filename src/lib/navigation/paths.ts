@@ -1,5 +1,7 @@
-// Every route of the storefront (spec §2): its path pattern, its document title and a typed href builder.
-// Features never write URL strings: they receive links from here through the route modules that compose them.
+// Every route of the storefront (spec §2), from the route table: its path pattern, its document title and a typed
+// href builder. Features never write URL strings: they receive links from here through the route modules that
+// compose them.
+import { routeTable, type RouteName, type RouteRow } from './route-table';
 
 type Params<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? (Param extends `${infer Name}?` ? { [K in Name]?: string } : { [K in Param]: string }) &
@@ -45,69 +47,23 @@ function route<P extends string>(path: P, title: string | null) {
   return def;
 }
 
-export const paths = {
-  home: route('/', null),
-  staticPage: route('/page/:slug', null),
-  trackOrder: route('/track-order', 'Track Order'),
-  getInvoice: route('/get-invoice/:orderCode', 'Get Invoice'),
-  brands: route('/brands', 'All Brands'),
-  sellers: route('/sellers', 'All Sellers'),
-  campaigns: route('/campaigns', 'All Campaign'),
-  campaign: route('/campaign/:slug', 'Campaign Details'),
-  categories: route('/categories', 'All Category'),
-  products: route('/products', 'All Products'),
-  category: route('/category/:slug', 'Category Products'),
-  brand: route('/brand/:slug', 'Brand Products'),
-  offerProducts: route('/offer/products', 'Offer Products'),
-  bestSelling: route('/best-selling/products', 'Best Selling Products'),
-  gadgetProducts: route('/gadget-products/:slug', 'Gadget Products'),
-  checkout: route('/checkout', 'Checkout'),
-  orderConfirmation: route('/order-confirmation', 'Order Confirmation'),
-  contact: route('/contact', 'Contact'),
-  dailyDeals: route('/daily-deals', 'Daily Deals'),
-  flashSale: route('/flash-sale', 'All Flash Sale'),
-  product: route('/product/:slug', 'Product Details'),
-  payment: route('/payment/:code?', 'Payment'),
-  blogs: route('/blogs', 'All Blogs'),
-  categoryBlogs: route('/category-blogs/:slug', 'Category Blogs'),
-  blog: route('/blog/:slug', 'Blog Details'),
-  cart: route('/cart', 'Cart'),
-  login: route('/login', 'Login'),
-  register: route('/register', 'SignUp'),
-  resetPassword: route('/reset-password', 'Reset Password'),
-  setNewPassword: route('/reset/:email/:code', 'Set New Password'),
-  sellerRegister: route('/register/:type', 'Seller SignUp'),
-  editProfile: route('/user/edit-profile', 'Edit Profile'),
-  giftVoucher: route('/user/gift-voucher', 'Gift Voucher'),
-  followedShops: route('/user/followed-shop', 'Followed Shop'),
-  digitalOrders: route('/user/digital-product-orders', 'Digital Product Orders'),
-  userToSeller: route('/user/user-to-seller', 'Be A Seller'),
-  notifications: route('/user/notification', 'Notification'),
-  orderHistory: route('/user/order-history', 'Order History'),
-  dashboard: route('/user/dashboard', 'Dashboard'),
-  wishlist: route('/user/wishlist', 'Wishlist'),
-  changePassword: route('/user/change-password', 'Change Password'),
-  addresses: route('/user/addresses', 'Addresses'),
-  compareList: route('/compare-list', 'Compare List'),
-  invoice: route('/invoice/:trx_id', 'Invoice'),
-  wallet: route('/my-wallet', 'Wallet'),
-  rewards: route('/my-rewards', 'Reward'),
-  videoShopping: route('/video-shopping', 'Video Shopping'),
-  videoShop: route('/video-shopping/:slug', 'Video Shopping'),
-  shop: route('/shop/:slug', 'Shop'),
-} as const;
+type Paths = { [R in RouteName]: ReturnType<typeof route<(typeof routeTable)[R]['path']>> };
 
-export type RouteName = keyof typeof paths;
+export const paths = Object.fromEntries(
+  Object.entries(routeTable).map(([name, row]: [string, RouteRow]) => [name, route(row.path, row.title)]),
+) as Paths;
+
+export type { RouteName };
+
+type ListingRow = Extract<(typeof routeTable)[RouteName], { listing: string }>;
+type ListingRoute = { [R in RouteName]: (typeof routeTable)[R] extends ListingRow ? R : never }[RouteName];
 
 /** The product listing screen serves these routes (spec §2); the value is the backend's `route` parameter. */
-export const listingRoutes = {
-  products: 'all.products',
-  category: 'product.by.category',
-  brand: 'product.by.brand',
-  offerProducts: 'product.by.offer',
-  bestSelling: 'product.by.selling',
-  gadgetProducts: 'product.by.gadget',
-} as const satisfies Partial<Record<RouteName, string>>;
+export const listingRoutes = Object.fromEntries(
+  Object.entries(routeTable).flatMap(([name, row]: [string, RouteRow]) =>
+    row.listing ? [[name, row.listing]] : [],
+  ),
+) as { [R in ListingRoute]: Extract<(typeof routeTable)[R], ListingRow>['listing'] };
 
 /** The parts of a location the quick view reads: react-router's `Location` and `window.location` both fit. */
 export interface LocationParts {

@@ -1,0 +1,113 @@
+// The storefront's one route table (spec §2): a row per route. Paths and their typed links (`paths.ts`), the router
+// (`src/app/router.tsx`), the route preloads a server renders into the page and the idle-time prefetch
+// (`scripts/vite-plugin-screen-prefetch.ts`) all derive from it. It is data only, with no imports, so the build
+// reads it as well as the app. Adding a screen: docs/ARCHITECTURE.md, "Adding a screen".
+
+/** One route. */
+export interface RouteRow {
+  /** The path pattern, React Router's syntax (`:slug`, `:code?`). */
+  readonly path: string;
+  /** The document title: an English key, translated through the language keywords. `null`: the screen sets it. */
+  readonly title: string | null;
+  /**
+   * The screen that serves it, when not the route's own name: `src/app/routes/<screen in kebab-case>.tsx`, and
+   * `<screen>.data.ts` beside it when the screen reads the API (its `loader` starts the requests).
+   */
+  readonly screen?: string;
+  /**
+   * The contract operations the loader awaits or starts first, which a server that renders the page preloads
+   * (ADR 038); the build lists their response schemas among the route's files (ADR 048).
+   */
+  readonly firstAnswers?: readonly string[];
+  /** The screen follows its own search parameters; the loader runs again only for another path. */
+  readonly revalidate?: 'on-another-path';
+  /** For the listing screen: the backend's `route` parameter naming the list. */
+  readonly listing?: string;
+}
+
+/** A row of the product listing screen, which serves several lists (its products awaited, its facets started). */
+const listing = <Param extends string>(backendRoute: Param) =>
+  ({
+    screen: 'listing',
+    listing: backendRoute,
+    firstAnswers: ['getFilteredProducts', 'getFilterData'],
+    revalidate: 'on-another-path',
+  }) as const;
+
+export const routeTable = {
+  home: { path: '/', title: null },
+  staticPage: { path: '/page/:slug', title: null },
+  trackOrder: { path: '/track-order', title: 'Track Order' },
+  getInvoice: { path: '/get-invoice/:orderCode', title: 'Get Invoice' },
+  brands: { path: '/brands', title: 'All Brands' },
+  sellers: { path: '/sellers', title: 'All Sellers' },
+  campaigns: { path: '/campaigns', title: 'All Campaign' },
+  campaign: { path: '/campaign/:slug', title: 'Campaign Details' },
+  categories: { path: '/categories', title: 'All Category' },
+  products: { path: '/products', title: 'All Products', ...listing('all.products') },
+  category: { path: '/category/:slug', title: 'Category Products', ...listing('product.by.category') },
+  brand: { path: '/brand/:slug', title: 'Brand Products', ...listing('product.by.brand') },
+  offerProducts: { path: '/offer/products', title: 'Offer Products', ...listing('product.by.offer') },
+  bestSelling: {
+    path: '/best-selling/products',
+    title: 'Best Selling Products',
+    ...listing('product.by.selling'),
+  },
+  gadgetProducts: {
+    path: '/gadget-products/:slug',
+    title: 'Gadget Products',
+    ...listing('product.by.gadget'),
+  },
+  checkout: { path: '/checkout', title: 'Checkout', revalidate: 'on-another-path' },
+  orderConfirmation: { path: '/order-confirmation', title: 'Order Confirmation' },
+  contact: { path: '/contact', title: 'Contact' },
+  dailyDeals: { path: '/daily-deals', title: 'Daily Deals' },
+  flashSale: { path: '/flash-sale', title: 'All Flash Sale' },
+  product: { path: '/product/:slug', title: 'Product Details', firstAnswers: ['getProductDetails'] },
+  payment: { path: '/payment/:code?', title: 'Payment', revalidate: 'on-another-path' },
+  blogs: { path: '/blogs', title: 'All Blogs', revalidate: 'on-another-path' },
+  categoryBlogs: {
+    path: '/category-blogs/:slug',
+    title: 'Category Blogs',
+    screen: 'blogs',
+    revalidate: 'on-another-path',
+  },
+  blog: { path: '/blog/:slug', title: 'Blog Details' },
+  cart: { path: '/cart', title: 'Cart', firstAnswers: ['getCart'] },
+  login: { path: '/login', title: 'Login' },
+  register: { path: '/register', title: 'SignUp' },
+  resetPassword: { path: '/reset-password', title: 'Reset Password' },
+  setNewPassword: { path: '/reset/:email/:code', title: 'Set New Password' },
+  sellerRegister: { path: '/register/:type', title: 'Seller SignUp' },
+  editProfile: { path: '/user/edit-profile', title: 'Edit Profile' },
+  giftVoucher: { path: '/user/gift-voucher', title: 'Gift Voucher' },
+  followedShops: { path: '/user/followed-shop', title: 'Followed Shop' },
+  digitalOrders: { path: '/user/digital-product-orders', title: 'Digital Product Orders' },
+  userToSeller: { path: '/user/user-to-seller', title: 'Be A Seller' },
+  notifications: { path: '/user/notification', title: 'Notification' },
+  orderHistory: { path: '/user/order-history', title: 'Order History', revalidate: 'on-another-path' },
+  dashboard: { path: '/user/dashboard', title: 'Dashboard' },
+  wishlist: { path: '/user/wishlist', title: 'Wishlist' },
+  changePassword: { path: '/user/change-password', title: 'Change Password' },
+  addresses: { path: '/user/addresses', title: 'Addresses' },
+  compareList: { path: '/compare-list', title: 'Compare List' },
+  invoice: { path: '/invoice/:trx_id', title: 'Invoice' },
+  wallet: { path: '/my-wallet', title: 'Wallet' },
+  rewards: { path: '/my-rewards', title: 'Reward' },
+  videoShopping: { path: '/video-shopping', title: 'Video Shopping' },
+  videoShop: { path: '/video-shopping/:slug', title: 'Video Shopping' },
+  shop: { path: '/shop/:slug', title: 'Shop', firstAnswers: ['getShopPage'] },
+} as const satisfies Record<string, RouteRow>;
+
+export type RouteName = keyof typeof routeTable;
+
+/** The screen that serves `route` (its name, unless the row names another). */
+export const screenOf = (route: RouteName): string => (routeTable[route] as RouteRow).screen ?? route;
+
+/** A screen's module file name in `src/app/routes/` (without `.tsx` / `.data.ts`). */
+export const screenFile = (screen: string): string => screen.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The routes whose first answers a server preloads from the page. */
+export type RouteWithFirstAnswers = {
+  [R in RouteName]: (typeof routeTable)[R] extends { firstAnswers: readonly string[] } ? R : never;
+}[RouteName];
