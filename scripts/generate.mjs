@@ -10,6 +10,8 @@
 // written for `zod/mini` (scripts/mini-models.mjs, ADR 036), so the page ships only the parts of zod it uses.
 // The endpoint modules hand the client a loader of their response schema instead of the schema itself
 // (scripts/lazy-schemas.mjs, ADR 040), so no model and no zod is in the JavaScript that imports the hooks.
+// Every rewrite edits the syntax tree and stops the generation, naming the file, where orval's output is not laid
+// out as it expects (an upgrade of orval fails here, loudly, rather than shipping unrewritten output).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,6 +36,7 @@ writeFileSync(
 );
 run('orval', ['--config', 'orval.config.ts'], { OPENAPI_BUNDLE: orvalInput, ORVAL_OUTPUT_DIR: out });
 rewriteModels(`${out}/model`, (source) => miniModelSource(lazyModelSource(source)));
+let endpoints = 0;
 for (const tag of readdirSync(`${out}/endpoints`, { withFileTypes: true }).filter((entry) =>
   entry.isDirectory(),
 )) {
@@ -41,9 +44,16 @@ for (const tag of readdirSync(`${out}/endpoints`, { withFileTypes: true }).filte
     if (!file.endsWith('.ts') || file.endsWith('.msw.ts')) continue;
     const path = join(`${out}/endpoints`, tag.name, file);
     const source = readFileSync(path, 'utf8');
-    const rewritten = lazySchemaEndpointSource(source, (model) => existsSync(join(`${out}/model`, model)));
+    let rewritten;
+    try {
+      rewritten = lazySchemaEndpointSource(source, (model) => existsSync(join(`${out}/model`, model)));
+    } catch (error) {
+      throw new Error(`${path}: ${error.message}`, { cause: error });
+    }
     if (rewritten !== source) writeFileSync(path, rewritten);
+    endpoints += 1;
   }
 }
+if (endpoints === 0) throw new Error(`lazy schemas: no endpoint modules in ${out}/endpoints/<tag>/`);
 run('prettier', ['--log-level', 'warn', '--ignore-path', '/dev/null', '--write', out]);
 console.log(`Generated ${out} from openapi/openapi.yaml`);

@@ -6,12 +6,13 @@
 //
 // The rewrite is syntactic, on the TypeScript AST of the exported schema: `a.optional()` → `zod.optional(a)`,
 // `a.and(b)` → `zod.intersection(a, b)`, `zod.string().min(n)` → `zod.string().check(zod.minLength(n))`, … .
-// A method it does not know stops the generation (nothing is left half-converted).
+// A method it does not know stops the generation (nothing is left half-converted), and so does a module that is not
+// laid out as orval writes models today, or that builds a schema outside its exported one (`modelModule`).
 //
 // Every model is rewritten, request bodies too: forms build on them with the same functions (`zod.pick`,
 // `zod.extend`, `schema.check(zod.refine(…))`), so a form screen ships no classic zod either.
 import ts from 'typescript';
-import { schemaName } from './model-files.mjs';
+import { applyEdits, modelModule } from './model-files.mjs';
 
 /** Classic methods that are mini functions of the same name around the schema. */
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish']);
@@ -67,6 +68,10 @@ function mini(node, file) {
         throw new Error(`mini-models: .${method}() on a schema of unknown kind: ${node.getText(file)}`);
       return `${receiver}.check(zod.${check}(${args[0]}))`;
     }
+    if (method === 'describe')
+      throw new Error(
+        `mini-models: a schema description reached orval (scripts/openapi-runtime-input.mjs removes them): ${node.getText(file)}`,
+      );
     throw new Error(`mini-models: no zod/mini spelling for .${method}() in ${node.getText(file)}`);
   }
   if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) {
@@ -89,18 +94,10 @@ function mini(node, file) {
 
 /** The model module's source with its exported schema rewritten in the functional spelling, importing `zod/mini`. */
 export function miniModelSource(source) {
-  const name = schemaName(source);
-  if (!name) return source;
-  const file = ts.createSourceFile('model.ts', source, ts.ScriptTarget.Latest, true);
-  let rewritten = source;
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (declaration.name.getText(file) !== name || !declaration.initializer) continue;
-      const start = declaration.initializer.getStart(file);
-      const end = declaration.initializer.getEnd();
-      rewritten = rewritten.slice(0, start) + mini(declaration.initializer, file) + rewritten.slice(end);
-    }
-  }
-  return rewritten.replace("import * as zod from 'zod';", "import * as zod from 'zod/mini';");
+  const { file, schema, zodImport } = modelModule(source);
+  const specifier = zodImport.moduleSpecifier;
+  return applyEdits(source, [
+    [schema.getStart(file), schema.getEnd(), mini(schema, file)],
+    [specifier.getStart(file), specifier.getEnd(), "'zod/mini'"],
+  ]);
 }

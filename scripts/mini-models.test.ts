@@ -38,7 +38,51 @@ const SAMPLE = `zod.object({
   mail: zod.email().optional(),
 }).and(zod.object({ flag: zod.union([zod.literal(0), zod.literal(1)]) }))`;
 
+// As orval 8.38 writes it (src/api-generated/model/addToCartRequest.zod.ts before the rewrites, header left out).
+const ORVAL_ADD_TO_CART = `import * as zod from 'zod';
+import { TrxId } from './trxId.zod.ts';
+
+export const addToCartRequestVariantsIdsRegExp = new RegExp('^([0-9]+(-[0-9]+)*)?$');
+
+export const AddToCartRequest = zod.object({
+  "id": zod.int().min(1),
+  "variants_ids": zod.string().regex(addToCartRequestVariantsIdsRegExp).nullish(),
+  "attribute_values": zod.array(zod.int().min(1)).optional(),
+  "trx_id": zod.union([TrxId,zod.null()]).optional()
+});
+
+export type AddToCartRequest = zod.input<typeof AddToCartRequest>;
+export type AddToCartRequestOutput = zod.output<typeof AddToCartRequest>;
+`;
+
 describe('models written for zod/mini', () => {
+  it("rewrites orval's model module as it is written today, and nothing else in it", () => {
+    expect(miniModelSource(ORVAL_ADD_TO_CART)).toBe(`import * as zod from 'zod/mini';
+import { TrxId } from './trxId.zod.ts';
+
+export const addToCartRequestVariantsIdsRegExp = new RegExp('^([0-9]+(-[0-9]+)*)?$');
+
+export const AddToCartRequest = zod.object({ "id": zod.int().check(zod.gte(1)), "variants_ids": zod.nullish(zod.string().check(zod.regex(addToCartRequestVariantsIdsRegExp))), "attribute_values": zod.optional(zod.array(zod.int().check(zod.gte(1)))), "trx_id": zod.optional(zod.union([TrxId, zod.null()])) });
+
+export type AddToCartRequest = zod.input<typeof AddToCartRequest>;
+export type AddToCartRequestOutput = zod.output<typeof AddToCartRequest>;
+`);
+  });
+
+  it('stops the generation when orval imports zod differently or builds a schema beside the exported one', () => {
+    const alreadyMini = ORVAL_ADD_TO_CART.replace("from 'zod';", "from 'zod/mini';");
+    expect(() => miniModelSource(alreadyMini)).toThrow(
+      /model layout: unexpected import \* as zod from 'zod\/mini'; \(orval's model layout is/,
+    );
+    const classicBeside = ORVAL_ADD_TO_CART.replace(
+      "new RegExp('^([0-9]+(-[0-9]+)*)?$')",
+      () => "zod.string().regex(new RegExp('^([0-9]+(-[0-9]+)*)?$'))",
+    );
+    expect(() => miniModelSource(classicBeside)).toThrow(
+      /`addToCartRequestVariantsIdsRegExp = zod.string\(\).*` builds a schema outside AddToCartRequest/,
+    );
+  });
+
   it('spells every classic method as the mini function, and imports zod/mini', () => {
     const source = miniModelSource(model('Sample', SAMPLE));
     expect(source).toContain("import * as zod from 'zod/mini';");

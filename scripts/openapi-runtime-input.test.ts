@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { miniModelSource } from './mini-models.mjs';
 import { withoutSchemaDescriptions } from './openapi-runtime-input.mjs';
 
 const doc = {
@@ -63,5 +64,13 @@ describe('withoutSchemaDescriptions', () => {
     const models = readFileSync('src/api-generated/model/productDetails.zod.ts', 'utf8');
     expect(models).toContain('zod.object(');
     expect(models).not.toContain('.describe(');
+  });
+
+  it('a description the strip misses stops the generation instead of shipping (orval writes it as `.describe()`)', () => {
+    // As orval 8.38 writes a schema that still has a description.
+    const described = `import * as zod from 'zod';\n\nexport const Price = zod.number().describe('Price in the shop currency');\n\nexport type Price = zod.input<typeof Price>;\n`;
+    expect(() => miniModelSource(described)).toThrow(
+      "mini-models: a schema description reached orval (scripts/openapi-runtime-input.mjs removes them): zod.number().describe('Price in the shop currency')",
+    );
   });
 });
