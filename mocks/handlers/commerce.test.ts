@@ -290,25 +290,52 @@ describe('signed-in customer', () => {
     const order = (await api('GET', '/user/payment-order')).body.orders[0];
     await api('POST', '/user/complete-order', { form: { payment_type: 'stripe', trx_id: order.trx_id } });
 
-    const early = await api('POST', '/refund-request', {
-      json: { order: order.id, order_detail_id: order.order_details[0].id, refund_reason: 'Broken' },
+    // What the refund dialog shows and posts (display strings, default currency USD as `$12.00`).
+    const line = order.order_details[0];
+    const total =
+      Math.round(
+        (line.price * line.quantity + line.tax + line.shipping_cost.total_cost - line.discount) * 100,
+      ) / 100;
+    const shipping = line.shipping_cost.total_cost;
+    const shown = (amount: number) => `$${amount.toFixed(2)}`;
+    const request = (amounts: Record<string, string> = {}) => ({
+      order: order.id,
+      order_detail_id: line.id,
+      product_name: line.product_name,
+      total_amount: shown(total),
+      shipping_cost: shown(shipping),
+      refundable_amount: shown(total - shipping),
+      refund_reason: 'Broken',
+      ...amounts,
     });
+    const early = await api('POST', '/refund-request', { json: request() });
     expect(early.body.error).toBe('You can request a refund only after delivery');
 
     await api('POST', `/__demo-shop/deliver-order/${order.id}`);
-    const asked = await api('POST', '/refund-request', {
-      json: {
-        order: order.id,
-        order_detail_id: order.order_details[0].id,
-        refund_reason: 'Broken',
-        refundable_amount: '9999',
-      },
+    // The backend would store whatever is posted; the demo shop recomputes and refuses a tampered amount.
+    const tamperings: Record<string, string>[] = [
+      { refundable_amount: '$9,999.00' },
+      { refundable_amount: shown(total - shipping + 0.01) },
+      { total_amount: shown(total + 1) },
+      { product_name: 'Something else' },
+    ];
+    for (const tampered of tamperings) {
+      const refused = await api('POST', '/refund-request', { json: request(tampered) });
+      expect(refused.status).toBe(200);
+      expect(refused.body).toEqual({ error: 'The refund amounts do not match the order' });
+    }
+    const missing = await api('POST', '/refund-request', { json: request({ total_amount: '' }) });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.total_amount).toEqual(['The total amount field is required.']);
+
+    const asked = await api('POST', '/refund-request', { json: request() });
+    expect(asked.body.order_detail.refund).toMatchObject({
+      status: 'pending',
+      refund_reason: 'Broken',
+      total_amount: total,
+      refund_amount: total - shipping,
     });
-    expect(asked.body.order_detail.refund).toMatchObject({ status: 'pending', refund_reason: 'Broken' });
-    expect(asked.body.order_detail.refund.refund_amount).toBeLessThan(9999);
-    const again = await api('POST', '/refund-request', {
-      json: { order: order.id, order_detail_id: order.order_details[0].id, refund_reason: 'Broken' },
-    });
+    const again = await api('POST', '/refund-request', { json: request() });
     expect(again.body.error).toBe('Refund request already sent');
     // A delivered order can no longer be cancelled.
     expect((await api('GET', `/user/cancel-order/${order.id}`)).body.error).toBe(

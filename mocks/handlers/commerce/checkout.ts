@@ -200,7 +200,10 @@ export const checkoutHandlers: AnyHandler[] = [
       check_cod: orders.some((o) =>
         o.order_details.some((d) => products.get(d.product_id)?.cash_on_delivery === false),
       ),
-      offline_methods: code ? [] : offlineMethods(state),
+      // Only with the `offline_payment` add-on, as the backend sends it (backend-api §2.12).
+      ...(state.catalogue.addOns.includes('offline_payment')
+        ? { offline_methods: code ? [] : offlineMethods(state) }
+        : {}),
       indian_currency: currencyRow(state, 'INR'),
       xof: currencyRow(state, 'XOF'),
       jazz_data: [],

@@ -1,5 +1,7 @@
 /**
- * Orders, invoices, tracking, cancellation, refunds and digital downloads (backend-api §2.13, §4.7, §5.7).
+ * Orders, invoices, cancellation, refunds and digital downloads (backend-api §2.13, §4.7, §5.7). Tracking an
+ * order is its invoice by code (`user/invoice/{code}`), as in the backend's SPA; its unused `POST /track-order` is
+ * not served.
  * A session sees its user's orders, or — for guests — the walk-in user's (as the backend does). The order
  * history is for customers only (401 otherwise, like `customerCheck`).
  */
@@ -21,7 +23,6 @@ import type { DemoShopState, Session } from '../../state/types';
 import { renderPdf, type PdfLine } from './invoice-pdf';
 import { idParam, intOf, mutate, refusal, requestContext, signedOut, stringOf, translate } from './shared';
 import { orderLineView, orderListRow, orderSummaryView, orderView, sellerBrand } from './views';
-import { isEmail } from '../../domain/email';
 
 const ORDER_CODE = /^[A-Za-z0-9_]+-[0-9]{10}$/;
 
@@ -37,24 +38,6 @@ function historyOf(state: DemoShopState, user: User): Order[] {
 function ownTransaction(state: DemoShopState, session: Session, trx: string): Order[] {
   const owner = orderOwnerId(session);
   return state.orders.filter((o) => o.trx_id === trx && o.user_id === owner).sort((a, b) => a.id - b.id);
-}
-
-const digits = (value: string) => value.replace(/\D/g, '');
-
-/** Whether the e-mail or phone given on the track-order form belongs to the order. */
-function contactMatches(state: DemoShopState, order: Order, email: string, phone: string): boolean {
-  const customer = state.users.find((u) => u.id === order.user_id);
-  const addresses = [order.shipping_address, order.billing_address].filter((a) => a !== null);
-  const emails = [customer?.email, ...addresses.map((a) => a.email)]
-    .filter((e): e is string => Boolean(e))
-    .map((e) => e.toLowerCase());
-  const phones = [customer?.phone, ...addresses.map((a) => a.phone_no)]
-    .map((p) => digits(p ?? ''))
-    .filter((p) => p.length >= 6);
-  return (
-    (email !== '' && emails.includes(email.toLowerCase())) ||
-    (digits(phone).length >= 6 && phones.includes(digits(phone)))
-  );
 }
 
 function money(state: DemoShopState, amount: number): string {
@@ -153,26 +136,6 @@ export const orderHandlers: AnyHandler[] = [
     return ok({ order: orderView(state, order) });
   }),
 
-  http.post('*/track-order', async ({ request }) => {
-    const body = await readBody(request);
-    const code = stringOf(body.code).trim();
-    const email = stringOf(body.email).trim();
-    const phone = stringOf(body.phone).trim();
-    const errors: Record<string, string[]> = {};
-    if (!code) errors.code = ['The code field is required.'];
-    else if (!ORDER_CODE.test(code)) errors.code = ['The code format is invalid.'];
-    if (!email && !phone) {
-      errors.email = ['The email field is required when phone is not present.'];
-      errors.phone = ['The phone field is required when email is not present.'];
-    } else if (email && !isEmail(email)) errors.email = ['The email must be a valid email address.'];
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    const { state, session } = requestContext();
-    const order = state.orders.find((o) => o.code === code && o.status === 1);
-    if (!order || !contactMatches(state, order, email, phone))
-      return refusal(state, session, { key: 'Order not found', params: {} });
-    return ok({ order: orderView(state, order) });
-  }),
-
   http.get('*/user/get-invoices/:trx_id', ({ params }) => {
     const { state, session, user } = requestContext();
     const trx = stringOf(params.trx_id);
@@ -250,10 +213,18 @@ export const orderHandlers: AnyHandler[] = [
     const orderId = intOf(body.order);
     const detailId = intOf(body.order_detail_id);
     const reason = stringOf(body.refund_reason).trim();
+    const shown = {
+      product_name: stringOf(body.product_name),
+      total_amount: stringOf(body.total_amount),
+      shipping_cost: stringOf(body.shipping_cost),
+      refundable_amount: stringOf(body.refundable_amount),
+    };
     const errors: Record<string, string[]> = {};
     if (orderId === null || orderId < 1) errors.order = ['The order field is required.'];
     if (detailId === null || detailId < 1)
       errors.order_detail_id = ['The order detail id field is required.'];
+    for (const [field, value] of Object.entries(shown))
+      if (!value.trim()) errors[field] = [`The ${field.replace(/_/g, ' ')} field is required.`];
     if (!reason) errors.refund_reason = ['The refund reason field is required.'];
     else if (reason.length > 1000)
       errors.refund_reason = ['The refund reason must not be greater than 1000 characters.'];
@@ -263,7 +234,7 @@ export const orderHandlers: AnyHandler[] = [
       const requested = requestRefund(
         state,
         session,
-        { order_id: orderId!, order_detail_id: detailId!, reason },
+        { order_id: orderId!, order_detail_id: detailId!, reason, shown },
         at,
       );
       if (!requested.ok) return refusal(state, session, requested.error);

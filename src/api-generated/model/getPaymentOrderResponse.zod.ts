@@ -33,7 +33,7 @@ export const GetPaymentOrderResponse = zod.lazy(() =>
   zod.object({
     orders: zod.array(Order),
     check_cod: zod.boolean(),
-    offline_methods: zod.array(OfflineMethod),
+    offline_methods: zod.optional(zod.array(OfflineMethod)),
     indian_currency: zod.optional(zod.union([Currency, zod.null()])),
     xof: zod.optional(zod.union([Currency, zod.null()])),
     jazz_data: zod.optional(JazzCashFormData),

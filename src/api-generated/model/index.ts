@@ -342,8 +342,6 @@ export * from './subscribeRequest.zod.ts';
 export * from './subscribeResponse.zod.ts';
 export * from './successMessage.zod.ts';
 export * from './taxMethod.zod.ts';
-export * from './trackOrderRequest.zod.ts';
-export * from './trackOrderResponse.zod.ts';
 export * from './trxId.zod.ts';
 export * from './unauthenticatedResponse.zod.ts';
 export * from './unfollowShopParams.zod.ts';

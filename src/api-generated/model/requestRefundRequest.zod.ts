@@ -28,10 +28,10 @@ import * as zod from 'zod/mini';
 export const RequestRefundRequest = zod.object({
   order: zod.int().check(zod.gte(1)),
   order_detail_id: zod.int().check(zod.gte(1)),
-  product_name: zod.string(),
-  total_amount: zod.string(),
-  shipping_cost: zod.string(),
-  refundable_amount: zod.string(),
+  product_name: zod.string().check(zod.minLength(1)),
+  total_amount: zod.string().check(zod.minLength(1)),
+  shipping_cost: zod.string().check(zod.minLength(1)),
+  refundable_amount: zod.string().check(zod.minLength(1)),
   refund_reason: zod.string().check(zod.minLength(1)),
 });
 

@@ -1,14 +1,23 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/start/start';
+import { isRetryable } from '@/lib/http';
 import { loadStartProps, type StartState } from '@/lib/start-data';
 import { Container, ErrorState, Skeleton, Stack } from '@/design-system';
+import { notify } from './toast-bridge';
+
+/** No keywords at all: every key is its own English sentence, so the shop reads in its built-in English words. */
+const BUILT_IN_WORDS: StartState['lang_keywords'] = Object.freeze({});
+
+/** Shown (in English, since the words are missing) when the keywords could not be loaded (spec §8). */
+export const KEYWORDS_FAILED_MESSAGE = 'The shop’s words could not be loaded, so it is shown in English.';
 
 /**
  * Start state (spec §1): the `<frontend_master>` props the backend renders into the page (or the demo shop's
  * `GET /start-data`), read through one adapter (lib/start-data), plus the language keywords from
  * `GET /language/keywords`, which the props do not carry. The props stay a query under the start-data key, so
  * login, logout or a currency change refresh them with one invalidation (a fresh page of the shell is read).
+ * Without the props there is no shop; without the keywords there is, in English, with an info toast (spec §8).
  */
 export function StartDataGate({ children }: { children: (start: StartState) => ReactNode }) {
   const props = useQuery({
@@ -17,12 +26,27 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const keywords = useGetLanguageKeywords({ query: { staleTime: Infinity, refetchOnWindowFocus: false } });
-  const lang = keywords.data?.lang;
+  const keywords = useGetLanguageKeywords({
+    query: {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      // One retry, not the app's three: the whole shop waits for this answer, and English is a usable fallback.
+      retry: (failures, error) => failures < 1 && isRetryable(error),
+      meta: { errorToast: false },
+    },
+  });
+  const keywordsFailed = keywords.isError && keywords.data === undefined;
+  const lang = keywords.data?.lang ?? (keywordsFailed ? BUILT_IN_WORDS : undefined);
   const start = useMemo<StartState | undefined>(
     () => (props.data && lang ? { ...props.data, lang_keywords: lang } : undefined),
     [props.data, lang],
   );
+
+  // Once per failed load (a later refetch that fails again says so again).
+  const keywordsFailedAt = keywordsFailed ? keywords.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (keywordsFailedAt) notify({ tone: 'info', title: 'Info', message: KEYWORDS_FAILED_MESSAGE });
+  }, [keywordsFailedAt]);
 
   // The first time both are in, the whole storefront renders as a transition, which React renders in slices, so
   // the page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
@@ -35,7 +59,7 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
   const shown = revealed ? start : undefined;
 
   if (shown) return <>{children(shown)}</>;
-  if (props.isError || keywords.isError) {
+  if (props.isError) {
     return (
       <Container>
         <ErrorState
@@ -43,7 +67,7 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
           description="Check your connection and try again."
           retryLabel="Try again"
           onRetry={() => {
-            if (props.isError) void props.refetch();
+            void props.refetch();
             if (keywords.isError) void keywords.refetch();
           }}
         />

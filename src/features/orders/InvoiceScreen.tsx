@@ -4,6 +4,7 @@ import { Box, Button, Container, Heading, Inline, Stack, Text } from '@/design-s
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { useMailOrderOnce } from './api/mail-order';
 import { invoiceQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
 import { OrderCard } from './components/OrderCard';
@@ -17,11 +18,15 @@ export interface InvoiceScreenProps {
   confirmation?: boolean;
 }
 
-/** /invoice/:trx_id — every seller order of one transaction (one order per shop), each with its PDF. */
+/**
+ * /invoice/:trx_id — every seller order of one transaction (one order per shop), each with its PDF. Once loaded, it
+ * has the invoice mails sent if they were not yet, as the backend's SPA does.
+ */
 export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProps) {
   const t = useT();
   const money = useFormatMoney();
   const query = useQuery({ ...invoiceQueries(trxId).orders, meta: { errorToast: false } });
+  useMailOrderOnce(trxId, query.data);
 
   if (query.isPending) return <OrdersSkeleton cards={2} />;
   if (query.isError) {

@@ -1,11 +1,23 @@
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { resetDemoShop } from '@mocks/state/store';
+import { createMemoryRouter, useParams } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { getCatalogue } from '@mocks/data/catalogue';
+import { getDemoShop, resetDemoShop } from '@mocks/state/store';
+import { saveAddress } from '@/api-generated/endpoints/addresses/addresses';
+import { addToCart } from '@/api-generated/endpoints/cart/cart';
+import { confirmOrder } from '@/api-generated/endpoints/checkout/checkout';
+import { getInvoicesByTrx, mailOrder } from '@/api-generated/endpoints/orders/orders';
+import { completeOrder } from '@/api-generated/endpoints/payment/payment';
+import { createQueryClient } from '@/lib/http';
 import { server } from '../../../mocks/node';
-import { renderRoute } from '../../../tests/helpers/render';
+import { Providers, renderRoute } from '../../../tests/helpers/render';
+import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
-import { GUEST_ADDRESS, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
+import { GUEST_ADDRESS, demoCity, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
 import { InvoiceScreen } from './InvoiceScreen';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
 import { TrackOrderScreen } from './TrackOrderScreen';
@@ -64,35 +76,135 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
 });
 
 describe('TrackOrderScreen (/track-order)', () => {
-  it('finds an order by its code and the e-mail it was placed with, and shows where it is', async () => {
+  /** The track-order page and the order page it opens, as the app routes them. */
+  function renderTracking() {
+    const queryClient = createQueryClient({
+      notify: () => undefined,
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/track-order', element: <TrackOrderScreen /> },
+        { path: '/get-invoice/:orderCode', element: <OrderPage /> },
+      ],
+      { initialEntries: ['/track-order'] },
+    );
+    render(
+      <Providers startData={startDataFixture()} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return { user: userEvent.setup(), router };
+  }
+  function OrderPage() {
+    const { orderCode = '' } = useParams();
+    return <OrderDetailsScreen code={orderCode} />;
+  }
+  const codeBox = () => screen.getByRole('textbox', { name: /Order Code/ });
+
+  it('opens the order of the code typed, as the backend’s own track-order page does', async () => {
     const { orders } = await placeOrder({ shops: 1 });
     const code = orders[0]!.code;
-    const { user } = renderRoute(<TrackOrderScreen />, { route: '/track-order', path: '/track-order' });
+    const { user, router } = renderTracking();
 
-    await user.type(screen.getByRole('textbox', { name: /Order Code/ }), code);
-    await user.type(screen.getByRole('textbox', { name: 'E-mail or phone' }), GUEST_ADDRESS.email);
+    await user.type(codeBox(), code);
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
 
     const card = within(await screen.findByRole('region', { name: `Order ${code}` }));
+    expect(router.state.location.pathname).toBe(`/get-invoice/${code}`);
+    expect(screen.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeTruthy();
     const timeline = card.getByRole('list', { name: `Delivery Status, ${code}` });
     expect(within(timeline).getByText('Pending').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
-  it('checks the code’s shape before asking, and says so when nothing matches', async () => {
-    const { user } = renderRoute(<TrackOrderScreen />, { route: '/track-order', path: '/track-order' });
-    await user.type(screen.getByRole('textbox', { name: /Order Code/ }), 'hello');
+  it('says so, next to what was typed, when no order has the code', async () => {
+    const { user, router } = renderTracking();
+    await user.type(codeBox(), 'hello');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Please check this field',
-      'This field is required',
-    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check this field');
 
-    await user.clear(screen.getByRole('textbox', { name: /Order Code/ }));
-    await user.type(screen.getByRole('textbox', { name: /Order Code/ }), 'YR-0000099999');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail or phone' }), 'nobody@example.com');
+    await user.clear(codeBox());
+    await user.type(codeBox(), 'YR-0000099999');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
-    expect(await screen.findByText('We could not find an order with these details.')).toBeTruthy();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find an order with this code.');
+    expect((codeBox() as HTMLInputElement).value).toBe('YR-0000099999');
+    expect(router.state.location.pathname).toBe('/track-order');
+  });
+});
+
+describe('the invoice mails (GET user/mail-order/{trx_id})', () => {
+  /** Counts the mail-order calls; each goes on to the demo shop. */
+  function countMailCalls() {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/user/mail-order/:trx', ({ params }) => {
+        calls.push(String(params.trx));
+        return undefined;
+      }),
+    );
+    return calls;
+  }
+  const renderInvoice = (trxId: string) =>
+    renderRoute(
+      <StrictMode>
+        <InvoiceScreen trxId={trxId} confirmation />
+      </StrictMode>,
+      { route: `/invoice/${trxId}`, path: '/invoice/:trx_id' },
+    );
+
+  it('are asked for once after the invoice loads, not again on re-render, coming back or reloading', async () => {
+    const { trxId, orders } = await placeOrder({ shops: 2 });
+    expect(orders.map((order) => order.is_mailed)).toEqual([0, 0]);
+    const calls = countMailCalls();
+
+    const first = renderInvoice(trxId);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    await waitFor(() => expect(calls).toEqual([trxId]));
+    // Away and back with the browser's back button.
+    await act(() => first.router.navigate('/cart'));
+    await screen.findByRole('heading', { name: 'Page /cart' });
+    await act(() => first.router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    first.unmount();
+
+    // A reload: a new page, whose invoice now says the mails went out.
+    renderInvoice(trxId);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    const { orders: after } = await getInvoicesByTrx(trxId);
+    expect(after.map((order) => order.is_mailed)).toEqual([1, 1]);
+    expect(calls).toEqual([trxId]);
+  });
+
+  it('are not asked for again when the page is reloaded while the first call is still on its way', async () => {
+    const { trxId } = await placeOrder({ shops: 1 });
+    const calls: string[] = [];
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/user/mail-order/:trx', async ({ params }) => {
+        calls.push(String(params.trx));
+        await answered; // the mails are still being sent
+        return undefined;
+      }),
+    );
+    const first = renderInvoice(trxId);
+    await waitFor(() => expect(calls).toEqual([trxId]));
+    first.unmount();
+
+    renderInvoice(trxId);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    answer();
+    expect(calls).toEqual([trxId]);
+  });
+
+  it('are not asked for when the invoice says they went out', async () => {
+    const { trxId } = await placeOrder({ shops: 1 });
+    await mailOrder(trxId);
+    const calls = countMailCalls();
+    renderInvoice(trxId);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(calls).toEqual([]);
   });
 });
 
@@ -129,6 +241,66 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
     expect(card.getByRole('link', { name: `Pay Now ${order.code}` }).getAttribute('href')).toBe(
       `/payment/${order.code}`,
     );
+  });
+
+  it('sends a refund request of a delivered line with the amounts it shows, and shows it was sent', async () => {
+    await signInDemoCustomer();
+    const product = getCatalogue().products.find(
+      (p) =>
+        p.is_refundable &&
+        p.cash_on_delivery &&
+        p.status === 'published' &&
+        p.is_approved &&
+        !p.has_variant &&
+        !p.is_digital &&
+        !p.is_catalog &&
+        !p.is_classified &&
+        p.minimum_order_quantity === 1 &&
+        p.current_stock > 5,
+    )!;
+    const { carts } = await addToCart({ id: product.id, quantity: 1 });
+    const trxId = carts[0]!.trx_id;
+    const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
+    if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
+    await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+    await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
+    const order = (await getInvoicesByTrx(trxId)).orders[0]!;
+    const line = order.order_details[0]!;
+    await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { user, toasts } = renderRoute(
+      <LiveStartData>
+        <OrderDetailsScreen code={order.code} />
+      </LiveStartData>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: `Refund Request, ${line.product_name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund Request' }));
+    const total =
+      Math.round(
+        (line.price * line.quantity + line.tax + line.shipping_cost.total_cost - line.discount) * 100,
+      ) / 100;
+    const shown = (amount: number) => `$${amount.toFixed(2)}`;
+    expect(dialog.getByText(`Line total: ${shown(total)}`)).toBeTruthy();
+    expect(
+      dialog.getByText(`Refundable Amount: ${shown(total - line.shipping_cost.total_cost)}`),
+    ).toBeTruthy();
+    await user.type(dialog.getByRole('textbox', { name: 'Refund Reason' }), 'Arrived damaged');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Refund request sent')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Refund Request: pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Refund Request, ${line.product_name}` })).toBeNull();
+    expect(toasts.filter((toast) => toast.tone === 'error')).toEqual([]);
+    const refund = getDemoShop().state.refunds?.find((row) => row.order_detail_id === line.id);
+    expect(refund).toMatchObject({
+      status: 'pending',
+      refund_reason: 'Arrived damaged',
+      total_amount: total,
+    });
   });
 
   it('offers no cancel button to a guest', async () => {

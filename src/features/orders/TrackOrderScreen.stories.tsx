@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { getTrackOrderMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
+import { userEvent, within } from 'storybook/test';
+import { getGetOrderByCodeMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import { order } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { TrackOrderScreen } from './TrackOrderScreen';
@@ -9,11 +9,10 @@ import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const found = order({ delivery_status: 'picked_up' });
 
-/** Types a code and an e-mail and asks. */
+/** Types a code and asks. */
 const search = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /Order Code/ }), found.code);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail or phone' }), 'jane.doe@example.com');
   await userEvent.click(canvas.getByRole('button', { name: 'Track Order' }));
   return canvas;
 };
@@ -24,32 +23,26 @@ const meta = {
   title: 'Screens/TrackOrder',
   component: TrackOrderScreen,
   decorators: [withStorefront()],
-  parameters: { route: '/track-order', msw: { handlers: [getTrackOrderMockHandler({ order: found })] } },
+  parameters: { route: '/track-order', msw: { handlers: [getGetOrderByCodeMockHandler({ order: found })] } },
   beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof TrackOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form. */
+/** The empty form. (A known code opens that order's page, `/get-invoice/{code}`: see Screens/OrderDetails.) */
 export const Empty: Story = {};
 
-/** Found: the order and where it is on its way. */
-export const Loaded: Story = {
-  play: async (context) => {
-    const canvas = await search(context);
-    await expect(await canvas.findByRole('region', { name: `Order ${found.code}` })).toBeVisible();
-  },
-};
-
-/** Nothing matches: the shop's answer under the form. */
+/** No order has this code: said under the code, which stays as typed. */
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/track-order', () => HttpResponse.json({ error: 'Order not found' }))] },
+    msw: {
+      handlers: [http.get('*/user/invoice/:code', () => HttpResponse.json({ error: 'Order not found' }))],
+    },
   },
   play: async (context) => {
     const canvas = await search(context);
-    await canvas.findByText('We could not find an order with these details.');
+    await canvas.findByText('We could not find an order with this code.');
   },
 };
 
@@ -58,7 +51,7 @@ export const Slow: Story = {
   parameters: {
     msw: {
       handlers: [
-        getTrackOrderMockHandler(async () => {
+        getGetOrderByCodeMockHandler(async () => {
           await neverAnswer();
           return { order: found };
         }),

@@ -1,49 +1,46 @@
 import * as z from 'zod/mini';
-import { $ZodError } from 'zod/v4/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Box, Button, Container, FormField, Heading, Stack, Text, TextField } from '@/design-system';
-import { TrackOrderRequest } from '@/api-generated/model/trackOrderRequest.zod';
-import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
+import { OrderCode } from '@/api-generated/model/orderCode.zod';
+import { SERVER_ROOT_ERROR, fieldError, formError, useContractForm } from '@/lib/forms';
+import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { useTrackOrder } from './api/order-queries';
-import { OrderCard } from './components/OrderCard';
-import { OrderActions } from './components/OrderActions';
+import { paths } from '@/lib/navigation';
+import { orderDetailsQueries } from './api/order-queries';
+
+/** The contract's order code, the only thing the backend's track-order page asks for. */
+const TrackOrderForm = z.object({ code: OrderCode });
 
 /**
- * The form's fields: the contract's order code, and one "e-mail or phone" box that becomes `email` or `phone`
- * (the contract wants at least one of them).
+ * /track-order — as the backend's own SPA does it (backend-api §2.13, §6.7): the order code opens that order's
+ * page, `/get-invoice/{code}` (`GET user/invoice/{code}`). The order is looked up first, so an unknown code is
+ * said here, next to what was typed, and a known one opens with its data already loaded.
  */
-const TrackOrderForm = z.extend(z.pick(TrackOrderRequest, { code: true }), {
-  contact: z.string().check(z.trim(), z.minLength(1)),
-});
-
-const toRequest = ({ code, contact }: z.output<typeof TrackOrderForm>) =>
-  TrackOrderRequest.parse(
-    contact.includes('@') ? { code: code.trim(), email: contact } : { code: code.trim(), phone: contact },
-  );
-
-/** /track-order — find an order by its code and the e-mail or phone it was placed with; see where it is. */
 export function TrackOrderScreen() {
   const t = useT();
-  const track = useTrackOrder();
-  const form = useContractForm(TrackOrderForm, {
-    defaultValues: { code: '', contact: '' },
-    draftKey: 'track-order',
-  });
-  const { errors } = form.formState;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useContractForm(TrackOrderForm, { defaultValues: { code: '' }, draftKey: 'track-order' });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ code }) => {
+    const orderCode = code.trim();
     try {
-      await track.mutateAsync({ data: toRequest(values) });
-      form.clearDraft();
+      await queryClient.fetchQuery({ ...orderDetailsQueries(orderCode).order, meta: { errorToast: false } });
     } catch (error) {
-      if (applyServerErrors(form, error, { email: 'contact', phone: 'contact' })) return;
-      // A refusal ("Order not found") is toasted by the app and shown under the code.
-      if (error instanceof $ZodError)
-        form.setError('contact', { type: 'validate', message: t('Please check this field') });
+      if (isHttpClientError(error) && error.kind === 'business') {
+        form.setError('code', { type: 'server', message: t('We could not find an order with this code.') });
+      } else {
+        const message = isHttpClientError(error) ? error.userMessage : 'Something went wrong';
+        form.setError(SERVER_ROOT_ERROR, { type: 'server', message: t(message) });
+      }
+      return;
     }
+    form.clearDraft();
+    await navigate(paths.getInvoice.href({ orderCode }));
   });
 
-  const order = track.data?.order;
   return (
     <Container>
       <Box paddingBlock="6">
@@ -52,7 +49,7 @@ export function TrackOrderScreen() {
             <Heading level={1} size="2xl">
               {t('Track Order')}
             </Heading>
-            <Text tone="muted">{t('Enter your order code and the e-mail or phone you ordered with.')}</Text>
+            <Text tone="muted">{t('Enter your order code to see your order and where it is.')}</Text>
           </Stack>
           <Box maxWidth="dialog">
             <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Track Order')}>
@@ -60,25 +57,19 @@ export function TrackOrderScreen() {
                 <FormField label={t('Order Code')} hint="YR-0000012345" error={fieldError(errors, 'code')}>
                   <TextField autoComplete="off" {...form.register('code')} />
                 </FormField>
-                <FormField label={t('E-mail or phone')} error={fieldError(errors, 'contact')}>
-                  <TextField autoComplete="email" {...form.register('contact')} />
-                </FormField>
                 <Box>
-                  <Button type="submit" loading={track.isPending} loadingLabel={t('Searching')}>
+                  <Button type="submit" loading={isSubmitting} loadingLabel={t('Searching')}>
                     {t('Track Order')}
                   </Button>
                 </Box>
-                {track.isError && !track.isPending ? (
+                {formError(errors) ? (
                   <Text tone="critical" role="alert">
-                    {t('We could not find an order with these details.')}
+                    {formError(errors)}
                   </Text>
                 ) : null}
               </Stack>
             </form>
           </Box>
-          {order ? (
-            <OrderCard order={order} actions={<OrderActions order={order} showDetailsLink />} />
-          ) : null}
         </Stack>
       </Box>
     </Container>

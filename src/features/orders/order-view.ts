@@ -32,6 +32,21 @@ export const orderLineTotal = (
       cents(line.coupon_discount.discount),
   ) / 100;
 
+/**
+ * What a refund of one line comes to (§2.13, §5.7): the line total, its shipping, and what would be paid back —
+ * the total less the shipping unless the shop refunds shipping too (`refund_with_shipping_cost`).
+ */
+export function refundAmounts(
+  line: Parameters<typeof orderLineTotal>[0],
+  settings: Pick<SettingsOutput, 'refund_with_shipping_cost'>,
+): { total: number; shipping: number; refundable: number } {
+  const total = orderLineTotal(line);
+  const shipping = line.shipping_cost.total_cost;
+  const refundable =
+    settings.refund_with_shipping_cost === 1 ? total : Math.max(0, cents(total) - cents(shipping)) / 100;
+  return { total, shipping, refundable };
+}
+
 /** Only a placed order that has not left the shop yet may be cancelled (§5.7). */
 export const canCancel = (order: Pick<OrderOutput, 'delivery_status' | 'status'>): boolean =>
   order.status === 1 && order.delivery_status === 'pending';

@@ -97,7 +97,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       total,
       checkCod: query.data.check_cod,
       code,
-      offlineMethods: query.data.offline_methods,
+      offlineMethods: query.data.offline_methods ?? [],
       demoShop,
     };
     const methods = availableMethods(context);

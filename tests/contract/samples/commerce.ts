@@ -17,9 +17,10 @@ import {
   SECOND_CUSTOMER_ID,
   WALK_IN_USER_ID,
 } from '@mocks/data/users';
-import type { Product } from '@mocks/domain/types';
+import type { Order, OrderDetail, Product } from '@mocks/domain/types';
 import { cartLines, currentSession, peekCartTrxId } from '@mocks/state/sessions';
 import { createInitialState } from '@mocks/state/initial';
+import { refundAmountsMinor } from '@mocks/state/refunds';
 import { getDemoShop } from '@mocks/state/store';
 import type { ContractSample, SampleTable } from './types';
 
@@ -134,6 +135,24 @@ const dynamicPath = (get: () => string) => ({ toString: get }) as unknown as str
 const firstCartLineId = () => cartLines(store(), session())[0]?.id ?? 0;
 const lastOrder = () => store().orders.at(-1)!;
 const cartTrx = () => peekCartTrxId(store(), session()) ?? '';
+
+/** An amount as the storefront shows it in the demo's default currency (`$1,234.50`). */
+const shownUsd = (minor: number) =>
+  `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** What the refund dialog posts for a line: its ids, name and amounts as shown (`x-server-must-verify`). */
+function refundOf(order: () => Order, line: (order: Order) => OrderDetail = (o) => o.order_details[0]!) {
+  const detail = () => line(order());
+  const amounts = () => refundAmountsMinor(detail(), store().catalogue.settings);
+  return {
+    order: later(() => order().id),
+    order_detail_id: later(() => detail().id),
+    product_name: later(() => detail().product_name),
+    total_amount: later(() => shownUsd(amounts().total)),
+    shipping_cost: later(() => shownUsd(amounts().shipping)),
+    refundable_amount: later(() => shownUsd(amounts().refundable)),
+  };
+}
 
 /** A multipart sample whose fields `fill` completes after `setup`. */
 function formSample(
@@ -888,42 +907,6 @@ const orders: SampleTable = {
     },
     { label: 'an unknown code', path: '/user/invoice/YR-0000000001', signedIn: true, expect: 'error' },
   ],
-  trackOrder: [
-    {
-      label: 'code + e-mail',
-      path: '/track-order',
-      json: { code: deliveredOrder.code, email: DEMO_CUSTOMER_EMAIL },
-    },
-    {
-      label: 'code + phone',
-      path: '/track-order',
-      json: { code: shippedOrder.code, phone: seeded.users.find((u) => u.id === DEMO_CUSTOMER_ID)!.phone },
-    },
-    {
-      label: "a guest order by the shipping address's e-mail",
-      path: '/track-order',
-      setup: guestPlaced,
-      json: { code: later(() => lastOrder().code), email: ADDRESS.email },
-    },
-    {
-      label: 'the wrong e-mail',
-      path: '/track-order',
-      json: { code: deliveredOrder.code, email: otherEmail },
-      expect: 'error',
-    },
-    {
-      label: 'no e-mail or phone',
-      path: '/track-order',
-      json: { code: deliveredOrder.code },
-      expect: 'validation',
-    },
-    {
-      label: 'a malformed code',
-      path: '/track-order',
-      json: { code: 'nope', email: DEMO_CUSTOMER_EMAIL },
-      expect: 'validation',
-    },
-  ],
   getInvoicesByTrx: [
     {
       label: "a guest's checkout",
@@ -999,13 +982,15 @@ const orders: SampleTable = {
       path: '/refund-request',
       signedIn: true,
       setup: deliveredPurchase,
-      json: {
-        order: later(() => lastOrder().id),
-        order_detail_id: later(() => lastOrder().order_details[0]!.id),
-        refund_reason: 'Arrived damaged',
-        // Display amounts the SPA posts; the server computes its own.
-        refundable_amount: '$9,999.00',
-      },
+      json: { ...refundOf(lastOrder), refund_reason: 'Arrived damaged' },
+    },
+    {
+      label: 'a tampered refundable amount',
+      path: '/refund-request',
+      signedIn: true,
+      setup: deliveredPurchase,
+      json: { ...refundOf(lastOrder), refundable_amount: '$9,999.00', refund_reason: 'Arrived damaged' },
+      expect: 'error',
     },
     {
       label: 'twice for the same line',
@@ -1013,18 +998,9 @@ const orders: SampleTable = {
       signedIn: true,
       setup: async (call) => {
         await deliveredPurchase(call);
-        const order = lastOrder();
-        await call('POST', '/refund-request', {
-          order: order.id,
-          order_detail_id: order.order_details[0]!.id,
-          refund_reason: 'Broken',
-        });
+        await call('POST', '/refund-request', { ...refundOf(lastOrder), refund_reason: 'Broken' });
       },
-      json: {
-        order: later(() => lastOrder().id),
-        order_detail_id: later(() => lastOrder().order_details[0]!.id),
-        refund_reason: 'Again',
-      },
+      json: { ...refundOf(lastOrder), refund_reason: 'Again' },
       expect: 'error',
     },
     {
@@ -1032,8 +1008,10 @@ const orders: SampleTable = {
       path: '/refund-request',
       signedIn: true,
       json: {
-        order: deliveredRefundable.id,
-        order_detail_id: deliveredRefundable.order_details.find((d) => d.is_refundable)!.id,
+        ...refundOf(
+          () => deliveredRefundable,
+          (o) => o.order_details.find((d) => d.is_refundable)!,
+        ),
         refund_reason: 'Too late',
       },
       expect: 'error',
@@ -1042,28 +1020,31 @@ const orders: SampleTable = {
       label: 'not delivered yet',
       path: '/refund-request',
       signedIn: true,
-      json: {
-        order: payLaterOrder.id,
-        order_detail_id: payLaterOrder.order_details[0]!.id,
-        refund_reason: 'Not yet',
-      },
+      json: { ...refundOf(() => payLaterOrder), refund_reason: 'Not yet' },
       expect: 'error',
     },
     {
       label: 'no reason',
       path: '/refund-request',
       signedIn: true,
-      json: { order: deliveredOrder.id, order_detail_id: deliveredOrder.order_details[0]!.id },
+      json: refundOf(() => deliveredOrder),
       expect: 'validation',
     },
     {
-      label: 'signed out',
+      label: 'no amounts',
       path: '/refund-request',
+      signedIn: true,
       json: {
         order: deliveredOrder.id,
         order_detail_id: deliveredOrder.order_details[0]!.id,
         refund_reason: 'x',
       },
+      expect: 'validation',
+    },
+    {
+      label: 'signed out',
+      path: '/refund-request',
+      json: { ...refundOf(() => deliveredOrder), refund_reason: 'x' },
       expect: 'unauthenticated',
     },
   ],

@@ -44,7 +44,6 @@ import type {
   RemoveOrderResponse,
   RequestRefundResponse,
   TaxMethod,
-  TrackOrderResponse,
   User,
   UserSocials,
 } from '../../model';
@@ -358,219 +357,6 @@ export const getGetOrderByCodeResponseMock = (
           is_refundable: faker.helpers.arrayElement([0, 1] as const),
           refund: faker.helpers.arrayElement([{ ...getGetOrderByCodeResponseRefundMock() }, null]),
           product: faker.helpers.arrayElement([{ ...getGetOrderByCodeResponseOrderLineProductMock() }, null]),
-        }),
-      ),
-    },
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({
-  ...{
-    id: faker.helpers.arrayElement([
-      faker.number.int({ min: 1 }),
-      faker.helpers.fromRegExp('[A-Za-z0-9]{6}'),
-    ]),
-    user_id: faker.helpers.arrayElement([faker.number.int(), null]),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.internet.email(),
-    phone_no: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    address_ids: {
-      country_id: faker.number.int({ min: 1 }),
-      state_id: faker.number.int({ min: 1 }),
-      city_id: faker.number.int({ min: 1 }),
-    },
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    state: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    postal_code: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    latitude: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      faker.number.float({ fractionDigits: 2 }),
-      null,
-    ]),
-    longitude: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      faker.number.float({ fractionDigits: 2 }),
-      null,
-    ]),
-    default_shipping: faker.helpers.arrayElement([0, 1] as const),
-    default_billing: faker.helpers.arrayElement([0, 1] as const),
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseTaxMethodMock = (overrideResponse: Partial<TaxMethod> = {}): TaxMethod => ({
-  ...{
-    vat_tax_type: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['product_base', 'order_base'] as const),
-      undefined,
-    ]),
-    tax_type: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(['before_tax', 'after_tax'] as const),
-      undefined,
-    ]),
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseOrderCustomerMock = (
-  overrideResponse: Partial<OrderCustomer> = {},
-): OrderCustomer => ({
-  ...{
-    id: faker.number.int({ min: 1 }),
-    full_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.helpers.arrayElement([faker.internet.email(), null]),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseRefundMock = (overrideResponse: Partial<Refund> = {}): Refund => ({
-  ...{
-    id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
-    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    refund_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    remark: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    total_amount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-    shipping_cost: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-    refund_amount: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-    reject_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseOrderLineProductMock = (
-  overrideResponse: Partial<OrderLineProduct> = {},
-): OrderLineProduct => ({
-  ...{
-    id: faker.number.int({ min: 1 }),
-    slug: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-    product_name: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      undefined,
-    ]),
-    image_40x40: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    is_digital: faker.helpers.arrayElement([faker.number.int(), faker.datatype.boolean(), null]),
-  },
-  ...overrideResponse,
-});
-
-export const getTrackOrderResponseMock = (
-  overrideResponse: Partial<Extract<TrackOrderResponse, object>> = {},
-): TrackOrderResponse => ({
-  order: {
-    ...{
-      id: faker.number.int({ min: 1 }),
-      seller_id: faker.number.int({ min: 1 }),
-      user_id: faker.number.int({ min: 1 }),
-      code: faker.helpers.fromRegExp('[A-Za-z0-9_]+-[0-9]{10}'),
-      trx_id: faker.string.alpha({ length: { min: 1, max: 20 } }),
-      date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      delivery_status: faker.helpers.arrayElement([
-        'pending',
-        'confirm',
-        'picked_up',
-        'on_the_way',
-        'delivered',
-        'canceled',
-      ]),
-      payment_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([
-          'paypal',
-          'stripe',
-          'ssl_commerze',
-          'paytm',
-          'razor_pay',
-          'jazz_cash',
-          'mollie',
-          'paystack',
-          'flutter_wave',
-          'mercadopago',
-          'mid_trans',
-          'telr',
-          'google_pay',
-          'bkash',
-          'nagad',
-          'amarpay',
-          'skrill',
-          'iyzico',
-          'kkiapay',
-          'pay_later',
-          'cash_on_delivery',
-          'offline_method',
-          'wallet',
-        ]),
-        '',
-        null,
-      ]),
-      payment_status: faker.helpers.arrayElement(['unpaid', 'paid', 'refunded_to_wallet']),
-      payment_details: faker.helpers.arrayElement([{}, null]),
-      sub_total: faker.number.float({ min: 0, fractionDigits: 2 }),
-      discount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      coupon_discount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      total_tax: faker.number.float({ min: 0, fractionDigits: 2 }),
-      total_amount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      shipping_cost: faker.number.float({ min: 0, fractionDigits: 2 }),
-      total_payable: faker.number.float({ min: 0, fractionDigits: 2 }),
-      shipping_address: faker.helpers.arrayElement([{ ...getTrackOrderResponseAddressMock() }, null]),
-      billing_address: faker.helpers.arrayElement([{ ...getTrackOrderResponseAddressMock() }, null]),
-      pickup_hub_id: faker.helpers.arrayElement([faker.number.int(), null]),
-      shipping_method: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['flat_rate', 'product_base', 'area_base', 'invoice_base']),
-        null,
-      ]),
-      is_coupon_system_active: faker.helpers.arrayElement([
-        faker.helpers.arrayElement([0, 1] as const),
-        undefined,
-      ]),
-      tax_method: faker.helpers.arrayElement([{ ...getTrackOrderResponseTaxMethodMock() }, null]),
-      status: faker.helpers.arrayElement([0, 1] as const),
-      is_mailed: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-      is_deleted: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-      is_cancelled: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-      cancel_request: faker.helpers.arrayElement([faker.helpers.arrayElement([0, 1] as const), undefined]),
-      offline_method_id: faker.helpers.arrayElement([faker.number.int(), null]),
-      offline_method_file: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
-      ]),
-      delivered_days: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      created_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      updated_at: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-    ...{
-      user: faker.helpers.arrayElement([{ ...getTrackOrderResponseOrderCustomerMock() }, null]),
-      order_details: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          id: faker.number.int({ min: 1 }),
-          order_id: faker.number.int({ min: 1 }),
-          product_id: faker.number.int({ min: 1 }),
-          product_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          variation: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          price: faker.number.float({ min: 0, fractionDigits: 2 }),
-          tax: faker.number.float({ min: 0, fractionDigits: 2 }),
-          discount: faker.number.float({ min: 0, fractionDigits: 2 }),
-          quantity: faker.number.int({ min: 1 }),
-          shipping_cost: {
-            type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            depend_on_quantity: faker.helpers.arrayElement([
-              faker.number.int(),
-              faker.datatype.boolean(),
-              null,
-            ]),
-            per_cost: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-            total_cost: faker.number.float({ min: 0, fractionDigits: 2 }),
-          },
-          coupon_discount: {
-            code: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            discount: faker.number.float({ min: 0, fractionDigits: 2 }),
-          },
-          is_refundable: faker.helpers.arrayElement([0, 1] as const),
-          refund: faker.helpers.arrayElement([{ ...getTrackOrderResponseRefundMock() }, null]),
-          product: faker.helpers.arrayElement([{ ...getTrackOrderResponseOrderLineProductMock() }, null]),
         }),
       ),
     },
@@ -1328,32 +1114,6 @@ export const getGetOrderByCodeMockHandler = (
   );
 };
 
-export const getTrackOrderMockHandler = (
-  overrideResponse?:
-    | TrackOrderResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<TrackOrderResponse> | TrackOrderResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/track-order',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(0);
-
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getTrackOrderResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetInvoicesByTrxMockHandler = (
   overrideResponse?:
     | GetInvoicesByTrxResponse
@@ -1534,7 +1294,6 @@ export const getOrdersMock = () => [
   getGetOrderHistoryMockHandler(),
   getGetRecentOrdersMockHandler(),
   getGetOrderByCodeMockHandler(),
-  getTrackOrderMockHandler(),
   getGetInvoicesByTrxMockHandler(),
   getMailOrderMockHandler(),
   getDownloadInvoiceMockHandler(),

@@ -57,8 +57,6 @@ import type {
   RemoveOrderResponse,
   RequestRefundRequest,
   RequestRefundResponse,
-  TrackOrderRequest,
-  TrackOrderResponse,
   TrxId,
   UnauthenticatedResponse,
   ValidationFailedResponse,
@@ -318,7 +316,7 @@ export const getGetOrderByCodeUrl = (code: OrderCode) => {
 };
 
 /**
- * The `/get-invoice/{orderCode}` page, reached from order history and notifications. A signed-in user must own the order; guests can see orders of the walk-in user. Otherwise 200 `{error}`. (The backend also accepts POST.)
+ * The `/get-invoice/{orderCode}` page, reached from order history, notifications and the track-order page (which only takes the code and opens this page, as the backend's own SPA does). A signed-in user must own the order; guests can see orders of the walk-in user. Otherwise 200 `{error}`. (The backend also accepts POST.) The backend's `POST /track-order` route is not described: its SPA never calls it and its body is not documented.
  * @summary One order with its lines (order details page)
  */
 export const getOrderByCode = async (
@@ -418,105 +416,6 @@ export function useGetOrderByCode<TData = Awaited<ReturnType<typeof getOrderByCo
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getTrackOrderUrl = () => {
-  return `/track-order`;
-};
-
-/**
- * The backend's route exists but its SPA never calls it (its "Track order" page just opens `/get-invoice/{code}`). Designed here for the track-order screen: the order code plus the e-mail or phone it was placed with, so an order cannot be looked up by code alone. No match → 200 `{error}`.
- * @summary Look up an order by code and contact
- */
-export const trackOrder = async (
-  trackOrderRequest: TrackOrderRequest,
-  options?: RequestInit,
-): Promise<TrackOrderResponse> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit['headers']>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  return httpClient<TrackOrderResponse>(getTrackOrderUrl(), {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(trackOrderRequest),
-    schema: () => import('../../model/trackOrderResponse.zod.ts').then((module) => module.TrackOrderResponse),
-  });
-};
-
-export const getTrackOrderMutationKey = () => ['trackOrder'] as const;
-
-export const getTrackOrderMutationOptions = <
-  TError = CsrfExpiredResponse | ValidationFailedResponse,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof trackOrder>>,
-    TError,
-    TrackOrderMutationVariables,
-    TContext
-  >;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof trackOrder>>,
-  TError,
-  TrackOrderMutationVariables,
-  TContext
-> => {
-  const mutationKey = getTrackOrderMutationKey();
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof trackOrder>>, TrackOrderMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {};
-
-    return trackOrder(data);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type TrackOrderMutationResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>;
-export type TrackOrderMutationBody = TrackOrderRequest;
-export type TrackOrderMutationError = CsrfExpiredResponse | ValidationFailedResponse;
-export type TrackOrderMutationVariables = { data: TrackOrderRequest };
-
-/**
- * @summary Look up an order by code and contact
- */
-export const useTrackOrder = <TError = CsrfExpiredResponse | ValidationFailedResponse, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof trackOrder>>,
-      TError,
-      TrackOrderMutationVariables,
-      TContext
-    >;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof trackOrder>>,
-  TError,
-  TrackOrderMutationVariables,
-  TContext
-> => {
-  return useMutation(getTrackOrderMutationOptions(options), queryClient);
-};
 export const getGetInvoicesByTrxUrl = (trxId: TrxId) => {
   return `/user/get-invoices/${encodeURIComponent(String(trxId))}`;
 };
@@ -1076,7 +975,7 @@ export const getRequestRefundUrl = () => {
 };
 
 /**
- * Add-on `refund`. Allowed for the owner when the line `is_refundable`, has no refund yet, and fewer than `refund_request_time` days have passed since delivery; otherwise 200 `{error}`. The refundable amount includes shipping only when `refund_with_shipping_cost` is on.
+ * Add-on `refund`. Allowed for the owner when the line `is_refundable`, has no refund yet, and fewer than `refund_request_time` days have passed since delivery; otherwise 200 `{error}`. The refundable amount includes shipping only when `refund_with_shipping_cost` is on. The body carries the line's name and amounts as the dialog shows them (`x-server-must-verify`): a safe server recomputes them and answers 200 `{error}` when they disagree (the demo shop does).
  * @summary Request a refund for an order line
  */
 export const requestRefund = async (

@@ -271,12 +271,15 @@ export const getGetPaymentOrderResponseMock = (
     },
   })),
   check_cod: faker.datatype.boolean(),
-  offline_methods: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    instructions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  })),
+  offline_methods: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1 }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      instructions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    })),
+    undefined,
+  ]),
   indian_currency: faker.helpers.arrayElement([{ ...getGetPaymentOrderResponseCurrencyMock() }, null]),
   xof: faker.helpers.arrayElement([{ ...getGetPaymentOrderResponseCurrencyMock() }, null]),
   jazz_data: faker.helpers.arrayElement([

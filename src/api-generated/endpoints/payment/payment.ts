@@ -84,7 +84,8 @@ export const getGetPaymentOrderUrl = (params?: GetPaymentOrderParams) => {
  * `{error: "Permission Declined"}`.
  * Methods the page offers: each gateway when its flag is on; `pay_later` (no code, `pay_later_system`, signed in);
  * `cash_on_delivery` (total > 0, no code, `check_cod` false); one `offline_method` per entry of
- * `offline_methods` (no code); `wallet` (signed in, `wallet_system`, `user.balance` ≥ total).
+ * `offline_methods` (no code; the list comes only with the `offline_payment` add-on); `wallet` (signed in,
+ * `wallet_system`, `user.balance` ≥ total).
  * @summary Orders to pay and the payment page's data
  */
 export const getPaymentOrder = async (

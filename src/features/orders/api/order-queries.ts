@@ -1,6 +1,6 @@
 // The orders screens' queries and the product decisions around them: what each screen loads (one function per
 // screen, so a route loader can prefetch exactly the same queries), what a cancellation or a refund request
-// changes in the cache, and how an invoice PDF reaches the shopper's disk.
+// changes in the cache, and how an invoice PDF reaches the shopper's disk. The invoice mails: mail-order.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cancelOrder,
@@ -13,7 +13,6 @@ import {
   getGetRecentOrdersQueryKey,
   getGetInvoicesByTrxQueryKey,
   getRequestRefundMutationOptions,
-  getTrackOrderMutationOptions,
 } from '@/api-generated/endpoints/orders/orders';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { GetOrderByCodeResponse, OrderOutput, StartDataOutput } from '@/api-generated/model';
@@ -26,9 +25,6 @@ export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQ
 
 /** /user/order-history — one page of the shopper's orders. */
 export const orderHistoryQueries = (page: number) => ({ history: getGetOrderHistoryQueryOptions({ page }) });
-
-/** Finds an order by its code and the e-mail or phone it was placed with (POST /track-order). */
-export const useTrackOrder = () => useMutation(getTrackOrderMutationOptions());
 
 /**
  * Cancels an order (a GET in the backend, hence a mutation). Every cached view of orders is refreshed, and the

@@ -1,14 +1,22 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { Button, Dialog, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
-import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
+import type { OrderLineOutput, OrderOutput, RequestRefundRequest as RefundBody } from '@/api-generated/model';
 import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
+import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { useRequestRefund } from '../api/order-queries';
-import { orderLineTotal } from '../order-view';
+import { refundAmounts } from '../order-view';
 
-/** "Request a refund" for one line: the reason, sent with the order and line ids (the server computes amounts). */
+/** The shopper types only the reason; the rest of the contract's body comes from the order line. */
+const RefundReasonForm = z.pick(RequestRefundRequest, { refund_reason: true });
+
+/**
+ * "Request a refund" for one line. The backend stores the product name and amounts the dialog shows, as display
+ * strings (backend-api §2.13), so exactly what is shown is sent; a safe server recomputes them (the demo shop does).
+ */
 export function RefundRequestDialog({
   order,
   line,
@@ -18,24 +26,39 @@ export function RefundRequestDialog({
 }) {
   const t = useT();
   const money = useFormatMoney();
+  const { settings } = useStorefront();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const refund = useRequestRefund(order.code);
-  const form = useContractForm(RequestRefundRequest, {
-    defaultValues: { order: order.id, order_detail_id: line.id, refund_reason: '' },
+  const form = useContractForm(RefundReasonForm, {
+    defaultValues: { refund_reason: '' },
     draftKey: `refund-${line.id}`,
   });
   const { errors } = form.formState;
   const formId = `refund-form-${line.id}`;
+  const amounts = refundAmounts(line, settings);
+  const shown = {
+    total_amount: money(amounts.total),
+    shipping_cost: money(amounts.shipping),
+    refundable_amount: money(amounts.refundable),
+  };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ refund_reason }) => {
+    const body: RefundBody = {
+      order: order.id,
+      order_detail_id: line.id,
+      product_name: line.product_name,
+      ...shown,
+      refund_reason,
+    };
     try {
-      const answer = await refund.mutateAsync({ data: values });
+      const answer = await refund.mutateAsync({ data: body });
       form.clearDraft();
       setOpen(false);
       toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
     } catch (error) {
-      applyServerErrors(form, error, { order: 'refund_reason', order_detail_id: 'refund_reason' });
+      // A 422 on a field the shopper cannot edit goes to the form's own message; a refusal is toasted by the app.
+      applyServerErrors(form, error);
     }
   });
 
@@ -64,9 +87,17 @@ export function RefundRequestDialog({
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3">
-          <Text size="sm">
-            {t('Line total')}: {money(orderLineTotal(line))}
-          </Text>
+          <Stack gap="1">
+            <Text size="sm">
+              {t('Line total')}: {shown.total_amount}
+            </Text>
+            <Text size="sm">
+              {t('Shipping Cost')}: {shown.shipping_cost}
+            </Text>
+            <Text size="sm" weight="semibold">
+              {t('Refundable Amount')}: {shown.refundable_amount}
+            </Text>
+          </Stack>
           <FormField label={t('Refund Reason')} error={fieldError(errors, 'refund_reason')}>
             <Textarea {...form.register('refund_reason')} />
           </FormField>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { scenarioHandlers } from '@mocks/scenarios';
+import { server } from '../../../mocks/node';
+import { App } from '../App';
+import { KEYWORDS_FAILED_MESSAGE } from './StartDataGate';
+
+const api = (path: string) =>
+  fetch(`${globalThis.location.origin}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+
+describe('StartDataGate (spec §1, §8)', () => {
+  it('opens the shop in its built-in English words, with an info toast, when the keywords cannot be loaded', async () => {
+    // The shopper reads the shop in French: its words would come from the keywords that now fail.
+    await api('/change/locale/fr');
+    server.use(...scenarioHandlers('keywords-error'));
+
+    render(<App />);
+
+    const toast = await screen.findByText(KEYWORDS_FAILED_MESSAGE, undefined, { timeout: 5000 });
+    expect(within(toast.closest('li')!).getByText('Info')).toBeTruthy();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeTruthy();
+    expect(screen.queryByText('The shop could not be loaded')).toBeNull();
+  });
+});
