@@ -6,6 +6,7 @@ import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { directDesignSystem } from './scripts/vite-plugin-direct-design-system.ts';
+import { CONTENT_SECURITY_POLICY } from './scripts/csp.ts';
 import {
   firstRouteGroups,
   firstRouteStylesPlugin,
@@ -122,7 +123,8 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
     server: { port: 5173, strictPort: false },
-    preview: { port: 4173 },
+    // The built app under the policy a shop sends (R5): `npm run preview` and the end-to-end journeys.
+    preview: { port: 4173, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
     build: {
       target: 'es2022',
       sourcemap: false,

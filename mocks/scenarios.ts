@@ -7,6 +7,7 @@
  */
 import { delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
 import { demoShopHandlers } from './handlers';
+import { HOSTILE_HTML } from './data/hostile-html';
 
 const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
 const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -22,6 +23,18 @@ function breakPrices(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** The demo shop's own answer to `request`, its JSON body changed by `edit`. */
+async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => void) {
+  const answer = await getResponse(
+    demoShopHandlers.filter((h): h is RequestHandler => 'resolver' in h),
+    request.clone(),
+  );
+  if (!answer) return undefined;
+  const body = (await answer.json()) as Body;
+  edit(body);
+  return HttpResponse.json(body as never, { status: answer.status });
 }
 
 export interface Scenario {
@@ -91,6 +104,36 @@ export const scenarios = {
     handlers: () => [
       http.post('*/user/confirm-order', () =>
         HttpResponse.json({ error: 'Something went wrong, please try again later.' }),
+      ),
+    ],
+  },
+  'keywords-error': {
+    description:
+      'The language keywords answer HTTP 500: the shop opens in its built-in English words with an info toast.',
+    handlers: () => [
+      http.get('*/language/keywords', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    ],
+  },
+  'hostile-html': {
+    description:
+      'Product descriptions and blog posts carry an inline script, an external script and an <img onerror>: none runs.',
+    handlers: () => [
+      http.get('*/home/product-details/:slug', ({ request }) =>
+        editedDemoAnswer<{ product?: { language_product?: { description?: string | null } } }>(
+          request,
+          ({ product }) => {
+            const text = product?.language_product;
+            if (text) text.description = HOSTILE_HTML + (text.description ?? '');
+          },
+        ),
+      ),
+      http.get('*/home/blog-details/:slug', ({ request }) =>
+        editedDemoAnswer<{ blog?: { long_description?: string; description?: string } }>(
+          request,
+          ({ blog }) => {
+            if (blog) blog.long_description = blog.description = HOSTILE_HTML + (blog.long_description ?? '');
+          },
+        ),
       ),
     ],
   },

@@ -10,6 +10,7 @@ const read = (path: string) => readFileSync(new URL(`../src/app/pwa/${path}`, im
 
 export const MANIFEST_NAME = 'manifest.webmanifest';
 export const WORKER_NAME = 'sw.js';
+const OFFLINE_PAGE_FILES = ['offline.css', 'offline.js'];
 
 export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
   let base = '/';
@@ -44,7 +45,16 @@ export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
         for (const icon of icons) {
           this.emitFile({ type: 'asset', fileName: `icons/${icon}`, source: read(`icons/${icon}`) });
         }
-        this.emitFile({ type: 'asset', fileName: 'offline.html', source: read('offline.html') });
+        // The offline page's style and script are files beside it (the Content-Security-Policy allows no inline
+        // ones), linked from the base: the page answers any address.
+        this.emitFile({
+          type: 'asset',
+          fileName: 'offline.html',
+          source: read('offline.html').toString('utf8').replaceAll('__BASE__', base),
+        });
+        for (const file of OFFLINE_PAGE_FILES) {
+          this.emitFile({ type: 'asset', fileName: file, source: read(file) });
+        }
         const manifest = {
           name: 'Marketfront',
           short_name: 'Marketfront',
@@ -76,7 +86,14 @@ export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
           .map((file) => file.fileName)
           .filter((name) => /\.(?:js|css)$/.test(name) && !name.startsWith('.vite/'))
           .sort();
-        const precache = [...files, 'offline.html', ...icons.map((icon) => `icons/${icon}`)];
+        const precache = [
+          ...new Set([
+            ...files,
+            'offline.html',
+            ...OFFLINE_PAGE_FILES,
+            ...icons.map((icon) => `icons/${icon}`),
+          ]),
+        ];
         const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
         const worker = read('sw-template.js')
           .toString('utf8')

@@ -33,6 +33,7 @@ import { parseRealtimeSpeed } from '../state/live-orders';
 import { ROUTE_FILES } from '@/lib/build-files';
 import { encodeDynamic, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 import { listeningOrigin, parseBaseUrl, publicOrigin } from './public-origin';
+import { CONTENT_SECURITY_POLICY } from '../../scripts/csp';
 
 export interface DemoServerOptions {
   flavour?: DemoBackendFlavour;
@@ -107,6 +108,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         'cache-control': file.cacheControl,
         'content-length': String(body.length),
         vary: 'Accept-Encoding',
+        // The build's other page (offline.html) is under the shop's policy too (R5).
+        ...(file.type.startsWith('text/html') ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       res.end(method === 'HEAD' ? undefined : body);
@@ -155,6 +158,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
+          'content-security-policy': CONTENT_SECURITY_POLICY,
           'content-length': String(body.length),
           vary: 'Accept-Encoding',
           'set-cookie': cookieHeaders(),

@@ -1,12 +1,59 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** A `securitypolicyviolation` event a page of the test reported (what the browser blocked, and why). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  page: string;
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
 /**
  * Every journey starts from a fresh demo shop (its state lives in this browser's localStorage) and fails on
- * any uncaught page error or console error, so a broken screen cannot pass unnoticed.
+ * any uncaught page error or console error, so a broken screen cannot pass unnoticed; and every test fails on
+ * any Content-Security-Policy violation in any of its pages (R5: the build is served under the shop's policy).
  */
-export const test = base.extend<{ shop: Page; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  shop: Page;
+  expectedConsoleErrors: RegExp[];
+  cspViolations: CspViolation[];
+  cspViolationsExpected: boolean;
+}>({
   /** Console errors a journey provokes on purpose (the browser logs every 422 it receives). */
   expectedConsoleErrors: [[], { option: true }],
+  /** Only a test that provokes violations on purpose (and asserts them through `cspViolations`) sets this. */
+  cspViolationsExpected: [false, { option: true }],
+  cspViolations: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const violations: CspViolation[] = [];
+      // A binding, not a list kept in the page: it outlives navigations and reloads.
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            window.__reportCspViolation?.({
+              directive: event.effectiveDirective,
+              blocked: event.blockedURI,
+              sample: event.sample,
+              page: location.pathname,
+            }),
+          true,
+        );
+      });
+      await use(violations);
+      if (!cspViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   shop: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

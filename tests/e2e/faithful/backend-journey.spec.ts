@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cartCount, cartLink } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { cartCount, cartLink, expect, test } from '../fixtures';
 import { signInFromPage } from './backend-session';
 
 // Issue 7, "done when": against the demo server playing the real backend (DEMO_BACKEND=faithful — a Blade-like

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buyableProducts } from '../../helpers/demo-products';
-import { buyCartCashOnDelivery } from '../fixtures';
+import { buyCartCashOnDelivery, expect, test } from '../fixtures';
 import { bell, heard, recordAnnouncements, unreadOf } from '../live-regions';
 import { signInFromPage } from './backend-session';
 

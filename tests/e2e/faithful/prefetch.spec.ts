@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // Spec §7 and ADRs 035, 039: once the first screen is up, every other screen's chunks are brought in ahead of time
 // — and only brought in: none of them runs until its screen opens. In a production build the app's service worker

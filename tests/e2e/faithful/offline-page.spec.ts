@@ -1,0 +1,39 @@
+import { expect, test } from '../fixtures';
+
+// ADR 032 under R5: offline, a navigation gets the precached offline page, which the shop's Content-Security-Policy
+// covers like every page: its style and script are files it precaches with it (no inline style, script or
+// handler), so it looks as designed, its "Try again" works, and the fixture sees no violation.
+
+test('offline, a page opens the styled offline page, whose Try again works offline and back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The worker registers after load and idle (AppUpdates), precaches the build, and controls the next load.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  // offline.css: the accent button, not the browser's grey one.
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+
+  // offline.js: "Try again" reloads (a new document, still the offline page while the connection is down).
+  await page.evaluate(() => Object.assign(window, { beforeRetry: true }));
+  await tryAgain.click();
+  await expect.poll(() => page.evaluate(() => 'beforeRetry' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+  // Back online, the shop's page that was asked for opens. The page reloads by itself on `online`, which Chromium
+  // may fire before its service worker is back online too; then "Try again" does it.
+  await context.setOffline(false);
+  await expect(async () => {
+    if (await tryAgain.isVisible()) await tryAgain.click();
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(page).toHaveURL(/\/blogs$/);
+});
