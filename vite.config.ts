@@ -102,8 +102,9 @@ export default defineConfig(({ mode, command }) => {
       preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),
       idle.plugin,
-      // Manifest and service worker in real production builds only (the demo shop's MSW worker owns the scope).
-      offlineApp({ enabled: env.VITE_DEMO_SHOP !== 'on' }),
+      // Manifest and service worker (Workbox, vite-plugin-pwa) in real production builds only: the demo shop's MSW
+      // worker owns the scope in the others.
+      offlineApp({ enabled: command === 'build' && env.VITE_DEMO_SHOP !== 'on' }),
     ],
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,

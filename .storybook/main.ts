@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const APP_PAGE_ONLY = new Set(['marketfront:screen-prefetch-list', 'marketfront:offline-app']);
+/** The app's service worker (scripts/vite-plugin-offline-app.ts) is built by vite-plugin-pwa's plugins. */
+const isAppPageOnly = (name: string) => APP_PAGE_ONLY.has(name) || name.startsWith('vite-plugin-pwa');
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -23,7 +25,7 @@ const config: StorybookConfig = {
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && APP_PAGE_ONLY.has(plugin.name))),
+      .filter((plugin) => !(plugin && 'name' in plugin && isAppPageOnly(plugin.name))),
     ...(configType === 'PRODUCTION'
       ? { define: { ...viteConfig.define, 'import.meta.env.BASE_URL': JSON.stringify('/') } }
       : {}),

@@ -54,16 +54,34 @@ const notShipped = (paths, what) =>
     .filter((path) => !existsSync(join(dist, path)))
     .map((path) => `${what} a file the build does not ship: ${path}`);
 
-// The service worker's precache list names only files that ship: one missing file fails the worker's install
-// (cache.addAll rejects), and the shop is then neither installable nor usable offline (ADR 032).
+// The service worker's precache list names only files that ship: one missing file fails the worker's install, and
+// the shop is then neither installable nor usable offline (ADR 032). The build records the list Workbox injected
+// into sw.js (scripts/vite-plugin-offline-app.ts, PRECACHE_LIST); sw.js must carry exactly that list, as Workbox
+// writes it (JSON, keys sorted), in place of its `self.__WB_MANIFEST`.
 const workerFile = join(dist, 'sw.js');
-if (existsSync(workerFile)) {
-  const listed = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(workerFile, 'utf8'));
-  if (!listed) problems.push('sw.js: no precache list found');
-  else {
-    const precache = JSON.parse(JSON.parse(listed[1]));
-    problems.push(...notShipped(precache, 'sw.js precaches'));
-  }
+const precacheFile = join(dist, '.vite/precache-manifest.json');
+if (!existsSync(workerFile))
+  problems.push('sw.js: missing (the shop would be neither installable nor usable offline)');
+else if (!existsSync(precacheFile))
+  problems.push(
+    '.vite/precache-manifest.json: missing (vite-plugin-offline-app records the precache list there)',
+  );
+else {
+  const worker = readFileSync(workerFile, 'utf8');
+  const precache = JSON.parse(readFileSync(precacheFile, 'utf8'));
+  if (!Array.isArray(precache) || precache.length === 0)
+    problems.push('.vite/precache-manifest.json: no precache entries');
+  else if (worker.includes('__WB_MANIFEST'))
+    problems.push('sw.js: Workbox did not inject the precache list (self.__WB_MANIFEST is still there)');
+  else if (!worker.includes(JSON.stringify(precache.map(({ revision, url }) => ({ revision, url })))))
+    problems.push('sw.js: does not carry the precache list recorded in .vite/precache-manifest.json');
+  else
+    problems.push(
+      ...notShipped(
+        precache.map((entry) => entry.url),
+        'sw.js precaches',
+      ),
+    );
 }
 
 // The idle-time prefetch list (ADR 035) names only files that ship, and covers every screen's chunk.

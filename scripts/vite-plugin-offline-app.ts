@@ -1,106 +1,126 @@
-// The installable production app (issue 11, ADR 032): emits the web app manifest, the icons, the offline page
-// and the service worker (src/app/pwa/sw-template.js with the build's precache list), and links the manifest
-// from index.html. Production builds only: dev, e2e and demo builds run the demo shop's MSW worker, and one
-// scope has one service worker.
-import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+// The installable production app (issue 11, ADR 032): the web app manifest, the icons and the offline page (this
+// plugin), and the service worker: src/app/pwa/sw.ts, bundled by vite-plugin-pwa, which injects Workbox's precache
+// list into it once the build is on disk. Production builds only: dev, e2e and demo builds run the demo shop's MSW
+// worker, and one scope has one service worker.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const read = (path: string) => readFileSync(new URL(`../src/app/pwa/${path}`, import.meta.url));
 
 export const MANIFEST_NAME = 'manifest.webmanifest';
-export const WORKER_NAME = 'sw.js';
-const OFFLINE_PAGE_FILES = ['offline.css', 'offline.js'];
+const ICONS = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'].map((icon) => `icons/${icon}`);
+const OFFLINE_PAGE_FILES = ['offline.html', 'offline.css', 'offline.js'];
+/** Where the build records the list Workbox injects into sw.js, for scripts/check-budgets.mjs. */
+export const PRECACHE_LIST = '.vite/precache-manifest.json';
 
-export function offlineApp({ enabled }: { enabled: boolean }): Plugin {
+type ManifestTransform = NonNullable<
+  NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']
+>[number];
+
+/**
+ * Workbox's last step before it writes the list into sw.js: fails the build when a file the worker must have
+ * offline is missing from it (the offline page, its style and script, the manifest, the icons, or any script), and
+ * records the list (`{ revision, url }`, in order, as Workbox injects it) at `listFile`.
+ */
+export const recordPrecacheList =
+  (listFile: string): ManifestTransform =>
+  (entries) => {
+    const urls = new Set(entries.map((entry) => entry.url));
+    const missing = [...OFFLINE_PAGE_FILES, MANIFEST_NAME, ...ICONS].filter((url) => !urls.has(url));
+    if (!entries.some((entry) => entry.url.endsWith('.js') && entry.url.startsWith('assets/')))
+      missing.push('assets/*.js');
+    if (missing.length > 0)
+      throw new Error(`offline-app: the service worker's precache list lacks ${missing.join(', ')}`);
+    mkdirSync(dirname(listFile), { recursive: true });
+    const list = entries.map(({ revision, url }) => ({ revision, url }));
+    writeFileSync(listFile, `${JSON.stringify(list)}\n`);
+    return { manifest: entries };
+  };
+
+/**
+ * Emits the manifest, the icons and the offline page, and links the manifest from index.html; notes the build's
+ * output folder, where the precache list is recorded.
+ */
+function appFiles(build: { outDir: string }): Plugin {
   let base = '/';
   return {
     name: 'marketfront:offline-app',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      build.outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        enabled
-          ? [
-              { tag: 'link', attrs: { rel: 'manifest', href: `${base}${MANIFEST_NAME}` }, injectTo: 'head' },
-              {
-                tag: 'link',
-                attrs: { rel: 'apple-touch-icon', href: `${base}icons/icon-192.png` },
-                injectTo: 'head',
-              },
-            ]
-          : [],
+      handler: () => [
+        { tag: 'link', attrs: { rel: 'manifest', href: `${base}${MANIFEST_NAME}` }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `${base}icons/icon-192.png` },
+          injectTo: 'head',
+        },
+      ],
     },
-    generateBundle: {
-      // After Vite's own generateBundle hooks: vite:css-post deletes the JS chunks that only carried CSS (every
-      // `*.css.ts.vanilla-*.js`), and a precache entry for a file that is not shipped fails the worker's install
-      // (cache.addAll rejects), which leaves the shop neither installable nor usable offline.
-      order: 'post',
-      handler(_options, bundle) {
-        if (!enabled) return;
-        const icons = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
-        for (const icon of icons) {
-          this.emitFile({ type: 'asset', fileName: `icons/${icon}`, source: read(`icons/${icon}`) });
-        }
-        // The offline page's style and script are files beside it (the Content-Security-Policy allows no inline
-        // ones), linked from the base: the page answers any address.
-        this.emitFile({
-          type: 'asset',
-          fileName: 'offline.html',
-          source: read('offline.html').toString('utf8').replaceAll('__BASE__', base),
-        });
-        for (const file of OFFLINE_PAGE_FILES) {
-          this.emitFile({ type: 'asset', fileName: file, source: read(file) });
-        }
-        const manifest = {
-          name: 'Marketfront',
-          short_name: 'Marketfront',
-          description: 'Shop products from hundreds of sellers.',
-          id: base,
-          start_url: base,
-          scope: base,
-          display: 'standalone',
-          background_color: '#ffffff',
-          theme_color: '#1d2433',
-          icons: [
-            { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-            {
-              src: `${base}icons/icon-maskable-512.png`,
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        };
-        this.emitFile({
-          type: 'asset',
-          fileName: MANIFEST_NAME,
-          source: `${JSON.stringify(manifest, null, 2)}\n`,
-        });
-        // The shell and every page chunk (JS and CSS); fonts and images are cached on first use instead.
-        const files = Object.values(bundle)
-          .map((file) => file.fileName)
-          .filter((name) => /\.(?:js|css)$/.test(name) && !name.startsWith('.vite/'))
-          .sort();
-        const precache = [
-          ...new Set([
-            ...files,
-            'offline.html',
-            ...OFFLINE_PAGE_FILES,
-            ...icons.map((icon) => `icons/${icon}`),
-          ]),
-        ];
-        const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-        const worker = read('sw-template.js')
-          .toString('utf8')
-          .replace("'__VERSION__'", JSON.stringify(version))
-          .replace("'__PRECACHE__'", JSON.stringify(JSON.stringify(precache)));
-        this.emitFile({ type: 'asset', fileName: WORKER_NAME, source: worker });
-      },
+    generateBundle() {
+      for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon, source: read(icon) });
+      // The offline page's style and script are files beside it (the Content-Security-Policy allows no inline
+      // ones), linked from the base: the page answers any address.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'offline.html',
+        source: read('offline.html').toString('utf8').replaceAll('__BASE__', base),
+      });
+      for (const file of OFFLINE_PAGE_FILES.slice(1))
+        this.emitFile({ type: 'asset', fileName: file, source: read(file) });
+      const manifest = {
+        name: 'Marketfront',
+        short_name: 'Marketfront',
+        description: 'Shop products from hundreds of sellers.',
+        id: base,
+        start_url: base,
+        scope: base,
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d2433',
+        icons: [
+          { src: `${base}${ICONS[0]}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: `${base}${ICONS[1]}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: `${base}${ICONS[2]}`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_NAME,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
     },
   };
+}
+
+export function offlineApp({ enabled }: { enabled: boolean }): Plugin[] {
+  if (!enabled) return [];
+  const build = { outDir: 'dist' };
+  return [
+    appFiles(build),
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app/pwa',
+      filename: 'sw.ts',
+      // AppUpdates registers the worker itself, after load and idle, and offers the update (shell/app-worker.ts).
+      injectRegister: false,
+      // The manifest is the file appFiles emits (precached through the glob below), not one of the plugin's.
+      manifest: false,
+      injectManifest: {
+        // A classic script: AppUpdates registers the worker without `type: 'module'`.
+        rollupFormat: 'iife',
+        // Globbed from the written build, after Vite's own hooks deleted the CSS-only chunks (ADR 032 amendment):
+        // the shell and every page chunk (JS and CSS), the offline page, the manifest and the icons. Fonts and
+        // pictures are cached on first use instead (sw.ts).
+        globPatterns: ['**/*.{js,css}', 'offline.html', MANIFEST_NAME, 'icons/*.png'],
+        manifestTransforms: [(entries) => recordPrecacheList(join(build.outDir, PRECACHE_LIST))(entries)],
+      },
+    }),
+  ];
 }

@@ -50,3 +50,22 @@ test('an add to cart made offline waits, is shown, and counts exactly once when 
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName(`Cart: ${before + 1} item${before + 1 === 1 ? '' : 's'}`);
 });
+
+// ADR 032: the app's worker (Workbox, src/app/pwa/sw.ts) ships in real production builds only. In this build the
+// demo shop's MSW worker owns the scope, and one scope has one worker: no sw.js, no second registration.
+test('the demo shop build has no app worker: the demo shop’s own worker keeps the scope', async ({
+  shop: page,
+}) => {
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (registration) =>
+            (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL,
+        ),
+      ),
+    )
+    .toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)]);
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['content-type'] ?? '').not.toMatch(/javascript/);
+});

@@ -2,7 +2,7 @@
 // shop's MSW worker owns the scope. One registration per page, made after load and idle; the update offer
 // (AppUpdates) and the screen prefetch (screen-prefetch.ts) share it.
 
-/** This build ships the app's worker (`sw.js`, scripts/vite-plugin-offline-app.ts). */
+/** This build ships the app's worker (`sw.js`: src/app/pwa/sw.ts, built by scripts/vite-plugin-offline-app.ts). */
 export const BUILD_HAS_APP_WORKER = import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on';
 
 let registration: Promise<ServiceWorkerRegistration> | null | undefined;

@@ -2,7 +2,8 @@ import { expect, test } from '../fixtures';
 
 // ADR 032 under R5: offline, a navigation gets the precached offline page, which the shop's Content-Security-Policy
 // covers like every page: its style and script are files it precaches with it (no inline style, script or
-// handler), so it looks as designed, its "Try again" works, and the fixture sees no violation.
+// handler), so it looks as designed, its "Try again" works, and the fixture sees no violation. Online, the worker
+// (Workbox, src/app/pwa/sw.ts) stores the build's own files only: never a page, never an API answer (R7).
 
 test('offline, a page opens the styled offline page, whose Try again works offline and back online', async ({
   page,
@@ -12,8 +13,31 @@ test('offline, a page opens the styled offline page, whose Try again works offli
   await expect(page.getByRole('banner')).toBeVisible();
   // The worker registers after load and idle (AppUpdates), precaches the build, and controls the next load.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url());
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto('/blogs');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests, 'the pages asked the backend for data through the worker').not.toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  const paths = cached.map((url) => new URL(url).pathname);
+  expect(paths).toContain('/offline.html');
+  expect(
+    paths.filter(
+      (path) => !/^\/(?:assets\/|icons\/|offline\.(?:html|css|js)$|manifest\.webmanifest$)/.test(path),
+    ),
+    'cached, though not a file of the build',
+  ).toEqual([]);
+  expect(cached.filter((url) => requests.includes(url))).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/blogs');
