@@ -41,6 +41,7 @@ export * from './components/Inline';
 export * from './components/Grid';
 export * from './components/Container';
 export * from './components/Divider';
+export * from './components/Panel';
 export * from './components/VisuallyHidden';
 
 // ── typography and media ─────────────────────────────────────────────────────────────────────────────

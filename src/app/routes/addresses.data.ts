@@ -1,10 +1,10 @@
-import { addressBookQueryOptions } from '@/features/addresses/api/address-queries';
+import { addressBookQueryOptions } from '@/lib/storefront/address-book';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
 /** `/user/addresses`: the book is the page, so the navigation waits for it (signed-in shoppers only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.fetchQuery({ ...addressBookQueryOptions(), meta: { errorToast: false } }));
+    await settled(queryClient.fetchQuery(addressBookQueryOptions()));
   }
   return null;
 };

@@ -1,8 +1,8 @@
-import { checkoutQueries } from '@/features/checkout/api/checkout-queries';
+import { addressBookQueryOptions } from '@/lib/storefront/address-book';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/checkout`: the address book, cart groups and pickup hubs in one answer (guests have a session book). */
 export const loader: RouteLoader = async ({ queryClient }) => {
-  await settled(queryClient.fetchQuery({ ...checkoutQueries().book, meta: { errorToast: false } }));
+  await settled(queryClient.fetchQuery(addressBookQueryOptions()));
   return null;
 };

@@ -5,19 +5,19 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   Grid,
   Heading,
   Link,
+  Panel,
   Skeleton,
   Stack,
   Text,
 } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { QueryState } from '@/ui';
 import { dashboardQueries } from './api/dashboard';
 import { AccountLayout } from './area/AccountLayout';
 import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
@@ -80,80 +80,72 @@ function DashboardContent() {
             <RouterLink to={paths.orderHistory.href()}>{t('View All')}</RouterLink>
           </Link>
         </Box>
-        {orders.isPending ? (
-          <Stack gap="3" aria-busy="true">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} shape="rect" height="4rem" />
-            ))}
-          </Stack>
-        ) : orders.isError ? (
-          <ErrorState
-            title={t('Your orders could not be loaded')}
-            description={isHttpClientError(orders.error) ? t(orders.error.userMessage) : undefined}
-            retryLabel={t('Try again')}
-            retrying={orders.isFetching}
-            onRetry={() => void orders.refetch()}
-          />
-        ) : orders.data.orders.data.length === 0 ? (
-          <EmptyState
-            icon="cart"
-            headingLevel={3}
-            title={t('No orders yet')}
-            description={t('Your orders will show up here.')}
-            action={
-              <Button asChild>
-                <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <Stack role="list" gap="3">
-            {orders.data.orders.data.map((order) => (
-              <Box
-                role="listitem"
-                key={order.id}
-                padding="3"
-                borderRadius="md"
-                borderStyle="solid"
-                borderWidth="hairline"
-                borderColor="border"
-              >
-                <Box
-                  display="flex"
-                  flexWrap="wrap"
-                  gap="2"
-                  justifyContent="space-between"
-                  alignItems="center"
-                >
-                  <Stack gap="1">
-                    <Link asChild>
-                      <RouterLink to={paths.getInvoice.href({ orderCode: order.code })}>
-                        {order.code}
-                      </RouterLink>
-                    </Link>
-                    <Text size="sm" tone="muted">
-                      {order.product_name}
-                    </Text>
-                    <Text size="sm" tone="muted">
-                      {formatDate(order.order_date)}
-                    </Text>
-                  </Stack>
-                  <Stack gap="1" align="end">
-                    <Text weight="semibold" align="end">
-                      {money(order.total_payable)}
-                    </Text>
-                    <Box display="flex" gap="1" flexWrap="wrap" justifyContent="flex-end">
-                      <Badge tone="neutral">{t(deliveryStatusKey(order.delivery_status))}</Badge>
-                      <Badge tone={order.payment_status === 'paid' ? 'positive' : 'caution'}>
-                        {t(paymentStatusKey(order.payment_status))}
-                      </Badge>
-                    </Box>
-                  </Stack>
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={orders}
+          pending={
+            <Stack gap="3">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} shape="rect" height="4rem" />
+              ))}
+            </Stack>
+          }
+          errorTitle={t('Your orders could not be loaded')}
+          isEmpty={(data) => data.orders.data.length === 0}
+          empty={
+            <EmptyState
+              icon="cart"
+              headingLevel={3}
+              title={t('No orders yet')}
+              description={t('Your orders will show up here.')}
+              action={
+                <Button asChild>
+                  <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
+                </Button>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <Stack role="list" gap="3">
+              {data.orders.data.map((order) => (
+                <Panel role="listitem" key={order.id} padding="sm">
+                  <Box
+                    display="flex"
+                    flexWrap="wrap"
+                    gap="2"
+                    justifyContent="space-between"
+                    alignItems="center"
+                  >
+                    <Stack gap="1">
+                      <Link asChild>
+                        <RouterLink to={paths.getInvoice.href({ orderCode: order.code })}>
+                          {order.code}
+                        </RouterLink>
+                      </Link>
+                      <Text size="sm" tone="muted">
+                        {order.product_name}
+                      </Text>
+                      <Text size="sm" tone="muted">
+                        {formatDate(order.order_date)}
+                      </Text>
+                    </Stack>
+                    <Stack gap="1" align="end">
+                      <Text weight="semibold" align="end">
+                        {money(order.total_payable)}
+                      </Text>
+                      <Box display="flex" gap="1" flexWrap="wrap" justifyContent="flex-end">
+                        <Badge tone="neutral">{t(deliveryStatusKey(order.delivery_status))}</Badge>
+                        <Badge tone={order.payment_status === 'paid' ? 'positive' : 'caution'}>
+                          {t(paymentStatusKey(order.payment_status))}
+                        </Badge>
+                      </Box>
+                    </Stack>
+                  </Box>
+                </Panel>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Stack>
   );

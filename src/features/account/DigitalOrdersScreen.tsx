@@ -1,8 +1,8 @@
-import { Box, Button, EmptyState, ErrorState, LoadMore, Skeleton, Stack, Text } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Button, EmptyState, Panel, Skeleton, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { PagedList } from '@/ui';
 import { useDigitalOrders } from './api/digital-orders';
 import { AccountLayout } from './area/AccountLayout';
 
@@ -17,74 +17,57 @@ export function DigitalOrdersScreen() {
 
   return (
     <AccountLayout title={t('Digital Product Orders')}>
-      {downloads.query.isPending ? (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height="4.5rem" />
-          ))}
-        </Stack>
-      ) : downloads.query.isError && downloads.items.length === 0 ? (
-        <ErrorState
-          title={t('Your downloads could not be loaded')}
-          description={
-            isHttpClientError(downloads.query.error) ? t(downloads.query.error.userMessage) : undefined
-          }
-          retryLabel={t('Try again')}
-          retrying={downloads.query.isFetching}
-          onRetry={() => void downloads.query.refetch()}
-        />
-      ) : downloads.items.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('No digital products yet')}
-          description={t('Files you buy can be downloaded here once the order is paid.')}
-        />
-      ) : (
-        <Stack gap="4">
-          <Text size="sm" tone="muted">
-            {t('Download links work for an hour; open this page again for fresh ones.')}
-          </Text>
-          <Stack role="list" aria-label={t('Digital Product Orders')} gap="3">
-            {downloads.items.map((item) => (
-              <Box
-                role="listitem"
-                key={item.id}
-                padding="4"
-                borderRadius="md"
-                borderStyle="solid"
-                borderWidth="hairline"
-                borderColor="border"
-              >
-                <Box
-                  display="flex"
-                  flexWrap="wrap"
-                  gap="3"
-                  alignItems="center"
-                  justifyContent="space-between"
-                >
-                  <Box minWidth={0}>
-                    <Stack gap="1">
-                      <Text weight="semibold">{item.product_name}</Text>
-                      <Text size="sm" tone="muted">
-                        {`${item.date} · ${money(item.total)}`}
-                      </Text>
-                    </Stack>
-                  </Box>
-                  <DownloadLink url={item.url} product={item.product_name} />
-                </Box>
-              </Box>
+      <PagedList
+        list={downloads}
+        gap="4"
+        pending={
+          <Stack gap="3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} shape="rect" height="4.5rem" />
             ))}
           </Stack>
-          <LoadMore
-            onLoadMore={() => void downloads.query.fetchNextPage()}
-            loading={downloads.query.isFetchingNextPage}
-            hasMore={downloads.query.hasNextPage}
-            label={t('Load More')}
-            loadingLabel={t('Loading')}
-            allLoadedLabel={t('That is all')}
+        }
+        errorTitle={t('Your downloads could not be loaded')}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title={t('No digital products yet')}
+            description={t('Files you buy can be downloaded here once the order is paid.')}
           />
-        </Stack>
-      )}
+        }
+        loadingMoreLabel={t('Loading')}
+      >
+        {(items) => (
+          <>
+            <Text size="sm" tone="muted">
+              {t('Download links work for an hour; open this page again for fresh ones.')}
+            </Text>
+            <Stack role="list" aria-label={t('Digital Product Orders')} gap="3">
+              {items.map((item) => (
+                <Panel role="listitem" key={item.id}>
+                  <Box
+                    display="flex"
+                    flexWrap="wrap"
+                    gap="3"
+                    alignItems="center"
+                    justifyContent="space-between"
+                  >
+                    <Box minWidth={0}>
+                      <Stack gap="1">
+                        <Text weight="semibold">{item.product_name}</Text>
+                        <Text size="sm" tone="muted">
+                          {`${item.date} · ${money(item.total)}`}
+                        </Text>
+                      </Stack>
+                    </Box>
+                    <DownloadLink url={item.url} product={item.product_name} />
+                  </Box>
+                </Panel>
+              ))}
+            </Stack>
+          </>
+        )}
+      </PagedList>
     </AccountLayout>
   );
 }

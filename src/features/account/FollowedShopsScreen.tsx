@@ -1,21 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Grid,
-  LoadMore,
-  ShopCard,
-  Skeleton,
-  Stack,
-  useToast,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Button, EmptyState, Grid, ShopCard, Skeleton, Stack, useToast } from '@/design-system';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useToggleFollow } from '@/lib/storefront';
+import { PagedList } from '@/ui';
 import { useFollowedShops } from './api/followed-shops';
 import { AccountLayout } from './area/AccountLayout';
 
@@ -31,7 +20,6 @@ export function FollowedShopsScreen() {
   const shops = useFollowedShops();
   const follow = useToggleFollow();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
-  const shown = shops.items.filter((shop) => !leaving.has(shop.id));
 
   const unfollow = (shopId: number) => {
     setLeaving((current) => new Set(current).add(shopId));
@@ -53,37 +41,37 @@ export function FollowedShopsScreen() {
 
   return (
     <AccountLayout title={t('Followed Shops')}>
-      {shops.query.isPending ? (
-        <Grid columns={COLUMNS} gap="4" aria-busy="true">
-          {[0, 1, 2].map((card) => (
-            <Stack key={card} gap="3">
-              <Skeleton shape="rect" width="100%" height="6rem" />
-              <Skeleton shape="text" lines={2} />
-            </Stack>
-          ))}
-        </Grid>
-      ) : shops.query.isError && shops.items.length === 0 ? (
-        <ErrorState
-          title={t('The shops you follow could not be loaded')}
-          description={isHttpClientError(shops.query.error) ? t(shops.query.error.userMessage) : undefined}
-          retryLabel={t('Try again')}
-          retrying={shops.query.isFetching}
-          onRetry={() => void shops.query.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon="store"
-          headingLevel={2}
-          title={t('You follow no shops yet')}
-          description={t('Follow a shop to find it here and hear about its news.')}
-          action={
-            <Button asChild variant="outline">
-              <RouterLink to={paths.sellers.href()}>{t('All Sellers')}</RouterLink>
-            </Button>
-          }
-        />
-      ) : (
-        <Stack gap="4">
+      <PagedList
+        list={shops}
+        filter={(shop) => !leaving.has(shop.id)}
+        gap="4"
+        pending={
+          <Grid columns={COLUMNS} gap="4">
+            {[0, 1, 2].map((card) => (
+              <Stack key={card} gap="3">
+                <Skeleton shape="rect" width="100%" height="6rem" />
+                <Skeleton shape="text" lines={2} />
+              </Stack>
+            ))}
+          </Grid>
+        }
+        errorTitle={t('The shops you follow could not be loaded')}
+        empty={
+          <EmptyState
+            icon="store"
+            headingLevel={2}
+            title={t('You follow no shops yet')}
+            description={t('Follow a shop to find it here and hear about its news.')}
+            action={
+              <Button asChild variant="outline">
+                <RouterLink to={paths.sellers.href()}>{t('All Sellers')}</RouterLink>
+              </Button>
+            }
+          />
+        }
+        loadingMoreLabel={t('Loading')}
+      >
+        {(shown) => (
           <Grid role="list" aria-label={t('Followed Shops')} columns={COLUMNS} gap="4">
             {shown.map((shop) => (
               <Box role="listitem" key={shop.id} minWidth={0}>
@@ -115,16 +103,8 @@ export function FollowedShopsScreen() {
               </Box>
             ))}
           </Grid>
-          <LoadMore
-            onLoadMore={() => void shops.query.fetchNextPage()}
-            loading={shops.query.isFetchingNextPage}
-            hasMore={shops.query.hasNextPage}
-            label={t('Load More')}
-            loadingLabel={t('Loading')}
-            allLoadedLabel={t('That is all')}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
     </AccountLayout>
   );
 }

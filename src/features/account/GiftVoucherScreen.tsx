@@ -3,17 +3,16 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   Grid,
-  LoadMore,
+  Panel,
   Skeleton,
   Stack,
   Text,
   useToast,
 } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { PagedList } from '@/ui';
 import { useVouchers } from './api/vouchers';
 import { AccountLayout } from './area/AccountLayout';
 
@@ -47,99 +46,84 @@ function VoucherList() {
     }
   };
 
-  if (vouchers.query.isPending) {
-    return (
-      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4" aria-busy="true">
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} shape="rect" height="9rem" />
-        ))}
-      </Grid>
-    );
-  }
-  if (vouchers.query.isError && vouchers.items.length === 0) {
-    return (
-      <ErrorState
-        title={t('Your vouchers could not be loaded')}
-        description={
-          isHttpClientError(vouchers.query.error) ? t(vouchers.query.error.userMessage) : undefined
-        }
-        retryLabel={t('Try again')}
-        retrying={vouchers.query.isFetching}
-        onRetry={() => void vouchers.query.refetch()}
-      />
-    );
-  }
-  if (vouchers.items.length === 0) {
-    return (
-      <EmptyState
-        icon="gift"
-        headingLevel={2}
-        title={t('No vouchers right now')}
-        description={t('New coupons will show up here.')}
-      />
-    );
-  }
   return (
-    <Stack gap="4">
-      <Grid role="list" aria-label={t('Gift Voucher')} columns={{ mobile: 1, tablet: 2 }} gap="4">
-        {vouchers.items.map((coupon) => (
-          <Box
-            role="listitem"
-            aria-label={coupon.title}
-            key={coupon.id}
-            padding="4"
-            borderRadius="md"
-            borderStyle="solid"
-            borderWidth="hairline"
-            borderColor="border"
-          >
-            <Stack gap="2">
-              <Box display="flex" gap="2" justifyContent="space-between" alignItems="center" flexWrap="wrap">
-                <Text weight="semibold">{coupon.title}</Text>
-                <Badge tone="positive">
-                  {coupon.discount_type === 'percentage'
-                    ? t('{n}% off', { n: coupon.discount })
-                    : t('{amount} off', { amount: money(coupon.discount) })}
-                </Badge>
-              </Box>
-              {coupon.shop_name ? (
-                <Text size="sm" tone="muted">
-                  {coupon.shop_name}
+    <PagedList
+      list={vouchers}
+      gap="4"
+      pending={
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} shape="rect" height="9rem" />
+          ))}
+        </Grid>
+      }
+      errorTitle={t('Your vouchers could not be loaded')}
+      empty={
+        <EmptyState
+          icon="gift"
+          headingLevel={2}
+          title={t('No vouchers right now')}
+          description={t('New coupons will show up here.')}
+        />
+      }
+      loadingMoreLabel={t('Loading')}
+    >
+      {(items) => (
+        <Grid role="list" aria-label={t('Gift Voucher')} columns={{ mobile: 1, tablet: 2 }} gap="4">
+          {items.map((coupon) => (
+            <Panel role="listitem" aria-label={coupon.title} key={coupon.id}>
+              <Stack gap="2">
+                <Box
+                  display="flex"
+                  gap="2"
+                  justifyContent="space-between"
+                  alignItems="center"
+                  flexWrap="wrap"
+                >
+                  <Text weight="semibold">{coupon.title}</Text>
+                  <Badge tone="positive">
+                    {coupon.discount_type === 'percentage'
+                      ? t('{n}% off', { n: coupon.discount })
+                      : t('{amount} off', { amount: money(coupon.discount) })}
+                  </Badge>
+                </Box>
+                {coupon.shop_name ? (
+                  <Text size="sm" tone="muted">
+                    {coupon.shop_name}
+                  </Text>
+                ) : null}
+                <Text size="sm">
+                  {[
+                    coupon.minimum_shopping
+                      ? t('Minimum order {amount}', { amount: money(coupon.minimum_shopping) })
+                      : null,
+                    coupon.maximum_discount
+                      ? t('Up to {amount}', { amount: money(coupon.maximum_discount) })
+                      : null,
+                    t('Valid until {date}', { date: formatDate(coupon.end_date) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
-              ) : null}
-              <Text size="sm">
-                {[
-                  coupon.minimum_shopping
-                    ? t('Minimum order {amount}', { amount: money(coupon.minimum_shopping) })
-                    : null,
-                  coupon.maximum_discount
-                    ? t('Up to {amount}', { amount: money(coupon.maximum_discount) })
-                    : null,
-                  t('Valid until {date}', { date: formatDate(coupon.end_date) }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-              <Box display="flex" gap="2" alignItems="center" flexWrap="wrap" justifyContent="space-between">
-                <Text weight="bold" tabular>
-                  {coupon.code}
-                </Text>
-                <Button size="sm" variant="outline" onClick={() => void copy(coupon.code)}>
-                  {t('Copy code {code}', { code: coupon.code })}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        ))}
-      </Grid>
-      <LoadMore
-        onLoadMore={() => void vouchers.query.fetchNextPage()}
-        loading={vouchers.query.isFetchingNextPage}
-        hasMore={vouchers.query.hasNextPage}
-        label={t('Load More')}
-        loadingLabel={t('Loading')}
-        allLoadedLabel={t('That is all')}
-      />
-    </Stack>
+                <Box
+                  display="flex"
+                  gap="2"
+                  alignItems="center"
+                  flexWrap="wrap"
+                  justifyContent="space-between"
+                >
+                  <Text weight="bold" tabular>
+                    {coupon.code}
+                  </Text>
+                  <Button size="sm" variant="outline" onClick={() => void copy(coupon.code)}>
+                    {t('Copy code {code}', { code: coupon.code })}
+                  </Button>
+                </Box>
+              </Stack>
+            </Panel>
+          ))}
+        </Grid>
+      )}
+    </PagedList>
   );
 }

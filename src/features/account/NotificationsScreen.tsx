@@ -4,16 +4,15 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   IconButton,
   Link,
-  LoadMore,
+  Panel,
   Skeleton,
   Stack,
   Text,
 } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { PagedList } from '@/ui';
 import { useChangeNotification, useNotifications } from './api/notifications';
 import { AccountLayout } from './area/AccountLayout';
 import { notificationTarget } from './area/notification-target';
@@ -46,119 +45,108 @@ export function NotificationsScreen() {
         ) : null
       }
     >
-      {list.query.isPending ? (
-        <Stack gap="3" aria-busy="true">
-          <span role="status">
-            <Text size="sm" tone="muted">
-              {t('Loading')}
-            </Text>
-          </span>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} shape="rect" height="5rem" />
-          ))}
-        </Stack>
-      ) : list.query.isError && list.items.length === 0 ? (
-        <ErrorState
-          title={t('Your notifications could not be loaded')}
-          description={isHttpClientError(list.query.error) ? t(list.query.error.userMessage) : undefined}
-          retryLabel={t('Try again')}
-          retrying={list.query.isFetching}
-          onRetry={() => void list.query.refetch()}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon="bell"
-          headingLevel={2}
-          title={t('No notifications yet')}
-          description={t('News about your orders and your account will show up here.')}
-        />
-      ) : (
-        <Stack gap="4">
-          <Text size="sm" tone="muted" role="status">
-            {unread === 0 ? t('All read') : t('{count} unread', { count: unread })}
-          </Text>
-          <Stack role="list" aria-label={t('Notifications')} gap="3">
-            {list.items.map((item) => {
-              const isUnread = item.status === 0;
-              const target = notificationTarget(item.url);
-              const open = () => {
-                if (isUnread) change.mutate({ kind: 'seen', id: item.id });
-              };
-              return (
-                <Box
-                  role="listitem"
-                  key={item.id}
-                  aria-label={isUnread ? `${item.title} (${t('Unread')})` : item.title}
-                  padding="4"
-                  borderRadius="md"
-                  borderStyle="solid"
-                  borderWidth="hairline"
-                  borderColor={isUnread ? 'accent' : 'border'}
-                  background={isUnread ? 'accentSurface' : undefined}
-                >
-                  <Box display="flex" gap="3" alignItems="flex-start" justifyContent="space-between">
-                    <Box minWidth={0}>
-                      <Stack gap="1">
-                        <Box display="flex" gap="2" alignItems="center" flexWrap="wrap">
-                          {isUnread ? (
-                            <Badge tone="accent" variant="solid" size="sm">
-                              {t('New')}
-                            </Badge>
-                          ) : null}
-                          {target ? (
-                            <Link asChild underline="hover" tone="neutral">
-                              <RouterLink to={target} onClick={open}>
-                                <Text as="span" weight={isUnread ? 'bold' : 'regular'}>
-                                  {item.title}
-                                </Text>
-                              </RouterLink>
-                            </Link>
-                          ) : (
-                            <Text weight={isUnread ? 'bold' : 'regular'}>{item.title}</Text>
-                          )}
-                        </Box>
-                        {item.details ? <Text size="sm">{item.details}</Text> : null}
-                        {item.date || item.time ? (
-                          <Text size="sm" tone="muted">
-                            {[item.date, item.time].filter(Boolean).join(' · ')}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Box>
-                    <Box display="flex" gap="1" flexShrink={0}>
-                      {isUnread ? (
-                        <IconButton
-                          icon="check"
-                          variant="ghost"
-                          size="sm"
-                          label={t('Mark as read: {title}', { title: item.title })}
-                          onClick={() => change.mutate({ kind: 'seen', id: item.id })}
-                        />
-                      ) : null}
-                      <IconButton
-                        icon="trash"
-                        variant="ghost"
-                        tone="critical"
-                        size="sm"
-                        label={t('Remove notification: {title}', { title: item.title })}
-                        onClick={() => change.mutate({ kind: 'remove', id: item.id })}
-                      />
-                    </Box>
-                  </Box>
-                </Box>
-              );
-            })}
+      <PagedList
+        list={list}
+        gap="4"
+        pending={
+          <Stack gap="3">
+            <span role="status">
+              <Text size="sm" tone="muted">
+                {t('Loading')}
+              </Text>
+            </span>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} shape="rect" height="5rem" />
+            ))}
           </Stack>
-          <LoadMore
-            onLoadMore={() => void list.query.fetchNextPage()}
-            loading={list.query.isFetchingNextPage}
-            hasMore={list.query.hasNextPage}
-            label={t('Load More')}
-            loadingLabel={t('Loading')}
-            allLoadedLabel={t('That is all')}
+        }
+        errorTitle={t('Your notifications could not be loaded')}
+        empty={
+          <EmptyState
+            icon="bell"
+            headingLevel={2}
+            title={t('No notifications yet')}
+            description={t('News about your orders and your account will show up here.')}
           />
-        </Stack>
-      )}
+        }
+        loadingMoreLabel={t('Loading')}
+      >
+        {(items) => (
+          <>
+            <Text size="sm" tone="muted" role="status">
+              {unread === 0 ? t('All read') : t('{count} unread', { count: unread })}
+            </Text>
+            <Stack role="list" aria-label={t('Notifications')} gap="3">
+              {items.map((item) => {
+                const isUnread = item.status === 0;
+                const target = notificationTarget(item.url);
+                const open = () => {
+                  if (isUnread) change.mutate({ kind: 'seen', id: item.id });
+                };
+                return (
+                  <Panel
+                    role="listitem"
+                    key={item.id}
+                    aria-label={isUnread ? `${item.title} (${t('Unread')})` : item.title}
+                    tone={isUnread ? 'accent' : 'neutral'}
+                    variant={isUnread ? 'tinted' : 'outline'}
+                  >
+                    <Box display="flex" gap="3" alignItems="flex-start" justifyContent="space-between">
+                      <Box minWidth={0}>
+                        <Stack gap="1">
+                          <Box display="flex" gap="2" alignItems="center" flexWrap="wrap">
+                            {isUnread ? (
+                              <Badge tone="accent" variant="solid" size="sm">
+                                {t('New')}
+                              </Badge>
+                            ) : null}
+                            {target ? (
+                              <Link asChild underline="hover" tone="neutral">
+                                <RouterLink to={target} onClick={open}>
+                                  <Text as="span" weight={isUnread ? 'bold' : 'regular'}>
+                                    {item.title}
+                                  </Text>
+                                </RouterLink>
+                              </Link>
+                            ) : (
+                              <Text weight={isUnread ? 'bold' : 'regular'}>{item.title}</Text>
+                            )}
+                          </Box>
+                          {item.details ? <Text size="sm">{item.details}</Text> : null}
+                          {item.date || item.time ? (
+                            <Text size="sm" tone="muted">
+                              {[item.date, item.time].filter(Boolean).join(' · ')}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Box>
+                      <Box display="flex" gap="1" flexShrink={0}>
+                        {isUnread ? (
+                          <IconButton
+                            icon="check"
+                            variant="ghost"
+                            size="sm"
+                            label={t('Mark as read: {title}', { title: item.title })}
+                            onClick={() => change.mutate({ kind: 'seen', id: item.id })}
+                          />
+                        ) : null}
+                        <IconButton
+                          icon="trash"
+                          variant="ghost"
+                          tone="critical"
+                          size="sm"
+                          label={t('Remove notification: {title}', { title: item.title })}
+                          onClick={() => change.mutate({ kind: 'remove', id: item.id })}
+                        />
+                      </Box>
+                    </Box>
+                  </Panel>
+                );
+              })}
+            </Stack>
+          </>
+        )}
+      </PagedList>
     </AccountLayout>
   );
 }

@@ -1,21 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  EmptyState,
-  ErrorState,
-  Grid,
-  Heading,
-  Link,
-  LoadMore,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, EmptyState, Grid, Heading, Link, Panel, Skeleton, Stack, Text } from '@/design-system';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { PagedList } from '@/ui';
 import { useRewardHistory } from './api/rewards';
 import { AccountLayout } from './area/AccountLayout';
 import { StatTile } from './area/StatTile';
@@ -57,7 +46,7 @@ function RewardsContent() {
             }
           />
         </Stack>
-        <Box padding="4" borderRadius="md" borderStyle="solid" borderWidth="hairline" borderColor="border">
+        <Panel>
           <Stack gap="3">
             <Heading level={2} size="md">
               {t('Convert Reward')}
@@ -68,49 +57,38 @@ function RewardsContent() {
               <ConvertRewardForm available={points} />
             )}
           </Stack>
-        </Box>
+        </Panel>
       </Grid>
 
       <Stack gap="3" as="section" aria-labelledby="reward-history-heading">
         <Heading level={2} size="lg" id="reward-history-heading">
           {t('Reward History')}
         </Heading>
-        {history.query.isPending ? (
-          <Stack gap="2" aria-busy="true">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} shape="rect" height="3.5rem" />
-            ))}
-          </Stack>
-        ) : history.query.isError && history.items.length === 0 ? (
-          <ErrorState
-            title={t('Your reward history could not be loaded')}
-            description={
-              isHttpClientError(history.query.error) ? t(history.query.error.userMessage) : undefined
-            }
-            retryLabel={t('Try again')}
-            retrying={history.query.isFetching}
-            onRetry={() => void history.query.refetch()}
-          />
-        ) : history.items.length === 0 ? (
-          <EmptyState
-            icon="gift"
-            headingLevel={3}
-            title={t('No reward points yet')}
-            description={t('Buy products with reward points to earn them.')}
-          />
-        ) : (
-          <>
+        <PagedList
+          list={history}
+          headingLevel={3}
+          pending={
+            <Stack gap="2">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} shape="rect" height="3.5rem" />
+              ))}
+            </Stack>
+          }
+          errorTitle={t('Your reward history could not be loaded')}
+          empty={
+            <EmptyState
+              icon="gift"
+              headingLevel={3}
+              title={t('No reward points yet')}
+              description={t('Buy products with reward points to earn them.')}
+            />
+          }
+          loadingMoreLabel={t('Loading')}
+        >
+          {(items) => (
             <Stack role="list" gap="2">
-              {history.items.map((row) => (
-                <Box
-                  role="listitem"
-                  key={row.id}
-                  padding="3"
-                  borderRadius="md"
-                  borderStyle="solid"
-                  borderWidth="hairline"
-                  borderColor="border"
-                >
+              {items.map((row) => (
+                <Panel role="listitem" key={row.id} padding="sm">
                   <Box
                     display="flex"
                     flexWrap="wrap"
@@ -136,19 +114,11 @@ function RewardsContent() {
                       +{plural('points', row.reward)}
                     </Text>
                   </Box>
-                </Box>
+                </Panel>
               ))}
             </Stack>
-            <LoadMore
-              onLoadMore={() => void history.query.fetchNextPage()}
-              loading={history.query.isFetchingNextPage}
-              hasMore={history.query.hasNextPage}
-              label={t('Load More')}
-              loadingLabel={t('Loading')}
-              allLoadedLabel={t('That is all')}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Stack>
     </Stack>
   );

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Box,
-  EmptyState,
-  ErrorState,
-  Grid,
-  Heading,
-  LoadMore,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Badge, Box, EmptyState, Grid, Heading, Panel, Skeleton, Stack, Text } from '@/design-system';
 import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
+import { PagedList, QueryState } from '@/ui';
 import { useWalletHistory, walletQueries } from './api/wallet';
 import { AccountLayout } from './area/AccountLayout';
 import { statusKeyword } from '@/lib/order-status';
@@ -43,63 +32,46 @@ function WalletContent() {
     <Stack gap="6">
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
         <StatTile label={t('Total Balance')} value={user ? money(user.balance) : undefined} />
-        <Box padding="4" borderRadius="md" borderStyle="solid" borderWidth="hairline" borderColor="border">
+        <Panel>
           <Stack gap="3">
             <Heading level={2} size="md">
               {t('Recharge Wallet')}
             </Heading>
-            {setup.isPending ? (
-              <Skeleton shape="text" lines={4} />
-            ) : setup.isError ? (
-              <ErrorState
-                size="compact"
-                title={t('Recharge is not available right now')}
-                retryLabel={t('Try again')}
-                retrying={setup.isFetching}
-                onRetry={() => void setup.refetch()}
-              />
-            ) : (
-              <RechargeForm offlineMethods={setup.data.offline_methods} />
-            )}
+            <QueryState
+              query={setup}
+              pending={<Skeleton shape="text" lines={4} />}
+              errorTitle={t('Recharge is not available right now')}
+              errorSize="compact"
+              headingLevel={3}
+            >
+              {(data) => <RechargeForm offlineMethods={data.offline_methods} />}
+            </QueryState>
           </Stack>
-        </Box>
+        </Panel>
       </Grid>
 
       <Stack gap="3" as="section" aria-labelledby="wallet-history-heading">
         <Heading level={2} size="lg" id="wallet-history-heading">
           {t('Recharge History')}
         </Heading>
-        {history.query.isPending ? (
-          <Stack gap="2" aria-busy="true">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} shape="rect" height="3.5rem" />
-            ))}
-          </Stack>
-        ) : history.query.isError && history.items.length === 0 ? (
-          <ErrorState
-            title={t('Your wallet history could not be loaded')}
-            description={
-              isHttpClientError(history.query.error) ? t(history.query.error.userMessage) : undefined
-            }
-            retryLabel={t('Try again')}
-            retrying={history.query.isFetching}
-            onRetry={() => void history.query.refetch()}
-          />
-        ) : history.items.length === 0 ? (
-          <EmptyState icon="wallet" headingLevel={3} title={t('No wallet history yet')} />
-        ) : (
-          <>
+        <PagedList
+          list={history}
+          headingLevel={3}
+          pending={
+            <Stack gap="2">
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} shape="rect" height="3.5rem" />
+              ))}
+            </Stack>
+          }
+          errorTitle={t('Your wallet history could not be loaded')}
+          empty={<EmptyState icon="wallet" headingLevel={3} title={t('No wallet history yet')} />}
+          loadingMoreLabel={t('Loading')}
+        >
+          {(items) => (
             <Stack role="list" gap="2">
-              {history.items.map((entry) => (
-                <Box
-                  role="listitem"
-                  key={entry.id}
-                  padding="3"
-                  borderRadius="md"
-                  borderStyle="solid"
-                  borderWidth="hairline"
-                  borderColor="border"
-                >
+              {items.map((entry) => (
+                <Panel role="listitem" key={entry.id} padding="sm">
                   <Box
                     display="flex"
                     flexWrap="wrap"
@@ -135,19 +107,11 @@ function WalletContent() {
                       </Badge>
                     </Stack>
                   </Box>
-                </Box>
+                </Panel>
               ))}
             </Stack>
-            <LoadMore
-              onLoadMore={() => void history.query.fetchNextPage()}
-              loading={history.query.isFetchingNextPage}
-              hasMore={history.query.hasNextPage}
-              label={t('Load More')}
-              loadingLabel={t('Loading')}
-              allLoadedLabel={t('That is all')}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Stack>
     </Stack>
   );

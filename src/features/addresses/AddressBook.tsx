@@ -6,19 +6,20 @@ import {
   Button,
   Dialog,
   EmptyState,
-  ErrorState,
   Grid,
   Inline,
+  Panel,
   Skeleton,
   Stack,
   Text,
   useToast,
 } from '@/design-system';
 import type { Address } from '@/api-generated/model';
-import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
+import { addressBookQueryOptions } from '@/lib/storefront/address-book';
+import { QueryState } from '@/ui';
 import { AddressForm } from './AddressForm';
-import { addressBookQueryOptions, useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
+import { useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
 
 /** Street, city, state, postal code and country on one line. */
 export const addressLine = (address: Address): string =>
@@ -35,7 +36,7 @@ export const addressLine = (address: Address): string =>
 export function AddressBook() {
   const t = useT();
   const { toast } = useToast();
-  const book = useQuery({ ...addressBookQueryOptions(), meta: { errorToast: false } });
+  const book = useQuery(addressBookQueryOptions());
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -44,149 +45,136 @@ export function AddressBook() {
     if (message) toast({ tone: 'success', title: toastTitle('success', t), description: message });
   };
 
-  const addresses = book.data?.addresses ?? [];
   const addButton = (
     <Button iconStart="plus" onClick={() => setEditing('new')}>
       {t('Add New Address')}
     </Button>
   );
 
-  let body;
-  if (book.isPending) {
-    body = (
-      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4" aria-busy="true">
-        {[0, 1].map((card) => (
-          <Skeleton key={card} shape="rect" height="10rem" />
-        ))}
-      </Grid>
-    );
-  } else if (book.isError) {
-    body = (
-      <ErrorState
-        title={t('Your addresses could not be loaded')}
-        description={isHttpClientError(book.error) ? t(book.error.userMessage) : undefined}
-        retryLabel={t('Try again')}
-        retrying={book.isFetching}
-        onRetry={() => void book.refetch()}
-      />
-    );
-  } else if (addresses.length === 0) {
-    body = (
-      <EmptyState
-        icon="truck"
-        headingLevel={2}
-        title={t('No addresses yet')}
-        description={t('Add an address to have it ready at checkout.')}
-        action={addButton}
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="4">
-        <Box>{addButton}</Box>
-        <Grid role="list" aria-label={t('Addresses')} columns={{ mobile: 1, tablet: 2 }} gap="4">
-          {addresses.map((address) => {
-            const isShipping = address.default_shipping === 1;
-            const isBilling = address.default_billing === 1;
-            const busy = setDefault.isPending && setDefault.variables.id === address.id;
-            return (
-              <Box
-                role="listitem"
-                aria-label={address.name}
-                key={address.id}
-                padding="4"
-                borderRadius="md"
-                borderStyle="solid"
-                borderWidth="hairline"
-                borderColor={isShipping || isBilling ? 'accent' : 'border'}
-                minWidth={0}
-              >
-                <Stack gap="3">
-                  <Stack gap="1">
-                    <Inline gap="2" alignY="center">
-                      <Text weight="semibold">{address.name}</Text>
-                      {isShipping ? (
-                        <Badge size="sm" tone="accent" variant="subtle">
-                          {t('Default Shipping')}
-                        </Badge>
-                      ) : null}
-                      {isBilling ? (
-                        <Badge size="sm" tone="accent" variant="subtle">
-                          {t('Default Billing')}
-                        </Badge>
-                      ) : null}
-                    </Inline>
-                    <Text size="sm">{addressLine(address)}</Text>
-                    <Text size="sm" tone="muted">
-                      {[address.phone_no, address.email].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Stack>
-                  <Inline gap="2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      tone="neutral"
-                      aria-label={`${t('Edit')}: ${address.name}, ${addressLine(address)}`}
-                      onClick={() => setEditing(address)}
-                    >
-                      {t('Edit')}
-                    </Button>
-                    {isShipping || isBilling ? null : (
+  const body = (
+    <QueryState
+      query={book}
+      pending={
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+          {[0, 1].map((card) => (
+            <Skeleton key={card} shape="rect" height="10rem" />
+          ))}
+        </Grid>
+      }
+      errorTitle={t('Your addresses could not be loaded')}
+      isEmpty={(data) => data.addresses.length === 0}
+      empty={
+        <EmptyState
+          icon="truck"
+          headingLevel={2}
+          title={t('No addresses yet')}
+          description={t('Add an address to have it ready at checkout.')}
+          action={addButton}
+        />
+      }
+    >
+      {({ addresses }) => (
+        <Stack gap="4">
+          <Box>{addButton}</Box>
+          <Grid role="list" aria-label={t('Addresses')} columns={{ mobile: 1, tablet: 2 }} gap="4">
+            {addresses.map((address) => {
+              const isShipping = address.default_shipping === 1;
+              const isBilling = address.default_billing === 1;
+              const busy = setDefault.isPending && setDefault.variables.id === address.id;
+              return (
+                <Panel
+                  role="listitem"
+                  aria-label={address.name}
+                  key={address.id}
+                  tone={isShipping || isBilling ? 'accent' : 'neutral'}
+                >
+                  <Stack gap="3">
+                    <Stack gap="1">
+                      <Inline gap="2" alignY="center">
+                        <Text weight="semibold">{address.name}</Text>
+                        {isShipping ? (
+                          <Badge size="sm" tone="accent" variant="subtle">
+                            {t('Default Shipping')}
+                          </Badge>
+                        ) : null}
+                        {isBilling ? (
+                          <Badge size="sm" tone="accent" variant="subtle">
+                            {t('Default Billing')}
+                          </Badge>
+                        ) : null}
+                      </Inline>
+                      <Text size="sm">{addressLine(address)}</Text>
+                      <Text size="sm" tone="muted">
+                        {[address.phone_no, address.email].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Stack>
+                    <Inline gap="2">
                       <Button
                         size="sm"
-                        variant="ghost"
-                        tone="critical"
-                        aria-label={`${t('Delete')}: ${address.name}, ${addressLine(address)}`}
-                        onClick={() => setDeleting(address)}
+                        variant="outline"
+                        tone="neutral"
+                        aria-label={`${t('Edit')}: ${address.name}, ${addressLine(address)}`}
+                        onClick={() => setEditing(address)}
                       >
-                        {t('Delete')}
+                        {t('Edit')}
                       </Button>
-                    )}
-                  </Inline>
-                  {isShipping && isBilling ? null : (
-                    <Inline gap="2">
-                      {isShipping ? null : (
+                      {isShipping || isBilling ? null : (
                         <Button
                           size="sm"
                           variant="ghost"
-                          disabled={busy}
-                          aria-label={`${t('Set as default shipping')}: ${address.name}`}
-                          onClick={() =>
-                            setDefault.mutate(
-                              { type: 'shipping', id: Number(address.id) },
-                              { onSuccess: (answer) => success(answer.success) },
-                            )
-                          }
+                          tone="critical"
+                          aria-label={`${t('Delete')}: ${address.name}, ${addressLine(address)}`}
+                          onClick={() => setDeleting(address)}
                         >
-                          {t('Set as default shipping')}
-                        </Button>
-                      )}
-                      {isBilling ? null : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={busy}
-                          aria-label={`${t('Set as default billing')}: ${address.name}`}
-                          onClick={() =>
-                            setDefault.mutate(
-                              { type: 'billing', id: Number(address.id) },
-                              { onSuccess: (answer) => success(answer.success) },
-                            )
-                          }
-                        >
-                          {t('Set as default billing')}
+                          {t('Delete')}
                         </Button>
                       )}
                     </Inline>
-                  )}
-                </Stack>
-              </Box>
-            );
-          })}
-        </Grid>
-      </Stack>
-    );
-  }
+                    {isShipping && isBilling ? null : (
+                      <Inline gap="2">
+                        {isShipping ? null : (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            aria-label={`${t('Set as default shipping')}: ${address.name}`}
+                            onClick={() =>
+                              setDefault.mutate(
+                                { type: 'shipping', id: Number(address.id) },
+                                { onSuccess: (answer) => success(answer.success) },
+                              )
+                            }
+                          >
+                            {t('Set as default shipping')}
+                          </Button>
+                        )}
+                        {isBilling ? null : (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            aria-label={`${t('Set as default billing')}: ${address.name}`}
+                            onClick={() =>
+                              setDefault.mutate(
+                                { type: 'billing', id: Number(address.id) },
+                                { onSuccess: (answer) => success(answer.success) },
+                              )
+                            }
+                          >
+                            {t('Set as default billing')}
+                          </Button>
+                        )}
+                      </Inline>
+                    )}
+                  </Stack>
+                </Panel>
+              );
+            })}
+          </Grid>
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

@@ -31,7 +31,8 @@ import { paths, renderRouterLink, safeHref } from '@/lib/navigation';
 import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
-import { BlogError, BlogFrame } from './components/BlogFrame';
+import { QueryError } from '@/ui';
+import { BlogLayout } from './components/BlogLayout';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -76,15 +77,15 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
 
   if (query.isPending) {
     return (
-      <BlogFrame>
+      <BlogLayout>
         {crumbs()}
         <DetailsSkeleton />
-      </BlogFrame>
+      </BlogLayout>
     );
   }
   if (query.isError) {
     return (
-      <BlogFrame>
+      <BlogLayout>
         {crumbs()}
         <Heading level={1} size="2xl">
           {t('Blog Details')}
@@ -102,14 +103,9 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
             }
           />
         ) : (
-          <BlogError
-            title={t('We could not open this post')}
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError query={query} title={t('We could not open this post')} />
         )}
-      </BlogFrame>
+      </BlogLayout>
     );
   }
 
@@ -123,7 +119,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
   const description = plainText(blog.short_description ?? body).slice(0, 300) || undefined;
 
   return (
-    <BlogFrame>
+    <BlogLayout>
       <PageHead
         title={blog.title}
         description={description}
@@ -221,6 +217,6 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
           <BlogCategoryNav categories={categories.data} onList={false} />
         </Section>
       ) : null}
-    </BlogFrame>
+    </BlogLayout>
   );
 }

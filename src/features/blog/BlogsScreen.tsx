@@ -16,7 +16,8 @@ import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { blogCategoriesQueryOptions, blogPageOf, blogsQueryOptions } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
-import { BlogError, BlogFrame } from './components/BlogFrame';
+import { QueryState } from '@/ui';
+import { BlogLayout } from './components/BlogLayout';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 
@@ -50,7 +51,7 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
   };
 
   return (
-    <BlogFrame>
+    <BlogLayout>
       <Breadcrumbs
         label={t('Breadcrumb')}
         renderLink={renderRouterLink}
@@ -65,8 +66,9 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
         {title}
       </Heading>
       {categoryList.length > 0 ? <BlogCategoryNav categories={categoryList} current={categorySlug} /> : null}
-      {posts.isPending ? (
-        <Box aria-busy="true">
+      <QueryState
+        query={posts}
+        pending={
           <Grid columns={COLUMNS} gap="4">
             {Array.from({ length: 6 }, (_, index) => (
               <Stack key={index} gap="2">
@@ -76,71 +78,71 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
               </Stack>
             ))}
           </Grid>
-        </Box>
-      ) : posts.isError && !blogs ? (
-        <BlogError
-          title={t('We could not load the posts')}
-          error={posts.error}
-          retrying={posts.isFetching}
-          onRetry={() => void posts.refetch()}
-        />
-      ) : unknownCategory ? (
-        <EmptyState
-          icon="search"
-          headingLevel={2}
-          title={t('This blog category does not exist')}
-          description={t('It may have been renamed or removed.')}
-          action={
-            <Button asChild variant="outline" tone="neutral">
-              <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
-            </Button>
-          }
-        />
-      ) : !blogs || blogs.data.length === 0 ? (
-        <EmptyState
-          icon="info"
-          headingLevel={2}
-          title={page > 1 ? t('There is no such page') : t('No posts yet')}
-          action={
-            page > 1 || categorySlug ? (
-              <Button asChild variant="outline" tone="neutral">
-                <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack gap="6">
-          <Box aria-busy={posts.isPlaceholderData}>
-            <Grid role="list" columns={COLUMNS} gap="4" aria-label={title}>
-              {blogs.data.map((blog) => (
-                <Box role="listitem" key={blog.id}>
-                  <BlogCard
-                    headingLevel={2}
-                    title={blog.title}
-                    href={paths.blog.href({ slug: blog.slug })}
-                    renderLink={renderRouterLink}
-                    excerpt={blog.short_description ?? undefined}
-                    imageSrc={blog.thumbnail || undefined}
-                  />
-                </Box>
-              ))}
-            </Grid>
-          </Box>
-          {blogs.last_page > 1 ? (
-            <Pagination
-              page={Math.min(page, blogs.last_page)}
-              pageCount={blogs.last_page}
-              label={t('Pages of posts')}
-              previousLabel={t('Previous')}
-              nextLabel={t('Next')}
-              pageLabel={(n) => t('Page {n}', { n })}
-              getHref={pageHref}
-              renderLink={renderRouterLink}
+        }
+        errorTitle={t('We could not load the posts')}
+        isEmpty={(data) => unknownCategory || data.blogs.data.length === 0}
+        empty={
+          unknownCategory ? (
+            <EmptyState
+              icon="search"
+              headingLevel={2}
+              title={t('This blog category does not exist')}
+              description={t('It may have been renamed or removed.')}
+              action={
+                <Button asChild variant="outline" tone="neutral">
+                  <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+                </Button>
+              }
             />
-          ) : null}
-        </Stack>
-      )}
-    </BlogFrame>
+          ) : (
+            <EmptyState
+              icon="info"
+              headingLevel={2}
+              title={page > 1 ? t('There is no such page') : t('No posts yet')}
+              action={
+                page > 1 || categorySlug ? (
+                  <Button asChild variant="outline" tone="neutral">
+                    <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+                  </Button>
+                ) : undefined
+              }
+            />
+          )
+        }
+      >
+        {({ blogs }) => (
+          <Stack gap="6">
+            <Box aria-busy={posts.isPlaceholderData}>
+              <Grid role="list" columns={COLUMNS} gap="4" aria-label={title}>
+                {blogs.data.map((blog) => (
+                  <Box role="listitem" key={blog.id}>
+                    <BlogCard
+                      headingLevel={2}
+                      title={blog.title}
+                      href={paths.blog.href({ slug: blog.slug })}
+                      renderLink={renderRouterLink}
+                      excerpt={blog.short_description ?? undefined}
+                      imageSrc={blog.thumbnail || undefined}
+                    />
+                  </Box>
+                ))}
+              </Grid>
+            </Box>
+            {blogs.last_page > 1 ? (
+              <Pagination
+                page={Math.min(page, blogs.last_page)}
+                pageCount={blogs.last_page}
+                label={t('Pages of posts')}
+                previousLabel={t('Previous')}
+                nextLabel={t('Next')}
+                pageLabel={(n) => t('Page {n}', { n })}
+                getHref={pageHref}
+                renderLink={renderRouterLink}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
+    </BlogLayout>
   );
 }

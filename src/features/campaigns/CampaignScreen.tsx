@@ -1,13 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Box, Container, ErrorState, Heading, LazyImage, Skeleton, Stack, Tabs, Text } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Container, Heading, LazyImage, Skeleton, Stack, Tabs, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { breadcrumbJsonLd, canonicalUrl, itemListJsonLd, PageHead, plainText } from '@/lib/seo';
-import { mergeById } from '@/lib/pagination';
+import { usePagedList } from '@/lib/pagination';
 import { parseServerTime } from '@/lib/server-clock';
-import { campaignQueries } from './api/campaign-queries';
+import { QueryError } from '@/ui';
+import { campaignProductList } from './api/campaign-queries';
 import { CampaignBrands, CampaignShops } from './components/CampaignPartners';
 import { DealCountdown } from './components/DealCountdown';
 import { DealProducts, type RenderProducts } from './components/DealProducts';
@@ -24,25 +23,18 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
   const tab: CampaignTab = isTab(tabParam) ? tabParam : 'products';
-  const query = useInfiniteQuery(campaignQueries(slug).products);
-  const pages = query.data?.pages ?? [];
-  const campaign = pages[0]?.campaign;
-  const products = mergeById(pages.map((page) => page.products.data));
+  const list = usePagedList(campaignProductList(slug));
+  const campaign = list.first?.campaign;
+  const products = list.items;
   const startsAt = parseServerTime(campaign?.campaign_start_date);
   const endsAt = parseServerTime(campaign?.end_date ?? campaign?.campaign_end_date);
-  const serverNow = useDealClock([startsAt, endsAt], () => void query.refetch());
+  const serverNow = useDealClock([startsAt, endsAt], () => void list.query.refetch());
 
-  if (query.isError && !campaign) {
+  if (list.query.isError && !campaign) {
     return (
       <Container>
         <Box paddingBlock="6">
-          <ErrorState
-            title={t('We could not open this campaign')}
-            description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-            retryLabel={t('Try again')}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError query={list.query} title={t('We could not open this campaign')} />
         </Box>
       </Container>
     );
@@ -116,9 +108,8 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
                 label: t('Products'),
                 content: (
                   <DealProducts
-                    products={products.map((product) => dealCard(product, serverNow))}
-                    total={pages.at(-1)?.products.total ?? products.length}
-                    query={query}
+                    list={list}
+                    cardOf={(product) => dealCard(product, serverNow)}
                     renderProducts={renderProducts}
                     emptyTitle={t('This campaign has no products yet')}
                   />

@@ -1,11 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '@/lib/i18n';
-import { mergeById } from '@/lib/pagination';
+import { usePagedList } from '@/lib/pagination';
 import { parseServerTime } from '@/lib/server-clock';
-import { flashSaleQueries } from './api/campaign-queries';
+import { flashSaleList } from './api/campaign-queries';
 import { DealCountdown } from './components/DealCountdown';
 import { DealProducts, type RenderProducts } from './components/DealProducts';
-import { DealsFrame } from './components/DealsFrame';
+import { DealsLayout } from './components/DealsLayout';
 import { dealCard, nextBoundary } from './deal-pricing';
 import { useDealClock } from './use-deal-clock';
 
@@ -15,29 +14,27 @@ import { useDealClock } from './use-deal-clock';
  */
 export function FlashSaleScreen({ renderProducts }: { renderProducts: RenderProducts }) {
   const t = useT();
-  const query = useInfiniteQuery(flashSaleQueries().products);
-  const pages = query.data?.pages ?? [];
-  const products = mergeById(pages.map((page) => page.products.data));
+  const sale = usePagedList(flashSaleList());
+  const products = sale.items;
   const ends = products.map((p) => parseServerTime(p.end_date));
   const serverNow = useDealClock([...ends, ...products.map((p) => parseServerTime(p.start_date))], () => {
-    void query.refetch();
+    void sale.query.refetch();
   });
   // The next end while any deal runs; once all have ended, the last one (its timer then says so).
   const known = ends.filter((end): end is number => end !== null);
   const nextEnd = nextBoundary(known, serverNow) ?? (known.length > 0 ? Math.max(...known) : undefined);
 
   return (
-    <DealsFrame
+    <DealsLayout
       title={t('All Flash Sale')}
       aside={nextEnd !== undefined ? <DealCountdown endsAt={nextEnd} serverNow={serverNow} /> : null}
     >
       <DealProducts
-        products={products.map((product) => dealCard(product, serverNow))}
-        total={pages.at(-1)?.products.total ?? products.length}
-        query={query}
+        list={sale}
+        cardOf={(product) => dealCard(product, serverNow)}
         renderProducts={renderProducts}
         emptyTitle={t('No flash sale is running')}
       />
-    </DealsFrame>
+    </DealsLayout>
   );
 }

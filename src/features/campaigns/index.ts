@@ -4,9 +4,11 @@ export { CampaignsScreen } from './CampaignsScreen';
 export { DailyDealsScreen } from './DailyDealsScreen';
 export { FlashSaleScreen } from './FlashSaleScreen';
 export {
-  campaignQueries,
-  campaignsQueries,
-  dailyDealsQueries,
-  flashSaleQueries,
+  campaignBrandList,
+  campaignList,
+  campaignProductList,
+  campaignShopList,
+  dailyDealList,
+  flashSaleList,
 } from './api/campaign-queries';
 export { FrozenDealClock } from './frozen-deal-clock';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, EmptyState, ErrorState, Heading, Skeleton, Stack } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack } from '@/design-system';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
+import { QueryError } from '@/ui';
 import { useCartPageState } from './api/cart-state';
 import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/storefront/cart-totals';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
@@ -29,17 +29,12 @@ export function CartScreen() {
   // Seeded from the start data, the cart is shown only once this visit's load has answered.
   if (cart.isFetching && !cart.isFetchedAfterMount) return <CartScreenSkeleton />;
 
+  // The data seeded from the start data may be stale: a failed load of this visit's cart is said, not hidden.
   if (cart.isError) {
     return (
       <Container>
         <Box paddingBlock="6">
-          <ErrorState
-            title={t('Your cart could not be loaded')}
-            description={isHttpClientError(cart.error) ? t(cart.error.userMessage) : undefined}
-            retryLabel={t('Try again')}
-            retrying={cart.isFetching}
-            onRetry={() => void cart.refetch()}
-          />
+          <QueryError query={cart} title={t('Your cart could not be loaded')} />
         </Box>
       </Container>
     );

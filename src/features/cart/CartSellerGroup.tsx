@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Box, Divider, Heading, Inline, Stack } from '@/design-system';
+import { Avatar, Box, Divider, Heading, Inline, Panel, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';
@@ -35,15 +35,7 @@ export function CartSellerGroup({
   const shopName = group.shop?.name || t('Seller');
   const totals = sellerGroupTotals(group, settings);
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      padding="4"
-      borderStyle="solid"
-      borderWidth="hairline"
-      borderColor="border"
-      borderRadius="md"
-    >
+    <Panel as="section" aria-labelledby={headingId}>
       <Stack gap="2">
         <Inline gap="2" alignY="center">
           <Avatar name={shopName} src={group.shop?.image ?? undefined} size="sm" shape="square" decorative />
@@ -89,6 +81,6 @@ export function CartSellerGroup({
           </Stack>
         </Box>
       </Stack>
-    </Box>
+    </Panel>
   );
 }

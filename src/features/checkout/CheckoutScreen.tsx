@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Skeleton,
-  Stack,
-  Stepper,
-  VisuallyHidden,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Stepper } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { addressBookQueryOptions } from '@/lib/storefront/address-book';
 import type { CartSummary } from '@/lib/storefront/cart-totals';
-import { checkoutQueries } from './api/checkout-queries';
+import { QueryState } from '@/ui';
 import { readChoice, writeChoice, isReady, type CheckoutChoice } from './checkout-steps';
 import type { AddressFormSlot } from './components/AddressChoice';
 import { DeliveryStep } from './components/DeliveryStep';
@@ -26,18 +15,6 @@ import { ReviewStep } from './components/ReviewStep';
 export interface CheckoutScreenProps {
   AddressForm: AddressFormSlot;
   renderSummary: (summary: CartSummary) => ReactNode;
-}
-
-function CheckoutSkeleton() {
-  const t = useT();
-  return (
-    <Stack gap="4" aria-busy="true">
-      <VisuallyHidden role="status">{t('Loading the checkout')}</VisuallyHidden>
-      <Skeleton shape="rect" width="100%" height="3rem" />
-      <Skeleton shape="text" lines={4} />
-      <Skeleton shape="rect" width="12rem" height="3rem" />
-    </Stack>
-  );
 }
 
 /**
@@ -49,50 +26,53 @@ export function CheckoutScreen({ AddressForm, renderSummary }: CheckoutScreenPro
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const choice = readChoice(search);
-  const book = useQuery({ ...checkoutQueries().book, meta: { errorToast: false } });
+  const book = useQuery(addressBookQueryOptions());
   const go = (next: CheckoutChoice) => setSearch(writeChoice(next));
   const review = choice.step === 'review' && book.data !== undefined && isReady(choice, book.data.addresses);
   const steps = [{ label: t('Delivery') }, { label: t('Review') }, { label: t('Payment') }];
 
-  let body: ReactNode;
-  if (book.isPending) body = <CheckoutSkeleton />;
-  else if (book.isError) {
-    body = (
-      <ErrorState
-        title={t('The checkout could not be loaded')}
-        description={isHttpClientError(book.error) ? t(book.error.userMessage) : undefined}
-        retryLabel={t('Try again')}
-        retrying={book.isFetching}
-        onRetry={() => void book.refetch()}
-      />
-    );
-  } else if (book.data.carts.length === 0) {
-    body = (
-      <EmptyState
-        icon="cart"
-        headingLevel={2}
-        title={t('Your cart is empty')}
-        description={t('Products you add to your cart will show up here.')}
-        action={
-          <Button asChild>
-            <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
-          </Button>
-        }
-      />
-    );
-  } else if (review) {
-    body = (
-      <ReviewStep
-        book={book.data}
-        choice={choice}
-        onBack={() => go({ ...choice, step: 'delivery' })}
-        onConfirmed={() => navigate(paths.payment.href())}
-        renderSummary={renderSummary}
-      />
-    );
-  } else {
-    body = <DeliveryStep book={book.data} choice={choice} onContinue={go} AddressForm={AddressForm} />;
-  }
+  const body = (
+    <QueryState
+      query={book}
+      pending={
+        <Stack gap="4">
+          <Skeleton shape="rect" width="100%" height="3rem" />
+          <Skeleton shape="text" lines={4} />
+          <Skeleton shape="rect" width="12rem" height="3rem" />
+        </Stack>
+      }
+      pendingLabel={t('Loading the checkout')}
+      errorTitle={t('The checkout could not be loaded')}
+      isEmpty={(data) => data.carts.length === 0}
+      empty={
+        <EmptyState
+          icon="cart"
+          headingLevel={2}
+          title={t('Your cart is empty')}
+          description={t('Products you add to your cart will show up here.')}
+          action={
+            <Button asChild>
+              <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) =>
+        review ? (
+          <ReviewStep
+            book={data}
+            choice={choice}
+            onBack={() => go({ ...choice, step: 'delivery' })}
+            onConfirmed={() => navigate(paths.payment.href())}
+            renderSummary={renderSummary}
+          />
+        ) : (
+          <DeliveryStep book={data} choice={choice} onContinue={go} AddressForm={AddressForm} />
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Container>

@@ -8,7 +8,6 @@ import {
   ComparisonTable,
   Container,
   EmptyState,
-  ErrorState,
   Heading,
   Inline,
   LazyImage,
@@ -21,12 +20,12 @@ import {
   useToast,
   VisuallyHidden,
 } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { truthy } from '@/lib/storefront/product-pricing';
+import { QueryState } from '@/ui';
 import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
 import { compareRows } from './compare-rows';
 
@@ -97,65 +96,54 @@ function BuyButton({ product }: { product: CompareItem }) {
 /** "Compare List" (/compare-list): the compared products side by side, their differences highlighted. */
 export function CompareListScreen() {
   const t = useT();
-  const money = useFormatMoney();
   const query = useQuery(compareListQueryOptions());
-  const remove = useRemoveCompared();
-  const [differencesOnly, setDifferencesOnly] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <Frame>
-        <Box aria-busy="true">
+  return (
+    <Frame>
+      <QueryState
+        query={query}
+        pending={
           <Stack gap="3">
             <Skeleton shape="rect" width="100%" height="12rem" />
             <Skeleton shape="text" width="100%" />
             <Skeleton shape="text" width="100%" />
           </Stack>
-        </Box>
-      </Frame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={2}
-          title={t('We could not load your compare list')}
-          description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-          retryLabel={t('Try again')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </Frame>
-    );
-  }
+        }
+        errorTitle={t('We could not load your compare list')}
+        isEmpty={(data) => data.products.length === 0}
+        empty={
+          <EmptyState
+            icon="compare"
+            headingLevel={2}
+            title={t('Your compare list is empty')}
+            description={t('Add products with the compare button on any product to see them side by side.')}
+            action={
+              <Button asChild>
+                <RouterLink to={paths.products.href()}>{t('Browse products')}</RouterLink>
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => <ComparedProducts products={data.products} />}
+      </QueryState>
+    </Frame>
+  );
+}
 
-  const products = query.data.products;
-  if (products.length === 0) {
-    return (
-      <Frame>
-        <EmptyState
-          icon="compare"
-          headingLevel={2}
-          title={t('Your compare list is empty')}
-          description={t('Add products with the compare button on any product to see them side by side.')}
-          action={
-            <Button asChild>
-              <RouterLink to={paths.products.href()}>{t('Browse products')}</RouterLink>
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  }
-
+/** The compared products side by side, with "Differences only" and a way to remove each or buy it. */
+function ComparedProducts({ products }: { products: CompareItem[] }) {
+  const t = useT();
+  const money = useFormatMoney();
+  const remove = useRemoveCompared();
+  const [differencesOnly, setDifferencesOnly] = useState(false);
   const rows = compareRows(products, t, money);
   const canDiffer = products.length > 1;
   const shown = differencesOnly && canDiffer ? rows.filter((row) => row.differs) : rows;
   const removing = remove.isPending ? remove.variables : undefined;
 
   return (
-    <Frame>
+    <>
       <Inline gap="4" align="between" alignY="center">
         <Text tone="muted">{t('Products compared: {n}', { n: products.length })}</Text>
         {canDiffer ? (
@@ -238,6 +226,6 @@ export function CompareListScreen() {
           {t('These products do not differ in what the shop tells about them.')}
         </Text>
       ) : null}
-    </Frame>
+    </>
   );
 }

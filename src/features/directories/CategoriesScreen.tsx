@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Grid, Skeleton, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import type { GetSidebarCategoriesResponse } from '@/api-generated/model';
+import { QueryState } from '@/ui';
 import { categoriesQueries } from './api/directory-queries';
 import { CategoryBranch } from './components/CategoryBranch';
-import { DirectoryError, DirectoryFrame, DirectoryLoading, TileSkeleton } from './components/DirectoryFrame';
+import { DirectoryLayout } from './components/DirectoryLayout';
+import { TileSkeleton } from './components/TileSkeleton';
 
 /** Third-level categories by the id of their parent (the "All categories" answer stops at the second level). */
 const leavesOf = (tree: GetSidebarCategoriesResponse | undefined) =>
@@ -21,9 +23,10 @@ export function CategoriesScreen() {
   const tree = useQuery(queries.tree);
 
   return (
-    <DirectoryFrame title={t('All Category')}>
-      {categories.isPending ? (
-        <DirectoryLoading label={t('Loading categories')}>
+    <DirectoryLayout title={t('All Category')}>
+      <QueryState
+        query={categories}
+        pending={
           <Stack gap="8">
             {[0, 1].map((branch) => (
               <Stack key={branch} gap="4">
@@ -36,23 +39,20 @@ export function CategoriesScreen() {
               </Stack>
             ))}
           </Stack>
-        </DirectoryLoading>
-      ) : categories.isError ? (
-        <DirectoryError
-          title={t('We could not load the categories')}
-          error={categories.error}
-          retrying={categories.isFetching}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : categories.data.categories.length === 0 ? (
-        <EmptyState icon="search" headingLevel={2} title={t('No categories yet')} />
-      ) : (
-        <Stack gap="10">
-          {categories.data.categories.map((root) => (
-            <CategoryBranch key={root.id} root={root} leaves={leavesOf(tree.data)} />
-          ))}
-        </Stack>
-      )}
-    </DirectoryFrame>
+        }
+        pendingLabel={t('Loading categories')}
+        errorTitle={t('We could not load the categories')}
+        isEmpty={(data) => data.categories.length === 0}
+        empty={<EmptyState icon="search" headingLevel={2} title={t('No categories yet')} />}
+      >
+        {(data) => (
+          <Stack gap="10">
+            {data.categories.map((root) => (
+              <CategoryBranch key={root.id} root={root} leaves={leavesOf(tree.data)} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </DirectoryLayout>
   );
 }

@@ -1,12 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Box, EmptyState, Grid, ShopCard, Skeleton, Stack } from '@/design-system';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { mergeById } from '@/lib/pagination';
-import { SHOP_SORTS, sellersQueries, type ShopSort } from './api/directory-queries';
-import { DirectoryError, DirectoryFrame, DirectoryLoading } from './components/DirectoryFrame';
-import { PagedListFooter } from './components/PagedListFooter';
+import { usePagedList } from '@/lib/pagination';
+import { PagedList } from '@/ui';
+import { SHOP_SORTS, sellerList, type ShopSort } from './api/directory-queries';
+import { DirectoryLayout } from './components/DirectoryLayout';
 import { ShopFinder } from './components/ShopFinder';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 4 } as const;
@@ -25,7 +24,7 @@ export function SellersScreen() {
   const sort: ShopSort = isSort(sortParam) ? sortParam : 'newest';
   const name = search.get('q') ?? '';
   const searching = name.trim() !== '';
-  const query = useInfiniteQuery(sellersQueries({ sort, searching }).sellers);
+  const shops = usePagedList(sellerList({ sort, searching }));
 
   const update = (key: 'sort' | 'q', value: string) =>
     setSearch(
@@ -38,15 +37,10 @@ export function SellersScreen() {
       { replace: key === 'q', preventScrollReset: true },
     );
 
-  const pages = (query.data?.pages ?? []).flatMap((page) =>
-    Array.isArray(page.sellers) ? [] : [page.sellers],
-  );
-  const shops = mergeById(pages.map((page) => page.data));
-  const shown = searching ? shops.filter(byName(name)) : shops;
-  const sellerSystemOff = query.data !== undefined && pages.length === 0;
+  const sellerSystemOff = shops.first !== undefined && Array.isArray(shops.first.sellers);
 
   return (
-    <DirectoryFrame
+    <DirectoryLayout
       title={t('All Sellers')}
       toolbar={
         sellerSystemOff ? null : (
@@ -59,8 +53,10 @@ export function SellersScreen() {
         )
       }
     >
-      {query.isPending ? (
-        <DirectoryLoading label={t('Loading shops')}>
+      <PagedList
+        list={shops}
+        filter={searching ? byName(name) : undefined}
+        pending={
           <Grid columns={COLUMNS} gap="4">
             {Array.from({ length: 8 }, (_, index) => (
               <Stack key={index} gap="3">
@@ -69,23 +65,20 @@ export function SellersScreen() {
               </Stack>
             ))}
           </Grid>
-        </DirectoryLoading>
-      ) : query.isError && shops.length === 0 ? (
-        <DirectoryError
-          title={t('We could not load the shops')}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon="search"
-          headingLevel={2}
-          title={searching ? t('No shop matches “{name}”', { name: name.trim() }) : t('No shops yet')}
-          description={searching ? t('Check the spelling or try a shorter name.') : undefined}
-        />
-      ) : (
-        <>
+        }
+        pendingLabel={t('Loading shops')}
+        errorTitle={t('We could not load the shops')}
+        empty={
+          <EmptyState
+            icon="search"
+            headingLevel={2}
+            title={searching ? t('No shop matches “{name}”', { name: name.trim() }) : t('No shops yet')}
+            description={searching ? t('Check the spelling or try a shorter name.') : undefined}
+          />
+        }
+        loadingMoreLabel={t('Loading more shops')}
+      >
+        {(shown) => (
           <Grid role="list" columns={COLUMNS} gap="4" aria-label={t('Shops')}>
             {shown.map((shop) => (
               <Box role="listitem" key={shop.id}>
@@ -106,17 +99,8 @@ export function SellersScreen() {
               </Box>
             ))}
           </Grid>
-          <PagedListFooter
-            shown={shops.length}
-            total={pages.at(-1)?.total ?? shops.length}
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            fetchNextPage={query.fetchNextPage}
-            loadingLabel={t('Loading more shops')}
-          />
-        </>
-      )}
-    </DirectoryFrame>
+        )}
+      </PagedList>
+    </DirectoryLayout>
   );
 }

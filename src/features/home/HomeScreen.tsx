@@ -16,6 +16,8 @@ function SectionsUnavailable() {
       size="compact"
       title={t('The home sections could not be loaded')}
       retryLabel={t('Try again')}
+      // Not a query: the sections' code never arrived, and only a reload fetches it again.
+      // eslint-disable-next-line no-restricted-syntax
       onRetry={() => window.location.reload()}
     />
   );

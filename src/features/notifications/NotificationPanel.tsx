@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Heading,
   IconButton,
   Inline,
@@ -13,11 +12,11 @@ import {
   Switch,
   Text,
   useToast,
-  VisuallyHidden,
 } from '@/design-system';
 import { toastTitle, useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { WEB_NOTIFICATION_UNSUPPORTED } from '@/lib/realtime';
+import { QueryState } from '@/ui';
 import { useMarkSeen, useNotificationFeed } from './api/feed-query';
 import { browserAlertsWanted, optInToBrowserAlerts } from './browser-alerts';
 import type { FeedItem } from './feed';
@@ -54,92 +53,84 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
   const items = feed.data?.items.slice(0, PANEL_ROWS) ?? [];
   const unread = feed.data?.unread ?? 0;
 
-  let body;
-  if (feed.isPending) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('Loading')}</VisuallyHidden>
+  const body = (
+    <QueryState
+      query={feed}
+      pending={
         <Stack gap="3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} shape="text" lines={2} />
           ))}
         </Stack>
-      </div>
-    );
-  } else if (feed.isError && !feed.data) {
-    body = (
-      <ErrorState
-        size="compact"
-        headingLevel={3}
-        title={t('Could not load your notifications.')}
-        onRetry={() => void feed.refetch()}
-        retryLabel={t('Try again')}
-        retrying={feed.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        size="compact"
-        headingLevel={3}
-        icon="bell"
-        title={t('No notifications yet')}
-        description={t('Order updates, price drops and news from the shops you follow appear here.')}
-      />
-    );
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const text = (
-            <>
-              <Text as="span" size="sm" weight={item.seen ? 'regular' : 'semibold'} truncate={2}>
-                {item.seen ? null : <span className={styles.unreadDot} aria-hidden="true" />}
-                {item.title}
-              </Text>
-              {item.details ? (
-                <Text as="span" size="sm" tone="muted" truncate={2}>
-                  {item.details}
+      }
+      pendingLabel={t('Loading')}
+      errorTitle={t('Could not load your notifications.')}
+      errorSize="compact"
+      headingLevel={3}
+      isEmpty={() => items.length === 0}
+      empty={
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          icon="bell"
+          title={t('No notifications yet')}
+          description={t('Order updates, price drops and news from the shops you follow appear here.')}
+        />
+      }
+    >
+      {() => (
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const text = (
+              <>
+                <Text as="span" size="sm" weight={item.seen ? 'regular' : 'semibold'} truncate={2}>
+                  {item.seen ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                  {item.title}
                 </Text>
-              ) : null}
-              {when(item) ? (
-                <Text as="span" size="xs" tone="muted">
-                  {when(item)}
-                </Text>
-              ) : null}
-            </>
-          );
-          const open = () => {
-            if (!item.seen) markSeen.mutate(item.id);
-            onNavigate?.();
-          };
-          return (
-            <li key={item.id} className={styles.row}>
-              {item.url ? (
-                <RouterLink to={item.url} className={styles.rowLink} onClick={open}>
+                {item.details ? (
+                  <Text as="span" size="sm" tone="muted" truncate={2}>
+                    {item.details}
+                  </Text>
+                ) : null}
+                {when(item) ? (
+                  <Text as="span" size="xs" tone="muted">
+                    {when(item)}
+                  </Text>
+                ) : null}
+              </>
+            );
+            const open = () => {
+              if (!item.seen) markSeen.mutate(item.id);
+              onNavigate?.();
+            };
+            return (
+              <li key={item.id} className={styles.row}>
+                {item.url ? (
+                  <RouterLink to={item.url} className={styles.rowLink} onClick={open}>
+                    <Stack gap="0.5">{text}</Stack>
+                  </RouterLink>
+                ) : (
                   <Stack gap="0.5">{text}</Stack>
-                </RouterLink>
-              ) : (
-                <Stack gap="0.5">{text}</Stack>
-              )}
-              {item.seen ? (
-                <span />
-              ) : (
-                <IconButton
-                  icon="check"
-                  size="sm"
-                  variant="ghost"
-                  tone="neutral"
-                  label={`${t('Mark as seen')}: ${item.title}`}
-                  onClick={() => markSeen.mutate(item.id)}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+                )}
+                {item.seen ? (
+                  <span />
+                ) : (
+                  <IconButton
+                    icon="check"
+                    size="sm"
+                    variant="ghost"
+                    tone="neutral"
+                    label={`${t('Mark as seen')}: ${item.title}`}
+                    onClick={() => markSeen.mutate(item.id)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="2">

@@ -4,7 +4,7 @@ import { Box, Heading, Link, Skeleton, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { contactQueries } from './api/page-queries';
 import { ContactForm } from './components/ContactForm';
-import { PageFrame } from './components/PageFrame';
+import { TextPageLayout } from './components/TextPageLayout';
 
 const sellerOf = (raw: string | null): number | undefined => {
   const id = Number(raw);
@@ -25,7 +25,7 @@ export function ContactScreen() {
   const phones = [contact?.phone, contact?.optional_phone].filter((v): v is string => Boolean(v));
 
   return (
-    <PageFrame>
+    <TextPageLayout>
       <Heading level={1} size="2xl">
         {contact?.title ?? t('Contact')}
       </Heading>
@@ -84,6 +84,6 @@ export function ContactScreen() {
           <ContactForm sellerId={sellerId} />
         </Box>
       </Box>
-    </PageFrame>
+    </TextPageLayout>
   );
 }

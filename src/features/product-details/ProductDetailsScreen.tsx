@@ -1,16 +1,8 @@
-import {
-  Breadcrumbs,
-  Container,
-  ErrorState,
-  Grid,
-  offscreenSection,
-  SectionErrorBoundary,
-  Stack,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Breadcrumbs, Container, Grid, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';
+import { QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
 import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';
 import { OffSiteOffer } from './components/OffSiteOffer';
@@ -41,13 +33,7 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
     if (isProductNotFound(query.error)) return <ProductNotFound />;
     return (
       <Container>
-        <ErrorState
-          title={t('We could not load this product')}
-          description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-          retryLabel={t('Try again')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('We could not load this product')} />
       </Container>
     );
   }

@@ -1,6 +1,5 @@
-import { ErrorState } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { QueryError } from '@/ui';
 import { isProductNotFound, useProductDetails } from './api/product-queries';
 import { QuickViewProduct } from './components/QuickViewProduct';
 import { QuickViewSkeleton } from './components/QuickViewSkeleton';
@@ -43,14 +42,11 @@ export function ProductQuickView({ slug, onClose, now }: ProductQuickViewProps) 
         description={t('We could not load this product')}
         onClose={onClose}
       >
-        <ErrorState
+        <QueryError
+          query={query}
           size="compact"
           headingLevel={3}
           title={t('We could not load this product')}
-          description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-          retryLabel={t('Try again')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
         />
       </QuickViewDialog>
     );

@@ -3,7 +3,7 @@
 // any other failure become the form's message.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, SERVER_ROOT_ERROR } from '@/lib/forms';
-import { isHttpClientError } from '@/lib/http';
+import { errorMessage } from '@/ui';
 
 export function showWriteFailure<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
@@ -11,6 +11,6 @@ export function showWriteFailure<T extends FieldValues>(
   translate: (key: string) => string,
 ): void {
   if (applyServerErrors(form, error)) return;
-  const message = isHttpClientError(error) ? translate(error.userMessage) : translate('Something went wrong');
+  const message = errorMessage(error, translate) ?? translate('Something went wrong');
   form.setError(SERVER_ROOT_ERROR as Path<T>, { type: 'server', message });
 }

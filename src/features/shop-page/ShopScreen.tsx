@@ -2,20 +2,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { BannerMap, ProductCard } from '@/api-generated/model';
-import {
-  Box,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  SectionErrorBoundary,
-  Stack,
-  Tabs,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, Container, EmptyState, Heading, SectionErrorBoundary, Stack, Tabs } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, PageHead, plainText, storeJsonLd } from '@/lib/seo';
+import { QueryError } from '@/ui';
 import { shopPageQueries } from './api/shop-queries';
 import { ShopCoupons } from './components/ShopCoupons';
 import { ShopHeader } from './components/ShopHeader';
@@ -47,18 +38,12 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
   const tabParam = search.get(SHOP_TAB_PARAM);
   const tab: ShopTab = isTab(tabParam) ? tabParam : 'store';
 
-  if (query.isPending) return <ShopScreenSkeleton />;
-  if (query.isError) {
+  if (query.data === undefined) {
+    if (!query.isError) return <ShopScreenSkeleton />;
     return (
       <Container>
         <Box paddingBlock="6">
-          <ErrorState
-            title={t('We could not open this shop')}
-            description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-            retryLabel={t('Try again')}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError query={query} title={t('We could not open this shop')} />
         </Box>
       </Container>
     );

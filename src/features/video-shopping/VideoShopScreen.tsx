@@ -4,8 +4,9 @@ import type { ProductCard } from '@/api-generated/model';
 import { Box, EmptyState, Grid, Heading, Skeleton, Stack, VideoCard } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
+import { QueryError } from '@/ui';
 import { videoShopQueries } from './api/video-queries';
-import { VideoError, VideoFrame } from './components/VideoFrame';
+import { VideoLayout } from './components/VideoLayout';
 import { VideoPlayer } from './components/VideoPlayer';
 
 const isLive = (flag: unknown) => flag === true || flag === 1;
@@ -34,25 +35,18 @@ export function VideoShopScreen({ slug, renderProducts }: VideoShopScreenProps) 
   const t = useT();
   const query = useQuery(videoShopQueries(slug).video);
 
-  if (query.isPending) {
-    return (
-      <VideoFrame title={<Skeleton shape="text" width="16rem" />}>
+  if (query.data === undefined) {
+    // The page's heading is the video's title: until it is known, a placeholder or the section's name.
+    return query.isError ? (
+      <VideoLayout title={t('Video Shopping')}>
+        <QueryError query={query} title={t('We could not open this video')} />
+      </VideoLayout>
+    ) : (
+      <VideoLayout title={<Skeleton shape="text" width="16rem" />}>
         <Box aria-busy="true">
           <Skeleton shape="rect" width="100%" height="16rem" />
         </Box>
-      </VideoFrame>
-    );
-  }
-  if (query.isError) {
-    return (
-      <VideoFrame title={t('Video Shopping')}>
-        <VideoError
-          title={t('We could not open this video')}
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </VideoFrame>
+      </VideoLayout>
     );
   }
   const { video } = query.data;
@@ -63,7 +57,7 @@ export function VideoShopScreen({ slug, renderProducts }: VideoShopScreenProps) 
   // An unknown video: the backend answers with the popular videos only.
   const found = video.slug !== undefined;
   return (
-    <VideoFrame title={title}>
+    <VideoLayout title={title}>
       {found ? (
         <VideoPlayer
           title={title}
@@ -111,6 +105,6 @@ export function VideoShopScreen({ slug, renderProducts }: VideoShopScreenProps) 
           </Grid>
         </Section>
       ) : null}
-    </VideoFrame>
+    </VideoLayout>
   );
 }

@@ -4,11 +4,10 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   IconButton,
   LazyImage,
   Link,
-  LoadMore,
+  Panel,
   Price,
   Skeleton,
   Stack,
@@ -16,13 +15,13 @@ import {
   useToast,
 } from '@/design-system';
 import type { WishlistItem } from '@/api-generated/model';
-import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
 import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { truthy } from '@/lib/storefront/product-pricing';
+import { PagedList } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 
 /**
@@ -36,7 +35,6 @@ export function WishlistList() {
   const wishlist = useWishlist();
   const removal = useRemoveFromWishlist();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
-  const shown = wishlist.items.filter((item) => !leaving.has(item.product.id));
 
   const remove = (productId: number) => {
     setLeaving((current) => new Set(current).add(productId));
@@ -56,59 +54,42 @@ export function WishlistList() {
     });
   };
 
-  if (wishlist.query.isPending) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} shape="rect" height="6rem" />
-        ))}
-      </Stack>
-    );
-  }
-  if (wishlist.query.isError && wishlist.items.length === 0) {
-    return (
-      <ErrorState
-        title={t('Your wishlist could not be loaded')}
-        description={
-          isHttpClientError(wishlist.query.error) ? t(wishlist.query.error.userMessage) : undefined
-        }
-        retryLabel={t('Try again')}
-        retrying={wishlist.query.isFetching}
-        onRetry={() => void wishlist.query.refetch()}
-      />
-    );
-  }
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        icon="heart"
-        headingLevel={2}
-        title={t('Your wishlist is empty')}
-        description={t('Tap the heart on a product to keep it here for later.')}
-        action={
-          <Button asChild variant="outline">
-            <RouterLink to={paths.products.href()}>{t('Continue Shopping')}</RouterLink>
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="4">
-      <Stack role="list" aria-label={t('Wishlist')} gap="3">
-        {shown.map((item) => (
-          <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
-        ))}
-      </Stack>
-      <LoadMore
-        onLoadMore={() => void wishlist.query.fetchNextPage()}
-        loading={wishlist.query.isFetchingNextPage}
-        hasMore={wishlist.query.hasNextPage}
-        label={t('Load More')}
-        loadingLabel={t('Loading')}
-        allLoadedLabel={t('That is all')}
-      />
-    </Stack>
+    <PagedList
+      list={wishlist}
+      filter={(item) => !leaving.has(item.product.id)}
+      gap="4"
+      pending={
+        <Stack gap="3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} shape="rect" height="6rem" />
+          ))}
+        </Stack>
+      }
+      errorTitle={t('Your wishlist could not be loaded')}
+      empty={
+        <EmptyState
+          icon="heart"
+          headingLevel={2}
+          title={t('Your wishlist is empty')}
+          description={t('Tap the heart on a product to keep it here for later.')}
+          action={
+            <Button asChild variant="outline">
+              <RouterLink to={paths.products.href()}>{t('Continue Shopping')}</RouterLink>
+            </Button>
+          }
+        />
+      }
+      loadingMoreLabel={t('Loading')}
+    >
+      {(shown) => (
+        <Stack role="list" aria-label={t('Wishlist')} gap="3">
+          {shown.map((item) => (
+            <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
   );
 }
 
@@ -144,15 +125,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
   };
 
   return (
-    <Box
-      role="listitem"
-      aria-label={item.product_name}
-      padding="3"
-      borderRadius="md"
-      borderStyle="solid"
-      borderWidth="hairline"
-      borderColor="border"
-    >
+    <Panel role="listitem" aria-label={item.product_name} padding="sm">
       <Box display="flex" gap="3" alignItems="flex-start">
         <Box flexShrink={0}>
           <LazyImage src={item.image_72x72} alt="" width={72} height={72} radius="md" thumbnail />
@@ -221,6 +194,6 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
           </Stack>
         </Box>
       </Box>
-    </Box>
+    </Panel>
   );
 }

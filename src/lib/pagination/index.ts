@@ -1,2 +1,10 @@
 export { mergeById, nextPageOf, type Identified, type PageCursor } from './pagination';
-export { pagedListOptions, usePagedList, type PagedList, type PageOf } from './paged-query';
+export {
+  flaggedPage,
+  pagedListOptions,
+  paginatorPage,
+  usePagedList,
+  type PagedList,
+  type PagedListState,
+  type PageOf,
+} from './paged-query';

@@ -2,14 +2,14 @@
 // link that expires after an hour: the list is read afresh on every visit rather than kept.
 import { getDigitalOrders, getGetDigitalOrdersQueryKey } from '@/api-generated/endpoints/orders/orders';
 import type { GetDigitalOrdersResponse } from '@/api-generated/model';
-import { usePagedList, type PagedList } from '@/lib/pagination';
+import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const digitalOrderList = () =>
   ({
     queryKey: getGetDigitalOrdersQueryKey(),
     fetchPage: (page, signal) => getDigitalOrders({ page }, { signal }),
     // `next_page_url` is a boolean in this answer, not a URL.
-    toPage: (answer) => ({ items: answer.download_urls, hasMore: answer.next_page_url }),
+    toPage: (answer, page) => flaggedPage(answer.download_urls, answer.next_page_url, page),
   }) satisfies PagedList<GetDigitalOrdersResponse, unknown>;
 
 export const useDigitalOrders = () => usePagedList(digitalOrderList());

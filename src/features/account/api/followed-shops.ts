@@ -8,7 +8,7 @@ export const followedShopList = () =>
   ({
     queryKey: getGetFollowedSellersQueryKey(),
     fetchPage: (page, signal) => getFollowedSellers({ page }, { signal }),
-    toPage: (answer) => ({ items: answer.sellers.data, hasMore: nextPageOf(answer.sellers) !== undefined }),
+    toPage: (answer) => ({ items: answer.sellers.data, next: nextPageOf(answer.sellers) }),
   }) satisfies PagedList<GetFollowedSellersResponse, unknown>;
 
 export const useFollowedShops = () => usePagedList(followedShopList());

@@ -10,7 +10,7 @@ import {
   removeNotification,
 } from '@/api-generated/endpoints/notifications/notifications';
 import type { GetNotificationsResponse } from '@/api-generated/model';
-import { pagedListOptions, usePagedList, type PagedList } from '@/lib/pagination';
+import { flaggedPage, pagedListOptions, usePagedList, type PagedList } from '@/lib/pagination';
 
 type Row = GetNotificationsResponse['notifications']['data'][number];
 type Pages = InfiniteData<GetNotificationsResponse>;
@@ -19,10 +19,8 @@ export const notificationList = () =>
   ({
     queryKey: getGetNotificationsQueryKey(),
     fetchPage: (page, signal) => getNotifications({ page }, { signal }),
-    toPage: (answer) => ({
-      items: answer.notifications.data,
-      hasMore: answer.notifications.next_page_url !== null,
-    }),
+    toPage: (answer, page) =>
+      flaggedPage(answer.notifications.data, answer.notifications.next_page_url !== null, page),
   }) satisfies PagedList<GetNotificationsResponse, unknown>;
 
 export const useNotifications = () => usePagedList(notificationList());

@@ -7,7 +7,7 @@ import {
   getRewardHistory,
 } from '@/api-generated/endpoints/rewards/rewards';
 import type { ConvertRewardRequest, GetRewardHistoryResponse } from '@/api-generated/model';
-import { usePagedList, type PagedList } from '@/lib/pagination';
+import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
 
 export const rewardQueries = () => ({ historyKey: getGetRewardHistoryQueryKey() });
@@ -17,10 +17,10 @@ export const rewardHistoryList = () =>
     queryKey: rewardQueries().historyKey,
     fetchPage: (page, signal) => getRewardHistory({ page }, { signal }),
     // The backend sends `""` instead of a page when there is no history yet.
-    toPage: (answer) =>
+    toPage: (answer, page) =>
       typeof answer.reward_details === 'object' && answer.reward_details !== null
-        ? { items: answer.reward_details.data, hasMore: answer.reward_details.next_page_url !== null }
-        : { items: [], hasMore: false },
+        ? flaggedPage(answer.reward_details.data, answer.reward_details.next_page_url !== null, page)
+        : flaggedPage([], false, page),
   }) satisfies PagedList<GetRewardHistoryResponse, unknown>;
 
 export const useRewardHistory = () => usePagedList(rewardHistoryList());

@@ -4,7 +4,7 @@ import {
   getGetAvailableCouponsQueryKey,
 } from '@/api-generated/endpoints/coupons/coupons';
 import type { GetAvailableCouponsResponse } from '@/api-generated/model';
-import { usePagedList, type PagedList } from '@/lib/pagination';
+import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const voucherQueries = () => ({ listKey: getGetAvailableCouponsQueryKey() });
 
@@ -12,7 +12,7 @@ export const voucherList = () =>
   ({
     queryKey: voucherQueries().listKey,
     fetchPage: (page, signal) => getAvailableCoupons({ page }, { signal }),
-    toPage: (answer) => ({ items: answer.coupons.data, hasMore: answer.coupons.next_page_url !== null }),
+    toPage: (answer, page) => flaggedPage(answer.coupons.data, answer.coupons.next_page_url !== null, page),
   }) satisfies PagedList<GetAvailableCouponsResponse, unknown>;
 
 export const useVouchers = () => usePagedList(voucherList());

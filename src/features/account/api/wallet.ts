@@ -11,7 +11,7 @@ import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { GetWalletHistoryResponse, RechargeWalletRequest } from '@/api-generated/model';
-import { usePagedList, type PagedList } from '@/lib/pagination';
+import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
   setup: getGetWalletDataQueryOptions(),
@@ -22,7 +22,8 @@ export const walletHistoryList = () =>
   ({
     queryKey: walletQueries().historyKey,
     fetchPage: (page, signal) => getWalletHistory({ page }, { signal }),
-    toPage: (answer) => ({ items: answer.recharges.data, hasMore: answer.recharges.next_page_url !== null }),
+    toPage: (answer, page) =>
+      flaggedPage(answer.recharges.data, answer.recharges.next_page_url !== null, page),
   }) satisfies PagedList<GetWalletHistoryResponse, unknown>;
 
 export const useWalletHistory = () => usePagedList(walletHistoryList());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack, Text } from '@/design-system';
+import { Panel, Skeleton, Stack, Text } from '@/design-system';
 
 export interface StatTileProps {
   label: string;
@@ -11,7 +11,7 @@ export interface StatTileProps {
 /** One figure of the account (balance, points) with a way to act on it. */
 export function StatTile({ label, value, action }: StatTileProps) {
   return (
-    <Box padding="4" borderRadius="md" borderStyle="solid" borderWidth="hairline" borderColor="border">
+    <Panel>
       <Stack gap="2">
         <Text size="sm" tone="muted">
           {label}
@@ -25,6 +25,6 @@ export function StatTile({ label, value, action }: StatTileProps) {
         )}
         {action}
       </Stack>
-    </Box>
+    </Panel>
   );
 }

@@ -1,10 +1,10 @@
-// The address book and the places an address is made of. Saving or changing a default refreshes the book
-// (`GET /user/address`, which the checkout reads too); the country → state → city lists are cached for the visit.
+// The address book's changes and the places an address is made of. Saving or changing a default refreshes the book
+// (`GET /user/address`, read through lib/storefront/address-book.ts, as the checkout reads it); the country → state →
+// city lists are cached for the visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteAddress,
   getGetAddressesQueryKey,
-  getGetAddressesQueryOptions,
   getSaveAddressMutationOptions,
   getSetDefaultAddressMutationOptions,
 } from '@/api-generated/endpoints/addresses/addresses';
@@ -15,12 +15,6 @@ import {
 } from '@/api-generated/endpoints/settings/settings';
 
 const PLACES_STALE_MS = 60 * 60 * 1000;
-
-/**
- * The address book as the account's Addresses page reads it (the checkout reads the same query): fresh on every
- * visit, which the route loader fetches with the navigation; the 2 s keep the screen from asking again on mount.
- */
-export const addressBookQueryOptions = () => ({ ...getGetAddressesQueryOptions(), staleTime: 2_000 });
 
 /** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
 export function usePlaces(countryId: number | undefined, stateId: number | undefined) {

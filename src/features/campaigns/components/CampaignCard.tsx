@@ -1,5 +1,5 @@
 import type { GetCampaignsResponse } from '@/api-generated/model';
-import { Box, Heading, LazyImage, Link, Stack, Text } from '@/design-system';
+import { Box, Heading, LazyImage, Link, Panel, Stack, Text } from '@/design-system';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { parseServerTime } from '@/lib/server-clock';
 import { DealCountdown } from './DealCountdown';
@@ -11,14 +11,7 @@ export function CampaignCard({ campaign, serverNow }: { campaign: Campaign; serv
   const href = paths.campaign.href({ slug: campaign.slug });
   const endsAt = parseServerTime(campaign.campaign_end_date);
   return (
-    <Box
-      as="article"
-      borderWidth="hairline"
-      borderStyle="solid"
-      borderColor="border"
-      borderRadius="lg"
-      overflow="hidden"
-    >
+    <Panel as="article" padding="none" radius="lg" clip>
       <LazyImage src={campaign.image_374x374} alt="" width={374} height={220} />
       <Box padding="4">
         <Stack gap="3">
@@ -42,6 +35,6 @@ export function CampaignCard({ campaign, serverNow }: { campaign: Campaign; serv
           ) : null}
         </Stack>
       </Box>
-    </Box>
+    </Panel>
   );
 }

@@ -22,9 +22,9 @@ import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CartLineOutput, CartStateOutput } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
 import { useToast } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
+import { errorMessage } from '@/ui';
 import {
   CART_MUTATION_SCOPE,
   CART_REMOVE_KEY,
@@ -152,7 +152,7 @@ function useOptimisticCartChange() {
     settle: (state: CartState) => settleCart(queryClient, state),
     failed: (error: unknown, undo: () => void) => {
       undo();
-      const reason = isHttpClientError(error) ? t(error.userMessage) : '';
+      const reason = errorMessage(error, t);
       toast({
         tone: 'error',
         title: toastTitle('error', t),

@@ -8,19 +8,37 @@ import {
   loadFilterColors,
 } from '@/api-generated/endpoints/catalogue/catalogue';
 import type { LoadFilterBrandsResponse, LoadFilterColorsResponse } from '@/api-generated/model';
+import { pagedListOptions, paginatorPage, type PagedList } from '@/lib/pagination';
 
 const FACETS_STALE_MS = 5 * 60_000;
-const nextPage = (page: { current_page: number; last_page: number }) =>
-  page.current_page < page.last_page ? page.current_page + 1 : undefined;
 
-export const moreBrandsKey = () => [...getLoadFilterBrandsQueryKey(), 'more'] as const;
-export const moreColoursKey = () => [...getLoadFilterColorsQueryKey(), 'more'] as const;
+const moreBrandList = () =>
+  ({
+    queryKey: getLoadFilterBrandsQueryKey(),
+    fetchPage: (page, signal) => loadFilterBrands({ page }, { signal }),
+    toPage: (answer) => paginatorPage(answer.brands),
+    staleTime: FACETS_STALE_MS,
+    firstPage: 2,
+  }) satisfies PagedList<LoadFilterBrandsResponse, unknown>;
+
+const moreColourList = () =>
+  ({
+    queryKey: getLoadFilterColorsQueryKey(),
+    fetchPage: (page, signal) => loadFilterColors({ page }, { signal }),
+    toPage: (answer) => paginatorPage(answer.colors),
+    staleTime: FACETS_STALE_MS,
+    firstPage: 2,
+  }) satisfies PagedList<LoadFilterColorsResponse, unknown>;
 
 /** Names of every brand and colour loaded through "Show more" so far (for the active-filter tags). */
 export function useLoadedFacetNames() {
   const queryClient = useQueryClient();
-  const brands = queryClient.getQueryData<InfiniteData<LoadFilterBrandsResponse>>(moreBrandsKey());
-  const colours = queryClient.getQueryData<InfiniteData<LoadFilterColorsResponse>>(moreColoursKey());
+  const brands = queryClient.getQueryData<InfiniteData<LoadFilterBrandsResponse>>(
+    pagedListOptions(moreBrandList()).queryKey,
+  );
+  const colours = queryClient.getQueryData<InfiniteData<LoadFilterColorsResponse>>(
+    pagedListOptions(moreColourList()).queryKey,
+  );
   return {
     brand: new Map(brands?.pages.flatMap((p) => p.brands.data.map((b) => [b.id, b.title] as const))),
     color: new Map(colours?.pages.flatMap((p) => p.colors.data.map((c) => [c.id, c.name] as const))),
@@ -28,23 +46,9 @@ export function useLoadedFacetNames() {
 }
 
 export function useMoreBrands(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: moreBrandsKey(),
-    queryFn: ({ pageParam, signal }) => loadFilterBrands({ page: pageParam }, { signal }),
-    initialPageParam: 2,
-    getNextPageParam: (last) => nextPage(last.brands),
-    staleTime: FACETS_STALE_MS,
-    enabled,
-  });
+  return useInfiniteQuery({ ...pagedListOptions(moreBrandList()), enabled });
 }
 
 export function useMoreColours(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: moreColoursKey(),
-    queryFn: ({ pageParam, signal }) => loadFilterColors({ page: pageParam }, { signal }),
-    initialPageParam: 2,
-    getNextPageParam: (last) => nextPage(last.colors),
-    staleTime: FACETS_STALE_MS,
-    enabled,
-  });
+  return useInfiniteQuery({ ...pagedListOptions(moreColourList()), enabled });
 }

@@ -1,24 +1,14 @@
-// The checkout's data and its one state change. `GET /user/address` gives the address book, the cart with its
-// seller groups and coupons, and the pickup hubs in one answer (and drops orders left unconfirmed, so coming back
-// to the checkout starts over — the backend's own behaviour). Area-based shipping asks the server for the chosen
-// city's cost. Confirming creates one order per seller under the cart's trx id.
+// The checkout's data and its one state change. `GET /user/address` (lib/storefront/address-book.ts) gives the
+// address book, the cart with its seller groups and coupons, and the pickup hubs in one answer (and drops orders left
+// unconfirmed, so coming back to the checkout starts over — the backend's own behaviour). Area-based shipping asks
+// the server for the chosen city's cost. Confirming creates one order per seller under the cart's trx id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetAddressesQueryOptions } from '@/api-generated/endpoints/addresses/addresses';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checkout/checkout';
 import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { useOneAtATime, useOrderKey } from '@/lib/storefront/one-intent';
-
-const VISIT_FRESH_MS = 2_000;
-
-/** /checkout — everything the screen shows. */
-export const checkoutQueries = () => ({
-  // Fresh on every visit: the cart may have changed in another tab, and stale unconfirmed orders must be dropped.
-  // The route loader fetches it with the navigation; the 2 s keep the screen from asking again as it mounts.
-  book: { ...getGetAddressesQueryOptions(), staleTime: VISIT_FRESH_MS },
-});
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */
 export const shippingCostQuery = (cityId: number | undefined) => ({

@@ -1,6 +1,5 @@
 // The queries of the three directory screens, built in one place per screen so a route loader can prefetch
 // exactly what the screen reads. Brands and shops come a page at a time and merge by id (lib/pagination).
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   getAllBrands,
   getGetAllBrandsQueryKey,
@@ -8,8 +7,8 @@ import {
 } from '@/api-generated/endpoints/catalogue/catalogue';
 import { getGetSidebarCategoriesQueryOptions } from '@/api-generated/endpoints/settings/settings';
 import { getAllSellers, getGetAllSellersQueryKey } from '@/api-generated/endpoints/shops/shops';
-import type { GetAllSellersParams } from '@/api-generated/model';
-import { nextPageOf } from '@/lib/pagination';
+import type { GetAllBrandsResponse, GetAllSellersParams, GetAllSellersResponse } from '@/api-generated/model';
+import { paginatorPage, type PagedList } from '@/lib/pagination';
 
 const DIRECTORY_STALE_MS = 5 * 60_000;
 /** Shops per page (the backend's default for the "All sellers" page). */
@@ -35,26 +34,22 @@ export const categoriesQueries = () => ({
   tree: getGetSidebarCategoriesQueryOptions({ query: { staleTime: DIRECTORY_STALE_MS } }),
 });
 
-export const brandsQueries = () => ({
-  brands: infiniteQueryOptions({
-    queryKey: [...getGetAllBrandsQueryKey(), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => getAllBrands({ page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageOf(last.brands),
+export const brandList = () =>
+  ({
+    queryKey: getGetAllBrandsQueryKey(),
+    fetchPage: (page, signal) => getAllBrands({ page }, { signal }),
+    toPage: (answer) => paginatorPage(answer.brands),
     staleTime: DIRECTORY_STALE_MS,
-  }),
-});
+  }) satisfies PagedList<GetAllBrandsResponse, unknown>;
 
-export const sellersQueries = ({ sort, searching }: { sort: ShopSort; searching: boolean }) => {
+export const sellerList = ({ sort, searching }: { sort: ShopSort; searching: boolean }) => {
   const paginate = searching ? SHOPS_PER_SEARCH_PAGE : SHOPS_PER_PAGE;
   return {
-    sellers: infiniteQueryOptions({
-      queryKey: [...getGetAllSellersQueryKey({ sort, paginate }), 'pages'] as const,
-      queryFn: ({ pageParam, signal }) => getAllSellers({ page: pageParam, sort, paginate }, { signal }),
-      initialPageParam: 1,
-      // `[]` means the seller system is off: there is no next page.
-      getNextPageParam: (last) => (Array.isArray(last.sellers) ? undefined : nextPageOf(last.sellers)),
-      staleTime: DIRECTORY_STALE_MS,
-    }),
-  };
+    queryKey: getGetAllSellersQueryKey({ sort, paginate }),
+    fetchPage: (page, signal) => getAllSellers({ page, sort, paginate }, { signal }),
+    // `[]` means the seller system is off: no shops, no next page.
+    toPage: (answer) =>
+      Array.isArray(answer.sellers) ? { items: [], next: undefined } : paginatorPage(answer.sellers),
+    staleTime: DIRECTORY_STALE_MS,
+  } satisfies PagedList<GetAllSellersResponse, unknown>;
 };

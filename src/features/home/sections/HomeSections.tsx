@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Box, ErrorState, LoadMore, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Box, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
 import { useT } from '@/lib/i18n';
+import { PagedListFooter, QueryError } from '@/ui';
 import { useHomeSections } from '../api/home-page';
 import { homeSections } from '../home-sections';
 import { SectionSkeleton } from '../components/SectionSkeleton';
@@ -20,16 +20,7 @@ export function HomeSections() {
   const sentinel = useNearViewport<HTMLElement>(() => void query.fetchNextPage(), canLoad);
 
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        size="compact"
-        title={t('The home sections could not be loaded')}
-        description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-        retryLabel={t('Try again')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} size="compact" title={t('The home sections could not be loaded')} />;
   }
 
   return (
@@ -49,24 +40,12 @@ export function HomeSections() {
       {query.isPending || query.isFetchingNextPage ? (
         <SectionSkeleton label={t('Loading more sections')} />
       ) : null}
+      {/* Nothing under the last section once every page is in; the sentinel only while there is more. */}
       {query.isFetchNextPageError ? (
-        <ErrorState
-          size="compact"
-          headingLevel={3}
-          title={t('More sections could not be loaded')}
-          retryLabel={t('Try again')}
-          onRetry={() => void query.fetchNextPage()}
-        />
+        <PagedListFooter query={query} headingLevel={3} loadingLabel={t('Loading more sections')} />
       ) : query.hasNextPage ? (
         <Box ref={sentinel}>
-          <LoadMore
-            onLoadMore={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            hasMore
-            label={t('Load more')}
-            loadingLabel={t('Loading more sections')}
-            allLoadedLabel={t('Everything is shown')}
-          />
+          <PagedListFooter query={query} loadingLabel={t('Loading more sections')} />
         </Box>
       ) : null}
     </Stack>

@@ -1,21 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import {
-  Button,
-  Divider,
-  ErrorState,
-  Grid,
-  Heading,
-  Inline,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
-import { isHttpClientError } from '@/lib/http';
+import { Button, Divider, Grid, Heading, Inline, Pagination, Skeleton, Stack, Text } from '@/design-system';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';
+import { QueryState } from '@/ui';
 import { useReviewsPage, useToggleReviewLike } from '../api/review-queries';
 import type { ProductDetails } from '../purchase';
 import { ReviewItem } from './ReviewItem';
@@ -49,82 +38,74 @@ function ReviewsBody({ product }: { product: ProductDetails }) {
   const target = { productId: product.id, productSlug: product.slug };
   const like = useToggleReviewLike(target);
 
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        size="compact"
-        headingLevel={3}
-        title={t('Reviews could not be loaded')}
-        description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-        retryLabel={t('Try again')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="8" aria-busy="true">
-        <Skeleton shape="text" lines={6} />
-        <Stack gap="4">
-          <Skeleton shape="text" lines={3} />
-          <Skeleton shape="text" lines={3} />
-        </Stack>
-      </Grid>
-    );
-  }
-
-  const { reviews, percentages } = query.data;
   return (
-    <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
-      <Stack gap="6">
-        <ReviewSummary average={product.rating} total={reviews.total} percentages={percentages} />
-        <Divider />
-        {user ? (
-          <Suspense fallback={<Skeleton shape="rect" height="2.75rem" />}>
-            <ReviewForm
-              key={product.user_review?.id ?? 'new'}
-              target={target}
-              own={product.user_review ?? null}
-              onSaved={() => setPage(1)}
-            />
-          </Suspense>
-        ) : (
-          <GuestInvitation />
-        )}
-      </Stack>
-      <Stack gap="6">
-        {reviews.data.length === 0 ? (
-          <Text tone="muted">{t('No reviews yet. Be the first to review this product.')}</Text>
-        ) : (
-          <Stack as="ul" gap="6" aria-label={t('Reviews')}>
-            {reviews.data.map((review) => (
-              <Stack as="li" key={review.id} gap="6">
-                <ReviewItem
-                  review={review}
-                  target={target}
-                  viewerId={user?.id ?? null}
-                  onToggleLike={like.toggle}
-                  likePending={like.pendingId === review.id}
-                />
-                <Divider />
-              </Stack>
-            ))}
+    <QueryState
+      query={query}
+      pending={
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
+          <Skeleton shape="text" lines={6} />
+          <Stack gap="4">
+            <Skeleton shape="text" lines={3} />
+            <Skeleton shape="text" lines={3} />
           </Stack>
-        )}
-        {reviews.last_page > 1 ? (
-          <Pagination
-            page={reviews.current_page}
-            pageCount={reviews.last_page}
-            label={t('Review pages')}
-            previousLabel={t('Previous')}
-            nextLabel={t('Next')}
-            pageLabel={(n) => t('Page {page}', { page: n })}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </Stack>
-    </Grid>
+        </Grid>
+      }
+      errorTitle={t('Reviews could not be loaded')}
+      errorSize="compact"
+      headingLevel={3}
+    >
+      {({ reviews, percentages }) => (
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
+          <Stack gap="6">
+            <ReviewSummary average={product.rating} total={reviews.total} percentages={percentages} />
+            <Divider />
+            {user ? (
+              <Suspense fallback={<Skeleton shape="rect" height="2.75rem" />}>
+                <ReviewForm
+                  key={product.user_review?.id ?? 'new'}
+                  target={target}
+                  own={product.user_review ?? null}
+                  onSaved={() => setPage(1)}
+                />
+              </Suspense>
+            ) : (
+              <GuestInvitation />
+            )}
+          </Stack>
+          <Stack gap="6">
+            {reviews.data.length === 0 ? (
+              <Text tone="muted">{t('No reviews yet. Be the first to review this product.')}</Text>
+            ) : (
+              <Stack as="ul" gap="6" aria-label={t('Reviews')}>
+                {reviews.data.map((review) => (
+                  <Stack as="li" key={review.id} gap="6">
+                    <ReviewItem
+                      review={review}
+                      target={target}
+                      viewerId={user?.id ?? null}
+                      onToggleLike={like.toggle}
+                      likePending={like.pendingId === review.id}
+                    />
+                    <Divider />
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+            {reviews.last_page > 1 ? (
+              <Pagination
+                page={reviews.current_page}
+                pageCount={reviews.last_page}
+                label={t('Review pages')}
+                previousLabel={t('Previous')}
+                nextLabel={t('Next')}
+                pageLabel={(n) => t('Page {page}', { page: n })}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </Stack>
+        </Grid>
+      )}
+    </QueryState>
   );
 }
 

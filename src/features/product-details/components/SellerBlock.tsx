@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Rating, Stack, Text } from '@/design-system';
+import { Heading, Link, Panel, Rating, Stack, Text } from '@/design-system';
 import { Link as RouterLink } from 'react-router';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -10,15 +10,7 @@ export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['se
   const plural = usePlural();
   const rating = seller.rating ?? seller.rating_count ?? null;
   return (
-    <Box
-      as="section"
-      borderStyle="solid"
-      borderWidth="hairline"
-      borderColor="border"
-      borderRadius="md"
-      padding="4"
-      aria-label={t('Seller')}
-    >
+    <Panel as="section" aria-label={t('Seller')}>
       <Stack gap="2">
         <Text size="sm" tone="muted">
           {t('Sold by')}
@@ -42,6 +34,6 @@ export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['se
           </Text>
         ) : null}
       </Stack>
-    </Box>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetShopPageResponse } from '@/api-generated/model';
-import { Box, Button, EmptyState, Grid, Heading, Stack, Text, useToast } from '@/design-system';
+import { Box, Button, EmptyState, Grid, Heading, Panel, Stack, Text, useToast } from '@/design-system';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 
@@ -23,15 +23,7 @@ export function ShopCoupons({ coupons }: { coupons: readonly Coupon[] }) {
   return (
     <Grid role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="4" aria-label={t('Coupons')}>
       {coupons.map((coupon) => (
-        <Box
-          role="listitem"
-          key={coupon.id}
-          borderWidth="hairline"
-          borderStyle="solid"
-          borderColor="border"
-          borderRadius="lg"
-          padding="4"
-        >
+        <Panel role="listitem" key={coupon.id} radius="lg">
           <Stack gap="2">
             <Heading level={3} size="md">
               {coupon.discount_type === 'percentage'
@@ -67,7 +59,7 @@ export function ShopCoupons({ coupons }: { coupons: readonly Coupon[] }) {
               </Button>
             </Box>
           </Stack>
-        </Box>
+        </Panel>
       ))}
     </Grid>
   );

@@ -10,10 +10,7 @@ export const wishlistList = () =>
   ({
     queryKey: getGetWishlistQueryKey(),
     fetchPage: (page, signal) => getWishlist({ page }, { signal }),
-    toPage: (answer) => ({
-      items: answer.wishlist.data,
-      hasMore: nextPageOf(answer.wishlist) !== undefined,
-    }),
+    toPage: (answer) => ({ items: answer.wishlist.data, next: nextPageOf(answer.wishlist) }),
   }) satisfies PagedList<GetWishlistResponse, unknown>;
 
 export const useWishlist = () => usePagedList(wishlistList());

@@ -1,0 +1,9 @@
+export {
+  Panel,
+  panelElements,
+  panelPaddings,
+  panelRadii,
+  panelTones,
+  panelVariants,
+  type PanelProps,
+} from './Panel';

@@ -1,0 +1,11 @@
+import { Skeleton, Stack } from '@/design-system';
+
+/** One tile's shape while it loads: a picture and a line of text. */
+export function TileSkeleton({ height = '6rem' }: { height?: string }) {
+  return (
+    <Stack gap="2">
+      <Skeleton shape="rect" width="100%" height={height} />
+      <Skeleton shape="text" width="70%" />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { PagedList, type PagedListProps } from './PagedList';
+export { PagedListFooter, type NextPageQuery, type PagedListFooterProps } from './PagedListFooter';

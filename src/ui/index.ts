@@ -1,0 +1,11 @@
+// The app's own shared UI (docs/ARCHITECTURE.md): what knows the app's errors, queries and paging, built from the
+// design system. Features and the app shell import it; it imports no feature.
+export { errorMessage } from './error-message';
+export {
+  QueryError,
+  QueryState,
+  type QueryErrorProps,
+  type QueryStateProps,
+  type RetryableQuery,
+} from './QueryState';
+export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
