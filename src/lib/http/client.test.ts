@@ -4,6 +4,7 @@ import * as z from 'zod';
 // The unit project's shared MSW server (tests/setup/unit.ts starts it).
 
 import { server } from '@mocks/node';
+import { resetDemoShop } from '@mocks/state/store';
 import { createHttpClient } from './client.ts';
 import { resetServerClock, serverOffsetMs } from '../server-clock/server-clock.ts';
 import { resetCsrfTokenForTests, setCsrfToken } from './csrf-token.ts';
@@ -20,6 +21,7 @@ import {
   ValidationError,
 } from './errors.ts';
 import { setSocketId } from './socket-id.ts';
+import { buyableProducts } from '../../../tests/helpers/demo-products';
 
 // Same origin as the test page, as in production (the backend serves the SPA): no CORS preflight.
 const BASE = `${window.location.origin}/app`;
@@ -31,6 +33,12 @@ const product = { product: { id: 7, slug: 'red-shoe', price: 12.5 } };
 /** A page of the backend's shell: the CSRF token in its hidden input, like the Blade view renders it. */
 const shellPage = (token: string) =>
   `<!doctype html><html><body><input type="hidden" id="token" value="${token}"><div id="app"></div></body></html>`;
+
+/** How many items the demo shop's cart holds for this session (the sum of its lines' quantities). */
+const itemsInCart = async (): Promise<number> => {
+  const cart = await client<{ carts: Array<{ quantity: number }> }>('/cart/list');
+  return cart.carts.reduce((sum, line) => sum + line.quantity, 0);
+};
 
 /** Rejects with whatever the promise rejects with, or fails the test if it resolves. */
 const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
@@ -304,21 +312,23 @@ describe('httpClient answers', () => {
     await expect(client('/user/wishlists', { schema: Product })).rejects.toBeInstanceOf(AuthError);
   });
 
-  it('on a 419 loads a page of the shell once, reads its hidden token and retries the request once with it', async () => {
+  it('on a 419 loads a page of the shell once, reads its hidden token and retries once: the cart grows by exactly one', async () => {
+    resetDemoShop();
+    const [item] = buyableProducts(1);
+    if (!item) throw new Error('the demo catalogue has no buyable product');
     const sent: Array<string | null> = [];
     server.use(
       http.get(`${BASE}/`, () => HttpResponse.html(shellPage('fresh'))),
+      // Like Laravel, a stale token is refused before the add runs; the fresh one goes on to the demo shop's cart.
       http.post(`${BASE}/user/addToCart`, ({ request }) => {
         const token = request.headers.get('X-CSRF-TOKEN');
         sent.push(token);
-        return token === 'fresh'
-          ? HttpResponse.json(product)
-          : new HttpResponse('Page Expired', { status: 419 });
+        return token === 'fresh' ? undefined : new HttpResponse('Page Expired', { status: 419 });
       }),
     );
-    await expect(client('/user/addToCart', { method: 'POST', body: '{}', schema: Product })).resolves.toEqual(
-      product,
-    );
+    const before = await itemsInCart();
+    await client('/user/addToCart', { method: 'POST', body: JSON.stringify({ id: item.id, quantity: 1 }) });
+    expect(await itemsInCart()).toBe(before + 1);
     expect(sent).toEqual(['token-1', 'fresh']);
   });
 
