@@ -468,6 +468,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Refund Reason', 'سبب الاسترداد', 'Motif du remboursement'],
   ['Digital Product Orders', 'طلبات المنتجات الرقمية', 'Commandes de produits numériques'],
   ['Download', 'تنزيل', 'Télécharger'],
+  [
+    'The download is not available right now.',
+    'التنزيل غير متاح حاليًا.',
+    "Le téléchargement n'est pas disponible pour le moment.",
+  ],
   // Account
   ['Login', 'تسجيل الدخول', 'Connexion'],
   ['Logout', 'تسجيل الخروج', 'Déconnexion'],

@@ -20,7 +20,7 @@ describe('secondWave', () => {
         <Lazy />
       </Suspense>,
     );
-    expect(await screen.findByText('Search, menus and cart')).toBeTruthy();
+    expect(await screen.findByText('Search, menus and cart')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -34,10 +34,10 @@ describe('secondWave', () => {
         <Lazy />
       </Suspense>,
     );
-    expect(screen.getByText('Header frame')).toBeTruthy();
+    expect(screen.getByText('Header frame')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     arrive(Header);
-    expect(await screen.findByText('Search, menus and cart')).toBeTruthy();
+    expect(await screen.findByText('Search, menus and cart')).toBeInTheDocument();
     expect(screen.queryByText('Header frame')).toBeNull();
   });
 
@@ -53,8 +53,8 @@ describe('secondWave', () => {
         <p>The page</p>
       </>,
     );
-    expect(await screen.findByText('The menu could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('The page')).toBeTruthy();
+    expect(await screen.findByText('The menu could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { preloadDesignSystemParts } from '../helpers/preload-design-system';

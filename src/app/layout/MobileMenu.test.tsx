@@ -12,7 +12,7 @@ describe('MobileMenu (the phone header’s sheet)', () => {
     expect(within(mainMenu).getByRole('link', { name: 'Daily Deals' }).getAttribute('href')).toBe(
       '/daily-deals',
     );
-    expect(within(sheet).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     // The tree comes from GET /sidebar/categories when the start data has none (the demo shop answers).
     const electronics = await within(sheet).findByRole('button', { name: 'Electronics' });
     await user.click(electronics);

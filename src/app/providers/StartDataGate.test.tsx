@@ -17,10 +17,10 @@ describe('StartDataGate (spec §1, §8)', () => {
     render(<App />);
 
     const toast = await screen.findByText(KEYWORDS_FAILED_MESSAGE, undefined, { timeout: 5000 });
-    expect(within(toast.closest('li')!).getByText('Info')).toBeTruthy();
+    expect(within(toast.closest('li')!).getByText('Info')).toBeInTheDocument();
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
     expect(screen.queryByText('The shop could not be loaded')).toBeNull();
   });
 });

@@ -23,15 +23,15 @@ describe('/user/addresses', () => {
     const { user } = renderBook();
     const book = await screen.findByRole('list', { name: 'Addresses' }, { timeout: 5000 });
     const [home, other] = within(book).getAllByRole('listitem');
-    expect(within(home!).getByText('Default Shipping')).toBeTruthy();
-    expect(within(home!).getByText('Default Billing')).toBeTruthy();
+    expect(within(home!).getByText('Default Shipping')).toBeInTheDocument();
+    expect(within(home!).getByText('Default Billing')).toBeInTheDocument();
     expect(within(home!).queryByRole('button', { name: /^Delete/ })).toBeNull();
 
     await user.click(within(other!).getByRole('button', { name: /^Set as default shipping/ }));
     await waitFor(() => expect(within(book).getAllByText('Default Shipping')).toHaveLength(1));
-    expect(within(other!).getByText('Default Shipping')).toBeTruthy();
+    expect(within(other!).getByText('Default Shipping')).toBeInTheDocument();
     expect(within(home!).queryByText('Default Shipping')).toBeNull();
-    expect(within(home!).getByText('Default Billing')).toBeTruthy();
+    expect(within(home!).getByText('Default Billing')).toBeInTheDocument();
   });
 
   it('deletes an address that is no default, after asking', async () => {
@@ -68,7 +68,7 @@ describe('/user/addresses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const book = screen.getByRole('list', { name: 'Addresses' });
-    expect(await within(book).findByRole('listitem', { name: 'Office Desk' })).toBeTruthy();
+    expect(await within(book).findByRole('listitem', { name: 'Office Desk' })).toBeInTheDocument();
   });
 
   it('puts a 422 next to the field and keeps what was typed', async () => {
@@ -97,7 +97,7 @@ describe('/user/addresses', () => {
     renderBook();
     expect(
       await screen.findByRole('heading', { name: 'Your addresses could not be loaded' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -112,7 +112,9 @@ describe('/user/wishlist', () => {
     const add = within(list).getAllByRole('button', { name: /^Add to Cart: / })[0]!;
     const product = add.getAttribute('aria-label')!.replace('Add to Cart: ', '');
     await user.click(add);
-    expect(await within(list).findByRole('button', { name: `Added to cart: ${product}` })).toBeTruthy();
+    expect(
+      await within(list).findByRole('button', { name: `Added to cart: ${product}` }),
+    ).toBeInTheDocument();
     const cart = queryClient.getQueryData<GetCartResponse>(getGetCartQueryKey());
     expect(cart?.carts.map((line) => line.product_name)).toContain(product);
   });
@@ -132,8 +134,8 @@ describe('/user/wishlist', () => {
     );
     const secondName = second!.getAttribute('aria-label')!;
     await user.click(within(list).getByRole('button', { name: `Remove ${secondName} from the wishlist` }));
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(within(list).getByRole('listitem', { name: secondName })).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: secondName })).toBeInTheDocument();
   });
 
   it('says so when the wishlist is empty', async () => {
@@ -157,6 +159,6 @@ describe('/user/wishlist', () => {
     renderWishlist();
     expect(
       await screen.findByRole('heading', { name: 'Your wishlist is empty' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

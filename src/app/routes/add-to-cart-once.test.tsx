@@ -48,8 +48,8 @@ describe('Add to Cart, once per intent (R8)', () => {
       add.click();
     });
 
-    expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Cart: 1 item' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cart: 1 item' })).toBeInTheDocument();
     page.unmount();
     expect(await quantityOnCartPage()).toBe('1');
   });
@@ -65,11 +65,11 @@ describe('Add to Cart, once per intent (R8)', () => {
     );
     const { user } = openProduct();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cart: 0 items' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('button', { name: 'Cart: 1 item' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cart: 1 item' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Add(ed)? to cart/i }));
-    expect(await screen.findByRole('button', { name: 'Cart: 2 items' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cart: 2 items' })).toBeInTheDocument();
 
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);

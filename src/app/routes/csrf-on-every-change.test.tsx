@@ -71,7 +71,7 @@ describe('CSRF headers on every state change (R3)', () => {
     await login.user.type(await screen.findByRole('textbox', { name: 'Email' }), DEMO_CUSTOMER_EMAIL);
     await login.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await login.user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
     login.unmount();
 
     const productPage = renderRoute(
@@ -90,7 +90,7 @@ describe('CSRF headers on every state change (R3)', () => {
     await productPage.user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(
       await screen.findByRole('button', { name: new RegExp(`^Cart: ${itemsBefore + 1} items?$`) }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     productPage.unmount();
 
     const cartPage = renderRoute(live(<CartRoute />), { route: '/cart', path: '/cart', name: 'cart' });
@@ -98,7 +98,7 @@ describe('CSRF headers on every state change (R3)', () => {
     await cartPage.user.type(coupon, 'BIGSALE20');
     await cartPage.user.click(screen.getByRole('button', { name: 'Apply' }));
     const applied = await screen.findByRole('list', { name: 'Applied coupons' });
-    expect(within(applied).getByText(/20% off everything/)).toBeTruthy();
+    expect(within(applied).getByText(/20% off everything/)).toBeInTheDocument();
     const stepper = screen.getByRole('spinbutton', { name: `Quantity, ${product.product_name}` });
     const quantity = Number(stepper.getAttribute('aria-valuenow'));
     await cartPage.user.click(

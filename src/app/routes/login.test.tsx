@@ -19,15 +19,15 @@ describe('the /login route', () => {
       </DemoShopContext.Provider>,
       { route: '/login', path: '/login', name: 'login' },
     );
-    expect(screen.getByRole('heading', { name: 'Try the demo shop' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use the Customer account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use the Seller account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Try the demo shop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use the Customer account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use the Seller account' })).toBeInTheDocument();
     expect(screen.getAllByText('secret123')).toHaveLength(2);
   });
 
   it('shows no demo account in a build without the demo shop (production)', () => {
     renderRoute(<LoginRoute />, { route: '/login', path: '/login', name: 'login' });
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).toBeNull();
     expect(screen.queryByText(/secret123|@marketfront\.test/)).toBeNull();
   });

@@ -76,7 +76,9 @@ describe('a link whose route parameter climbs out of its path', () => {
   it.each(cases)('$link shows that nothing is there and the shopper stays signed in', async (route) => {
     renderAccountRoute(route.element, { route: route.link, path: route.pattern, name: route.name });
 
-    expect(await screen.findByRole('heading', { name: route.nothingThere }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: route.nothingThere }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(checkAuth()).resolves.toMatchObject({ user: { email: DEMO_CUSTOMER_EMAIL } });
   });
 });

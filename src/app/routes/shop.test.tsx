@@ -28,10 +28,10 @@ const renderShop = (route = '/shop/shanahan-market') =>
 describe('Shop page', () => {
   it('shows the shop, its configured sections and its coupons', async () => {
     const { user } = renderShop();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^\d\.\d out of 5/ })[0]).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Shop sections' });
-    expect(within(tabs).getByRole('tab', { name: 'Store', selected: true })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Store', selected: true })).toBeInTheDocument();
     // The shop's sections in its order, with product cards.
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual(['Featured Products', 'Offer Ending Soon', 'New Arrival']);
@@ -40,22 +40,22 @@ describe('Shop page', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Coupons' }));
     const coupons = await screen.findByRole('list', { name: 'Coupons' });
-    expect(within(coupons).getByRole('heading', { name: '$5.00 off' })).toBeTruthy();
-    expect(within(coupons).getByText('SHANAHAN5')).toBeTruthy();
-    expect(within(coupons).getByText('On orders over $25.00')).toBeTruthy();
+    expect(within(coupons).getByRole('heading', { name: '$5.00 off' })).toBeInTheDocument();
+    expect(within(coupons).getByText('SHANAHAN5')).toBeInTheDocument();
+    expect(within(coupons).getByText('On orders over $25.00')).toBeInTheDocument();
   });
 
   it("lists the shop's own products with the listing's filters in the URL, keeping the tab", async () => {
     const { user, router } = renderShop('/shop/shanahan-market?tab=products');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Products' });
     expect(heading).toBeTruthy();
-    expect(await screen.findByText(/products found/)).toBeTruthy();
+    expect(await screen.findByText(/products found/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Top Rated' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?sort=top_rated&tab=products'));
-    expect(screen.getByRole('tab', { name: 'Products', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Products', selected: true })).toBeInTheDocument();
   });
 
   it('invites a guest to sign in and come back', async () => {
@@ -71,22 +71,22 @@ describe('Shop page', () => {
     await signIn();
     const first = renderShop();
     await first.user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText('You follow Shanahan Market')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    expect(await screen.findByText('You follow Shanahan Market')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     first.unmount();
 
     // A reload: a fresh app asks the server for the start data again.
     const second = renderShop();
-    expect(await screen.findByText('You follow Shanahan Market')).toBeTruthy();
+    expect(await screen.findByText('You follow Shanahan Market')).toBeInTheDocument();
 
     await second.user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.queryByText('You follow Shanahan Market')).toBeNull();
   });
 
   it('says so when the shop does not exist', async () => {
     renderShop('/shop/no-such-shop');
-    expect(await screen.findByRole('heading', { name: 'We could not open this shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not open this shop' })).toBeInTheDocument();
     expect(screen.getAllByText('Shop not found').length).toBeGreaterThan(0);
   });
 
@@ -101,6 +101,6 @@ describe('Shop page', () => {
     );
     const { user } = renderShop();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeInTheDocument();
   });
 });

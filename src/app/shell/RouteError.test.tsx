@@ -32,7 +32,7 @@ describe('a route that fails (RouteError)', () => {
     renderFailingRoute(() => {
       throw data(null, { status: 404 });
     });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Product' })).toBeNull();
   });
@@ -41,8 +41,8 @@ describe('a route that fails (RouteError)', () => {
     renderFailingRoute(() => {
       throw new Error('boom');
     });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ describe('the route-change placeholder (spec §4)', () => {
   it('replaces the leaving screen until the product details arrive, then shows the product', async () => {
     const app = setUp('/products');
     app.list().release();
-    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
 
     act(() => void app.router.navigate('/product/speaker'));
     expect(placeholder()).toBeTruthy();
@@ -68,7 +68,7 @@ describe('the route-change placeholder (spec §4)', () => {
     expect(screen.queryByRole('heading', { name: 'All Products' })).toBeNull();
 
     app.details().release();
-    expect(await screen.findByRole('heading', { name: 'Product speaker' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Product speaker' })).toBeInTheDocument();
     expect(placeholder()).toBeNull();
   });
 
@@ -79,9 +79,9 @@ describe('the route-change placeholder (spec §4)', () => {
 
     act(() => void app.router.navigate('/'));
     expect(placeholder()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Product speaker' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Product speaker' })).toBeInTheDocument();
     app.list().release();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('is not set for another filter or page of the same screen', async () => {
@@ -92,7 +92,7 @@ describe('the route-change placeholder (spec §4)', () => {
 
     act(() => void app.router.navigate('/products?brand=2'));
     expect(placeholder()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'All Products' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     app.list().release();
   });
 });

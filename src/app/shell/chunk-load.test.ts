@@ -38,9 +38,11 @@ describe('chunk loading', () => {
   });
 
   it('does not reload for a failed chunk while offline (the reload would lose the page)', () => {
-    const stop = listenForPreloadErrors(() => false);
+    // A target of its own: importing the app (other test files share this worker) listens on the window too.
+    const page = new EventTarget();
+    const stop = listenForPreloadErrors(() => false, page);
     const event = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(event);
+    page.dispatchEvent(event);
     stop();
     expect(event.defaultPrevented).toBe(false);
   });

@@ -74,10 +74,13 @@ export function reloadOnce(
  * after a deploy, but only with a connection: offline it would replace the page with the browser's error page and
  * lose what the shopper has on screen, so the import fails as it is and its caller decides (R11, R13).
  */
-export function listenForPreloadErrors(isOnline: () => boolean = () => navigator.onLine) {
+export function listenForPreloadErrors(
+  isOnline: () => boolean = () => navigator.onLine,
+  target: EventTarget = window,
+) {
   const onError = (event: Event) => {
     if (isOnline() && reloadOnce()) event.preventDefault();
   };
-  window.addEventListener('vite:preloadError', onError);
-  return () => window.removeEventListener('vite:preloadError', onError);
+  target.addEventListener('vite:preloadError', onError);
+  return () => target.removeEventListener('vite:preloadError', onError);
 }

@@ -26,7 +26,7 @@ it('keeps the footer out while the first-screen placeholder is mounted, and brin
       <Footer />
     </>,
   );
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
 it('does not hold the footer for a placeholder of a later navigation', () => {
@@ -37,5 +37,5 @@ it('does not hold the footer for a placeholder of a later navigation', () => {
       <Footer />
     </>,
   );
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });

@@ -26,7 +26,7 @@ describe('idleWidget', () => {
     expect(screen.queryByText('Newsletter')).toBeNull();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Newsletter', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Newsletter', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -40,7 +40,7 @@ describe('idleWidget', () => {
         <p>The page</p>
       </Suspense>,
     );
-    expect(await screen.findByText('The page')).toBeTruthy();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(container.textContent).toBe('The page');
     expect(load).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();

@@ -87,8 +87,8 @@ describe('Popover before its panel has loaded', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    expect(await screen.findByRole('dialog', { name: 'Share' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Copy link' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Share' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Copy link' })).toBeInTheDocument();
   });
 });
 
@@ -135,7 +135,7 @@ describe('Toasts before the region has loaded', () => {
     );
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
     act(() => void api?.toast({ tone: 'success', title: 'Success', description: 'Added to cart' }));
-    expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+    expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

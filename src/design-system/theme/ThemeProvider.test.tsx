@@ -23,7 +23,7 @@ describe('ThemeProvider', () => {
 
   it('defaults to ltr', () => {
     render(<ShowDirection />);
-    expect(screen.getByText('direction: ltr')).toBeTruthy();
+    expect(screen.getByText('direction: ltr')).toBeInTheDocument();
   });
 
   it('applies to <html> when global and restores it on unmount', () => {

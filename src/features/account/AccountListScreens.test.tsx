@@ -24,16 +24,16 @@ describe('NotificationsScreen', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 5000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getAllByRole('listitem', { name: /\(Unread\)$/ })).toHaveLength(3);
-    expect(screen.getByText('3 unread')).toBeTruthy();
+    expect(screen.getByText('3 unread')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark as read: Flash Sale is live' }));
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem', { name: /\(Unread\)$/ })).toHaveLength(2),
     );
-    expect(screen.getByRole('listitem', { name: 'Flash Sale is live' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Flash Sale is live' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByText('All read')).toBeTruthy();
+    expect(await screen.findByText('All read')).toBeInTheDocument();
     expect(within(list).queryAllByRole('listitem', { name: /\(Unread\)$/ })).toHaveLength(0);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
   });
@@ -50,8 +50,8 @@ describe('NotificationsScreen', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Remove notification: New coupon for you' }));
-    expect(await screen.findByText('Notification not found')).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'New coupon for you (Unread)' })).toBeTruthy();
+    expect(await screen.findByText('Notification not found')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'New coupon for you (Unread)' })).toBeInTheDocument();
   });
 
   it('opens what a notification names and marks it read', async () => {
@@ -65,8 +65,8 @@ describe('NotificationsScreen', () => {
     renderNotifications();
     expect(
       await screen.findByRole('heading', { name: 'Your notifications could not be loaded' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
@@ -82,7 +82,7 @@ describe('FollowedShopsScreen', () => {
     const name = within(shops[0]!).getByRole('heading', { level: 2 }).textContent!;
     await user.click(within(shops[0]!).getByRole('button', { name: `Unfollow ${name}` }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(await screen.findByText('Shop unfollowed')).toBeTruthy();
+    expect(await screen.findByText('Shop unfollowed')).toBeInTheDocument();
     expect(within(list).queryByRole('heading', { name })).toBeNull();
   });
 
@@ -98,8 +98,8 @@ describe('FollowedShopsScreen', () => {
     const first = within(list).getAllByRole('listitem')[0]!;
     const name = within(first).getByRole('heading', { level: 2 }).textContent!;
     await user.click(within(first).getByRole('button', { name: `Unfollow ${name}` }));
-    expect(await screen.findByText('You are not following this shop')).toBeTruthy();
-    expect(within(list).getByRole('heading', { name })).toBeTruthy();
+    expect(await screen.findByText('You are not following this shop')).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { name })).toBeInTheDocument();
   });
 });
 
@@ -112,7 +112,7 @@ describe('DigitalOrdersScreen', () => {
 
   it('says so when no digital product was bought', async () => {
     renderDownloads();
-    expect(await screen.findByRole('heading', { name: 'No digital products yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No digital products yet' })).toBeInTheDocument();
   });
 
   it('offers each paid file for download', async () => {
@@ -135,7 +135,7 @@ describe('DigitalOrdersScreen', () => {
     renderDownloads();
     const list = await screen.findByRole('list', { name: 'Digital Product Orders' });
     const item = within(list).getByRole('listitem');
-    expect(within(item).getByText('20 Nov 2026 · $12.50')).toBeTruthy();
+    expect(within(item).getByText('20 Nov 2026 · $12.50')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Download Recipe e-book' }).getAttribute('href')).toBe(
       'https://shop.test/file-download/9?signature=abc',
     );
@@ -205,6 +205,6 @@ describe('BecomeSellerScreen', () => {
     if (phone.value.length < 6) await user.type(phone, '+8801700000000');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(/Your shop is waiting for approval/)).toBeTruthy();
+    expect(await screen.findByText(/Your shop is waiting for approval/)).toBeInTheDocument();
   });
 });

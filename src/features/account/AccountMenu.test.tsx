@@ -70,8 +70,8 @@ describe('AccountMenu', () => {
     await user.click(await menuButton('Jane Doe'));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeTruthy();
-    expect(await screen.findByText('Logout Successfully')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeInTheDocument();
+    expect(await screen.findByText('Logout Successfully')).toBeInTheDocument();
     // The start data was fetched again after logout, with the token the logout answer handed out.
     expect(tokensSent.at(-1)).toBe('fresh-guest-token');
     expect(tokensSent).toHaveLength(2);

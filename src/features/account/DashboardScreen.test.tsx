@@ -15,9 +15,9 @@ describe('DashboardScreen', () => {
   it('shows the wallet balance, reward points and the latest orders of the signed-in shopper', async () => {
     await signInDemoCustomer();
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('$250.00')).toBeTruthy();
-    expect(await screen.findByText('1200')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('$250.00')).toBeInTheDocument();
+    expect(await screen.findByText('1200')).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: 'Recent Orders' });
     const items = await within(orders).findAllByRole('listitem');
     expect(items.length).toBeGreaterThanOrEqual(3);
@@ -37,14 +37,16 @@ describe('DashboardScreen', () => {
     renderDashboard();
     expect(
       await screen.findByRole('heading', { name: 'Page /login?redirect=%2Fuser%2Fdashboard' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when the orders cannot be loaded', async () => {
     await signInDemoCustomer();
     server.use(http.get('*/user/profile-orders', () => HttpResponse.json({}, { status: 500 })));
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your orders could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -23,14 +23,14 @@ describe('GiftVoucherScreen', () => {
     await user.click(within(welcome).getByRole('button', { name: 'Copy code WELCOME10' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe('WELCOME10');
-    expect(await screen.findByText('Copied WELCOME10')).toBeTruthy();
+    expect(await screen.findByText('Copied WELCOME10')).toBeInTheDocument();
   });
 
   it('offers to try again when the coupons cannot be loaded', async () => {
     server.use(http.get('*/user/coupons*', () => HttpResponse.json({}, { status: 500 })));
     renderVouchers();
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Your vouchers could not be loaded' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'Your vouchers could not be loaded' })).toBeInTheDocument(),
     );
   });
 });

@@ -42,9 +42,9 @@ describe('LoginScreen', () => {
     )!;
     await addToCart({ id: product.id, quantity: 1 });
     const { user, queryClient } = renderLogin('/login?redirect=%2Fuser%2Fwishlist', { demoAccounts });
-    expect(await screen.findByText('Guest with 1 cart line(s)')).toBeTruthy();
+    expect(await screen.findByText('Guest with 1 cart line(s)')).toBeInTheDocument();
 
-    expect(screen.getByText('customer@marketfront.test')).toBeTruthy();
+    expect(screen.getByText('customer@marketfront.test')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use the Customer account' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
       'customer@marketfront.test',
@@ -52,14 +52,14 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Page /user/wishlist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /user/wishlist' })).toBeInTheDocument();
     // The start data was fetched again for the signed-in session, and the guest's line is in its cart.
     await waitFor(() => {
       const start = queryClient.getQueryData<StartDataOutput>(getGetStartDataQueryKey());
       expect(start?.user?.email).toBe('customer@marketfront.test');
       expect(start?.carts?.map((line) => line.product_id)).toContain(product.id);
     });
-    expect(await screen.findByText('Login Successfully')).toBeTruthy();
+    expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
   });
 
   it('never sends the shopper to another site after signing in', async () => {
@@ -67,12 +67,12 @@ describe('LoginScreen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'customer@marketfront.test');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
   });
 
   it('shows no demo accounts unless the demo shop passes them', async () => {
     renderLogin();
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).toBeNull();
     expect(screen.queryByText('secret123')).toBeNull();
   });
@@ -82,11 +82,11 @@ describe('LoginScreen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'customer@marketfront.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
       'customer@marketfront.test',
     );
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('puts a 422 message next to its field', async () => {

@@ -37,7 +37,7 @@ describe('ChangePasswordScreen', () => {
     await user.type(screen.getByLabelText('New Password'), 'better456');
     await user.type(screen.getByLabelText('Confirm Password'), 'better457');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
   });
 });
 
@@ -56,7 +56,7 @@ describe('EditProfileScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Gender' }));
     await user.click(await screen.findByRole('option', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Dana/, { selector: 'p, span' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/Dana/, { selector: 'p, span' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('puts a 422 on its field and keeps the change', async () => {

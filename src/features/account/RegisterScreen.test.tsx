@@ -43,7 +43,9 @@ describe('RegisterScreen', () => {
     const { user } = renderRegister('/register?redirect=%2Fcheckout');
     await fillIn(user, 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('heading', { name: 'Page /login?redirect=%2Fcheckout' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page /login?redirect=%2Fcheckout' }),
+    ).toBeInTheDocument();
     // The toast, and for a moment Radix's screen-reader announcement of it: one or two nodes carry the text.
     expect(await screen.findAllByText(/Registration successful/)).not.toHaveLength(0);
     const drafts = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '');
@@ -57,8 +59,8 @@ describe('RegisterScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'A');
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Please use at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Please use at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Please use at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please use at least 6 characters')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
   });
 });
@@ -78,7 +80,9 @@ describe('SellerRegisterScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Shop Name' }), 'Hopper Tools');
     await user.type(screen.getByRole('textbox', { name: 'Shop address' }), '1 Navy Yard, Arlington');
     await user.click(screen.getByRole('button', { name: 'Register your shop' }));
-    expect(await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 4000 })).toBeTruthy();
-    expect(await screen.findByText(/your shop will be reviewed/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/your shop will be reviewed/)).toBeInTheDocument();
   });
 });

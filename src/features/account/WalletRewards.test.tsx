@@ -16,23 +16,23 @@ const tile = (label: string) => screen.getByText(label).parentElement!;
 describe('RewardsScreen', () => {
   it('converts points into wallet money the server computes, and both figures change', async () => {
     const { user } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
-    await waitFor(() => expect(within(tile('Total Points')).getByText('1200')).toBeTruthy());
-    expect(within(tile('Wallet Balance')).getByText('$250.00')).toBeTruthy();
+    await waitFor(() => expect(within(tile('Total Points')).getByText('1200')).toBeInTheDocument());
+    expect(within(tile('Wallet Balance')).getByText('$250.00')).toBeInTheDocument();
 
     await user.type(screen.getByRole('spinbutton', { name: 'Points' }), '100');
-    expect(screen.getByText(/About \$10\.00 will be added/)).toBeTruthy();
+    expect(screen.getByText(/About \$10\.00 will be added/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Convert to Wallet' }));
 
-    await waitFor(() => expect(within(tile('Total Points')).getByText('1100')).toBeTruthy());
-    await waitFor(() => expect(within(tile('Wallet Balance')).getByText('$260.00')).toBeTruthy());
-    expect(await screen.findByText('Reward converted successfully')).toBeTruthy();
+    await waitFor(() => expect(within(tile('Total Points')).getByText('1100')).toBeInTheDocument());
+    await waitFor(() => expect(within(tile('Wallet Balance')).getByText('$260.00')).toBeInTheDocument());
+    expect(await screen.findByText('Reward converted successfully')).toBeInTheDocument();
   });
 
   it('refuses more points than the shopper has, next to the field', async () => {
     const { user } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
     await user.type(await screen.findByRole('spinbutton', { name: 'Points' }), '5000');
     await user.click(screen.getByRole('button', { name: 'Convert to Wallet' }));
-    expect(await screen.findByText('Please enter at most 1200')).toBeTruthy();
+    expect(await screen.findByText('Please enter at most 1200')).toBeInTheDocument();
   });
 
   it('lists what earned the points', async () => {
@@ -45,7 +45,7 @@ describe('RewardsScreen', () => {
 describe('WalletScreen', () => {
   it('shows the balance and the history with the pending offline recharge', async () => {
     renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
-    await waitFor(() => expect(within(tile('Total Balance')).getByText('$250.00')).toBeTruthy());
+    await waitFor(() => expect(within(tile('Total Balance')).getByText('$250.00')).toBeInTheDocument());
     const history = screen.getByRole('region', { name: 'Recharge History' });
     await waitFor(() => expect(within(history).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3));
     expect(within(history).getAllByText('Pending').length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('WalletScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Recharge' }));
 
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(before + 1));
-    expect(within(tile('Total Balance')).getByText('$250.00')).toBeTruthy();
+    expect(within(tile('Total Balance')).getByText('$250.00')).toBeInTheDocument();
   });
 
   it('asks for the amount and the proof before sending', async () => {
@@ -77,6 +77,6 @@ describe('WalletScreen', () => {
     renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
     expect(
       await screen.findByRole('heading', { name: 'Your wallet history could not be loaded' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ const renderPost = (slug = 'which-fitness-tracker-suits-you') =>
 describe('Blogs', () => {
   it('lists the posts with the categories to filter by, and pages', async () => {
     const { user, router } = renderRoute(<BlogsScreen />, { route: '/blogs', path: '/blogs', name: 'blogs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Blogs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Blogs' })).toBeInTheDocument();
     const posts = await screen.findByRole('list', { name: 'All Blogs' });
     expect(within(posts).getAllByRole('listitem')).toHaveLength(12);
     const categories = await screen.findByRole('navigation', { name: 'Blog categories' });
@@ -62,9 +62,9 @@ describe('Blogs', () => {
       path: '/category-blogs/:slug',
       name: 'categoryBlogs',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Style' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Style' })).toBeInTheDocument();
     const posts = await screen.findByRole('list', { name: 'Style' });
-    expect(within(posts).getByRole('heading', { name: 'Layering for winter' })).toBeTruthy();
+    expect(within(posts).getByRole('heading', { name: 'Layering for winter' })).toBeInTheDocument();
     expect(within(posts).getAllByRole('listitem')).toHaveLength(4);
     first.unmount();
 
@@ -73,15 +73,17 @@ describe('Blogs', () => {
       path: '/category-blogs/:slug',
       name: 'categoryBlogs',
     });
-    expect(await screen.findByRole('heading', { name: 'This blog category does not exist' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This blog category does not exist' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
   });
 
   it('a failed load says so and offers a retry', async () => {
     server.use(http.get('*/home/blogs', () => HttpResponse.json({}, { status: 500 })));
     renderRoute(<BlogsScreen />, { route: '/blogs', path: '/blogs', name: 'blogs' });
-    expect(await screen.findByRole('heading', { name: 'We could not load the posts' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not load the posts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
@@ -90,10 +92,10 @@ describe('Blog details', () => {
     renderPost();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Which fitness tracker suits you?' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Which fitness tracker suits you?' });
-    expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeTruthy();
-    expect(within(article).getByRole('list', { name: 'Tags' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { level: 2, name: 'Where to start' })).toBeInTheDocument();
+    expect(within(article).getByRole('list', { name: 'Tags' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Recent Posts' }).children.length).toBe(4);
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getAllByRole('list', { name: /^Replies to / }).length).toBeGreaterThan(0);
@@ -119,7 +121,7 @@ describe('Blog details', () => {
     });
     renderPost('headphones-buying-guide');
     const article = await screen.findByRole('article', { name: 'Headphones buying guide' });
-    expect(within(article).getByText('Safe words')).toBeTruthy();
+    expect(within(article).getByText('Safe words')).toBeInTheDocument();
     expect(article.querySelector('script')).toBe(null);
     expect(article.querySelector('[onerror]')).toBe(null);
     expect(article.querySelector('a[href^="javascript"]')).toBe(null);
@@ -139,13 +141,13 @@ describe('Blog details', () => {
     const form = within(firstThread).getByRole('form', { name: /^Reply to / });
     // An empty reply is refused on the spot, with the field's message.
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
-    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
     await user.type(
       within(form).getByRole('textbox', { name: /Your reply/ }),
       'Thanks, this helped me choose.',
     );
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
-    expect(await within(firstThread).findByText('Thanks, this helped me choose.')).toBeTruthy();
+    expect(await within(firstThread).findByText('Thanks, this helped me choose.')).toBeInTheDocument();
     await waitFor(() => expect(within(firstThread).queryByRole('form', { name: /^Reply to / })).toBe(null));
 
     // Like the new reply, then take the like back.
@@ -174,7 +176,7 @@ describe('Blog details', () => {
 
   it('an unknown post says it is not available', async () => {
     renderPost('no-such-post');
-    expect(await screen.findByRole('heading', { name: 'This post is not available' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all posts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This post is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all posts' })).toBeInTheDocument();
   });
 });

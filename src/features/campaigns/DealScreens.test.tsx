@@ -31,7 +31,7 @@ describe('All Campaign', () => {
   it('lists the running and upcoming campaigns with their countdowns', async () => {
     const [first] = await demoCampaigns();
     renderRoute(<CampaignsScreen />, { route: '/campaigns', path: '/campaigns', name: 'campaigns' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All Campaign' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Campaign' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Campaigns' });
     const link = within(list).getByRole('link', { name: first!.title });
     expect(link.getAttribute('href')).toBe(`/campaign/${first!.slug}`);
@@ -41,7 +41,9 @@ describe('All Campaign', () => {
   it('says so when the campaigns cannot be loaded', async () => {
     server.use(http.get('*/home/campaign-lists', () => HttpResponse.json({}, { status: 500 })));
     renderRoute(<CampaignsScreen />, { route: '/campaigns', path: '/campaigns', name: 'campaigns' });
-    expect(await screen.findByRole('heading', { name: 'We could not load the campaigns' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load the campaigns' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -53,20 +55,22 @@ describe('Campaign Details', () => {
       path: '/campaign/:slug',
       name: 'campaign',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeTruthy();
-    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
     const products = await screen.findByRole('tabpanel', { name: 'Products' });
     expect((await within(products).findAllByRole('link', { name: /.+/ })).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('tab', { name: 'Brands' }));
-    expect(await screen.findByRole('list', { name: 'Brands' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Brands' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Shops' }));
-    expect(await screen.findByRole('list', { name: 'Shops' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Shops' })).toBeInTheDocument();
   });
 
   it('says so when the campaign does not exist', async () => {
     renderRoute(<CampaignRoute />, { route: '/campaign/nope', path: '/campaign/:slug', name: 'campaign' });
-    expect(await screen.findByRole('heading', { name: 'We could not open this campaign' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not open this campaign' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -86,27 +90,27 @@ describe('Flash sale on the server clock', () => {
     );
     renderRoute(<FlashSaleRoute />, { route: '/flash-sale', path: '/flash-sale', name: 'flashSale' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Flash Sale' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Flash Sale' })).toBeInTheDocument();
     const timer = await screen.findByRole('timer', { name: 'Ends in' });
     expect(timer.textContent).toMatch(/00.*00.*0[45]/);
-    expect(screen.getByText('$80.00')).toBeTruthy();
-    expect(screen.getByText('$100.00')).toBeTruthy();
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(6_000);
     });
 
-    expect(await screen.findByText('This deal has ended')).toBeTruthy();
+    expect(await screen.findByText('This deal has ended')).toBeInTheDocument();
     expect(screen.queryByText('$80.00')).toBeNull();
-    expect(screen.getByText('$100.00')).toBeTruthy();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
   });
 });
 
 describe('Daily Deals', () => {
   it("lists today's deals with a countdown to the end of the day", async () => {
     renderRoute(<DailyDealsRoute />, { route: '/daily-deals', path: '/daily-deals', name: 'dailyDeals' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Daily Deals' })).toBeTruthy();
-    expect(screen.getByRole('timer', { name: 'Ends in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Daily Deals' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Ends in' })).toBeInTheDocument();
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
   });
 

@@ -34,17 +34,17 @@ describe('CartLink and the mini-cart', () => {
 
   it('says "item" for one and "items" for none', () => {
     const { unmount } = renderLink([1]);
-    expect(screen.getByRole('button', { name: 'Cart: 1 item' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 1 item' })).toBeInTheDocument();
     unmount();
     renderLink([]);
-    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeInTheDocument();
   });
 
   it('counts from the start data and loads nothing until it is opened', async () => {
     server.use(...cartHandlers(sampleCart()));
     renderLink([4]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('button', { name: 'Cart: 4 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 4 items' })).toBeInTheDocument();
   });
 
   it('opens a sheet with the lines by shop, the totals, "View cart" and "Checkout"', async () => {
@@ -54,8 +54,8 @@ describe('CartLink and the mini-cart', () => {
 
     const sheet = await screen.findByRole('dialog', { name: 'Cart: 5 items' });
     const marketfront = within(sheet).getByRole('region', { name: 'Marketfront' });
-    expect(within(marketfront).getByRole('link', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
-    expect(within(sheet).getByRole('region', { name: 'Doe Leather' })).toBeTruthy();
+    expect(within(marketfront).getByRole('link', { name: 'Wireless Earbuds Pro' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('region', { name: 'Doe Leather' })).toBeInTheDocument();
     expect(within(sheet).getByText('Total').nextElementSibling?.textContent).toBe('$177.50');
     expect(within(sheet).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     expect(within(sheet).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
@@ -64,7 +64,7 @@ describe('CartLink and the mini-cart', () => {
     await waitFor(() =>
       expect(within(sheet).getByText('Total').nextElementSibling?.textContent).toBe('$231.50'),
     );
-    expect(screen.getByRole('dialog', { name: 'Cart: 6 items' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Cart: 6 items' })).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('link', { name: 'View cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -76,7 +76,7 @@ describe('CartLink and the mini-cart', () => {
     await user.click(screen.getByRole('button', { name: 'Cart: 1 item' }));
     const sheet = await screen.findByRole('dialog', { name: 'Cart: 1 item' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(sheet).getByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Product 1' })).toBeInTheDocument();
     expect(within(sheet).queryByRole('region', { name: 'Marketfront' })).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('CartLink and the mini-cart', () => {
     const { user } = renderLink([]);
     await user.click(screen.getByRole('button', { name: 'Cart: 0 items' }));
     const sheet = await screen.findByRole('dialog');
-    expect(within(sheet).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(within(sheet).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
@@ -99,7 +99,7 @@ describe('CartLink and the mini-cart', () => {
       </Providers>
     );
     const { rerender } = render(page(signedIn, true));
-    expect(screen.getByRole('button', { name: 'Cart: 2 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 2 items' })).toBeInTheDocument();
     // Signing out drops the caches; the header renders once more before the new start data arrives, seeding the
     // cart again from the old one, and is mounted anew once it is in (any remount: a retried error boundary, a
     // layout that changes).
@@ -107,6 +107,6 @@ describe('CartLink and the mini-cart', () => {
     rerender(page(signedIn, true));
     rerender(page(signedIn, false));
     rerender(page(signedOut, true));
-    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeInTheDocument();
   });
 });

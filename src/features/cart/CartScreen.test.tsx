@@ -44,11 +44,11 @@ describe('CartScreen', () => {
     expect(within(marketfront).getByRole('link', { name: 'Wireless Earbuds Pro' }).getAttribute('href')).toBe(
       '/product/wireless-earbuds-pro',
     );
-    expect(within(marketfront).getByText('Black')).toBeTruthy();
+    expect(within(marketfront).getByText('Black')).toBeInTheDocument();
     const doe = screen.getByRole('region', { name: 'Doe Leather' });
     expect(within(doe).getAllByRole('listitem')).toHaveLength(2);
     // The e-book is digital: quantity 1 and no stepper.
-    expect(within(doe).getByText('Quantity: 1')).toBeTruthy();
+    expect(within(doe).getByText('Quantity: 1')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /Travel Guide/ })).toBeNull();
 
     expect(summary().getByText('$179.50')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('CartScreen', () => {
     server.use(...cart.handlers);
     const { user } = renderCart();
     await screen.findByRole('region', { name: 'Marketfront' });
-    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
     await waitFor(() => expect(totalOf()).toBe('$231.50'));
@@ -72,11 +72,11 @@ describe('CartScreen', () => {
         .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
         .getAttribute('aria-valuenow'),
     ).toBe('3');
-    expect(screen.getByRole('button', { name: 'Cart: 6 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 6 items' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity, Leather Tote' }));
     // The tote's minimum is 2: the server leaves it, the stepper says why.
-    expect(await screen.findByText('Please order minimum of 2')).toBeTruthy();
+    expect(await screen.findByText('Please order minimum of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity, Wireless Earbuds Pro' }));
     await waitFor(() => expect(totalOf()).toBe('$177.50'));
@@ -128,12 +128,12 @@ describe('CartScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
     // Before the server answers, the cart already shows the new quantity.
     await waitFor(() => expect(totalOf()).toBe('$231.50'));
-    expect(screen.getByRole('button', { name: 'Cart: 6 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 6 items' })).toBeInTheDocument();
 
     answer();
-    expect(await screen.findByText(/Your cart was put back as it was\./)).toBeTruthy();
+    expect(await screen.findByText(/Your cart was put back as it was\./)).toBeInTheDocument();
     expect(totalOf()).toBe('$177.50');
-    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeInTheDocument();
   });
 
   it('puts a removed line back when the removal fails', async () => {
@@ -144,8 +144,10 @@ describe('CartScreen', () => {
     const { user } = renderCart();
     await screen.findByRole('region', { name: 'Marketfront' });
     await user.click(screen.getByRole('button', { name: 'Remove Leather Tote' }));
-    expect(await screen.findByText('Cart line not found Your cart was put back as it was.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Leather Tote' })).toBeTruthy();
+    expect(
+      await screen.findByText('Cart line not found Your cart was put back as it was.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leather Tote' })).toBeInTheDocument();
     expect(totalOf()).toBe('$177.50');
   });
 
@@ -156,7 +158,7 @@ describe('CartScreen', () => {
     const { user } = renderCart();
     await screen.findByRole('region', { name: 'Marketfront' });
     await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
-    expect(await screen.findByText('Only 3 items available')).toBeTruthy();
+    expect(await screen.findByText('Only 3 items available')).toBeInTheDocument();
     expect(
       screen
         .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
@@ -174,14 +176,16 @@ describe('CartScreen', () => {
     await screen.findByRole('region', { name: 'Marketfront' });
     await user.click(screen.getByRole('button', { name: 'Increase quantity, Wireless Earbuds Pro' }));
 
-    expect(await screen.findByText('Product is out of stock Your cart was put back as it was.')).toBeTruthy();
+    expect(
+      await screen.findByText('Product is out of stock Your cart was put back as it was.'),
+    ).toBeInTheDocument();
     expect(
       screen
         .getByRole('spinbutton', { name: 'Quantity, Wireless Earbuds Pro' })
         .getAttribute('aria-valuenow'),
     ).toBe('2');
     expect(totalOf()).toBe('$177.50');
-    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 5 items' })).toBeInTheDocument();
   });
 
   it('keeps the cart when the server fails during an update', async () => {
@@ -204,8 +208,8 @@ describe('CartScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Leather Tote' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Leather Tote' })).toBeNull());
     expect(totalOf()).toBe('$127.50');
-    expect(screen.getByRole('button', { name: 'Cart: 3 items' })).toBeTruthy();
-    expect(await screen.findByText('Product removed from cart')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 3 items' })).toBeInTheDocument();
+    expect(await screen.findByText('Product removed from cart')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
@@ -214,16 +218,16 @@ describe('CartScreen', () => {
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove Wireless Earbuds Pro' }));
     // The page's one main heading (the cart page has no other).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart: 0 items' })).toBeInTheDocument();
   });
 
   it('shows the empty state for an empty cart', async () => {
     server.use(...statefulCartHandlers(emptyCart).handlers);
     renderCart(shop({ carts: [cartLine({ id: 99 })] }));
     // The page's one main heading (the cart page has no other).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a working retry', async () => {
@@ -236,12 +240,12 @@ describe('CartScreen', () => {
       ),
     );
     const { user } = renderCart();
-    expect(screen.getByText('Loading your cart')).toBeTruthy();
+    expect(screen.getByText('Loading your cart')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Your cart could not be loaded' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Your cart could not be loaded' })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Marketfront' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Marketfront' })).toBeInTheDocument();
   });
 
   it('hides the shipping row when shipping depends on the delivery area', async () => {
@@ -289,7 +293,7 @@ describe('CartScreen', () => {
     await waitFor(() => expect(totalOf()).toBe('$170.00'));
     expect(summary().getByText('−$7.50', { selector: 'dd' })).toBeTruthy();
     expect(summary().getByRole('button', { name: 'Remove coupon Winter sale' })).toBeTruthy();
-    expect(await screen.findByText('Coupon applied')).toBeTruthy();
+    expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
     unmount();
 
     renderCart(shop());

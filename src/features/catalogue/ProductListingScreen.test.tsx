@@ -56,20 +56,22 @@ describe('Product listing', () => {
     server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
     renderListing();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
-    expect(screen.getByText('4 products found')).toBeTruthy();
-    expect(within(card('Wireless Earbuds Pro')).getByText('10% OFF')).toBeTruthy();
-    expect(within(card('Wireless Earbuds Pro')).getByText('$54.00')).toBeTruthy();
-    expect(within(card('Wireless Earbuds Pro')).getByText('$60.00')).toBeTruthy();
-    expect(within(card('Bluetooth Speaker')).getByText('$5.00 OFF')).toBeTruthy();
+    expect(screen.getByText('4 products found')).toBeInTheDocument();
+    expect(within(card('Wireless Earbuds Pro')).getByText('10% OFF')).toBeInTheDocument();
+    expect(within(card('Wireless Earbuds Pro')).getByText('$54.00')).toBeInTheDocument();
+    expect(within(card('Wireless Earbuds Pro')).getByText('$60.00')).toBeInTheDocument();
+    expect(within(card('Bluetooth Speaker')).getByText('$5.00 OFF')).toBeInTheDocument();
     expect(within(card('Studio Headphones')).getAllByText('Out of stock').length).toBeGreaterThan(0);
     // Products with variants need a choice first: their cart button opens the quick view instead of adding.
     expect(within(card('Bluetooth Speaker')).queryByRole('button', { name: /add to cart/i })).toBeNull();
-    expect(within(card('Bluetooth Speaker')).getByRole('button', { name: 'Choose options' })).toBeTruthy();
+    expect(
+      within(card('Bluetooth Speaker')).getByRole('button', { name: 'Choose options' }),
+    ).toBeInTheDocument();
     expect(
       within(card('Wireless Earbuds Pro')).getByRole('button', { name: 'Quick view: Wireless Earbuds Pro' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Wishlist hearts are for signed-in shoppers only.
     expect(screen.queryByRole('button', { name: /^Wishlist:/ })).toBeNull();
   });
@@ -83,9 +85,9 @@ describe('Product listing', () => {
 
     await waitFor(() => expect(search(router)).toBe('?brand=2'));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Studio Headphones' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Acme' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Remove filter: Acme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove filter: Acme' })).toBeInTheDocument();
 
     await router.navigate(-1);
     await screen.findByRole('heading', { name: 'Studio Headphones' });
@@ -111,7 +113,7 @@ describe('Product listing', () => {
     await screen.findByRole('heading', { name: 'Studio Headphones' });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(sheet).getByRole('button', { name: '4 results' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: '4 results' })).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('checkbox', { name: 'Acme' }));
     // The filter is in the URL at once, and the button follows the new list's count once it arrives.
@@ -119,7 +121,7 @@ describe('Product listing', () => {
     await user.click(await within(sheet).findByRole('button', { name: '1 result' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Studio Headphones' })).toBeNull();
   });
 
@@ -139,14 +141,14 @@ describe('Product listing', () => {
     );
     const { unmount } = renderListing();
     await screen.findByRole('heading', { name: 'Studio Headphones' });
-    expect(await screen.findByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     unmount();
     phone.mockRestore();
 
     renderListing();
     const panel = await screen.findByRole('complementary', { name: 'Filters' });
-    expect(await within(panel).findByRole('checkbox', { name: 'Acme' })).toBeTruthy();
+    expect(await within(panel).findByRole('checkbox', { name: 'Acme' })).toBeInTheDocument();
   });
 
   it('says "Show results" rather than a stale count while the filtered list loads', async () => {
@@ -167,12 +169,12 @@ describe('Product listing', () => {
     await screen.findByRole('heading', { name: 'Studio Headphones' });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(sheet).getByRole('button', { name: '3 results' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: '3 results' })).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('checkbox', { name: 'Red' }));
-    expect(await within(sheet).findByRole('button', { name: 'Show results' })).toBeTruthy();
+    expect(await within(sheet).findByRole('button', { name: 'Show results' })).toBeInTheDocument();
     release();
-    expect(await within(sheet).findByRole('button', { name: '1 result' })).toBeTruthy();
+    expect(await within(sheet).findByRole('button', { name: '1 result' })).toBeInTheDocument();
   });
 
   it('loads more brands into the brand facet on request', async () => {
@@ -207,7 +209,7 @@ describe('Product listing', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Zenith' }));
 
     await waitFor(() => expect(search(router)).toBe('?brand=9'));
-    expect(screen.getByRole('button', { name: 'Remove filter: Zenith' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove filter: Zenith' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more brands' })).toBeNull();
   });
 
@@ -220,7 +222,7 @@ describe('Product listing', () => {
     );
     const { user, router } = renderListing('/products?color=7');
 
-    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
 
     await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
@@ -243,10 +245,12 @@ describe('Product listing', () => {
     const { user } = renderListing();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'We could not load the products' })).toBeTruthy();
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load the products' }),
+    ).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeInTheDocument();
   });
 
   it('shows the error state, never "NaN", when the shop sends a price the contract does not allow', async () => {
@@ -258,7 +262,7 @@ describe('Product listing', () => {
     renderListing();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The shop sent data we could not read')).toBeTruthy();
+    expect(within(alert).getByText('The shop sent data we could not read')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
 
@@ -268,7 +272,7 @@ describe('Product listing', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for "speaker"' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Bluetooth Speaker' });
     expect(screen.queryByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Brands' })).toBeNull();
@@ -296,7 +300,7 @@ describe('Product listing', () => {
       title: 'Category Products',
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Earbuds' }).getAttribute('href')).toBe('/category/earbuds');
     await screen.findByRole('group', { name: 'Brands' });
     expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
@@ -315,7 +319,7 @@ describe('Product listing', () => {
 
     expect(
       await within(card('Wireless Earbuds Pro')).findByRole('button', { name: 'Added to cart' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('opens the quick view of a product with variants from its cart button, keeping the listing query', async () => {

@@ -42,7 +42,7 @@ describe('CategoryMenu', () => {
     );
 
     await user.click(within(nav).getByRole('link', { name: 'Shoes' }));
-    expect(await screen.findByRole('heading', { name: 'Page /category/shoes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /category/shoes' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
   });
 
@@ -50,6 +50,6 @@ describe('CategoryMenu', () => {
     server.use(getGetSidebarCategoriesMockHandler({ categories: [fashion] }));
     const { user } = renderRoute(<CategoryMenu />);
     await user.click(screen.getByRole('button', { name: 'Categories' }));
-    expect(await screen.findByRole('link', { name: 'Running shoes' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Running shoes' })).toBeInTheDocument();
   });
 });

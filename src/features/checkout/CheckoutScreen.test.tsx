@@ -32,7 +32,7 @@ describe('CheckoutScreen (/checkout)', () => {
     await fillCart(2);
     // No privacy agreement to accept in this shop.
     const { user, router, toasts } = renderCheckout(shop({ privacy_agreement: null }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
 
     // No address yet: the form is right there.
     const form = within(await screen.findByRole('form', { name: 'Add New Address' }));
@@ -72,15 +72,15 @@ describe('CheckoutScreen (/checkout)', () => {
 
     // The step is in the URL, so Back returns to it.
     await waitFor(() => expect(router.state.location.search).toContain('step=review'));
-    expect(screen.getByText(new RegExp(`Guest Shopper, ${GUEST_ADDRESS.address}`))).toBeTruthy();
-    expect(screen.getByText('Total')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`Guest Shopper, ${GUEST_ADDRESS.address}`))).toBeInTheDocument();
+    expect(screen.getByText('Total')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(toasts.filter((toast) => toast.tone === 'error')).toEqual([]);
     const { orders } = await getPaymentOrder();
     expect(orders).toHaveLength(2);
     expect(new Set(orders.map((order) => order.trx_id)).size).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeInTheDocument();
   });
 
   it('asks for the privacy agreement when the shop requires it, and Back returns to the delivery step', async () => {
@@ -90,17 +90,19 @@ describe('CheckoutScreen (/checkout)', () => {
     const { user, router } = renderCheckout(shop({ privacy_agreement: 'privacy-policy' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText('Please accept the privacy policy to place your order.')).toBeTruthy();
+    expect(
+      await screen.findByText('Please accept the privacy policy to place your order.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       '/page/privacy-policy',
     );
 
     await router.navigate(-1);
-    expect(await screen.findByRole('group', { name: 'Shipping Address' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Shipping Address' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('checkbox', { name: 'I agree to the privacy policy' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeInTheDocument();
   });
 
   it('confirms with the same Idempotency-Key after a reload, and a double click confirms once (R9)', async () => {
@@ -143,7 +145,7 @@ describe('CheckoutScreen (/checkout)', () => {
 
   it('shows the empty cart instead of a form when there is nothing to buy', async () => {
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('offers a retry when the checkout cannot be loaded', async () => {
@@ -152,7 +154,9 @@ describe('CheckoutScreen (/checkout)', () => {
     );
     renderCheckout();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'The checkout could not be loaded' })).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      within(alert).getByRole('heading', { name: 'The checkout could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ describe('CompareLink', () => {
     const link = screen.getByRole('link', { name: 'Compare list: 2 items' });
     expect(link.getAttribute('href')).toBe('/compare-list');
     renderRoute(<CompareLink />, { startData: startDataFixture({ compare_list: 1 }) });
-    expect(screen.getByRole('link', { name: 'Compare list: 1 item' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Compare list: 1 item' })).toBeInTheDocument();
   });
 
   it('follows the count an add-to-compare answer brings', async () => {
@@ -35,8 +35,8 @@ describe('CompareLink', () => {
         <AddToCompare />
       </LiveStartData>,
     );
-    expect(await screen.findByRole('link', { name: 'Compare list: 2 items' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Compare list: 2 items' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
-    expect(await screen.findByRole('link', { name: 'Compare list: 3 items' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Compare list: 3 items' })).toBeInTheDocument();
   });
 });

@@ -43,15 +43,17 @@ describe('Compare list', () => {
     const table = await screen.findByRole('table', { name: 'Compared products' });
     const remove = within(table).getByRole('button', { name: /^Remove / });
     await user.click(remove);
-    expect(await screen.findByRole('heading', { name: 'Your compare list is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your compare list is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
   });
 
   it('an answer that breaks the contract shows an error, never NaN', async () => {
     server.use(http.get('*/home/compare-list', () => HttpResponse.json({ products: [{ id: 'x' }] })));
     renderCompare();
-    expect(await screen.findByRole('heading', { name: 'We could not load your compare list' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load your compare list' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/NaN/)).toBe(null);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
   });
 });

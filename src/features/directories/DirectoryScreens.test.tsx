@@ -28,13 +28,13 @@ const brandPage = (page: number, ids: number[], lastPage = 2) => ({
 describe('All Brands', () => {
   it('shows every brand of the demo shop, each leading to its products', async () => {
     renderRoute(<BrandsScreen />, { route: '/brands', path: '/brands', name: 'brands' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All Brands' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Brands' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Brands' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(30);
     expect(within(list).getByRole('link', { name: 'Northwind' }).getAttribute('href')).toBe(
       '/brand/northwind',
     );
-    expect(screen.getByText('Showing 30 of 30')).toBeTruthy();
+    expect(screen.getByText('Showing 30 of 30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('All Brands', () => {
     );
     const { user } = renderRoute(<BrandsScreen />, { route: '/brands', path: '/brands', name: 'brands' });
     const list = await screen.findByRole('list', { name: 'Brands' });
-    expect(screen.getByText('Showing 3 of 5')).toBeTruthy();
+    expect(screen.getByText('Showing 3 of 5')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
@@ -89,8 +89,8 @@ describe('All Brands', () => {
       http.get('*/home/brands', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
     );
     renderRoute(<BrandsScreen />, { route: '/brands', path: '/brands', name: 'brands' });
-    expect(await screen.findByRole('heading', { name: 'We could not load the brands' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not load the brands' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
@@ -104,13 +104,13 @@ describe('All Sellers', () => {
 
   it('lists the shops twelve at a time and loads the rest', async () => {
     const { user } = renderSellers();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Shops' });
     expect(shopNames()).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'MacGyver Store' }).getAttribute('href')).toBe(
       '/shop/macgyver-store',
     );
-    expect(screen.getByText('Showing 12 of 20')).toBeTruthy();
+    expect(screen.getByText('Showing 12 of 20')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
@@ -127,7 +127,7 @@ describe('All Sellers', () => {
     await screen.findByRole('heading', { name: 'Page /shop/macgyver-store' });
     await act(() => router.navigate(-1));
 
-    expect(await screen.findByText('Showing 20 of 20')).toBeTruthy();
+    expect(await screen.findByText('Showing 20 of 20')).toBeInTheDocument();
     expect(shopNames()).toHaveLength(20);
   });
 
@@ -157,7 +157,7 @@ describe('All Sellers', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search shops by name' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search shops by name' }), 'zzz');
-    expect(await screen.findByRole('heading', { name: 'No shop matches “zzz”' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No shop matches “zzz”' })).toBeInTheDocument();
   });
 
   it('restores a search from the URL', async () => {
@@ -173,7 +173,7 @@ describe('All Sellers', () => {
 describe('All Category', () => {
   it('shows the three levels of categories with pictures and links', async () => {
     renderRoute(<CategoriesScreen />, { route: '/categories', path: '/categories', name: 'categories' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All Category' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Category' })).toBeInTheDocument();
     const electronics = await screen.findByRole('region', { name: 'Electronics' });
     expect(within(electronics).getByRole('link', { name: 'Electronics' }).getAttribute('href')).toBe(
       '/category/electronics',
@@ -193,7 +193,7 @@ describe('All Category', () => {
     );
     renderRoute(<CategoriesScreen />, { route: '/categories', path: '/categories', name: 'categories' });
     const electronics = await screen.findByRole('region', { name: 'Electronics' });
-    expect(within(electronics).getByRole('link', { name: 'Mobile Phones' })).toBeTruthy();
+    expect(within(electronics).getByRole('link', { name: 'Mobile Phones' })).toBeInTheDocument();
   });
 
   it('says so when the categories cannot be loaded', async () => {
@@ -201,6 +201,8 @@ describe('All Category', () => {
       http.get('*/home/categories', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
     );
     renderRoute(<CategoriesScreen />, { route: '/categories', path: '/categories', name: 'categories' });
-    expect(await screen.findByRole('heading', { name: 'We could not load the categories' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load the categories' }),
+    ).toBeInTheDocument();
   });
 });

@@ -44,13 +44,13 @@ describe('Home', () => {
     server.use(pagesHandler());
     renderRoute(<HomeRoute />);
 
-    expect(screen.getByRole('region', { name: 'Featured offers' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Featured offers' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Featured offer 1' }).getAttribute('fetchpriority')).toBe('high');
     expect(screen.getByRole('img', { name: 'Promotion 1' }).closest('a')?.getAttribute('href')).toBe(
       '/best-selling/products',
     );
     const services = screen.getByRole('region', { name: 'Our services' });
-    expect(within(services).getByText('Free shipping')).toBeTruthy();
+    expect(within(services).getByText('Free shipping')).toBeInTheDocument();
     await screen.findByRole('heading', { name: "Today's Deals" });
   });
 
@@ -73,8 +73,8 @@ describe('Home', () => {
     expect(within(deals).getByRole('link', { name: "View all: Today's Deals" }).getAttribute('href')).toBe(
       '/daily-deals',
     );
-    expect(within(deals).getByText('$54.00')).toBeTruthy();
-    expect(within(deals).getByText('10% OFF')).toBeTruthy();
+    expect(within(deals).getByText('$54.00')).toBeInTheDocument();
+    expect(within(deals).getByText('10% OFF')).toBeInTheDocument();
     expect(within(deals).getByRole('link', { name: 'Wireless Earbuds Pro' }).getAttribute('href')).toBe(
       '/product/wireless-earbuds-pro',
     );
@@ -100,7 +100,7 @@ describe('Home', () => {
 
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?product=bluetooth-speaker');
-    expect(screen.getByRole('heading', { name: "Today's Deals" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Today's Deals" })).toBeInTheDocument();
   });
 
   it('loads the next sections by itself when the last one nears the viewport', async () => {
@@ -108,7 +108,7 @@ describe('Home', () => {
     server.use(pagesHandler());
     renderRoute(<HomeRoute />);
 
-    expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
     expect(sectionHeadings().at(-1)).toBe('Latest News');
   });
 
@@ -126,9 +126,11 @@ describe('Home', () => {
     );
     renderRoute(<HomeRoute />);
 
-    expect(await screen.findByRole('heading', { name: 'This section could not be shown' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Latest Products' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This section could not be shown' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest Products' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the sections fail, and keeps the slider', async () => {
@@ -139,8 +141,8 @@ describe('Home', () => {
     const { user } = renderRoute(<HomeRoute />);
 
     const alert = await screen.findByRole('alert');
-    expect(screen.getByRole('region', { name: 'Featured offers' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Featured offers' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: "Today's Deals" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Today's Deals" })).toBeInTheDocument();
   });
 });

@@ -53,16 +53,16 @@ describe('CurrencySwitcher', () => {
         <PriceProbe />
       </LiveStartData>,
     );
-    expect(await screen.findByText('Price: $10.00')).toBeTruthy();
+    expect(await screen.findByText('Price: $10.00')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Currency' });
     expect(select.textContent).toContain('USD ($)');
 
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'EUR (€)' }));
 
-    expect(await screen.findByText('Price: €9.00')).toBeTruthy();
+    expect(await screen.findByText('Price: €9.00')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toContain('EUR (€)');
-    expect(await screen.findByText('Currency changed successfully')).toBeTruthy();
+    expect(await screen.findByText('Currency changed successfully')).toBeInTheDocument();
   });
 
   it('is hidden when the shop turns the switcher off', () => {

@@ -52,8 +52,8 @@ describe('NewsletterPopup', () => {
     expect(dialog()).toBeNull();
     wait(1);
     expect(dialog()).toBeTruthy();
-    expect(screen.getByText('Offers every Friday.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toBeTruthy();
+    expect(screen.getByText('Offers every Friday.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toBeInTheDocument();
     expect(NEWSLETTER_POPUP_DELAY_MS).toBe(10_000);
   });
 
@@ -128,7 +128,7 @@ describe('NewsletterPopup', () => {
     const user = realTimeUser();
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed successfully')).toBeTruthy();
+    expect(await screen.findByText('Subscribed successfully')).toBeInTheDocument();
     expect(dialog()).toBeNull();
   });
 });

@@ -51,8 +51,8 @@ describe('SubscribeForm', () => {
     const { user } = renderRoute(<SubscribeForm />);
     await user.type(field(), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed successfully')).toBeTruthy();
-    expect(screen.getByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Subscribed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
     expect((field() as HTMLInputElement).value).toBe('');
   });
 
@@ -71,7 +71,7 @@ describe('SubscribeForm', () => {
     const { user } = renderRoute(<SubscribeForm />);
     await user.type(field(), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect((field() as HTMLInputElement).value).toBe('jane@example.com');
   });
 });

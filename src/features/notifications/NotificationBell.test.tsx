@@ -25,7 +25,7 @@ describe('NotificationBell', () => {
     server.use(...notificationHandlers());
     const { unmount } = renderBell({ active: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     unmount();
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, Unread: 2' });
@@ -49,7 +49,7 @@ describe('NotificationBell', () => {
       addLiveItems(queryClient, signedInUser.id, [live]);
       addLiveItems(queryClient, signedInUser.id, [live]);
     });
-    expect(await screen.findByRole('button', { name: 'Notifications, Unread: 3' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, Unread: 3' })).toBeInTheDocument();
   });
 
   it('opens the latest notifications, marks one and then all as seen, and links to the notifications page', async () => {
@@ -88,6 +88,6 @@ describe('NotificationBell', () => {
     );
     server.use(...notificationHandlers());
     await user.click(popover.getByRole('button', { name: 'Try again' }));
-    expect(await popover.findByRole('link', { name: /Order on the way/ })).toBeTruthy();
+    expect(await popover.findByRole('link', { name: /Order on the way/ })).toBeInTheDocument();
   });
 });

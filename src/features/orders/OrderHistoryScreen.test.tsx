@@ -32,24 +32,24 @@ describe('OrderHistoryScreen (/user/order-history)', () => {
 
     const list = within(await screen.findByRole('list', { name: 'Orders' }));
     const rows = list.getAllByRole('listitem');
-    expect(within(rows[0]!).getByRole('heading', { name: `Order ${order.code}` })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('heading', { name: `Order ${order.code}` })).toBeInTheDocument();
     expect(rows.length).toBeGreaterThan(1);
     const row = within(rows[0]!);
-    expect(row.getByText('Paid')).toBeTruthy();
+    expect(row.getByText('Paid')).toBeInTheDocument();
     expect(row.getByRole('link', { name: `Order details ${order.code}` }).getAttribute('href')).toBe(
       `/get-invoice/${order.code}`,
     );
 
     await user.click(row.getByRole('button', { name: `Cancel Order ${order.code}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
-    await waitFor(() => expect(row.getByText('Refunded to Wallet')).toBeTruthy());
-    expect(row.getByText('Canceled')).toBeTruthy();
+    await waitFor(() => expect(row.getByText('Refunded to Wallet')).toBeInTheDocument());
+    expect(row.getByText('Canceled')).toBeInTheDocument();
     expect(balance()).toBeCloseTo(afterPaying + order.total_payable, 2);
   });
 
   it('asks a guest to sign in and come back', async () => {
     renderHistory(false);
-    expect(await screen.findByRole('heading', { name: 'Please login first' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please login first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fuser%2Forder-history',
     );

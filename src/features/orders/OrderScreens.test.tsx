@@ -37,14 +37,16 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
       path: '/invoice/:trx_id',
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
-    expect(screen.getByText(trxId)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(trxId)).toBeInTheDocument();
     expect(orders).toHaveLength(2);
     for (const order of orders) {
       const card = within(screen.getByRole('region', { name: `Order ${order.code}` }));
-      expect(card.getByRole('list', { name: `Delivery Status, ${order.code}` })).toBeTruthy();
-      expect(card.getByText('Payment Status: Unpaid')).toBeTruthy();
-      expect(card.getByRole('button', { name: `Download Invoice ${order.code}` })).toBeTruthy();
+      expect(card.getByRole('list', { name: `Delivery Status, ${order.code}` })).toBeInTheDocument();
+      expect(card.getByText('Payment Status: Unpaid')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: `Download Invoice ${order.code}` })).toBeInTheDocument();
       expect(card.getByRole('link', { name: `Order details ${order.code}` }).getAttribute('href')).toBe(
         `/get-invoice/${order.code}`,
       );
@@ -54,7 +56,7 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
 
   it('says the order was not found for a transaction that is not the shopper’s', async () => {
     renderRoute(<InvoiceScreen trxId="NOPE-123" />, { route: '/invoice/NOPE-123', path: '/invoice/:trx_id' });
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe('/track-order');
   });
 
@@ -67,11 +69,11 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
       ),
     );
     const { user } = renderRoute(<InvoiceScreen trxId={trxId} />);
-    expect(screen.getByText('Loading your order')).toBeTruthy();
+    expect(screen.getByText('Loading your order')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
   });
 });
 
@@ -112,7 +114,7 @@ describe('TrackOrderScreen (/track-order)', () => {
 
     const card = within(await screen.findByRole('region', { name: `Order ${code}` }));
     expect(router.state.location.pathname).toBe(`/get-invoice/${code}`);
-    expect(screen.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeInTheDocument();
     const timeline = card.getByRole('list', { name: `Delivery Status, ${code}` });
     expect(within(timeline).getByText('Pending').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
@@ -221,14 +223,14 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
     });
 
     const card = within(await screen.findByRole('region', { name: `Order ${order.code}` }));
-    expect(card.getByText('Payment Status: Paid')).toBeTruthy();
+    expect(card.getByText('Payment Status: Paid')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: `Cancel Order ${order.code}` }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('The amount paid goes back to your wallet.')).toBeTruthy();
+    expect(dialog.getByText('The amount paid goes back to your wallet.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel Order' }));
 
-    await waitFor(() => expect(card.getByText('Payment Status: Refunded to Wallet')).toBeTruthy());
-    expect(card.getByText('Canceled')).toBeTruthy();
+    await waitFor(() => expect(card.getByText('Payment Status: Refunded to Wallet')).toBeInTheDocument());
+    expect(card.getByText('Canceled')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: `Cancel Order ${order.code}` })).toBeNull();
   });
 
@@ -283,16 +285,16 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
         (line.price * line.quantity + line.tax + line.shipping_cost.total_cost - line.discount) * 100,
       ) / 100;
     const shown = (amount: number) => `$${amount.toFixed(2)}`;
-    expect(dialog.getByText(`Line total: ${shown(total)}`)).toBeTruthy();
+    expect(dialog.getByText(`Line total: ${shown(total)}`)).toBeInTheDocument();
     expect(
       dialog.getByText(`Refundable Amount: ${shown(total - line.shipping_cost.total_cost)}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: 'Refund Reason' }), 'Arrived damaged');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Refund request sent')).toBeTruthy();
+    expect(await screen.findByText('Refund request sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Refund Request: pending')).toBeTruthy();
+    expect(screen.getByText('Refund Request: pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Refund Request, ${line.product_name}` })).toBeNull();
     expect(toasts.filter((toast) => toast.tone === 'error')).toEqual([]);
     const refund = getDemoShop().state.refunds?.find((row) => row.order_detail_id === line.id);
@@ -308,7 +310,7 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
     const order = orders[0]!;
     renderRoute(<OrderDetailsScreen code={order.code} />);
     const card = within(await screen.findByRole('region', { name: `Order ${order.code}` }));
-    expect(card.getByRole('button', { name: `Download Invoice ${order.code}` })).toBeTruthy();
+    expect(card.getByRole('button', { name: `Download Invoice ${order.code}` })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
   });
 });

@@ -61,7 +61,7 @@ describe('Static page', () => {
       path: '/page/:slug',
       name: 'staticPage',
     });
-    expect(await screen.findByRole('heading', { name: 'We could not open this page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not open this page' })).toBeInTheDocument();
   });
 });
 
@@ -78,7 +78,7 @@ describe('Contact', () => {
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'When are you open?');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Message sent successfully')).toBeTruthy();
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
     expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -109,7 +109,7 @@ describe('Contact', () => {
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
-    expect(await within(form).findByText('The subject is spam.')).toBeTruthy();
+    expect(await within(form).findByText('The subject is spam.')).toBeInTheDocument();
     expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe(
       'Hello',
     );
@@ -127,6 +127,6 @@ describe('Contact', () => {
 
   it('writes to a seller when opened from a shop', async () => {
     renderContact('/contact?seller=2');
-    expect(screen.getByRole('form', { name: 'Message the seller' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Message the seller' })).toBeInTheDocument();
   });
 });

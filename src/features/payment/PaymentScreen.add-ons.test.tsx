@@ -34,11 +34,11 @@ describe('PaymentScreen without the offline_payment add-on', () => {
     });
 
     const methods = within(await screen.findByRole('radiogroup'));
-    expect(methods.getByRole('radio', { name: 'Cash on Delivery' })).toBeTruthy();
-    expect(methods.getByRole('radio', { name: 'Stripe' })).toBeTruthy();
+    expect(methods.getByRole('radio', { name: 'Cash on Delivery' })).toBeInTheDocument();
+    expect(methods.getByRole('radio', { name: 'Stripe' })).toBeInTheDocument();
     for (const offline of getCatalogue().offlineMethods)
       expect(methods.queryByRole('radio', { name: offline.name })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
     expect(toasts).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ describe('PaymentScreen (/payment)', () => {
 
     const gateway = within(await screen.findByRole('region', { name: 'Stripe (demo)' }));
     await user.click(gateway.getByRole('button', { name: 'Decline payment' }));
-    expect(await screen.findByText(/Stripe declined the payment\. Nothing was charged/)).toBeTruthy();
+    expect(await screen.findByText(/Stripe declined the payment\. Nothing was charged/)).toBeInTheDocument();
     const waiting = await getInvoicesByTrx(trxId);
     expect(waiting.orders[0]).toMatchObject({ status: 0, payment_status: 'unpaid' });
 
@@ -121,7 +121,7 @@ describe('PaymentScreen (/payment)', () => {
     const method = getCatalogue().offlineMethods[0]!;
     await user.click(await screen.findByRole('radio', { name: method.name }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Please upload the payment proof')).toBeTruthy();
+    expect(await screen.findByText('Please upload the payment proof')).toBeInTheDocument();
   });
 
   it('pays an existing "pay later" order by its code and shows that order', async () => {
@@ -147,6 +147,6 @@ describe('PaymentScreen (/payment)', () => {
 
   it('says there is nothing to pay without confirmed orders', async () => {
     renderPayment();
-    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
   });
 });

@@ -80,15 +80,15 @@ describe('Product details', () => {
   it('shows the product with its category, price, stock, SKU and the minimum quantity', async () => {
     renderProduct();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Audio' }).getAttribute('href')).toBe('/category/audio');
-    expect(screen.getByText('$75.00')).toBeTruthy();
-    expect(screen.getByText('$80.00')).toBeTruthy();
-    expect(screen.getByText('$5.00 OFF')).toBeTruthy();
-    expect(screen.getByText('5 in stock')).toBeTruthy();
-    expect(screen.getByText('SKU: SPK-RED-M')).toBeTruthy();
-    expect(screen.getByRole('timer', { name: 'Offer ends in' })).toBeTruthy();
+    expect(screen.getByText('$75.00')).toBeInTheDocument();
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('$5.00 OFF')).toBeInTheDocument();
+    expect(screen.getByText('5 in stock')).toBeInTheDocument();
+    expect(screen.getByText('SKU: SPK-RED-M')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Offer ends in' })).toBeInTheDocument();
     expect(quantity().value).toBe('2');
     expect(screen.getByRole('radio', { name: 'Red' }).getAttribute('aria-checked')).toBe('true');
   });
@@ -98,14 +98,14 @@ describe('Product details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
     await user.click(screen.getByRole('radio', { name: 'Black' }));
-    expect(await screen.findByText('$85.00')).toBeTruthy();
-    expect(screen.getByText('$90.00')).toBeTruthy();
-    expect(screen.getByText('3 in stock')).toBeTruthy();
-    expect(screen.getByText('SKU: SPK-BLK')).toBeTruthy();
+    expect(await screen.findByText('$85.00')).toBeInTheDocument();
+    expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(screen.getByText('3 in stock')).toBeInTheDocument();
+    expect(screen.getByText('SKU: SPK-BLK')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('radio', { name: 'XL' }));
-    expect(await screen.findByText('Stock Out')).toBeTruthy();
+    expect(await screen.findByText('Stock Out')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(true);
     expect(document.body.textContent).not.toMatch(/NaN/);
@@ -117,12 +117,12 @@ describe('Product details', () => {
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(quantity().value).toBe('2');
-    expect(screen.getByText('Please order minimum of 2')).toBeTruthy();
+    expect(screen.getByText('Please order minimum of 2')).toBeInTheDocument();
 
     for (let i = 0; i < 5; i += 1)
       await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantity().value).toBe('5');
-    expect(screen.getByText('Only 5 items available')).toBeTruthy();
+    expect(screen.getByText('Only 5 items available')).toBeInTheDocument();
   });
 
   it('adds to the cart, updates the cart count, and shows "Added to cart" for exactly 2 seconds', async () => {
@@ -134,15 +134,15 @@ describe('Product details', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
-    expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeTruthy();
-    expect(screen.getByText('Cart: 3 items')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
+    expect(screen.getByText('Cart: 3 items')).toBeInTheDocument();
     expect(quantity().value).toBe('2');
 
     act(() => vi.advanceTimersByTime(ADDED_TO_CART_FLAG_MS - 50));
-    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('button', { name: 'Added to cart' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('keeps the chosen variant and quantity when the shop refuses the add, and says why', async () => {
@@ -155,7 +155,7 @@ describe('Product details', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
-    expect(await screen.findByText('Product is out of stock')).toBeTruthy();
+    expect(await screen.findByText('Product is out of stock')).toBeInTheDocument();
     expect(toasts.map((t) => t.message)).toEqual(['Product is out of stock']);
     expect(quantity().value).toBe('3');
     expect(screen.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
@@ -168,7 +168,7 @@ describe('Product details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByRole('heading', { name: 'Page /checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /checkout' })).toBeInTheDocument();
   });
 
   it('shows the reviews in their own section below the product', async () => {
@@ -177,7 +177,7 @@ describe('Product details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
     const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
-    expect(await within(section).findByRole('heading', { name: 'Great sound' })).toBeTruthy();
+    expect(await within(section).findByRole('heading', { name: 'Great sound' })).toBeInTheDocument();
   });
 
   it('keeps the page when the reviews fail, with a retry in the reviews section', async () => {
@@ -187,8 +187,8 @@ describe('Product details', () => {
 
     const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
     const alert = await within(section).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Reviews could not be loaded' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Reviews could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('records the view once the page is idle, and ignores a failure without bothering the shopper', async () => {
@@ -213,13 +213,13 @@ describe('Product details', () => {
     );
     renderRoute(<ProductRoute />, { route: '/product/nope', path: '/product/:slug', name: 'product' });
 
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 
   it('treats an unpublished product as not found', async () => {
     renderProduct(productDetails({ status: 'pending' }));
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the product breaks the contract, never "NaN"', async () => {
@@ -227,17 +227,17 @@ describe('Product details', () => {
     renderProduct(broken);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The shop sent data we could not read')).toBeTruthy();
+    expect(within(alert).getByText('The shop sent data we could not read')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN/);
     server.use(getGetProductDetailsMockHandler(productDetails()));
     await act(async () => within(alert).getByRole('button', { name: 'Try again' }).click());
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { level: 1, name: 'Bluetooth Speaker' })).toBeInTheDocument(),
     );
   });
 
   it('shows a placeholder instead of the gallery when the product has no pictures', async () => {
     renderProduct(productDetails({ gallery: { large: [], small: [] } }));
-    expect(await screen.findByRole('img', { name: 'No picture of this product yet' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'No picture of this product yet' })).toBeInTheDocument();
   });
 });

@@ -60,8 +60,8 @@ describe('Product kinds', () => {
     renderProduct(product.slug);
     await title(product);
 
-    expect(screen.getByText('Digital Product')).toBeTruthy();
-    expect(screen.getByText('Available to download from your orders once paid.')).toBeTruthy();
+    expect(screen.getByText('Digital Product')).toBeInTheDocument();
+    expect(screen.getByText('Available to download from your orders once paid.')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
     expect(screen.queryByText(/in stock/i)).toBeNull();
     expect(screen.queryByText(/^Estimated shipping time/)).toBeNull();
@@ -92,7 +92,7 @@ describe('Product kinds', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
     expect(screen.queryByRole('link', { name: 'Buy on the seller’s site' })).toBeNull();
-    expect(screen.getByText('This product is sold on the seller’s own site.')).toBeTruthy();
+    expect(screen.getByText('This product is sold on the seller’s own site.')).toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('Product kinds', () => {
     await title(product);
 
     const contact = screen.getByRole('region', { name: 'Contact the seller' });
-    expect(within(contact).getByText(product.contact_info!.contact_name)).toBeTruthy();
+    expect(within(contact).getByText(product.contact_info!.contact_name)).toBeInTheDocument();
     expect(
       within(contact).getByRole('link', { name: product.contact_info!.email }).getAttribute('href'),
     ).toBe(`mailto:${product.contact_info!.email}`);
@@ -156,7 +156,7 @@ describe('Stock visibility setting', () => {
     server.use(getGetProductDetailsMockHandler(withVisibility(visibility)));
     renderProduct('bluetooth-speaker');
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeInTheDocument();
     if (visibility === 'visible_with_text') expect(screen.queryByText(/\d+ in stock/)).toBeNull();
   });
 
@@ -178,6 +178,6 @@ describe('Stock visibility setting', () => {
     );
     renderProduct('bluetooth-speaker');
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
-    expect(screen.getByText('Stock Out')).toBeTruthy();
+    expect(screen.getByText('Stock Out')).toBeInTheDocument();
   });
 });

@@ -47,9 +47,9 @@ describe('Product quick view', () => {
     // The first opening loads two lazy modules (the dialog, then the product): cold, they take a while on a busy box.
     const dialog = await screen.findByRole('dialog', { name: EARBUDS.name }, { timeout: 5_000 });
     expect(router.state.location.search).toBe(`?sort=newest&product=${EARBUDS.slug}`);
-    expect(within(dialog).getByRole('img', { name: EARBUDS.name })).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: 'Black' })).toBeTruthy();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: EARBUDS.name })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Black' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
       `/product/${EARBUDS.slug}`,
@@ -62,14 +62,14 @@ describe('Product quick view', () => {
 
     await user.click(within(cardOf(EARBUDS.name)).getByRole('button', { name: 'Choose options' }));
 
-    expect(await screen.findByRole('dialog', { name: EARBUDS.name })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: EARBUDS.name })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
   });
 
   it('adds the chosen variant to the cart, says so, and updates the cart', async () => {
     const { user } = renderListing(`/products?product=${EARBUDS.slug}`);
     const dialog = await screen.findByRole('dialog', { name: EARBUDS.name });
-    expect(screen.getByText('Cart: 0 items')).toBeTruthy();
+    expect(screen.getByText('Cart: 0 items')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Blue' }));
     await waitFor(() =>
@@ -78,8 +78,8 @@ describe('Product quick view', () => {
     await within(dialog).findByText(/in stock$/);
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Added to cart' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Cart: 1 items (Blue)')).toBeTruthy());
+    expect(await within(dialog).findByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Cart: 1 items (Blue)')).toBeInTheDocument());
   });
 
   it('closes on Escape: the parameter goes (replaced), the listing stays, focus returns to the card', async () => {
@@ -94,7 +94,7 @@ describe('Product quick view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
@@ -106,25 +106,27 @@ describe('Product quick view', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('heading', { name: EARBUDS.name })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: EARBUDS.name })).toBeInTheDocument();
   });
 
   it('opens on a direct load of the URL, over the listing', async () => {
     renderListing(`/products?product=${EARBUDS.slug}`);
     const dialog = await screen.findByRole('dialog', { name: EARBUDS.name });
-    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('says the product was not found for an unknown slug', async () => {
     renderListing('/products?product=no-such-product');
     const dialog = await screen.findByRole('dialog', { name: 'Product not found' });
-    expect(within(dialog).getByText('This product does not exist or is no longer available.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('This product does not exist or is no longer available.'),
+    ).toBeInTheDocument();
   });
 
   it('treats an unpublished product as not found', async () => {
     server.use(getGetProductDetailsMockHandler(productDetails({ status: 'pending' })));
     renderListing('/products?product=bluetooth-speaker');
-    expect(await screen.findByRole('dialog', { name: 'Product not found' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Product not found' })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the product breaks the contract, then the product', async () => {
@@ -133,12 +135,12 @@ describe('Product quick view', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Quick view' });
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText('The shop sent data we could not read')).toBeTruthy();
+    expect(within(alert).getByText('The shop sent data we could not read')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN/);
 
     server.use(getGetProductDetailsMockHandler(productDetails()));
     await act(async () => within(alert).getByRole('button', { name: 'Try again' }).click());
-    expect(await screen.findByRole('dialog', { name: 'Bluetooth Speaker' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Bluetooth Speaker' })).toBeInTheDocument();
   });
 
   it('shows its skeleton while the product loads', async () => {
@@ -154,6 +156,6 @@ describe('Product quick view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Quick view' });
     expect(within(dialog).getByRole('status').textContent).toBe('Loading product');
     answer();
-    expect(await screen.findByRole('dialog', { name: 'Bluetooth Speaker' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Bluetooth Speaker' })).toBeInTheDocument();
   });
 });

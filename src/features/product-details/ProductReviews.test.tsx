@@ -63,13 +63,13 @@ describe('Product reviews (guest)', () => {
     expect(rows).toHaveLength(5);
     const fives = reviews.filter((r) => r.rating === 5).length;
     expect(rows[0]!.getAttribute('aria-label')).toMatch(new RegExp(`^5 stars: ${fives} reviews`));
-    expect(within(section).getByText(`${reviews.length} reviews`)).toBeTruthy();
+    expect(within(section).getByText(`${reviews.length} reviews`)).toBeInTheDocument();
 
     const list = within(section).getByRole('list', { name: 'Reviews' });
     const newest = [...reviews].sort(newestFirst)[0]!;
     const first = within(list).getAllByRole('article')[0]!;
-    expect(within(first).getByRole('img', { name: `${newest.rating} out of 5` })).toBeTruthy();
-    expect(within(first).getByRole('heading', { name: newest.title! })).toBeTruthy();
+    expect(within(first).getByRole('img', { name: `${newest.rating} out of 5` })).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: newest.title! })).toBeInTheDocument();
 
     const signIn = within(section).getByRole('link', { name: 'Sign in to review' });
     expect(signIn.getAttribute('href')).toBe(
@@ -86,7 +86,9 @@ describe('Product reviews (guest)', () => {
     )!;
     renderRoute(<ProductRoute />, route(unreviewed.slug));
     const section = await reviewsSection();
-    expect(within(section).getByText('No reviews yet. Be the first to review this product.')).toBeTruthy();
+    expect(
+      within(section).getByText('No reviews yet. Be the first to review this product.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -109,12 +111,12 @@ describe('Product reviews (signed in)', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
     const list = within(section).getByRole('list', { name: 'Reviews' });
-    expect(await within(list).findByRole('heading', { name: 'Solid and quiet' })).toBeTruthy();
+    expect(await within(list).findByRole('heading', { name: 'Solid and quiet' })).toBeInTheDocument();
     const mine = within(list).getByRole('article', { name: /^Review by Demo/ });
-    expect(within(mine).getByText('Does what it says.')).toBeTruthy();
+    expect(within(mine).getByText('Does what it says.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
-    expect(await within(section).findByRole('button', { name: 'Edit your review' })).toBeTruthy();
-    expect(screen.getByText('Review submitted successfully')).toBeTruthy();
+    expect(await within(section).findByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(screen.getByText('Review submitted successfully')).toBeInTheDocument();
   });
 
   it('asks for a rating before sending and keeps what was typed', async () => {
@@ -127,7 +129,7 @@ describe('Product reviews (signed in)', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'No stars given');
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
-    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
     expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
       'No stars given',
     );
@@ -152,7 +154,7 @@ describe('Product reviews (signed in)', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Rude words');
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
-    expect(await within(form).findByText('The title is not allowed.')).toBeTruthy();
+    expect(await within(form).findByText('The title is not allowed.')).toBeInTheDocument();
     expect(toasts.map((t) => t.message)).toContain('The title is not allowed.');
     expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
       'Rude words',
@@ -182,7 +184,7 @@ describe('Product reviews (signed in)', () => {
       await within(form).findByText('You can review only the products you have bought', {
         selector: '[role=alert]',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
   });
 
@@ -202,7 +204,7 @@ describe('Product reviews (signed in)', () => {
 
     await waitFor(() => expect(within(first).queryByRole('form', { name: /^Reply to / })).toBeNull());
     const replies = within(first).getByRole('list', { name: /^Replies to / });
-    expect(within(replies).getByText('Thanks, that helped me choose.')).toBeTruthy();
+    expect(within(replies).getByText('Thanks, that helped me choose.')).toBeInTheDocument();
   });
 
   it('likes a review and takes the like back', async () => {

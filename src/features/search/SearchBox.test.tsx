@@ -56,27 +56,27 @@ describe('SearchBox', () => {
     const active = document.getElementById(input().getAttribute('aria-activedescendant')!);
     expect(active?.textContent).toContain('Ear plugs');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Page /product/ear-plugs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /product/ear-plugs' })).toBeInTheDocument();
   });
 
   it('opens the results page for the typed text with Enter or the Search button', async () => {
     searchServer();
     const { user, unmount } = renderRoute(<SearchBox />);
     await user.type(input(), '  red shoes {Enter}');
-    expect(await screen.findByRole('heading', { name: 'Page /products?q=red+shoes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /products?q=red+shoes' })).toBeInTheDocument();
     unmount();
 
     const second = renderRoute(<SearchBox />);
     await second.user.type(input(), 'speaker');
     await second.user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'Page /products?q=speaker' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page /products?q=speaker' })).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {
     searchServer();
     const { user } = renderRoute(<SearchBox />);
     await user.type(input(), 'zzz');
-    expect(await screen.findByText('No products found', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('No products found', { selector: 'p' })).toBeInTheDocument();
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 

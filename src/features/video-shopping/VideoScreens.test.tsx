@@ -24,7 +24,7 @@ describe('Video Shopping', () => {
       path: '/video-shopping',
       name: 'videoShopping',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Video Shopping' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Shopping' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Videos' });
     expect(within(list).getByRole('link', { name: first!.title }).getAttribute('href')).toBe(
       `/video-shopping/${first!.slug}`,
@@ -38,7 +38,7 @@ describe('Video Shopping', () => {
       path: '/video-shopping',
       name: 'videoShopping',
     });
-    expect(await screen.findByRole('heading', { name: 'We could not load the videos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not load the videos' })).toBeInTheDocument();
   });
 
   it('shows a video with its products to add to the cart, and popular videos', async () => {
@@ -48,13 +48,13 @@ describe('Video Shopping', () => {
       path: '/video-shopping/:slug',
       name: 'videoShop',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Products in this video' });
     expect(within(products).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(
       within(products).getAllByRole('button', { name: /Add to Cart|Choose options|Select options/i }).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole('list', { name: 'Popular videos' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Popular videos' })).toBeInTheDocument();
   });
 
   it('says so when the video does not exist, and offers popular videos', async () => {
@@ -63,8 +63,8 @@ describe('Video Shopping', () => {
       path: '/video-shopping/:slug',
       name: 'videoShop',
     });
-    expect(await screen.findByRole('heading', { name: 'This video is not available' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Popular videos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This video is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Popular videos' })).toBeInTheDocument();
   });
 
   it('says so when the video cannot be loaded', async () => {
@@ -74,6 +74,6 @@ describe('Video Shopping', () => {
       path: '/video-shopping/:slug',
       name: 'videoShop',
     });
-    expect(await screen.findByRole('heading', { name: 'We could not open this video' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not open this video' })).toBeInTheDocument();
   });
 });

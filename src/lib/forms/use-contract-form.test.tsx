@@ -66,7 +66,7 @@ describe('useContractForm', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const email = screen.getByRole('textbox', { name: 'E-mail' });
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please use at least 6 characters').closest('[role="alert"]')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
@@ -85,8 +85,8 @@ describe('useContractForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'taken@example.test');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
-    expect(screen.getByText('Phone is odd.')).toBeTruthy();
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(screen.getByText('Phone is odd.')).toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe(
       'taken@example.test',
     );
@@ -167,13 +167,13 @@ describe('numberFromText', () => {
     const sent: number[] = [];
     render(<Recharge onValid={(amount) => sent.push(amount)} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '0');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter more than 0')).toBeTruthy();
+    expect(await screen.findByText('Please enter more than 0')).toBeInTheDocument();
     await user.clear(screen.getByRole('spinbutton', { name: 'Amount' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '501');
-    expect(await screen.findByText('Please enter at most 500')).toBeTruthy();
+    expect(await screen.findByText('Please enter at most 500')).toBeInTheDocument();
     await user.clear(screen.getByRole('spinbutton', { name: 'Amount' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '42.5');
     await user.click(screen.getByRole('button', { name: 'Send' }));

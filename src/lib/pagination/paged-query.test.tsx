@@ -76,7 +76,7 @@ describe('usePagedList', () => {
     const { user } = renderRoute(<Brands list={list} />);
 
     await screen.findByText('Brand 1');
-    expect(screen.getByText('Total 5')).toBeTruthy();
+    expect(screen.getByText('Total 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByText('No more pages');
@@ -98,7 +98,7 @@ describe('usePagedList', () => {
     const { user } = renderRoute(<Brands list={list} />);
 
     await screen.findByText('Brand 1');
-    expect(screen.getByText('No total')).toBeTruthy();
+    expect(screen.getByText('No total')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Brand 4');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -94,8 +94,8 @@ describe('<PagedList>', () => {
     const { user } = renderRoute(<Brands />);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'We could not load the brands' })).toBeTruthy();
-    expect(within(alert).getByText('Brands are being updated.')).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'We could not load the brands' })).toBeInTheDocument();
+    expect(within(alert).getByText('Brands are being updated.')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     await screen.findByText('Showing 3 of 5');
@@ -119,7 +119,9 @@ describe('<PagedList>', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'The next page could not be loaded' })).toBeTruthy();
+    expect(
+      within(alert).getByRole('heading', { name: 'The next page could not be loaded' }),
+    ).toBeInTheDocument();
     expect(names()).toEqual(['Brand 1', 'Brand 2', 'Brand 3']);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -129,7 +131,7 @@ describe('<PagedList>', () => {
   it('shows the empty state when nothing is left to show', async () => {
     server.use(http.get('*/home/brands', () => HttpResponse.json(brandPage(1, [7], 1))));
     renderRoute(<Brands hide={7} />);
-    expect(await screen.findByText('No brands yet')).toBeTruthy();
+    expect(await screen.findByText('No brands yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Brands' })).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ describe('<QueryState>', () => {
     server.use(endlessGet('*/home/categories'));
     renderCategories();
     expect(screen.getByRole('status').textContent).toBe('Loading categories');
-    expect(screen.getByText('Category tiles loading')).toBeTruthy();
+    expect(screen.getByText('Category tiles loading')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
   });
 
@@ -65,18 +65,20 @@ describe('<QueryState>', () => {
     const { user } = renderCategories();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'We could not load the categories' })).toBeTruthy();
-    expect(within(alert).getByText('The catalogue is being rebuilt.')).toBeTruthy();
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load the categories' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('The catalogue is being rebuilt.')).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Categories' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the empty state when the answer has nothing to show', async () => {
     server.use(http.get('*/home/categories', () => HttpResponse.json({ categories: [] })));
     renderCategories();
-    expect(await screen.findByText('No categories yet')).toBeTruthy();
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
   });
 
@@ -90,7 +92,7 @@ describe('<QueryState>', () => {
     await act(() => queryClient.refetchQueries().catch(() => undefined));
     await screen.findByText('Query error');
 
-    expect(screen.getByRole('list', { name: 'Categories' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'We could not load the categories' })).toBeNull();
   });
 });

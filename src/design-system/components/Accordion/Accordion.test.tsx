@@ -16,6 +16,6 @@ describe('<Accordion>', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Two to five days.')).toBeTruthy();
+    expect(screen.getByText('Two to five days.')).toBeInTheDocument();
   });
 });

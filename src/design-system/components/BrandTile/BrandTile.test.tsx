@@ -13,6 +13,6 @@ describe('<BrandTile> and <CategoryTile>', () => {
     render(
       <CategoryTile name="Fashion" href="/category/fashion" imageSrc="/f.jpg" countLabel="12 products" />,
     );
-    expect(screen.getByRole('link', { name: 'Fashion 12 products' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fashion 12 products' })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ const renderCarousel = () =>
 
 it('shows its slides with the buttons disabled until the engine runs, and loads it when the shopper reaches for it', async () => {
   renderCarousel();
-  expect(screen.getByText('A')).toBeTruthy();
+  expect(screen.getByText('A')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next slide' }).hasAttribute('disabled')).toBe(true);
   // One slide per view: the dots are there from the start, so the buttons beside them never move.
   expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
@@ -61,7 +61,7 @@ it('shows its slides with the buttons disabled until the engine runs, and loads 
   await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
   expect(engine.created).toHaveLength(1);
   expect(engine.created[0]!.options).toMatchObject({ direction: 'ltr', loop: false });
-  expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
   fireEvent.click(next);
   expect(engine.scrollNext).toHaveBeenCalled();
 });

@@ -18,7 +18,7 @@ describe('<Carousel>', () => {
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(slides[0]!.getAttribute('aria-roledescription')).toBe('slide');
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 });

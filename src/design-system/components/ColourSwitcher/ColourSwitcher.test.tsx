@@ -60,7 +60,7 @@ describe('<ColourSwitcher>', () => {
 
     const inputsOf = (name: string) =>
       screen.getAllByLabelText(name).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
-    expect(screen.getByRole('group', { name: 'Accent' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Accent' })).toBeInTheDocument();
     const [accentPicker, accentText] = inputsOf('Accent');
     expect(accentPicker!.type).toBe('color');
     // The picker sends `input` events as the shopper picks (and `change` once it closes).
@@ -72,7 +72,7 @@ describe('<ColourSwitcher>', () => {
     await user.clear(menuText);
     await user.type(menuText, '#12');
     expect(menuText.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(labels.invalidHex)).toBeTruthy();
+    expect(screen.getByText(labels.invalidHex)).toBeInTheDocument();
     await user.type(menuText, '3456');
     expect(onChange).toHaveBeenLastCalledWith({ ...initial, accent: '#aa3300', menuText: '#123456' });
     expect(menuText.getAttribute('aria-invalid')).toBe('false');

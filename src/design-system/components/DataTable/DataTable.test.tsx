@@ -23,7 +23,7 @@ describe('<DataTable>', () => {
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
     ).toEqual(['Quantity', 'Unit price']);
-    expect(within(table).getByRole('rowheader', { name: '10–49' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '10–49' })).toBeInTheDocument();
     const current = within(table)
       .getAllByRole('row')
       .filter((row) => row.getAttribute('aria-current') === 'true');

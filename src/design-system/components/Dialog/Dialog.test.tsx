@@ -36,6 +36,6 @@ describe('<Dialog>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<Dialog key="2" defaultOpen dismissible={false} title="T" description="D" closeLabel="Close" />);
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

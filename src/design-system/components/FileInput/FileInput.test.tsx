@@ -26,11 +26,11 @@ describe('FileInput', () => {
     const file = new File(['%PDF'], 'invoice-42.pdf', { type: 'application/pdf' });
     await userEvent.upload(input, file);
     expect(onChange).toHaveBeenLastCalledWith([file]);
-    expect(screen.getByText('invoice-42.pdf')).toBeTruthy();
+    expect(screen.getByText('invoice-42.pdf')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
-    expect(screen.getByText('No file chosen')).toBeTruthy();
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
     expect(document.activeElement).toBe(button);
   });
 });

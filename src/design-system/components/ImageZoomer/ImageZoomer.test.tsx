@@ -70,7 +70,7 @@ describe('<ImageZoomer>', () => {
     const user = userEvent.setup();
     const onIndexChange = vi.fn();
     render(<ImageZoomer {...props} onIndexChange={onIndexChange} />);
-    expect(screen.getByRole('list', { name: 'Product images' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Product images' })).toBeInTheDocument();
     const first = screen.getByRole('button', { name: 'Show image 1 of 6' });
     expect(first.getAttribute('aria-current')).toBe('true');
 

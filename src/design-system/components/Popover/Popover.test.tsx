@@ -15,7 +15,7 @@ describe('<Popover>', () => {
     const trigger = screen.getByRole('button', { name: 'Share' });
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

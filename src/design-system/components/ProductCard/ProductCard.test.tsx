@@ -29,7 +29,7 @@ describe('<ProductCard>', () => {
     const link = within(article).getByRole('link', { name: 'Leather tote' });
     expect(link.getAttribute('href')).toBe('/product/leather-tote');
     expect(link.hasAttribute('data-router')).toBe(true);
-    expect(within(article).getByRole('heading', { level: 3, name: 'Leather tote' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { level: 3, name: 'Leather tote' })).toBeInTheDocument();
     expect(within(article).queryAllByRole('button')).toHaveLength(0);
   });
 
@@ -68,7 +68,7 @@ describe('<ProductCard>', () => {
     expect(screen.getByRole('status').textContent).toBe('Adding to cart');
     rerender(<ProductCard {...base} onAddToCart={onAddToCart} addToCartState="added" />);
     expect(screen.getByRole('status').textContent).toBe('Added to cart');
-    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
   });
 
   it('shows badges and blocks buying when out of stock', () => {
@@ -82,8 +82,8 @@ describe('<ProductCard>', () => {
         onAddToCart={() => {}}
       />,
     );
-    expect(screen.getByText('-25%')).toBeTruthy();
-    expect(screen.getByText('+40 points')).toBeTruthy();
+    expect(screen.getByText('-25%')).toBeInTheDocument();
+    expect(screen.getByText('+40 points')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('article').querySelector('del')?.textContent).toBe('Original price $120.00');

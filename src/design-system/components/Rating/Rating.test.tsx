@@ -17,8 +17,8 @@ describe('starFills', () => {
 describe('<Rating>', () => {
   it('exposes the composed text as the accessible name', () => {
     render(<Rating value={4.5} label="4.5 out of 5" count="(128)" />);
-    expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeTruthy();
-    expect(screen.getByText('(128)')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(128)')).toBeInTheDocument();
   });
 });
 
@@ -40,9 +40,9 @@ function Controlled() {
 describe('<RatingInput>', () => {
   it('is a labelled group of radio buttons', () => {
     render(<Controlled />);
-    expect(screen.getByRole('group', { name: 'Your rating' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
-    expect(screen.getByRole('radio', { name: '3 stars' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeInTheDocument();
   });
 
   it('chooses by click and by keyboard', async () => {

@@ -31,12 +31,12 @@ describe('SectionErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     shouldThrow = true;
     render(<Page />);
-    expect(screen.getByRole('heading', { name: 'Product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Product' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('Reviews could not be shown');
 
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByText('Reviews loaded')).toBeTruthy();
+    expect(screen.getByText('Reviews loaded')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -29,6 +29,6 @@ describe('<ShopCard>', () => {
         followingLabel="Following"
       />,
     );
-    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
   });
 });

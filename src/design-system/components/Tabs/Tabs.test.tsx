@@ -13,7 +13,7 @@ describe('<Tabs>', () => {
   it('shows the first panel and switches with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<Tabs items={items} label="Product information" />);
-    expect(screen.getByRole('tablist', { name: 'Product information' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel').textContent).toBe('Soft leather.');
     await user.click(screen.getByRole('tab', { name: 'Description' }));
     await user.keyboard('{ArrowRight}');
@@ -34,7 +34,7 @@ describe('<Tabs>', () => {
     await user.click(screen.getByRole('tab', { name: 'Description' }));
     expect(new Set(seen)).toEqual(new Set(['description']));
     // Controlled: the panel follows the value, not the click.
-    expect(screen.getByRole('tabpanel', { name: 'Specification' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Specification' })).toBeInTheDocument();
     rerender(<Tabs items={items} label="Product information" value="description" />);
     expect(screen.getByRole('tabpanel', { name: 'Description' }).textContent).toBe('Soft leather.');
   });

@@ -16,7 +16,7 @@ describe('<VideoCard> and <BlogCard>', () => {
       />,
     );
     const article = screen.getByRole('article');
-    expect(within(article).getByText('Live')).toBeTruthy();
+    expect(within(article).getByText('Live')).toBeInTheDocument();
     expect(within(article).queryByText('12:00')).toBeNull();
     expect(within(article).getByRole('link', { name: 'Spring drop' }).getAttribute('href')).toBe(
       '/video-shopping/spring',
@@ -33,6 +33,6 @@ describe('<VideoCard> and <BlogCard>', () => {
       />,
     );
     expect(screen.getByText('12 May 2025').getAttribute('datetime')).toBe('2025-05-12');
-    expect(screen.getByRole('heading', { name: 'Leather care' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Leather care' })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('LinkedImage', () => {
     'vbscript:msgbox(1)',
   ])('shows the picture without a link for %j', (link) => {
     renderBanner(link);
-    expect(screen.getByRole('img', { name: 'Summer sale' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Summer sale' })).toBeInTheDocument();
     expect(bannerLink()).toBeNull();
   });
 });

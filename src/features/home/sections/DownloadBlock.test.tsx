@@ -23,7 +23,7 @@ describe('DownloadBlock', () => {
 
   it('leaves out a store link whose address is not a web address', () => {
     renderBlock('JaVaScRiPt:alert(1)', '\u0000data:text/html,<script>alert(1)</script>');
-    expect(screen.getByRole('heading', { name: 'Get our app' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get our app' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe('VideoPlayer', () => {
       const { container } = renderVideo(url, 'mp4');
       expect(container.querySelector('video')).toBeNull();
       expect(screen.queryByRole('link')).toBeNull();
-      expect(screen.getByText('The video is not available right now.')).toBeTruthy();
+      expect(screen.getByText('The video is not available right now.')).toBeInTheDocument();
     },
   );
 });
