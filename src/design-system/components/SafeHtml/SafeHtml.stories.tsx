@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import fc from 'fast-check';
 import { SafeHtml, SAFE_HTML_ELEMENTS } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -45,7 +45,8 @@ export const HostileInput: Story = {
     const original = window.alert;
     window.alert = alert;
     try {
-      const root = canvasElement.firstElementChild!;
+      // The SafeHtml box itself (the story's providers wrap it in elements of their own, with classes).
+      const root = within(canvasElement).getByText('Only this text and harmless markup survive.').parentElement!;
       await expect(dangersInTree(root)).toEqual([]);
       await expect(root.querySelector('script')).toBeNull();
       await expect(getComputedStyle(root).contain).toBe('paint');
