@@ -46,7 +46,9 @@ export const HostileInput: Story = {
     window.alert = alert;
     try {
       // The SafeHtml box itself (the story's providers wrap it in elements of their own, with classes).
-      const root = within(canvasElement).getByText('Only this text and harmless markup survive.').parentElement!;
+      const root = within(canvasElement).getByText(
+        'Only this text and harmless markup survive.',
+      ).parentElement!;
       await expect(dangersInTree(root)).toEqual([]);
       await expect(root.querySelector('script')).toBeNull();
       await expect(getComputedStyle(root).contain).toBe('paint');
