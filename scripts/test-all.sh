@@ -63,7 +63,11 @@ done
 rm -rf "$checks_dir"
 stage "unit, component and contract tests (Vitest)" npx vitest run --project 'unit*'
 stage "demo server and contract over HTTP (Vitest)" npx vitest run --project contract-http
-stage "story tests: render, axe, screenshots (Chromium)" npx vitest run --project 'storybook*'
+# One set after the other: run together from a cold start (a fresh clone: no optimized dependencies yet), the three
+# browsers shared one busy dev server and text in about half the captures came out a few pixels wider than the
+# baselines; one at a time, each set matches them.
+stage "story tests: render, axe, screenshots (Chromium)" bash -c \
+  'rc=0; for set in storybook storybook-rtl storybook-custom; do npx vitest run --project "$set" || rc=1; done; exit $rc'
 stage "production build (Vite)" npx vite build
 # What Chromatic publishes and designers open without a dev server (`npm run build-storybook`).
 storybook_out="$(mktemp -d)"
