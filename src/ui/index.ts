@@ -9,3 +9,4 @@ export {
   type RetryableQuery,
 } from './QueryState';
 export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
+export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';

@@ -1,12 +1,12 @@
-import { Box, BrandTile, EmptyState, Grid, ShopCard, Skeleton } from '@/design-system';
+import { Box, EmptyState, Grid, ShopCard, Skeleton } from '@/design-system';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { usePagedList } from '@/lib/pagination';
-import { PagedList } from '@/ui';
+import { BrandGrid, PagedList, TILE_COLUMNS } from '@/ui';
 import { campaignBrandList, campaignShopList } from '../api/campaign-queries';
 
 const partnersLoading = (
-  <Grid columns={{ mobile: 2, tablet: 4, desktop: 6 }} gap="4">
+  <Grid columns={TILE_COLUMNS} gap="4">
     {Array.from({ length: 6 }, (_, index) => (
       <Skeleton key={index} shape="rect" width="100%" height="6rem" />
     ))}
@@ -26,23 +26,7 @@ export function CampaignBrands({ slug }: { slug: string }) {
       empty={<EmptyState headingLevel={2} title={t('No brands yet')} />}
       loadingMoreLabel={t('Loading more brands')}
     >
-      {(items) => (
-        <Grid role="list" columns={{ mobile: 2, tablet: 4, desktop: 6 }} gap="4" aria-label={t('Brands')}>
-          {items.map((brand) => (
-            <Box role="listitem" key={brand.id}>
-              <BrandTile
-                name={brand.title}
-                href={paths.brand.href({ slug: brand.slug })}
-                renderLink={renderRouterLink}
-                logoSrc={brand.image_130x93}
-                logoWidth={130}
-                logoHeight={93}
-                showName
-              />
-            </Box>
-          ))}
-        </Grid>
-      )}
+      {(items) => <BrandGrid brands={items} />}
     </PagedList>
   );
 }

@@ -1,0 +1,1 @@
+export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
