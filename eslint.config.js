@@ -232,6 +232,28 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
   },
+  // The design system has no barrel: each component is imported from its folder (`@/design-system/components/Button`),
+  // the theme from its module, so a chunk reaches only the components it renders and carries only their CSS (a
+  // component's vanilla-extract styles are a side-effect import no tree-shaking removes). A component's folder index
+  // is its public face; its files and `internal/` are not.
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['src/design-system/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-internal-modules': [
+        'error',
+        {
+          forbid: [
+            '@/design-system',
+            '@/design-system/index',
+            '@/design-system/components/*/*',
+            '@/design-system/components/*/*/**',
+            '@/design-system/internal/**',
+          ],
+        },
+      ],
+    },
+  },
   // Stylesheets take the theme from '@/design-system/styles', never the main barrel: vanilla-extract would make their
   // CSS import every component's stylesheet (ADR 045).
   {

@@ -5,14 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
-import { directDesignSystem } from './scripts/vite-plugin-direct-design-system.ts';
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.ts';
-import {
-  firstRouteGroups,
-  firstRouteStylesPlugin,
-  HOME_CHUNK,
-  VALIDATION_CHUNK,
-} from './scripts/budgets/chunk-groups.mjs';
+import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
@@ -88,12 +82,12 @@ const preloadGroupChunk = (group: string) =>
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const idle = idleImports();
+  const chunking = firstRouteChunking();
   return {
     base: env.VITE_BASE_PATH || '/',
     plugins: [
-      // Each chunk reaches only the design-system components it renders, and carries only their CSS (ADR 045).
-      directDesignSystem(fileURLToPath(new URL('.', import.meta.url))),
-      firstRouteStylesPlugin(),
+      // The first route's stylesheet: what the entry, Home route and second wave render (chunk-groups.mjs).
+      chunking.plugin,
       // JSX and, in the dev servers, React's Fast Refresh.
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
@@ -135,7 +129,7 @@ export default defineConfig(({ mode, command }) => {
       // What the page loads in idle time on its own gets no module-preload link per dependency (ADR 043).
       modulePreload: { resolveDependencies: idle.resolveDependencies },
       // The first route as two chunks instead of dozens, so gzip sees them whole (ADR 034).
-      rolldownOptions: { output: { codeSplitting: { groups: firstRouteGroups } } },
+      rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
     },
   };
 });

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState } from 'react';
-import { ThemeProvider, ToastProvider } from '../src/design-system';
+import { ThemeProvider } from '../src/design-system/theme/ThemeProvider';
+import { ToastProvider } from '../src/design-system/components/Toast';
 import '../src/design-system/theme/global.css';
 import { startStoryWorker } from './msw';
 

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgets } from './budgets/budgets.mjs';
 import { evaluateBudgets, formatReport, modulePreloads, notReactDom } from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
-import { VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
+import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const problems = [];
@@ -139,11 +139,18 @@ problems.push(...result.problems);
 const firstRoute = result.rows.filter((r) => r.critical && r.kind !== 'css');
 
 // …and what every first screen validates with is preloaded by the page, not asked for after the shell has run.
-const validation = Object.values(manifest).find((chunk) => !chunk.src && chunk.name === VALIDATION_CHUNK);
-if (!validation)
-  problems.push(`no '${VALIDATION_CHUNK}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
-else if (!modulePreloads(indexHtml).includes(validation.file))
-  problems.push(`index.html does not preload ${validation.file} (vite.config.ts preloadGroupChunk)`);
+// So is the Home screen (ADR 034), and the Latin font every page's first text needs (P2): both by vite.config.ts's
+// preload plugins, which would otherwise stop silently.
+const groupChunk = (name) => Object.values(manifest).find((chunk) => !chunk.src && chunk.name === name);
+for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
+  const chunk = groupChunk(name);
+  if (!chunk) problems.push(`no '${name}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
+  else if (!modulePreloads(indexHtml).includes(chunk.file))
+    problems.push(`index.html does not preload ${chunk.file} (vite.config.ts preloadGroupChunk)`);
+}
+const validation = groupChunk(VALIDATION_CHUNK);
+if (!/<link rel="preload" href="[^"]*\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/.test(indexHtml))
+  problems.push('index.html does not preload the Latin Inter font (vite.config.ts preloadLatinFont)');
 
 // React 19 renders the build, nothing in its place (ADR 050).
 const reactDomVersion = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')).version;

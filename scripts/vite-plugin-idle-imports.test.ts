@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { chunkFilesOf, idleImports, idleImportSpecifiers } from './vite-plugin-idle-imports.ts';
@@ -36,6 +37,25 @@ describe('idle-time imports', () => {
       './LiveNotifications',
       './IdlePreloads',
     ]);
+  });
+
+  // The plugin finds idle-time imports by their call text: a call it does not recognise (a new wrapper, an `async`
+  // arrow, a variable instead of an inline import) would silently keep its preload links. Every call in the sources
+  // must be one it recognises.
+  it('recognises every deferred() and idleWidget() call in the sources', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .map((file) => join('src', file));
+    const calls = /\b(?:deferred|idleWidget)\s*(?:<[^>()]*>)?\(/g;
+    const definitions = /\bfunction\s+(?:deferred|idleWidget)\s*(?:<[^>()]*>)?\(/g;
+    let recognised = 0;
+    for (const file of sources) {
+      const code = readFileSync(file, 'utf8');
+      const written = (code.match(calls)?.length ?? 0) - (code.match(definitions)?.length ?? 0);
+      expect(idleImportSpecifiers(code).length, file).toBe(written);
+      recognised += written;
+    }
+    expect(recognised).toBeGreaterThanOrEqual(10);
   });
 
   it('names the chunks whose entry module is an idle-time one', () => {

@@ -4,22 +4,24 @@ export declare const VALIDATION_CHUNK: 'validation';
 export declare const PAGE_FRAME_CHUNK: 'page-frame';
 export declare const HOME_SECTIONS_CHUNK: 'home-sections';
 export declare const DESIGN_SYSTEM_STYLES_CHUNK: 'design-system-styles';
-export declare const firstRouteStyles: Set<string>;
-export declare function firstRouteStylesPlugin(): {
-  name: string;
-  apply: 'build';
-  buildEnd(this: {
-    getModuleIds(): Iterable<string>;
-    getModuleInfo(id: string): { importers: readonly string[] } | null;
-  }): void;
-};
 export declare function reachedFromEarlierGroup(
   id: string,
   ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ): boolean;
-export declare const firstRouteGroups: {
-  name: string;
-  test: RegExp | ((id: string) => boolean);
-  includeDependenciesRecursively?: boolean;
-  priority: number;
-}[];
+export declare function firstRouteChunking(): {
+  plugin: {
+    name: string;
+    apply: 'build';
+    buildEnd(this: {
+      getModuleIds(): Iterable<string>;
+      getModuleInfo(id: string): { importers: readonly string[] } | null;
+    }): void;
+  };
+  groups: {
+    name: string;
+    test: RegExp | ((id: string) => boolean);
+    includeDependenciesRecursively?: boolean;
+    priority: number;
+  }[];
+  firstRouteStyles: ReadonlySet<string>;
+};

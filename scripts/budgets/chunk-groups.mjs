@@ -64,60 +64,67 @@ export function reachedFromEarlierGroup(id, ctx) {
 }
 
 /**
- * The stylesheets the first route's stylesheet carries: those the entry, the Home route, the page frame or the home
- * sections reach. The module graph is known only once the build has loaded every module, so `firstRouteStylesPlugin`
- * fills this in `buildEnd`, before Rolldown makes the chunks.
- * @type {Set<string>}
+ * The first route's chunking: the Rolldown groups and the plugin they depend on, made together so they share one
+ * build's state and nothing else's. `firstRouteStyles` is the stylesheets the first route's stylesheet carries (those
+ * the entry, the Home route, the page frame or the home sections reach); the module graph is known only once the
+ * build has loaded every module, so the plugin fills it in `buildEnd`, before Rolldown makes the chunks and the
+ * groups' tests read it. Without the plugin the first route's stylesheet would carry only what the entry reaches: the
+ * header and home sections would restyle the page when their CSS arrives, and the budget check's stylesheet count
+ * would grow.
  */
-export const firstRouteStyles = new Set();
+export function firstRouteChunking() {
+  /** @type {Set<string>} */
+  const firstRouteStyles = new Set();
 
-/** The Vite plugin that finds the first route's stylesheets (`firstRouteStyles`) in the module graph. */
-export const firstRouteStylesPlugin = () => ({
-  name: 'marketfront:first-route-styles',
-  apply: /** @type {const} */ ('build'),
-  /** @this {{ getModuleIds(): Iterable<string>, getModuleInfo(id: string): { importers: readonly string[] } | null }} */
-  buildEnd() {
-    firstRouteStyles.clear();
-    for (const id of this.getModuleIds())
-      if (STYLESHEET.test(id) && reachedFromEarlierGroup(id, this)) firstRouteStyles.add(id);
-  },
-});
+  const plugin = {
+    name: 'marketfront:first-route-styles',
+    apply: /** @type {const} */ ('build'),
+    /** @this {{ getModuleIds(): Iterable<string>, getModuleInfo(id: string): { importers: readonly string[] } | null }} */
+    buildEnd() {
+      firstRouteStyles.clear();
+      for (const id of this.getModuleIds())
+        if (STYLESHEET.test(id) && reachedFromEarlierGroup(id, this)) firstRouteStyles.add(id);
+    },
+  };
 
-/** Rolldown `output.codeSplitting.groups`. */
-export const firstRouteGroups = [
-  {
-    name: HOME_CHUNK,
-    // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
-    // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
-    // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES). Nor the configured
-    // sections below the hero (`sections/`, `home-sections.ts`): the home page's second wave, their own chunk (ADR 044).
-    test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes|sections[\\/]|home-sections)|app[\\/]routes[\\/]home\.tsx$)/,
-    includeDependenciesRecursively: false,
-    priority: 4,
-  },
-  // The entry module too: what the shell reaches but the Home route does not (the toast provider, the header's
-  // frame) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
-  // And the second wave's stylesheets (ADR 045): the page frame's and the home sections' styles come in the first
-  // route's one stylesheet, not as files that each restyle the whole page when they arrive.
-  {
-    name: FIRST_ROUTE_CHUNK,
-    test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id) || firstRouteStyles.has(id),
-    priority: 3,
-  },
-  // With their model dependencies; below the first route, so nothing the first route imports statically moves.
-  { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },
-  // The second wave (ADR 044): the header and footer (every page's frame) and the home page's configured sections,
-  // each one chunk with what they reach that the first route does not have — not a dozen small files requested one
-  // round trip late. Below the validation group, so what validates the first answers stays where index.html
-  // preloads it.
-  { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
-  { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
-  // The stylesheets of the design-system components that neither the first route nor the second wave renders
-  // (ADR 045): one file every later screen shares, not a dozen of a few hundred bytes each, every one its own request
-  // a screen waits for before it runs.
-  {
-    name: DESIGN_SYSTEM_STYLES_CHUNK,
-    test: (id) => STYLESHEET.test(id) && DESIGN_SYSTEM.test(id) && !firstRouteStyles.has(id),
-    priority: -1,
-  },
-];
+  /** Rolldown `output.codeSplitting.groups`. */
+  const groups = [
+    {
+      name: HOME_CHUNK,
+      // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
+      // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
+      // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES). Nor the configured
+      // sections below the hero (`sections/`, `home-sections.ts`): the home page's second wave, their own chunk (ADR 044).
+      test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes|sections[\\/]|home-sections)|app[\\/]routes[\\/]home\.tsx$)/,
+      includeDependenciesRecursively: false,
+      priority: 4,
+    },
+    // The entry module too: what the shell reaches but the Home route does not (the toast provider, the header's
+    // frame) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
+    // And the second wave's stylesheets (ADR 045): the page frame's and the home sections' styles come in the first
+    // route's one stylesheet, not as files that each restyle the whole page when they arrive.
+    {
+      name: FIRST_ROUTE_CHUNK,
+      test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id) || firstRouteStyles.has(id),
+      priority: 3,
+    },
+    // With their model dependencies; below the first route, so nothing the first route imports statically moves.
+    { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },
+    // The second wave (ADR 044): the header and footer (every page's frame) and the home page's configured sections,
+    // each one chunk with what they reach that the first route does not have — not a dozen small files requested one
+    // round trip late. Below the validation group, so what validates the first answers stays where index.html
+    // preloads it.
+    { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
+    { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
+    // The stylesheets of the design-system components that neither the first route nor the second wave renders
+    // (ADR 045): one file every later screen shares, not a dozen of a few hundred bytes each, every one its own request
+    // a screen waits for before it runs.
+    {
+      name: DESIGN_SYSTEM_STYLES_CHUNK,
+      test: (id) => STYLESHEET.test(id) && DESIGN_SYSTEM.test(id) && !firstRouteStyles.has(id),
+      priority: -1,
+    },
+  ];
+
+  return { plugin, groups, firstRouteStyles };
+}

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESIGN_SYSTEM_STYLES_CHUNK,
   FIRST_ROUTE_CHUNK,
-  firstRouteGroups,
-  firstRouteStyles,
-  firstRouteStylesPlugin,
+  firstRouteChunking,
   reachedFromEarlierGroup,
 } from './chunk-groups.mjs';
 
@@ -44,12 +42,13 @@ const importers = {
 };
 
 describe('where the stylesheets go (ADR 045)', () => {
-  const group = (name: string) => firstRouteGroups.find((g) => g.name === name)!;
+  const { plugin, groups, firstRouteStyles } = firstRouteChunking();
+  const group = (name: string) => groups.find((g) => g.name === name)!;
   const captures = (name: string, id: string) => {
     const { test } = group(name);
     return typeof test === 'function' ? test(id) : test.test(id);
   };
-  firstRouteStylesPlugin().buildEnd.call(graph(importers));
+  plugin.buildEnd.call(graph(importers));
 
   it('finds the stylesheets the first route or its second wave reaches statically', () => {
     expect(reachedFromEarlierGroup(css('Button'), graph(importers))).toBe(true);
@@ -72,6 +71,10 @@ describe('where the stylesheets go (ADR 045)', () => {
         '/repo/src/features/account/area/AccountLayout.css.ts.vanilla.css',
       ),
     ).toBe(false);
+  });
+
+  it('keeps each build’s stylesheets to itself', () => {
+    expect([...firstRouteChunking().firstRouteStyles]).toEqual([]);
   });
 
   it('ends on an import cycle', () => {

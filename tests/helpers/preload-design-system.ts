@@ -1,4 +1,8 @@
-import { preloadCarousel, preloadPopover, preloadSelect, preloadSheet, preloadToasts } from '@/design-system';
+import { preloadCarousel } from '@/design-system/components/Carousel';
+import { preloadPopover } from '@/design-system/components/Popover';
+import { preloadSelect } from '@/design-system/components/Select';
+import { preloadSheet } from '@/design-system/components/Sheet';
+import { preloadToasts } from '@/design-system/components/Toast';
 
 /**
  * Loads the design-system parts that render a look-alike until first use (ADR 015), as the app does once the

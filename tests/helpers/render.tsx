@@ -6,7 +6,8 @@ import { createMemoryRouter, useLocation, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, ToastProvider, useToast } from '@/design-system';
+import { ThemeProvider } from '@/design-system/theme/ThemeProvider';
+import { ToastProvider, useToast } from '@/design-system/components/Toast';
 import { createQueryClient, type Toast } from '@/lib/http';
 import { I18nProvider } from '@/lib/i18n';
 import { StorefrontProvider } from '@/lib/storefront';

@@ -76,10 +76,23 @@ describe('layer rules', { timeout: 90_000 }, () => {
     expect(ids).toContain('no-restricted-syntax');
   });
 
+  it('reports reaching into a design-system component or its internals instead of the component folder', async () => {
+    for (const specifier of [
+      '@/design-system/components/Button/Button',
+      '@/design-system/internal/deferred-overlay',
+    ]) {
+      const ids = await ruleIds(
+        'src/features/cart/LintFixture.tsx',
+        `import * as part from '${specifier}';\nexport const x = part;\n`,
+      );
+      expect(ids).toContain('import-x/no-internal-modules');
+    }
+  });
+
   it('passes a file that respects the layers', async () => {
     const ids = await ruleIds(
       'src/features/cart/LintFixture.tsx',
-      "import { Button } from '@/design-system';\nimport { useT } from '@/lib/i18n';\nexport function X() {\n  const t = useT();\n  return <Button>{t('Cart')}</Button>;\n}\n",
+      "import { Button } from '@/design-system/components/Button';\nimport { useT } from '@/lib/i18n';\nexport function X() {\n  const t = useT();\n  return <Button>{t('Cart')}</Button>;\n}\n",
     );
     expect(ids).toEqual([]);
   });

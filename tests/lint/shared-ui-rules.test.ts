@@ -27,14 +27,14 @@ describe('shared UI rules', { timeout: 90_000 }, () => {
     ],
     [
       "a feature rendering an error's message",
-      "import { ErrorState } from '@/design-system';\n" +
+      "import { ErrorState } from '@/design-system/components/ErrorState';\n" +
         'export const X = ({ error }: { error: { userMessage: string } }) => (\n' +
         '  <ErrorState title="Failed" description={error.userMessage} />\n' +
         ');\n',
     ],
     [
       'a feature writing its own "Try again"',
-      "import { ErrorState } from '@/design-system';\n" +
+      "import { ErrorState } from '@/design-system/components/ErrorState';\n" +
         'export const X = ({ refetch }: { refetch: () => void }) => (\n' +
         '  <ErrorState title="Failed" retryLabel="Try again" onRetry={() => refetch()} />\n' +
         ');\n',
@@ -62,7 +62,7 @@ describe('shared UI rules', { timeout: 90_000 }, () => {
   it('passes src/ui using lib, the design system and TanStack Query', async () => {
     const code =
       "import { useQueryClient } from '@tanstack/react-query';\n" +
-      "import { ErrorState } from '@/design-system';\n" +
+      "import { ErrorState } from '@/design-system/components/ErrorState';\n" +
       "import { isHttpClientError } from '@/lib/http';\n" +
       'export function X({ error }: { error: unknown }) {\n' +
       '  useQueryClient();\n' +

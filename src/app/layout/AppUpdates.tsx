@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { registerAppWorker } from '../shell/app-worker';
 

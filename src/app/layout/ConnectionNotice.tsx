@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { storageOwner } from '@/lib/storage';
 import { useStorefront } from '@/lib/storefront';

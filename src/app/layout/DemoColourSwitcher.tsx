@@ -1,4 +1,4 @@
-import { ColourSwitcher, type ColourSwitcherPlacement } from '@/design-system';
+import { ColourSwitcher, type ColourSwitcherPlacement } from '@/design-system/components/ColourSwitcher';
 import { useT } from '@/lib/i18n';
 import { useDemoColours } from '../providers/ShopTheme';
 

@@ -1,5 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, Grid, Heading, Inline, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
 import { paths, safeHref } from '@/lib/navigation';

@@ -1,5 +1,6 @@
 import { NavLink, Link as RouterLink } from 'react-router';
-import { Container, Inline } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { Inline } from '@/design-system/components/Inline';
 import { useStorefront } from '@/lib/storefront';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

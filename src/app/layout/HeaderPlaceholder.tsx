@@ -1,5 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Container, Icon, Text } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { Icon } from '@/design-system/components/Icon';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { preloadCarousel, preloadPopover, preloadSelect, preloadSheet, preloadToasts } from '@/design-system';
+import { preloadCarousel } from '@/design-system/components/Carousel';
+import { preloadPopover } from '@/design-system/components/Popover';
+import { preloadSelect } from '@/design-system/components/Select';
+import { preloadSheet } from '@/design-system/components/Sheet';
+import { preloadToasts } from '@/design-system/components/Toast';
 import { runInIdleSlices } from '@/lib/after-first-paint';
 import { prefetchScreens } from '../shell/screen-prefetch';
 import { registerAppWorker } from '../shell/app-worker';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { IconButton } from '@/design-system';
+import { IconButton } from '@/design-system/components/IconButton';
 import { useT } from '@/lib/i18n';
 
 // The sheet and what is in it (category tree, switchers) load on the first tap: not needed for the first paint.

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { Box, Divider, Heading, Inline, Sheet, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Divider } from '@/design-system/components/Divider';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Sheet } from '@/design-system/components/Sheet';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { CategoryAccordion } from '@/features/category-menu';
 import { CompareLink } from '@/features/compare/CompareLink';

@@ -2,7 +2,7 @@
 // the URL asks for a quick view, so the dialog code stays out of the first page's JavaScript).
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorState } from '@/design-system';
+import { ErrorState } from '@/design-system/components/ErrorState';
 import { QuickViewDialog, QuickViewLoading } from '@/features/product-details/quick-view-frame';
 import { useT } from '@/lib/i18n';
 import { quickView } from '@/lib/navigation';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { NavigationProgress } from '@/design-system';
+import { NavigationProgress } from '@/design-system/components/NavigationProgress';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/storefront';

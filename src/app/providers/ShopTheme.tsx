@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ThemeProvider, ToastProvider, tokens } from '@/design-system';
+import { ThemeProvider } from '@/design-system/theme/ThemeProvider';
+import { ToastProvider } from '@/design-system/components/Toast';
+import * as tokens from '@/design-system/theme/tokens';
 import { useI18n } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { localStore, type DemoColours } from '@/lib/storage';

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/start/start';
 import { isRetryable } from '@/lib/http';
 import { loadStartProps, type StartState } from '@/lib/start-data';
-import { Container, ErrorState, Skeleton, Stack } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { ErrorState } from '@/design-system/components/ErrorState';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { notify } from './toast-bridge';
 
 /** No keywords at all: every key is its own English sentence, so the shop reads in its built-in English words. */

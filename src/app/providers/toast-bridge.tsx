@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import type { Toast } from '@/lib/http';
 
 // The query client is created before the toast provider mounts, so HTTP error toasts go through this small

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Container, EmptyState } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
 import { paths } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 

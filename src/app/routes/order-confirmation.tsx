@@ -1,5 +1,10 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Container, EmptyState, Heading, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
 import { InvoiceScreen } from '@/features/orders';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

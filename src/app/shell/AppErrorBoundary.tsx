@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Container, ErrorState } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { ErrorState } from '@/design-system/components/ErrorState';
 
 interface State {
   error: Error | null;

@@ -1,4 +1,7 @@
-import { Container, Skeleton, Stack, VisuallyHidden } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useMarkFirstScreenPending } from './first-screen-pending';
 import { fillViewport } from './InitialLoad.css';
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Container, ErrorState, Text } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { ErrorState } from '@/design-system/components/ErrorState';
+import { Text } from '@/design-system/components/Text';
 import { isContractError, isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ChunkLoadError, loadChunk, reloadOnce } from './chunk-load';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon } from '@/design-system';
+import { Icon } from '@/design-system/components/Icon';
 import indexHtml from '../../../index.html?raw';
 
 // The static shell (index.html) paints the header's menu icon on phones before any JavaScript runs. The icon is

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Button, DropdownMenu, useToast, type DropdownMenuEntry } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { DropdownMenu, type DropdownMenuEntry } from '@/design-system/components/DropdownMenu';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

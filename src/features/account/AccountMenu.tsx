@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Inline } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Inline } from '@/design-system/components/Inline';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';
-import {
-  Box,
-  Button,
-  FileInput,
-  FormField,
-  Grid,
-  Stack,
-  Text,
-  TextField,
-  Textarea,
-  useToast,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FileInput } from '@/design-system/components/FileInput';
+import { FormField } from '@/design-system/components/FormField';
+import { Grid } from '@/design-system/components/Grid';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { Textarea } from '@/design-system/components/Textarea';
+import { useToast } from '@/design-system/components/Toast';
 import { ConvertToSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

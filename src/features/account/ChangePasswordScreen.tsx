@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { Box, Button, FormField, PasswordField, Stack, useToast } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { Stack } from '@/design-system/components/Stack';
+import { useToast } from '@/design-system/components/Toast';
 import { ChangePasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { Box, Button, FormField, Stack, Text, TextField, useToast } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { ConvertRewardRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Grid,
-  Heading,
-  Link,
-  Panel,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,4 +1,9 @@
-import { Box, Button, Heading, Inline, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 
 /** A ready-made account of the built-in demo shop (never present in a production build). */

@@ -1,4 +1,10 @@
-import { Box, Button, EmptyState, Panel, Skeleton, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/storefront/format-money';

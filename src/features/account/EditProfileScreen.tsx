@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import {
-  Avatar,
-  Box,
-  Button,
-  FileInput,
-  FormField,
-  Grid,
-  Select,
-  Stack,
-  TextField,
-  useToast,
-} from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FileInput } from '@/design-system/components/FileInput';
+import { FormField } from '@/design-system/components/FormField';
+import { Grid } from '@/design-system/components/Grid';
+import { Select } from '@/design-system/components/Select';
+import { Stack } from '@/design-system/components/Stack';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { UpdateProfileRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

@@ -1,6 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
-import { Box, Button, EmptyState, Grid, ShopCard, Skeleton, Stack, useToast } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { ShopCard } from '@/design-system/components/ShopCard';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useToggleFollow } from '@/lib/storefront';

@@ -1,15 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Grid,
-  Panel,
-  Skeleton,
-  Stack,
-  Text,
-  useToast,
-} from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import { PagedList } from '@/ui';

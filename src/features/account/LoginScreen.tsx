@@ -1,17 +1,15 @@
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import {
-  Button,
-  Checkbox,
-  FormField,
-  Inline,
-  Link,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  useToast,
-} from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { LoginRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

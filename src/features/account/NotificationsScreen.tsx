@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  IconButton,
-  Link,
-  Panel,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { PagedList } from '@/ui';
 import { useChangeNotification, useNotifications } from './api/notifications';

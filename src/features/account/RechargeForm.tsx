@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import {
-  Box,
-  Button,
-  FileInput,
-  FormField,
-  RadioGroup,
-  SafeHtml,
-  Stack,
-  TextField,
-  useToast,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FileInput } from '@/design-system/components/FileInput';
+import { FormField } from '@/design-system/components/FormField';
+import { RadioGroup } from '@/design-system/components/RadioGroup';
+import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { Stack } from '@/design-system/components/Stack';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { safeHref } from '@/lib/navigation';

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, FormField, Link, Stack, Text, TextField } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
 import { RequestPasswordResetRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';

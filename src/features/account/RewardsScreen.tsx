@@ -1,5 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, EmptyState, Grid, Heading, Link, Panel, Skeleton, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,16 +1,14 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Button,
-  FormField,
-  Grid,
-  Link,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  Textarea,
-  useToast,
-} from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Grid } from '@/design-system/components/Grid';
+import { Link } from '@/design-system/components/Link';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { Textarea } from '@/design-system/components/Textarea';
+import { useToast } from '@/design-system/components/Toast';
 import { RegisterSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

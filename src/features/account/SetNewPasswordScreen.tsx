@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, FormField, Link, PasswordField, Stack, Text, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Link } from '@/design-system/components/Link';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import { CreateNewPasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';

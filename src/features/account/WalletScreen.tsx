@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, EmptyState, Grid, Heading, Panel, Skeleton, Stack, Text } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';

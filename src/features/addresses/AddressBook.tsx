@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  EmptyState,
-  Grid,
-  Inline,
-  Panel,
-  Skeleton,
-  Stack,
-  Text,
-  useToast,
-} from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Dialog } from '@/design-system/components/Dialog';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Inline } from '@/design-system/components/Inline';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import type { Address } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { addressBookQueryOptions } from '@/lib/storefront/address-book';

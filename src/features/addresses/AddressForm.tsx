@@ -1,5 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Button, FormField, Grid, Inline, Select, Stack, Text, TextField, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Grid } from '@/design-system/components/Grid';
+import { Inline } from '@/design-system/components/Inline';
+import { Select } from '@/design-system/components/Select';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import type { Address } from '@/api-generated/model';
 import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';

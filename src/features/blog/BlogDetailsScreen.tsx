@@ -9,23 +9,21 @@ import {
   plainText,
 } from '@/lib/seo';
 import { Link as RouterLink } from 'react-router';
-import {
-  Avatar,
-  BlogCard,
-  Box,
-  Breadcrumbs,
-  Button,
-  EmptyState,
-  Grid,
-  Heading,
-  Inline,
-  LazyImage,
-  SafeHtml,
-  Skeleton,
-  Stack,
-  Tag,
-  Text,
-} from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { BlogCard } from '@/design-system/components/BlogCard';
+import { Box } from '@/design-system/components/Box';
+import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Tag } from '@/design-system/components/Tag';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink, safeHref } from '@/lib/navigation';
 import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';

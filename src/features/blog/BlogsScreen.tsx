@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  BlogCard,
-  Box,
-  Breadcrumbs,
-  Button,
-  EmptyState,
-  Grid,
-  Heading,
-  Pagination,
-  Skeleton,
-  Stack,
-} from '@/design-system';
+import { BlogCard } from '@/design-system/components/BlogCard';
+import { Box } from '@/design-system/components/Box';
+import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Pagination } from '@/design-system/components/Pagination';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { blogCategoriesQueryOptions, blogPageOf, blogsQueryOptions } from './api/blog-queries';

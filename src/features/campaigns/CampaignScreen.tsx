@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { Box, Container, Heading, LazyImage, Skeleton, Stack, Tabs, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Heading } from '@/design-system/components/Heading';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Tabs } from '@/design-system/components/Tabs';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { breadcrumbJsonLd, canonicalUrl, itemListJsonLd, PageHead, plainText } from '@/lib/seo';

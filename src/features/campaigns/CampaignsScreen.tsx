@@ -1,4 +1,8 @@
-import { Box, EmptyState, Grid, Skeleton, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/pagination';
 import { parseServerTime } from '@/lib/server-clock';

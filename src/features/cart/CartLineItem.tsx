@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  IconButton,
-  Inline,
-  LazyImage,
-  Link,
-  Price,
-  QuantityStepper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Price } from '@/design-system/components/Price';
+import { QuantityStepper } from '@/design-system/components/QuantityStepper';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

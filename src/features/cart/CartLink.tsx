@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { Badge, Button, Icon } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Button } from '@/design-system/components/Button';
+import { Icon } from '@/design-system/components/Icon';
 import { useMutationState } from '@tanstack/react-query';
 import { usePlural, useT } from '@/lib/i18n';
 import { CART_ADD_KEY, type AddVariables } from '@/lib/storefront/cart-change-keys';

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,4 +1,9 @@
-import { Box, Container, Inline, Skeleton, Stack, VisuallyHidden } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Inline } from '@/design-system/components/Inline';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 
 function LineSkeleton() {

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { Avatar, Box, Divider, Heading, Inline, Panel, Stack } from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Divider } from '@/design-system/components/Divider';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Panel } from '@/design-system/components/Panel';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useFormatMoney } from '@/lib/storefront/format-money';

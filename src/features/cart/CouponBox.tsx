@@ -1,4 +1,11 @@
-import { Button, FormField, IconButton, Inline, Stack, Text, TextField, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import type { AppliedCouponOutput } from '@/api-generated/model';
 import { ApplyCouponRequest } from '@/api-generated/model/applyCouponRequest.zod';
 import { isHttpClientError } from '@/lib/http';

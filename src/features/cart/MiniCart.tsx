@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, EmptyState, Inline, Sheet, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Inline } from '@/design-system/components/Inline';
+import { Sheet } from '@/design-system/components/Sheet';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Heading, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { CartSummary } from '@/lib/storefront/cart-totals';

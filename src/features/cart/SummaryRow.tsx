@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Inline, Text } from '@/design-system';
+import { Inline } from '@/design-system/components/Inline';
+import { Text } from '@/design-system/components/Text';
 
 /** One term/amount pair of a totals list (`<dl>`): the cart summary and each seller's share. */
 export function SummaryRow({

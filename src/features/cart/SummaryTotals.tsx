@@ -1,4 +1,7 @@
-import { Box, Divider, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Divider } from '@/design-system/components/Divider';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 import type { CartSummary } from '@/lib/storefront/cart-totals';

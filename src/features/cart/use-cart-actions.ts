@@ -1,4 +1,4 @@
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { newChangeKey } from '@/lib/storefront/cart-changes';
 import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Box, Container, Stack, useBreakpoint } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Stack } from '@/design-system/components/Stack';
+import { useBreakpoint } from '@/design-system/hooks/useMediaQuery';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { listingRequest, useListingFacets, useListingProducts } from './api/listing-queries';

@@ -1,4 +1,7 @@
-import { Button, Spinner, Stack, Text } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Spinner } from '@/design-system/components/Spinner';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 
 /** The tree's loading spinner and its failure with "Try again": the same in the desktop menu and the phone sheet. */

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Accordion, Box, Link, Stack, Text } from '@/design-system';
+import { Accordion } from '@/design-system/components/Accordion';
+import { Box } from '@/design-system/components/Box';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useMenuCategories } from './api/menu-categories';

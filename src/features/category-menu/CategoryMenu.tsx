@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Grid, Link, Popover, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Grid } from '@/design-system/components/Grid';
+import { Link } from '@/design-system/components/Link';
+import { Popover } from '@/design-system/components/Popover';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { SidebarCategoryOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Stepper } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Stepper } from '@/design-system/components/Stepper';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { addressBookQueryOptions } from '@/lib/storefront/address-book';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { getAddToCompareMockHandler } from '@/api-generated/endpoints/compare/compare.msw';
-import { Button } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData, startDataServer } from '../../../tests/helpers/live-start-data';

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { Badge, Button, Icon } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Button } from '@/design-system/components/Button';
+import { Icon } from '@/design-system/components/Icon';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useCompareCount } from './api/compare-count';

@@ -2,24 +2,22 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { CompareItem } from '@/api-generated/model';
-import {
-  Box,
-  Button,
-  ComparisonTable,
-  Container,
-  EmptyState,
-  Heading,
-  Inline,
-  LazyImage,
-  Link,
-  Price,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  useToast,
-  VisuallyHidden,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { ComparisonTable } from '@/design-system/components/ComparisonTable';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Price } from '@/design-system/components/Price';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Switch } from '@/design-system/components/Switch';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';

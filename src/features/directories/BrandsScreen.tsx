@@ -1,4 +1,5 @@
-import { EmptyState, Grid } from '@/design-system';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/pagination';
 import { BrandGrid, PagedList, TILE_COLUMNS } from '@/ui';

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, Grid, Skeleton, Stack } from '@/design-system';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import type { GetSidebarCategoriesResponse } from '@/api-generated/model';
 import { QueryState } from '@/ui';

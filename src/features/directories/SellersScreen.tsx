@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { Box, EmptyState, Grid, ShopCard, Skeleton, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { ShopCard } from '@/design-system/components/ShopCard';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { usePagedList } from '@/lib/pagination';

@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
-import { Container, ErrorState, Stack, VisuallyHidden } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { ErrorState } from '@/design-system/components/ErrorState';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 import { secondWave } from '@/lib/lazy-part';
 import { useStorefront } from '@/lib/storefront';

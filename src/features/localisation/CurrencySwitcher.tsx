@@ -1,4 +1,5 @@
-import { Select, useToast } from '@/design-system';
+import { Select } from '@/design-system/components/Select';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useChangeCurrency } from './api/switch-locale';

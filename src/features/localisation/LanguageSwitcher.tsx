@@ -1,4 +1,4 @@
-import { Select } from '@/design-system';
+import { Select } from '@/design-system/components/Select';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useChangeLanguage } from './api/switch-locale';

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Box, Checkbox, Dialog, Inline, LazyImage, Link, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { Dialog } from '@/design-system/components/Dialog';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, safeHref } from '@/lib/navigation';
 import { localStore } from '@/lib/storage';

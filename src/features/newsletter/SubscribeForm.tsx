@@ -1,5 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FormField, Inline, TextField, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { useSubscribe } from '@/api-generated/endpoints/settings/settings';
 import { toastTitle, useT, type Translate } from '@/lib/i18n';
 

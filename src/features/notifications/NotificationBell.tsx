@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { Badge, Button, Icon } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Button } from '@/design-system/components/Button';
+import { Icon } from '@/design-system/components/Icon';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useNotificationFeed } from './api/feed-query';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Popover } from '@/design-system';
+import { Popover } from '@/design-system/components/Popover';
 import { useT } from '@/lib/i18n';
 import { NotificationPanel } from './NotificationPanel';
 

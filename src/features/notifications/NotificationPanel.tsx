@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Button,
-  EmptyState,
-  Heading,
-  IconButton,
-  Inline,
-  Link,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  useToast,
-} from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Switch } from '@/design-system/components/Switch';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { WEB_NOTIFICATION_UNSUPPORTED } from '@/lib/realtime';

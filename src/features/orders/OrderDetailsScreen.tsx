@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Container, Heading, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { orderDetailsQueries } from './api/order-queries';

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Heading,
-  Inline,
-  LazyImage,
-  Pagination,
-  Stack,
-  Text,
-} from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Pagination } from '@/design-system/components/Pagination';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { isHttpClientError } from '@/lib/http';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

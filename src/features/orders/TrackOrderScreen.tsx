@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Box, Button, Container, FormField, Heading, Stack, Text, TextField } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { FormField } from '@/design-system/components/FormField';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
 import { OrderCode } from '@/api-generated/model/orderCode.zod';
 import { SERVER_ROOT_ERROR, fieldError, formError, useContractForm } from '@/lib/forms';
 import { isHttpClientError } from '@/lib/http';

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Box, Heading, Link, Skeleton, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Heading } from '@/design-system/components/Heading';
+import { Link } from '@/design-system/components/Link';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { contactQueries } from './api/page-queries';
 import { ContactForm } from './components/ContactForm';

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heading, SafeHtml, Skeleton, Stack } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { PageHead, plainText } from '@/lib/seo';

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { ErrorState } from '@/design-system/components/ErrorState';
+import { Heading } from '@/design-system/components/Heading';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { PaymentType } from '@/api-generated/model';
 import { isHttpClientError, resolveApiUrl, getPageMeta } from '@/lib/http';
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,9 @@
-import { Breadcrumbs, Container, Grid, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
+import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
+import { Container } from '@/design-system/components/Container';
+import { Grid } from '@/design-system/components/Grid';
+import { offscreenSection } from '@/design-system/theme/offscreen.css';
+import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';

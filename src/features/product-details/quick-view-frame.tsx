@@ -2,7 +2,7 @@
 // the app shell shows `QuickViewLoading` while the lazily loaded quick view arrives, and importing the index
 // would put the whole product page into the first-page bundle. Keep this file's imports light.
 import type { ReactNode } from 'react';
-import { Dialog } from '@/design-system';
+import { Dialog } from '@/design-system/components/Dialog';
 import { useT } from '@/lib/i18n';
 import { QuickViewSkeleton } from './components/QuickViewSkeleton';
 

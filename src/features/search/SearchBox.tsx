@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Combobox, FormField, Inline } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Combobox } from '@/design-system/components/Combobox';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
 import type { ProductCardOutput } from '@/api-generated/model';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

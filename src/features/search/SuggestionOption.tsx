@@ -1,4 +1,8 @@
-import { Box, Inline, LazyImage, Price, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Price } from '@/design-system/components/Price';
+import { Text } from '@/design-system/components/Text';
 import type { ProductCardOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';

@@ -1,4 +1,8 @@
-import { Box, EmptyState, Grid, Skeleton, VideoCard } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { VideoCard } from '@/design-system/components/VideoCard';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { usePagedList } from '@/lib/pagination';

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  Button,
-  EmptyState,
-  IconButton,
-  LazyImage,
-  Link,
-  Panel,
-  Price,
-  Skeleton,
-  Stack,
-  Text,
-  useToast,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { IconButton } from '@/design-system/components/IconButton';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Price } from '@/design-system/components/Price';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import type { WishlistItem } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

@@ -1,4 +1,6 @@
-import { Box, BrandTile, Grid } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { BrandTile } from '@/design-system/components/BrandTile';
+import { Grid } from '@/design-system/components/Grid';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, type StackProps } from '@/design-system';
+import { Stack, type StackProps } from '@/design-system/components/Stack';
 import type { Identified } from '@/lib/pagination';
 import { QueryState } from '../QueryState';
 import type { RetryableQuery } from '../QueryState';

@@ -1,4 +1,5 @@
-import { ErrorState, LoadMore } from '@/design-system';
+import { ErrorState } from '@/design-system/components/ErrorState';
+import { LoadMore } from '@/design-system/components/LoadMore';
 import { useT } from '@/lib/i18n';
 
 /** What an infinite query exposes about its next page. */

@@ -1,4 +1,4 @@
-import { ErrorState, type ErrorStateSize } from '@/design-system';
+import { ErrorState, type ErrorStateSize } from '@/design-system/components/ErrorState';
 import { useT } from '@/lib/i18n';
 import { errorMessage } from '../error-message';
 

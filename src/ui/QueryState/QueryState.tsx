@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, VisuallyHidden, type ErrorStateSize } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import type { ErrorStateSize } from '@/design-system/components/ErrorState';
 import { QueryError, type RetryableQuery } from './QueryError';
 
 export interface QueryStateProps<Data> {

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
-import { Avatar, Box, Button, DropdownMenu, Heading, Stack, Text, Link } from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { DropdownMenu } from '@/design-system/components/DropdownMenu';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { Link } from '@/design-system/components/Link';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

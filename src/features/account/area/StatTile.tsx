@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Panel, Skeleton, Stack, Text } from '@/design-system';
+import { Panel } from '@/design-system/components/Panel';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 
 export interface StatTileProps {
   label: string;

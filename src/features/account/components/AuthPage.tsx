@@ -1,5 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 
 export interface AuthPageProps {
   title: string;

@@ -1,5 +1,7 @@
 import type { BlogCategory } from '@/api-generated/model';
-import { Box, Inline, Tag } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Inline } from '@/design-system/components/Inline';
+import { Tag } from '@/design-system/components/Tag';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 

@@ -1,6 +1,13 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { GetBlogDetailsResponse } from '@/api-generated/model';
-import { Box, Button, EmptyState, Heading, Inline, LoadMore, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LoadMore } from '@/design-system/components/LoadMore';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Stack } from '@/design-system/components/Stack';
 
 /** The blog screens' page layout. */
 export function BlogLayout({ children }: { children: ReactNode }) {

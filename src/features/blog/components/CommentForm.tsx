@@ -1,4 +1,10 @@
-import { Button, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { Textarea } from '@/design-system/components/Textarea';
+import { useToast } from '@/design-system/components/Toast';
 import {
   BlogCommentRequest,
   blogCommentRequestCommentMax,

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { BlogComment, BlogCommentReply, BlogLike } from '@/api-generated/model';
-import { Avatar, Box, Button, Inline, Stack, Text } from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useToggleCommentLike, useToggleReplyLike } from '../api/blog-queries';

@@ -1,5 +1,11 @@
 import type { GetCampaignsResponse } from '@/api-generated/model';
-import { Box, Heading, LazyImage, Link, Panel, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Heading } from '@/design-system/components/Heading';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { parseServerTime } from '@/lib/server-clock';
 import { DealCountdown } from './DealCountdown';

@@ -1,4 +1,8 @@
-import { Box, EmptyState, Grid, ShopCard, Skeleton } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { ShopCard } from '@/design-system/components/ShopCard';
+import { Skeleton } from '@/design-system/components/Skeleton';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { usePagedList } from '@/lib/pagination';

@@ -1,4 +1,4 @@
-import { Countdown, type CountdownSize } from '@/design-system';
+import { Countdown, type CountdownSize } from '@/design-system/components/Countdown';
 import { useT } from '@/lib/i18n';
 import { useDealTimeBase } from '../frozen-deal-clock';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductCard } from '@/api-generated/model';
-import { EmptyState, Grid, ProductCardSkeleton } from '@/design-system';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
 import { useT } from '@/lib/i18n';
 import type { Identified } from '@/lib/pagination';
 import { PagedList, type PagedListProps } from '@/ui';

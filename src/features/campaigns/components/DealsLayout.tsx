@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
 
 /** A deals page's layout: its heading, what sits beside it (a countdown), then the list. */
 export function DealsLayout({

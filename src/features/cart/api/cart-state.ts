@@ -21,7 +21,7 @@ import {
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CartLineOutput, CartStateOutput } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { errorMessage } from '@/ui';

@@ -1,5 +1,6 @@
 import type { GetFilterDataResponse } from '@/api-generated/model';
-import { Inline, Tag } from '@/design-system';
+import { Inline } from '@/design-system/components/Inline';
+import { Tag } from '@/design-system/components/Tag';
 import { usePlural, useT, type Plural } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { safeFormat } from '@/lib/storefront/product-pricing';

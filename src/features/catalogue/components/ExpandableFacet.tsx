@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useMoreBrands, useMoreColours } from '../api/facet-pages';
 import { FacetGroup, type FacetOption } from './FacetGroup';

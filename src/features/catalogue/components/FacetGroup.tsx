@@ -1,4 +1,6 @@
-import { Checkbox, FormField, Stack } from '@/design-system';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { FormField } from '@/design-system/components/FormField';
+import { Stack } from '@/design-system/components/Stack';
 
 export interface FacetOption {
   id: number;

@@ -1,5 +1,8 @@
 import type { GetFilterDataResponse } from '@/api-generated/model';
-import { Button, Heading, Inline, Stack } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
 import { usePlural, useT } from '@/lib/i18n';
 import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
 import { ExpandableFacet } from './ExpandableFacet';

@@ -1,4 +1,10 @@
-import { Breadcrumbs, Heading, Inline, Skeleton, Stack, Tag, Text } from '@/design-system';
+import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Tag } from '@/design-system/components/Tag';
+import { Text } from '@/design-system/components/Text';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 

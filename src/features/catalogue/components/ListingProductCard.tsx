@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { ProductCard, useToast } from '@/design-system';
+import { ProductCard } from '@/design-system/components/ProductCard';
+import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';

@@ -1,6 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GetFilteredProductsResponse, ProductCardOutput } from '@/api-generated/model';
-import { Button, EmptyState, Pagination, Stack } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Pagination } from '@/design-system/components/Pagination';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { renderRouterLink } from '@/lib/navigation';
 import { QueryState } from '@/ui';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { GetFilterDataResponse } from '@/api-generated/model';
-import { Box, Button, Inline, Select, Sheet } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Inline } from '@/design-system/components/Inline';
+import { Select } from '@/design-system/components/Select';
+import { Sheet } from '@/design-system/components/Sheet';
 import { useT } from '@/lib/i18n';
 import { SORTS, type FilterChange, type ListingFilters, type Sort } from '../listing-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';

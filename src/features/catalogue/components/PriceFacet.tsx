@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, FormField, RangeSlider, Stack, type RangeValue } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { RangeSlider, type RangeValue } from '@/design-system/components/RangeSlider';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { safeFormat } from '@/lib/storefront/product-pricing';

@@ -1,5 +1,13 @@
 import { useState, type ComponentType } from 'react';
-import { Badge, Box, Button, Dialog, FormField, Inline, RadioGroup, Stack, Text } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Dialog } from '@/design-system/components/Dialog';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { RadioGroup } from '@/design-system/components/RadioGroup';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { Address } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { addressLine } from '../checkout-steps';

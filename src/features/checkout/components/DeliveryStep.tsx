@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, FormField, RadioGroup, Stack, Text } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { FormField } from '@/design-system/components/FormField';
+import { RadioGroup } from '@/design-system/components/RadioGroup';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { initialShipping, type CheckoutChoice } from '../checkout-steps';

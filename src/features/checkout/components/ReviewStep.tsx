@@ -1,6 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Checkbox, Heading, Inline, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

@@ -1,5 +1,11 @@
 import type { CategoryListItem, SidebarLeafCategory } from '@/api-generated/model';
-import { Box, CategoryTile, Grid, Heading, Inline, Link, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { CategoryTile } from '@/design-system/components/CategoryTile';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 

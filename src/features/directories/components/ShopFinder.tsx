@@ -1,4 +1,7 @@
-import { Box, FormField, Select, TextField } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { FormField } from '@/design-system/components/FormField';
+import { Select } from '@/design-system/components/Select';
+import { TextField } from '@/design-system/components/TextField';
 import { useT } from '@/lib/i18n';
 import { SHOP_SORTS, type ShopSort } from '../api/directory-queries';
 

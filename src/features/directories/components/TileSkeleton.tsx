@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@/design-system';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 
 /** One tile's shape while it loads: a picture and a line of text. */
 export function TileSkeleton({ height = '6rem' }: { height?: string }) {

@@ -1,5 +1,5 @@
 import type { StartDataOutput } from '@/api-generated/model';
-import { Carousel } from '@/design-system';
+import { Carousel } from '@/design-system/components/Carousel';
 import { useT } from '@/lib/i18n';
 import { LinkedImage } from './LinkedImage';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LazyImage } from '@/design-system';
+import { LazyImage } from '@/design-system/components/LazyImage';
 import { safeHref } from '@/lib/navigation';
 
 interface LinkedImageProps {

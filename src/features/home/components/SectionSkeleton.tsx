@@ -1,4 +1,7 @@
-import { Grid, ProductCardSkeleton, Skeleton, Stack } from '@/design-system';
+import { Grid } from '@/design-system/components/Grid';
+import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
 
 export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
 

@@ -1,5 +1,10 @@
 import type { StartDataOutput } from '@/api-generated/model';
-import { Box, Grid, Icon, Inline, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Grid } from '@/design-system/components/Grid';
+import { Icon } from '@/design-system/components/Icon';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 
 /** The shop's service promises (free shipping, returns…), shown when the setting asks for it. */

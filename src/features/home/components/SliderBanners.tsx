@@ -1,5 +1,5 @@
 import type { StartDataOutput } from '@/api-generated/model';
-import { Grid } from '@/design-system';
+import { Grid } from '@/design-system/components/Grid';
 import { useT } from '@/lib/i18n';
 import { LinkedImage } from './LinkedImage';
 

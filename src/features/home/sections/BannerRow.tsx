@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BannerMap } from '@/api-generated/model';
-import { Grid } from '@/design-system';
+import { Grid } from '@/design-system/components/Grid';
 import { useT } from '@/lib/i18n';
 import { LinkedImage } from '../components/LinkedImage';
 

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { HomeBlogSection, HomeShopSection, HomeVideoSection } from '@/api-generated/model';
-import { BlogCard, Grid, ShopCard, VideoCard } from '@/design-system';
+import { BlogCard } from '@/design-system/components/BlogCard';
+import { Grid } from '@/design-system/components/Grid';
+import { ShopCard } from '@/design-system/components/ShopCard';
+import { VideoCard } from '@/design-system/components/VideoCard';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';

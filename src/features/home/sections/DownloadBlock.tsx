@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { DownloadSection } from '@/api-generated/model';
-import { Box, Grid, Heading, Inline, LazyImage, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 

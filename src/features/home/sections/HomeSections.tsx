@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { Box, offscreenSection, SectionErrorBoundary, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { offscreenSection } from '@/design-system/theme/offscreen.css';
+import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { PagedListFooter, QueryError } from '@/ui';
 import { useHomeSections } from '../api/home-page';

@@ -1,5 +1,7 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box, Grid, ProductCard } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Grid } from '@/design-system/components/Grid';
+import { ProductCard } from '@/design-system/components/ProductCard';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';

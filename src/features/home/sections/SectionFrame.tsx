@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Heading, Inline, Link, Stack } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 
 interface SectionFrameProps {

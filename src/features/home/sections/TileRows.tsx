@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { HomeBrandSection, HomeCampaignSection, HomeCategorySection } from '@/api-generated/model';
-import { BrandTile, CategoryTile, Grid, Link, Stack, Text } from '@/design-system';
+import { BrandTile } from '@/design-system/components/BrandTile';
+import { CategoryTile } from '@/design-system/components/CategoryTile';
+import { Grid } from '@/design-system/components/Grid';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { Link as RouterLink } from 'react-router';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { LinkedImage } from '../components/LinkedImage';

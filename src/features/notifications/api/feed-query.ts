@@ -1,7 +1,7 @@
 // The bell's data: the first page of the shopper's notifications (fetched in idle time, never on the first paint),
 // merged with live events; marking as seen is optimistic and rolled back with a message when the server refuses.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useToast } from '@/design-system';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import {
   EMPTY_FEED,

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Dialog, Inline, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Dialog } from '@/design-system/components/Dialog';
+import { Inline } from '@/design-system/components/Inline';
+import { useToast } from '@/design-system/components/Toast';
 import type { OrderOutput } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

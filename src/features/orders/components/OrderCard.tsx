@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Box, Divider, Heading, Inline, Stack, Text } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Divider } from '@/design-system/components/Divider';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
 import { useI18n, useT } from '@/lib/i18n';
 import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Inline, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { OrderLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Container, EmptyState, ErrorState } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Container } from '@/design-system/components/Container';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { ErrorState } from '@/design-system/components/ErrorState';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

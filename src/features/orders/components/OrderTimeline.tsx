@@ -1,4 +1,5 @@
-import { Badge, Stepper } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Stepper } from '@/design-system/components/Stepper';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { DELIVERY_STEPS } from '@/lib/order-status';

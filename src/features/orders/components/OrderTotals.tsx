@@ -1,4 +1,6 @@
-import { Inline, Stack, Text } from '@/design-system';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';

@@ -1,4 +1,8 @@
-import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 
 /** The orders pages while they load: a heading and order cards of the final layout. */

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { Button, Dialog, FormField, Inline, Stack, Text, Textarea, useToast } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Dialog } from '@/design-system/components/Dialog';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { Textarea } from '@/design-system/components/Textarea';
+import { useToast } from '@/design-system/components/Toast';
 import type { OrderLineOutput, OrderOutput, RequestRefundRequest as RefundBody } from '@/api-generated/model';
 import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';

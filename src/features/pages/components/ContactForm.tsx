@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useSendContactMessage } from '@/api-generated/endpoints/pages/pages';
 import { ContactMessageRequest } from '@/api-generated/model';
-import { Box, Button, FormField, Heading, Stack, Text, TextField, Textarea } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { TextField } from '@/design-system/components/TextField';
+import { Textarea } from '@/design-system/components/Textarea';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';

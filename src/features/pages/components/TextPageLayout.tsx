@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Stack } from '@/design-system/components/Stack';
 
 /** A readable column for text pages. */
 export function TextPageLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,13 @@
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Box, Button, FileInput, FormField, RadioGroup, SafeHtml, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { FileInput } from '@/design-system/components/FileInput';
+import { FormField } from '@/design-system/components/FormField';
+import { RadioGroup } from '@/design-system/components/RadioGroup';
+import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest.zod';
 import { fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';

@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { Box, Heading, Inline, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';

@@ -1,4 +1,8 @@
-import { Badge, Icon, Inline, Stack, Text } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Icon } from '@/design-system/components/Icon';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { truthy } from '@/lib/storefront/product-pricing';
 import type { ProductDetails } from '../purchase';

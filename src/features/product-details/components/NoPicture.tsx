@@ -1,4 +1,7 @@
-import { Box, Icon, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Icon } from '@/design-system/components/Icon';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 
 /** Stands in for the pictures of a product that has none (the gallery and the quick view). */
 export function NoPicture({ label }: { label: string }) {

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';

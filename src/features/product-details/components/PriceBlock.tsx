@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Badge, Countdown, Inline, Price, Stack, Text } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Countdown } from '@/design-system/components/Countdown';
+import { Inline } from '@/design-system/components/Inline';
+import { Price } from '@/design-system/components/Price';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { discountText, MISSING_PRICE } from '@/lib/storefront/product-card-view';

@@ -1,5 +1,7 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box, Grid, ProductCard, type GridProps } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Grid, type GridProps } from '@/design-system/components/Grid';
+import { ProductCard } from '@/design-system/components/ProductCard';
 import { renderRouterLink } from '@/lib/navigation';
 import { useProductCardView } from '@/lib/storefront/product-card-view';
 

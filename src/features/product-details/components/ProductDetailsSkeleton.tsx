@@ -1,4 +1,8 @@
-import { Container, Grid, Skeleton, Stack, vars } from '@/design-system';
+import { Container } from '@/design-system/components/Container';
+import { Grid } from '@/design-system/components/Grid';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { vars } from '@/design-system/theme/contract.css';
 import { useT } from '@/lib/i18n';
 
 /** The product page's layout while it loads: gallery, title, price, options and buttons. */

@@ -1,4 +1,4 @@
-import { ImageZoomer } from '@/design-system';
+import { ImageZoomer } from '@/design-system/components/ImageZoomer';
 import { useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
 import { NoPicture } from './NoPicture';

@@ -1,4 +1,6 @@
-import { SafeHtml, Tabs, Text } from '@/design-system';
+import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { Tabs } from '@/design-system/components/Tabs';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Stack } from '@/design-system';
+import { Stack } from '@/design-system/components/Stack';
 import { productKinds } from '../../../../tests/helpers/review-fixtures';
 import { withStorefront } from '../../../../tests/helpers/story-support';
 import { DeliveryFacts } from './DeliveryFacts';

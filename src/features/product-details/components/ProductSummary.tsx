@@ -1,4 +1,8 @@
-import { Heading, Inline, Rating, Stack, Text } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Rating } from '@/design-system/components/Rating';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { usePlural, useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
 import { SaveButtons } from './SaveButtons';

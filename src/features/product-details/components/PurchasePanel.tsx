@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router';
-import { Box, Button, Inline, QuantityStepper, Stack, Text, VisuallyHidden } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Inline } from '@/design-system/components/Inline';
+import { QuantityStepper } from '@/design-system/components/QuantityStepper';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { truthy } from '@/lib/storefront/product-pricing';

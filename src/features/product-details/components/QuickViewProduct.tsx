@@ -1,5 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { Grid, LazyImage, Link, Stack } from '@/design-system';
+import { Grid } from '@/design-system/components/Grid';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { CARD_IMAGE } from '@/lib/storefront/product-card-view';

@@ -1,4 +1,8 @@
-import { Grid, Skeleton, Stack, VisuallyHidden, vars } from '@/design-system';
+import { Grid } from '@/design-system/components/Grid';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import { vars } from '@/design-system/theme/contract.css';
 import { useT } from '@/lib/i18n';
 
 /** The quick view's layout while the product (or the quick view's code) loads: picture, price, options, button. */

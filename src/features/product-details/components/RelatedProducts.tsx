@@ -1,5 +1,7 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Heading, offscreenSection, Stack } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { offscreenSection } from '@/design-system/theme/offscreen.css';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { ProductCardList } from './ProductCardList';
 

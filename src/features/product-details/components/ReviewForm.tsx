@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ProductReviewRequest, type Review } from '@/api-generated/model';
-import {
-  Button,
-  FileInput,
-  FormField,
-  Inline,
-  RatingInput,
-  Stack,
-  Text,
-  Textarea,
-  TextField,
-  useToast,
-} from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { FileInput } from '@/design-system/components/FileInput';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { RatingInput } from '@/design-system/components/Rating';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { Textarea } from '@/design-system/components/Textarea';
+import { TextField } from '@/design-system/components/TextField';
+import { useToast } from '@/design-system/components/Toast';
 import { fieldError, formError, readDraft, useContractForm, useDraftOwner } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useSaveReview, type ReviewTarget } from '../api/review-queries';

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Review } from '@/api-generated/model';
-import {
-  Avatar,
-  Box,
-  Button,
-  Heading,
-  Inline,
-  LazyImage,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-} from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Rating } from '@/design-system/components/Rating';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { likedBy } from '../reviews';
 import type { ReviewTarget } from '../api/review-queries';

@@ -1,5 +1,10 @@
 import type { ReviewPercentages } from '@/api-generated/model';
-import { Box, Inline, Rating, RatingBreakdown, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Inline } from '@/design-system/components/Inline';
+import { Rating } from '@/design-system/components/Rating';
+import { RatingBreakdown } from '@/design-system/components/RatingBreakdown';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { starRows } from '../reviews';
 

@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Button, Divider, Grid, Heading, Inline, Pagination, Skeleton, Stack, Text } from '@/design-system';
+import { Button } from '@/design-system/components/Button';
+import { Divider } from '@/design-system/components/Divider';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Pagination } from '@/design-system/components/Pagination';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/storefront';

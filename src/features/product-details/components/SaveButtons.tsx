@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IconButton, Inline, useToast } from '@/design-system';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Inline } from '@/design-system/components/Inline';
+import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { useCompareProduct, useToggleWishlist } from '@/lib/storefront/saved-products';

@@ -1,4 +1,9 @@
-import { Heading, Link, Panel, Rating, Stack, Text } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { Link } from '@/design-system/components/Link';
+import { Panel } from '@/design-system/components/Panel';
+import { Rating } from '@/design-system/components/Rating';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { Link as RouterLink } from 'react-router';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';

@@ -1,6 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Heading, Inline, Link, offscreenSection, Stack } from '@/design-system';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { Link } from '@/design-system/components/Link';
+import { offscreenSection } from '@/design-system/theme/offscreen.css';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';

@@ -1,4 +1,6 @@
-import { FormField, RadioGroup, Stack } from '@/design-system';
+import { FormField } from '@/design-system/components/FormField';
+import { RadioGroup } from '@/design-system/components/RadioGroup';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import type { AttributeChoice, ProductDetails, VariantSelection } from '../purchase';
 

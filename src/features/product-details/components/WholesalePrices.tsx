@@ -1,4 +1,4 @@
-import { DataTable } from '@/design-system';
+import { DataTable } from '@/design-system/components/DataTable';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/storefront';
 import { MISSING_PRICE } from '@/lib/storefront/product-card-view';

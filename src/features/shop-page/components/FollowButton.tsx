@@ -1,5 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Badge, Box, Button, Inline } from '@/design-system';
+import { Badge } from '@/design-system/components/Badge';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Inline } from '@/design-system/components/Inline';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFollowsShop, useStorefront, useToggleFollow, type FollowTarget } from '@/lib/storefront';

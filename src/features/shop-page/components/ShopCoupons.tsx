@@ -1,5 +1,13 @@
 import type { GetShopPageResponse } from '@/api-generated/model';
-import { Box, Button, EmptyState, Grid, Heading, Panel, Stack, Text, useToast } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Heading } from '@/design-system/components/Heading';
+import { Panel } from '@/design-system/components/Panel';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/storefront/format-money';
 

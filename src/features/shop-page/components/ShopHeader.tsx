@@ -1,6 +1,14 @@
 import type { GetShopPageResponse } from '@/api-generated/model';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Button, Heading, Inline, LazyImage, Rating, Stack, Text } from '@/design-system';
+import { Avatar } from '@/design-system/components/Avatar';
+import { Box } from '@/design-system/components/Box';
+import { Button } from '@/design-system/components/Button';
+import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Rating } from '@/design-system/components/Rating';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { FollowButton } from './FollowButton';

@@ -1,13 +1,11 @@
-import {
-  Box,
-  Container,
-  Grid,
-  Inline,
-  ProductCardSkeleton,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Grid } from '@/design-system/components/Grid';
+import { Inline } from '@/design-system/components/Inline';
+import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 
 /** The shop page's layout while it loads: banner, identity line, tabs and a row of cards. */

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { Container } from '@/design-system/components/Container';
+import { Heading } from '@/design-system/components/Heading';
+import { Stack } from '@/design-system/components/Stack';
 
 /** A video shopping page's layout: its heading, then the videos or the video. */
 export function VideoLayout({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,4 +1,8 @@
-import { Box, LazyImage, Link, Stack, Text } from '@/design-system';
+import { Box } from '@/design-system/components/Box';
+import { LazyImage } from '@/design-system/components/LazyImage';
+import { Link } from '@/design-system/components/Link';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 
