@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/http';
-import { StorefrontProvider } from '@/lib/storefront';
+import { StorefrontProvider } from '@/lib/session';
 import { I18nProvider } from '@/lib/i18n';
 import { createRoutes } from './router';
 import { notify } from './providers/toast-bridge';

@@ -10,3 +10,4 @@ export {
 } from './QueryState';
 export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
+export { FormMessage } from './FormMessage';

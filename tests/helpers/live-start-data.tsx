@@ -5,7 +5,7 @@ import { useGetStartData } from '@/api-generated/endpoints/start/start';
 import { getGetStartDataMockHandler } from '@/api-generated/endpoints/start/start.msw';
 import { StartData, type GetStartDataResponse } from '@/api-generated/model';
 import { normaliseStartProps, type StartState } from '@/lib/start-data';
-import { StorefrontProvider } from '@/lib/storefront';
+import { StorefrontProvider } from '@/lib/session';
 import { startDataFixture } from './start-data';
 
 export function LiveStartData({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { ThemeProvider } from '@/design-system/theme/ThemeProvider';
 import { ToastProvider, useToast } from '@/design-system/components/Toast';
 import { createQueryClient, type Toast } from '@/lib/http';
 import { I18nProvider } from '@/lib/i18n';
-import { StorefrontProvider } from '@/lib/storefront';
+import { StorefrontProvider } from '@/lib/session';
 import type { RouteName } from '@/lib/navigation';
 import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';

@@ -3,7 +3,7 @@
 // screenshot is the same on every run.
 import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider } from '@/lib/i18n';
-import { StorefrontProvider } from '@/lib/storefront';
+import { StorefrontProvider } from '@/lib/session';
 import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';
 import { storyImage } from './story-image';

@@ -76,10 +76,12 @@ describe('layer rules', { timeout: 90_000 }, () => {
     expect(ids).toContain('no-restricted-syntax');
   });
 
-  it('reports reaching into a design-system component or its internals instead of the component folder', async () => {
+  it('reports reaching past a public face: into a design-system component’s files or internals, or a shopping folder of lib', async () => {
     for (const specifier of [
       '@/design-system/components/Button/Button',
       '@/design-system/internal/deferred-overlay',
+      '@/lib/cart/add-to-cart',
+      '@/lib/session/use-storefront',
     ]) {
       const ids = await ruleIds(
         'src/features/cart/LintFixture.tsx',

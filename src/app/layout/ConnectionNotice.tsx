@@ -3,9 +3,9 @@ import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { storageOwner } from '@/lib/storage';
-import { useStorefront } from '@/lib/storefront';
-import { CART_CHANGE_KEY } from '@/lib/storefront/cart-change-keys';
-import { keepCartChangesAcrossReloads } from '@/lib/storefront/offline-cart-queue';
+import { useStorefront } from '@/lib/session';
+import { CART_CHANGE_KEY } from '@/lib/cart';
+import { keepCartChangesAcrossReloads } from '@/lib/cart';
 import * as styles from './layout.css';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);

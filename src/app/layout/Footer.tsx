@@ -8,7 +8,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Link } from '@/design-system/components/Link';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { paths, safeHref } from '@/lib/navigation';
 import { SubscribeForm } from '@/features/newsletter/SubscribeForm';

@@ -1,7 +1,7 @@
 import { NavLink, Link as RouterLink } from 'react-router';
 import { Container } from '@/design-system/components/Container';
 import { Inline } from '@/design-system/components/Inline';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { SearchBox } from '@/features/search/SearchBox';

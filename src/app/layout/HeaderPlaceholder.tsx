@@ -5,7 +5,7 @@ import { Icon } from '@/design-system/components/Icon';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { quickLinks } from './quick-links';
 import * as styles from './layout.css';
 

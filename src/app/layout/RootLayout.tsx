@@ -3,7 +3,7 @@ import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react
 import { NavigationProgress } from '@/design-system/components/NavigationProgress';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import type { RouteHandle } from '../screens';
 import { BUILD_HAS_APP_WORKER } from '../shell/app-worker';
 import { secondWave } from '@/lib/lazy-part';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@/design-system/theme/ThemeProvider';
 import { ToastProvider } from '@/design-system/components/Toast';
 import * as tokens from '@/design-system/theme/tokens';
 import { useI18n } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { localStore, type DemoColours } from '@/lib/storage';
 import { setCurrentTranslator } from './current-translator';
 import { ToastBridge } from './toast-bridge';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DemoAccount } from '@/features/account';
+import type { DemoAccount } from '@/features/sign-in';
 
 /** Controls of the built-in demo shop, present only when the app runs on it (VITE_DEMO_SHOP=on). */
 export interface DemoShopControls {

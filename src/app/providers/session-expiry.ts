@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAuthError, onHttpError } from '@/lib/http';
 import { paths } from '@/lib/navigation';
-import { renewSessionCaches } from '@/lib/storefront';
+import { renewSessionCaches } from '@/lib/session';
 
 /** What of the router this needs: `createBrowserRouter`'s and `createMemoryRouter`'s answers both fit. */
 export interface NavigatingRouter {

@@ -1,4 +1,4 @@
-import { addressBookQueryOptions } from '@/lib/storefront/address-book';
+import { addressBookQueryOptions } from '@/lib/addresses';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
 /** `/user/addresses`: the book is the page, so the navigation waits for it (signed-in shoppers only). */

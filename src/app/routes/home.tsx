@@ -1,7 +1,7 @@
 import { HomeScreen } from '@/features/home';
 import { paths } from '@/lib/navigation';
 import { canonicalUrl, PageHead, siteRoot, websiteJsonLd } from '@/lib/seo';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 
 /** / */
 export function Component() {

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@/features/account';
+import { LoginScreen } from '@/features/sign-in';
 import { useDemoShop } from '../providers/demo-shop';
 
 /**

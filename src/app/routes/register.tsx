@@ -1,3 +1,3 @@
-import { RegisterScreen } from '@/features/account';
+import { RegisterScreen } from '@/features/sign-in';
 
 export const Component = RegisterScreen;

@@ -1,3 +1,3 @@
-import { ResetPasswordScreen } from '@/features/account';
+import { ResetPasswordScreen } from '@/features/sign-in';
 
 export const Component = ResetPasswordScreen;

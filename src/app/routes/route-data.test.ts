@@ -21,7 +21,7 @@ import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
 import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/features/wishlist/api/wishlist';
-import { addressBookQueryOptions } from '@/lib/storefront/address-book';
+import { addressBookQueryOptions } from '@/lib/addresses';
 import { orderDetailsQueries } from '@/features/orders/api/order-queries';
 import { pagedListOptions } from '@/lib/pagination';
 import { resetDemoShop } from '@mocks/state/store';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { SellerRegisterScreen } from '@/features/account';
+import { SellerRegisterScreen } from '@/features/sign-in';
 import { paths } from '@/lib/navigation';
 
 /** /register/:type — only `seller` exists (backend-api §2.9); any other type is the customer sign-up. */

@@ -4,7 +4,7 @@ import { DropdownMenu, type DropdownMenuEntry } from '@/design-system/components
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useLogout } from './api/logout';
 
 /** The signed-in shopper's menu under their name: account pages and Logout (loaded lazily by AccountMenu). */

@@ -4,7 +4,7 @@ import { Button } from '@/design-system/components/Button';
 import { Inline } from '@/design-system/components/Inline';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 
 // The signed-in menu (a Radix dropdown) is its own chunk: a guest's first page never downloads it (P8).
 const AccountDropdown = lazy(() => import('./AccountDropdown'));

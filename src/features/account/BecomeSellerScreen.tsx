@@ -14,10 +14,10 @@ import { ConvertToSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useBecomeSeller } from './api/become-seller';
 import { AccountLayout } from './area/AccountLayout';
-import { FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
 
 /** /user/user-to-seller: the shopper asks to open a shop with this account. */
 export function BecomeSellerScreen() {

@@ -8,10 +8,10 @@ import { useToast } from '@/design-system/components/Toast';
 import { ChangePasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useChangePassword } from './api/profile';
 import { AccountLayout } from './area/AccountLayout';
-import { FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
 
 const NewPassword = ChangePasswordRequest.check(
   z.refine((body) => body.new_password === body.confirm_password, {

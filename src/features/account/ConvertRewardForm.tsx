@@ -10,11 +10,11 @@ import { useToast } from '@/design-system/components/Toast';
 import { ConvertRewardRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { useFormatMoney } from '@/lib/storefront/format-money';
-import { rewardAmount } from '@/lib/storefront/reward-amount';
+import { useStorefront } from '@/lib/session';
+import { useFormatMoney } from '@/lib/prices';
+import { rewardAmount } from '@/lib/rewards';
 import { useConvertReward } from './api/rewards';
-import { FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
 
 /** Points → wallet money at the shop's rate; the amount posted follows the backend's rule (a safe server checks it). */
 export function ConvertRewardForm({ available }: { available: number }) {

@@ -14,10 +14,10 @@ import { useToast } from '@/design-system/components/Toast';
 import { UpdateProfileRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront, type Storefront } from '@/lib/storefront';
+import { useStorefront, type Storefront } from '@/lib/session';
 import { useUpdateProfile } from './api/profile';
 import { AccountLayout } from './area/AccountLayout';
-import { FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
 
 // Empty optional fields are not sent (the contract's e-mail and phone are optional, but not empty strings).
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

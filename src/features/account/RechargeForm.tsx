@@ -14,9 +14,9 @@ import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generat
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { safeHref } from '@/lib/navigation';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useRechargeWallet } from './api/wallet';
-import { FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
 
 // The recharge this screen sends: an offline method with its proof. (Gateway recharges need the payment screen's
 // gateway hand-off; they are offered there, not here.) The amount is typed in the active currency; the server

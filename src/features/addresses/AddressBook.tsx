@@ -14,7 +14,7 @@ import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import type { Address } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
-import { addressBookQueryOptions } from '@/lib/storefront/address-book';
+import { addressBookQueryOptions } from '@/lib/addresses';
 import { QueryState } from '@/ui';
 import { AddressForm } from './AddressForm';
 import { useDeleteAddress, useSetDefaultAddress } from './api/address-queries';

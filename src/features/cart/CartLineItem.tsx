@@ -12,8 +12,8 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { lineTotal, unitPrice } from '@/lib/storefront/cart-totals';
-import { useFormatMoney } from '@/lib/storefront/format-money';
+import { lineTotal, unitPrice } from '@/lib/cart';
+import { useFormatMoney } from '@/lib/prices';
 
 export interface CartLineItemProps {
   line: CartLineOutput;

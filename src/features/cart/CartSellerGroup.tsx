@@ -7,9 +7,9 @@ import { Inline } from '@/design-system/components/Inline';
 import { Panel } from '@/design-system/components/Panel';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { useFormatMoney } from '@/lib/storefront/format-money';
-import { sellerGroupTotals, type SellerGroup } from '@/lib/storefront/cart-totals';
+import { useStorefront } from '@/lib/session';
+import { useFormatMoney } from '@/lib/prices';
+import { sellerGroupTotals, type SellerGroup } from '@/lib/cart';
 import { CartLineItem } from './CartLineItem';
 import { SummaryRow } from './SummaryRow';
 

@@ -11,9 +11,9 @@ import { ApplyCouponRequest } from '@/api-generated/model/applyCouponRequest.zod
 import { isHttpClientError } from '@/lib/http';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
-import { useFormatMoney } from '@/lib/storefront/format-money';
+import { useFormatMoney } from '@/lib/prices';
 
 export interface CouponBoxProps {
   /** The cart's transaction id (every line carries it). */

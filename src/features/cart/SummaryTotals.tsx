@@ -3,8 +3,8 @@ import { Divider } from '@/design-system/components/Divider';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/storefront/format-money';
-import type { CartSummary } from '@/lib/storefront/cart-totals';
+import { useFormatMoney } from '@/lib/prices';
+import type { CartSummary } from '@/lib/cart';
 import { SummaryRow } from './SummaryRow';
 
 /** Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. */

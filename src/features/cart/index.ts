@@ -10,4 +10,4 @@ export {
   useUpdateCartLine,
   type CartState,
 } from './api/cart-state';
-export { cartItemCount, cartSummaryOf, type CartSummary } from '@/lib/storefront/cart-totals';
+export { cartItemCount, cartSummaryOf, type CartSummary } from '@/lib/cart';

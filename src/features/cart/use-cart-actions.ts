@@ -1,6 +1,6 @@
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { newChangeKey } from '@/lib/storefront/cart-changes';
+import { newChangeKey } from '@/lib/cart';
 import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
 
 /**

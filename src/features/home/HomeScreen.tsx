@@ -5,7 +5,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 import { secondWave } from '@/lib/lazy-part';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { HeroSlider } from './components/HeroSlider';
 import { SectionSkeleton } from './components/SectionSkeleton';
 import { ServiceStrip } from './components/ServiceStrip';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { getChangeCurrencyMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData, startDataServer } from '../../../tests/helpers/live-start-data';

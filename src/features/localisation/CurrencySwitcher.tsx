@@ -1,7 +1,7 @@
 import { Select } from '@/design-system/components/Select';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useChangeCurrency } from './api/switch-locale';
 
 /** Choose the display currency (shown when the shop allows it and offers more than one); prices follow at once. */

@@ -1,6 +1,6 @@
 import { Select } from '@/design-system/components/Select';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useChangeLanguage } from './api/switch-locale';
 
 export interface LanguageSwitcherProps {

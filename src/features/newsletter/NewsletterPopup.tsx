@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, safeHref } from '@/lib/navigation';
 import { localStore } from '@/lib/storage';
-import { useStorefront, type Storefront } from '@/lib/storefront';
+import { useStorefront, type Storefront } from '@/lib/session';
 
 type Settings = Storefront['settings'];
 import { SubscribeForm } from './SubscribeForm';

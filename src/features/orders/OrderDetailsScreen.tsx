@@ -4,7 +4,7 @@ import { Container } from '@/design-system/components/Container';
 import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { orderDetailsQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
 import { OrderCard } from './components/OrderCard';

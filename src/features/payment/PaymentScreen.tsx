@@ -14,7 +14,7 @@ import type { PaymentType } from '@/api-generated/model';
 import { isHttpClientError, resolveApiUrl, getPageMeta } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { paymentQueries, useCompletePayment } from './api/payment-queries';
 import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';

@@ -2,7 +2,7 @@
 // cash on delivery for a new order unless a product forbids it; pay later (signed in, no code); one entry per
 // offline method (no code); the wallet (signed in, wallet on, balance ≥ total). Pure, tested.
 import type { OfflineMethodOutput, PaymentType } from '@/api-generated/model';
-import type { Storefront } from '@/lib/storefront';
+import type { Storefront } from '@/lib/session';
 
 type Settings = Storefront['settings'];
 

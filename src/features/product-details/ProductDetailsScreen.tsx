@@ -6,7 +6,7 @@ import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBou
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { truthy } from '@/lib/storefront/product-pricing';
+import { truthy } from '@/lib/prices';
 import { QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
 import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';

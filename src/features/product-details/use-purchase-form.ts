@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AddToCartResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
+import { useAddedToCartFlag } from '@/lib/cart';
 import { useAddToCartFromPage, useVariantLookup } from './api/product-queries';
 import {
   attributeChoices,

@@ -5,8 +5,8 @@ import { Price } from '@/design-system/components/Price';
 import { Text } from '@/design-system/components/Text';
 import type { ProductCardOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { safeFormat } from '@/lib/storefront/product-pricing';
+import { useStorefront } from '@/lib/session';
+import { safeFormat } from '@/lib/prices';
 
 /** One suggestion: small picture, name and price (the discounted one when a discount runs). */
 export function SuggestionOption({ product }: { product: ProductCardOutput }) {

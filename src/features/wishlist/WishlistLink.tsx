@@ -4,7 +4,7 @@ import { Button } from '@/design-system/components/Button';
 import { Icon } from '@/design-system/components/Icon';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 
 /**
  * The header's link to the wishlist, for signed-in shoppers only (the wishlist belongs to an account). The count is

@@ -15,10 +15,10 @@ import { useToast } from '@/design-system/components/Toast';
 import type { WishlistItem } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
-import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
-import { useFormatMoney } from '@/lib/storefront/format-money';
-import { truthy } from '@/lib/storefront/product-pricing';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
+import { useAddedToCartFlag } from '@/lib/cart';
+import { useFormatMoney } from '@/lib/prices';
+import { truthy } from '@/lib/prices';
 import { PagedList } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 

@@ -2,7 +2,7 @@
 // Outside the storefront (component tests, stories) the form belongs to the guest.
 import { useContext } from 'react';
 import { storageOwner } from '@/lib/storage';
-import { StorefrontContext } from '@/lib/storefront/storefront-context';
+import { StorefrontContext } from '@/lib/session/storefront-context';
 
 export function useDraftOwner(): string {
   const storefront = useContext(StorefrontContext);

@@ -9,7 +9,7 @@ import { useContractForm } from './use-contract-form.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { fieldError, formError } from './field-error.tsx';
 import { numberFromText } from './number-from-text.ts';
-import { StorefrontProvider } from '@/lib/storefront';
+import { StorefrontProvider } from '@/lib/session/StorefrontProvider';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 
 const Body = z.object({ email: z.email(), password: z.string().min(6), city: z.string().optional() });

@@ -1,5 +1,5 @@
 // What the browser keeps for the person using the shop, and forgetting it when that person changes (sign-in,
-// sign-out, a 401 mid-session: lib/storefront/session.ts). Form drafts and the order keys kept with them live in
+// sign-out, a 401 mid-session: lib/session/session.ts). Form drafts and the order keys kept with them live in
 // sessionStorage under their owner (storage-owner.ts), as do the cart changes waiting for the connection.
 import { webStorage } from './local-store.ts';
 import { SESSION_STORAGE_KEYS } from './storage-keys.ts';

@@ -6,7 +6,7 @@ import { convertToSeller } from '@/api-generated/endpoints/account/account';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { ConvertToSellerRequest } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
-import { renewSessionCaches } from '@/lib/storefront';
+import { renewSessionCaches } from '@/lib/session';
 
 export function useBecomeSeller() {
   const queryClient = useQueryClient();

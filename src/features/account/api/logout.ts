@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api-generated/endpoints/auth/auth';
 import { setCsrfToken } from '@/lib/http';
-import { renewSessionCaches } from '@/lib/storefront';
+import { renewSessionCaches } from '@/lib/session';
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { Text } from '@/design-system/components/Text';
 import { Link } from '@/design-system/components/Link';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { accountPages } from './account-pages';
 import { columns } from './AccountLayout.css';
 

@@ -1,6 +1,6 @@
 // The account area's pages, in the order of its navigation. Settings and add-ons decide some of them.
 import { paths } from '@/lib/navigation';
-import type { Storefront } from '@/lib/storefront';
+import type { Storefront } from '@/lib/session';
 
 export interface AccountPage {
   label: string;

@@ -1,5 +1,5 @@
 // The address book's changes and the places an address is made of. Saving or changing a default refreshes the book
-// (`GET /user/address`, read through lib/storefront/address-book.ts, as the checkout reads it); the country → state →
+// (`GET /user/address`, read through lib/addresses/address-book.ts, as the checkout reads it); the country → state →
 // city lists are cached for the visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

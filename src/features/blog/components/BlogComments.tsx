@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { nextCommentsPage, useLoadMoreComments } from '../api/blog-queries';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';

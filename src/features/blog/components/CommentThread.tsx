@@ -7,7 +7,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useToggleCommentLike, useToggleReplyLike } from '../api/blog-queries';
 import { ReplyForm, type ReplyTarget } from './CommentForm';
 import { commentDate } from './comment-date';

@@ -2,8 +2,8 @@ import type { GetFilterDataResponse } from '@/api-generated/model';
 import { Inline } from '@/design-system/components/Inline';
 import { Tag } from '@/design-system/components/Tag';
 import { usePlural, useT, type Plural } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { safeFormat } from '@/lib/storefront/product-pricing';
+import { useStorefront } from '@/lib/session';
+import { safeFormat } from '@/lib/prices';
 import { useLoadedFacetNames } from '../api/facet-pages';
 import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
 

@@ -3,11 +3,12 @@ import type { ProductCardOutput } from '@/api-generated/model';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { useAddedToCartFlag } from '@/lib/storefront/added-to-cart-flag';
-import { needsOptions, type ProductCardView } from '@/lib/storefront/product-card-view';
-import { canBuy, isOutOfStock, truthy } from '@/lib/storefront/product-pricing';
-import { useCardAddToCart, useCartTrxId, useCompareProduct, useToggleWishlist } from '../api/card-actions';
+import { useStorefront } from '@/lib/session';
+import { useAddedToCartFlag } from '@/lib/cart';
+import { needsOptions, type ProductCardView } from '@/lib/products';
+import { canBuy, isOutOfStock, truthy } from '@/lib/prices';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
+import { useCompareProduct, useToggleWishlist } from '@/lib/products';
 import { renderRouterLink } from '@/lib/navigation';
 
 interface ListingProductCardProps {
@@ -28,7 +29,7 @@ export function ListingProductCard({ product, view, priority, onQuickView }: Lis
   const t = useT();
   const { isSignedIn } = useStorefront();
   const { toast } = useToast();
-  const addToCart = useCardAddToCart();
+  const addToCart = useAddToCartKeepingCount();
   const trxId = useCartTrxId();
   const compare = useCompareProduct();
   const wishlist = useToggleWishlist();

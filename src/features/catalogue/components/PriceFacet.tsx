@@ -4,8 +4,8 @@ import { FormField } from '@/design-system/components/FormField';
 import { RangeSlider, type RangeValue } from '@/design-system/components/RangeSlider';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { safeFormat } from '@/lib/storefront/product-pricing';
+import { useStorefront } from '@/lib/session';
+import { safeFormat } from '@/lib/prices';
 import type { PriceFilter } from '../listing-query';
 
 interface PriceFacetProps {

@@ -1,6 +1,6 @@
 import { useGetSidebarCategories } from '@/api-generated/endpoints/settings/settings';
 import type { SidebarCategoryOutput } from '@/api-generated/model';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 
 /**
  * The menu's category tree: the start data's, or — when the start data came without one, as the real backend's

@@ -1,4 +1,4 @@
-// The checkout's data and its one state change. `GET /user/address` (lib/storefront/address-book.ts) gives the
+// The checkout's data and its one state change. `GET /user/address` (lib/addresses/address-book.ts) gives the
 // address book, the cart with its seller groups and coupons, and the pickup hubs in one answer (and drops orders left
 // unconfirmed, so coming back to the checkout starts over — the backend's own behaviour). Area-based shipping asks
 // the server for the chosen city's cost. Confirming creates one order per seller under the cart's trx id.
@@ -8,7 +8,7 @@ import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checko
 import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
-import { useOneAtATime, useOrderKey } from '@/lib/storefront/one-intent';
+import { useOneAtATime, useOrderKey } from '@/lib/cart';
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */
 export const shippingCostQuery = (cityId: number | undefined) => ({

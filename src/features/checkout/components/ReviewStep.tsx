@@ -11,8 +11,8 @@ import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
-import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/storefront/cart-totals';
+import { useStorefront } from '@/lib/session';
+import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
 import { addressById, addressLine, type CheckoutChoice } from '../checkout-steps';
 

@@ -3,7 +3,7 @@ import { Box } from '@/design-system/components/Box';
 import { Grid } from '@/design-system/components/Grid';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { useT } from '@/lib/i18n';
-import { useProductCardView } from '@/lib/storefront/product-card-view';
+import { useProductCardView } from '@/lib/products';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
 import { LinkedImage } from '../components/LinkedImage';
 import { PRODUCT_ROW_COLUMNS as COLUMNS } from '../components/SectionSkeleton';

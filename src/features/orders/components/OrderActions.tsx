@@ -7,7 +7,7 @@ import { useToast } from '@/design-system/components/Toast';
 import type { OrderOutput } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { useCancelOrder, useDownloadInvoice } from '../api/order-queries';
 import { canCancel } from '../order-view';
 

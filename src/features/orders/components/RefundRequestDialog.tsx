@@ -12,8 +12,8 @@ import type { OrderLineOutput, OrderOutput, RequestRefundRequest as RefundBody }
 import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { useFormatMoney } from '@/lib/storefront/format-money';
+import { useStorefront } from '@/lib/session';
+import { useFormatMoney } from '@/lib/prices';
 import { useRequestRefund } from '../api/order-queries';
 import { refundAmounts } from '../order-view';
 

@@ -11,7 +11,7 @@ import { TextField } from '@/design-system/components/TextField';
 import { Textarea } from '@/design-system/components/Textarea';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 
 /**
  * The message form of the contact page. What was typed survives a failed send and a reload (a session draft);

@@ -8,7 +8,7 @@ import {
 } from '@/api-generated/endpoints/product/product';
 import { isHttpClientError } from '@/lib/http';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/storefront/add-to-cart';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 
 const DETAILS_STALE_MS = 60_000;
 

@@ -6,9 +6,9 @@ import { Price } from '@/design-system/components/Price';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { discountText, MISSING_PRICE } from '@/lib/storefront/product-card-view';
-import { productPricing, type PricedProduct } from '@/lib/storefront/product-pricing';
+import { useStorefront } from '@/lib/session';
+import { discountText, MISSING_PRICE } from '@/lib/products';
+import { productPricing, type PricedProduct } from '@/lib/prices';
 import { discountEnd, type ProductDetails } from '../purchase';
 
 interface PriceBlockProps {

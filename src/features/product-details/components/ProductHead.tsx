@@ -10,8 +10,8 @@ import {
   productJsonLd,
   siteRoot,
 } from '@/lib/seo';
-import { useStorefront } from '@/lib/storefront';
-import { canBuy, truthy } from '@/lib/storefront/product-pricing';
+import { useStorefront } from '@/lib/session';
+import { canBuy, truthy } from '@/lib/prices';
 
 /** The product page's title, description, sharing picture, and Product + BreadcrumbList structured data. */
 export function ProductHead({ product }: { product: ProductDetails }) {

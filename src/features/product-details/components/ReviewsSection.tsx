@@ -11,7 +11,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { QueryState } from '@/ui';
 import { useReviewsPage, useToggleReviewLike } from '../api/review-queries';
 import type { ProductDetails } from '../purchase';

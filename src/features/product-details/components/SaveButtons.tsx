@@ -3,8 +3,8 @@ import { IconButton } from '@/design-system/components/IconButton';
 import { Inline } from '@/design-system/components/Inline';
 import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { useCompareProduct, useToggleWishlist } from '@/lib/storefront/saved-products';
+import { useStorefront } from '@/lib/session';
+import { useCompareProduct, useToggleWishlist } from '@/lib/products';
 import type { ProductDetails } from '../purchase';
 
 /** Wishlist heart (signed-in shoppers only) and add to compare (guests too). */

@@ -1,7 +1,7 @@
 import { DataTable } from '@/design-system/components/DataTable';
 import { useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/storefront';
-import { MISSING_PRICE } from '@/lib/storefront/product-card-view';
+import { useStorefront } from '@/lib/session';
+import { MISSING_PRICE } from '@/lib/products';
 import type { WholesaleTier } from '../purchase';
 
 /** Unit price per quantity range; the row of the chosen quantity is marked. */

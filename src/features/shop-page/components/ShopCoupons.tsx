@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/storefront/format-money';
+import { useFormatMoney } from '@/lib/prices';
 
 type Coupon = NonNullable<GetShopPageResponse['coupons']>['data'][number];
 

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { isHttpClientError } from '@/lib/http';
 import { forgetIntentKey, intentKey, storageOwner } from '@/lib/storage';
-import { useStorefront } from './use-storefront';
+import { useStorefront } from '@/lib/session/use-storefront';
 
 /**
  * Wraps `run` so that a call made while an earlier one is on its way gets the earlier promise and sends nothing.

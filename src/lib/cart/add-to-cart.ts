@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import type { AddToCartRequest, GetCartResponse } from '@/api-generated/model';
 import { outcomeUnknown, useOneAtATime } from './one-intent';
-import { useStorefront } from './use-storefront';
+import { useStorefront } from '@/lib/session/use-storefront';
 import {
   CART_ADD_KEY,
   CART_MUTATION_SCOPE,

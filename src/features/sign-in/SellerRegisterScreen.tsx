@@ -14,7 +14,8 @@ import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useRegisterSeller } from './api/sign-in';
-import { AuthPage, FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
+import { AuthPage } from './components/AuthPage';
 
 /**
  * /register/seller: a seller account with its shop's name and address. The shop is reviewed before it can sell,

@@ -10,7 +10,7 @@ import {
 } from '@/api-generated/endpoints/shops/shops';
 import type { ShopFollower } from '@/api-generated/model';
 import type { StartProps } from '../start-data';
-import { useStorefront } from './use-storefront';
+import { useStorefront } from '@/lib/session/use-storefront';
 
 export interface FollowTarget {
   /** Seller profile id (the shop's `id`). */

@@ -15,7 +15,8 @@ import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useSignIn } from './api/sign-in';
-import { AuthPage, FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
+import { AuthPage } from './components/AuthPage';
 import { DemoAccounts, type DemoAccount } from './DemoAccounts';
 
 export interface LoginScreenProps {

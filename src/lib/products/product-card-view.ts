@@ -5,8 +5,8 @@ import { useCallback } from 'react';
 import type { ProductCardOutput } from '@/api-generated/model';
 import { useT, type Translate } from '../i18n';
 import { paths } from '../navigation';
-import { isOutOfStock, productPricing, truthy, type DiscountLabel } from './product-pricing';
-import { useStorefront } from './use-storefront';
+import { isOutOfStock, productPricing, truthy, type DiscountLabel } from '@/lib/prices/product-pricing';
+import { useStorefront } from '@/lib/session/use-storefront';
 
 /** Intrinsic size of `image_190x230`. */
 export const CARD_IMAGE = { width: 190, height: 230 } as const;

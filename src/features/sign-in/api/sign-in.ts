@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login, register, registerSeller } from '@/api-generated/endpoints/auth/auth';
 import type { LoginRequest, RegisterRequest, RegisterSellerRequest } from '@/api-generated/model';
-import { renewSessionCaches } from '@/lib/storefront';
+import { renewSessionCaches } from '@/lib/session';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

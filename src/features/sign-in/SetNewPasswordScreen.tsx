@@ -12,7 +12,8 @@ import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useCreateNewPassword } from './api/password-reset';
-import { AuthPage, FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
+import { AuthPage } from './components/AuthPage';
 
 // The contract says `confirmPassword` must equal `newPassword`; checked here so the shopper hears it at once.
 const NewPassword = CreateNewPasswordRequest.check(

@@ -7,7 +7,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { addToCart } from '@/api-generated/endpoints/cart/cart';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { StartDataOutput } from '@/api-generated/model';
-import { useStorefront } from '@/lib/storefront';
+import { useStorefront } from '@/lib/session';
 import { renderRoute } from '../../../tests/helpers/render';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { LoginScreen } from './LoginScreen';

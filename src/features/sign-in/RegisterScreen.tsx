@@ -13,7 +13,8 @@ import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useRegister } from './api/sign-in';
-import { AuthPage, FormMessage } from './components/AuthPage';
+import { FormMessage } from '@/ui';
+import { AuthPage } from './components/AuthPage';
 
 // The e-mail flow of the contract's body: e-mail and password are required there (the phone flow needs an SMS
 // add-on the storefront does not offer).
