@@ -36,13 +36,7 @@ export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProp
 
   if (query.isPending) return <OrdersSkeleton cards={2} />;
   if (query.isError) {
-    return (
-      <OrderLoadProblem
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <OrderLoadProblem query={query} />;
   }
 
   const { orders } = query.data;

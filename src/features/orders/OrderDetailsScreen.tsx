@@ -21,13 +21,7 @@ export function OrderDetailsScreen({ code }: { code: string }) {
 
   if (query.isPending) return <OrdersSkeleton />;
   if (query.isError) {
-    return (
-      <OrderLoadProblem
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <OrderLoadProblem query={query} />;
   }
 
   const { order } = query.data;

@@ -63,13 +63,7 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
   }
   if (query.isPending) return <OrdersSkeleton cards={3} />;
   if (query.isError) {
-    return (
-      <OrderLoadProblem
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <OrderLoadProblem query={query} />;
   }
 
   const { orderList } = query.data;

@@ -11,7 +11,8 @@ import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
 import { OrderCode } from '@/api-generated/model/orderCode.zod';
 import { SERVER_ROOT_ERROR, fieldError, formError, useContractForm } from '@/lib/forms';
-import { isHttpClientError } from '@/lib/http';
+import { isApiError } from '@/lib/http';
+import { errorMessage } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { orderDetailsQueries } from './api/order-queries';
@@ -36,11 +37,13 @@ export function TrackOrderScreen() {
     try {
       await queryClient.fetchQuery({ ...orderDetailsQueries(orderCode).order, meta: { errorToast: false } });
     } catch (error) {
-      if (isHttpClientError(error) && error.kind === 'business') {
+      if (isApiError(error)) {
         form.setError('code', { type: 'server', message: t('We could not find an order with this code.') });
       } else {
-        const message = isHttpClientError(error) ? error.userMessage : 'Something went wrong';
-        form.setError(SERVER_ROOT_ERROR, { type: 'server', message: t(message) });
+        form.setError(SERVER_ROOT_ERROR, {
+          type: 'server',
+          message: errorMessage(error, t) ?? t('Something went wrong'),
+        });
       }
       return;
     }

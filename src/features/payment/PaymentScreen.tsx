@@ -4,14 +4,14 @@ import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Container } from '@/design-system/components/Container';
 import { EmptyState } from '@/design-system/components/EmptyState';
-import { ErrorState } from '@/design-system/components/ErrorState';
 import { Heading } from '@/design-system/components/Heading';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { PaymentType } from '@/api-generated/model';
-import { isHttpClientError, resolveApiUrl, getPageMeta } from '@/lib/http';
+import { resolveApiUrl, getPageMeta } from '@/lib/http';
+import { QueryError } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
@@ -59,15 +59,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
   let body;
   if (query.isPending) body = <PaymentSkeleton />;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('The payment could not be loaded')}
-        description={isHttpClientError(query.error) ? t(query.error.userMessage) : undefined}
-        retryLabel={t('Try again')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('The payment could not be loaded')} />;
   } else if (query.data.orders.length === 0) {
     body = (
       <EmptyState
