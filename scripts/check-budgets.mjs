@@ -1,5 +1,5 @@
 // Bundle hygiene and size budgets on the production build in dist/ (quality-bar P8, P9, P12, R24; issue 6 §3):
-// - no demo shop in production: no MSW, no worker script, no faker fixtures, no source maps;
+// - no demo shop in production: no MSW, no worker script, no faker fixtures, no source maps; no API keys but Pusher's;
 // - every chunk (JS and CSS) reported with raw, gzip (level 9) and brotli sizes and its cap (scripts/budgets/):
 //   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 165 KB gzip, our
 //   own code on it (first route − the minimal React + Router + Query app) reported against 25 KB (ADR 050), every
@@ -9,7 +9,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgets } from './budgets/budgets.mjs';
-import { evaluateBudgets, formatReport, modulePreloads, notReactDom } from './budgets/logic.mjs';
+import {
+  evaluateBudgets,
+  formatReport,
+  hygieneProblems,
+  modulePreloads,
+  notReactDom,
+  scannedText,
+} from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 
@@ -29,24 +36,13 @@ function walk(dir) {
   });
 }
 
-// 1. Hygiene.
+// 1. Hygiene: no source maps, demo shop or API keys (scripts/budgets/logic.mjs).
 const all = walk(dist);
-for (const file of all) {
-  if (file.endsWith('.map')) problems.push(`source map shipped: ${file}`);
-  if (file.endsWith('mockServiceWorker.js')) problems.push(`MSW worker shipped: ${file}`);
-  if (file.endsWith('.js') || file.endsWith('.html')) {
-    const text = readFileSync(file, 'utf8');
-    for (const marker of [
-      'mockServiceWorker',
-      'setupWorker(',
-      'msw/browser',
-      '@faker-js',
-      'marketfront-demo-shop',
-    ]) {
-      if (text.includes(marker)) problems.push(`demo-shop code in production (${marker}): ${file}`);
-    }
-  }
-}
+problems.push(
+  ...hygieneProblems(
+    all.map((file) => ({ file, text: scannedText(file) ? readFileSync(file, 'utf8') : undefined })),
+  ),
+);
 
 /** A problem for each listed path that `dist/` lacks. */
 const notShipped = (paths, what) =>
@@ -179,4 +175,4 @@ if (problems.length) {
   console.error(`\nBudget/hygiene problems:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nNo demo-shop code, worker or source maps in dist/; every chunk within its budget.');
+console.log('\nNo demo-shop code, worker, source maps or API keys in dist/; every chunk within its budget.');

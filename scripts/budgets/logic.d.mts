@@ -54,4 +54,12 @@ export function evaluateBudgets(input: {
 export function formatReport(result: BudgetResult, budgets: BudgetConfig): string;
 export function modulePreloads(indexHtml: string): string[];
 export function notReactDom(firstRouteJs: string, version: string): string | undefined;
+export function scannedText(file: string): boolean;
+export const KEY_PATTERNS: readonly (readonly [what: string, pattern: RegExp])[];
+/** A file of the build: its path and, for a file `scannedText` reads, its text. */
+export interface BuildFile {
+  file: string;
+  text?: string;
+}
+export function hygieneProblems(files: BuildFile[]): string[];
 export const kb: (bytes: number) => string;

@@ -1,6 +1,6 @@
 // Pure budget logic over a Vite manifest (no file system): which chunks make up the first route, what kind each
-// chunk is, which cap applies, and what is over. scripts/check-budgets.mjs feeds it the real build; the unit test
-// (logic.test.ts) feeds it fake manifests.
+// chunk is, which cap applies, and what is over; and what the build's files must not carry. scripts/check-budgets.mjs
+// feeds it the real build; the unit test (logic.test.ts) feeds it fake manifests and files.
 
 import { FIRST_ROUTE_CHUNK, HOME_CHUNK } from './chunk-groups.mjs';
 
@@ -142,6 +142,58 @@ export function notReactDom(firstRouteJs, version) {
   if (!announced.test(firstRouteJs)) return `the first route does not carry React DOM ${version}`;
   if (!firstRouteJs.includes('__reactContainer$')) return 'the first route does not create React DOM roots';
   return undefined;
+}
+
+/** The files a browser could be served as text from dist/: what the hygiene scan reads. */
+export const scannedText = (file) => /\.(?:m?js|html|css|json|webmanifest|txt|xml|svg)$/.test(file);
+
+/** Strings only the demo shop carries: MSW's worker and browser setup, faker's fixtures, the demo shop's storage. */
+const DEMO_MARKERS = [
+  'mockServiceWorker',
+  'setupWorker(',
+  'msw/browser',
+  '@faker-js',
+  'marketfront-demo-shop',
+];
+
+/**
+ * API keys and secrets, by issuer: a build may carry none but the shop's public Pusher key (20 hex characters, which
+ * none of these match). Publishable keys count too, since the payment gateways' keys come from the backend.
+ */
+export const KEY_PATTERNS = [
+  ['Stripe or Paystack key', /\b[prs]k_(?:live|test)_[0-9A-Za-z]{16,}/],
+  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}/],
+  ['AWS access key', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
+  ['Razorpay key', /\brzp_(?:live|test)_[0-9A-Za-z]{10,}/],
+  ['Flutterwave key', /\bFLW(?:SECK|PUBK)(?:_TEST)?[-_]?[0-9A-Za-z]{12,}/],
+  ['private key', /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/],
+  // A secret by its name (`client_secret`, `PUSHER_APP_SECRET`, `secretKey`) given a literal value, in any quotes.
+  [
+    'named secret',
+    /(?:secret_?key|client_?secret|api_?secret|app_?secret)["'`]?\s*[:=]\s*["'`][^"'`\s]{16,}["'`]/i,
+  ],
+];
+
+/**
+ * What a production build must not ship (R24): source maps, the demo shop and API keys. `files`: every file of
+ * dist/ by path, with its text when `scannedText` says it is read. A key is named by its first characters only, so
+ * the build's log does not spread it further.
+ */
+export function hygieneProblems(files) {
+  const problems = [];
+  for (const { file, text = '' } of files) {
+    if (file.endsWith('.map')) problems.push(`source map shipped: ${file}`);
+    if (file.endsWith('mockServiceWorker.js')) problems.push(`MSW worker shipped: ${file}`);
+    if (file.endsWith('.js') || file.endsWith('.html')) {
+      for (const marker of DEMO_MARKERS)
+        if (text.includes(marker)) problems.push(`demo-shop code in production (${marker}): ${file}`);
+    }
+    for (const [what, pattern] of KEY_PATTERNS) {
+      const found = pattern.exec(text);
+      if (found) problems.push(`${what} in the build (${found[0].slice(0, 8)}…): ${file}`);
+    }
+  }
+  return problems;
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

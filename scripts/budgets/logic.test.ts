@@ -3,8 +3,11 @@ import { budgets, KB } from './budgets.mjs';
 import {
   evaluateBudgets,
   formatReport,
+  hygieneProblems,
+  KEY_PATTERNS,
   modulePreloads,
   notReactDom,
+  type BuildFile,
   type Manifest,
   type Sizes,
 } from './logic.mjs';
@@ -269,5 +272,164 @@ describe('the runtime that renders the build', () => {
     // Preact's compat layer answers to React's API and claims a React version, but is no React DOM.
     const preactCompat = 'var Y="18.3.1";function K(n,t){return{render:function(r){B(r,n)}}}n.__k=null';
     expect(notReactDom(preactCompat, '19.3.1')).toBe('the first route does not carry React DOM 19.3.1');
+  });
+});
+
+describe('bundle hygiene (R24)', () => {
+  // Keys are put together here, so this file carries no string a secret scanner would take for a real key.
+  const key = (...parts: string[]) => parts.join('');
+  const alnum = (n: number) => 'a1B2c3D4e5F6g7H8'.repeat(4).slice(0, n);
+
+  // What today's build carries that looks close: Pusher's key read from the page and its encrypted channels' shared
+  // secret, the form drafts' list of fields never stored, a Pusher key in a page's meta tag.
+  const cleanBuild: BuildFile[] = [
+    {
+      file: 'dist/assets/LiveNotifications-Drzf4b18.js',
+      text: 'z=h({auth:x().check(v(1)),channel_data:_(x()),shared_secret:_(x())}),pusher_app_key:{inputs:[`#pusher_app_key`]}',
+    },
+    {
+      file: 'dist/assets/field-error-CeG2si5G.js',
+      text: 'var gt=/password|otp|captcha|token|secret|card|cvc|cvv/i;kt(e,{secretFields:[`image`]})',
+    },
+    { file: 'dist/assets/pusher-BULhsvYZ.js', text: 'this.nacl.secretbox.open(n,r,this.key)' },
+    {
+      file: 'dist/index.html',
+      text: '<meta name="pusher_app_key" content="2c4f5e9b1a0d3e7f8a6b"><script type="module" src="/assets/index.js">',
+    },
+    { file: 'dist/assets/inter-latin-wght-normal-abc.woff2' },
+    { file: 'dist/sitemap.xml', text: '<urlset></urlset>' },
+  ];
+
+  /** A build with one thing it must not ship: what, the file, the one problem it makes. */
+  const failingBuilds: [string, BuildFile, string][] = [
+    [
+      'a source map',
+      { file: 'dist/assets/index-a1.js.map' },
+      'source map shipped: dist/assets/index-a1.js.map',
+    ],
+    [
+      'the MSW worker script',
+      { file: 'dist/mockServiceWorker.js', text: 'self.addEventListener("fetch",()=>{})' },
+      'MSW worker shipped: dist/mockServiceWorker.js',
+    ],
+    [
+      'the worker named in the app',
+      { file: 'dist/assets/index.js', text: 'register(`/mockServiceWorker.js`)' },
+      'demo-shop code in production (mockServiceWorker): dist/assets/index.js',
+    ],
+    [
+      'MSW’s browser setup',
+      { file: 'dist/assets/browser.js', text: 'const w=setupWorker(...h)' },
+      'demo-shop code in production (setupWorker(): dist/assets/browser.js',
+    ],
+    [
+      'MSW’s browser module',
+      { file: 'dist/index.html', text: '<link rel="modulepreload" href="/node_modules/msw/browser.js">' },
+      'demo-shop code in production (msw/browser): dist/index.html',
+    ],
+    [
+      'faker fixtures',
+      { file: 'dist/assets/data.js', text: '/*! @faker-js/faker */' },
+      'demo-shop code in production (@faker-js): dist/assets/data.js',
+    ],
+    [
+      'the demo shop’s storage',
+      { file: 'dist/assets/store.js', text: 'localStorage.getItem(`marketfront-demo-shop`)' },
+      'demo-shop code in production (marketfront-demo-shop): dist/assets/store.js',
+    ],
+    [
+      'a Stripe secret key',
+      { file: 'dist/assets/pay.js', text: `k=\`${key('sk', '_live_', alnum(24))}\`` },
+      'Stripe or Paystack key in the build (sk_live_…): dist/assets/pay.js',
+    ],
+    [
+      'a Stripe test key',
+      { file: 'dist/assets/pay.js', text: `k="${key('sk', '_test_', alnum(24))}"` },
+      'Stripe or Paystack key in the build (sk_test_…): dist/assets/pay.js',
+    ],
+    [
+      'a Stripe restricted key',
+      { file: 'dist/assets/pay.js', text: `k="${key('rk', '_live_', alnum(24))}"` },
+      'Stripe or Paystack key in the build (rk_live_…): dist/assets/pay.js',
+    ],
+    [
+      'a Stripe publishable key',
+      { file: 'dist/assets/pay.js', text: `k="${key('pk', '_live_', alnum(24))}"` },
+      'Stripe or Paystack key in the build (pk_live_…): dist/assets/pay.js',
+    ],
+    [
+      'a Paystack secret key',
+      {
+        file: 'dist/assets/pay.js',
+        text: `k='${key('sk', '_live_', '0123456789abcdef'.repeat(3).slice(0, 40))}'`,
+      },
+      'Stripe or Paystack key in the build (sk_live_…): dist/assets/pay.js',
+    ],
+    [
+      'a Google API key',
+      { file: 'dist/assets/map.js', text: `key=${key('AI', 'za', 'Sy', alnum(33))}&` },
+      'Google API key in the build (AIzaSya1…): dist/assets/map.js',
+    ],
+    [
+      'an AWS access key',
+      { file: 'dist/assets/upload.js', text: `{accessKeyId:"${key('AK', 'IA', 'IOSFODNN7EXAMPLE')}"}` },
+      'AWS access key in the build (AKIAIOSF…): dist/assets/upload.js',
+    ],
+    [
+      'a Razorpay live key',
+      { file: 'dist/assets/pay.js', text: `{key:"${key('rzp', '_live_', alnum(14))}"}` },
+      'Razorpay key in the build (rzp_live…): dist/assets/pay.js',
+    ],
+    [
+      'a Razorpay test key',
+      { file: 'dist/assets/pay.js', text: `{key:"${key('rzp', '_test_', alnum(14))}"}` },
+      'Razorpay key in the build (rzp_test…): dist/assets/pay.js',
+    ],
+    [
+      'a Flutterwave secret key',
+      {
+        file: 'dist/assets/pay.js',
+        text: `"${key('FLW', 'SECK', '_TEST-', '0123456789abcdef'.repeat(2), '-X')}"`,
+      },
+      'Flutterwave key in the build (FLWSECK_…): dist/assets/pay.js',
+    ],
+    [
+      'a private key',
+      { file: 'dist/assets/sign.js', text: `\`${key('-----BEGIN RSA ', 'PRIVATE KEY-----')}\nMIIE\`` },
+      'private key in the build (-----BEG…): dist/assets/sign.js',
+    ],
+    [
+      'a client secret',
+      { file: 'dist/assets/oauth.js', text: `{client_id:"shop",client_secret:"${alnum(32)}"}` },
+      'named secret in the build (client_s…): dist/assets/oauth.js',
+    ],
+    [
+      'Pusher’s secret beside its key',
+      {
+        file: 'dist/.vite/env.json',
+        text: `{"PUSHER_APP_KEY":"2c4f5e9b1a0d3e7f8a6b","PUSHER_APP_SECRET": "${alnum(20)}"}`,
+      },
+      'named secret in the build (APP_SECR…): dist/.vite/env.json',
+    ],
+    [
+      'a secret key in a page',
+      { file: 'dist/offline.html', text: `<script>window.cfg={secretKey:'${alnum(24)}'}</script>` },
+      'named secret in the build (secretKe…): dist/offline.html',
+    ],
+  ];
+
+  it('passes a clean build, Pusher’s public key included', () => {
+    expect(hygieneProblems(cleanBuild)).toEqual([]);
+  });
+
+  it.each(failingBuilds)('fails on %s', (_, file, problem) => {
+    expect(hygieneProblems([...cleanBuild, file])).toEqual([problem]);
+  });
+
+  it('has a failing build above for every kind of key it knows', () => {
+    const uncovered = KEY_PATTERNS.map(([what]) => what).filter(
+      (what) => !failingBuilds.some(([, , problem]) => problem.startsWith(`${what} in the build`)),
+    );
+    expect(uncovered).toEqual([]);
   });
 });

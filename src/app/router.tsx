@@ -54,6 +54,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'notFound',
           path: '*',
           handle: { name: 'notFound', title: 'Page Not Found' } satisfies RouteHandle,
+          // Its own, like every screen's: the root's would replace the header too.
+          errorElement: <RouteError />,
           hydrateFallbackElement: <InitialLoad first />,
           lazy: async () => {
             const mod = await loadChunk('not-found', () => import('./routes/not-found'))();

@@ -5,6 +5,7 @@ import { ErrorState } from '@/design-system/components/ErrorState';
 import { Text } from '@/design-system/components/Text';
 import { isContractError, isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { reportError } from '@/lib/telemetry';
 import { ChunkLoadError, loadChunk, reloadOnce } from './chunk-load';
 
 // A loader's 404 shows the not-found route's own screen, loaded when needed: it stays out of the first route (ADR
@@ -21,18 +22,21 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const reported = useRef(false);
+  const handled = useRef<unknown>(undefined);
 
   const isChunk = error instanceof ChunkLoadError;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (reported.current) return;
-    reported.current = true;
-    console.error('[route]', error);
+    if (handled.current === error) return;
+    handled.current = error;
+    // A loader's failure reaches no React boundary, so the element that shows it reports it; a render error, which
+    // React's root callbacks report too, is still sent once. An address the shop does not have is no fault.
+    if (!notFound) reportError(error, 'route');
     // A missing chunk after a deploy: reload once to fetch the new build (never in a loop).
     if (isChunk) reloadOnce();
-  }, [error, isChunk]);
+  }, [error, isChunk, notFound]);
 
-  if (isRouteErrorResponse(error) && error.status === 404)
+  if (notFound)
     return (
       <Suspense fallback={null}>
         <NotFoundScreen />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { createQueryClient } from '@/lib/http';
@@ -67,6 +67,22 @@ describe('CartLink and the mini-cart', () => {
     expect(screen.getByRole('dialog', { name: 'Cart: 6 items' })).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('link', { name: 'View cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open when a page that was loading as it opened arrives, and closes on going back (R12)', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    const { user, router } = renderLink([4], '/cart');
+    await act(() => router.navigate('/products'));
+    await user.click(screen.getByRole('button', { name: /^Cart: / }));
+    expect(await screen.findByRole('dialog', { name: /^Cart: / })).toBeInTheDocument();
+
+    // The shopper opened the cart while another page loaded: it arriving does not shut the cart under them.
+    await act(() => router.navigate('/category/phones'));
+    expect(screen.getByRole('dialog', { name: /^Cart: / })).toBeInTheDocument();
+
+    // Back (or forward) is the shopper leaving: the cart closes.
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

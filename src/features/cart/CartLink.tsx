@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation, useNavigationType } from 'react-router';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Icon } from '@/design-system/components/Icon';
@@ -42,8 +42,12 @@ export function CartLink() {
     if (open && !onPaymentPage) void refetch();
   }, [open, onPaymentPage, refetch]);
 
-  // A navigation (a product link, "View cart") closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // Following one of its links closes it (MiniCart), and so does going back or forward. A page that was already
+  // loading when the shopper opened the cart does not: arriving there must not shut the cart under them (R12).
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') setOpen(false);
+  }, [pathname, navigationType]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
@@ -35,6 +35,10 @@ export default function MiniCart({
   const actions = useCartActions({ onRemoved: () => bodyRef.current?.focus() });
   const data = cart.data;
   const lines = data?.carts ?? [];
+  // A link in the sheet (a product, "View cart", "Checkout") leaves it: the sheet closes as the shopper follows it.
+  const closeOnLink = (event: ReactMouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+  };
 
   return (
     <Sheet
@@ -47,7 +51,7 @@ export default function MiniCart({
       closeLabel={t('Close')}
       footer={
         lines.length > 0 ? (
-          <Inline gap="2" wrap={false}>
+          <Inline gap="2" wrap={false} onClickCapture={closeOnLink}>
             <Box flex="fill">
               <Button asChild variant="outline" fullWidth>
                 <RouterLink to={paths.cart.href()}>{t('View cart')}</RouterLink>
@@ -62,7 +66,7 @@ export default function MiniCart({
         ) : undefined
       }
     >
-      <Box ref={bodyRef} tabIndex={-1}>
+      <Box ref={bodyRef} tabIndex={-1} onClickCapture={closeOnLink}>
         {data && lines.length > 0 ? (
           <Stack gap="4">
             {groupBySeller(data).map((group) => (

@@ -1,0 +1,7 @@
+export {
+  reportError,
+  rootErrorCallbacks,
+  setErrorSink,
+  type ErrorReport,
+  type ErrorSink,
+} from './report-error';

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Spec §2 and issue 29: inside the app, home slides in from the start edge and the product listings fade in; the
+// page's first screen never animates (it would hold back the Largest Contentful Paint), and a shopper who asks for
+// reduced motion sees no transition at all. The unit tests (src/app/shell/route-transitions.test.tsx) check which
+// screen gets which entrance; this checks that the browser runs (or does not run) the animation.
+
+declare global {
+  interface Window {
+    /** The CSS animations that started on the box around the screen (`#main > div`), with its entrance. */
+    __screenAnimations?: { entrance: string | null; name: string }[];
+  }
+}
+
+/** From the page's start, records every CSS animation that starts on the box around the screen. */
+async function watchScreenAnimations(page: Page) {
+  await page.addInitScript(() => {
+    window.__screenAnimations = [];
+    addEventListener(
+      'animationstart',
+      (event) => {
+        const box = event.target as Element;
+        if (box.matches('#main > div'))
+          window.__screenAnimations?.push({
+            entrance: box.getAttribute('data-entrance'),
+            name: event.animationName,
+          });
+      },
+      true,
+    );
+  });
+}
+
+const screenAnimations = (page: Page) => page.evaluate(() => window.__screenAnimations ?? []);
+const forgetScreenAnimations = (page: Page) => page.evaluate(() => void (window.__screenAnimations = []));
+
+const homeHeading = (page: Page) => page.getByRole('heading', { name: /Today/ }).first();
+const listingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
+
+/** Opens the shop on its home page (a full load) with the recorder in place. */
+async function openHome(page: Page) {
+  await watchScreenAnimations(page);
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+}
+
+/** To All Products through the menu strip, then back home through the shop's name in the header. */
+const toAllProducts = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All Products' }).click();
+const toHome = (page: Page) => page.getByRole('banner').locator('a[href="/"]').first().click();
+
+/** Two frames: what the navigation started has begun, and a 0.01 ms animation would be over. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test('in the app, a listing fades in and home slides in; the first screen does not animate', async ({
+  shop: page,
+}) => {
+  await openHome(page);
+  await twoFrames(page);
+  expect(await screenAnimations(page), 'the first screen').toEqual([]);
+
+  await toAllProducts(page);
+  await expect(listingHeading(page)).toBeVisible();
+  await expect.poll(() => screenAnimations(page)).toEqual([expect.objectContaining({ entrance: 'fade' })]);
+
+  // A filter keeps the screen: no second animation.
+  await forgetScreenAnimations(page);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/products?sort=top_rated');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/sort=top_rated/);
+  await twoFrames(page);
+  expect(await screenAnimations(page), 'a new sort of the same list').toEqual([]);
+
+  await toHome(page);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect.poll(() => screenAnimations(page)).toEqual([expect.objectContaining({ entrance: 'slide' })]);
+});
+
+test('with prefers-reduced-motion: reduce, no route transition runs', async ({ shop: page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+
+  await toAllProducts(page);
+  await expect(listingHeading(page)).toBeVisible();
+  await toHome(page);
+  await expect(homeHeading(page)).toBeVisible();
+  await twoFrames(page);
+
+  expect(await screenAnimations(page)).toEqual([]);
+  const running = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name;
+      return `${name} on ${target?.tagName.toLowerCase()}.${String(target?.className)}`;
+    }),
+  );
+  expect(running, 'animations running after going home').toEqual([]);
+});
