@@ -11,6 +11,7 @@ import { parseRealtimeSpeed, setRealtimeSpeed } from './state/live-orders';
 import { createLiveFeed } from './realtime/live-feed';
 import { pusherSocketHandler } from './realtime/browser-socket';
 import { DEMO_PUSHER_CLUSTER, DEMO_PUSHER_KEY } from './realtime/keys';
+import { installRecaptchaStandIn } from './sign-in/recaptcha-stand-in';
 
 const SPEED_KEY = 'marketfront-demo-realtime-speed';
 
@@ -70,6 +71,8 @@ export async function startDemoShop() {
   // Real time (docs/adr/031): the Pusher protocol over MSW's ws, fed by the shop's live schedule every second.
   setRealtimeSpeed(realtimeSpeedFromPage(window.location, window.sessionStorage));
   renderPusherElements(document);
+  // The login form's reCAPTCHA (`?scenario=recaptcha`) without Google: the storefront uses the page's grecaptcha.
+  installRecaptchaStandIn(window);
   const feed = createLiveFeed(shop);
   window.setInterval(() => feed.pump(), 1000);
   const worker = setupWorker(

@@ -35,6 +35,24 @@ describe('demo-shop scenarios', () => {
     ).rejects.toMatchObject({ name: 'ContractError' });
   });
 
+  it('recaptcha turns the login check on and refuses a login without the stand-in’s answer', async () => {
+    server.use(...scenarioHandlers('recaptcha'));
+    const start = await (await api('/start-data')).json();
+    expect(start.settings_data).toMatchObject({
+      is_recaptcha_activated: 1,
+      recaptcha_Site_key: 'demo-site-key',
+    });
+    const login = (body: object) => api('/login', { method: 'POST', body: JSON.stringify(body) });
+    const credentials = { email: 'customer@marketfront.test', password: 'secret123', remember: 0 };
+    expect(await (await login(credentials)).json()).toEqual({
+      captcha: 'Please verify that you are not a robot',
+    });
+    expect(await (await login({ ...credentials, captcha: 'forged' })).json()).toHaveProperty('captcha');
+    const signedIn = await (await login({ ...credentials, captcha: 'demo-captcha-1-x' })).json();
+    expect(signedIn.user.email).toBe('customer@marketfront.test');
+    await api('/logout');
+  });
+
   it('offline fails at the network level', async () => {
     server.use(...scenarioHandlers('offline'));
     await expect(api('/settings-data')).rejects.toThrow();

@@ -8,6 +8,7 @@
 import { delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
 import { demoShopHandlers } from './handlers';
 import { HOSTILE_HTML } from './data/hostile-html';
+import { DEMO_CAPTCHA_PREFIX } from './sign-in/recaptcha-stand-in';
 
 const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
 const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -36,6 +37,9 @@ async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => vo
   edit(body);
   return HttpResponse.json(body as never, { status: answer.status });
 }
+
+/** What a shop that asks for reCAPTCHA sends (the `recaptcha` scenario); the key is the stand-in's. */
+const RECAPTCHA_SETTINGS = { is_recaptcha_activated: 1, recaptcha_Site_key: 'demo-site-key' };
 
 export interface Scenario {
   description: string;
@@ -143,6 +147,30 @@ export const scenarios = {
       http.post('*/user/addToCart', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
       http.post('*/cart/update', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
     ],
+  },
+  recaptcha: {
+    description:
+      "The shop asks for reCAPTCHA on the login form: the demo's local stand-in checkbox (no Google), and the login refused without it.",
+    handlers: () => {
+      const withRecaptcha = ({ settings_data }: { settings_data?: Record<string, unknown> }) => {
+        if (settings_data) Object.assign(settings_data, RECAPTCHA_SETTINGS);
+      };
+      return [
+        http.get('*/start-data', ({ request }) => editedDemoAnswer(request, withRecaptcha)),
+        http.get('*/settings/data', ({ request }) =>
+          editedDemoAnswer<Record<string, unknown>>(request, (settings) =>
+            Object.assign(settings, RECAPTCHA_SETTINGS),
+          ),
+        ),
+        // The backend's answer without a (valid) captcha; with one the demo shop's own login goes on.
+        http.post('*/login', async ({ request }) => {
+          const body = (await request.clone().json()) as { captcha?: unknown };
+          return typeof body.captcha === 'string' && body.captcha.startsWith(DEMO_CAPTCHA_PREFIX)
+            ? undefined
+            : HttpResponse.json({ captcha: 'Please verify that you are not a robot' });
+        }),
+      ];
+    },
   },
 } satisfies Record<string, Scenario>;
 

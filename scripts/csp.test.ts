@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES, serializeCsp } from './csp.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  CSP_DIRECTIVES,
+  JAZZ_CASH_CSP,
+  RECAPTCHA_CSP,
+  cspWith,
+  firebaseAuthCsp,
+  serializeCsp,
+} from './csp.ts';
 
 /** The header parsed back: directive name → its sources. */
 const parsed = () =>
@@ -54,5 +62,78 @@ describe('the Content-Security-Policy', () => {
     expect(serializeCsp({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] })).toBe(
       "default-src 'self'; img-src 'self' data:",
     );
+  });
+
+  it('names no third party: the sign-in options add theirs only when a shop turns them on', () => {
+    const everySource = Object.values(CSP_DIRECTIVES).flat();
+    expect(everySource.filter((source) => /google|gstatic|firebase/.test(source))).toEqual([]);
+    expect(parsed().has('frame-src')).toBe(false);
+  });
+});
+
+describe('the sign-in options’ additions', () => {
+  it('reCAPTCHA: Google’s script and checkbox frames, and style attributes; nothing else loosens', () => {
+    const policy = cspWith(CSP_DIRECTIVES, RECAPTCHA_CSP);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    // Frames fall back to default-src 'self' in the base: the addition keeps it.
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(policy['style-src-attr']).toEqual(["'self'", "'unsafe-inline'"]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['frame-src', 'script-src', 'style-src-attr']);
+    expect(serializeCsp(policy)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('Firebase Auth: the gapi loader, the project’s auth domain as a frame, the Identity Toolkit API', () => {
+    const policy = cspWith(CSP_DIRECTIVES, firebaseAuthCsp('My-Shop.firebaseapp.com'));
+    expect(policy['script-src']).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://my-shop.firebaseapp.com']);
+    expect(policy['connect-src']).toEqual([
+      ...CSP_DIRECTIVES['connect-src'],
+      'https://identitytoolkit.googleapis.com',
+    ]);
+    expect(() => firebaseAuthCsp('evil.example; script-src *')).toThrow(/not a host name/);
+  });
+
+  it('both at once: each source once, the base itself unchanged', () => {
+    const before = serializeCsp(CSP_DIRECTIVES);
+    const policy = cspWith(
+      CSP_DIRECTIVES,
+      RECAPTCHA_CSP,
+      firebaseAuthCsp('shop.firebaseapp.com'),
+      RECAPTCHA_CSP,
+    );
+    for (const sources of Object.values(policy)) expect(new Set(sources).size).toBe(sources.length);
+    expect(policy['frame-src']).toHaveLength(4);
+    expect(serializeCsp(CSP_DIRECTIVES)).toBe(before);
+    const hosts = Object.values(policy)
+      .flat()
+      .filter((source) => source.includes('://'));
+    for (const host of hosts)
+      expect(host).toMatch(/^[a-z]+:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/[a-z0-9/]*)?$/);
+  });
+});
+
+describe('what a payment method adds', () => {
+  it('JazzCash: its merchant form hosts as form targets, nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, JAZZ_CASH_CSP);
+    expect(policy['form-action']).toEqual([
+      "'self'",
+      'https://sandbox.jazzcash.com.pk',
+      'https://payments.jazzcash.com.pk',
+    ]);
+    const { 'form-action': _jazz, ...rest } = policy;
+    const { 'form-action': _base, ...base } = CSP_DIRECTIVES;
+    expect(rest).toEqual(base);
   });
 });

@@ -36,3 +36,78 @@ export const serializeCsp = (directives: Record<string, readonly string[]>): str
     .join('; ');
 
 export const CONTENT_SECURITY_POLICY = serializeCsp(CSP_DIRECTIVES);
+
+// ─── What a sign-in option adds, only when the shop switches it on ───────────────────────────────────────────
+// The storefront loads these third parties only on the login screen and only when their settings are on (README,
+// "Content-Security-Policy"): a shop that uses one sends `cspWith(CSP_DIRECTIVES, …)` instead of the base policy.
+
+type Directives = Record<string, readonly string[]>;
+
+/**
+ * reCAPTCHA v2 on the login form (`is_recaptcha_activated`): Google's script and the frames of its checkbox, as
+ * Google's FAQ lists them. Its widget writes `style="…"` attributes into its markup (google/recaptcha#107), so
+ * style attributes are allowed too; elements and scripts stay as strict as the base.
+ */
+export const RECAPTCHA_CSP = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  'style-src-attr': ["'unsafe-inline'"],
+} as const satisfies Directives;
+
+/**
+ * Social sign-in through Firebase Auth (`is_*_login_activated` with VITE_FIREBASE_AUTH_DOMAIN): its SDK is bundled
+ * ('self'); its popup helper loads Google's gapi loader, frames the project's auth domain, and signs in through the
+ * Identity Toolkit API. The session is dropped at once (no token refresh), so securetoken.googleapis.com is not used.
+ */
+export const firebaseAuthCsp = (authDomain: string): Directives => {
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(authDomain))
+    throw new Error(`firebaseAuthCsp: "${authDomain}" is not a host name`);
+  return {
+    'script-src': ['https://apis.google.com'],
+    'frame-src': [`https://${authDomain.toLowerCase()}`],
+    'connect-src': ['https://identitytoolkit.googleapis.com'],
+  };
+};
+
+// A directive a policy leaves out falls back to another (CSP 3); an addition to it starts from what that allowed.
+const FALLBACK: Readonly<Record<string, string>> = {
+  'script-src-elem': 'script-src',
+  'script-src-attr': 'script-src',
+  'style-src-elem': 'style-src',
+  'style-src-attr': 'style-src',
+  'frame-src': 'child-src',
+  'child-src': 'default-src',
+  'worker-src': 'child-src',
+};
+
+const effectiveSources = (policy: Directives, name: string): readonly string[] => {
+  const own = policy[name];
+  if (own) return own;
+  const fallback = FALLBACK[name] ?? (name.endsWith('-src') && name !== 'default-src' ? 'default-src' : null);
+  return fallback ? effectiveSources(policy, fallback) : [];
+};
+
+/** `base` plus each addition's sources, each once, without changing `base`. */
+export function cspWith(base: Directives, ...additions: Directives[]): Record<string, string[]> {
+  const policy: Record<string, string[]> = Object.fromEntries(
+    Object.entries(base).map(([name, sources]) => [name, [...sources]]),
+  );
+  for (const addition of additions) {
+    for (const [name, sources] of Object.entries(addition)) {
+      const current = policy[name] ?? [...effectiveSources(policy, name)];
+      policy[name] = [...current, ...sources.filter((source) => !current.includes(source))];
+    }
+  }
+  return policy;
+}
+
+// ─── What a payment method adds, only when the shop switches it on ───────────────────────────────────────────
+
+/**
+ * JazzCash (`is_jazz_cash_activated`): the payment page submits a GET form to the backend's `jazz_url`, JazzCash's
+ * merchant form on its sandbox or live host, which `form-action 'self'` blocks (form-action also covers GET forms).
+ * Keep the one host `jazz_url` names.
+ */
+export const JAZZ_CASH_CSP = {
+  'form-action': ['https://sandbox.jazzcash.com.pk', 'https://payments.jazzcash.com.pk'],
+} as const satisfies Directives;

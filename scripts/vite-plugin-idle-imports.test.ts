@@ -32,6 +32,7 @@ describe('idle-time imports', () => {
     expect(read('src/app/layout/RootLayout.tsx')).toEqual([
       '@/features/newsletter/NewsletterPopup',
       './DemoColourSwitcher',
+      './GdprBanner',
       './ConnectionNotice',
       './AppUpdates',
       './LiveNotifications',

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { rootErrorCallbacks } from '@/lib/telemetry';
 import { App, type AppProps } from './app/App';
 
 async function start() {
@@ -9,6 +10,7 @@ async function start() {
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
     const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
     const { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } = await import('../mocks/data/users');
+    const { demoSocialSignIn } = await import('../mocks/sign-in/social-provider');
     const { scenario, endScenario } = await startDemoShop();
     demoShop = {
       reset: resetDemoShop,
@@ -18,6 +20,7 @@ async function start() {
         { role: 'Customer', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
         { role: 'Seller', email: 'seller1@marketfront.test', password: DEMO_PASSWORD },
       ],
+      socialSignIn: demoSocialSignIn,
     };
   }
   // Our own index.html has <div id="root">. The backend's Blade shell has `<div id="app"><frontend_master …>` instead:
@@ -31,7 +34,8 @@ async function start() {
   // The first render is a transition (ADR 041): React renders it in slices of a few milliseconds and lets the
   // browser paint the static shell and handle input in between, instead of one task of the whole first screen.
   // Only the commit (putting the finished screen into the page) is one task.
-  const root = createRoot(container);
+  // Every error React's boundaries catch, or that escapes them, is reported once (src/lib/telemetry).
+  const root = createRoot(container, rootErrorCallbacks);
   startTransition(() => root.render(<App demoShop={demoShop} />));
 }
 

@@ -243,10 +243,11 @@ export function buildSettings() {
     popup_image: placeholderImage('Newsletter', { width: 400, height: 400 }),
     site_popup_status: 1,
     popup_show_in: 'home_page' as 'home_page' | 'all_page',
-    // Login
-    is_google_login_activated: 0,
-    is_facebook_login_activated: 0,
-    is_twitter_login_activated: 0,
+    // Login: the social buttons answer through the demo's simulated provider (sign-in/social-provider.ts);
+    // reCAPTCHA stays off (`?scenario=recaptcha` turns it on with a local stand-in).
+    is_google_login_activated: 1,
+    is_facebook_login_activated: 1,
+    is_twitter_login_activated: 1,
     is_recaptcha_activated: 0,
     recaptcha_Site_key: '',
     // Payments (gateways are simulated by the demo shop; keys are placeholders)

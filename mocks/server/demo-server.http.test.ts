@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFrontendMasterProps } from '@/lib/start-data/page-elements';
 import { adaptStartProps } from '@/lib/start-data/start-state';
 import { createDemoServer, listen } from './demo-server';
+import { runInNewContext } from 'node:vm';
 
 const dist = mkdtempSync(join(tmpdir(), 'mf-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -358,5 +359,17 @@ describe('the faithful flavour', () => {
       }).then((r) => r.json() as Promise<Record<string, unknown>>);
     expect(await login()).toEqual({ captcha: expect.any(String) as string });
     expect(await login('token')).toMatchObject({ success: 'Login Successfully' });
+  });
+
+  it('gives its page (reCAPTCHA on) the demo’s same-origin stand-in for Google’s script', async () => {
+    const html = await (await fetch(`${at}/login`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('<script src="/__demo-shop/recaptcha-stand-in.js" defer></script>');
+    const script = await fetch(`${at}/__demo-shop/recaptcha-stand-in.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // Run as the page would: it defines a working grecaptcha whose answer the login accepts.
+    const page = { grecaptcha: undefined as undefined | { render: unknown; reset: unknown } };
+    runInNewContext(await script.text(), { window: page });
+    expect(typeof page.grecaptcha?.render).toBe('function');
+    expect(typeof page.grecaptcha?.reset).toBe('function');
   });
 });

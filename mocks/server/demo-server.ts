@@ -19,6 +19,12 @@ import { currentSession } from '../state/sessions';
 import { csrfAccepts, XSRF_COOKIE } from './csrf';
 import { adaptFaithfulResponse, faithfulPreflight, isFaithfulShellPath } from './faithful';
 import {
+  gatewayStandIn,
+  isGatewayReturnPost,
+  isGatewayStandInPath,
+  nonAjaxReturn,
+} from './gateway-stand-ins';
+import {
   BodyTooLargeError,
   readCookies,
   readRawBody,
@@ -27,6 +33,7 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
 import { renderShell, withStartProps } from './shell';
+import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
 import { readRouteFiles, routeDataPreloads, routePreloads } from './route-preloads';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
 import { parseRealtimeSpeed } from '../state/live-orders';
@@ -167,6 +174,21 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         res.end(method === 'HEAD' ? undefined : body);
       };
 
+      // A gateway's page (a stand-in here), and a gateway posting the shopper back to /payment or /my-wallet.
+      if ((method === 'GET' || method === 'HEAD') && isGatewayStandInPath(url.pathname)) {
+        await sendFetchResponse(res, gatewayStandIn(url, sessionShop(), flavour)!, {
+          extraHeaders: { 'set-cookie': cookieHeaders() },
+          headOnly: method === 'HEAD',
+          encode: (raw) => encodeDynamic(raw, acceptEncoding),
+        });
+        return;
+      }
+      if (isGatewayReturnPost(method, url.pathname, req.headers['x-requested-with'] === 'XMLHttpRequest')) {
+        await readRawBody(req);
+        sendPage();
+        return;
+      }
+
       // 2. A page navigation gets the app's page (the Blade shell in the faithful flavour).
       if (method === 'GET' && (isNavigation(req) || url.pathname === '/') && isPagePath(url.pathname)) {
         sendPage();
@@ -175,6 +197,13 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
       if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
         sendPage();
+        return;
+      }
+
+      // The faithful page's stand-in for Google's reCAPTCHA script (shell.ts).
+      if ((method === 'GET' || method === 'HEAD') && url.pathname === RECAPTCHA_STAND_IN_PATH) {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+        res.end(method === 'HEAD' ? undefined : recaptchaStandInScript());
         return;
       }
 
@@ -199,7 +228,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       const refused = flavour === 'faithful' ? await faithfulPreflight(request) : null;
       const answer = refused ?? (await getResponse(requestHandlers, request));
       if (answer) {
-        const response = flavour === 'faithful' ? await adaptFaithfulResponse(request, answer) : answer;
+        const adapted = flavour === 'faithful' ? await adaptFaithfulResponse(request, answer) : answer;
+        const response = await nonAjaxReturn(request, body, adapted);
         await sendFetchResponse(res, response, {
           extraHeaders: { 'set-cookie': cookieHeaders() },
           headOnly: method === 'HEAD',

@@ -9,6 +9,8 @@
  *   `product_stock`.
  * - `POST /login` without a captcha answers `{ captcha }` (no `error` key): the flavour runs with reCAPTCHA on.
  * - `/start-data` and `/csrf-token` do not exist (the server's catch-all answers them with the shell page).
+ * - Gateways send a declined or cancelled payer back to `/payment` (`/my-wallet`) by a bare POST
+ *   (gateway-stand-ins.ts).
  */
 const SHELL_ONLY = new Set(['/start-data', '/csrf-token']);
 

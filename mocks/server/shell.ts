@@ -9,6 +9,7 @@ import { startData } from '../handlers/catalogue/settings';
 import { currentSession, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
 import { pusherPageElements } from './realtime-socket';
+import { RECAPTCHA_STAND_IN_PATH } from '../sign-in/recaptcha-stand-in';
 
 /** `<div id="root">` of the build, empty or holding the static header shell (a comment and a `<header>`). */
 export const ROOT_ELEMENT =
@@ -58,7 +59,11 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
   const body = `${hidden}\n  ${appElement(props)}`;
   // A function, not a string: `$` in the props (currency symbols) must not act as a replacement pattern.
   // The build's #root may hold the static header shell (index.html); the Blade view has none, so it all goes.
-  return indexHtml.replace(ROOT_ELEMENT, () => body);
+  // With reCAPTCHA on, the login form uses the page's `grecaptcha`: here the demo's stand-in (same origin, so the
+  // base CSP holds; first in the page, so it runs before the app), where a real shop's page gets Google's script.
+  return indexHtml
+    .replace('<head>', () => `<head>\n<script src="${RECAPTCHA_STAND_IN_PATH}" defer></script>`)
+    .replace(ROOT_ELEMENT, () => body);
 }
 
 /** `<div id="app"><frontend_master :name="{{ json }}" …>`, as the Blade view prints the start props. */

@@ -61,5 +61,5 @@ export interface BuildFile {
   file: string;
   text?: string;
 }
-export function hygieneProblems(files: BuildFile[]): string[];
+export function hygieneProblems(files: BuildFile[], publicKeys?: string[]): string[];
 export const kb: (bytes: number) => string;

@@ -177,9 +177,10 @@ export const KEY_PATTERNS = [
 /**
  * What a production build must not ship (R24): source maps, the demo shop and API keys. `files`: every file of
  * dist/ by path, with its text when `scannedText` says it is read. A key is named by its first characters only, so
- * the build's log does not spread it further.
+ * the build's log does not spread it further. `publicKeys`: keys public by design that the build was configured with
+ * (the Firebase web API key, `VITE_FIREBASE_API_KEY`), allowed verbatim and nothing else.
  */
-export function hygieneProblems(files) {
+export function hygieneProblems(files, publicKeys = []) {
   const problems = [];
   for (const { file, text = '' } of files) {
     if (file.endsWith('.map')) problems.push(`source map shipped: ${file}`);
@@ -189,7 +190,8 @@ export function hygieneProblems(files) {
         if (text.includes(marker)) problems.push(`demo-shop code in production (${marker}): ${file}`);
     }
     for (const [what, pattern] of KEY_PATTERNS) {
-      const found = pattern.exec(text);
+      const global = new RegExp(pattern.source, `${pattern.flags}g`);
+      const found = [...text.matchAll(global)].find((match) => !publicKeys.includes(match[0]));
       if (found) problems.push(`${what} in the build (${found[0].slice(0, 8)}…): ${file}`);
     }
   }

@@ -426,6 +426,19 @@ describe('bundle hygiene (R24)', () => {
     expect(hygieneProblems([...cleanBuild, file])).toEqual([problem]);
   });
 
+  it('allows the Firebase web key the build was configured with, and only that key', () => {
+    const configured = `AIza${alnum(35)}`;
+    const other = `AIza${'B'.repeat(35)}`;
+    const page = (key: string) => ({
+      file: 'dist/assets/login.js',
+      text: `initializeApp({apiKey:"${key}"})`,
+    });
+    expect(hygieneProblems([...cleanBuild, page(configured)], [configured])).toEqual([]);
+    expect(hygieneProblems([...cleanBuild, page(other)], [configured])).toEqual([
+      'Google API key in the build (AIzaBBBB…): dist/assets/login.js',
+    ]);
+  });
+
   it('has a failing build above for every kind of key it knows', () => {
     const uncovered = KEY_PATTERNS.map(([what]) => what).filter(
       (what) => !failingBuilds.some(([, , problem]) => problem.startsWith(`${what} in the build`)),

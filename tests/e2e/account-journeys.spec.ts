@@ -83,6 +83,9 @@ test.describe('sign-up refused', () => {
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
     await form.getByRole('textbox', { name: 'Email' }).fill('customer@marketfront.test');
     await form.getByLabel('Password', { exact: true }).fill('engine42');
+    // The demo shop sets the terms, privacy and refund agreements: each must be ticked before anything is sent.
+    for (const agreement of await form.getByRole('checkbox', { name: /^I agree to the/ }).all())
+      await agreement.check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
 
     const email = form.getByRole('textbox', { name: 'Email' });

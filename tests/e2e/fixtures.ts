@@ -24,7 +24,19 @@ export const test = base.extend<{
   expectedConsoleErrors: RegExp[];
   cspViolations: CspViolation[];
   cspViolationsExpected: boolean;
+  gdprNotice: 'accepted' | 'shown';
+  gdprNoticeAccepted: void;
 }>({
+  /** The demo shop has its GDPR notice on; journeys start with it accepted unless they test it ('shown'). */
+  gdprNotice: ['accepted', { option: true }],
+  gdprNoticeAccepted: [
+    async ({ context, gdprNotice }, use) => {
+      if (gdprNotice === 'accepted')
+        await context.addInitScript(() => localStorage.setItem('gdpr-consent', 'true'));
+      await use();
+    },
+    { auto: true },
+  ],
   /** Console errors a journey provokes on purpose (the browser logs every 422 it receives). */
   expectedConsoleErrors: [[], { option: true }],
   /** Only a test that provokes violations on purpose (and asserts them through `cspViolations`) sets this. */

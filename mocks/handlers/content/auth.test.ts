@@ -9,7 +9,8 @@ import { unwrap } from '../../domain/errors';
 import { lastMessageTo, sellerApplications } from '../../state/auth';
 import { addToCartAction } from '../../state/cart';
 import { currentSession } from '../../state/sessions';
-import { getDemoShop, resetDemoShop } from '../../state/store';
+import { configureDemoShop, getDemoShop, resetDemoShop } from '../../state/store';
+import { getCatalogue } from '../../data/catalogue';
 
 // Response bodies are checked with matchers; the contract test validates their shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -160,11 +161,12 @@ describe('registration by e-mail', () => {
 describe('registration by phone', () => {
   const rafi = { first_name: 'Rafi', last_name: 'Khan', phone: '+8801799000001' };
 
-  it('sends an OTP (header and outbox, never the body) and signs the new customer in', async () => {
+  it('sends an OTP (header, outbox, and the body in demo mode) and signs the new customer in', async () => {
     const sent = await api('POST', '/register/by-phone', rafi);
-    expect(sent.body).toEqual({ data: 'OTP Send Successfully' });
     const otp = sent.headers.get('x-demo-otp')!;
     expect(otp).toMatch(/^\d{5}$/);
+    // The seeded shop is in demo mode: the screen may show the code it cannot text.
+    expect(sent.body).toEqual({ data: 'OTP Send Successfully', demo_otp: otp });
     expect(lastMessageTo(getDemoShop().state, rafi.phone)?.code).toBe(otp);
 
     const wrong = otp.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
@@ -188,6 +190,30 @@ describe('registration by phone', () => {
     const taken = await api('POST', '/register/by-phone', { ...rafi, phone: '+8801700000022' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.phone).toEqual(['The phone has already been taken.']);
+  });
+});
+
+describe('the demo OTP in answers', () => {
+  afterEach(() => configureDemoShop());
+
+  it('is in the body only while the shop is in demo mode', async () => {
+    const seeded = getCatalogue();
+    configureDemoShop({ catalogue: { ...seeded, settings: { ...seeded.settings, demo_mode: 0 } } });
+    const login = await api('POST', '/get-otp', { phone: '+8801700000022' });
+    expect(login.body).toEqual({ success: 'OTP sent to your phone' });
+    const signUp = await api('POST', '/register/by-phone', {
+      first_name: 'Rafi',
+      last_name: 'Khan',
+      phone: '+8801799000001',
+    });
+    expect(signUp.body).toEqual({ data: 'OTP Send Successfully' });
+
+    configureDemoShop();
+    const demo = await api('POST', '/get-otp', { phone: '+8801700000022' });
+    expect(demo.body).toEqual({
+      success: 'OTP sent to your phone',
+      demo_otp: demo.headers.get('x-demo-otp'),
+    });
   });
 });
 

@@ -4,7 +4,8 @@
  * Development visibility of codes: the demo cannot send SMS or mail, so answers that "sent" an OTP, activation or
  * reset link carry it in a response header (`x-demo-otp`, `x-demo-activation-link`, `x-demo-reset-link`) and the
  * message lands in the outbox of state/auth.ts (also logged to the browser console outside tests). Bodies keep the
- * contract's shapes: no code ever appears in a body or in the user object.
+ * contract's shapes: no code appears in a body or in the user object, except the contract's `demo_otp` of the two
+ * OTP answers when the shop's settings have `demo_mode` on, so a visitor can finish a phone sign-in or sign-up.
  */
 import { HttpResponse, http } from 'msw';
 import { now } from '../../domain/clock';
@@ -65,6 +66,10 @@ function failure(state: DemoShopState, session: Session, result: Exclude<AuthRes
   return 'invalid' in result ? invalid(result.invalid) : fail(say(state, session, result.error));
 }
 
+/** The OTP for the screen, with `demo_mode` on only (a demo cannot send SMS; a real backend never sends it). */
+const demoOtp = (state: DemoShopState, otp: string) =>
+  state.catalogue.settings.demo_mode === 1 ? { demo_otp: otp } : {};
+
 const str = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
@@ -100,7 +105,7 @@ export const authHandlers = [
       if (!result.ok) return failure(state, session, result);
       announce(lastSent(state));
       return withHeader(
-        ok({ success: say(state, session, 'OTP sent to your phone') }),
+        ok({ success: say(state, session, 'OTP sent to your phone'), ...demoOtp(state, result.value.otp) }),
         'x-demo-otp',
         result.value.otp,
       );
@@ -185,7 +190,7 @@ export const authHandlers = [
       if (!result.ok) return failure(state, session, result);
       announce(lastSent(state));
       return withHeader(
-        ok({ data: say(state, session, 'OTP Send Successfully') }),
+        ok({ data: say(state, session, 'OTP Send Successfully'), ...demoOtp(state, result.value.otp) }),
         'x-demo-otp',
         result.value.otp,
       );

@@ -114,6 +114,7 @@ export * from './defaultAssets.zod.ts';
 export * from './deleteAddressResponse.zod.ts';
 export * from './deleteCartLineResponse.zod.ts';
 export * from './deliveryStatus.zod.ts';
+export * from './demoOtp.zod.ts';
 export * from './digitalDownload.zod.ts';
 export * from './downloadSection.zod.ts';
 export * from './emptyList.zod.ts';

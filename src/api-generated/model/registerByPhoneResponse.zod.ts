@@ -24,8 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
+import { DemoOtp } from './demoOtp.zod.ts';
 
-export const RegisterByPhoneResponse = zod.lazy(() => zod.object({ data: zod.string() }));
+export const RegisterByPhoneResponse = zod.lazy(() =>
+  zod.object({ data: zod.string(), demo_otp: zod.optional(DemoOtp) }),
+);
 
 export type RegisterByPhoneResponse = zod.input<typeof RegisterByPhoneResponse>;
 export type RegisterByPhoneResponseOutput = zod.output<typeof RegisterByPhoneResponse>;

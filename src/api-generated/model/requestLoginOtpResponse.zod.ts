@@ -24,8 +24,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
+import { DemoOtp } from './demoOtp.zod.ts';
 
-export const RequestLoginOtpResponse = zod.lazy(() => zod.object({ success: zod.string() }));
+export const RequestLoginOtpResponse = zod.lazy(() =>
+  zod.object({ success: zod.string(), demo_otp: zod.optional(DemoOtp) }),
+);
 
 export type RequestLoginOtpResponse = zod.input<typeof RequestLoginOtpResponse>;
 export type RequestLoginOtpResponseOutput = zod.output<typeof RequestLoginOtpResponse>;

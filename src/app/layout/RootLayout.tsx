@@ -25,12 +25,14 @@ const Header = secondWave(() => import('./Header').then((m) => m.Header), {
 });
 const Footer = secondWave(() => import('./Footer').then((m) => m.Footer), { eager: true });
 
-// Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
+// Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, the GDPR notice is docked over
+// the page, notifications are optional):
 // separate chunks, loaded only once the page has loaded and the browser is idle (quality-bar P4, P8, P13).
 const NewsletterPopup = idleWidget(() =>
   import('@/features/newsletter/NewsletterPopup').then((m) => m.NewsletterPopup),
 );
 const DemoColourSwitcher = idleWidget(() => import('./DemoColourSwitcher').then((m) => m.DemoColourSwitcher));
+const GdprBanner = idleWidget(() => import('./GdprBanner').then((m) => m.GdprBanner));
 // The offline notice and the cart changes kept across reloads: from idle time on (the first load needs a network).
 const ConnectionNotice = idleWidget(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice));
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
@@ -113,6 +115,9 @@ export function RootLayout() {
           <QuickViewHost />
           <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
             <NewsletterPopup />
+          </AtIdleStage>
+          <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
+            <GdprBanner />
           </AtIdleStage>
           <AtIdleStage stage={IDLE_STAGES.colourSwitcher}>
             <DemoColourSwitcher />

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { demoSocialSignIn } from '../../../mocks/sign-in/social-provider';
 import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
 import { DemoShopContext } from '../providers/demo-shop';
 import { Component as LoginRoute } from './login';
 
@@ -30,5 +34,41 @@ describe('the /login route', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).toBeNull();
     expect(screen.queryByText(/secret123|@marketfront\.test/)).toBeNull();
+  });
+
+  it('lets the demo shop’s simulated provider answer the social buttons the shop switched on', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/social-login', async ({ request }) => {
+        posted.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute(
+      <DemoShopContext.Provider value={{ reset: () => undefined, socialSignIn: demoSocialSignIn }}>
+        <LoginRoute />
+      </DemoShopContext.Provider>,
+      {
+        route: '/login',
+        path: '/login',
+        name: 'login',
+        startData: startDataFixture({ settings_data: { is_google_login_activated: 1 } }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      { uid: 'demo-google-uid', name: 'Grace Google', email: 'grace.google@marketfront.test' },
+    ]);
+  });
+
+  it('shows no social button in a build without the demo shop or a Firebase configuration', () => {
+    renderRoute(<LoginRoute />, {
+      route: '/login',
+      path: '/login',
+      name: 'login',
+      startData: startDataFixture({ settings_data: { is_google_login_activated: 1 } }),
+    });
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
   });
 });

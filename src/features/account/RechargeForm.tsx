@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Box } from '@/design-system/components/Box';
@@ -11,6 +11,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
 import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
+import type { Gateway } from '@/lib/payment-gateways';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { safeHref } from '@/lib/navigation';
 import { toastTitle, useT } from '@/lib/i18n';
@@ -18,9 +19,8 @@ import { useStorefront } from '@/lib/session';
 import { useRechargeWallet } from './api/wallet';
 import { FormMessage } from '@/ui';
 
-// The recharge this screen sends: an offline method with its proof. (Gateway recharges need the payment screen's
-// gateway hand-off; they are offered there, not here.) The amount is typed in the active currency; the server
-// divides it by the currency's rate (backend-api §2.14).
+// A recharge: an offline method with its proof (sent here), or a gateway the screen hands the amount to. The amount
+// is typed in the active currency; the server divides it by the currency's rate (backend-api §2.14).
 const OfflineRecharge = z.extend(z.pick(RechargeWalletRequest, { amount: true, id: true, file: true }), {
   amount: numberFromText(RechargeWalletRequest.shape.amount),
   id: numberFromText(z.int().check(z.gte(1))),
@@ -29,24 +29,38 @@ const OfflineRecharge = z.extend(z.pick(RechargeWalletRequest, { amount: true, i
 
 type OfflineMethod = GetWalletDataResponse['offline_methods'][number];
 
-export function RechargeForm({ offlineMethods }: { offlineMethods: readonly OfflineMethod[] }) {
+export interface RechargeFormProps {
+  offlineMethods: readonly OfflineMethod[];
+  /** Gateways that top up the wallet, listed after the offline methods. */
+  gateways: readonly Gateway[];
+  /** A top-up of `amount` (active currency) through `gateway`. */
+  onGateway: (gateway: Gateway, amount: number) => void;
+}
+
+const gatewayValue = (gateway: Gateway) => `gateway:${gateway.type}`;
+
+export function RechargeForm({ offlineMethods, gateways, onGateway }: RechargeFormProps) {
   const t = useT();
   const { toast } = useToast();
   const { currency } = useStorefront();
   const recharge = useRechargeWallet();
   const [fileKey, setFileKey] = useState(0);
   const form = useContractForm(OfflineRecharge, {
-    defaultValues: { amount: '', id: offlineMethods[0] ? String(offlineMethods[0].id) : '' },
+    defaultValues: {
+      amount: '',
+      id: offlineMethods[0] ? String(offlineMethods[0].id) : gateways[0] ? gatewayValue(gateways[0]) : '',
+    },
     draftKey: 'wallet-recharge',
   });
   const { errors } = form.formState;
   const chosen = offlineMethods.find((method) => String(method.id) === form.watch('id'));
+  const chosenGateway = gateways.find((gateway) => gatewayValue(gateway) === form.watch('id'));
 
-  if (offlineMethods.length === 0) {
+  if (offlineMethods.length === 0 && gateways.length === 0) {
     return <FormMessage>{t('No recharge method is available right now')}</FormMessage>;
   }
 
-  const submit = form.handleSubmit((body) =>
+  const submitOffline = form.handleSubmit((body) =>
     recharge.mutate(
       { ...body, payment_type: 'offline_method' },
       {
@@ -60,6 +74,14 @@ export function RechargeForm({ offlineMethods }: { offlineMethods: readonly Offl
       },
     ),
   );
+  // A gateway needs only the amount; the gateway takes the payment.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!chosenGateway) return submitOffline(event);
+    event.preventDefault();
+    return form.trigger('amount', { shouldFocus: true }).then((valid) => {
+      if (valid) onGateway(chosenGateway, Number(form.getValues('amount').trim()));
+    });
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('Recharge Wallet')}>
@@ -84,7 +106,10 @@ export function RechargeForm({ offlineMethods }: { offlineMethods: readonly Offl
                 name={field.name}
                 value={field.value}
                 onValueChange={field.onChange}
-                options={offlineMethods.map((method) => ({ value: String(method.id), label: method.name }))}
+                options={[
+                  ...offlineMethods.map((method) => ({ value: String(method.id), label: method.name })),
+                  ...gateways.map((gateway) => ({ value: gatewayValue(gateway), label: gateway.name })),
+                ]}
               />
             )}
           />
@@ -94,31 +119,33 @@ export function RechargeForm({ offlineMethods }: { offlineMethods: readonly Offl
             <SafeHtml html={chosen.instructions} safeHref={safeHref} />
           </Box>
         ) : null}
-        <FormField
-          label={t('Payment proof')}
-          required
-          hint={t('A photo or PDF of the receipt')}
-          error={fieldError(errors, 'file')}
-        >
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <FileInput
-                key={fileKey}
-                accept="image/*,.pdf"
-                name={field.name}
-                buttonLabel={t('Choose file')}
-                noFileText={t('No file chosen')}
-                clearLabel={t('Remove file')}
-                onChange={(files) => field.onChange(files[0])}
-              />
-            )}
-          />
-        </FormField>
+        {chosenGateway ? null : (
+          <FormField
+            label={t('Payment proof')}
+            required
+            hint={t('A photo or PDF of the receipt')}
+            error={fieldError(errors, 'file')}
+          >
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field }) => (
+                <FileInput
+                  key={fileKey}
+                  accept="image/*,.pdf"
+                  name={field.name}
+                  buttonLabel={t('Choose file')}
+                  noFileText={t('No file chosen')}
+                  clearLabel={t('Remove file')}
+                  onChange={(files) => field.onChange(files[0])}
+                />
+              )}
+            />
+          </FormField>
+        )}
         <Box>
           <Button type="submit" loading={recharge.isPending} loadingLabel={t('Sending')}>
-            {t('Recharge')}
+            {chosenGateway ? t('Continue to {name}', { name: chosenGateway.name }) : t('Recharge')}
           </Button>
         </Box>
       </Stack>

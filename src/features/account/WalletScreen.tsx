@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/design-system/components/Badge';
 import { Box } from '@/design-system/components/Box';
 import { EmptyState } from '@/design-system/components/EmptyState';
@@ -11,29 +10,33 @@ import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
-import { PagedList, QueryState } from '@/ui';
-import { useWalletHistory, walletQueries } from './api/wallet';
+import { PagedList } from '@/ui';
+import { useWalletHistory } from './api/wallet';
 import { AccountLayout } from './area/AccountLayout';
 import { statusKeyword } from '@/lib/order-status';
 import { StatTile } from './area/StatTile';
-import { RechargeForm } from './RechargeForm';
+import { WalletTopUp } from './WalletTopUp';
+
+export interface WalletScreenProps {
+  /** The app runs on the demo shop: gateway top-ups open a simulated gateway. */
+  demoShop?: boolean;
+}
 
 /** /my-wallet: the spendable balance, a recharge form and the wallet's movements, page after page. */
-export function WalletScreen() {
+export function WalletScreen({ demoShop = false }: WalletScreenProps) {
   const t = useT();
   return (
     <AccountLayout title={t('My Wallet')}>
-      <WalletContent />
+      <WalletContent demoShop={demoShop} />
     </AccountLayout>
   );
 }
 
-function WalletContent() {
+function WalletContent({ demoShop }: { demoShop: boolean }) {
   const t = useT();
   const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { user } = useStorefront();
-  const setup = useQuery(walletQueries().setup);
   const history = useWalletHistory();
 
   return (
@@ -45,15 +48,7 @@ function WalletContent() {
             <Heading level={2} size="md">
               {t('Recharge Wallet')}
             </Heading>
-            <QueryState
-              query={setup}
-              pending={<Skeleton shape="text" lines={4} />}
-              errorTitle={t('Recharge is not available right now')}
-              errorSize="compact"
-              headingLevel={3}
-            >
-              {(data) => <RechargeForm offlineMethods={data.offline_methods} />}
-            </QueryState>
+            <WalletTopUp demoShop={demoShop} />
           </Stack>
         </Panel>
       </Grid>

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Container } from '@/design-system/components/Container';
@@ -7,19 +8,27 @@ import { EmptyState } from '@/design-system/components/EmptyState';
 import { Heading } from '@/design-system/components/Heading';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
-import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { PaymentType } from '@/api-generated/model';
-import { resolveApiUrl, getPageMeta } from '@/lib/http';
-import { QueryError } from '@/ui';
+import { QueryError, SimulatedGateway } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import {
+  forgetGatewayHandOff,
+  gatewayByType,
+  jazzCashForm,
+  orderPaymentLink,
+  recallGatewayHandOff,
+  rememberGatewayHandOff,
+  type GatewayForm,
+} from '@/lib/payment-gateways';
 import { useStorefront } from '@/lib/session';
 import { paymentQueries, useCompletePayment } from './api/payment-queries';
+import { GatewayFormPost } from './components/GatewayFormPost';
+import { GatewayNotice } from './components/GatewayNotice';
 import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';
-import { SimulatedGateway } from './components/SimulatedGateway';
-import { availableMethods, gatewayByType, walletShortfall, type PaymentChoice } from './payment-methods';
+import { availableMethods, walletShortfall, type PaymentChoice } from './payment-methods';
 
 export interface PaymentScreenProps {
   /** An existing unpaid order's code (pay later), or null for the orders just confirmed. */
@@ -41,20 +50,31 @@ function PaymentSkeleton() {
 
 /**
  * /payment/:code? — the methods the shop enables for these orders, then the order is placed: cash on delivery,
- * wallet, pay later, an offline method with its proof, or a gateway. A gateway's outcome comes back in the URL
- * (`?declined=stripe`, `?cancelled=stripe`), as a real gateway's return would.
+ * wallet, pay later, an offline method with its proof, or a gateway. A paid gateway returns to the invoice. An
+ * unpaid one: the demo shop's gateway says so in the URL (`?declined=stripe`, `?cancelled=stripe`); the backend
+ * returns to a bare `/payment` (an order code's too), so the page recalls what it handed to the gateway.
  */
 export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const { settings, addOns, user, isSignedIn } = useStorefront();
+  const { settings, addOns, user, isSignedIn, start } = useStorefront();
   const query = useQuery({ ...paymentQueries(code).toPay, meta: { errorToast: false } });
   const complete = useCompletePayment();
 
   const gateway = gatewayByType(search.get('gateway'));
   const declined = gatewayByType(search.get('declined'));
   const cancelled = gatewayByType(search.get('cancelled'));
+  const [formPost, setFormPost] = useState<{ name: string; form: GatewayForm } | null>(null);
+  const [returned] = useState(() =>
+    gateway || declined || cancelled ? null : recallGatewayHandOff('order'),
+  );
+  // The backend brings an order code's failed payment back to `/payment` too: back to that order's page.
+  const returnTo = returned?.code && returned.code !== code ? returned.code : null;
+  useEffect(() => {
+    if (returned && !returnTo) forgetGatewayHandOff();
+  }, [returned, returnTo]);
+  if (returnTo) return <Navigate to={paths.payment.href({ code: returnTo })} replace />;
 
   let body;
   if (query.isPending) body = <PaymentSkeleton />;
@@ -82,12 +102,14 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
     const total = orders.reduce((sum, order) => sum + Math.round(order.total_payable * 100), 0) / 100;
     const context = {
       settings,
+      currencies: start.currencies,
       addOns,
       user,
       total,
       checkCod: query.data.check_cod,
       code,
       offlineMethods: query.data.offline_methods ?? [],
+      jazzCash: jazzCashForm(query.data.jazz_url, query.data.jazz_data),
       demoShop,
     };
     const methods = availableMethods(context);
@@ -112,22 +134,37 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
     const choose = (choice: PaymentChoice, file: Blob | undefined) => {
       if (choice.kind === 'offline_method') return pay('offline_method', { id: choice.method.id, file });
       if (choice.kind !== 'gateway') return pay(choice.kind);
-      if (demoShop) return setSearch({ gateway: choice.gateway });
-      // A real gateway: the backend's redirect page takes over and returns to complete-order.
-      const target = new URL(resolveApiUrl(choice.redirectPath ?? '', getPageMeta()));
-      target.searchParams.set('trx_id', trxId);
-      if (code) target.searchParams.set('code', code);
-      window.location.assign(target.toString());
+      if (demoShop) return setSearch({ gateway: choice.gateway.type });
+      // The gateway takes over; it returns to complete-order (paid: the invoice) or to /payment.
+      if (choice.gateway.formPost && context.jazzCash) {
+        rememberGatewayHandOff({ purpose: 'order', gateway: choice.gateway.type, trxId, code });
+        return setFormPost({ name: choice.gateway.name, form: context.jazzCash });
+      }
+      const link = choice.gateway.orderLink && orderPaymentLink(choice.gateway.orderLink, { trxId, code });
+      if (!link) return;
+      rememberGatewayHandOff({ purpose: 'order', gateway: choice.gateway.type, trxId, code });
+      window.location.assign(link);
     };
+    const returnedFrom =
+      returned && (returned.code ? returned.code === code : returned.trxId === trxId)
+        ? gatewayByType(returned.gateway)
+        : undefined;
+    const notice = declined
+      ? { outcome: 'declined' as const, name: declined.name }
+      : cancelled
+        ? { outcome: 'cancelled' as const, name: cancelled.name }
+        : returnedFrom
+          ? { outcome: 'not-completed' as const, name: returnedFrom.name }
+          : null;
 
     body = gateway ? (
       <SimulatedGateway
-        name={gateway[2]}
+        name={gateway.name}
         amount={total}
         busy={complete.isPending}
-        onApprove={() => pay(gateway[0])}
-        onDecline={() => setSearch({ declined: gateway[0] }, { replace: true })}
-        onCancel={() => setSearch({ cancelled: gateway[0] }, { replace: true })}
+        onApprove={() => pay(gateway.type)}
+        onDecline={() => setSearch({ declined: gateway.type }, { replace: true })}
+        onCancel={() => setSearch({ cancelled: gateway.type }, { replace: true })}
       />
     ) : (
       <Box
@@ -138,20 +175,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       >
         <Box flex="fill" width="full" minWidth={0}>
           <Stack gap="4">
-            {declined ? (
-              <Text tone="critical" role="alert">
-                {t('{name} declined the payment. Nothing was charged: try again or choose another method.', {
-                  name: declined[2],
-                })}
-              </Text>
-            ) : null}
-            {cancelled ? (
-              <Text role="status">
-                {t('The payment with {name} was cancelled. Your order is waiting for payment.', {
-                  name: cancelled[2],
-                })}
-              </Text>
-            ) : null}
+            {notice ? <GatewayNotice {...notice} /> : null}
             <PaymentMethodForm
               methods={methods}
               walletBalance={walletShortfall(context)}
@@ -177,6 +201,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
           {body}
         </Stack>
       </Box>
+      {formPost ? <GatewayFormPost {...formPost} /> : null}
     </Container>
   );
 }

@@ -1,16 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { resetDemoShop } from '@mocks/state/store';
+import { scenarioHandlers } from '@mocks/scenarios';
+import { DEMO_CAPTCHA_PREFIX, installRecaptchaStandIn } from '@mocks/sign-in/recaptcha-stand-in';
 import { addToCart } from '@/api-generated/endpoints/cart/cart';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { StartDataOutput } from '@/api-generated/model';
 import { useStorefront } from '@/lib/session';
 import { renderRoute } from '../../../tests/helpers/render';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
+import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { LoginScreen } from './LoginScreen';
+import type { SocialSignIn } from './social/social-sign-in';
 
 const demoAccounts = [{ role: 'Customer', email: 'customer@marketfront.test', password: 'secret123' }];
 
@@ -18,6 +22,28 @@ const demoAccounts = [{ role: 'Customer', email: 'customer@marketfront.test', pa
 function SessionProbe() {
   const { user, start } = useStorefront();
   return <p>{`${user ? user.full_name : 'Guest'} with ${start.carts?.length ?? 0} cart line(s)`}</p>;
+}
+
+/** The JSON bodies posted to `path`, in order (the demo shop still answers them). */
+function postedBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+/** The login screen in a shop with these settings and add-ons (the demo shop answers the requests). */
+function renderLoginIn(overrides: StartDataOverrides, props: Parameters<typeof LoginScreen>[0] = {}) {
+  return renderRoute(<LoginScreen {...props} />, {
+    route: '/login',
+    path: '/login',
+    name: 'login',
+    startData: startDataFixture(overrides),
+  });
 }
 
 function renderLogin(route = '/login', props: Parameters<typeof LoginScreen>[0] = {}) {
@@ -111,5 +137,210 @@ describe('LoginScreen', () => {
     const { user } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  });
+});
+
+describe('sign-in by phone (otp_system)', () => {
+  it('texts a code to the number, shows it on the demo shop, and signs in with it', async () => {
+    const asked = postedBodies('/get-otp');
+    const submitted = postedBodies('/submit-otp');
+    // The demo shop has the add-on and demo mode on.
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
+    const code = /(\d{5})\.$/.exec(screen.getByText(/^Demo shop: no SMS is sent/).textContent ?? '')![1]!;
+    expect(asked).toEqual([{ phone: '+8801700000022' }]);
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    expect(submitted).toEqual([{ phone: '+8801700000022', otp: code }]);
+  });
+
+  it('keeps a refusal next to its field: an unknown number by the number, a wrong code by the code', async () => {
+    const { user, toasts } = renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '+8801711111199');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('User not found');
+
+    await user.clear(phone);
+    await user.type(phone, '+8801700000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await user.type(code, '99999');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
+    expect(toasts.map((toast) => toast.message)).not.toContain('Invalid OTP');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('never shows the code outside demo mode, and offers no phone sign-in without the add-on', async () => {
+    const { user, unmount } = renderLoginIn({ add_ons: ['otp_system'], settings_data: { demo_mode: 0 } });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
+    expect(screen.queryByText(/Demo shop/)).toBeNull();
+    unmount();
+
+    renderLoginIn({ add_ons: [] });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+});
+
+describe('social sign-in', () => {
+  const providerAnswers: SocialSignIn = async (provider) => ({
+    uid: `uid-${provider}-42`,
+    name: 'Sam Social',
+    email: `sam.${provider}@example.test`,
+    image: 'https://pictures.example/sam.jpg',
+  });
+
+  it('offers the providers the shop switched on and signs in with what the provider said', async () => {
+    const posted = postedBodies('/social-login');
+    const signIn = vi.fn(providerAnswers);
+    const { user } = renderLoginIn(
+      {
+        settings_data: {
+          is_google_login_activated: 1,
+          is_facebook_login_activated: 0,
+          is_twitter_login_activated: 1,
+        },
+      },
+      { socialSignIn: signIn },
+    );
+    const others = screen.getByRole('region', { name: 'Other ways to sign in' });
+    expect(
+      within(others)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Continue with Google', 'Continue with Twitter']);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith('google');
+    expect(posted).toEqual([
+      {
+        uid: 'uid-google-42',
+        name: 'Sam Social',
+        email: 'sam.google@example.test',
+        image: 'https://pictures.example/sam.jpg',
+      },
+    ]);
+  });
+
+  it('hides the buttons without a provider (no Firebase configuration) or with the shop’s flags off', () => {
+    const on = {
+      is_google_login_activated: 1,
+      is_facebook_login_activated: 1,
+      is_twitter_login_activated: 1,
+    } as const;
+    const { unmount } = renderLoginIn({ settings_data: on });
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    unmount();
+    const off = {
+      is_google_login_activated: 0,
+      is_facebook_login_activated: 0,
+      is_twitter_login_activated: 0,
+    } as const;
+    renderLoginIn({ settings_data: off }, { socialSignIn: providerAnswers });
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('says so when the provider fails, and nothing when the shopper closes its window', async () => {
+    const { SocialSignInCancelled } = await import('./social/social-sign-in');
+    const answers = [
+      new SocialSignInCancelled('auth/popup-closed-by-user'),
+      new Error('auth/network-request-failed'),
+    ];
+    const { user } = renderLoginIn(
+      { settings_data: { is_facebook_login_activated: 1 } },
+      { socialSignIn: () => Promise.reject(answers.shift()!) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signing in with Facebook did not work. Please try again.',
+    );
+  });
+});
+
+describe('reCAPTCHA on the login form', () => {
+  const recaptchaOn = {
+    settings_data: { is_recaptcha_activated: 1, recaptcha_Site_key: 'site-key-1' },
+  } as const;
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.grecaptcha;
+    document.head.querySelectorAll('script[src*="recaptcha"]').forEach((script) => script.remove());
+  });
+
+  it('asks the shopper to tick it, then sends its answer as `captcha`', async () => {
+    // The demo shop's stand-in for Google's widget, and the backend's refusal of a login without it.
+    installRecaptchaStandIn(window);
+    server.use(...scenarioHandlers('recaptcha'));
+    const posted = postedBodies('/login');
+    const { user } = renderLoginIn(recaptchaOn);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'customer@marketfront.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please confirm that you are not a robot.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.click(await screen.findByRole('checkbox', { name: /I'm not a robot/ }));
+    await waitFor(() => expect(screen.queryByText('Please confirm that you are not a robot.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        email: 'customer@marketfront.test',
+        password: 'secret123',
+        remember: 0,
+        captcha: expect.stringMatching(new RegExp(`^${DEMO_CAPTCHA_PREFIX}`)),
+      },
+    ]);
+  });
+
+  it('says so next to the form when Google’s script cannot load', async () => {
+    // The test browser loads no external script: the script fails as it would offline.
+    renderLoginIn(recaptchaOn);
+    expect(
+      await screen.findByText(
+        'The check that you are not a robot could not load. Check your connection and reload the page.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('loads Google’s script only when the shop has it on, in the shop’s language', async () => {
+    const added: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      added.push(...nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement));
+    });
+    const { unmount } = renderLoginIn({});
+    await screen.findByRole('button', { name: 'Login' });
+    expect(added).toEqual([]);
+    unmount();
+
+    renderLoginIn(recaptchaOn);
+    await waitFor(() => expect(added).toHaveLength(1));
+    const src = new URL(added[0]!.src);
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/recaptcha/api.js');
+    expect(src.searchParams.get('render')).toBe('explicit');
+    expect(src.searchParams.get('hl')).toBe('en');
+    // Google's script calls the function named by `onload`; then the widget renders into the form.
+    installRecaptchaStandIn(window);
+    (window as unknown as Record<string, () => void>)[src.searchParams.get('onload')!]!();
+    expect(await screen.findByRole('checkbox', { name: /I'm not a robot/ })).toBeInTheDocument();
   });
 });

@@ -1,23 +1,21 @@
-import { Controller } from 'react-hook-form';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/design-system/components/Button';
-import { Checkbox } from '@/design-system/components/Checkbox';
-import { FormField } from '@/design-system/components/FormField';
-import { Inline } from '@/design-system/components/Inline';
 import { Link } from '@/design-system/components/Link';
-import { PasswordField } from '@/design-system/components/PasswordField';
-import { Stack } from '@/design-system/components/Stack';
+import { Tabs } from '@/design-system/components/Tabs';
 import { Text } from '@/design-system/components/Text';
-import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
-import { LoginRequest } from '@/api-generated/model';
-import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
+import type { LoginResponse } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
-import { useSignIn } from './api/sign-in';
-import { FormMessage } from '@/ui';
+import { useStorefront } from '@/lib/session';
 import { AuthPage } from './components/AuthPage';
-import { DemoAccounts, type DemoAccount } from './DemoAccounts';
+import { EmailLoginForm } from './components/EmailLoginForm';
+import { PhoneLoginForm } from './components/PhoneLoginForm';
+import type { DemoAccount } from './DemoAccounts';
+import { buildFirebaseConfig } from './social/firebase-config';
+import { firebaseSocialSignIn } from './social/firebase-sign-in';
+import { activeSocialProviders, type SocialSignIn } from './social/social-sign-in';
+import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 export interface LoginScreenProps {
   /** The demo shop's accounts, shown with a "use these" button. Only the demo build passes them. */
@@ -27,6 +25,11 @@ export interface LoginScreenProps {
    * null keeps them in the storefront (the demo shop has no panels).
    */
   panelFor?: (userType: string) => string | null;
+  /**
+   * Who answers the social buttons: the demo shop's simulated provider; otherwise Firebase when the build has its
+   * configuration (README, "Configuration"). Without either the buttons stay hidden.
+   */
+  socialSignIn?: SocialSignIn;
 }
 
 /** Backend-api §2.9: admins and staff go to the admin panel, sellers to the seller panel. */
@@ -37,39 +40,33 @@ export const backendPanel = (userType: string): string | null =>
       ? '/seller/dashboard'
       : null;
 
-/** /login: e-mail and password, remember me; back to where the shopper was (same-site paths only). */
-export function LoginScreen({ demoAccounts, panelFor = backendPanel }: LoginScreenProps) {
+/**
+ * /login: e-mail and password (with reCAPTCHA when the shop has it on), a phone and a texted code with the
+ * `otp_system` add-on, and the social providers the shop switched on; then back to where the shopper was
+ * (same-site paths only).
+ */
+export function LoginScreen({ demoAccounts, panelFor = backendPanel, socialSignIn }: LoginScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { settings, addOns } = useStorefront();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
-  const signIn = useSignIn();
-  const form = useContractForm(LoginRequest, {
-    defaultValues: { email: '', password: '', remember: 0 },
-    draftKey: 'login',
-  });
-  const { errors } = form.formState;
+  const providers = activeSocialProviders(settings);
+  const social = useMemo(() => {
+    if (socialSignIn) return socialSignIn;
+    const config = buildFirebaseConfig();
+    return config ? firebaseSocialSignIn(config) : null;
+  }, [socialSignIn]);
 
-  const submit = form.handleSubmit((body) =>
-    signIn.mutate(body, {
-      onSuccess: (answer) => {
-        form.clearDraft();
-        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-        const panel = panelFor(answer.user.user_type);
-        if (panel) window.location.assign(panel);
-        else void navigate(safeRedirectPath(redirect, paths.dashboard.href()), { replace: true });
-      },
-      onError: (error) => applyServerErrors(form, error),
-    }),
-  );
-
-  const useAccount = (account: DemoAccount) => {
-    form.setValue('email', account.email, { shouldValidate: true });
-    form.setValue('password', account.password, { shouldValidate: true });
-    form.setFocus('password');
+  const onSignedIn = (answer: LoginResponse) => {
+    toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+    const panel = panelFor(answer.user.user_type);
+    if (panel) window.location.assign(panel);
+    else void navigate(safeRedirectPath(redirect, paths.dashboard.href()), { replace: true });
   };
 
+  const emailForm = <EmailLoginForm demoAccounts={demoAccounts} onSignedIn={onSignedIn} />;
   const withRedirect = redirect ? { redirect } : undefined;
   return (
     <AuthPage
@@ -93,44 +90,21 @@ export function LoginScreen({ demoAccounts, panelFor = backendPanel }: LoginScre
         </>
       }
     >
-      {demoAccounts && demoAccounts.length > 0 ? (
-        <DemoAccounts accounts={demoAccounts} onUse={useAccount} />
+      {addOns.has('otp_system') ? (
+        <Tabs
+          label={t('Sign in with')}
+          fitted
+          items={[
+            { value: 'email', label: t('E-mail'), content: emailForm },
+            { value: 'phone', label: t('Phone'), content: <PhoneLoginForm onSignedIn={onSignedIn} /> },
+          ]}
+        />
+      ) : (
+        emailForm
+      )}
+      {providers.length > 0 && social ? (
+        <SocialSignInButtons providers={providers} signIn={social} onSignedIn={onSignedIn} />
       ) : null}
-      <form onSubmit={submit} noValidate aria-label={t('Login')}>
-        <Stack gap="4">
-          {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
-          <FormField label={t('Email')} required error={fieldError(errors, 'email')}>
-            <TextField type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('Password')} required error={fieldError(errors, 'password')}>
-            <PasswordField
-              showLabel={t('Show password')}
-              hideLabel={t('Hide password')}
-              {...form.register('password')}
-            />
-          </FormField>
-          <Inline align="between" alignY="center" gap="2">
-            <Controller
-              control={form.control}
-              name="remember"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('Remember Me')}
-                  name={field.name}
-                  checked={field.value === 1}
-                  onCheckedChange={(checked) => field.onChange(checked === true ? 1 : 0)}
-                />
-              )}
-            />
-            <Link asChild>
-              <RouterLink to={paths.resetPassword.href()}>{t('Forgot Password?')}</RouterLink>
-            </Link>
-          </Inline>
-          <Button type="submit" size="lg" loading={signIn.isPending} loadingLabel={t('Signing in')}>
-            {t('Login')}
-          </Button>
-        </Stack>
-      </form>
     </AuthPage>
   );
 }

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
 import { resetDemoShop } from '@mocks/state/store';
 import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { RegisterScreen } from './RegisterScreen';
 import { SellerRegisterScreen } from './SellerRegisterScreen';
 
@@ -10,8 +13,33 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const renderRegister = (route = '/register') =>
-  renderRoute(<RegisterScreen />, { route, path: '/register', name: 'register' });
+const NO_AGREEMENTS = {
+  customer_agreement: null,
+  seller_agreement: null,
+  privacy_agreement: null,
+  refund_policy_agreement: null,
+};
+
+const shop = (overrides: StartDataOverrides = {}) =>
+  startDataFixture({
+    ...overrides,
+    settings_data: { ...NO_AGREEMENTS, ...overrides.settings_data },
+  });
+
+const renderRegister = (route = '/register', startData = shop()) =>
+  renderRoute(<RegisterScreen />, { route, path: '/register', name: 'register', startData });
+
+/** The JSON bodies posted to `path`, in order (the demo shop still answers them). */
+function postedBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
 
 async function fillIn(user: ReturnType<typeof renderRegister>['user'], email: string) {
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
@@ -63,6 +91,85 @@ describe('RegisterScreen', () => {
     expect(screen.getByText('Please use at least 6 characters')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
   });
+
+  it('asks for no agreement and offers no phone sign-up when the shop set none and has no OTP add-on', () => {
+    renderRegister();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('the agreements a sign-up must accept', () => {
+  const withAgreements = shop({
+    settings_data: {
+      customer_agreement: 'terms-and-conditions',
+      privacy_agreement: 'https://legal.example/privacy',
+      // Not an address a link may have: the checkbox stays, without a link.
+      refund_policy_agreement: 'javascript:alert(1)',
+      seller_agreement: 'seller-terms',
+    },
+  });
+
+  it('links each to its page and blocks the sign-up, naming the unticked ones, until all are ticked', async () => {
+    const bodies = postedBodies('/register');
+    const { user } = renderRegister('/register', withAgreements);
+    const terms = screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+    const privacy = screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ });
+    const refund = screen.getByRole('checkbox', { name: /I agree to the Refund Policy/ });
+    expect(screen.queryByRole('checkbox', { name: /Seller Agreement/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe(
+      '/page/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(
+      'https://legal.example/privacy',
+    );
+    expect(screen.queryByRole('link', { name: /Refund Policy/ })).toBeNull();
+
+    await fillIn(user, 'ada@example.test');
+    await user.click(privacy);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Please accept the Terms and Conditions, Refund Policy to continue.'),
+    ).toBeInTheDocument();
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+
+    await user.click(terms);
+    await user.click(refund);
+    await waitFor(() => expect(screen.queryByText(/Please accept the/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeInTheDocument();
+    // The agreements are the browser's check: the backend reads no field for them.
+    expect(bodies).toEqual([
+      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', password: 'engine42' },
+    ]);
+  });
+
+  it('asks a seller for the seller agreement, the privacy and the refund policy', async () => {
+    const bodies = postedBodies('/seller-register');
+    const { user } = renderRoute(<SellerRegisterScreen />, {
+      route: '/register/seller',
+      path: '/register/:type',
+      name: 'sellerRegister',
+      startData: withAgreements,
+    });
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toEqual([
+      screen.getByRole('checkbox', { name: /I agree to the Seller Agreement/ }),
+      screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }),
+      screen.getByRole('checkbox', { name: /I agree to the Refund Policy/ }),
+    ]);
+    expect(screen.getByRole('link', { name: /Seller Agreement/ }).getAttribute('href')).toBe(
+      '/page/seller-terms',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register your shop' }));
+    expect(
+      await screen.findByText(
+        'Please accept the Seller Agreement, Privacy Policy, Refund Policy to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
 });
 
 describe('SellerRegisterScreen', () => {
@@ -71,6 +178,7 @@ describe('SellerRegisterScreen', () => {
       route: '/register/seller',
       path: '/register/:type',
       name: 'sellerRegister',
+      startData: shop(),
     });
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
@@ -84,5 +192,59 @@ describe('SellerRegisterScreen', () => {
       await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/your shop will be reviewed/)).toBeInTheDocument();
+  });
+});
+
+describe('phone sign-up (otp_system)', () => {
+  const phoneShop = (demoMode: 0 | 1) =>
+    shop({ add_ons: ['otp_system'], settings_data: { demo_mode: demoMode } });
+
+  async function startPhoneSignUp(user: ReturnType<typeof renderRegister>['user'], phone = '+8801799000123') {
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    const form = screen.getByRole('form', { name: 'Sign up with phone' });
+    await user.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Rafi');
+    await user.type(within(form).getByRole('textbox', { name: 'Last Name' }), 'Khan');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), phone);
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+  }
+
+  it('texts a code, shows it on a demo shop, and signs the new customer in with it', async () => {
+    const started = postedBodies('/register/by-phone');
+    const registered = postedBodies('/register');
+    const { user } = renderRegister('/register', phoneShop(1));
+    await startPhoneSignUp(user);
+
+    expect(await screen.findByText('We sent a 5-digit code to +8801799000123.')).toBeInTheDocument();
+    const demo = screen.getByText(/^Demo shop: no SMS is sent\. Your code is \d{5}\.$/);
+    const code = /(\d{5})/.exec(demo.textContent ?? '')![1]!;
+    expect(started).toEqual([{ first_name: 'Rafi', last_name: 'Khan', phone: '+8801799000123' }]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    expect(registered).toEqual([
+      { first_name: 'Rafi', last_name: 'Khan', phone: '+8801799000123', otp: code },
+    ]);
+  });
+
+  it('keeps a wrong code’s refusal next to the code, and never shows the code outside demo mode', async () => {
+    const { user } = renderRegister('/register', phoneShop(0));
+    await startPhoneSignUp(user);
+    expect(await screen.findByText('We sent a 5-digit code to +8801799000123.')).toBeInTheDocument();
+    expect(screen.queryByText(/Demo shop/)).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '00000');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const codeField = screen.getByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
+  });
+
+  it('puts a number already in use next to the phone field', async () => {
+    const { user } = renderRegister('/register', phoneShop(1));
+    await startPhoneSignUp(user, '+8801700000022');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toMatch(/already been taken/);
   });
 });

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button } from '@/design-system/components/Button';
 import { FormField } from '@/design-system/components/FormField';
@@ -15,11 +16,15 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useRegisterSeller } from './api/sign-in';
 import { FormMessage } from '@/ui';
+import { SELLER_AGREEMENTS } from './agreements/agreements';
+import { AgreementChecks } from './agreements/AgreementChecks';
+import { useAgreements } from './agreements/use-agreements';
 import { AuthPage } from './components/AuthPage';
 
 /**
- * /register/seller: a seller account with its shop's name and address. The shop is reviewed before it can sell,
- * and the account must be activated from the e-mail, so the seller lands on the login screen.
+ * /register/seller: a seller account with its shop's name and address, after accepting the agreements the shop
+ * set. The shop is reviewed before it can sell, and the account must be activated from the e-mail, so the seller
+ * lands on the login screen.
  */
 export function SellerRegisterScreen() {
   const t = useT();
@@ -41,16 +46,23 @@ export function SellerRegisterScreen() {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) =>
-    signUp.mutate(body, {
-      onSuccess: (answer) => {
-        form.clearDraft();
-        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-        void navigate(paths.login.href(), { replace: true });
-      },
-      onError: (error) => applyServerErrors(form, error),
-    }),
-  );
+  const agreements = useAgreements(SELLER_AGREEMENTS);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Unticked agreements are named together with the fields' messages, not after them.
+    const agreed = agreements.confirm();
+    void form.handleSubmit((body) => {
+      if (!agreed) return;
+      signUp.mutate(body, {
+        onSuccess: (answer) => {
+          form.clearDraft();
+          toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+          void navigate(paths.login.href(), { replace: true });
+        },
+        onError: (error) => applyServerErrors(form, error),
+      });
+    })(event);
+  };
 
   return (
     <AuthPage
@@ -101,6 +113,7 @@ export function SellerRegisterScreen() {
           <FormField label={t('Shop address')} required error={fieldError(errors, 'address')}>
             <Textarea rows={3} autoComplete="street-address" {...form.register('address')} />
           </FormField>
+          <AgreementChecks state={agreements} />
           <Button
             type="submit"
             size="lg"

@@ -3,6 +3,7 @@
 export { LoginScreen, backendPanel } from './LoginScreen';
 export type { LoginScreenProps } from './LoginScreen';
 export type { DemoAccount } from './DemoAccounts';
+export type { SocialSignIn } from './social/social-sign-in';
 export { RegisterScreen } from './RegisterScreen';
 export { SellerRegisterScreen } from './SellerRegisterScreen';
 export { ResetPasswordScreen } from './ResetPasswordScreen';

@@ -3,6 +3,7 @@ export type { LocalStore, SessionStore, TypedStore } from './local-store.ts';
 export { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 export type {
   DemoColours,
+  GatewayHandOff,
   OfflineCartChanges,
   SessionStorageKey,
   SessionValues,

@@ -15,6 +15,8 @@ export interface StoredValues {
   'newsletter-popup-hidden': true;
   /** The demo-mode colour switcher's choices (spec §4). */
   'demo-colours': DemoColours;
+  /** The shopper accepted the shop's GDPR notice (`gdpr_enable`); a choice of this browser, not of a person. */
+  'gdpr-consent': true;
 }
 
 /** sessionStorage: this tab's person only (a reload keeps it; closing the browser, sign-out or a 401 ends it). */
@@ -26,6 +28,18 @@ export interface SessionValues {
   'offline-cart-changes': OfflineCartChanges;
   /** This tab session's guest: the owner of a signed-out shopper's drafts and waiting changes (storage-owner.ts). */
   'guest-id': string;
+  /** A payment handed to a gateway's page, recalled when the backend sends the shopper back (lib/payment-gateways). */
+  'gateway-hand-off': GatewayHandOff;
+}
+
+export interface GatewayHandOff {
+  /** An order's payment (its transaction and code) or a wallet top-up (no transaction). */
+  purpose: 'order' | 'wallet';
+  gateway: string;
+  trxId: string;
+  code: string | null;
+  /** When the shopper left (ms since the epoch). */
+  at: number;
 }
 
 export interface OfflineCartChanges {
@@ -44,6 +58,7 @@ const isColour = (value: unknown): value is string =>
 /** Checks what was read back: storage is user-editable, so a stored value is untrusted input. */
 export const storedValueGuards: ValueGuards<StoredValues> = {
   'newsletter-popup-hidden': (value): value is true => value === true,
+  'gdpr-consent': (value): value is true => value === true,
   'demo-colours': (value): value is DemoColours => {
     if (typeof value !== 'object' || value === null) return false;
     const { accent, menuBackground, menuText } = value as Record<string, unknown>;
@@ -67,6 +82,19 @@ export const sessionValueGuards: ValueGuards<SessionValues> = {
     );
   },
   'guest-id': (value): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value),
+  'gateway-hand-off': (value): value is GatewayHandOff => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { purpose, gateway, trxId, code, at } = value as Record<string, unknown>;
+    return (
+      (purpose === 'order' || purpose === 'wallet') &&
+      typeof gateway === 'string' &&
+      /^[a-z_]{1,32}$/.test(gateway) &&
+      typeof trxId === 'string' &&
+      trxId.length <= 128 &&
+      (code === null || (typeof code === 'string' && code.length <= 64)) &&
+      typeof at === 'number'
+    );
+  },
 };
 
 export const STORAGE_KEYS = Object.keys(storedValueGuards) as StorageKey[];

@@ -152,6 +152,7 @@ export const getRequestLoginOtpResponseMock = (
   overrideResponse: Partial<Extract<RequestLoginOtpResponse, object>> = {},
 ): RequestLoginOtpResponse => ({
   success: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  demo_otp: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{5}$'), undefined]),
   ...overrideResponse,
 });
 
@@ -459,6 +460,7 @@ export const getRegisterByPhoneResponseMock = (
   overrideResponse: Partial<Extract<RegisterByPhoneResponse, object>> = {},
 ): RegisterByPhoneResponse => ({
   data: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  demo_otp: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{5}$'), undefined]),
   ...overrideResponse,
 });
 

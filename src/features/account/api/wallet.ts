@@ -2,6 +2,7 @@
 // A recharge or a reward conversion changes all three, so both refresh the same queries.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  completeRecharge,
   getGetWalletDataQueryOptions,
   getGetWalletHistoryQueryKey,
   getWalletHistory,
@@ -10,7 +11,11 @@ import {
 import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
-import type { GetWalletHistoryResponse, RechargeWalletRequest } from '@/api-generated/model';
+import type {
+  CompleteRechargeRequest,
+  GetWalletHistoryResponse,
+  RechargeWalletRequest,
+} from '@/api-generated/model';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
@@ -44,6 +49,16 @@ export function useRechargeWallet() {
   return useMutation({
     mutationKey: ['recharge-wallet'],
     mutationFn: (body: RechargeWalletRequest) => rechargeWallet(body),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}
+
+/** A gateway's top-up completing (the demo shop's simulated gateway; the backend's own return pages call it too). */
+export function useCompleteRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['complete-recharge'],
+    mutationFn: (body: CompleteRechargeRequest) => completeRecharge(body),
     onSuccess: () => refreshBalances(queryClient),
   });
 }

@@ -51,7 +51,7 @@ export function PaymentMethodForm({ methods, walletBalance, busy, onPay }: Payme
       case 'offline_method':
         return choice.method.name;
       case 'gateway':
-        return choice.name;
+        return choice.gateway.name;
     }
   };
 
@@ -124,7 +124,9 @@ export function PaymentMethodForm({ methods, walletBalance, busy, onPay }: Payme
             loadingLabel={t('Paying')}
             disabled={methods.length === 0}
           >
-            {chosen?.kind === 'gateway' ? t('Continue to {name}', { name: chosen.name }) : t('Pay Now')}
+            {chosen?.kind === 'gateway'
+              ? t('Continue to {name}', { name: chosen.gateway.name })
+              : t('Pay Now')}
           </Button>
         </Box>
       </Stack>

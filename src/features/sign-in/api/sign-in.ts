@@ -1,15 +1,63 @@
 // Signing in and the sign-ups that sign in at once. The demo shop (and the backend) re-assign the guest cart to the
 // account, so after success the caches are renewed: the start data refetch brings the merged cart and the user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { login, register, registerSeller } from '@/api-generated/endpoints/auth/auth';
-import type { LoginRequest, RegisterRequest, RegisterSellerRequest } from '@/api-generated/model';
+import {
+  login,
+  register,
+  registerByPhone,
+  registerSeller,
+  requestLoginOtp,
+  socialLogin,
+  submitLoginOtp,
+} from '@/api-generated/endpoints/auth/auth';
+import type {
+  LoginRequest,
+  RegisterByPhoneRequest,
+  RegisterRequest,
+  RegisterSellerRequest,
+  RequestLoginOtpRequest,
+  SocialLoginRequest,
+  SubmitLoginOtpRequest,
+} from '@/api-generated/model';
 import { renewSessionCaches } from '@/lib/session';
+
+// The phone steps put a refusal ("User not found", "Invalid OTP") next to their field instead of in a toast.
+const besideTheField = { errorToast: false } as const;
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['login'],
     mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: () => renewSessionCaches(queryClient),
+  });
+}
+
+/** Step 1 of the phone sign-in (`otp_system`): the shop texts a one-time code to the account's phone. */
+export const useRequestLoginOtp = () =>
+  useMutation({
+    mutationKey: ['get-otp'],
+    mutationFn: (body: RequestLoginOtpRequest) => requestLoginOtp(body),
+    meta: besideTheField,
+  });
+
+/** Step 2: the code signs the shopper in, with the same answer as `POST /login`. */
+export function useSubmitLoginOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['submit-otp'],
+    mutationFn: (body: SubmitLoginOtpRequest) => submitLoginOtp(body),
+    meta: besideTheField,
+    onSuccess: () => renewSessionCaches(queryClient),
+  });
+}
+
+/** What the provider said about the shopper goes to the backend, which finds or creates the customer. */
+export function useSocialLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['social-login'],
+    mutationFn: (body: SocialLoginRequest) => socialLogin(body),
     onSuccess: () => renewSessionCaches(queryClient),
   });
 }
@@ -25,6 +73,14 @@ export function useRegister() {
     },
   });
 }
+
+/** Step 1 of the phone sign-up: a pending registration and a code by SMS (resend after 2 minutes). */
+export const useRegisterByPhone = () =>
+  useMutation({
+    mutationKey: ['register-by-phone'],
+    mutationFn: (body: RegisterByPhoneRequest) => registerByPhone(body),
+    meta: besideTheField,
+  });
 
 export function useRegisterSeller() {
   return useMutation({

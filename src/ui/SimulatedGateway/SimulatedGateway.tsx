@@ -9,6 +9,7 @@ import { useFormatMoney } from '@/lib/prices';
 
 export interface SimulatedGatewayProps {
   name: string;
+  /** What is paid, in the default currency (shown in the active one). */
   amount: number;
   busy: boolean;
   onApprove: () => void;
@@ -17,9 +18,9 @@ export interface SimulatedGatewayProps {
 }
 
 /**
- * The demo shop's stand-in for a payment gateway's hosted page: approve (the gateway reports success and the shop
- * places the order, as the real return to complete-order does), decline or cancel (the shopper comes back to the
- * payment page and nothing is charged). Shown only when the app runs on the demo shop.
+ * The demo shop's stand-in for a payment gateway's hosted page, for an order or a wallet top-up: approve (the
+ * gateway reports success and the shop completes the payment, as the real gateway's return does), decline or cancel
+ * (the shopper comes back and nothing is charged). Shown only when the app runs on the demo shop.
  */
 export function SimulatedGateway({
   name,

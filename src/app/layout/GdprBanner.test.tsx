@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
+import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
+import { GdprBanner } from './GdprBanner';
+
+const notice =
+  '<p>We keep your cart in this browser. <a href="/page/privacy-policy">Privacy Policy</a> ' +
+  '<a href="javascript:alert(1)">More</a><img src=x onerror="alert(1)"></p>';
+
+const renderBanner = (gdpr_enable: 0 | 1, gdpr: string | null = notice) =>
+  renderRoute(<GdprBanner />, { startData: startDataFixture({ settings_data: { gdpr_enable, gdpr } }) });
+
+// What DOMPurify needs of a DOM that happy-dom lacks; without it SafeHtml (failing closed) renders nothing.
+installHappyDomShims();
+
+beforeEach(() => localStorage.clear());
+
+describe('GdprBanner', () => {
+  it('shows the shop’s notice (sanitised) until accepted, and remembers the answer in this browser', async () => {
+    const { user, unmount } = renderBanner(1);
+    const banner = screen.getByRole('region', { name: 'Privacy notice' });
+    expect(banner).toHaveTextContent('We keep your cart in this browser.');
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/page/privacy-policy']);
+    expect(banner.querySelector('[onerror]')).toBeNull();
+
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    expect(localStorage.getItem('gdpr-consent')).toBe('true');
+    unmount();
+
+    renderBanner(1);
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+  });
+
+  it('shows nothing when the shop has it off or left its text empty', () => {
+    const { unmount } = renderBanner(0);
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    unmount();
+    renderBanner(1, '  ');
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+  });
+});

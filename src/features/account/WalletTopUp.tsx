@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
+import { useToast } from '@/design-system/components/Toast';
+import { toastTitle, useT } from '@/lib/i18n';
+import {
+  forgetGatewayHandOff,
+  gatewayByType,
+  offeredGateways,
+  recallGatewayHandOff,
+  rememberGatewayHandOff,
+  walletTopUpLink,
+  type Gateway,
+} from '@/lib/payment-gateways';
+import { useStorefront } from '@/lib/session';
+import { QueryState, SimulatedGateway } from '@/ui';
+import { useCompleteRecharge, walletQueries } from './api/wallet';
+import { RechargeForm } from './RechargeForm';
+
+/**
+ * The wallet's recharge: offline methods with a proof, and the gateways the shop switches on (backend-api §2.14).
+ * A gateway top-up leaves for the backend's wallet page of that gateway, which returns to `/my-wallet` paid or not
+ * (the page cannot tell which, so it points at the balance); on the demo shop a simulated gateway takes its place
+ * (`?gateway=stripe&amount=25`) and says how it ended (`?declined=`, `?cancelled=`).
+ */
+export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
+  const t = useT();
+  const { toast } = useToast();
+  const { settings, start, currency } = useStorefront();
+  const [search, setSearch] = useSearchParams();
+  const setup = useQuery(walletQueries().setup);
+  const complete = useCompleteRecharge();
+  const gateways = offeredGateways({ settings, currencies: start.currencies }).filter(
+    (gateway) => gateway.walletLink !== null,
+  );
+  const simulated = demoShop ? gateways.find((gateway) => gateway.type === search.get('gateway')) : undefined;
+  const amount = Number(search.get('amount'));
+  const declined = gatewayByType(search.get('declined'));
+  const cancelled = gatewayByType(search.get('cancelled'));
+  const [returned] = useState(() =>
+    search.has('gateway') || declined || cancelled ? null : recallGatewayHandOff('wallet'),
+  );
+  useEffect(() => {
+    if (returned) forgetGatewayHandOff();
+  }, [returned]);
+  const returnedFrom = returned ? gatewayByType(returned.gateway) : undefined;
+
+  const topUp = (gateway: Gateway, typed: number) => {
+    if (demoShop) return setSearch({ gateway: gateway.type, amount: String(typed) });
+    const link = gateway.walletLink && walletTopUpLink(gateway.walletLink, typed);
+    if (!link) return;
+    rememberGatewayHandOff({ purpose: 'wallet', gateway: gateway.type, trxId: '', code: null });
+    window.location.assign(link);
+  };
+
+  if (simulated && amount > 0) {
+    return (
+      <SimulatedGateway
+        name={simulated.name}
+        amount={amount / currency.exchange_rate}
+        busy={complete.isPending}
+        onApprove={() =>
+          complete.mutate(
+            { payment_type: simulated.type, amount },
+            {
+              onSuccess: (answer) => {
+                toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+                setSearch({}, { replace: true });
+              },
+            },
+          )
+        }
+        onDecline={() => setSearch({ declined: simulated.type }, { replace: true })}
+        onCancel={() => setSearch({ cancelled: simulated.type }, { replace: true })}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="3">
+      {declined ? (
+        <Text tone="critical" role="alert">
+          {t('{name} declined the top-up. Nothing was charged: try again or choose another method.', {
+            name: declined.name,
+          })}
+        </Text>
+      ) : cancelled ? (
+        <Text role="status">{t('The top-up with {name} was cancelled.', { name: cancelled.name })}</Text>
+      ) : returnedFrom ? (
+        <Text role="status">
+          {t('Back from {name}: a top-up that went through shows in your balance and history.', {
+            name: returnedFrom.name,
+          })}
+        </Text>
+      ) : null}
+      <QueryState
+        query={setup}
+        pending={<Skeleton shape="text" lines={4} />}
+        errorTitle={t('Recharge is not available right now')}
+        errorSize="compact"
+        headingLevel={3}
+      >
+        {(data) => (
+          <RechargeForm offlineMethods={data.offline_methods} gateways={gateways} onGateway={topUp} />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// The agreements a sign-up asks the shopper to accept (backend-api §4.12): each setting is a URL or a CMS page's
+// slug; an empty one asks nothing. The backend's SPA checks them in the browser only (nothing is posted).
+import { paths, safeHref } from '@/lib/navigation';
+import type { Storefront } from '@/lib/session';
+
+export type AgreementSetting =
+  'customer_agreement' | 'seller_agreement' | 'privacy_agreement' | 'refund_policy_agreement';
+
+export const CUSTOMER_AGREEMENTS = [
+  'customer_agreement',
+  'privacy_agreement',
+  'refund_policy_agreement',
+] as const satisfies readonly AgreementSetting[];
+
+export const SELLER_AGREEMENTS = [
+  'seller_agreement',
+  'privacy_agreement',
+  'refund_policy_agreement',
+] as const satisfies readonly AgreementSetting[];
+
+/** What the checkbox names (a language keyword). */
+const TITLES: Record<AgreementSetting, string> = {
+  customer_agreement: 'Terms and Conditions',
+  seller_agreement: 'Seller Agreement',
+  privacy_agreement: 'Privacy Policy',
+  refund_policy_agreement: 'Refund Policy',
+};
+
+export interface Agreement {
+  setting: AgreementSetting;
+  title: string;
+  /** Where it can be read; undefined when the setting is no address this site may link to. */
+  href: string | undefined;
+}
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** An address (through safeHref) or a slug (the CMS page `/page/{slug}`). */
+export function agreementHref(value: string): string | undefined {
+  const text = value.trim();
+  return safeHref(
+    HAS_SCHEME.test(text) || text.startsWith('/') ? text : paths.staticPage.href({ slug: text }),
+  );
+}
+
+export function agreementsFor(
+  settings: Storefront['settings'],
+  kinds: readonly AgreementSetting[],
+): Agreement[] {
+  return kinds.flatMap((setting) => {
+    const value = settings[setting];
+    return typeof value === 'string' && value.trim() !== ''
+      ? [{ setting, title: TITLES[setting], href: agreementHref(value) }]
+      : [];
+  });
+}

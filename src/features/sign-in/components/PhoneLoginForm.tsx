@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { TextField } from '@/design-system/components/TextField';
+import { RequestLoginOtpRequest, SubmitLoginOtpRequest, type LoginResponse } from '@/api-generated/model';
+import { fieldError, formError, useContractForm } from '@/lib/forms';
+import { useT } from '@/lib/i18n';
+import { FormMessage } from '@/ui';
+import { useRequestLoginOtp, useSubmitLoginOtp } from '../api/sign-in';
+import { CodeSentNotice } from './CodeSentNotice';
+import { showStepError } from './step-errors';
+
+interface CodeSent {
+  phone: string;
+  demoOtp?: string;
+}
+
+function PhoneStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
+  const t = useT();
+  const requestOtp = useRequestLoginOtp();
+  const form = useContractForm(RequestLoginOtpRequest, {
+    defaultValues: { phone: '' },
+    draftKey: 'login-phone',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    requestOtp.mutate(body, {
+      onSuccess: (answer) => onSent({ phone: body.phone, demoOtp: answer.demo_otp }),
+      onError: (error) => showStepError(form, 'phone', error, t),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Login with phone')}>
+      <Stack gap="4">
+        {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
+        <FormField
+          label={t('Phone')}
+          hint={t('We text you a code to sign in.')}
+          required
+          error={fieldError(errors, 'phone')}
+        >
+          <TextField type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+        </FormField>
+        <Button type="submit" size="lg" loading={requestOtp.isPending} loadingLabel={t('Sending')}>
+          {t('Send code')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  sent: CodeSent;
+  onResent: (sent: CodeSent) => void;
+  onChangeNumber: () => void;
+  onSignedIn: (answer: LoginResponse) => void;
+}
+
+function CodeStep({ sent, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
+  const t = useT();
+  const submitOtp = useSubmitLoginOtp();
+  const resend = useRequestLoginOtp();
+  const form = useContractForm(SubmitLoginOtpRequest, { defaultValues: { phone: sent.phone, otp: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    submitOtp.mutate(body, {
+      onSuccess: onSignedIn,
+      onError: (error) => showStepError(form, 'otp', error, t),
+    }),
+  );
+  const sendAgain = () =>
+    resend.mutate(
+      { phone: sent.phone },
+      {
+        onSuccess: (answer) => {
+          form.resetField('otp');
+          onResent({ phone: sent.phone, demoOtp: answer.demo_otp });
+        },
+        onError: (error) => showStepError(form, 'otp', error, t),
+      },
+    );
+  // The number is not on screen any more: a message about it goes above the form.
+  const aboveTheForm = formError(errors) ?? errors.phone?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Login with phone')}>
+      <Stack gap="4">
+        <CodeSentNotice phone={sent.phone} demoOtp={sent.demoOtp} />
+        {aboveTheForm ? <FormMessage>{aboveTheForm}</FormMessage> : null}
+        <FormField label={t('Code')} hint={t('5 digits')} required error={fieldError(errors, 'otp')}>
+          <TextField
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={5}
+            {...form.register('otp')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" loading={submitOtp.isPending} loadingLabel={t('Signing in')}>
+          {t('Login')}
+        </Button>
+        <Inline gap="3" alignY="center">
+          <Button
+            type="button"
+            variant="link"
+            onClick={sendAgain}
+            loading={resend.isPending}
+            loadingLabel={t('Sending')}
+          >
+            {t('Send a new code')}
+          </Button>
+          <Button type="button" variant="link" onClick={onChangeNumber}>
+            {t('Use another number')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** Sign-in by phone (`otp_system`): the number, then the code the shop texts to it. */
+export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (answer: LoginResponse) => void }) {
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  return sent ? (
+    <CodeStep
+      key={`${sent.phone}:${sent.demoOtp ?? ''}`}
+      sent={sent}
+      onResent={setSent}
+      onChangeNumber={() => setSent(null)}
+      onSignedIn={onSignedIn}
+    />
+  ) : (
+    <PhoneStep onSent={setSent} />
+  );
+}

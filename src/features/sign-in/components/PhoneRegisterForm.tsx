@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/design-system/components/Button';
+import { FormField } from '@/design-system/components/FormField';
+import { Inline } from '@/design-system/components/Inline';
+import { Stack } from '@/design-system/components/Stack';
+import { TextField } from '@/design-system/components/TextField';
+import {
+  RegisterByPhoneRequest,
+  RegisterRequest,
+  type RegisterByPhoneRequestOutput,
+  type RegisterResponse,
+} from '@/api-generated/model';
+import { fieldError, formError, useContractForm } from '@/lib/forms';
+import { useT } from '@/lib/i18n';
+import { FormMessage } from '@/ui';
+import * as z from 'zod/mini';
+import { useRegister, useRegisterByPhone } from '../api/sign-in';
+import { AgreementChecks } from '../agreements/AgreementChecks';
+import type { AgreementsState } from '../agreements/use-agreements';
+import { CodeSentNotice } from './CodeSentNotice';
+import { showStepError } from './step-errors';
+
+// The phone flow of `POST /register`: names, phone and the texted code; no e-mail, no password.
+const PhoneSignUp = z.omit(z.required(RegisterRequest, { phone: true, otp: true }), {
+  email: true,
+  password: true,
+});
+
+interface CodeSent {
+  person: RegisterByPhoneRequestOutput;
+  demoOtp?: string;
+}
+
+function DetailsStep({
+  agreements,
+  onSent,
+}: {
+  agreements: AgreementsState;
+  onSent: (sent: CodeSent) => void;
+}) {
+  const t = useT();
+  const start = useRegisterByPhone();
+  const form = useContractForm(RegisterByPhoneRequest, {
+    defaultValues: { first_name: '', last_name: '', phone: '' },
+    draftKey: 'register-phone',
+  });
+  const { errors } = form.formState;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const agreed = agreements.confirm();
+    void form.handleSubmit((body) => {
+      if (!agreed) return;
+      start.mutate(body, {
+        onSuccess: (answer) => {
+          form.clearDraft();
+          onSent({ person: body, demoOtp: answer.demo_otp });
+        },
+        onError: (error) => showStepError(form, 'phone', error, t),
+      });
+    })(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Sign up with phone')}>
+      <Stack gap="4">
+        {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
+        <FormField label={t('First Name')} required error={fieldError(errors, 'first_name')}>
+          <TextField autoComplete="given-name" {...form.register('first_name')} />
+        </FormField>
+        <FormField label={t('Last Name')} required error={fieldError(errors, 'last_name')}>
+          <TextField autoComplete="family-name" {...form.register('last_name')} />
+        </FormField>
+        <FormField
+          label={t('Phone')}
+          hint={t('We text you a code to confirm it.')}
+          required
+          error={fieldError(errors, 'phone')}
+        >
+          <TextField type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+        </FormField>
+        <AgreementChecks state={agreements} />
+        <Button type="submit" size="lg" loading={start.isPending} loadingLabel={t('Sending')}>
+          {t('Send code')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  sent: CodeSent;
+  onBack: () => void;
+  onRegistered: (answer: RegisterResponse) => void;
+}
+
+function CodeStep({ sent, onBack, onRegistered }: CodeStepProps) {
+  const t = useT();
+  const signUp = useRegister();
+  const form = useContractForm(PhoneSignUp, { defaultValues: { ...sent.person, otp: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    signUp.mutate(body, {
+      onSuccess: onRegistered,
+      onError: (error) => showStepError(form, 'otp', error, t),
+    }),
+  );
+  // Names and number are not on screen any more: a message about them goes above the form.
+  const aboveTheForm =
+    formError(errors) ?? errors.phone?.message ?? errors.first_name?.message ?? errors.last_name?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('Sign up with phone')}>
+      <Stack gap="4">
+        <CodeSentNotice phone={sent.person.phone} demoOtp={sent.demoOtp} />
+        {aboveTheForm ? <FormMessage>{aboveTheForm}</FormMessage> : null}
+        <FormField label={t('Code')} hint={t('5 digits')} required error={fieldError(errors, 'otp')}>
+          <TextField
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={5}
+            {...form.register('otp')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" loading={signUp.isPending} loadingLabel={t('Creating your account')}>
+          {t('Sign Up')}
+        </Button>
+        <Inline gap="3">
+          <Button type="button" variant="link" onClick={onBack}>
+            {t('Change my details')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+export interface PhoneRegisterFormProps {
+  agreements: AgreementsState;
+  onRegistered: (answer: RegisterResponse) => void;
+}
+
+/** Sign-up by phone (`otp_system`): names and number, then the texted code; the account is signed in at once. */
+export function PhoneRegisterForm({ agreements, onRegistered }: PhoneRegisterFormProps) {
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  return sent ? (
+    <CodeStep sent={sent} onBack={() => setSent(null)} onRegistered={onRegistered} />
+  ) : (
+    <DetailsStep agreements={agreements} onSent={setSent} />
+  );
+}

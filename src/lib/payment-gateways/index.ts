@@ -1,0 +1,21 @@
+// Payment gateways (backend-api §2.12): which the shop offers, where a redirect gateway's payment starts, and what
+// the app remembers while the shopper is away at a gateway.
+// The folder's public face: code outside src/lib imports from '@/lib/payment-gateways' only.
+export { GATEWAYS, gatewayByType, offeredGateways } from './gateways.ts';
+export type {
+  Gateway,
+  GatewayDefinition,
+  GatewaySetup,
+  GatewayType,
+  LinkQueryPart,
+  RedirectLink,
+} from './gateways.ts';
+export { jazzCashForm, type GatewayForm } from './jazz-cash.ts';
+export { orderPaymentLink, walletTopUpLink, type OrderToPay } from './links.ts';
+export {
+  forgetGatewayHandOff,
+  HAND_OFF_LIFETIME_MS,
+  recallGatewayHandOff,
+  rememberGatewayHandOff,
+} from './hand-off.ts';
+export type { GatewayHandOff } from '@/lib/storage';

@@ -1,0 +1,1 @@
+export { SimulatedGateway, type SimulatedGatewayProps } from './SimulatedGateway';
