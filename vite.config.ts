@@ -115,6 +115,9 @@ export default defineConfig(({ mode, command }) => {
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/dynamic',
         'msw/browser',
+        // Social sign-in loads it on click; known up front, the first click does not reload the page.
+        'firebase/app',
+        'firebase/auth',
       ],
     },
     server: { port: 5173, strictPort: false },

@@ -33,6 +33,10 @@ const browserDeps = [
   '@faker-js/faker',
   'pusher-js',
   'fast-check',
+  // Found late (social sign-in imports it on click), it would make Vite re-optimise mid-run: modules loaded after
+  // that get new copies of shared dependencies (a second faker, unseeded, gave stories random settings).
+  'firebase/app',
+  'firebase/auth',
 ];
 
 export default mergeConfig(

@@ -103,6 +103,16 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartState
       site_popup_status: 0,
       color: 1,
       seller_system: 1,
+      // Options that change what a screen shows are off unless a test or story turns them on: never left to faker.
+      seller_agreement: null,
+      customer_agreement: null,
+      privacy_agreement: null,
+      refund_policy_agreement: null,
+      gdpr_enable: 0,
+      is_google_login_activated: 0,
+      is_facebook_login_activated: 0,
+      is_twitter_login_activated: 0,
+      is_recaptcha_activated: 0,
       ...settingsOverrides,
     } as StartDataInput['settings_data'],
   };

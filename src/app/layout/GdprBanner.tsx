@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/design-system/components/Button';
 import { SafeHtml } from '@/design-system/components/SafeHtml';
 import { Stack } from '@/design-system/components/Stack';
@@ -7,6 +7,7 @@ import { safeHref } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { localStore } from '@/lib/storage';
 import * as styles from './GdprBanner.css';
+import { useScrollClearance } from './use-scroll-clearance';
 
 /**
  * The shop's GDPR notice (`gdpr_enable`, text from `gdpr`), until the shopper accepts it; the answer is this
@@ -19,23 +20,8 @@ export function GdprBanner() {
   const text = settings.gdpr?.trim();
   const shown = settings.gdpr_enable === 1 && !!text && !accepted;
   const ref = useRef<HTMLElement>(null);
-  // While it is docked over the page, the page's scroll area ends above it, so a control that takes focus is scrolled
-  // clear of it instead of behind it (WCAG 2.2 SC 2.4.11, focus not obscured).
-  useEffect(() => {
-    const banner = ref.current;
-    if (!shown || !banner) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      root.style.scrollPaddingBlockEnd = `${banner.getBoundingClientRect().height + 16}px`;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBlockEnd = '';
-    };
-  }, [shown]);
+  // While it is docked over the page, focus scrolls controls clear of it (SC 2.4.11).
+  useScrollClearance(ref, 'end', shown);
   if (!shown) return null;
 
   const accept = () => {

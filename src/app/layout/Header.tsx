@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { Container } from '@/design-system/components/Container';
 import { Inline } from '@/design-system/components/Inline';
@@ -15,6 +16,7 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { useIdleAfterLoad } from '@/lib/after-first-paint';
 import { MobileMenu } from './MobileMenu';
+import { useScrollClearance } from './use-scroll-clearance';
 import { quickLinks } from './quick-links';
 import * as styles from './layout.css';
 
@@ -27,8 +29,11 @@ export function Header() {
   const { settings } = useStorefront();
   const t = useT();
   const idle = useIdleAfterLoad();
+  const ref = useRef<HTMLElement>(null);
+  // The header stays at the top as the page scrolls: focus scrolls controls clear of it (SC 2.4.11).
+  useScrollClearance(ref, 'start');
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <Container>
         <div className={styles.mainBar}>
           <div className={styles.menuButtonSlot}>

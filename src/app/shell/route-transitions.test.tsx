@@ -50,7 +50,8 @@ async function openApp(address: string) {
 /** Navigates inside the app, as a link does, and waits for the route's screen. */
 async function go(router: Awaited<ReturnType<typeof openApp>>, to: string, route: string) {
   await act(() => router.navigate(to));
-  return screenBox(await screen.findByRole('heading', { name: `The ${route} screen` }));
+  // `hidden`: the quick view is a modal dialog, which hides the screen under it from the accessibility tree.
+  return screenBox(await screen.findByRole('heading', { name: `The ${route} screen`, hidden: true }));
 }
 
 /** The box around the screen on display, which carries its entrance. */

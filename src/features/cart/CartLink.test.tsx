@@ -86,6 +86,17 @@ describe('CartLink and the mini-cart', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives focus back to the cart button when the sheet closes (R22)', async () => {
+    server.use(...statefulCartHandlers().handlers);
+    const { user } = renderLink([4]);
+    const button = screen.getByRole('button', { name: /^Cart: / });
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: /^Cart: / })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Cart: / })).toHaveFocus();
+  });
+
   it('does not reload the cart on the payment page (that call deletes the orders being paid)', async () => {
     server.use(...cartHandlers(sampleCart()));
     const { user } = renderLink([1], '/payment');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigationType } from 'react-router';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
@@ -49,9 +49,11 @@ export function CartLink() {
     if (navigationType === 'POP') setOpen(false);
   }, [pathname, navigationType]);
 
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         variant="ghost"
         tone="neutral"
         aria-label={name}
@@ -69,7 +71,7 @@ export function CartLink() {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MiniCart open={open} onOpenChange={setOpen} name={name} />
+          <MiniCart open={open} onOpenChange={setOpen} name={name} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
+import { useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
@@ -23,10 +23,13 @@ export default function MiniCart({
   open,
   onOpenChange,
   name,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
+  /** The header's cart button: focus goes back to it when the sheet closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
   const { settings } = useStorefront();
@@ -44,6 +47,7 @@ export default function MiniCart({
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       side="end"
       title={name}
       description={t('The products in your cart, by shop.')}

@@ -6,5 +6,7 @@ export const heading = style({
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-  textWrap: 'balance',
+  // The longhand: the `text-wrap` shorthand would also reset text-wrap-mode and, depending on which stylesheet
+  // loaded last, undo a truncated heading's `white-space: nowrap`.
+  textWrapStyle: 'balance',
 });

@@ -1,4 +1,4 @@
-import type { ReactElement, Ref } from 'react';
+import type { ReactElement, Ref, RefObject } from 'react';
 import { deferred } from '../../internal/deferred';
 import { useDeferredOverlay } from '../../internal/deferred-overlay';
 import type { DialogFrameProps } from '../Dialog/DialogFrame';
@@ -14,6 +14,11 @@ export type SheetProps = DialogFrameProps & {
   /** `start` = left in LTR / right in RTL (menus, filters); `end` = the other side (cart). */
   side?: SheetSide;
   ref?: Ref<HTMLDivElement>;
+  /**
+   * For a sheet opened by a control that is not its `trigger` (a lazily loaded sheet): the control focus goes back to
+   * when the sheet closes, as it would to the trigger.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 const panel = deferred<SheetProps>(() => import('./SheetPanel'));

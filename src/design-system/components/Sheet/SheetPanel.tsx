@@ -14,6 +14,7 @@ export default function SheetPanel({
   onOpenChange,
   side = 'end',
   ref,
+  returnFocusTo,
   ...frame
 }: SheetProps) {
   const dir = useDirection();
@@ -22,7 +23,20 @@ export default function SheetPanel({
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content ref={ref} dir={dir} className={styles.content({ side })} data-side={side}>
+        <RadixDialog.Content
+          ref={ref}
+          dir={dir}
+          className={styles.content({ side })}
+          data-side={side}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
+        >
           <DialogFrame {...frame} />
         </RadixDialog.Content>
       </RadixDialog.Portal>

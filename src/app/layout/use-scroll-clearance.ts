@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+
+/** A gap between a docked bar and what focus or an anchor scrolls into view, in CSS pixels. */
+const GAP = 8;
+
+/**
+ * While `active`, the page's scroll area stops short of the element docked at its `edge` (the sticky header at the
+ * start, a banner at the end), by the element's height: a control that takes focus, or an anchor the page jumps to,
+ * is scrolled clear of it instead of behind it (WCAG 2.2 SC 2.4.11, focus not obscured). Follows the element's size.
+ */
+export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: 'start' | 'end', active = true) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const { style } = document.documentElement;
+    const property = edge === 'start' ? 'scrollPaddingBlockStart' : 'scrollPaddingBlockEnd';
+    const reserve = () => {
+      style[property] = `${element.getBoundingClientRect().height + GAP}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      style[property] = '';
+    };
+  }, [ref, edge, active]);
+}

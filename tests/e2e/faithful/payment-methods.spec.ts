@@ -1,0 +1,141 @@
+import type { Page, Request } from '@playwright/test';
+import { buyableProducts } from '../../helpers/demo-products';
+import { cartCount, confirmOrder, expect, test } from '../fixtures';
+import { signInFromPage } from './backend-session';
+
+// Issue 29, "done when": on the demo server playing the real backend, the demo customer pays an order with one method
+// of each kind the storefront offers there, and the backend receives exactly the request its reference describes
+// (backend-api.md §2.12): cash on delivery, the wallet and an offline method by an ajax POST to
+// `user/complete-order`; a redirect gateway by the browser leaving for the gateway's backend route with the query it
+// reads, and coming back to the invoice.
+
+/** Signs in as the demo customer, puts one plain product in the cart, checks out and lands on /payment. */
+async function orderToPay(page: Page) {
+  await page.goto('/');
+  expect(await signInFromPage(page, 'demo-captcha-token')).toMatchObject({ success: 'Login Successfully' });
+  const [product] = buyableProducts(1);
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmOrder(page);
+}
+
+/** The ajax POST to complete-order the Pay button sends, with its query and form fields. */
+async function completeOrderRequest(page: Page, pay: () => Promise<void>) {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/user/complete-order'),
+    pay(),
+  ]);
+  return request;
+}
+
+/** The request's form fields (multipart or urlencoded), without the uploaded file's bytes. */
+function formFields(request: Request): Record<string, string> {
+  // As bytes: a body with a file in it is not text.
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  const type = request.headers()['content-type'] ?? '';
+  if (type.includes('multipart/form-data')) {
+    const fields: Record<string, string> = {};
+    for (const part of body.split(/--[-\w]+/)) {
+      const name = /name="([^"]+)"/.exec(part)?.[1];
+      if (!name) continue;
+      const filename = /filename="([^"]*)"/.exec(part)?.[1];
+      fields[name] = filename ?? part.split(/\r\n\r\n/)[1]?.replace(/\r\n$/, '') ?? '';
+    }
+    return fields;
+  }
+  if (type.includes('application/json')) return JSON.parse(body) as Record<string, string>;
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+test('pays cash on delivery: one ajax POST to complete-order with payment_type and the transaction', async ({
+  page,
+}) => {
+  await orderToPay(page);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  const request = await completeOrderRequest(page, () =>
+    page.getByRole('button', { name: 'Pay Now' }).click(),
+  );
+  expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+  const fields = formFields(request);
+  expect(fields.payment_type).toBe('cash_on_delivery');
+  expect(fields.trx_id).toMatch(/\S/);
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+});
+
+test('pays with the wallet: payment_type wallet, and the order is paid', async ({ page }) => {
+  await orderToPay(page);
+  await page.getByRole('radio', { name: 'Pay with Wallet' }).check();
+  const request = await completeOrderRequest(page, () =>
+    page.getByRole('button', { name: 'Pay Now' }).click(),
+  );
+  expect(formFields(request).payment_type).toBe('wallet');
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+});
+
+test('pays by an offline method with a proof: multipart with the method id and the file', async ({
+  page,
+}) => {
+  await orderToPay(page);
+  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+  // The design system's file input: a button the shopper sees, over the form's own file field.
+  await page.locator('input[type="file"][name="file"]').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  });
+  const request = await completeOrderRequest(page, () =>
+    page.getByRole('button', { name: 'Pay Now' }).click(),
+  );
+  expect(request.headers()['content-type']).toContain('multipart/form-data');
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
+  // Chromium does not hand a body holding a file to the test, so the backend's record of the order says what it got:
+  // the offline method's id, the proof stored, the order left unpaid until the shop approves it.
+  const trxId = new URL(page.url()).searchParams.get('trx')!;
+  const invoice = await page.evaluate(async (trx) => {
+    const response = await fetch(`/user/get-invoices/${trx}`, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    return (await response.json()) as {
+      orders: Array<{
+        payment_type: string;
+        payment_status: string;
+        offline_method_id: number | null;
+        offline_method_file: string | null;
+      }>;
+    };
+  }, trxId);
+  expect(invoice.orders[0]).toMatchObject({
+    payment_type: 'offline_method',
+    payment_status: 'unpaid',
+    offline_method_id: 1,
+  });
+  expect(invoice.orders[0]!.offline_method_file).toMatch(/\S/);
+});
+
+test('pays through a redirect gateway: the browser leaves for its backend route with the query it reads, and comes back to the invoice', async ({
+  page,
+}) => {
+  await orderToPay(page);
+  await page.getByRole('radio', { name: 'SSLCommerz' }).check();
+  const [leaving] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/get/ssl-response'),
+    page.getByRole('button', { name: 'Continue to SSLCommerz' }).click(),
+  ]);
+  const query = new URL(leaving.url()).searchParams;
+  expect(query.get('payment_type')).toBe('ssl_commerze');
+  expect(query.get('trx_id')).toMatch(/\S/);
+  const trxId = query.get('trx_id')!;
+
+  // The gateway's page (the demo server's stand-in) approves; the backend answers complete-order with a redirect.
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${trxId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+});
