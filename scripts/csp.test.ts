@@ -3,6 +3,7 @@ import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
   JAZZ_CASH_CSP,
+  PAYPAL_CSP,
   RECAPTCHA_CSP,
   cspWith,
   firebaseAuthCsp,
@@ -135,5 +136,20 @@ describe('what a payment method adds', () => {
     const { 'form-action': _jazz, ...rest } = policy;
     const { 'form-action': _base, ...base } = CSP_DIRECTIVES;
     expect(rest).toEqual(base);
+  });
+
+  it('PayPal: its SDK’s hosts for the script, its frames and their calls; no inline script, nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, PAYPAL_CSP);
+    const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+    expect(policy['script-src']).toEqual(["'self'", ...paypal]);
+    expect(policy['frame-src']).toEqual(["'self'", ...paypal]); // from default-src 'self'
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], ...paypal]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+    expect(serializeCsp(policy)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    for (const host of paypal) expect(host).toMatch(/^https:\/\/\*\.[a-z0-9-]+\.com$/);
   });
 });

@@ -111,3 +111,17 @@ export function cspWith(base: Directives, ...additions: Directives[]): Record<st
 export const JAZZ_CASH_CSP = {
   'form-action': ['https://sandbox.jazzcash.com.pk', 'https://payments.jazzcash.com.pk'],
 } as const satisfies Directives;
+
+/**
+ * PayPal (`is_paypal_activated` with `paypal_key`): the payment page loads PayPal's JS SDK
+ * (`https://www.paypal.com/sdk/js`) when the shopper pays with PayPal; its buttons and checkout run in PayPal's
+ * frames, which call PayPal's APIs; Venmo's button is one of them for US payers. PayPal's list (developer.paypal.com
+ * "Best Practices", CSP) without its `'unsafe-inline'` for scripts: the SDK adds no inline script to the shop's page,
+ * and its `<style>` elements are allowed by the base. Pictures come over `https:` (the base's img-src).
+ */
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+export const PAYPAL_CSP = {
+  'script-src': PAYPAL_HOSTS,
+  'frame-src': PAYPAL_HOSTS,
+  'connect-src': PAYPAL_HOSTS,
+} as const satisfies Directives;

@@ -25,6 +25,8 @@ export interface GatewayDefinition {
   name: string;
   /** A currency the shop must have for the backend to offer the gateway (Mollie: it forces the flag off without EUR). */
   needsCurrency?: string;
+  /** A setting that must be filled for the backend to offer the gateway (PayPal: its client id, `paypal_key`). */
+  needsSetting?: keyof Settings;
   /** Paid through the vendor's own browser script (the demo shop simulates these). */
   script: boolean;
   /** Paid by a form to the gateway that the payment-order answer describes (JazzCash: `jazz_url`, `jazz_data`). */
@@ -50,7 +52,7 @@ export const GATEWAYS = [
     orderLink: redirect('stripe/redirect', 'trx_id', 'code'),
     walletLink: redirect('stripe/redirect', 'amount', WALLET),
   },
-  { type: 'paypal', flag: 'is_paypal_activated', name: 'PayPal', ...byScript },
+  { type: 'paypal', flag: 'is_paypal_activated', name: 'PayPal', needsSetting: 'paypal_key', ...byScript },
   {
     type: 'ssl_commerze',
     flag: 'is_sslcommerz_activated',
@@ -153,6 +155,7 @@ const ALL: readonly Gateway[] = GATEWAYS;
 
 // Settings arrive as 0/1 (the Blade view's "1" and true are read as 1 by the start data's tolerant reading).
 const isOn = (value: unknown) => value === 1 || value === true || value === '1';
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 export interface GatewaySetup {
   settings: Settings;
@@ -166,7 +169,8 @@ export function offeredGateways({ settings, currencies }: GatewaySetup): Gateway
   return ALL.filter(
     (gateway) =>
       isOn(settings[gateway.flag]) &&
-      (gateway.needsCurrency === undefined || codes.has(gateway.needsCurrency)),
+      (gateway.needsCurrency === undefined || codes.has(gateway.needsCurrency)) &&
+      (gateway.needsSetting === undefined || isFilled(settings[gateway.needsSetting])),
   );
 }
 

@@ -19,3 +19,15 @@ export {
   rememberGatewayHandOff,
 } from './hand-off.ts';
 export type { GatewayHandOff } from '@/lib/storage';
+export { DEMO_VENDOR_SCRIPT_PATH, VendorScriptError } from './vendor-script.ts';
+export {
+  loadPayPal,
+  PAYPAL_SDK,
+  paypalAmount,
+  paypalSdkSource,
+  type PayPalButtons,
+  type PayPalButtonsOptions,
+  type PayPalCapture,
+  type PayPalOrderRequest,
+  type PayPalSdk,
+} from './paypal.ts';

@@ -1,0 +1,52 @@
+// The gateways the payment page pays through the vendor's own browser script (backend-api §2.12): what each one's
+// panel starts, and what complete-order is told once the vendor took the payment. The other `script` gateways are
+// simulated on the demo shop and not offered elsewhere.
+import type { CompleteOrderRequest } from '@/api-generated/model';
+import { paypalAmount, type GatewayType } from '@/lib/payment-gateways';
+import type { ScriptGatewayCheckoutProps } from '@/ui';
+import { startPayPal } from './paypal-checkout';
+
+export interface ScriptCheckoutContext {
+  settings: Readonly<Record<string, unknown>>;
+  /** What the orders cost, in the default currency. */
+  total: number;
+  /** The active currency's rate. */
+  activeRate: number;
+  demoShop: boolean;
+}
+
+/** What complete-order reads from a vendor's payment besides `payment_type`, `trx_id` and `code`. */
+export type GatewayFields = Pick<CompleteOrderRequest, 'amount' | 'order' | 'transaction_id'>;
+
+export interface ScriptCheckout {
+  /** What the vendor charges, as it charges it. */
+  charge: string;
+  start: ScriptGatewayCheckoutProps<GatewayFields>['start'];
+  /** The backend's own page puts `trx_id` in complete-order's query too (PayPal). */
+  trxIdInQuery: boolean;
+}
+
+const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, (context: ScriptCheckoutContext) => ScriptCheckout>> = {
+  paypal: ({ settings, total, activeRate, demoShop }) => {
+    const amount = paypalAmount(total, activeRate);
+    const start = startPayPal({ clientId: String(settings.paypal_key ?? ''), amount, demoShop });
+    return {
+      charge: `${amount} USD`,
+      // `order` is the capture, as the backend's page posts it (JSON text in this multipart body).
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (capture) => outcome.paid({ amount: Number(amount), order: JSON.stringify(capture) }),
+        }),
+      trxIdInQuery: true,
+    };
+  },
+};
+
+export const hasScriptCheckout = (type: GatewayType): boolean => SCRIPT_CHECKOUTS[type] !== undefined;
+
+/** The gateway's checkout, or undefined when the page does not run its script. */
+export const scriptCheckout = (
+  type: GatewayType,
+  context: ScriptCheckoutContext,
+): ScriptCheckout | undefined => SCRIPT_CHECKOUTS[type]?.(context);

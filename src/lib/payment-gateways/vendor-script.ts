@@ -1,0 +1,48 @@
+// A payment vendor's browser script (PayPal's SDK, Razorpay's checkout, …), added to the page only when the shopper
+// pays with that vendor: once per address and page, shared by every caller; a script that fails to load is
+// removed, so the next attempt (the screen's Retry) adds it afresh.
+
+/** The vendor's script did not load (offline, blocked by an extension or the shop's CSP) or did not set up its API. */
+export class VendorScriptError extends Error {
+  override readonly name = 'VendorScriptError';
+}
+
+const loading = new Map<string, Promise<unknown>>();
+
+/**
+ * The vendor's API: `api()` when the page already has it, else after loading `src` (a classic, async script).
+ * `api` reads the global the script defines and answers undefined until it is usable.
+ */
+export function loadVendorScript<T>(src: string, api: () => T | undefined): Promise<T> {
+  const present = api();
+  if (present !== undefined) return Promise.resolve(present);
+  const pending = loading.get(src);
+  if (pending) return pending as Promise<T>;
+  const attempt = new Promise<T>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const fail = (message: string) => {
+      script.remove();
+      reject(new VendorScriptError(message));
+    };
+    script.addEventListener('load', () => {
+      const ready = api();
+      if (ready === undefined) fail(`${src} loaded without its API`);
+      else resolve(ready);
+    });
+    script.addEventListener('error', () => fail(`${src} could not be loaded`));
+    document.head.append(script);
+  });
+  loading.set(src, attempt);
+  attempt.catch(() => {
+    if (loading.get(src) === attempt) loading.delete(src);
+  });
+  return attempt;
+}
+
+/**
+ * Where the built-in demo shop serves its stand-in for a vendor's script, below the app's own base path: same
+ * origin, so the demo's CSP stays `script-src 'self'` (mocks/payment-gateways answers it).
+ */
+export const DEMO_VENDOR_SCRIPT_PATH = '__demo-shop/vendor/';
