@@ -4,6 +4,7 @@ import {
   CSP_DIRECTIVES,
   JAZZ_CASH_CSP,
   PAYPAL_CSP,
+  RAZORPAY_CSP,
   RECAPTCHA_CSP,
   cspWith,
   firebaseAuthCsp,
@@ -151,5 +152,21 @@ describe('what a payment method adds', () => {
     expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
     expect(serializeCsp(policy)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     for (const host of paypal) expect(host).toMatch(/^https:\/\/\*\.[a-z0-9-]+\.com$/);
+  });
+
+  it('Razorpay: its checkout script, the checkout’s frame and its calls; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, RAZORPAY_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://api.razorpay.com']);
+    expect(policy['connect-src']).toEqual([
+      ...CSP_DIRECTIVES['connect-src'],
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
   });
 });

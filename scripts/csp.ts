@@ -125,3 +125,15 @@ export const PAYPAL_CSP = {
   'frame-src': PAYPAL_HOSTS,
   'connect-src': PAYPAL_HOSTS,
 } as const satisfies Directives;
+
+/**
+ * Razorpay (`is_razorpay_activated` with `razor_key` and an INR currency): the payment page loads its Standard
+ * Checkout (`https://checkout.razorpay.com/v1/checkout.js`) when the shopper pays with Razorpay; the checkout opens
+ * in a frame from `api.razorpay.com` and reports its events to `lumberjack.razorpay.com`. Razorpay publishes no CSP
+ * list: these are the hosts checkout.js uses (check the browser console on a test payment).
+ */
+export const RAZORPAY_CSP = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const satisfies Directives;

@@ -111,19 +111,14 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       code,
       offlineMethods: query.data.offline_methods ?? [],
       jazzCash: jazzCashForm(query.data.jazz_url, query.data.jazz_data),
+      activeRate: currency.exchange_rate,
+      indianCurrency: query.data.indian_currency ?? null,
       demoShop,
     };
     const methods = availableMethods(context);
     const checkoutOf = (type: PaymentType) => {
       const offered = methods.find((m) => m.kind === 'gateway' && m.value === type);
-      return offered?.kind === 'gateway'
-        ? scriptCheckout(offered.gateway.type, {
-            settings,
-            total,
-            activeRate: currency.exchange_rate,
-            demoShop,
-          })
-        : undefined;
+      return offered?.kind === 'gateway' ? scriptCheckout(offered.gateway.type, context) : undefined;
     };
     const done = () =>
       navigate(

@@ -4,7 +4,7 @@
 import type { OfflineMethodOutput } from '@/api-generated/model';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
-import { hasScriptCheckout } from './script-checkouts';
+import { hasScriptCheckout, scriptCheckout } from './script-checkouts';
 
 type Settings = Storefront['settings'];
 
@@ -28,6 +28,10 @@ export interface PaymentContext {
   offlineMethods: readonly OfflineMethodOutput[];
   /** The JazzCash form the payment-order answer describes, or null. */
   jazzCash: GatewayForm | null;
+  /** The active currency's rate (PayPal's amount). */
+  activeRate: number;
+  /** The payment-order answer's INR row (`indian_currency`): Razorpay needs it. */
+  indianCurrency: { exchange_rate: number } | null;
   /** The built-in demo shop runs: every gateway can be tried through its simulated screen. */
   demoShop: boolean;
 }
@@ -54,7 +58,10 @@ export function availableMethods(context: PaymentContext): PaymentChoice[] {
     const payable =
       gateway.orderLink !== null ||
       (gateway.formPost === true && (context.jazzCash !== null || context.demoShop)) ||
-      (gateway.script && (hasScriptCheckout(gateway.type) || context.demoShop));
+      (gateway.script &&
+        (hasScriptCheckout(gateway.type)
+          ? scriptCheckout(gateway.type, context) !== undefined
+          : context.demoShop));
     if (!payable) continue;
     methods.push({ kind: 'gateway', value: gateway.type, gateway });
   }

@@ -2,9 +2,10 @@
 // panel starts, and what complete-order is told once the vendor took the payment. The other `script` gateways are
 // simulated on the demo shop and not offered elsewhere.
 import type { CompleteOrderRequest } from '@/api-generated/model';
-import { paypalAmount, type GatewayType } from '@/lib/payment-gateways';
+import { paypalAmount, razorpayAmount, type GatewayType } from '@/lib/payment-gateways';
 import type { ScriptGatewayCheckoutProps } from '@/ui';
 import { startPayPal } from './paypal-checkout';
+import { startRazorpay } from './razorpay-checkout';
 
 export interface ScriptCheckoutContext {
   settings: Readonly<Record<string, unknown>>;
@@ -12,6 +13,8 @@ export interface ScriptCheckoutContext {
   total: number;
   /** The active currency's rate. */
   activeRate: number;
+  /** The INR row of the payment-order answer (`indian_currency`, Razorpay), or null. */
+  indianCurrency: { exchange_rate: number } | null;
   demoShop: boolean;
 }
 
@@ -26,7 +29,10 @@ export interface ScriptCheckout {
   trxIdInQuery: boolean;
 }
 
-const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, (context: ScriptCheckoutContext) => ScriptCheckout>> = {
+/** A gateway's checkout, or null when this page cannot pay with it (Razorpay without an INR row). */
+type Checkout = (context: ScriptCheckoutContext) => ScriptCheckout | null;
+
+const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
   paypal: ({ settings, total, activeRate, demoShop }) => {
     const amount = paypalAmount(total, activeRate);
     const start = startPayPal({ clientId: String(settings.paypal_key ?? ''), amount, demoShop });
@@ -41,12 +47,33 @@ const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, (context: ScriptCheckoutCont
       trxIdInQuery: true,
     };
   },
+  razor_pay: ({ settings, total, indianCurrency, demoShop }) => {
+    if (!indianCurrency) return null;
+    const amount = razorpayAmount(total, indianCurrency.exchange_rate);
+    const start = startRazorpay({
+      key: String(settings.razor_key ?? ''),
+      amount,
+      shopName: String(settings.system_name ?? ''),
+      demoShop,
+    });
+    return {
+      charge: `${(amount / 100).toFixed(2)} INR`,
+      // The amount in paise, as the backend's own form posts it; Razorpay's payment id as `transaction_id`.
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ amount, transaction_id: payment.razorpay_payment_id }),
+        }),
+      trxIdInQuery: false,
+    };
+  },
 };
 
+/** The page runs this gateway's script (the demo shop simulates the others). */
 export const hasScriptCheckout = (type: GatewayType): boolean => SCRIPT_CHECKOUTS[type] !== undefined;
 
-/** The gateway's checkout, or undefined when the page does not run its script. */
+/** The gateway's checkout, or undefined when the page does not run its script or cannot pay with it here. */
 export const scriptCheckout = (
   type: GatewayType,
   context: ScriptCheckoutContext,
-): ScriptCheckout | undefined => SCRIPT_CHECKOUTS[type]?.(context);
+): ScriptCheckout | undefined => SCRIPT_CHECKOUTS[type]?.(context) ?? undefined;

@@ -69,7 +69,14 @@ export const GATEWAYS = [
     orderLink: redirect('user/payment/paytmRedirect', 'trx_id', 'code', ['payment_type', 'paytm']),
     walletLink: redirect('user/payment/paytmRedirect', 'amount', WALLET),
   },
-  { type: 'razor_pay', flag: 'is_razorpay_activated', name: 'Razorpay', ...byScript },
+  // Razorpay also needs the INR row the payment-order answer carries (`indian_currency`).
+  {
+    type: 'razor_pay',
+    flag: 'is_razorpay_activated',
+    name: 'Razorpay',
+    needsSetting: 'razor_key',
+    ...byScript,
+  },
   {
     type: 'jazz_cash',
     flag: 'is_jazz_cash_activated',

@@ -31,3 +31,13 @@ export {
   type PayPalOrderRequest,
   type PayPalSdk,
 } from './paypal.ts';
+export {
+  loadRazorpay,
+  RAZORPAY_CHECKOUT,
+  razorpayAmount,
+  razorpaySource,
+  type Razorpay,
+  type RazorpayCheckout,
+  type RazorpayOptions,
+  type RazorpayPayment,
+} from './razorpay.ts';

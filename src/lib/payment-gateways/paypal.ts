@@ -1,8 +1,7 @@
 // PayPal (backend-api §2.12): its JS SDK's Smart Payment Buttons. The page creates the PayPal order for the amount
 // in USD, captures it when the payer approves, and posts the capture to complete-order.
-import { getEnv } from '@/lib/env';
 import { gatewayAmount } from '@/lib/money';
-import { DEMO_VENDOR_SCRIPT_PATH, loadVendorScript } from './vendor-script.ts';
+import { loadVendorScript, vendorScriptSource } from './vendor-script.ts';
 
 export const PAYPAL_SDK = 'https://www.paypal.com/sdk/js';
 
@@ -51,12 +50,12 @@ declare global {
  * The SDK's address for the shop's client id, in USD; on the demo shop, its local stand-in with the same query
  * (served from the app's own origin).
  */
-export function paypalSdkSource(clientId: string, { demoShop }: { demoShop: boolean }): string {
-  const query = new URLSearchParams({ 'client-id': clientId, currency: 'USD' }).toString();
-  if (!demoShop) return `${PAYPAL_SDK}?${query}`;
-  const base = getEnv().basePath.replace(/\/$/, '');
-  return `${base}/${DEMO_VENDOR_SCRIPT_PATH}paypal-sdk.js?${query}`;
-}
+export const paypalSdkSource = (clientId: string, { demoShop }: { demoShop: boolean }): string =>
+  vendorScriptSource(PAYPAL_SDK, {
+    standIn: 'paypal-sdk.js',
+    query: { 'client-id': clientId, currency: 'USD' },
+    demoShop,
+  });
 
 const ready = (): PayPalSdk | undefined => {
   const sdk = window.paypal;

@@ -1,6 +1,7 @@
 // A payment vendor's browser script (PayPal's SDK, Razorpay's checkout, …), added to the page only when the shopper
 // pays with that vendor: once per address and page, shared by every caller; a script that fails to load is
 // removed, so the next attempt (the screen's Retry) adds it afresh.
+import { getEnv } from '@/lib/env';
 
 /** The vendor's script did not load (offline, blocked by an extension or the shop's CSP) or did not set up its API. */
 export class VendorScriptError extends Error {
@@ -46,3 +47,14 @@ export function loadVendorScript<T>(src: string, api: () => T | undefined): Prom
  * origin, so the demo's CSP stays `script-src 'self'` (mocks/payment-gateways answers it).
  */
 export const DEMO_VENDOR_SCRIPT_PATH = '__demo-shop/vendor/';
+
+/** The vendor's script address, or on the demo shop its stand-in `file` on this origin; with `query` either way. */
+export function vendorScriptSource(
+  address: string,
+  { standIn, query, demoShop }: { standIn: string; query?: Record<string, string>; demoShop: boolean },
+): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  if (!demoShop) return `${address}${search}`;
+  const base = getEnv().basePath.replace(/\/$/, '');
+  return `${base}/${DEMO_VENDOR_SCRIPT_PATH}${standIn}${search}`;
+}

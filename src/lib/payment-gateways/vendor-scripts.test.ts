@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPayPal, paypalAmount, paypalSdkSource, type PayPalSdk } from './index.ts';
+import {
+  loadPayPal,
+  paypalAmount,
+  paypalSdkSource,
+  razorpayAmount,
+  razorpaySource,
+  type PayPalSdk,
+} from './index.ts';
 
 describe('paypalAmount (backend-api §2.12, §5.1)', () => {
   it('is the total the shopper sees converted back by the active rate: USD with 2 decimals', () => {
@@ -8,6 +15,18 @@ describe('paypalAmount (backend-api §2.12, §5.1)', () => {
     expect(paypalAmount(125, 0.9)).toBe('125.00');
     expect(paypalAmount(19.995, 84.37)).toBe('20.00');
     expect(paypalAmount(1234.5, 110)).toBe('1234.50');
+  });
+});
+
+describe('razorpayAmount and razorpaySource (backend-api §2.12)', () => {
+  it('is the total × 100 × the INR rate, in whole paise', () => {
+    expect(razorpayAmount(12.5, 83.25)).toBe(104063);
+    expect(razorpayAmount(100, 1)).toBe(10000);
+  });
+
+  it('is Razorpay’s checkout, or the demo shop’s stand-in on this origin', () => {
+    expect(razorpaySource({ demoShop: false })).toBe('https://checkout.razorpay.com/v1/checkout.js');
+    expect(razorpaySource({ demoShop: true })).toBe('/__demo-shop/vendor/razorpay-checkout.js');
   });
 });
 
