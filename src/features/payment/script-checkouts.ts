@@ -2,10 +2,14 @@
 // panel starts, and what complete-order is told once the vendor took the payment. The other `script` gateways are
 // simulated on the demo shop and not offered elsewhere.
 import type { CompleteOrderRequest } from '@/api-generated/model';
-import { paypalAmount, razorpayAmount, type GatewayType } from '@/lib/payment-gateways';
-import type { ScriptGatewayCheckoutProps } from '@/ui';
-import { startPayPal } from './paypal-checkout';
-import { startRazorpay } from './razorpay-checkout';
+import {
+  paypalAmount,
+  razorpayAmount,
+  startPayPal,
+  startRazorpay,
+  type GatewayType,
+  type StartScriptPayment,
+} from '@/lib/payment-gateways';
 
 export interface ScriptCheckoutContext {
   settings: Readonly<Record<string, unknown>>;
@@ -24,7 +28,7 @@ export type GatewayFields = Pick<CompleteOrderRequest, 'amount' | 'order' | 'tra
 export interface ScriptCheckout {
   /** What the vendor charges, as it charges it. */
   charge: string;
-  start: ScriptGatewayCheckoutProps<GatewayFields>['start'];
+  start: StartScriptPayment<GatewayFields>;
   /** The backend's own page puts `trx_id` in complete-order's query too (PayPal). */
   trxIdInQuery: boolean;
 }

@@ -19,12 +19,19 @@ export {
   rememberGatewayHandOff,
 } from './hand-off.ts';
 export type { GatewayHandOff } from '@/lib/storage';
-export { DEMO_VENDOR_SCRIPT_PATH, VendorScriptError } from './vendor-script.ts';
+export {
+  DEMO_VENDOR_SCRIPT_PATH,
+  VendorScriptError,
+  type ScriptPaymentOutcome,
+  type StartScriptPayment,
+} from './vendor-script.ts';
 export {
   loadPayPal,
   PAYPAL_SDK,
   paypalAmount,
   paypalSdkSource,
+  startPayPal,
+  type PayPalPayment,
   type PayPalButtons,
   type PayPalButtonsOptions,
   type PayPalCapture,
@@ -36,6 +43,8 @@ export {
   RAZORPAY_CHECKOUT,
   razorpayAmount,
   razorpaySource,
+  startRazorpay,
+  type RazorpayPaymentSetup,
   type Razorpay,
   type RazorpayCheckout,
   type RazorpayOptions,

@@ -1,7 +1,7 @@
 // PayPal (backend-api §2.12): its JS SDK's Smart Payment Buttons. The page creates the PayPal order for the amount
 // in USD, captures it when the payer approves, and posts the capture to complete-order.
 import { gatewayAmount } from '@/lib/money';
-import { loadVendorScript, vendorScriptSource } from './vendor-script.ts';
+import { loadVendorScript, vendorScriptSource, type StartScriptPayment } from './vendor-script.ts';
 
 export const PAYPAL_SDK = 'https://www.paypal.com/sdk/js';
 
@@ -71,3 +71,45 @@ export const loadPayPal = (source: string): Promise<PayPalSdk> => loadVendorScri
  */
 export const paypalAmount = (totalInDefaultCurrency: number, activeRate: number): string =>
   gatewayAmount(totalInDefaultCurrency * activeRate, 1 / activeRate);
+
+export interface PayPalPayment {
+  clientId: string;
+  /** In USD, 2 decimals (`paypalAmount`). */
+  amount: string;
+  demoShop: boolean;
+}
+
+/**
+ * PayPal's Smart Payment Buttons for one payment: the PayPal order is created for the amount in USD and captured
+ * when the payer approves; the capture is the result. A capture PayPal refuses (a declined card:
+ * INSTRUMENT_DECLINED) or an error of the SDK is a declined payment; closing PayPal's window cancels.
+ */
+export const startPayPal =
+  ({ clientId, amount, demoShop }: PayPalPayment): StartScriptPayment<PayPalCapture> =>
+  async (container, outcome) => {
+    const sdk = await loadPayPal(paypalSdkSource(clientId, { demoShop }));
+    const buttons = sdk.Buttons({
+      createOrder: (_data, actions) =>
+        actions.order.create({
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: 'USD', value: amount } }],
+        }),
+      onApprove: async (_data, actions) => {
+        let capture: PayPalCapture;
+        try {
+          capture = await actions.order.capture();
+        } catch {
+          outcome.declined();
+          return;
+        }
+        outcome.paid(capture);
+      },
+      onCancel: () => outcome.cancelled(),
+      onError: () => outcome.declined(),
+    });
+    await buttons.render(container);
+    return () => {
+      void buttons.close?.().catch(() => undefined);
+      container.replaceChildren();
+    };
+  };

@@ -1,7 +1,7 @@
 // Razorpay (backend-api §2.12): its Standard Checkout script opens Razorpay's own window for the amount in paise
 // (total × 100 × the INR rate); the payment it reports is what complete-order is told.
 import { gatewayMinorUnits } from '@/lib/money';
-import { loadVendorScript, vendorScriptSource } from './vendor-script.ts';
+import { loadVendorScript, vendorScriptSource, type StartScriptPayment } from './vendor-script.ts';
 
 export const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -49,3 +49,52 @@ export const loadRazorpay = (source: string): Promise<Razorpay> =>
 /** The amount in paise: the default-currency total × 100 × the INR row's rate (§2.12, §5.1). */
 export const razorpayAmount = (totalInDefaultCurrency: number, inrRate: number): number =>
   gatewayMinorUnits(totalInDefaultCurrency, inrRate);
+
+export interface RazorpayPaymentSetup {
+  key: string;
+  /** In paise (`razorpayAmount`). */
+  amount: number;
+  /** The shop's name, shown in Razorpay's window. */
+  shopName: string;
+  demoShop: boolean;
+}
+
+/**
+ * Razorpay's Standard Checkout for one payment: Razorpay's own window opens as soon as its script is there; the
+ * payment it reports is the result. A failed attempt is a declined payment (the window closes and the page says so);
+ * closing the window cancels.
+ */
+export const startRazorpay =
+  ({ key, amount, shopName, demoShop }: RazorpayPaymentSetup): StartScriptPayment<RazorpayPayment> =>
+  async (_container, outcome) => {
+    const Checkout = await loadRazorpay(razorpaySource({ demoShop }));
+    let open = true;
+    const settle = () => {
+      const was = open;
+      open = false;
+      return was;
+    };
+    const checkout = new Checkout({
+      key,
+      amount,
+      currency: 'INR',
+      name: shopName,
+      handler: (payment) => {
+        if (settle()) outcome.paid(payment);
+      },
+      modal: {
+        ondismiss: () => {
+          if (settle()) outcome.cancelled();
+        },
+      },
+    });
+    checkout.on('payment.failed', () => {
+      if (!settle()) return;
+      checkout.close?.();
+      outcome.declined();
+    });
+    checkout.open();
+    return () => {
+      if (settle()) checkout.close?.();
+    };
+  };

@@ -8,17 +8,18 @@ export class VendorScriptError extends Error {
   override readonly name = 'VendorScriptError';
 }
 
-const loading = new Map<string, Promise<unknown>>();
+const loads = new Map<string, { promise: Promise<unknown>; loaded: boolean }>();
 
 /**
  * The vendor's API: `api()` when the page already has it, else after loading `src` (a classic, async script).
- * `api` reads the global the script defines and answers undefined until it is usable.
+ * `api` reads the global the script defines and answers undefined until it is usable; a script that loaded once is
+ * loaded again only if its global has gone since.
  */
 export function loadVendorScript<T>(src: string, api: () => T | undefined): Promise<T> {
   const present = api();
   if (present !== undefined) return Promise.resolve(present);
-  const pending = loading.get(src);
-  if (pending) return pending as Promise<T>;
+  const known = loads.get(src);
+  if (known && !known.loaded) return known.promise as Promise<T>;
   const attempt = new Promise<T>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
@@ -35,10 +36,16 @@ export function loadVendorScript<T>(src: string, api: () => T | undefined): Prom
     script.addEventListener('error', () => fail(`${src} could not be loaded`));
     document.head.append(script);
   });
-  loading.set(src, attempt);
-  attempt.catch(() => {
-    if (loading.get(src) === attempt) loading.delete(src);
-  });
+  const entry = { promise: attempt, loaded: false };
+  loads.set(src, entry);
+  attempt.then(
+    () => {
+      entry.loaded = true;
+    },
+    () => {
+      if (loads.get(src) === entry) loads.delete(src);
+    },
+  );
   return attempt;
 }
 
@@ -58,3 +65,17 @@ export function vendorScriptSource(
   const base = getEnv().basePath.replace(/\/$/, '');
   return `${base}/${DEMO_VENDOR_SCRIPT_PATH}${standIn}${search}`;
 }
+
+/** How a payment through a vendor's script ended, as the script reports it. */
+export interface ScriptPaymentOutcome<Result> {
+  /** The vendor took the payment: `Result` is what the shop's backend is told. */
+  paid: (result: Result) => void;
+  declined: () => void;
+  cancelled: () => void;
+}
+
+/** Loads a vendor's script and puts its controls into `container`; resolves to what takes them away again. */
+export type StartScriptPayment<Result> = (
+  container: HTMLElement,
+  outcome: ScriptPaymentOutcome<Result>,
+) => Promise<() => void>;

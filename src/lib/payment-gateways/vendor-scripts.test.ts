@@ -71,6 +71,18 @@ describe('loadPayPal', () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it('loads a script again only when the global it defined has gone', async () => {
+    const scripts = added();
+    const source = 'https://www.paypal.com/sdk/js?client-id=c&currency=USD';
+    const first = loadPayPal(source);
+    window.paypal = sdk;
+    scripts[0]!.dispatchEvent(new Event('load'));
+    await first;
+    delete window.paypal;
+    void loadPayPal(source);
+    expect(scripts).toHaveLength(2);
+  });
+
   it('fails when the script does not load, and a retry adds it afresh', async () => {
     const scripts = added();
     const source = 'https://www.paypal.com/sdk/js?client-id=b&currency=USD';

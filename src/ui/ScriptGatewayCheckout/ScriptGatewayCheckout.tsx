@@ -7,14 +7,10 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
+import type { ScriptPaymentOutcome, StartScriptPayment } from '@/lib/payment-gateways';
 
 /** How a vendor's payment ended, as its script reports it. */
-export interface ScriptGatewayOutcome<Result> {
-  /** The vendor took the payment: `Result` is what the shop's backend is told (PayPal: the capture). */
-  paid: (result: Result) => void;
-  declined: () => void;
-  cancelled: () => void;
-}
+export type ScriptGatewayOutcome<Result> = ScriptPaymentOutcome<Result>;
 
 export interface ScriptGatewayCheckoutProps<Result> {
   /** The gateway's name. */
@@ -25,7 +21,7 @@ export interface ScriptGatewayCheckoutProps<Result> {
    * Loads the vendor's script and puts its controls into `container`; resolves to what takes them away again.
    * Rejects when the script cannot load.
    */
-  start: (container: HTMLElement, outcome: ScriptGatewayOutcome<Result>) => Promise<() => void>;
+  start: StartScriptPayment<Result>;
   /** Tells the shop's backend about the payment (complete-order, recharge-wallet); rejects when that fails. */
   confirm: (result: Result) => Promise<unknown>;
   onDeclined: () => void;
