@@ -45,7 +45,12 @@ const RECAPTCHA_SETTINGS = { is_recaptcha_activated: 1, recaptcha_Site_key: 'dem
  * What a shop that offers the vendor-script gateways sends (the `gateways` scenario): their flags and keys (the demo
  * stand-ins accept any), and the currency rows they need, which the demo shop's own currencies lack.
  */
-const GATEWAY_SETTINGS = { is_razorpay_activated: 1, razor_key: 'rzp_test_demo' };
+const GATEWAY_SETTINGS = {
+  is_razorpay_activated: 1,
+  razor_key: 'rzp_test_demo',
+  is_paystack_activated: 1,
+  paystack_pk: 'pk_test_demo',
+};
 const INDIAN_RUPEE = {
   id: 90,
   name: 'Indian Rupee',
@@ -190,7 +195,7 @@ export const scenarios = {
   },
   gateways: {
     description:
-      'The shop offers the gateways paid through their own script (Razorpay, with an INR row): each played by a local stand-in of the demo shop.',
+      'The shop offers the gateways paid through their own script (Razorpay with an INR row, Paystack): each played by a local stand-in of the demo shop.',
     handlers: () => {
       const withGateways = ({ settings_data }: { settings_data?: Record<string, unknown> }) => {
         if (settings_data) Object.assign(settings_data, GATEWAY_SETTINGS);

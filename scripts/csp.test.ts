@@ -4,6 +4,7 @@ import {
   CSP_DIRECTIVES,
   JAZZ_CASH_CSP,
   PAYPAL_CSP,
+  PAYSTACK_CSP,
   RAZORPAY_CSP,
   RECAPTCHA_CSP,
   cspWith,
@@ -163,6 +164,18 @@ describe('what a payment method adds', () => {
       'https://api.razorpay.com',
       'https://lumberjack.razorpay.com',
     ]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+  });
+
+  it('Paystack: its inline script, its window’s frame and API; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, PAYSTACK_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.paystack.co']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://checkout.paystack.com']);
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], 'https://api.paystack.co']);
     const changed = Object.keys(policy).filter(
       (name) =>
         JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),

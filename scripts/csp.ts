@@ -137,3 +137,14 @@ export const RAZORPAY_CSP = {
   'frame-src': ['https://api.razorpay.com'],
   'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 } as const satisfies Directives;
+
+/**
+ * Paystack (`is_paystack_activated` with `paystack_pk`): the payment page loads its inline script
+ * (`https://js.paystack.co/v1/inline.js`) when the shopper pays with Paystack; its window is a frame from
+ * `checkout.paystack.com`, which talks to `api.paystack.co`. Check the console on a test payment.
+ */
+export const PAYSTACK_CSP = {
+  'script-src': ['https://js.paystack.co'],
+  'frame-src': ['https://checkout.paystack.com'],
+  'connect-src': ['https://api.paystack.co'],
+} as const satisfies Directives;

@@ -6,11 +6,13 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
 import { paypalStandInScript } from './paypal-stand-in';
+import { paystackStandInScript } from './paystack-stand-in';
 import { razorpayStandInScript } from './razorpay-stand-in';
 
 const STAND_INS: Readonly<Record<string, () => string>> = {
   'paypal-sdk.js': paypalStandInScript,
   'razorpay-checkout.js': razorpayStandInScript,
+  'paystack-inline.js': paystackStandInScript,
 };
 
 export const vendorScriptHandlers = [

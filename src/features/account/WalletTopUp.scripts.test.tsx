@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { createPayPalStandIn } from '@mocks/payment-gateways/paypal-stand-in';
+import { createPaystackStandIn } from '@mocks/payment-gateways/paystack-stand-in';
 import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in';
 import { configureDemoShop, getDemoShop } from '@mocks/state/store';
 import { changeCurrency } from '@/api-generated/endpoints/settings/settings';
@@ -24,7 +25,8 @@ beforeEach(async () => {
     for (const script of unsettled.splice(0)) script.dispatchEvent(new Event('error'));
     delete window.paypal;
     delete window.Razorpay;
-    document.querySelectorAll('[role="dialog"][aria-label^="Razorpay"]').forEach((dialog) => dialog.remove());
+    delete window.PaystackPop;
+    document.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.remove());
     configureDemoShop();
   };
 });
@@ -143,6 +145,31 @@ describe('wallet top-up through Razorpay’s checkout (`gateways` scenario)', ()
     expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
     expect(posts).toEqual([
       { amount: '46', payment_type: 'razor_pay', transaction_id: expect.stringMatching(/^pay_DEMO/) },
+    ]);
+    await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
+  });
+});
+
+describe('wallet top-up through Paystack’s inline script (`gateways` scenario)', () => {
+  it('charges kobo at the NGN rate for the shopper’s e-mail and posts the reference', async () => {
+    server.use(...scenarioHandlers('gateways'));
+    await changeCurrency('EUR');
+    const before = balance();
+    const posts = rechargePosts();
+    const scripts = addedScripts();
+    const { user } = renderWallet(true);
+    await topUp(user, 'Paystack', '46');
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/paystack-inline.js');
+    expect(screen.getByText('Amount: 50.00 NGN')).toBeInTheDocument(); // the seeded ngn_exchange_rate is 1
+    loaded(scripts[0]!, () => (window.PaystackPop = createPaystackStandIn()));
+    const paystack = within(await screen.findByRole('dialog', { name: 'Paystack (demo stand-in)' }));
+    expect(paystack.getByText(/customer@marketfront\.test/)).toBeInTheDocument();
+    await user.click(paystack.getByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
+    expect(posts).toEqual([
+      { amount: '46', payment_type: 'paystack', transaction_id: expect.stringMatching(/^DEMO/) },
     ]);
     await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
   });

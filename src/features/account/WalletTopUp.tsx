@@ -31,7 +31,7 @@ import { walletCheckout, walletCheckoutAvailable } from './wallet-script-checkou
 export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const t = useT();
   const { toast } = useToast();
-  const { settings, start, currency } = useStorefront();
+  const { settings, start, currency, user } = useStorefront();
   const [search, setSearch] = useSearchParams();
   const setup = useQuery(walletQueries().setup);
   const complete = useCompleteRecharge();
@@ -40,6 +40,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
     settings,
     activeRate: currency.exchange_rate,
     indianCurrency: setup.data?.indian_currency ?? null,
+    email: user?.email ?? '',
     demoShop,
   };
   const byScript = (gateway: Gateway) =>

@@ -4,8 +4,10 @@
 import type { RechargeWalletRequest } from '@/api-generated/model';
 import {
   paypalAmount,
+  paystackAmount,
   razorpayAmount,
   startPayPal,
+  startPaystack,
   startRazorpay,
   type GatewayType,
   type StartScriptPayment,
@@ -18,6 +20,8 @@ export interface WalletCheckoutContext {
   activeRate: number;
   /** The wallet-data answer's INR row (`indian_currency`), or null. */
   indianCurrency: { exchange_rate: number } | null;
+  /** The shopper's e-mail (Paystack requires one). */
+  email: string;
   demoShop: boolean;
 }
 
@@ -59,6 +63,20 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
         start(container, {
           ...outcome,
           paid: (payment) => outcome.paid({ transaction_id: payment.razorpay_payment_id }),
+        }),
+    };
+  },
+  // §2.14: Paystack posts to recharge-wallet, its reference as the contract's `transaction_id`.
+  paystack: ({ settings, amount, activeRate, email, demoShop }) => {
+    if (!email) return null;
+    const kobo = paystackAmount(amount / activeRate, Number(settings.ngn_exchange_rate) || 1);
+    const start = startPaystack({ key: String(settings.paystack_pk ?? ''), email, amount: kobo, demoShop });
+    return {
+      charge: `${(kobo / 100).toFixed(2)} NGN`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ transaction_id: payment.reference }),
         }),
     };
   },

@@ -26,7 +26,8 @@ const settings = {
   is_paytm_activated: 1,
   is_mollie_activated: 1,
   is_jazz_cash_activated: 1,
-  is_paystack_activated: 1,
+  is_flutterwave_activated: 1,
+  flw_public_key: 'FLWPUBK-1',
 } as const;
 
 /** The app's payment route: the screen for the URL's order code, on a real backend. */
@@ -56,7 +57,7 @@ describe('PaymentScreen on the real backend', () => {
     const methods = within(await screen.findByRole('radiogroup'));
     for (const name of ['Stripe', 'SSLCommerz', 'Paytm'])
       expect(methods.getByRole('radio', { name })).toBeInTheDocument();
-    expect(methods.queryByRole('radio', { name: 'Paystack' })).toBeNull();
+    expect(methods.queryByRole('radio', { name: 'Flutterwave' })).toBeNull();
     expect(methods.queryByRole('radio', { name: 'Mollie' })).toBeNull();
   });
 

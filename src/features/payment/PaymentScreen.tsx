@@ -29,6 +29,7 @@ import { GatewayNotice } from './components/GatewayNotice';
 import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';
 import { availableMethods, walletShortfall, type PaymentChoice } from './payment-methods';
+import { payerOf } from './payer';
 import { scriptCheckout } from './script-checkouts';
 
 export interface PaymentScreenProps {
@@ -113,6 +114,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       jazzCash: jazzCashForm(query.data.jazz_url, query.data.jazz_data),
       activeRate: currency.exchange_rate,
       indianCurrency: query.data.indian_currency ?? null,
+      payer: payerOf(user, orders[0]!),
       demoShop,
     };
     const methods = availableMethods(context);

@@ -4,7 +4,7 @@
 import type { OfflineMethodOutput } from '@/api-generated/model';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
-import { hasScriptCheckout, scriptCheckout } from './script-checkouts';
+import { hasScriptCheckout, scriptCheckout, type Payer } from './script-checkouts';
 
 type Settings = Storefront['settings'];
 
@@ -32,6 +32,8 @@ export interface PaymentContext {
   activeRate: number;
   /** The payment-order answer's INR row (`indian_currency`): Razorpay needs it. */
   indianCurrency: { exchange_rate: number } | null;
+  /** Who pays: Paystack needs an e-mail. */
+  payer: Payer | null;
   /** The built-in demo shop runs: every gateway can be tried through its simulated screen. */
   demoShop: boolean;
 }

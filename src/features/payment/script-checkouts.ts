@@ -4,8 +4,10 @@
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import {
   paypalAmount,
+  paystackAmount,
   razorpayAmount,
   startPayPal,
+  startPaystack,
   startRazorpay,
   type GatewayType,
   type StartScriptPayment,
@@ -19,11 +21,22 @@ export interface ScriptCheckoutContext {
   activeRate: number;
   /** The INR row of the payment-order answer (`indian_currency`, Razorpay), or null. */
   indianCurrency: { exchange_rate: number } | null;
+  /** Who pays (the shopper, or a guest's billing or shipping address): Paystack asks for them. */
+  payer: Payer | null;
   demoShop: boolean;
 }
 
+export interface Payer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /** What complete-order reads from a vendor's payment besides `payment_type`, `trx_id` and `code`. */
-export type GatewayFields = Pick<CompleteOrderRequest, 'amount' | 'order' | 'transaction_id'>;
+export type GatewayFields = Pick<
+  CompleteOrderRequest,
+  'amount' | 'order' | 'transaction_id' | 'ref' | 'name' | 'email' | 'phone'
+>;
 
 export interface ScriptCheckout {
   /** What the vendor charges, as it charges it. */
@@ -67,6 +80,27 @@ const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
         start(container, {
           ...outcome,
           paid: (payment) => outcome.paid({ amount, transaction_id: payment.razorpay_payment_id }),
+        }),
+      trxIdInQuery: false,
+    };
+  },
+  paystack: ({ settings, total, payer, demoShop }) => {
+    if (!payer?.email) return null;
+    const amount = paystackAmount(total, Number(settings.ngn_exchange_rate) || 1);
+    const start = startPaystack({
+      key: String(settings.paystack_pk ?? ''),
+      email: payer.email,
+      amount,
+      demoShop,
+    });
+    return {
+      charge: `${(amount / 100).toFixed(2)} NGN`,
+      // §2.12: name, email, phone, amount and Paystack's reference as `ref` (the backend verifies it with Paystack);
+      // `amount` as Paystack charged it, in kobo (inferred: the reference does not give its unit).
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ amount, ref: payment.reference, ...payer }),
         }),
       trxIdInQuery: false,
     };

@@ -95,7 +95,13 @@ export const GATEWAYS = [
     orderLink: redirect('mollie/payment', 'code', 'trx_id'),
     walletLink: redirect('mollie/recharge-payment/', 'amount'),
   },
-  { type: 'paystack', flag: 'is_paystack_activated', name: 'Paystack', ...byScript },
+  {
+    type: 'paystack',
+    flag: 'is_paystack_activated',
+    name: 'Paystack',
+    needsSetting: 'paystack_pk',
+    ...byScript,
+  },
   { type: 'flutter_wave', flag: 'is_flutterwave_activated', name: 'Flutterwave', ...byScript },
   {
     type: 'mercadopago',

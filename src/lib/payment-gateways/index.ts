@@ -50,3 +50,14 @@ export {
   type RazorpayOptions,
   type RazorpayPayment,
 } from './razorpay.ts';
+export {
+  loadPaystack,
+  PAYSTACK_INLINE,
+  paystackAmount,
+  paystackSource,
+  startPaystack,
+  type PaystackOptions,
+  type PaystackPayment,
+  type PaystackPaymentSetup,
+  type PaystackPop,
+} from './paystack.ts';
