@@ -50,6 +50,8 @@ const GATEWAY_SETTINGS = {
   razor_key: 'rzp_test_demo',
   is_paystack_activated: 1,
   paystack_pk: 'pk_test_demo',
+  is_flutterwave_activated: 1,
+  flw_public_key: 'FLWPUBK_TEST-demo',
 };
 const INDIAN_RUPEE = {
   id: 90,
@@ -195,7 +197,7 @@ export const scenarios = {
   },
   gateways: {
     description:
-      'The shop offers the gateways paid through their own script (Razorpay with an INR row, Paystack): each played by a local stand-in of the demo shop.',
+      'The shop offers the gateways paid through their own script (Razorpay with an INR row, Paystack, Flutterwave): each played by a local stand-in of the demo shop.',
     handlers: () => {
       const withGateways = ({ settings_data }: { settings_data?: Record<string, unknown> }) => {
         if (settings_data) Object.assign(settings_data, GATEWAY_SETTINGS);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
+  FLUTTERWAVE_CSP,
   JAZZ_CASH_CSP,
   PAYPAL_CSP,
   PAYSTACK_CSP,
@@ -176,6 +177,18 @@ describe('what a payment method adds', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://js.paystack.co']);
     expect(policy['frame-src']).toEqual(["'self'", 'https://checkout.paystack.com']);
     expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], 'https://api.paystack.co']);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+  });
+
+  it('Flutterwave: its checkout script and frame, its API; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, FLUTTERWAVE_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://checkout.flutterwave.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://checkout.flutterwave.com']);
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], 'https://api.flutterwave.com']);
     const changed = Object.keys(policy).filter(
       (name) =>
         JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),

@@ -148,3 +148,14 @@ export const PAYSTACK_CSP = {
   'frame-src': ['https://checkout.paystack.com'],
   'connect-src': ['https://api.paystack.co'],
 } as const satisfies Directives;
+
+/**
+ * Flutterwave (`is_flutterwave_activated` with `flw_public_key`): the payment page loads its inline checkout
+ * (`https://checkout.flutterwave.com/v3.js`) when the shopper pays with Flutterwave; its window is a frame from
+ * `checkout.flutterwave.com`, which calls `api.flutterwave.com`. Check the console on a test payment.
+ */
+export const FLUTTERWAVE_CSP = {
+  'script-src': ['https://checkout.flutterwave.com'],
+  'frame-src': ['https://checkout.flutterwave.com'],
+  'connect-src': ['https://api.flutterwave.com'],
+} as const satisfies Directives;

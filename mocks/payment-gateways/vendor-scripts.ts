@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
+import { flutterwaveStandInScript } from './flutterwave-stand-in';
 import { paypalStandInScript } from './paypal-stand-in';
 import { paystackStandInScript } from './paystack-stand-in';
 import { razorpayStandInScript } from './razorpay-stand-in';
@@ -13,6 +14,7 @@ const STAND_INS: Readonly<Record<string, () => string>> = {
   'paypal-sdk.js': paypalStandInScript,
   'razorpay-checkout.js': razorpayStandInScript,
   'paystack-inline.js': paystackStandInScript,
+  'flutterwave-checkout.js': flutterwaveStandInScript,
 };
 
 export const vendorScriptHandlers = [

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
-const LOADER_MODULES = ['vendor-script.ts', 'paypal.ts', 'razorpay.ts', 'paystack.ts'].map((file) =>
-  join(src, 'lib/payment-gateways', file),
+const LOADER_MODULES = ['vendor-script.ts', 'paypal.ts', 'razorpay.ts', 'paystack.ts', 'flutterwave.ts'].map(
+  (file) => join(src, 'lib/payment-gateways', file),
 );
 const GATEWAYS_FOLDER = join(src, 'lib/payment-gateways');
 

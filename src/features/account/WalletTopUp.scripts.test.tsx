@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { createPayPalStandIn } from '@mocks/payment-gateways/paypal-stand-in';
+import { createFlutterwaveStandIn } from '@mocks/payment-gateways/flutterwave-stand-in';
 import { createPaystackStandIn } from '@mocks/payment-gateways/paystack-stand-in';
 import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in';
 import { configureDemoShop, getDemoShop } from '@mocks/state/store';
@@ -26,6 +27,7 @@ beforeEach(async () => {
     delete window.paypal;
     delete window.Razorpay;
     delete window.PaystackPop;
+    delete window.FlutterwaveCheckout;
     document.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.remove());
     configureDemoShop();
   };
@@ -170,6 +172,30 @@ describe('wallet top-up through Paystack’s inline script (`gateways` scenario)
     expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
     expect(posts).toEqual([
       { amount: '46', payment_type: 'paystack', transaction_id: expect.stringMatching(/^DEMO/) },
+    ]);
+    await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
+  });
+});
+
+describe('wallet top-up through Flutterwave’s checkout (`gateways` scenario)', () => {
+  it('charges the typed amount in the active currency and posts the transaction', async () => {
+    server.use(...scenarioHandlers('gateways'));
+    await changeCurrency('EUR');
+    const before = balance();
+    const posts = rechargePosts();
+    const scripts = addedScripts();
+    const { user } = renderWallet(true);
+    await topUp(user, 'Flutterwave', '46');
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/flutterwave-checkout.js');
+    expect(screen.getByText('Amount: 46.00 EUR')).toBeInTheDocument();
+    loaded(scripts[0]!, () => (window.FlutterwaveCheckout = createFlutterwaveStandIn()));
+    const flutterwave = within(await screen.findByRole('dialog', { name: 'Flutterwave (demo stand-in)' }));
+    await user.click(flutterwave.getByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
+    expect(posts).toEqual([
+      { amount: '46', payment_type: 'flutter_wave', transaction_id: expect.stringMatching(/^\d+$/) },
     ]);
     await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
   });

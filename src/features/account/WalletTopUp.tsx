@@ -39,8 +39,11 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const scriptContext = {
     settings,
     activeRate: currency.exchange_rate,
+    currencyCode: currency.code,
     indianCurrency: setup.data?.indian_currency ?? null,
     email: user?.email ?? '',
+    name: user?.full_name ?? '',
+    phone: user?.phone ?? '',
     demoShop,
   };
   const byScript = (gateway: Gateway) =>

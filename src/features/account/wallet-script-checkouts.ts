@@ -3,9 +3,11 @@
 // by the active rate) with the vendor's reference.
 import type { RechargeWalletRequest } from '@/api-generated/model';
 import {
+  flutterwaveAmount,
   paypalAmount,
   paystackAmount,
   razorpayAmount,
+  startFlutterwave,
   startPayPal,
   startPaystack,
   startRazorpay,
@@ -18,10 +20,13 @@ export interface WalletCheckoutContext {
   /** The top-up as typed, in the active currency. */
   amount: number;
   activeRate: number;
+  currencyCode: string;
   /** The wallet-data answer's INR row (`indian_currency`), or null. */
   indianCurrency: { exchange_rate: number } | null;
-  /** The shopper's e-mail (Paystack requires one). */
+  /** The shopper (Paystack and Flutterwave require an e-mail). */
   email: string;
+  name: string;
+  phone: string;
   demoShop: boolean;
 }
 
@@ -77,6 +82,27 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
         start(container, {
           ...outcome,
           paid: (payment) => outcome.paid({ transaction_id: payment.reference }),
+        }),
+    };
+  },
+  // §2.14: Flutterwave posts to recharge-wallet; it charges the typed amount in the active currency.
+  flutter_wave: ({ settings, amount, activeRate, currencyCode, email, name, phone, demoShop }) => {
+    if (!email) return null;
+    const charged = flutterwaveAmount(amount / activeRate, activeRate);
+    const start = startFlutterwave({
+      publicKey: String(settings.flw_public_key ?? ''),
+      amount: charged,
+      currency: currencyCode,
+      reference: `wallet-${Date.now().toString(36)}`,
+      customer: { email, name, phone },
+      demoShop,
+    });
+    return {
+      charge: `${charged} ${currencyCode}`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ transaction_id: String(payment.transaction_id) }),
         }),
     };
   },

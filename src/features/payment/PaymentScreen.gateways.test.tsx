@@ -26,8 +26,8 @@ const settings = {
   is_paytm_activated: 1,
   is_mollie_activated: 1,
   is_jazz_cash_activated: 1,
-  is_flutterwave_activated: 1,
-  flw_public_key: 'FLWPUBK-1',
+  is_kkiapay_activated: 1,
+  kkiapay_public_key: 'kkiapay-1',
 } as const;
 
 /** The app's payment route: the screen for the URL's order code, on a real backend. */
@@ -57,7 +57,7 @@ describe('PaymentScreen on the real backend', () => {
     const methods = within(await screen.findByRole('radiogroup'));
     for (const name of ['Stripe', 'SSLCommerz', 'Paytm'])
       expect(methods.getByRole('radio', { name })).toBeInTheDocument();
-    expect(methods.queryByRole('radio', { name: 'Flutterwave' })).toBeNull();
+    expect(methods.queryByRole('radio', { name: 'KkiaPay' })).toBeNull();
     expect(methods.queryByRole('radio', { name: 'Mollie' })).toBeNull();
   });
 

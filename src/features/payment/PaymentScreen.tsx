@@ -113,6 +113,8 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       offlineMethods: query.data.offline_methods ?? [],
       jazzCash: jazzCashForm(query.data.jazz_url, query.data.jazz_data),
       activeRate: currency.exchange_rate,
+      currencyCode: currency.code,
+      trxId,
       indianCurrency: query.data.indian_currency ?? null,
       payer: payerOf(user, orders[0]!),
       demoShop,

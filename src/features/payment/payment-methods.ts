@@ -28,8 +28,11 @@ export interface PaymentContext {
   offlineMethods: readonly OfflineMethodOutput[];
   /** The JazzCash form the payment-order answer describes, or null. */
   jazzCash: GatewayForm | null;
-  /** The active currency's rate (PayPal's amount). */
+  /** The active currency's rate and code (PayPal's and Flutterwave's amounts). */
   activeRate: number;
+  currencyCode: string;
+  /** The transaction paid for. */
+  trxId: string;
   /** The payment-order answer's INR row (`indian_currency`): Razorpay needs it. */
   indianCurrency: { exchange_rate: number } | null;
   /** Who pays: Paystack needs an e-mail. */

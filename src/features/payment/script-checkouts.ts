@@ -3,9 +3,11 @@
 // simulated on the demo shop and not offered elsewhere.
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import {
+  flutterwaveAmount,
   paypalAmount,
   paystackAmount,
   razorpayAmount,
+  startFlutterwave,
   startPayPal,
   startPaystack,
   startRazorpay,
@@ -17,8 +19,11 @@ export interface ScriptCheckoutContext {
   settings: Readonly<Record<string, unknown>>;
   /** What the orders cost, in the default currency. */
   total: number;
-  /** The active currency's rate. */
+  /** The active currency's rate and code. */
   activeRate: number;
+  currencyCode: string;
+  /** The transaction paid for. */
+  trxId: string;
   /** The INR row of the payment-order answer (`indian_currency`, Razorpay), or null. */
   indianCurrency: { exchange_rate: number } | null;
   /** Who pays (the shopper, or a guest's billing or shipping address): Paystack asks for them. */
@@ -101,6 +106,29 @@ const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
         start(container, {
           ...outcome,
           paid: (payment) => outcome.paid({ amount, ref: payment.reference, ...payer }),
+        }),
+      trxIdInQuery: false,
+    };
+  },
+  flutter_wave: ({ settings, total, activeRate, currencyCode, trxId, payer, demoShop }) => {
+    if (!payer?.email) return null;
+    const amount = flutterwaveAmount(total, activeRate);
+    const start = startFlutterwave({
+      publicKey: String(settings.flw_public_key ?? ''),
+      amount,
+      currency: currencyCode,
+      reference: `${trxId}-${Date.now().toString(36)}`,
+      customer: payer,
+      demoShop,
+    });
+    return {
+      charge: `${amount} ${currencyCode}`,
+      // §2.12: transaction_id and amount (as charged, in the active currency) besides payment_type, trx_id, code.
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) =>
+            outcome.paid({ amount: Number(amount), transaction_id: String(payment.transaction_id) }),
         }),
       trxIdInQuery: false,
     };

@@ -102,7 +102,13 @@ export const GATEWAYS = [
     needsSetting: 'paystack_pk',
     ...byScript,
   },
-  { type: 'flutter_wave', flag: 'is_flutterwave_activated', name: 'Flutterwave', ...byScript },
+  {
+    type: 'flutter_wave',
+    flag: 'is_flutterwave_activated',
+    name: 'Flutterwave',
+    needsSetting: 'flw_public_key',
+    ...byScript,
+  },
   {
     type: 'mercadopago',
     flag: 'is_mercado_pago_activated',

@@ -61,3 +61,14 @@ export {
   type PaystackPaymentSetup,
   type PaystackPop,
 } from './paystack.ts';
+export {
+  FLUTTERWAVE_CHECKOUT,
+  flutterwaveAmount,
+  flutterwaveSource,
+  loadFlutterwave,
+  startFlutterwave,
+  type FlutterwaveCheckout,
+  type FlutterwaveOptions,
+  type FlutterwavePayment,
+  type FlutterwavePaymentSetup,
+} from './flutterwave.ts';
