@@ -12,6 +12,7 @@ import { createLiveFeed } from './realtime/live-feed';
 import { pusherSocketHandler } from './realtime/browser-socket';
 import { DEMO_PUSHER_CLUSTER, DEMO_PUSHER_KEY } from './realtime/keys';
 import { installRecaptchaStandIn } from './sign-in/recaptcha-stand-in';
+import { vendorScriptHandlers } from './payment-gateways/vendor-scripts';
 
 const SPEED_KEY = 'marketfront-demo-realtime-speed';
 
@@ -78,6 +79,8 @@ export async function startDemoShop() {
   const worker = setupWorker(
     ...(scenario ? scenarioHandlers(scenario) : []),
     pusherSocketHandler(() => feed.hub),
+    // The payment vendors' scripts, played by local stand-ins on this origin (the payment page asks for them).
+    ...vendorScriptHandlers,
     ...handlers,
   );
   if (scenario) {

@@ -41,6 +41,29 @@ async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => vo
 /** What a shop that asks for reCAPTCHA sends (the `recaptcha` scenario); the key is the stand-in's. */
 const RECAPTCHA_SETTINGS = { is_recaptcha_activated: 1, recaptcha_Site_key: 'demo-site-key' };
 
+/**
+ * What a shop that offers the vendor-script gateways sends (the `gateways` scenario): their flags and keys (the demo
+ * stand-ins accept any), and the currency rows they need, which the demo shop's own currencies lack.
+ */
+const GATEWAY_SETTINGS = {
+  is_razorpay_activated: 1,
+  razor_key: 'rzp_test_demo',
+  is_paystack_activated: 1,
+  paystack_pk: 'pk_test_demo',
+  is_flutterwave_activated: 1,
+  flw_public_key: 'FLWPUBK_TEST-demo',
+};
+const INDIAN_RUPEE = {
+  id: 90,
+  name: 'Indian Rupee',
+  symbol: '₹',
+  code: 'INR',
+  exchange_rate: 83.25,
+  status: 1,
+  created_at: null,
+  updated_at: null,
+};
+
 export interface Scenario {
   description: string;
   handlers: () => AnyHandler[];
@@ -169,6 +192,28 @@ export const scenarios = {
             ? undefined
             : HttpResponse.json({ captcha: 'Please verify that you are not a robot' });
         }),
+      ];
+    },
+  },
+  gateways: {
+    description:
+      'The shop offers the gateways paid through their own script (Razorpay with an INR row, Paystack, Flutterwave): each played by a local stand-in of the demo shop.',
+    handlers: () => {
+      const withGateways = ({ settings_data }: { settings_data?: Record<string, unknown> }) => {
+        if (settings_data) Object.assign(settings_data, GATEWAY_SETTINGS);
+      };
+      const withCurrencies = (answer: { indian_currency?: unknown }) => {
+        answer.indian_currency ??= INDIAN_RUPEE;
+      };
+      return [
+        http.get('*/start-data', ({ request }) => editedDemoAnswer(request, withGateways)),
+        http.get('*/settings/data', ({ request }) =>
+          editedDemoAnswer<Record<string, unknown>>(request, (settings) =>
+            Object.assign(settings, GATEWAY_SETTINGS),
+          ),
+        ),
+        http.get('*/user/payment-order', ({ request }) => editedDemoAnswer(request, withCurrencies)),
+        http.get('*/user/wallet-data', ({ request }) => editedDemoAnswer(request, withCurrencies)),
       ];
     },
   },

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
+  FLUTTERWAVE_CSP,
   JAZZ_CASH_CSP,
+  PAYPAL_CSP,
+  PAYSTACK_CSP,
+  RAZORPAY_CSP,
   RECAPTCHA_CSP,
   cspWith,
   firebaseAuthCsp,
@@ -135,5 +139,60 @@ describe('what a payment method adds', () => {
     const { 'form-action': _jazz, ...rest } = policy;
     const { 'form-action': _base, ...base } = CSP_DIRECTIVES;
     expect(rest).toEqual(base);
+  });
+
+  it('PayPal: its SDK’s hosts for the script, its frames and their calls; no inline script, nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, PAYPAL_CSP);
+    const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+    expect(policy['script-src']).toEqual(["'self'", ...paypal]);
+    expect(policy['frame-src']).toEqual(["'self'", ...paypal]); // from default-src 'self'
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], ...paypal]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+    expect(serializeCsp(policy)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    for (const host of paypal) expect(host).toMatch(/^https:\/\/\*\.[a-z0-9-]+\.com$/);
+  });
+
+  it('Razorpay: its checkout script, the checkout’s frame and its calls; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, RAZORPAY_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://api.razorpay.com']);
+    expect(policy['connect-src']).toEqual([
+      ...CSP_DIRECTIVES['connect-src'],
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+  });
+
+  it('Paystack: its inline script, its window’s frame and API; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, PAYSTACK_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.paystack.co']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://checkout.paystack.com']);
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], 'https://api.paystack.co']);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+  });
+
+  it('Flutterwave: its checkout script and frame, its API; nothing else', () => {
+    const policy = cspWith(CSP_DIRECTIVES, FLUTTERWAVE_CSP);
+    expect(policy['script-src']).toEqual(["'self'", 'https://checkout.flutterwave.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://checkout.flutterwave.com']);
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], 'https://api.flutterwave.com']);
+    const changed = Object.keys(policy).filter(
+      (name) =>
+        JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+    );
+    expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
   });
 });

@@ -111,3 +111,51 @@ export function cspWith(base: Directives, ...additions: Directives[]): Record<st
 export const JAZZ_CASH_CSP = {
   'form-action': ['https://sandbox.jazzcash.com.pk', 'https://payments.jazzcash.com.pk'],
 } as const satisfies Directives;
+
+/**
+ * PayPal (`is_paypal_activated` with `paypal_key`): the payment page loads PayPal's JS SDK
+ * (`https://www.paypal.com/sdk/js`) when the shopper pays with PayPal; its buttons and checkout run in PayPal's
+ * frames, which call PayPal's APIs; Venmo's button is one of them for US payers. PayPal's list (developer.paypal.com
+ * "Best Practices", CSP) without its `'unsafe-inline'` for scripts: the SDK adds no inline script to the shop's page,
+ * and its `<style>` elements are allowed by the base. Pictures come over `https:` (the base's img-src).
+ */
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+export const PAYPAL_CSP = {
+  'script-src': PAYPAL_HOSTS,
+  'frame-src': PAYPAL_HOSTS,
+  'connect-src': PAYPAL_HOSTS,
+} as const satisfies Directives;
+
+/**
+ * Razorpay (`is_razorpay_activated` with `razor_key` and an INR currency): the payment page loads its Standard
+ * Checkout (`https://checkout.razorpay.com/v1/checkout.js`) when the shopper pays with Razorpay; the checkout opens
+ * in a frame from `api.razorpay.com` and reports its events to `lumberjack.razorpay.com`. Razorpay publishes no CSP
+ * list: these are the hosts checkout.js uses (check the browser console on a test payment).
+ */
+export const RAZORPAY_CSP = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const satisfies Directives;
+
+/**
+ * Paystack (`is_paystack_activated` with `paystack_pk`): the payment page loads its inline script
+ * (`https://js.paystack.co/v1/inline.js`) when the shopper pays with Paystack; its window is a frame from
+ * `checkout.paystack.com`, which talks to `api.paystack.co`. Check the console on a test payment.
+ */
+export const PAYSTACK_CSP = {
+  'script-src': ['https://js.paystack.co'],
+  'frame-src': ['https://checkout.paystack.com'],
+  'connect-src': ['https://api.paystack.co'],
+} as const satisfies Directives;
+
+/**
+ * Flutterwave (`is_flutterwave_activated` with `flw_public_key`): the payment page loads its inline checkout
+ * (`https://checkout.flutterwave.com/v3.js`) when the shopper pays with Flutterwave; its window is a frame from
+ * `checkout.flutterwave.com`, which calls `api.flutterwave.com`. Check the console on a test payment.
+ */
+export const FLUTTERWAVE_CSP = {
+  'script-src': ['https://checkout.flutterwave.com'],
+  'frame-src': ['https://checkout.flutterwave.com'],
+  'connect-src': ['https://api.flutterwave.com'],
+} as const satisfies Directives;

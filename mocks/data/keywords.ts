@@ -416,6 +416,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Refunded to Wallet', 'مسترد إلى المحفظة', 'Remboursé sur le portefeuille'],
   ['Invalid payment method', 'طريقة دفع غير صالحة', 'Moyen de paiement invalide'],
   [
+    'The payment does not match the order',
+    'الدفعة لا تطابق الطلب',
+    'Le paiement ne correspond pas à la commande',
+  ],
+  [
     'Please login to use this payment method',
     'يرجى تسجيل الدخول لاستخدام طريقة الدفع هذه',
     'Veuillez vous connecter pour utiliser ce moyen de paiement',
@@ -1301,6 +1306,21 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Approve payment', 'قبول الدفع', 'Accepter le paiement'],
   ['Decline payment', 'رفض الدفع', 'Refuser le paiement'],
   ['Cancel payment', 'إلغاء الدفع', 'Annuler le paiement'],
+  // Gateways paid through the vendor's own script (PayPal, Razorpay, …)
+  ['Loading {name}', 'جارٍ تحميل {name}', 'Chargement de {name}'],
+  [
+    '{name} could not be loaded. Check your connection and try again.',
+    'تعذّر تحميل {name}. تحقّق من اتصالك وحاول مرة أخرى.',
+    'Impossible de charger {name}. Vérifiez votre connexion et réessayez.',
+  ],
+  ['Confirming your payment…', 'جارٍ تأكيد دفعتك…', 'Confirmation de votre paiement…'],
+  [
+    '{name} took the payment, but the shop has not confirmed it yet. Confirm it again.',
+    'استلم {name} الدفعة، لكن المتجر لم يؤكدها بعد. أكّدها مرة أخرى.',
+    '{name} a pris le paiement, mais la boutique ne l’a pas encore confirmé. Confirmez-le à nouveau.',
+  ],
+  ['Confirm payment', 'تأكيد الدفع', 'Confirmer le paiement'],
+  ['Choose another method', 'اختر طريقة أخرى', 'Choisir un autre moyen'],
   [
     'Your orders are kept in your account.',
     'طلباتك محفوظة في حسابك.',

@@ -6,6 +6,7 @@
 import { WALK_IN_USER_ID } from '../data/users';
 import { fail, ok, type Result } from '../domain/errors';
 import { toMajor, toMinor } from '../domain/money';
+import { paypalPaymentMismatch } from '../domain/paypal';
 import { cancelOrder, completeOrders, confirmOrders } from '../domain/orders';
 import type { Address, Id, Order } from '../domain/types';
 import { trackLiveOrder } from './live-orders';
@@ -113,6 +114,8 @@ export interface CompleteRequest {
   offline_method_id?: Id | null;
   /** Payment proof file name (offline methods). */
   offline_method_file?: string | null;
+  /** What a gateway's script reported (PayPal: `amount` and the capture as `order`), checked against the orders. */
+  gateway?: { amount?: unknown; order?: unknown };
 }
 
 export function completeOrderAction(
@@ -127,6 +130,11 @@ export function completeOrderAction(
   const pending = existing
     ? [existing]
     : state.orders.filter((o) => o.trx_id === trx && o.status === 0 && ownsOrder(session, o));
+  if (request.payment_type === 'paypal' && pending.length > 0) {
+    const totalMinor = pending.reduce((sum, o) => sum + toMinor(o.total_payable), 0);
+    if (paypalPaymentMismatch(totalMinor, request.gateway?.amount, request.gateway?.order))
+      return fail('gateway_payment_mismatch');
+  }
   const user = findUser(state, session.user_id);
   const index = catalogueIndex(state.catalogue);
   const result = completeOrders({

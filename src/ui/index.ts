@@ -12,3 +12,8 @@ export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } f
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
 export { SimulatedGateway, type SimulatedGatewayProps } from './SimulatedGateway';
+export {
+  ScriptGatewayCheckout,
+  type ScriptGatewayCheckoutProps,
+  type ScriptGatewayOutcome,
+} from './ScriptGatewayCheckout';

@@ -234,6 +234,7 @@ export const checkoutHandlers: AnyHandler[] = [
             paymentType === 'offline_method' && file
               ? placeholderImage('Payment proof', { width: 480, height: 320, kind: 'document' })
               : null,
+          gateway: { amount: body.amount, order: body.order },
         },
         at,
       );

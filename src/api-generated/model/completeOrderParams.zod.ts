@@ -29,6 +29,7 @@ import { OrderCode } from './orderCode.zod.ts';
 export const CompleteOrderParams = zod.object({
   code: zod.optional(OrderCode),
   guest: zod.optional(zod.literal(1)),
+  trx_id: zod.optional(zod.string().check(zod.minLength(1))),
 });
 
 export type CompleteOrderParams = zod.input<typeof CompleteOrderParams>;

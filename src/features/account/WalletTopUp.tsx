@@ -16,28 +16,46 @@ import {
   type Gateway,
 } from '@/lib/payment-gateways';
 import { useStorefront } from '@/lib/session';
-import { QueryState, SimulatedGateway } from '@/ui';
-import { useCompleteRecharge, walletQueries } from './api/wallet';
+import { QueryState, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
+import { useCompleteRecharge, useRechargeWallet, walletQueries } from './api/wallet';
 import { RechargeForm } from './RechargeForm';
+import { walletCheckout, walletCheckoutAvailable } from './wallet-script-checkouts';
 
 /**
  * The wallet's recharge: offline methods with a proof, and the gateways the shop switches on (backend-api §2.14).
- * A gateway top-up leaves for the backend's wallet page of that gateway, which returns to `/my-wallet` paid or not
- * (the page cannot tell which, so it points at the balance); on the demo shop a simulated gateway takes its place
- * (`?gateway=stripe&amount=25`) and says how it ended (`?declined=`, `?cancelled=`).
+ * A redirect gateway's top-up leaves for the backend's wallet page of that gateway, which returns to `/my-wallet`
+ * paid or not (the page cannot tell which, so it points at the balance); on the demo shop a simulated gateway takes
+ * its place (`?gateway=stripe&amount=25`) and says how it ended (`?declined=`, `?cancelled=`). A gateway paid through
+ * its own script (PayPal, Razorpay) runs here (`?gateway=paypal&amount=25`) and its payment posts to recharge-wallet.
  */
 export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const t = useT();
   const { toast } = useToast();
-  const { settings, start, currency } = useStorefront();
+  const { settings, start, currency, user } = useStorefront();
   const [search, setSearch] = useSearchParams();
   const setup = useQuery(walletQueries().setup);
   const complete = useCompleteRecharge();
+  const recharge = useRechargeWallet();
+  const scriptContext = {
+    settings,
+    activeRate: currency.exchange_rate,
+    currencyCode: currency.code,
+    indianCurrency: setup.data?.indian_currency ?? null,
+    email: user?.email ?? '',
+    name: user?.full_name ?? '',
+    phone: user?.phone ?? '',
+    demoShop,
+  };
+  const byScript = (gateway: Gateway) =>
+    gateway.script && walletCheckoutAvailable(gateway.type, scriptContext);
   const gateways = offeredGateways({ settings, currencies: start.currencies }).filter(
-    (gateway) => gateway.walletLink !== null,
+    (gateway) => gateway.walletLink !== null || byScript(gateway),
   );
-  const simulated = demoShop ? gateways.find((gateway) => gateway.type === search.get('gateway')) : undefined;
+  const chosen = gateways.find((gateway) => gateway.type === search.get('gateway'));
   const amount = Number(search.get('amount'));
+  const scripted =
+    chosen && amount > 0 ? walletCheckout(chosen.type, { ...scriptContext, amount }) : undefined;
+  const simulated = demoShop && !scripted ? chosen : undefined;
   const declined = gatewayByType(search.get('declined'));
   const cancelled = gatewayByType(search.get('cancelled'));
   const [returned] = useState(() =>
@@ -49,12 +67,34 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const returnedFrom = returned ? gatewayByType(returned.gateway) : undefined;
 
   const topUp = (gateway: Gateway, typed: number) => {
-    if (demoShop) return setSearch({ gateway: gateway.type, amount: String(typed) });
+    if (demoShop || byScript(gateway)) return setSearch({ gateway: gateway.type, amount: String(typed) });
     const link = gateway.walletLink && walletTopUpLink(gateway.walletLink, typed);
     if (!link) return;
     rememberGatewayHandOff({ purpose: 'wallet', gateway: gateway.type, trxId: '', code: null });
     window.location.assign(link);
   };
+
+  const toppedUp = (answer: { success: string }) => {
+    toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+    setSearch({}, { replace: true });
+  };
+
+  if (chosen && scripted) {
+    return (
+      <ScriptGatewayCheckout
+        key={chosen.type}
+        name={chosen.name}
+        charge={scripted.charge}
+        start={scripted.start}
+        confirm={(fields) =>
+          recharge.mutateAsync({ amount, payment_type: chosen.type, ...fields }).then(toppedUp)
+        }
+        onDeclined={() => setSearch({ declined: chosen.type }, { replace: true })}
+        onCancelled={() => setSearch({ cancelled: chosen.type }, { replace: true })}
+        onBack={() => setSearch({}, { replace: true })}
+      />
+    );
+  }
 
   if (simulated && amount > 0) {
     return (
@@ -62,17 +102,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
         name={simulated.name}
         amount={amount / currency.exchange_rate}
         busy={complete.isPending}
-        onApprove={() =>
-          complete.mutate(
-            { payment_type: simulated.type, amount },
-            {
-              onSuccess: (answer) => {
-                toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-                setSearch({}, { replace: true });
-              },
-            },
-          )
-        }
+        onApprove={() => complete.mutate({ payment_type: simulated.type, amount }, { onSuccess: toppedUp })}
         onDecline={() => setSearch({ declined: simulated.type }, { replace: true })}
         onCancel={() => setSearch({ cancelled: simulated.type }, { replace: true })}
       />

@@ -26,6 +26,8 @@ const settings = {
   is_paytm_activated: 1,
   is_mollie_activated: 1,
   is_jazz_cash_activated: 1,
+  is_kkiapay_activated: 1,
+  kkiapay_public_key: 'kkiapay-1',
 } as const;
 
 /** The app's payment route: the screen for the URL's order code, on a real backend. */
@@ -49,13 +51,13 @@ function renderPayment(route = '/payment', { signedIn = false } = {}) {
 const leaves = () => vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
 
 describe('PaymentScreen on the real backend', () => {
-  it('offers the redirect gateways the settings switch on (no script gateway, no Mollie without EUR)', async () => {
+  it('offers the redirect gateways the settings switch on (no simulated script gateway, no Mollie without EUR)', async () => {
     await confirmCart(1);
     renderPayment();
     const methods = within(await screen.findByRole('radiogroup'));
     for (const name of ['Stripe', 'SSLCommerz', 'Paytm'])
       expect(methods.getByRole('radio', { name })).toBeInTheDocument();
-    expect(methods.queryByRole('radio', { name: 'PayPal' })).toBeNull();
+    expect(methods.queryByRole('radio', { name: 'KkiaPay' })).toBeNull();
     expect(methods.queryByRole('radio', { name: 'Mollie' })).toBeNull();
   });
 

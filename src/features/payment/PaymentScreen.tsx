@@ -9,8 +9,8 @@ import { Heading } from '@/design-system/components/Heading';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
-import type { PaymentType } from '@/api-generated/model';
-import { QueryError, SimulatedGateway } from '@/ui';
+import type { CompleteOrderRequest, PaymentType } from '@/api-generated/model';
+import { QueryError, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import {
@@ -29,6 +29,8 @@ import { GatewayNotice } from './components/GatewayNotice';
 import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';
 import { availableMethods, walletShortfall, type PaymentChoice } from './payment-methods';
+import { payerOf } from './payer';
+import { scriptCheckout } from './script-checkouts';
 
 export interface PaymentScreenProps {
   /** An existing unpaid order's code (pay later), or null for the orders just confirmed. */
@@ -58,7 +60,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const { settings, addOns, user, isSignedIn, start } = useStorefront();
+  const { settings, addOns, user, isSignedIn, start, currency } = useStorefront();
   const query = useQuery({ ...paymentQueries(code).toPay, meta: { errorToast: false } });
   const complete = useCompletePayment();
 
@@ -110,9 +112,18 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       code,
       offlineMethods: query.data.offline_methods ?? [],
       jazzCash: jazzCashForm(query.data.jazz_url, query.data.jazz_data),
+      activeRate: currency.exchange_rate,
+      currencyCode: currency.code,
+      trxId,
+      indianCurrency: query.data.indian_currency ?? null,
+      payer: payerOf(user, orders[0]!),
       demoShop,
     };
     const methods = availableMethods(context);
+    const checkoutOf = (type: PaymentType) => {
+      const offered = methods.find((m) => m.kind === 'gateway' && m.value === type);
+      return offered?.kind === 'gateway' ? scriptCheckout(offered.gateway.type, context) : undefined;
+    };
     const done = () =>
       navigate(
         code
@@ -122,19 +133,23 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
           replace: true,
         },
       );
+    const payment = (
+      paymentType: PaymentType,
+      extra: Partial<CompleteOrderRequest> = {},
+      trxIdInQuery = false,
+    ) => ({
+      body: { payment_type: paymentType, trx_id: trxId, ...(code ? { code } : {}), ...extra },
+      code,
+      guest: !isSignedIn,
+      trxIdInQuery,
+    });
     const pay = (paymentType: PaymentType, extra: { id?: number; file?: Blob } = {}) =>
-      complete.mutate(
-        {
-          body: { payment_type: paymentType, trx_id: trxId, ...(code ? { code } : {}), ...extra },
-          code,
-          guest: !isSignedIn,
-        },
-        { onSuccess: done },
-      );
+      complete.mutate(payment(paymentType, extra), { onSuccess: done });
     const choose = (choice: PaymentChoice, file: Blob | undefined) => {
       if (choice.kind === 'offline_method') return pay('offline_method', { id: choice.method.id, file });
       if (choice.kind !== 'gateway') return pay(choice.kind);
-      if (demoShop) return setSearch({ gateway: choice.gateway.type });
+      // A vendor's script runs on this page (`?gateway=paypal`), as does the demo shop's simulated gateway.
+      if (demoShop || checkoutOf(choice.gateway.type)) return setSearch({ gateway: choice.gateway.type });
       // The gateway takes over; it returns to complete-order (paid: the invoice) or to /payment.
       if (choice.gateway.formPost && context.jazzCash) {
         rememberGatewayHandOff({ purpose: 'order', gateway: choice.gateway.type, trxId, code });
@@ -157,7 +172,21 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
           ? { outcome: 'not-completed' as const, name: returnedFrom.name }
           : null;
 
-    body = gateway ? (
+    const checkout = gateway && checkoutOf(gateway.type);
+    body = checkout ? (
+      <ScriptGatewayCheckout
+        key={gateway.type}
+        name={gateway.name}
+        charge={checkout.charge}
+        start={checkout.start}
+        confirm={(fields) =>
+          complete.mutateAsync(payment(gateway.type, fields, checkout.trxIdInQuery)).then(done)
+        }
+        onDeclined={() => setSearch({ declined: gateway.type }, { replace: true })}
+        onCancelled={() => setSearch({ cancelled: gateway.type }, { replace: true })}
+        onBack={() => setSearch({}, { replace: true })}
+      />
+    ) : gateway && demoShop ? (
       <SimulatedGateway
         name={gateway.name}
         amount={total}

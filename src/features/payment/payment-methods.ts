@@ -1,9 +1,10 @@
 // Which payment methods the payment page offers (backend-api §2.12): each gateway its settings flag (and currency)
-// switch on (lib/payment-gateways); cash on delivery for a new order unless a product forbids it; pay later (signed
+// switch on (lib/payment-gateways), a vendor-script one when the page runs its script; cash on delivery for a new order unless a product forbids it; pay later (signed
 // in, no code); one entry per offline method (no code); the wallet (signed in, wallet on, balance ≥ total). Pure.
 import type { OfflineMethodOutput } from '@/api-generated/model';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
+import { hasScriptCheckout, scriptCheckout, type Payer } from './script-checkouts';
 
 type Settings = Storefront['settings'];
 
@@ -27,6 +28,15 @@ export interface PaymentContext {
   offlineMethods: readonly OfflineMethodOutput[];
   /** The JazzCash form the payment-order answer describes, or null. */
   jazzCash: GatewayForm | null;
+  /** The active currency's rate and code (PayPal's and Flutterwave's amounts). */
+  activeRate: number;
+  currencyCode: string;
+  /** The transaction paid for. */
+  trxId: string;
+  /** The payment-order answer's INR row (`indian_currency`): Razorpay needs it. */
+  indianCurrency: { exchange_rate: number } | null;
+  /** Who pays: Paystack needs an e-mail. */
+  payer: Payer | null;
   /** The built-in demo shop runs: every gateway can be tried through its simulated screen. */
   demoShop: boolean;
 }
@@ -48,12 +58,15 @@ export function availableMethods(context: PaymentContext): PaymentChoice[] {
       methods.push({ kind: 'offline_method', value: `offline:${method.id}`, method });
   }
   for (const gateway of offeredGateways(context)) {
-    // Gateways paid through their own browser script are only simulated: without the demo shop, redirects and
-    // JazzCash's form (when the backend sent one).
+    // Redirects; JazzCash's form when the backend sent one; the vendor scripts the page runs (the demo shop
+    // simulates the others).
     const payable =
       gateway.orderLink !== null ||
       (gateway.formPost === true && (context.jazzCash !== null || context.demoShop)) ||
-      (gateway.script && context.demoShop);
+      (gateway.script &&
+        (hasScriptCheckout(gateway.type)
+          ? scriptCheckout(gateway.type, context) !== undefined
+          : context.demoShop));
     if (!payable) continue;
     methods.push({ kind: 'gateway', value: gateway.type, gateway });
   }

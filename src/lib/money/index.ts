@@ -4,3 +4,4 @@ export { parsePrice } from './price-parse.ts';
 export { priceFormatFromSettings } from './settings-format.ts';
 export type { PriceSettings, CurrencyLike } from './settings-format.ts';
 export { MoneyFormatError } from './money-error.ts';
+export { gatewayAmount, gatewayMinorUnits } from './gateway-amount.ts';

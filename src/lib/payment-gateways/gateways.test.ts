@@ -116,6 +116,13 @@ describe('offeredGateways', () => {
     ]);
   });
 
+  it('offers PayPal only with its client id (`paypal_key`)', () => {
+    expect(offered({ is_paypal_activated: 1 })).toEqual([]);
+    expect(offered({ is_paypal_activated: 1, paypal_key: ' ' })).toEqual([]);
+    expect(offered({ is_paypal_activated: 0, paypal_key: 'client-1' })).toEqual([]);
+    expect(offered({ is_paypal_activated: '1', paypal_key: 'client-1' })).toEqual(['paypal']);
+  });
+
   it('offers Mollie only when the shop has a EUR currency', () => {
     expect(offered({ is_mollie_activated: 1 }, ['USD', 'BDT'])).toEqual([]);
     expect(offered({ is_mollie_activated: 1 }, ['USD', 'eur'])).toEqual(['mollie']);

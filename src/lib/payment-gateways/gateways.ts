@@ -25,6 +25,8 @@ export interface GatewayDefinition {
   name: string;
   /** A currency the shop must have for the backend to offer the gateway (Mollie: it forces the flag off without EUR). */
   needsCurrency?: string;
+  /** A setting that must be filled for the backend to offer the gateway (PayPal: its client id, `paypal_key`). */
+  needsSetting?: keyof Settings;
   /** Paid through the vendor's own browser script (the demo shop simulates these). */
   script: boolean;
   /** Paid by a form to the gateway that the payment-order answer describes (JazzCash: `jazz_url`, `jazz_data`). */
@@ -50,7 +52,7 @@ export const GATEWAYS = [
     orderLink: redirect('stripe/redirect', 'trx_id', 'code'),
     walletLink: redirect('stripe/redirect', 'amount', WALLET),
   },
-  { type: 'paypal', flag: 'is_paypal_activated', name: 'PayPal', ...byScript },
+  { type: 'paypal', flag: 'is_paypal_activated', name: 'PayPal', needsSetting: 'paypal_key', ...byScript },
   {
     type: 'ssl_commerze',
     flag: 'is_sslcommerz_activated',
@@ -67,7 +69,14 @@ export const GATEWAYS = [
     orderLink: redirect('user/payment/paytmRedirect', 'trx_id', 'code', ['payment_type', 'paytm']),
     walletLink: redirect('user/payment/paytmRedirect', 'amount', WALLET),
   },
-  { type: 'razor_pay', flag: 'is_razorpay_activated', name: 'Razorpay', ...byScript },
+  // Razorpay also needs the INR row the payment-order answer carries (`indian_currency`).
+  {
+    type: 'razor_pay',
+    flag: 'is_razorpay_activated',
+    name: 'Razorpay',
+    needsSetting: 'razor_key',
+    ...byScript,
+  },
   {
     type: 'jazz_cash',
     flag: 'is_jazz_cash_activated',
@@ -86,8 +95,20 @@ export const GATEWAYS = [
     orderLink: redirect('mollie/payment', 'code', 'trx_id'),
     walletLink: redirect('mollie/recharge-payment/', 'amount'),
   },
-  { type: 'paystack', flag: 'is_paystack_activated', name: 'Paystack', ...byScript },
-  { type: 'flutter_wave', flag: 'is_flutterwave_activated', name: 'Flutterwave', ...byScript },
+  {
+    type: 'paystack',
+    flag: 'is_paystack_activated',
+    name: 'Paystack',
+    needsSetting: 'paystack_pk',
+    ...byScript,
+  },
+  {
+    type: 'flutter_wave',
+    flag: 'is_flutterwave_activated',
+    name: 'Flutterwave',
+    needsSetting: 'flw_public_key',
+    ...byScript,
+  },
   {
     type: 'mercadopago',
     flag: 'is_mercado_pago_activated',
@@ -153,6 +174,7 @@ const ALL: readonly Gateway[] = GATEWAYS;
 
 // Settings arrive as 0/1 (the Blade view's "1" and true are read as 1 by the start data's tolerant reading).
 const isOn = (value: unknown) => value === 1 || value === true || value === '1';
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 export interface GatewaySetup {
   settings: Settings;
@@ -166,7 +188,8 @@ export function offeredGateways({ settings, currencies }: GatewaySetup): Gateway
   return ALL.filter(
     (gateway) =>
       isOn(settings[gateway.flag]) &&
-      (gateway.needsCurrency === undefined || codes.has(gateway.needsCurrency)),
+      (gateway.needsCurrency === undefined || codes.has(gateway.needsCurrency)) &&
+      (gateway.needsSetting === undefined || isFilled(settings[gateway.needsSetting])),
   );
 }
 

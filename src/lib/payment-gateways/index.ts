@@ -19,3 +19,56 @@ export {
   rememberGatewayHandOff,
 } from './hand-off.ts';
 export type { GatewayHandOff } from '@/lib/storage';
+export {
+  DEMO_VENDOR_SCRIPT_PATH,
+  VendorScriptError,
+  type ScriptPaymentOutcome,
+  type StartScriptPayment,
+} from './vendor-script.ts';
+export {
+  loadPayPal,
+  PAYPAL_SDK,
+  paypalAmount,
+  paypalSdkSource,
+  startPayPal,
+  type PayPalPayment,
+  type PayPalButtons,
+  type PayPalButtonsOptions,
+  type PayPalCapture,
+  type PayPalOrderRequest,
+  type PayPalSdk,
+} from './paypal.ts';
+export {
+  loadRazorpay,
+  RAZORPAY_CHECKOUT,
+  razorpayAmount,
+  razorpaySource,
+  startRazorpay,
+  type RazorpayPaymentSetup,
+  type Razorpay,
+  type RazorpayCheckout,
+  type RazorpayOptions,
+  type RazorpayPayment,
+} from './razorpay.ts';
+export {
+  loadPaystack,
+  PAYSTACK_INLINE,
+  paystackAmount,
+  paystackSource,
+  startPaystack,
+  type PaystackOptions,
+  type PaystackPayment,
+  type PaystackPaymentSetup,
+  type PaystackPop,
+} from './paystack.ts';
+export {
+  FLUTTERWAVE_CHECKOUT,
+  flutterwaveAmount,
+  flutterwaveSource,
+  loadFlutterwave,
+  startFlutterwave,
+  type FlutterwaveCheckout,
+  type FlutterwaveOptions,
+  type FlutterwavePayment,
+  type FlutterwavePaymentSetup,
+} from './flutterwave.ts';

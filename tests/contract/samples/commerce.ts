@@ -136,6 +136,20 @@ const firstCartLineId = () => cartLines(store(), session())[0]?.id ?? 0;
 const lastOrder = () => store().orders.at(-1)!;
 const cartTrx = () => peekCartTrxId(store(), session()) ?? '';
 
+/** What the payment page posts for PayPal: the transaction's total in USD and a capture of it (off by `cents`). */
+function paypalPayment(trxId: string, cents = 0): Record<string, string> {
+  const totalCents = store()
+    .orders.filter((o) => o.trx_id === trxId)
+    .reduce((sum, o) => sum + Math.round(o.total_payable * 100), 0);
+  const value = ((totalCents + cents) / 100).toFixed(2);
+  const capture = {
+    id: 'PAYPAL-DEMO-1',
+    status: 'COMPLETED',
+    purchase_units: [{ amount: { currency_code: 'USD', value } }],
+  };
+  return { trx_id: trxId, amount: value, order: JSON.stringify(capture) };
+}
+
 /** An amount as the storefront shows it in the demo's default currency (`$1,234.50`). */
 const shownUsd = (minor: number) =>
   `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -759,11 +773,19 @@ const payment: SampleTable = {
       fill: () => ({ trx_id: cartTrx() }),
     }),
     formSample({
-      label: 'a guest, simulated gateway',
+      label: 'a guest, PayPal with its capture of the total',
       path: '/user/complete-order?guest=1',
       setup: (call) => guestConfirmed(call),
-      form: { payment_type: 'paypal', amount: '1', order: 'PAYPAL-DEMO-1' },
-      fill: () => ({ trx_id: cartTrx() }),
+      form: { payment_type: 'paypal' },
+      fill: () => paypalPayment(cartTrx()),
+    }),
+    formSample({
+      label: 'a guest, PayPal capturing less than the total (x-server-must-verify)',
+      path: '/user/complete-order?guest=1',
+      setup: (call) => guestConfirmed(call),
+      form: { payment_type: 'paypal' },
+      fill: () => paypalPayment(cartTrx(), -1),
+      expect: 'error',
     }),
     formSample({
       label: 'a guest, offline method with proof',

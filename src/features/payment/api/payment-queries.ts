@@ -20,6 +20,8 @@ export interface CompletePayment {
   body: CompleteOrderRequest;
   code: string | null;
   guest: boolean;
+  /** The transaction in the query too, where the backend's own page puts it (PayPal). */
+  trxIdInQuery?: boolean;
 }
 
 /**
@@ -32,11 +34,15 @@ export function useCompletePayment() {
   const orderKey = useOrderKey('complete-order');
   const mutation = useMutation({
     mutationKey: ['completeOrder'],
-    mutationFn: ({ body, code, guest }: CompletePayment) => {
+    mutationFn: ({ body, code, guest, trxIdInQuery = false }: CompletePayment) => {
       const { file: _proof, ...intent } = body; // a file does not serialise; the rest says what is paid, and how
       return completeOrder(
         body,
-        { ...(code ? { code } : {}), ...(guest ? { guest: 1 as const } : {}) },
+        {
+          ...(code ? { code } : {}),
+          ...(trxIdInQuery ? { trx_id: body.trx_id } : {}),
+          ...(guest ? { guest: 1 as const } : {}),
+        },
         { headers: { [IDEMPOTENCY_HEADER]: orderKey.keyFor({ intent, code, guest }) } },
       );
     },

@@ -1,0 +1,5 @@
+export {
+  ScriptGatewayCheckout,
+  type ScriptGatewayCheckoutProps,
+  type ScriptGatewayOutcome,
+} from './ScriptGatewayCheckout';
