@@ -58,6 +58,35 @@ export const SellerRegister: Story = {
   parameters: { route: '/register/seller' },
 };
 
+/** With the `otp_system` add-on: e-mail or phone, the phone tab chosen by the shopper. */
+export const LoginByPhone: Story = {
+  decorators: [withStorefront(startDataFixture({ add_ons: ['otp_system'] }))],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+  },
+};
+
+/** The shop set its terms, privacy and refund pages: the sign-up asks for each, and names what is left unticked. */
+export const RegisterWithAgreements: Story = {
+  render: () => <RegisterScreen />,
+  parameters: { route: '/register' },
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        settings_data: {
+          customer_agreement: 'terms-and-conditions',
+          privacy_agreement: 'privacy-policy',
+          refund_policy_agreement: 'refund-policy',
+        },
+      }),
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Privacy Policy/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+  },
+};
+
 export const ResetPassword: Story = {
   render: () => <ResetPasswordScreen />,
   parameters: { route: '/reset-password' },
