@@ -4,7 +4,6 @@ import { Button } from '@/design-system/components/Button';
 import { FormField } from '@/design-system/components/FormField';
 import { Grid } from '@/design-system/components/Grid';
 import { Link } from '@/design-system/components/Link';
-import { PasswordField } from '@/design-system/components/PasswordField';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
@@ -20,6 +19,7 @@ import { SELLER_AGREEMENTS } from './agreements/agreements';
 import { AgreementChecks } from './agreements/AgreementChecks';
 import { useAgreements } from './agreements/use-agreements';
 import { AuthPage } from './components/AuthPage';
+import { NewPasswordInput } from './components/NewPasswordInput';
 
 /**
  * /register/seller: a seller account with its shop's name and address, after accepting the agreements the shop
@@ -100,12 +100,7 @@ export function SellerRegisterScreen() {
             required
             error={fieldError(errors, 'password')}
           >
-            <PasswordField
-              autoComplete="new-password"
-              showLabel={t('Show password')}
-              hideLabel={t('Hide password')}
-              {...form.register('password')}
-            />
+            <NewPasswordInput {...form.register('password')} />
           </FormField>
           <FormField label={t('Shop Name')} required error={fieldError(errors, 'shop_name')}>
             <TextField autoComplete="organization" {...form.register('shop_name')} />

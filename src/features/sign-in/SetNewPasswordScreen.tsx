@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button } from '@/design-system/components/Button';
 import { FormField } from '@/design-system/components/FormField';
 import { Link } from '@/design-system/components/Link';
-import { PasswordField } from '@/design-system/components/PasswordField';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
@@ -14,6 +13,7 @@ import { paths } from '@/lib/navigation';
 import { useCreateNewPassword } from './api/password-reset';
 import { FormMessage } from '@/ui';
 import { AuthPage } from './components/AuthPage';
+import { NewPasswordInput } from './components/NewPasswordInput';
 
 // The contract says `confirmPassword` must equal `newPassword`; checked here so the shopper hears it at once.
 const NewPassword = CreateNewPasswordRequest.check(
@@ -71,12 +71,7 @@ export function SetNewPasswordScreen({ email, code }: SetNewPasswordScreenProps)
             </FormMessage>
           ) : null}
           <FormField label={t('New Password')} required error={fieldError(errors, 'newPassword')}>
-            <PasswordField
-              autoComplete="new-password"
-              showLabel={t('Show password')}
-              hideLabel={t('Hide password')}
-              {...form.register('newPassword')}
-            />
+            <NewPasswordInput {...form.register('newPassword')} />
           </FormField>
           <FormField
             label={t('Confirm Password')}
@@ -85,12 +80,7 @@ export function SetNewPasswordScreen({ email, code }: SetNewPasswordScreenProps)
               confirmError ? <span role="alert">{confirmError}</span> : fieldError(errors, 'confirmPassword')
             }
           >
-            <PasswordField
-              autoComplete="new-password"
-              showLabel={t('Show password')}
-              hideLabel={t('Hide password')}
-              {...form.register('confirmPassword')}
-            />
+            <NewPasswordInput {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" size="lg" loading={save.isPending} loadingLabel={t('Saving')}>
             {t('Set New Password')}

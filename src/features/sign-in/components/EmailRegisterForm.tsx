@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/design-system/components/Button';
 import { FormField } from '@/design-system/components/FormField';
-import { PasswordField } from '@/design-system/components/PasswordField';
 import { Stack } from '@/design-system/components/Stack';
 import { TextField } from '@/design-system/components/TextField';
 import { RegisterRequest, type RegisterResponse } from '@/api-generated/model';
@@ -12,6 +11,7 @@ import { FormMessage } from '@/ui';
 import { useRegister } from '../api/sign-in';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
+import { NewPasswordInput } from './NewPasswordInput';
 
 // The e-mail flow of the contract's body: e-mail and password are required there (the phone flow is
 // PhoneRegisterForm's).
@@ -69,12 +69,7 @@ export function EmailRegisterForm({ agreements, onRegistered }: EmailRegisterFor
           required
           error={fieldError(errors, 'password')}
         >
-          <PasswordField
-            autoComplete="new-password"
-            showLabel={t('Show password')}
-            hideLabel={t('Hide password')}
-            {...form.register('password')}
-          />
+          <NewPasswordInput {...form.register('password')} />
         </FormField>
         <AgreementChecks state={agreements} />
         <Button type="submit" size="lg" loading={signUp.isPending} loadingLabel={t('Creating your account')}>
