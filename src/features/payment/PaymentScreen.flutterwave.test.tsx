@@ -1,20 +1,21 @@
 // Flutterwave through its inline checkout (backend-api §2.12): offered with `is_flutterwave_activated` and
 // `flw_public_key`, its script added only when the shopper pays with it, the total × the active rate in the active
 // currency, then complete-order with transaction_id, payment_type, trx_id and amount.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
-import { http } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { createFlutterwaveStandIn } from '@mocks/payment-gateways/flutterwave-stand-in';
 import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
-import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { confirmCart } from '../../../tests/helpers/demo-orders';
-import { PaymentScreen } from './PaymentScreen';
+import {
+  completeOrderPosts,
+  PaymentRoute,
+  scriptCapture,
+} from '../../../tests/helpers/vendor-script-payment';
 
-const unsettled: HTMLScriptElement[] = [];
+const { unsettled, addedScripts } = scriptCapture();
 
 beforeEach(() => {
   resetDemoShop();
@@ -37,11 +38,6 @@ const euro = {
   updated_at: null,
 };
 
-function PaymentRoute({ demoShop }: { demoShop: boolean }) {
-  const { code = null } = useParams();
-  return <PaymentScreen key={code ?? ''} code={code} demoShop={demoShop} />;
-}
-
 function renderPayment(demoShop: boolean) {
   const dollar = startDataFixture().active_currency;
   return renderRoute(<PaymentRoute demoShop={demoShop} />, {
@@ -56,37 +52,10 @@ function renderPayment(demoShop: boolean) {
   });
 }
 
-function addedScripts() {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    const added = nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
-    scripts.push(...added);
-    unsettled.push(...added);
-    append(...nodes.filter((node) => !added.includes(node as HTMLScriptElement)));
-  });
-  return scripts;
-}
-
 function runStandIn(script: HTMLScriptElement) {
   window.FlutterwaveCheckout = createFlutterwaveStandIn();
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
-}
-
-function completeOrderPosts() {
-  const posts: { query: string; fields: Record<string, string> }[] = [];
-  server.use(
-    http.post('*/user/complete-order', async ({ request }) => {
-      const form = await request.clone().formData();
-      posts.push({
-        query: new URL(request.url).search,
-        fields: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])),
-      });
-      return undefined;
-    }),
-  );
-  return posts;
 }
 
 async function continueToFlutterwave(user: ReturnType<typeof renderPayment>['user']) {

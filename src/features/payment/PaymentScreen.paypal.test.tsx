@@ -4,7 +4,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { createPayPalStandIn } from '@mocks/payment-gateways/paypal-stand-in';
@@ -13,7 +12,7 @@ import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { confirmCart } from '../../../tests/helpers/demo-orders';
-import { PaymentScreen } from './PaymentScreen';
+import { completeOrderPosts, PaymentRoute, type Posted } from '../../../tests/helpers/vendor-script-payment';
 
 beforeEach(() => {
   resetDemoShop();
@@ -33,11 +32,6 @@ const euro = {
   created_at: null,
   updated_at: null,
 };
-
-function PaymentRoute({ demoShop }: { demoShop: boolean }) {
-  const { code = null } = useParams();
-  return <PaymentScreen key={code ?? ''} code={code} demoShop={demoShop} />;
-}
 
 // The page loads PayPal's script once per address (client id): each test pays with its own client.
 let clients = 0;
@@ -76,26 +70,6 @@ function addedScripts() {
 function runStandIn(script: HTMLScriptElement) {
   window.paypal = createPayPalStandIn();
   script.dispatchEvent(new Event('load'));
-}
-
-interface Posted {
-  query: string;
-  fields: Record<string, string>;
-}
-
-function completeOrderPosts(): Posted[] {
-  const posts: Posted[] = [];
-  server.use(
-    http.post('*/user/complete-order', async ({ request }) => {
-      const form = await request.clone().formData();
-      posts.push({
-        query: new URL(request.url).search,
-        fields: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])),
-      });
-      return undefined;
-    }),
-  );
-  return posts;
 }
 
 async function continueToPayPal(user: ReturnType<typeof renderPayment>['user']) {

@@ -1,20 +1,21 @@
 // Paystack through its inline script (backend-api §2.12): offered with `is_paystack_activated` and `paystack_pk`, its
 // script added only when the shopper pays with it, the amount in kobo at the shop's NGN rate, then complete-order
 // with name, email, phone, payment_type, trx_id, amount and Paystack's reference as `ref`.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
-import { http } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { createPaystackStandIn } from '@mocks/payment-gateways/paystack-stand-in';
 import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
-import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { confirmCart } from '../../../tests/helpers/demo-orders';
-import { PaymentScreen } from './PaymentScreen';
+import {
+  completeOrderPosts,
+  PaymentRoute,
+  scriptCapture,
+} from '../../../tests/helpers/vendor-script-payment';
 
-const unsettled: HTMLScriptElement[] = [];
+const { unsettled, addedScripts } = scriptCapture();
 
 beforeEach(() => {
   resetDemoShop();
@@ -25,11 +26,6 @@ beforeEach(() => {
     document.querySelectorAll('[role="dialog"][aria-label^="Paystack"]').forEach((dialog) => dialog.remove());
   };
 });
-
-function PaymentRoute({ demoShop }: { demoShop: boolean }) {
-  const { code = null } = useParams();
-  return <PaymentScreen key={code ?? ''} code={code} demoShop={demoShop} />;
-}
 
 const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}) =>
   renderRoute(<PaymentRoute demoShop={demoShop} />, {
@@ -47,37 +43,10 @@ const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}
     }),
   });
 
-function addedScripts() {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    const added = nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
-    scripts.push(...added);
-    unsettled.push(...added);
-    append(...nodes.filter((node) => !added.includes(node as HTMLScriptElement)));
-  });
-  return scripts;
-}
-
 function runStandIn(script: HTMLScriptElement) {
   window.PaystackPop = createPaystackStandIn();
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
-}
-
-function completeOrderPosts() {
-  const posts: { query: string; fields: Record<string, string> }[] = [];
-  server.use(
-    http.post('*/user/complete-order', async ({ request }) => {
-      const form = await request.clone().formData();
-      posts.push({
-        query: new URL(request.url).search,
-        fields: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])),
-      });
-      return undefined;
-    }),
-  );
-  return posts;
 }
 
 async function continueToPaystack(user: ReturnType<typeof renderPayment>['user']) {

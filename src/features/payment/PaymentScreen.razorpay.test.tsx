@@ -1,10 +1,8 @@
 // Razorpay through its checkout script (backend-api §2.12): offered with `is_razorpay_activated`, `razor_key` and the
 // INR row of the payment-order answer; its script added only when the shopper pays with it; the amount in paise
 // (total × 100 × INR rate); the payment posted to complete-order?code(&guest=1) with trx_id, payment_type, amount.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
-import { http } from 'msw';
 import { resetDemoShop } from '@mocks/state/store';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in';
@@ -13,12 +11,16 @@ import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { confirmCart } from '../../../tests/helpers/demo-orders';
-import { PaymentScreen } from './PaymentScreen';
+import {
+  completeOrderPosts,
+  PaymentRoute,
+  scriptCapture,
+} from '../../../tests/helpers/vendor-script-payment';
 
 const INR_RATE = 83.25; // the `gateways` scenario's INR row
 
 // Scripts the page added that the test never loaded: failed at the end, so the next test's page adds its own.
-const unsettled: HTMLScriptElement[] = [];
+const { unsettled, addedScripts } = scriptCapture();
 
 beforeEach(() => {
   resetDemoShop();
@@ -30,11 +32,6 @@ beforeEach(() => {
     document.querySelectorAll('[role="dialog"][aria-label^="Razorpay"]').forEach((dialog) => dialog.remove());
   };
 });
-
-function PaymentRoute({ demoShop }: { demoShop: boolean }) {
-  const { code = null } = useParams();
-  return <PaymentScreen key={code ?? ''} code={code} demoShop={demoShop} />;
-}
 
 const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}) =>
   renderRoute(<PaymentRoute demoShop={demoShop} />, {
@@ -52,37 +49,11 @@ const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}
   });
 
 /** The scripts the page adds, kept out of the document: the test plays the browser loading them. */
-function addedScripts() {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    const added = nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
-    scripts.push(...added);
-    unsettled.push(...added);
-    append(...nodes.filter((node) => !added.includes(node as HTMLScriptElement)));
-  });
-  return scripts;
-}
 
 function runStandIn(script: HTMLScriptElement) {
   window.Razorpay = createRazorpayStandIn();
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
-}
-
-function completeOrderPosts() {
-  const posts: { query: string; fields: Record<string, string> }[] = [];
-  server.use(
-    http.post('*/user/complete-order', async ({ request }) => {
-      const form = await request.clone().formData();
-      posts.push({
-        query: new URL(request.url).search,
-        fields: Object.fromEntries([...form].map(([name, value]) => [name, String(value)])),
-      });
-      return undefined;
-    }),
-  );
-  return posts;
 }
 
 describe('Razorpay on the real backend', () => {
