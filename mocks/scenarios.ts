@@ -42,16 +42,35 @@ async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => vo
 const RECAPTCHA_SETTINGS = { is_recaptcha_activated: 1, recaptcha_Site_key: 'demo-site-key' };
 
 /**
- * What a shop that offers the vendor-script gateways sends (the `gateways` scenario): their flags and keys (the demo
- * stand-ins accept any), and the currency rows they need, which the demo shop's own currencies lack.
+ * What a shop that offers every gateway of the reference sends (the `gateways` scenario, backend-api §2.12): their
+ * flags and keys (the demo stand-ins accept any), and the currency rows and Snap token they need, which the demo
+ * shop's own data lack.
  */
 const GATEWAY_SETTINGS = {
+  is_paytm_activated: 1,
   is_razorpay_activated: 1,
   razor_key: 'rzp_test_demo',
+  is_jazz_cash_activated: 1,
+  is_mollie_activated: 1,
   is_paystack_activated: 1,
   paystack_pk: 'pk_test_demo',
   is_flutterwave_activated: 1,
   flw_public_key: 'FLWPUBK_TEST-demo',
+  is_mercado_pago_activated: 1,
+  is_mid_trans_activated: 1,
+  mid_trans_client_id: 'SB-Mid-client-demo',
+  is_telr_activated: 1,
+  is_google_pay_activated: 1,
+  google_pay_merchant_name: 'Marketfront demo',
+  google_pay_gateway: 'example',
+  google_pay_gateway_merchant_id: 'exampleGatewayMerchantId',
+  is_nagad_activated: 1,
+  is_amarpay_activated: 1,
+  is_skrill_activated: 1,
+  is_iyzico_activated: 1,
+  is_kkiapay_activated: 1,
+  kkiapay_public_key: 'demo-kkiapay-public-key',
+  is_kkiapay_sandboxed: 1,
 };
 const INDIAN_RUPEE = {
   id: 90,
@@ -62,6 +81,14 @@ const INDIAN_RUPEE = {
   status: 1,
   created_at: null,
   updated_at: null,
+};
+const CFA_FRANC = {
+  ...INDIAN_RUPEE,
+  id: 91,
+  name: 'West African CFA franc',
+  symbol: 'CFA',
+  code: 'XOF',
+  exchange_rate: 603.5,
 };
 
 export interface Scenario {
@@ -197,13 +224,25 @@ export const scenarios = {
   },
   gateways: {
     description:
-      'The shop offers the gateways paid through their own script (Razorpay with an INR row, Paystack, Flutterwave): each played by a local stand-in of the demo shop.',
+      'The shop offers every gateway of the reference: the redirect ones, JazzCash, and those paid through their own script (PayPal, Razorpay with an INR row, Paystack, Flutterwave, KkiaPay with an XOF row, Midtrans with a Snap token, Google Pay), each played by a local stand-in of the demo shop.',
     handlers: () => {
       const withGateways = ({ settings_data }: { settings_data?: Record<string, unknown> }) => {
         if (settings_data) Object.assign(settings_data, GATEWAY_SETTINGS);
       };
-      const withCurrencies = (answer: { indian_currency?: unknown }) => {
+      const withCurrencies = (answer: { indian_currency?: unknown; xof?: unknown }) => {
         answer.indian_currency ??= INDIAN_RUPEE;
+        answer.xof ??= CFA_FRANC;
+      };
+      // The backend makes a Snap token for the orders it answers (demo: one per transaction).
+      const withSnapToken = (answer: {
+        indian_currency?: unknown;
+        xof?: unknown;
+        orders?: { trx_id?: string }[];
+        mid_trans_token?: unknown;
+      }) => {
+        withCurrencies(answer);
+        const trx = answer.orders?.[0]?.trx_id;
+        answer.mid_trans_token ??= trx ? `demo-snap-${trx}` : null;
       };
       return [
         http.get('*/start-data', ({ request }) => editedDemoAnswer(request, withGateways)),
@@ -212,7 +251,7 @@ export const scenarios = {
             Object.assign(settings, GATEWAY_SETTINGS),
           ),
         ),
-        http.get('*/user/payment-order', ({ request }) => editedDemoAnswer(request, withCurrencies)),
+        http.get('*/user/payment-order', ({ request }) => editedDemoAnswer(request, withSnapToken)),
         http.get('*/user/wallet-data', ({ request }) => editedDemoAnswer(request, withCurrencies)),
       ];
     },

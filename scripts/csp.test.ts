@@ -3,6 +3,9 @@ import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
   FLUTTERWAVE_CSP,
+  GOOGLE_PAY_CSP,
+  KKIAPAY_CSP,
+  MIDTRANS_CSP,
   JAZZ_CASH_CSP,
   PAYPAL_CSP,
   PAYSTACK_CSP,
@@ -195,4 +198,36 @@ describe('what a payment method adds', () => {
     );
     expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
   });
+
+  it.each([
+    ['KkiaPay', KKIAPAY_CSP, ['https://cdn.kkiapay.me'], ['https://*.kkiapay.me'], ['https://*.kkiapay.me']],
+    [
+      'Midtrans',
+      MIDTRANS_CSP,
+      ['https://app.midtrans.com', 'https://app.sandbox.midtrans.com'],
+      ['https://app.midtrans.com', 'https://app.sandbox.midtrans.com'],
+      ['https://api.midtrans.com', 'https://api.sandbox.midtrans.com'],
+    ],
+    [
+      'Google Pay',
+      GOOGLE_PAY_CSP,
+      ['https://pay.google.com'],
+      ['https://pay.google.com'],
+      ['https://pay.google.com'],
+    ],
+  ])(
+    '%s: its script, its window’s frame and API; nothing else',
+    (_name, addition, scripts, frames, connects) => {
+      const policy = cspWith(CSP_DIRECTIVES, addition);
+      expect(policy['script-src']).toEqual(["'self'", ...scripts]);
+      expect(policy['frame-src']).toEqual(["'self'", ...frames]);
+      expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], ...connects]);
+      const changed = Object.keys(policy).filter(
+        (name) =>
+          JSON.stringify(policy[name]) !==
+          JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
+      );
+      expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+    },
+  );
 });

@@ -159,3 +159,38 @@ export const FLUTTERWAVE_CSP = {
   'frame-src': ['https://checkout.flutterwave.com'],
   'connect-src': ['https://api.flutterwave.com'],
 } as const satisfies Directives;
+
+/**
+ * KkiaPay (`is_kkiapay_activated` with `kkiapay_public_key` and an XOF currency): the payment page (and the wallet)
+ * load its widget script (`https://cdn.kkiapay.me/k.js`) when the shopper pays with KkiaPay; the widget is a frame
+ * from a `kkiapay.me` host, which calls KkiaPay's API there. Check the console on a sandbox payment.
+ */
+export const KKIAPAY_CSP = {
+  'script-src': ['https://cdn.kkiapay.me'],
+  'frame-src': ['https://*.kkiapay.me'],
+  'connect-src': ['https://*.kkiapay.me'],
+} as const satisfies Directives;
+
+/**
+ * Midtrans (`is_mid_trans_activated` with `mid_trans_client_id`): the payment page loads Snap
+ * (`https://app.midtrans.com/snap/snap.js`, or `app.sandbox.midtrans.com` for a sandbox key) when the shopper pays
+ * with Midtrans; Snap's window is a frame from the same host, which calls Midtrans's API. Keep the one environment
+ * your key is for.
+ */
+export const MIDTRANS_CSP = {
+  'script-src': ['https://app.midtrans.com', 'https://app.sandbox.midtrans.com'],
+  'frame-src': ['https://app.midtrans.com', 'https://app.sandbox.midtrans.com'],
+  'connect-src': ['https://api.midtrans.com', 'https://api.sandbox.midtrans.com'],
+} as const satisfies Directives;
+
+/**
+ * Google Pay (`is_google_pay_activated` with `google_pay_gateway`): the payment page (and the wallet) load Google's
+ * `https://pay.google.com/gp/p/js/pay.js` when the shopper pays with Google Pay; its button and sheet talk to and
+ * frame `pay.google.com`. The button's pictures come over `https:` (the base's img-src) and its `<style>` element is
+ * allowed by the base.
+ */
+export const GOOGLE_PAY_CSP = {
+  'script-src': ['https://pay.google.com'],
+  'frame-src': ['https://pay.google.com'],
+  'connect-src': ['https://pay.google.com'],
+} as const satisfies Directives;

@@ -6,6 +6,9 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
 import { flutterwaveStandInScript } from './flutterwave-stand-in';
+import { googlePayStandInScript } from './google-pay-stand-in';
+import { kkiapayStandInScript } from './kkiapay-stand-in';
+import { midtransStandInScript } from './midtrans-stand-in';
 import { paypalStandInScript } from './paypal-stand-in';
 import { paystackStandInScript } from './paystack-stand-in';
 import { razorpayStandInScript } from './razorpay-stand-in';
@@ -15,6 +18,9 @@ const STAND_INS: Readonly<Record<string, () => string>> = {
   'razorpay-checkout.js': razorpayStandInScript,
   'paystack-inline.js': paystackStandInScript,
   'flutterwave-checkout.js': flutterwaveStandInScript,
+  'kkiapay-widget.js': kkiapayStandInScript,
+  'midtrans-snap.js': midtransStandInScript,
+  'google-pay.js': googlePayStandInScript,
 };
 
 export const vendorScriptHandlers = [

@@ -1,9 +1,12 @@
 // What the payment screen's vendor-script tests share: the route, the scripts the screen adds (held back, so a test
 // decides whether each loads or fails), and the complete-order posts as the backend would read them.
+import { runInThisContext } from 'node:vm';
 import { useParams } from 'react-router';
 import { http } from 'msw';
 import { vi } from 'vitest';
+import { vendorScriptHandlers } from '@mocks/payment-gateways/vendor-scripts';
 import { PaymentScreen } from '@/features/payment/PaymentScreen';
+import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
 import { server } from '../../mocks/node';
 
 /** `/payment/:code?` as the app routes it: a new screen per order code. */
@@ -53,4 +56,22 @@ export function scriptCapture() {
       return scripts;
     },
   };
+}
+
+/**
+ * Plays the browser loading `script` on the demo shop: runs the stand-in the demo shop serves for `file` (its script
+ * text, so what a browser gets is what runs) and fires the element's `load`.
+ */
+export async function loadServedStandIn(
+  script: HTMLScriptElement,
+  file: string,
+  unsettled: HTMLScriptElement[],
+) {
+  server.use(...vendorScriptHandlers);
+  const response = await fetch(`/${DEMO_VENDOR_SCRIPT_PATH}${file}`);
+  if (!/^text\/javascript/.test(response.headers.get('content-type') ?? ''))
+    throw new Error(`the demo shop does not serve ${file} as a script`);
+  runInThisContext(await response.text()); // the page's global scope, as a classic script runs
+  unsettled.splice(unsettled.indexOf(script), 1);
+  script.dispatchEvent(new Event('load'));
 }

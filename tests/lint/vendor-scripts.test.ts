@@ -9,9 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
-const LOADER_MODULES = ['vendor-script.ts', 'paypal.ts', 'razorpay.ts', 'paystack.ts', 'flutterwave.ts'].map(
-  (file) => join(src, 'lib/payment-gateways', file),
-);
 const GATEWAYS_FOLDER = join(src, 'lib/payment-gateways');
 
 /** The module specifiers a file imports statically (values only: `import type` and `import()` are left out). */
@@ -72,7 +69,30 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The loader and every module that imports it (each vendor's, the folder's face): a new vendor cannot be left out. */
+const LOADER = join(GATEWAYS_FOLDER, 'vendor-script.ts');
+const LOADER_MODULES = [
+  LOADER,
+  ...sourceFiles(GATEWAYS_FOLDER).filter((file) =>
+    staticImports(file).some((specifier) => resolveImport(file, specifier) === LOADER),
+  ),
+];
+
 describe('vendor payment scripts', () => {
+  it('are found: the loader, the seven vendors’ modules and the folder’s face', () => {
+    expect(LOADER_MODULES.map((file) => relative(GATEWAYS_FOLDER, file)).sort()).toEqual([
+      'flutterwave.ts',
+      'google-pay.ts',
+      'index.ts',
+      'kkiapay.ts',
+      'midtrans.ts',
+      'paypal.ts',
+      'paystack.ts',
+      'razorpay.ts',
+      'vendor-script.ts',
+    ]);
+  });
+
   it('are not reached by the first route (entry, app shell, home screen and its data)', () => {
     const firstRoute = reached(
       ['main.tsx', 'app/routes/home.tsx', 'app/routes/home.data.ts'].map((file) => join(src, file)),

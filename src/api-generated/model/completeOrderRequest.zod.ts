@@ -37,6 +37,7 @@ export const CompleteOrderRequest = zod.object({
   amount: zod.optional(zod.number().check(zod.gte(completeOrderRequestAmountMin))),
   order: zod.optional(zod.string()),
   transaction_id: zod.optional(zod.string()),
+  token: zod.optional(zod.string()),
   ref: zod.optional(zod.string()),
   name: zod.optional(zod.string()),
   email: zod.optional(zod.email()),

@@ -13,6 +13,7 @@ import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in
 import { configureDemoShop, getDemoShop } from '@mocks/state/store';
 import { changeCurrency } from '@/api-generated/endpoints/settings/settings';
 import { server } from '../../../mocks/node';
+import { loadServedStandIn } from '../../../tests/helpers/vendor-script-payment';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { WalletScreen } from './WalletScreen';
 
@@ -198,5 +199,82 @@ describe('wallet top-up through Flutterwave’s checkout (`gateways` scenario)',
       { amount: '46', payment_type: 'flutter_wave', transaction_id: expect.stringMatching(/^\d+$/) },
     ]);
     await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
+  });
+});
+
+describe('wallet top-ups through KkiaPay, Google Pay and Midtrans (`gateways` scenario)', () => {
+  const forget = () => {
+    const page = window as unknown as Record<string, unknown>;
+    for (const name of ['openKkiapayWidget', 'addSuccessListener', 'addFailedListener', 'snap', 'google'])
+      delete page[name];
+  };
+  beforeEach(() => forget);
+
+  it('KkiaPay charges XOF at the wallet setup’s rate and posts its transaction to recharge-wallet', async () => {
+    server.use(...scenarioHandlers('gateways'));
+    await changeCurrency('EUR');
+    const before = balance();
+    const posts = rechargePosts();
+    const scripts = addedScripts();
+    const { user } = renderWallet(true);
+    await topUp(user, 'KkiaPay', '46');
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    // €46 at 0.92 per dollar is $50; at 603.5 francs per dollar, 30175 XOF.
+    expect(screen.getByText('Amount: 30175 XOF')).toBeInTheDocument();
+    await loadServedStandIn(scripts[0]!, 'kkiapay-widget.js', unsettled);
+    const kkiapay = within(await screen.findByRole('dialog', { name: 'KkiaPay (demo stand-in)' }));
+    await user.click(kkiapay.getByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
+    expect(posts).toEqual([
+      { amount: '46', payment_type: 'kkiapay', transaction_id: expect.stringMatching(/^KKIA-DEMO-/) },
+    ]);
+    await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
+  });
+
+  it('Google Pay posts Google’s token and the typed amount to complete-recharge, not recharge-wallet', async () => {
+    server.use(...scenarioHandlers('gateways'));
+    await changeCurrency('EUR');
+    const before = balance();
+    const posts = rechargePosts();
+    const completions: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/user/complete-recharge', async ({ request }) => {
+        completions.push((await request.clone().json()) as Record<string, unknown>);
+        return undefined;
+      }),
+    );
+    const scripts = addedScripts();
+    const { user } = renderWallet(true);
+    await topUp(user, 'Google Pay', '46');
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    expect(screen.getByText('Amount: 46.00 EUR')).toBeInTheDocument();
+    await loadServedStandIn(scripts[0]!, 'google-pay.js', unsettled);
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Google Pay (demo stand-in)' }));
+    await user.click(sheet.getByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
+    expect(completions).toEqual([
+      { amount: 46, payment_type: 'google_pay', token: expect.stringMatching(/gpay-demo-/) },
+    ]);
+    expect(posts).toEqual([]);
+    await waitFor(() => expect(balance()).toBeCloseTo(before + 50, 2));
+  });
+
+  it('Midtrans: not offered on a real backend (no Snap token for a top-up); simulated on the demo shop', async () => {
+    server.use(...scenarioHandlers('gateways'));
+    const real = renderWallet(false);
+    expect((await methods()).getByRole('radio', { name: 'KkiaPay' })).toBeInTheDocument();
+    expect((await methods()).queryByRole('radio', { name: 'Midtrans' })).toBeNull();
+    real.unmount();
+
+    await changeCurrency('EUR');
+    const before = balance();
+    const { user } = renderWallet(true);
+    await topUp(user, 'Midtrans', '46');
+    await user.click(await screen.findByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Wallet recharged successfully')).toBeInTheDocument();
+    await waitFor(() => expect(balance()).toBeGreaterThan(before));
   });
 });

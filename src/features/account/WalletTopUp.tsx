@@ -26,7 +26,8 @@ import { walletCheckout, walletCheckoutAvailable } from './wallet-script-checkou
  * A redirect gateway's top-up leaves for the backend's wallet page of that gateway, which returns to `/my-wallet`
  * paid or not (the page cannot tell which, so it points at the balance); on the demo shop a simulated gateway takes
  * its place (`?gateway=stripe&amount=25`) and says how it ended (`?declined=`, `?cancelled=`). A gateway paid through
- * its own script (PayPal, Razorpay) runs here (`?gateway=paypal&amount=25`) and its payment posts to recharge-wallet.
+ * its own script (PayPal, Razorpay, …) runs here (`?gateway=paypal&amount=25`) and its payment posts to recharge-wallet
+ * (Google Pay: complete-recharge).
  */
 export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const t = useT();
@@ -41,6 +42,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
     activeRate: currency.exchange_rate,
     currencyCode: currency.code,
     indianCurrency: setup.data?.indian_currency ?? null,
+    xof: setup.data?.xof ?? null,
     email: user?.email ?? '',
     name: user?.full_name ?? '',
     phone: user?.phone ?? '',
@@ -48,8 +50,9 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   };
   const byScript = (gateway: Gateway) =>
     gateway.script && walletCheckoutAvailable(gateway.type, scriptContext);
+  // The demo shop simulates a script gateway the wallet cannot run (Midtrans: no Snap token for a top-up).
   const gateways = offeredGateways({ settings, currencies: start.currencies }).filter(
-    (gateway) => gateway.walletLink !== null || byScript(gateway),
+    (gateway) => gateway.walletLink !== null || byScript(gateway) || (demoShop && gateway.script),
   );
   const chosen = gateways.find((gateway) => gateway.type === search.get('gateway'));
   const amount = Number(search.get('amount'));
@@ -87,7 +90,10 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
         charge={scripted.charge}
         start={scripted.start}
         confirm={(fields) =>
-          recharge.mutateAsync({ amount, payment_type: chosen.type, ...fields }).then(toppedUp)
+          (scripted.completes === 'complete-recharge'
+            ? complete.mutateAsync({ amount, payment_type: chosen.type, ...fields })
+            : recharge.mutateAsync({ amount, payment_type: chosen.type, ...fields })
+          ).then(toppedUp)
         }
         onDeclined={() => setSearch({ declined: chosen.type }, { replace: true })}
         onCancelled={() => setSearch({ cancelled: chosen.type }, { replace: true })}

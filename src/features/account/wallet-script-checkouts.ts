@@ -1,13 +1,20 @@
 // Wallet top-ups through a vendor's own script (backend-api §2.14): the amount is typed in the active currency, the
-// vendor charges it in its own currency, and `user/recharge-wallet` is told the typed amount (the server divides it
-// by the active rate) with the vendor's reference.
-import type { RechargeWalletRequest } from '@/api-generated/model';
+// vendor charges it in its own currency, and the backend is told the typed amount (the server divides it by the
+// active rate) with the vendor's reference: `user/recharge-wallet` for PayPal, Razorpay, Paystack, Flutterwave and
+// KkiaPay, `user/complete-recharge` for Google Pay. Midtrans cannot top up here: Snap needs a token for the amount,
+// and no backend route makes one for a typed top-up (README, compatibility).
+import type { CompleteRechargeRequest, RechargeWalletRequest } from '@/api-generated/model';
 import {
   flutterwaveAmount,
+  googlePayAmount,
+  googlePayMerchant,
+  kkiapayAmount,
   paypalAmount,
   paystackAmount,
   razorpayAmount,
   startFlutterwave,
+  startGooglePay,
+  startKkiapay,
   startPayPal,
   startPaystack,
   startRazorpay,
@@ -23,6 +30,8 @@ export interface WalletCheckoutContext {
   currencyCode: string;
   /** The wallet-data answer's INR row (`indian_currency`), or null. */
   indianCurrency: { exchange_rate: number } | null;
+  /** The wallet-data answer's XOF row (`xof`, KkiaPay), or null. */
+  xof: { exchange_rate: number } | null;
   /** The shopper (Paystack and Flutterwave require an e-mail). */
   email: string;
   name: string;
@@ -30,12 +39,15 @@ export interface WalletCheckoutContext {
   demoShop: boolean;
 }
 
-/** What recharge-wallet reads from the vendor's payment besides `payment_type` and `amount`. */
-export type WalletGatewayFields = Pick<RechargeWalletRequest, 'transaction_id'>;
+/** What recharge-wallet or complete-recharge reads from the vendor's payment besides `payment_type` and `amount`. */
+export type WalletGatewayFields = Pick<RechargeWalletRequest, 'transaction_id'> &
+  Pick<CompleteRechargeRequest, 'token'>;
 
 export interface WalletCheckout {
   charge: string;
   start: StartScriptPayment<WalletGatewayFields>;
+  /** The backend route the payment is told to (§2.14). */
+  completes: 'recharge-wallet' | 'complete-recharge';
 }
 
 type Checkout = (context: WalletCheckoutContext) => WalletCheckout | null;
@@ -49,6 +61,7 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
       charge: `${usd} USD`,
       start: (container, outcome) =>
         start(container, { ...outcome, paid: (capture) => outcome.paid({ transaction_id: capture.id }) }),
+      completes: 'recharge-wallet',
     };
   },
   // The reference names no wallet route for Razorpay, but the wallet's setup carries the INR row it needs
@@ -69,6 +82,7 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
           ...outcome,
           paid: (payment) => outcome.paid({ transaction_id: payment.razorpay_payment_id }),
         }),
+      completes: 'recharge-wallet',
     };
   },
   // §2.14: Paystack posts to recharge-wallet, its reference as the contract's `transaction_id`.
@@ -83,6 +97,7 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
           ...outcome,
           paid: (payment) => outcome.paid({ transaction_id: payment.reference }),
         }),
+      completes: 'recharge-wallet',
     };
   },
   // §2.14: Flutterwave posts to recharge-wallet; it charges the typed amount in the active currency.
@@ -104,6 +119,43 @@ const WALLET_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
           ...outcome,
           paid: (payment) => outcome.paid({ transaction_id: String(payment.transaction_id) }),
         }),
+      completes: 'recharge-wallet',
+    };
+  },
+  // §2.14: KkiaPay posts to recharge-wallet; it charges in XOF at the wallet-data answer's XOF rate.
+  kkiapay: ({ settings, amount, activeRate, xof, email, name, phone, demoShop }) => {
+    if (!xof) return null;
+    const francs = kkiapayAmount(amount / activeRate, xof.exchange_rate);
+    const start = startKkiapay({
+      settings,
+      amount: francs,
+      payer: { email, name, phone },
+      demoShop,
+    });
+    return {
+      charge: `${francs} XOF`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ transaction_id: payment.transactionId }),
+        }),
+      completes: 'recharge-wallet',
+    };
+  },
+  // §2.14: Google Pay completes at complete-recharge, with Google's token for the shop's card gateway.
+  google_pay: ({ settings, amount, activeRate, currencyCode, demoShop }) => {
+    const merchant = googlePayMerchant(settings);
+    if (!merchant) return null;
+    const charged = googlePayAmount(amount / activeRate, activeRate);
+    const start = startGooglePay({ merchant, amount: charged, currency: currencyCode, demoShop });
+    return {
+      charge: `${charged} ${currencyCode}`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (data) => outcome.paid({ token: data.paymentMethodData.tokenizationData.token }),
+        }),
+      completes: 'complete-recharge',
     };
   },
 };

@@ -116,6 +116,8 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
       currencyCode: currency.code,
       trxId,
       indianCurrency: query.data.indian_currency ?? null,
+      xof: query.data.xof ?? null,
+      midTransToken: query.data.mid_trans_token || null,
       payer: payerOf(user, orders[0]!),
       demoShop,
     };

@@ -35,6 +35,10 @@ export interface PaymentContext {
   trxId: string;
   /** The payment-order answer's INR row (`indian_currency`): Razorpay needs it. */
   indianCurrency: { exchange_rate: number } | null;
+  /** The payment-order answer's XOF row (`xof`): KkiaPay needs it. */
+  xof: { exchange_rate: number } | null;
+  /** The payment-order answer's Snap token (`mid_trans_token`): Midtrans needs it. */
+  midTransToken: string | null;
   /** Who pays: Paystack needs an e-mail. */
   payer: Payer | null;
   /** The built-in demo shop runs: every gateway can be tried through its simulated screen. */

@@ -2,12 +2,19 @@
 // panel starts, and what complete-order is told once the vendor took the payment. The other `script` gateways are
 // simulated on the demo shop and not offered elsewhere.
 import type { CompleteOrderRequest } from '@/api-generated/model';
+import { gatewayAmount } from '@/lib/money';
 import {
   flutterwaveAmount,
+  googlePayAmount,
+  googlePayMerchant,
+  kkiapayAmount,
   paypalAmount,
   paystackAmount,
   razorpayAmount,
   startFlutterwave,
+  startGooglePay,
+  startKkiapay,
+  startMidtrans,
   startPayPal,
   startPaystack,
   startRazorpay,
@@ -26,6 +33,10 @@ export interface ScriptCheckoutContext {
   trxId: string;
   /** The INR row of the payment-order answer (`indian_currency`, Razorpay), or null. */
   indianCurrency: { exchange_rate: number } | null;
+  /** The XOF row of the payment-order answer (`xof`, KkiaPay), or null. */
+  xof: { exchange_rate: number } | null;
+  /** The Snap token of these orders (`mid_trans_token`, Midtrans), or null. */
+  midTransToken: string | null;
   /** Who pays (the shopper, or a guest's billing or shipping address): Paystack asks for them. */
   payer: Payer | null;
   demoShop: boolean;
@@ -40,14 +51,14 @@ export interface Payer {
 /** What complete-order reads from a vendor's payment besides `payment_type`, `trx_id` and `code`. */
 export type GatewayFields = Pick<
   CompleteOrderRequest,
-  'amount' | 'order' | 'transaction_id' | 'ref' | 'name' | 'email' | 'phone'
+  'amount' | 'order' | 'transaction_id' | 'ref' | 'name' | 'email' | 'phone' | 'token'
 >;
 
 export interface ScriptCheckout {
   /** What the vendor charges, as it charges it. */
   charge: string;
   start: StartScriptPayment<GatewayFields>;
-  /** The backend's own page puts `trx_id` in complete-order's query too (PayPal). */
+  /** The backend's own page puts `trx_id` in complete-order's query too (PayPal, KkiaPay's callback address). */
   trxIdInQuery: boolean;
 }
 
@@ -129,6 +140,68 @@ const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
           ...outcome,
           paid: (payment) =>
             outcome.paid({ amount: Number(amount), transaction_id: String(payment.transaction_id) }),
+        }),
+      trxIdInQuery: false,
+    };
+  },
+  kkiapay: ({ settings, total, xof, payer, demoShop }) => {
+    if (!xof) return null;
+    const amount = kkiapayAmount(total, xof.exchange_rate);
+    const start = startKkiapay({
+      settings,
+      amount,
+      payer,
+      demoShop,
+    });
+    return {
+      charge: `${amount} XOF`,
+      // §2.12: the backend's page hands KkiaPay `user/complete-order?payment_type=kkiapay&code&trx_id` as its callback,
+      // and KkiaPay adds the transaction; here the same fields, with the amount charged in XOF (contract).
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (payment) => outcome.paid({ amount, transaction_id: payment.transactionId }),
+        }),
+      trxIdInQuery: true,
+    };
+  },
+  // The backend's page posts a Midtrans payment to `user/complete-recharge` (a bug, §2.12): an order is completed
+  // here, at complete-order, with Snap's transaction (README, compatibility).
+  mid_trans: ({ settings, total, activeRate, currencyCode, midTransToken, demoShop }) => {
+    if (!midTransToken) return null;
+    const start = startMidtrans({
+      clientKey: String(settings.mid_trans_client_id ?? '').trim(),
+      token: midTransToken,
+      demoShop,
+    });
+    return {
+      // The backend made the token for the orders' total; Snap shows it in rupiah at the backend's own rate.
+      charge: `${gatewayAmount(total, activeRate)} ${currencyCode}`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (result) =>
+            outcome.paid({
+              transaction_id: result.transaction_id,
+              ...(result.gross_amount ? { amount: Number(result.gross_amount) } : {}),
+            }),
+        }),
+      trxIdInQuery: false,
+    };
+  },
+  // Same backend bug as Midtrans: completed at complete-order, with Google's token for the shop's gateway.
+  google_pay: ({ settings, total, activeRate, currencyCode, demoShop }) => {
+    const merchant = googlePayMerchant(settings);
+    if (!merchant) return null;
+    const amount = googlePayAmount(total, activeRate);
+    const start = startGooglePay({ merchant, amount, currency: currencyCode, demoShop });
+    return {
+      charge: `${amount} ${currencyCode}`,
+      start: (container, outcome) =>
+        start(container, {
+          ...outcome,
+          paid: (data) =>
+            outcome.paid({ amount: Number(amount), token: data.paymentMethodData.tokenizationData.token }),
         }),
       trxIdInQuery: false,
     };

@@ -123,6 +123,48 @@ describe('offeredGateways', () => {
     expect(offered({ is_paypal_activated: '1', paypal_key: 'client-1' })).toEqual(['paypal']);
   });
 
+  it('offers each script gateway only with the key its script needs', () => {
+    const KEYS = [
+      ['razor_pay', 'is_razorpay_activated', 'razor_key'],
+      ['paystack', 'is_paystack_activated', 'paystack_pk'],
+      ['flutter_wave', 'is_flutterwave_activated', 'flw_public_key'],
+      ['mid_trans', 'is_mid_trans_activated', 'mid_trans_client_id'],
+      ['google_pay', 'is_google_pay_activated', 'google_pay_gateway'],
+      ['kkiapay', 'is_kkiapay_activated', 'kkiapay_public_key'],
+    ] as const;
+    for (const [type, flag, key] of KEYS) {
+      expect(offered({ [flag]: 1 }), flag).toEqual([]);
+      expect(offered({ [flag]: 0, [key]: 'k-1' }), flag).toEqual([]);
+      expect(offered({ [flag]: 1, [key]: 'k-1' }), flag).toEqual([type]);
+    }
+  });
+
+  it('lists every payment_type of the reference that is a gateway, once', () => {
+    expect(GATEWAYS.map((gateway) => gateway.type).sort()).toEqual(
+      [
+        'paypal',
+        'stripe',
+        'ssl_commerze',
+        'paytm',
+        'razor_pay',
+        'jazz_cash',
+        'mollie',
+        'paystack',
+        'flutter_wave',
+        'mercadopago',
+        'mid_trans',
+        'telr',
+        'google_pay',
+        'bkash',
+        'nagad',
+        'amarpay',
+        'skrill',
+        'iyzico',
+        'kkiapay',
+      ].sort(),
+    );
+  });
+
   it('offers Mollie only when the shop has a EUR currency', () => {
     expect(offered({ is_mollie_activated: 1 }, ['USD', 'BDT'])).toEqual([]);
     expect(offered({ is_mollie_activated: 1 }, ['USD', 'eur'])).toEqual(['mollie']);

@@ -117,6 +117,14 @@ export const GATEWAYS = [
     orderLink: redirect('mercadopago/redirect', 'code', 'trx_id'),
     walletLink: redirect('mercadopago/redirect/wallet', 'amount'),
   },
+  // Snap also needs the token of these orders the payment-order answer carries (`mid_trans_token`).
+  {
+    type: 'mid_trans',
+    flag: 'is_mid_trans_activated',
+    name: 'Midtrans',
+    needsSetting: 'mid_trans_client_id',
+    ...byScript,
+  },
   {
     type: 'telr',
     flag: 'is_telr_activated',
@@ -124,6 +132,13 @@ export const GATEWAYS = [
     script: false,
     orderLink: redirect('telr/redirect', 'code', 'trx_id'),
     walletLink: redirect('telr/redirect/wallet', 'amount'),
+  },
+  {
+    type: 'google_pay',
+    flag: 'is_google_pay_activated',
+    name: 'Google Pay',
+    needsSetting: 'google_pay_gateway',
+    ...byScript,
   },
   {
     type: 'bkash',
@@ -165,6 +180,14 @@ export const GATEWAYS = [
     script: false,
     orderLink: null,
     walletLink: redirect('iyzico/redirect/wallet', 'amount'),
+  },
+  // KkiaPay also needs the XOF row the payment-order and wallet-data answers carry (`xof`).
+  {
+    type: 'kkiapay',
+    flag: 'is_kkiapay_activated',
+    name: 'KkiaPay',
+    needsSetting: 'kkiapay_public_key',
+    ...byScript,
   },
 ] as const satisfies readonly GatewayDefinition[];
 

@@ -72,3 +72,40 @@ export {
   type FlutterwavePayment,
   type FlutterwavePaymentSetup,
 } from './flutterwave.ts';
+export {
+  KKIAPAY_WIDGET,
+  kkiapayAmount,
+  kkiapaySource,
+  loadKkiapay,
+  startKkiapay,
+  type KkiapayOptions,
+  type KkiapayPayment,
+  type KkiapayPaymentSetup,
+  type KkiapayWidget,
+} from './kkiapay.ts';
+export {
+  loadMidtrans,
+  MIDTRANS_SNAP,
+  MIDTRANS_SNAP_SANDBOX,
+  midtransSource,
+  startMidtrans,
+  type MidtransCallbacks,
+  type MidtransPaymentSetup,
+  type MidtransResult,
+  type MidtransSnap,
+} from './midtrans.ts';
+export {
+  GOOGLE_PAY_JS,
+  googlePayAmount,
+  googlePayMerchant,
+  googlePayRequest,
+  googlePaySource,
+  loadGooglePay,
+  startGooglePay,
+  type GooglePayApi,
+  type GooglePayClient,
+  type GooglePayMerchant,
+  type GooglePayPaymentData,
+  type GooglePayPaymentSetup,
+  type GooglePayRequest,
+} from './google-pay.ts';

@@ -13,9 +13,14 @@ const loads = new Map<string, { promise: Promise<unknown>; loaded: boolean }>();
 /**
  * The vendor's API: `api()` when the page already has it, else after loading `src` (a classic, async script).
  * `api` reads the global the script defines and answers undefined until it is usable; a script that loaded once is
- * loaded again only if its global has gone since.
+ * loaded again only if its global has gone since. `attributes` are set on the element (Midtrans's Snap reads its
+ * client key from `data-client-key`).
  */
-export function loadVendorScript<T>(src: string, api: () => T | undefined): Promise<T> {
+export function loadVendorScript<T>(
+  src: string,
+  api: () => T | undefined,
+  attributes: Readonly<Record<string, string>> = {},
+): Promise<T> {
   const present = api();
   if (present !== undefined) return Promise.resolve(present);
   const known = loads.get(src);
@@ -24,6 +29,7 @@ export function loadVendorScript<T>(src: string, api: () => T | undefined): Prom
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     const fail = (message: string) => {
       script.remove();
       reject(new VendorScriptError(message));

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  googlePayMerchant,
+  googlePayRequest,
+  kkiapayAmount,
+  kkiapaySource,
+  midtransSource,
   loadPayPal,
   paypalAmount,
   paypalSdkSource,
@@ -94,5 +99,59 @@ describe('loadPayPal', () => {
     expect(scripts).toHaveLength(2);
     scripts[1]!.dispatchEvent(new Event('load')); // loaded, but nothing usable on `window.paypal`
     await expect(retry).rejects.toThrow('loaded without its API');
+  });
+});
+
+describe('KkiaPay, Midtrans and Google Pay (backend-api §2.12)', () => {
+  it('KkiaPay charges whole francs: the total × the XOF rate, rounded', () => {
+    expect(kkiapayAmount(12.5, 603.5)).toBe(7544);
+    expect(kkiapayAmount(100, 1)).toBe(100);
+    expect(kkiapaySource({ demoShop: false })).toBe('https://cdn.kkiapay.me/k.js');
+    expect(kkiapaySource({ demoShop: true })).toBe('/__demo-shop/vendor/kkiapay-widget.js');
+  });
+
+  it('Midtrans’s Snap comes from its sandbox for a sandbox client key, else production', () => {
+    expect(midtransSource({ clientKey: 'SB-Mid-client-1', demoShop: false })).toBe(
+      'https://app.sandbox.midtrans.com/snap/snap.js',
+    );
+    expect(midtransSource({ clientKey: 'Mid-client-1', demoShop: false })).toBe(
+      'https://app.midtrans.com/snap/snap.js',
+    );
+    expect(midtransSource({ clientKey: 'Mid-client-1', demoShop: true })).toBe(
+      '/__demo-shop/vendor/midtrans-snap.js',
+    );
+  });
+
+  it('Google Pay asks for a card tokenised for the shop’s gateway, in the active currency', () => {
+    expect(googlePayMerchant({ google_pay_gateway: 'stripe' })).toBeNull();
+    const merchant = googlePayMerchant({
+      system_name: 'Marketfront',
+      google_pay_merchant_name: ' ',
+      google_pay_merchant_id: '',
+      google_pay_gateway: 'stripe',
+      google_pay_gateway_merchant_id: 'acct_1',
+    });
+    expect(merchant).toEqual({
+      merchantName: 'Marketfront',
+      merchantId: '',
+      gateway: 'stripe',
+      gatewayMerchantId: 'acct_1',
+    });
+    const request = googlePayRequest({
+      merchant: merchant!,
+      amount: '46.00',
+      currency: 'EUR',
+      demoShop: false,
+    });
+    expect(request.merchantInfo).toEqual({ merchantName: 'Marketfront' });
+    expect(request.transactionInfo).toEqual({
+      totalPriceStatus: 'FINAL',
+      totalPrice: '46.00',
+      currencyCode: 'EUR',
+    });
+    expect(request.allowedPaymentMethods[0]!.tokenizationSpecification).toEqual({
+      type: 'PAYMENT_GATEWAY',
+      parameters: { gateway: 'stripe', gatewayMerchantId: 'acct_1' },
+    });
   });
 });

@@ -236,6 +236,9 @@ export const completeOrder = async (
   if (completeOrderRequest.transaction_id !== undefined) {
     formData.append(`transaction_id`, completeOrderRequest.transaction_id);
   }
+  if (completeOrderRequest.token !== undefined) {
+    formData.append(`token`, completeOrderRequest.token);
+  }
   if (completeOrderRequest.ref !== undefined) {
     formData.append(`ref`, completeOrderRequest.ref);
   }

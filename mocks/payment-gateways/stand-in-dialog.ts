@@ -1,0 +1,55 @@
+/**
+ * The window a demo stand-in shows in place of a payment vendor's: a plain dialog at the end of the page with a note
+ * and buttons (approve, decline, cancel, …). Self-contained (it refers to nothing outside itself): a stand-in's
+ * script carries its source and hands it to the stand-in (`standInScript`).
+ */
+export interface StandInWindow {
+  /** Adds a button that runs `act` when pressed. */
+  button: (label: string, act: () => void) => HTMLButtonElement;
+  /** Says how the payment went, in the window (a live status). */
+  say: (text: string) => void;
+  close: () => void;
+}
+
+export type OpenStandInWindow = (vendor: string, note: string) => StandInWindow;
+
+export function openStandInWindow(vendor: string, note: string): StandInWindow {
+  const doc = document;
+  const dialog = doc.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-label', `${vendor} (demo stand-in)`);
+  const text = doc.createElement('p');
+  text.textContent = `${vendor} (demo stand-in): ${note} No money moves.`;
+  const status = doc.createElement('p');
+  status.setAttribute('role', 'status');
+  dialog.append(text, status);
+  doc.body.append(dialog);
+  let first = true;
+  return {
+    button(label, act) {
+      const element = doc.createElement('button');
+      element.type = 'button';
+      element.textContent = label;
+      element.addEventListener('click', act);
+      dialog.append(element);
+      if (first) element.focus();
+      first = false;
+      return element;
+    },
+    say(message) {
+      status.textContent = message;
+    },
+    close() {
+      dialog.remove();
+    },
+  };
+}
+
+/**
+ * A stand-in as a classic script, as the vendor's address answers it on the demo shop: `install` receives the
+ * expression that creates the stand-in and returns the statement that puts it where the vendor's script puts its API.
+ */
+export const standInScript = (
+  create: (open: OpenStandInWindow) => unknown,
+  install: (stand_in: string) => string,
+): string => `${install(`(${create.toString()})(${openStandInWindow.toString()})`)}\n`;
