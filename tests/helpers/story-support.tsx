@@ -8,6 +8,7 @@ import type { StartState } from '@/lib/start-data';
 import { startDataFixture } from './start-data';
 import { storyImage } from './story-image';
 import { DAY, DEMO_EPOCH, fixClock, HOUR, resetClock } from '../../mocks/domain/clock';
+import { createRecaptchaStandIn } from '../../mocks/sign-in/recaptcha-stand-in';
 
 export { storyImage };
 
@@ -21,6 +22,17 @@ export const STORY_NOW = Date.UTC(2026, 5, 1, 12);
 export function pinShopClock(): () => void {
   fixClock(DEMO_EPOCH + 9 * DAY + 12 * HOUR);
   return resetClock;
+}
+
+/**
+ * For a story's `beforeEach`: the demo shop's stand-in for Google's reCAPTCHA on `window`, so the login form uses it
+ * instead of loading Google's script (story tests have no network); returns its removal.
+ */
+export function provideRecaptchaStandIn(): () => void {
+  window.grecaptcha = createRecaptchaStandIn();
+  return () => {
+    delete window.grecaptcha;
+  };
 }
 
 /** Wraps a story in the shop's start data (a guest in a US-dollar shop unless told otherwise) and translations. */

@@ -1,13 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { within } from 'storybook/test';
+import {
+  getRegisterByPhoneMockHandler,
+  getRequestLoginOtpMockHandler,
+} from '@/api-generated/endpoints/auth/auth.msw';
 import { startDataFixture } from '../../../tests/helpers/start-data';
-import { withStorefront } from '../../../tests/helpers/story-support';
+import { provideRecaptchaStandIn, withStorefront } from '../../../tests/helpers/story-support';
 import { LoginScreen } from './LoginScreen';
 import { RegisterScreen } from './RegisterScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SellerRegisterScreen } from './SellerRegisterScreen';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
+import type { SocialSignIn } from './social/social-sign-in';
+
+/** A shop with phone sign-in whose settings are in demo mode: the texted code is shown on screen. */
+const demoPhoneShop = startDataFixture({ add_ons: ['otp_system'], settings_data: { demo_mode: 1 } });
+/** The demo shop draws a new code for each request: the stories answer a fixed one. */
+const DEMO_OTP = '48213';
+
+/** Stands in for Firebase (its configuration comes with the build): the buttons show; nothing is clicked. */
+const providerStandIn: SocialSignIn = async (provider) => ({ uid: `uid-${provider}`, name: 'Sam Social' });
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).
@@ -16,6 +30,8 @@ const meta = {
   component: LoginScreen,
   decorators: [withStorefront(startDataFixture())],
   parameters: { route: '/login' },
+  // What was typed is kept as a draft in sessionStorage: no story starts with an earlier one's text.
+  beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -66,6 +82,60 @@ export const LoginByPhone: Story = {
   },
 };
 
+/** Phone sign-in after "Send code": the code field, and on a demo shop the texted code shown on screen. */
+export const LoginByPhoneCodeSent: Story = {
+  decorators: [withStorefront(demoPhoneShop)],
+  parameters: {
+    msw: {
+      handlers: [getRequestLoginOtpMockHandler({ success: 'OTP sent to your phone', demo_otp: DEMO_OTP })],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await canvas.findByRole('textbox', { name: 'Code' });
+  },
+};
+
+/** The Google, Facebook and Twitter buttons, for a shop that switched all three on. */
+export const LoginWithSocialProviders: Story = {
+  args: { socialSignIn: providerStandIn },
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        settings_data: {
+          is_google_login_activated: 1,
+          is_facebook_login_activated: 1,
+          is_twitter_login_activated: 1,
+        },
+      }),
+    ),
+  ],
+};
+
+/**
+ * reCAPTCHA on (the demo shop's stand-in for Google's checkbox, so no script is loaded): submitted without
+ * ticking it, the message under the check.
+ */
+export const LoginWithRecaptchaUnticked: Story = {
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        settings_data: { is_recaptcha_activated: 1, recaptcha_Site_key: 'story-site-key' },
+      }),
+    ),
+  ],
+  beforeEach: provideRecaptchaStandIn,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('checkbox', { name: /I'm not a robot/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'customer@marketfront.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByText('Please confirm that you are not a robot.');
+  },
+};
+
 /** The shop set its terms, privacy and refund pages: the sign-up asks for each, and names what is left unticked. */
 export const RegisterWithAgreements: Story = {
   render: () => <RegisterScreen />,
@@ -84,6 +154,25 @@ export const RegisterWithAgreements: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Privacy Policy/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+  },
+};
+
+/** Phone sign-up after "Send code": the code field, and on a demo shop the texted code shown on screen. */
+export const RegisterByPhoneCodeSent: Story = {
+  render: () => <RegisterScreen />,
+  decorators: [withStorefront(demoPhoneShop)],
+  parameters: {
+    route: '/register',
+    msw: { handlers: [getRegisterByPhoneMockHandler({ data: 'OTP Send Successfully', demo_otp: DEMO_OTP })] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    const form = canvas.getByRole('form', { name: 'Sign up with phone' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Rafi');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Last Name' }), 'Khan');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '+8801799000123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await canvas.findByRole('textbox', { name: 'Code' });
   },
 };
 
