@@ -27,3 +27,49 @@ test('pays with PayPal through its script: declined first, then approved', async
   await expect(page).toHaveURL(/\/order-confirmation\?trx=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
+
+// With every gateway on (`?scenario=gateways`), KkiaPay's, Midtrans's and Google's scripts are played by the stand-ins
+// the demo shop serves as script text, under the demo's `script-src 'self'`: what `npm start` shows a shopper.
+test('KkiaPay cancelled, Midtrans declined, then Google Pay approved', async ({ shop: page }) => {
+  await page.goto('/?scenario=gateways');
+  await signInAsDemoCustomer(page);
+  const [product] = buyableProducts(1);
+  await page.goto(`/product/${product!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmOrder(page);
+
+  await page.getByRole('radio', { name: 'KkiaPay' }).check();
+  await page.getByRole('button', { name: 'Continue to KkiaPay' }).click();
+  await page
+    .getByRole('dialog', { name: 'KkiaPay (demo stand-in)' })
+    .getByRole('button', { name: 'Cancel payment' })
+    .click();
+  await expect(
+    page.getByText('The payment with KkiaPay was cancelled. Your order is waiting for payment.'),
+  ).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Midtrans' }).check();
+  await page.getByRole('button', { name: 'Continue to Midtrans' }).click();
+  await page
+    .getByRole('dialog', { name: 'Midtrans (demo stand-in)' })
+    .getByRole('button', { name: 'Decline payment' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Midtrans declined the payment' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Google Pay' }).check();
+  await page.getByRole('button', { name: 'Continue to Google Pay' }).click();
+  await page
+    .getByRole('region', { name: 'Google Pay' })
+    .getByRole('button', { name: 'Pay with Google Pay' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Google Pay (demo stand-in)' })
+    .getByRole('button', { name: 'Approve payment' })
+    .click();
+  await expect(page).toHaveURL(/\/order-confirmation\?trx=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
