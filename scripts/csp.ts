@@ -1,6 +1,7 @@
 // The storefront's Content-Security-Policy (quality bar R5): what a shop owner sends with every page of the
-// storefront (README, "Checklist before going live"), and what `npm run preview:demo` (mocks/server) and
-// `vite preview` (the end-to-end build, vite.config.ts) send, so every journey runs under it.
+// storefront (README, "Checklist before going live"), and what `npm run preview:demo` (mocks/server, with the
+// additions its settings switch on: page-policy.ts) and `vite preview` (the end-to-end build, vite.config.ts) send,
+// so every journey runs under it.
 
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],

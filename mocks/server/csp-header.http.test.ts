@@ -1,13 +1,25 @@
 /**
  * The demo server sends the shop's Content-Security-Policy (scripts/csp.ts, R5) with its pages — the app's and the
- * build's offline page — and not with scripts, styles or API answers. Runs in the contract-http project.
+ * build's offline page — and not with scripts, styles or API answers. The app's page gets what a shop with the
+ * settings it carries sends: the base policy plus the hosts of the vendor-script and form payment methods they
+ * switch on (page-policy.ts) — the seeded shop has PayPal on, the faithful flavour JazzCash too. Runs in the
+ * contract-http project.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../scripts/csp';
+import {
+  CONTENT_SECURITY_POLICY,
+  CSP_DIRECTIVES,
+  cspWith,
+  JAZZ_CASH_CSP,
+  PAYPAL_CSP,
+  serializeCsp,
+} from '../../scripts/csp';
+import { getCatalogue } from '../data/catalogue';
+import { createDemoShop } from '../state/store';
 import { createDemoServer, listen } from './demo-server';
 
 const dist = mkdtempSync(join(tmpdir(), 'mf-dist-'));
@@ -30,19 +42,37 @@ afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(r
 describe('the demo server’s Content-Security-Policy header', () => {
   let friendly = '';
   let faithful = '';
+  let withoutPayPal = '';
   beforeAll(async () => {
     friendly = await start({ staticDir: dist, realtime: false });
     faithful = await start({ staticDir: dist, flavour: 'faithful', realtime: false });
+    const seeded = getCatalogue();
+    const shop = createDemoShop({
+      catalogue: { ...seeded, settings: { ...seeded.settings, is_paypal_activated: 0 } },
+    });
+    withoutPayPal = await start({
+      staticDir: dist,
+      realtime: false,
+      storeFor: () => ({ id: 'c'.repeat(40), shop, created: false }),
+    });
   });
   const csp = async (url: string, init?: RequestInit) =>
     (await fetch(url, init)).headers.get('content-security-policy');
+  const page = { headers: { accept: 'text/html' } };
 
   it('comes with every page: the app’s (both flavours, deep links too) and the offline page', async () => {
-    const page = { headers: { accept: 'text/html' } };
-    expect(await csp(`${friendly}/`, page)).toBe(CONTENT_SECURITY_POLICY);
-    expect(await csp(`${friendly}/product/some-shoe`, page)).toBe(CONTENT_SECURITY_POLICY);
-    expect(await csp(`${faithful}/cart`, page)).toBe(CONTENT_SECURITY_POLICY);
+    const withPayPal = serializeCsp(cspWith(CSP_DIRECTIVES, PAYPAL_CSP));
+    expect(await csp(`${friendly}/`, page)).toBe(withPayPal);
+    expect(await csp(`${friendly}/product/some-shoe`, page)).toBe(withPayPal);
+    expect(await csp(`${faithful}/cart`, page)).toBe(
+      serializeCsp(cspWith(CSP_DIRECTIVES, PAYPAL_CSP, JAZZ_CASH_CSP)),
+    );
+    // No session, no settings: the offline page pays nothing.
     expect(await csp(`${friendly}/offline.html`)).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('is the base policy for a shop whose settings switch no vendor-script or form payment on', async () => {
+    expect(await csp(`${withoutPayPal}/payment`, page)).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('does not come with the build’s scripts or the API’s answers', async () => {

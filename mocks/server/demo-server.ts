@@ -32,7 +32,9 @@ import {
   toFetchRequest,
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
-import { renderShell, withStartProps } from './shell';
+import { faithfulSettingsData, renderShell, withStartProps } from './shell';
+import { pagePolicy } from './page-policy';
+import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
 import { readRouteFiles, routeDataPreloads, routePreloads } from './route-preloads';
 import { attachRealtime, pusherPageElements } from './realtime-socket';
@@ -145,6 +147,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
           currentSession(state);
           if (speed !== null) state.realtimeSpeed = speed;
         });
+        // The settings the page carries (the faithful shell prints its own over the shop's), for its policy.
+        const settings = publicSettings(shop.state) as unknown as Record<string, unknown>;
         const html =
           flavour === 'faithful'
             ? renderShell(shop, url, indexHtml)
@@ -165,7 +169,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
-          'content-security-policy': CONTENT_SECURITY_POLICY,
+          'content-security-policy': pagePolicy(
+            flavour === 'faithful' ? faithfulSettingsData(settings) : settings,
+            shop.state.catalogue.currencies,
+          ),
           'content-length': String(body.length),
           vary: 'Accept-Encoding',
           'set-cookie': cookieHeaders(),

@@ -11,7 +11,23 @@
  * - `/start-data` and `/csrf-token` do not exist (the server's catch-all answers them with the shell page).
  * - Gateways send a declined or cancelled payer back to `/payment` (`/my-wallet`) by a bare POST
  *   (gateway-stand-ins.ts).
+ * - JazzCash is on (`FAITHFUL_SETTINGS`): `GET /user/payment-order` answers its form, `jazz_url` and `jazz_data`,
+ *   for the orders to pay (jazz-cash-stand-in.ts).
  */
+import { now } from '../domain/clock';
+import { requestContext } from '../handlers/commerce/shared';
+import { jazzCashForm } from './jazz-cash-stand-in';
+
+/**
+ * The settings the flavour's page prints over the shop's (shell.ts): reCAPTCHA on (login answers `{captcha}`
+ * without one), and JazzCash on, one method the storefront pays by a form to the gateway.
+ */
+export const FAITHFUL_SETTINGS = {
+  is_recaptcha_activated: '1',
+  recaptcha_Site_key: 'demo-site-key',
+  is_jazz_cash_activated: '1',
+} as const;
+
 const SHELL_ONLY = new Set(['/start-data', '/csrf-token']);
 
 export const isFaithfulShellPath = (path: string) => SHELL_ONLY.has(path.replace(/\/+$/, ''));
@@ -82,8 +98,39 @@ export async function adaptFaithfulResponse(request: Request, response: Response
   const body = await readJson(response);
   if (!body) return response;
   if (path === '/settings-data') return json({ static_asset: new URL(request.url).origin });
+  if (path === '/user/payment-order') return withJazzCashForm(request, body) ?? response;
   for (const [pattern, key] of EMPTY_AS_STRING) {
     if (pattern.test(path) && isEmpty(body[key])) return json({ ...body, [key]: '' });
   }
   return response;
+}
+
+interface OrderToPay {
+  trx_id: string;
+  code: string;
+  total_payable: number;
+}
+
+/** The payment-order answer with JazzCash's form for its orders (none to pay: as it was). */
+function withJazzCashForm(request: Request, body: Record<string, unknown>): Response | null {
+  const orders = Array.isArray(body.orders) ? (body.orders as OrderToPay[]) : [];
+  if (orders.length === 0) return null;
+  const url = new URL(request.url);
+  const code = url.searchParams.get('code');
+  const { state, user } = requestContext();
+  // The seeded shop has no rupee currency: its amounts are then taken as rupees.
+  const rupeeRate = state.catalogue.currencies.find((c) => c.code === 'PKR')?.exchange_rate ?? 1;
+  const total = orders.reduce((sum, o) => sum + Math.round(o.total_payable * 100), 0) / 100;
+  return json({
+    ...body,
+    ...jazzCashForm({
+      origin: url.origin,
+      trxId: orders[0]!.trx_id,
+      code: code && code !== 'undefined' && code !== 'null' ? code : null,
+      guest: user === null,
+      rupees: total * rupeeRate,
+      orderCodes: orders.map((o) => o.code),
+      at: now(),
+    }),
+  });
 }

@@ -3,7 +3,8 @@
  * with a stand-in whose Approve returns through a non-ajax `user/complete-order` to the invoice, and whose Decline
  * and Cancel come back the way each flavour does — faithful: a POST to the CSRF-exempt `/payment` carrying nothing
  * (backend-api §1.2, §2.12); friendly: `/payment?declined=<type>` like the browser demo shop. Wallet top-ups
- * (§2.14) likewise, through `user/complete-recharge` and back to `/my-wallet`.
+ * (§2.14) likewise, through `user/complete-recharge` and back to `/my-wallet`. JazzCash (faithful flavour): the
+ * payment-order answer's signed form, and the stand-in at its `jazz_url` returning through `pp_ReturnURL`.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -93,8 +94,9 @@ function formsOf(html: string) {
 
 async function submit(base: string, form: ReturnType<typeof formsOf>[number]) {
   const body = new URLSearchParams(form.fields);
-  if (form.method === 'GET') return fetch(`${base}${form.action}?${body.toString()}`, { redirect: 'manual' });
-  return fetch(`${base}${form.action}`, {
+  const action = new URL(form.action, base).href;
+  if (form.method === 'GET') return fetch(`${action}?${body.toString()}`, { redirect: 'manual' });
+  return fetch(action, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
@@ -272,5 +274,87 @@ describe('wallet top-up stand-ins of the demo server', () => {
     expect(
       (await standIn(at.faithful, '/skrill/redirect?amount=5&type=wallet&payment_type=skrill')).page.status,
     ).toBe(200);
+  });
+});
+
+describe('JazzCash on the demo server', () => {
+  const paymentOrder = async (base: string) =>
+    (await (
+      await fetch(`${base}/user/payment-order`, {
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      })
+    ).json()) as { jazz_url: string | null; jazz_data: Record<string, string> | [] };
+  const query = (data: Record<string, string>) => new URLSearchParams(data).toString();
+
+  it('faithful: payment-order answers JazzCash’s signed form, whose page approves through pp_ReturnURL to the invoice', async () => {
+    const trxId = awaitingPayment();
+    const [order] = ordersOf(trxId);
+    const { jazz_url, jazz_data } = await paymentOrder(at.faithful);
+    expect(jazz_url).toBe(`${at.faithful}/__gateway/jazzcash/merchantform`);
+    const fields = jazz_data as Record<string, string>;
+    expect(Object.keys(fields)).toEqual([
+      'pp_Version',
+      'pp_TxnType',
+      'pp_Language',
+      'pp_MerchantID',
+      'pp_Password',
+      'pp_TxnRefNo',
+      'pp_Amount',
+      'pp_TxnCurrency',
+      'pp_TxnDateTime',
+      'pp_BillReference',
+      'pp_Description',
+      'pp_TxnExpiryDateTime',
+      'pp_ReturnURL',
+      'pp_SecureHash',
+    ]);
+    expect(fields).toMatchObject({
+      pp_Version: '1.1',
+      pp_TxnCurrency: 'PKR',
+      // In paisa; the seeded shop has no rupee currency, so its amounts are rupees.
+      pp_Amount: String(Math.round(order!.total_payable * 100)),
+      pp_BillReference: trxId,
+      pp_ReturnURL: `${at.faithful}/user/complete-order?payment_type=jazz_cash&trx_id=${trxId}&guest=1`,
+    });
+    expect(fields.pp_TxnDateTime).toMatch(/^\d{14}$/);
+    expect(fields.pp_SecureHash).toMatch(/^[0-9A-F]{64}$/);
+
+    const { page, html, button } = await standIn(
+      at.faithful,
+      `${new URL(jazz_url!).pathname}?${query(fields)}`,
+    );
+    expect(page.status).toBe(200);
+    expect(html).toContain(`Amount: PKR ${order!.total_payable.toFixed(2)}`);
+    const approve = button('Approve payment');
+    expect(approve).toMatchObject({
+      method: 'POST',
+      action: fields.pp_ReturnURL,
+      fields: { pp_ResponseCode: '000', pp_TxnRefNo: fields.pp_TxnRefNo, pp_Amount: fields.pp_Amount },
+    });
+    const done = await submit(at.faithful, approve);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe(`/invoice/${trxId}`);
+    expect(ordersOf(trxId)).toMatchObject([{ status: 1, payment_type: 'jazz_cash', payment_status: 'paid' }]);
+  });
+
+  it('faithful: the page refuses fields that do not match their hash, and declining posts back to a bare /payment', async () => {
+    const trxId = awaitingPayment();
+    const fields = (await paymentOrder(at.faithful)).jazz_data as Record<string, string>;
+    const path = '/__gateway/jazzcash/merchantform';
+    const cheaper = await standIn(at.faithful, `${path}?${query({ ...fields, pp_Amount: '100' })}`);
+    expect(cheaper.page.status).toBe(400);
+    expect(cheaper.html).toContain('do not match <code>pp_SecureHash</code>');
+    const { pp_ReturnURL: _, ...withoutReturn } = fields;
+    expect((await standIn(at.faithful, `${path}?${query(withoutReturn)}`)).page.status).toBe(400);
+
+    const decline = (await standIn(at.faithful, `${path}?${query(fields)}`)).button('Decline payment');
+    expect(decline).toEqual({ method: 'POST', action: '/payment', fields: {}, label: 'Decline payment' });
+    expect(await (await submit(at.faithful, decline)).text()).toMatch(/<frontend_master\s/);
+    expect(ordersOf(trxId)).toMatchObject([{ status: 0, payment_status: 'unpaid' }]);
+  });
+
+  it('friendly: JazzCash stays off, so payment-order answers no form', async () => {
+    awaitingPayment();
+    expect(await paymentOrder(at.friendly)).toMatchObject({ jazz_url: null, jazz_data: [] });
   });
 });

@@ -11,6 +11,7 @@
  *   posting the shopper back needs; nothing tells the page which gateway, transaction or order code (the app
  *   remembers). Friendly flavour: `/payment[/code]?declined=<type>` / `?cancelled=<type>` (`/my-wallet?…`), like
  *   the browser demo shop's gateway.
+ * JazzCash's hosted form, which the payment page submits to the backend's `jazz_url`, is jazz-cash-stand-in.ts.
  * A link without what the backend route reads (`trx_id`; `amount`; SSLCommerz's and Paytm's order `payment_type`,
  * aamarPay's and Skrill's top-up `payment_type`) fails.
  */
@@ -20,7 +21,9 @@ import { findOwnOrder } from '../state/checkout';
 import { activeCurrency } from '../state/format';
 import { currentSession, orderOwnerId, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
-import { escapeHtml } from './shell';
+import { escapeHtml } from './html';
+import { JAZZ_CASH_FORM_PATH, jazzCashStandIn } from './jazz-cash-stand-in';
+import { backToPayment, standInForm, standInPage } from './stand-in-page';
 
 interface GatewayPage {
   type: string;
@@ -56,39 +59,14 @@ const WALLET_PAYMENT_TYPE: Readonly<Record<string, string>> = { amarpay: 'amarpa
 /** Pages a gateway posts the shopper back to (CSRF-exempt, §1.2): the server answers them with the app's page. */
 const RETURN_PAGES = new Set(['/payment', '/my-wallet']);
 
-export const isGatewayStandInPath = (path: string) => ORDER_PAGES.has(path) || WALLET_PAGES.has(path);
+export const isGatewayStandInPath = (path: string) =>
+  ORDER_PAGES.has(path) || WALLET_PAGES.has(path) || path === JAZZ_CASH_FORM_PATH;
 
 export const isGatewayReturnPost = (method: string, path: string, ajax: boolean) =>
   method === 'POST' && !ajax && RETURN_PAGES.has(path);
 
-// The gateway's page, not the shop's: its own policy, forms to this origin only.
-const STAND_IN_POLICY = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function page(status: number, title: string, body: string): Response {
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-    `<body><main>${body}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': STAND_IN_POLICY,
-    },
-  });
-}
-
-const hidden = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-
-const form = (method: 'get' | 'post', action: string, fields: Record<string, string>, label: string) =>
-  `<form method="${method}" action="${escapeHtml(action)}">${hidden(fields)}<button type="submit">${escapeHtml(label)}</button></form>`;
-
 const lacks = (title: string, pair: string) =>
-  page(
+  standInPage(
     400,
     title,
     `<h1>${escapeHtml(title)}</h1><p>This link lacks <code>${escapeHtml(pair)}</code>, which the backend route ` +
@@ -97,6 +75,7 @@ const lacks = (title: string, pair: string) =>
 
 /** GET of a gateway's redirect page: the stand-in, or the failure the backend route would give. */
 export function gatewayStandIn(url: URL, shop: DemoShop, flavour: DemoBackendFlavour): Response | null {
+  if (url.pathname === JAZZ_CASH_FORM_PATH) return jazzCashStandIn(url, flavour);
   const query = url.searchParams;
   const walletOnly = WALLET_PAGES.get(url.pathname);
   if (walletOnly || query.get('type') === 'wallet') {
@@ -120,7 +99,7 @@ export function gatewayStandIn(url: URL, shop: DemoShop, flavour: DemoBackendFla
     orders = order && order.payment_status === 'unpaid' ? [order] : [];
   } else orders = state.orders.filter((o) => o.trx_id === trxId && o.status === 0 && o.user_id === owner);
   if (trxId === '' || orders.length === 0) {
-    return page(404, title, `<h1>${escapeHtml(title)}</h1><p>Nothing to pay for this link.</p>`);
+    return standInPage(404, title, `<h1>${escapeHtml(title)}</h1><p>Nothing to pay for this link.</p>`);
   }
   const total = orders.reduce((sum, o) => sum + Math.round(o.total_payable * 100), 0) / 100;
   const currency = state.catalogue.currencies.find(
@@ -131,30 +110,20 @@ export function gatewayStandIn(url: URL, shop: DemoShop, flavour: DemoBackendFla
     ...(code ? { code } : {}),
     ...(guest ? { guest: '1' } : {}),
   }).toString();
-  const approve = form(
+  const approve = standInForm(
     'post',
     `/user/complete-order${complete ? `?${complete}` : ''}`,
     { payment_type: gateway.type, trx_id: trxId },
     'Approve payment',
   );
-  const back = (outcome: 'declined' | 'cancelled', label: string) =>
-    flavour === 'faithful'
-      ? form('post', '/payment', {}, label)
-      : form(
-          'get',
-          code ? `/payment/${encodeURIComponent(code)}` : '/payment',
-          { [outcome]: gateway.type },
-          label,
-        );
-  return page(
+  return standInPage(
     200,
     title,
     `<h1>${escapeHtml(title)}</h1>` +
       `<p>The demo shop plays ${escapeHtml(gateway.name)}'s payment page: no money moves.</p>` +
       `<p>Amount: ${escapeHtml(`${currency?.code ?? ''} ${total.toFixed(2)}`.trim())}</p>` +
       approve +
-      back('declined', 'Decline payment') +
-      back('cancelled', 'Cancel payment'),
+      backToPayment(flavour, { type: gateway.type, code }),
   );
 }
 
@@ -179,15 +148,20 @@ function walletStandIn(
   }
   const back = (outcome: 'declined' | 'cancelled', label: string) =>
     flavour === 'faithful'
-      ? form('post', '/my-wallet', {}, label)
-      : form('get', '/my-wallet', { [outcome]: gateway.type }, label);
-  return page(
+      ? standInForm('post', '/my-wallet', {}, label)
+      : standInForm('get', '/my-wallet', { [outcome]: gateway.type }, label);
+  return standInPage(
     200,
     title,
     `<h1>${escapeHtml(title)}</h1>` +
       `<p>The demo shop plays ${escapeHtml(gateway.name)}'s payment page for a wallet top-up: no money moves.</p>` +
       `<p>Amount: ${escapeHtml(`${activeCurrency(state, session).code} ${amount}`)}</p>` +
-      form('post', '/user/complete-recharge', { payment_type: gateway.type, amount }, 'Approve payment') +
+      standInForm(
+        'post',
+        '/user/complete-recharge',
+        { payment_type: gateway.type, amount },
+        'Approve payment',
+      ) +
       back('declined', 'Decline payment') +
       back('cancelled', 'Cancel payment'),
   );

@@ -15,7 +15,7 @@ import type { RouteWithFirstAnswers } from '@/lib/navigation/route-table';
 import { listingRequest } from '@/features/catalogue/api/listing-queries';
 import type { ListingRouteName } from '@/features/catalogue/listing-query';
 import { paths } from '@/lib/navigation/paths';
-import { escapeHtml } from './shell';
+import { escapeHtml } from './html';
 
 export interface RouteFiles {
   path: string;

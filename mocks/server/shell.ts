@@ -10,38 +10,31 @@ import { currentSession, sessionUser } from '../state/sessions';
 import type { DemoShop } from '../state/store';
 import { pusherPageElements } from './realtime-socket';
 import { RECAPTCHA_STAND_IN_PATH } from '../sign-in/recaptcha-stand-in';
+import { FAITHFUL_SETTINGS } from './faithful';
+import { escapeHtml } from './html';
 
 /** `<div id="root">` of the build, empty or holding the static header shell (a comment and a `<header>`). */
 export const ROOT_ELEMENT =
   /<div id="root">(?:\s*<!--[\s\S]*?-->)?(?:\s*<header[\s\S]*?<\/header>)?\s*<\/div>/;
 
-/** Blade's `{{ }}`: htmlspecialchars with quotes. */
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
-
 const stringifyNumbers = (settings: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+
+/**
+ * The settings the faithful page prints: Laravel keeps them in a key/value table, so the Blade view prints them as
+ * strings ("1", "2", "0.5"); the flavour's own (reCAPTCHA, JazzCash on) over the shop's.
+ */
+export const faithfulSettingsData = (settings: Record<string, unknown>): Record<string, unknown> => ({
+  ...stringifyNumbers(settings),
+  ...FAITHFUL_SETTINGS,
+});
 
 export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null): string | null {
   if (indexHtml === null) return null;
   const { state } = shop;
   const session = currentSession(state);
   const raw = frontendMasterProps(state, session, new Request(url));
-  // Laravel keeps settings in a key/value table: the Blade view prints them as strings ("1", "2", "0.5"), and the
-  // faithful flavour runs with reCAPTCHA on (login answers {captcha} without one).
-  const props = {
-    ...raw,
-    settings_data: {
-      ...stringifyNumbers(raw.settings_data as Record<string, unknown>),
-      is_recaptcha_activated: '1',
-      recaptcha_Site_key: 'demo-site-key',
-    },
-  };
+  const props = { ...raw, settings_data: faithfulSettingsData(raw.settings_data as Record<string, unknown>) };
   const settings = state.catalogue.settings as unknown as Record<string, unknown>;
   const pusherOn = Number(settings.pushar_activated) === 1 && sessionUser(state, session) !== null;
   const hidden = [
