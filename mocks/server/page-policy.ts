@@ -9,7 +9,10 @@ import {
   CSP_DIRECTIVES,
   cspWith,
   FLUTTERWAVE_CSP,
+  GOOGLE_PAY_CSP,
   JAZZ_CASH_CSP,
+  KKIAPAY_CSP,
+  MIDTRANS_CSP,
   PAYPAL_CSP,
   PAYSTACK_CSP,
   RAZORPAY_CSP,
@@ -24,6 +27,9 @@ export const PAYMENT_METHOD_CSP: Partial<Record<GatewayType, Record<string, read
   jazz_cash: JAZZ_CASH_CSP,
   paystack: PAYSTACK_CSP,
   flutter_wave: FLUTTERWAVE_CSP,
+  mid_trans: MIDTRANS_CSP,
+  google_pay: GOOGLE_PAY_CSP,
+  kkiapay: KKIAPAY_CSP,
 };
 
 /** The page's policy for the shop's settings (0/1 or the Blade view's "0"/"1") and currencies. */
