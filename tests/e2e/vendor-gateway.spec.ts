@@ -32,6 +32,8 @@ test('pays with PayPal through its script: declined first, then approved', async
 // the demo shop serves as script text, under the demo's `script-src 'self'`: what `npm start` shows a shopper.
 test('KkiaPay cancelled, Midtrans declined, then Google Pay approved', async ({ shop: page }) => {
   await page.goto('/?scenario=gateways');
+  // The demo shop takes the scenario up as it starts (and keeps it for the tab): wait for it before leaving.
+  await expect(page.getByRole('status').filter({ hasText: 'Demo scenario: gateways' })).toBeVisible();
   await signInAsDemoCustomer(page);
   const [product] = buyableProducts(1);
   await page.goto(`/product/${product!.slug}`);
