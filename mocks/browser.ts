@@ -6,13 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { localStoragePersistence } from './state/persistence';
 import { configureDemoShop } from './state/store';
-import {
-  applyScenarioToPage,
-  clearScenario,
-  scenarioFromPage,
-  scenarioHandlers,
-  scenarios,
-} from './scenarios';
+import { clearScenario, scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
 import { parseRealtimeSpeed, setRealtimeSpeed } from './state/live-orders';
 import { createLiveFeed } from './realtime/live-feed';
 import { pusherSocketHandler } from './realtime/browser-socket';
@@ -75,8 +69,6 @@ async function withQuietWorkerUpdates<T>(start: () => Promise<T>): Promise<T> {
 export async function startDemoShop() {
   const shop = configureDemoShop({ persistence: localStoragePersistence() });
   const scenario = scenarioFromPage(window.location, window.sessionStorage);
-  // A served page (preview:demo) carries the start props: the scenario's settings go into them before the app reads.
-  if (scenario) applyScenarioToPage(scenario, document);
   // Real time (docs/adr/031): the Pusher protocol over MSW's ws, fed by the shop's live schedule every second.
   setRealtimeSpeed(realtimeSpeedFromPage(window.location, window.sessionStorage));
   renderPusherElements(document);

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetProductDetailsQueryOptions } from '@/api-generated/endpoints/product/product';
 import { server } from './node';
-import { readFrontendMasterProps } from '@/lib/start-data/page-elements';
-import { applyScenarioToPage, scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
+import { scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
 
 const BASE = globalThis.location?.origin ?? 'http://localhost';
 const api = (path: string, init: RequestInit = {}) =>
@@ -52,20 +51,6 @@ describe('demo-shop scenarios', () => {
     const signedIn = await (await login({ ...credentials, captcha: 'demo-captcha-1-x' })).json();
     expect(signedIn.user.email).toBe('customer@marketfront.test');
     await api('/logout');
-  });
-
-  it('gateways switches every gateway on in a served page’s start props too (the shell fetched again: e2e)', async () => {
-    const shell = `<!doctype html><html><head></head><body><div id="app"><frontend_master
-      :settings_data="${JSON.stringify({ system_name: 'Shop', is_kkiapay_activated: '0' }).replaceAll('"', '&quot;')}"
-      :currencies="[]"></frontend_master></div></body></html>`;
-    const doc = new DOMParser().parseFromString(shell, 'text/html');
-    applyScenarioToPage('gateways', doc);
-    expect(readFrontendMasterProps(doc)?.settings_data).toMatchObject({
-      system_name: 'Shop',
-      is_kkiapay_activated: 1,
-      is_mid_trans_activated: 1,
-      is_google_pay_activated: 1,
-    });
   });
 
   it('offline fails at the network level', async () => {

@@ -5,7 +5,7 @@
  * A scenario is a list of MSW handlers placed in front of the demo shop's own; API calls are recognised by the
  * `X-Requested-With` header every storefront request carries, so page assets are never touched.
  */
-import { bypass, delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHandler } from 'msw';
 import { demoShopHandlers } from './handlers';
 import { HOSTILE_HTML } from './data/hostile-html';
 import { DEMO_CAPTCHA_PREFIX } from './sign-in/recaptcha-stand-in';
@@ -38,11 +38,7 @@ async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => vo
   return HttpResponse.json(body as never, { status: answer.status });
 }
 
-/**
- * Settings a scenario switches on, wherever the storefront reads settings: `GET /start-data` (`npm start`), the start
- * props a served page carries (`npm run preview:demo`, the end-to-end builds: `applyScenarioToPage`) and the shell
- * page the storefront fetches again after sign-in or a currency change.
- */
+/** Settings a scenario switches on, where the demo builds read them (`GET /start-data`, `GET /settings/data`). */
 function settingsHandlers(settings: Readonly<Record<string, unknown>>): AnyHandler[] {
   return [
     http.get('*/start-data', ({ request }) =>
@@ -53,30 +49,7 @@ function settingsHandlers(settings: Readonly<Record<string, unknown>>): AnyHandl
     http.get('*/settings/data', ({ request }) =>
       editedDemoAnswer<Record<string, unknown>>(request, (answer) => Object.assign(answer, settings)),
     ),
-    // The shell page the storefront fetches for fresh start props (not a navigation: those start the app again).
-    http.get('*', async ({ request }) => {
-      if (request.mode === 'navigate' || !(request.headers.get('accept') ?? '').includes('text/html'))
-        return undefined;
-      const page = await fetch(bypass(request));
-      const doc = new DOMParser().parseFromString(await page.text(), 'text/html');
-      if (!withSettings(doc, settings)) return undefined;
-      return new HttpResponse(`<!doctype html>${doc.documentElement.outerHTML}`, {
-        status: page.status,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      });
-    }),
   ];
-}
-
-const SETTINGS_PROP = ':settings_data';
-
-/** Merges `settings` into the start props `doc` carries; false when it carries none. */
-function withSettings(doc: Document, settings: Readonly<Record<string, unknown>>): boolean {
-  const element = doc.getElementsByTagName('frontend_master')[0];
-  const printed = element?.getAttribute(SETTINGS_PROP);
-  if (!element || !printed) return false;
-  element.setAttribute(SETTINGS_PROP, JSON.stringify({ ...(JSON.parse(printed) as object), ...settings }));
-  return true;
 }
 
 /** What a shop that asks for reCAPTCHA sends (the `recaptcha` scenario); the key is the stand-in's. */
@@ -135,8 +108,6 @@ const CFA_FRANC = {
 export interface Scenario {
   description: string;
   handlers: () => AnyHandler[];
-  /** Settings the scenario switches on (its handlers answer them; `applyScenarioToPage` puts them in the page). */
-  settings?: Readonly<Record<string, unknown>>;
 }
 
 export const scenarios = {
@@ -244,7 +215,6 @@ export const scenarios = {
   recaptcha: {
     description:
       "The shop asks for reCAPTCHA on the login form: the demo's local stand-in checkbox (no Google), and the login refused without it.",
-    settings: RECAPTCHA_SETTINGS,
     handlers: () => [
       ...settingsHandlers(RECAPTCHA_SETTINGS),
       // The backend's answer without a (valid) captcha; with one the demo shop's own login goes on.
@@ -259,7 +229,6 @@ export const scenarios = {
   gateways: {
     description:
       'The shop offers every gateway of the reference: the redirect ones, JazzCash, and those paid through their own script (PayPal, Razorpay with an INR row, Paystack, Flutterwave, KkiaPay with an XOF row, Midtrans with a Snap token, Google Pay), each played by a local stand-in of the demo shop.',
-    settings: GATEWAY_SETTINGS,
     handlers: () => {
       const withCurrencies = (answer: { indian_currency?: unknown; xof?: unknown }) => {
         answer.indian_currency ??= INDIAN_RUPEE;
@@ -292,12 +261,6 @@ export const isScenarioName = (name: string): name is ScenarioName => Object.has
 /** The handlers of a named scenario, to put in front of the demo shop's. */
 export function scenarioHandlers(name: ScenarioName): AnyHandler[] {
   return scenarios[name].handlers();
-}
-
-/** Puts the settings a scenario switches on into the start props the served page carries, before the app reads them. */
-export function applyScenarioToPage(name: ScenarioName, doc: Document): void {
-  const scenario: Scenario = scenarios[name];
-  if (scenario.settings) withSettings(doc, scenario.settings);
 }
 
 const STORAGE_KEY = 'marketfront-demo-scenario';
