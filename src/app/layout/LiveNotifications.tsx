@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStorefront } from '@/lib/session';
+import { useSigningOut, useStorefront } from '@/lib/session';
 import {
   connectNotifications,
   isRealtimeEnabled,
@@ -25,7 +25,10 @@ export function LiveNotifications() {
   const t = useT();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
-  const enabled = isRealtimeEnabled(settings.pushar_activated) && userId !== null;
+  // Not while signing out: the start data still names the shopper until the guest's arrives, and a channel opened
+  // now would be authorised for a session that has ended (the sign-out closes what was open, lib/realtime).
+  const signingOut = useSigningOut();
+  const enabled = isRealtimeEnabled(settings.pushar_activated) && userId !== null && !signingOut;
   // The latest translator and toast without reconnecting when the language changes.
   const latest = useRef({ toast, t });
   latest.current = { toast, t };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { getLogoutMockHandler } from '@/api-generated/endpoints/auth/auth.msw';
@@ -8,9 +8,23 @@ import { resetCsrfTokenForTests } from '@/lib/http/csrf-token';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
+import type * as Realtime from '@/lib/realtime';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(() => resetCsrfTokenForTests());
+
+/** What happened, in order: the live channel closing and the logout request. */
+const events = vi.hoisted(() => [] as string[]);
+vi.mock('@/lib/realtime', async (importOriginal) => {
+  const realtime = await importOriginal<typeof Realtime>();
+  return {
+    ...realtime,
+    closeNotifications: async () => {
+      await realtime.closeNotifications();
+      events.push('live channel closed');
+    },
+  };
+});
 
 /** The signed-in menu loads lazily; until then a disabled look-alike holds its place. */
 async function menuButton(name: string): Promise<HTMLElement> {
@@ -52,12 +66,14 @@ describe('AccountMenu', () => {
   it('logs out: the new CSRF token is used from then on, the shop reloads as a guest’s, and login opens', async () => {
     let signedIn = true;
     const tokensSent: (string | null)[] = [];
+    events.length = 0;
     server.use(
       getGetStartDataMockHandler(({ request }) => {
         tokensSent.push(request.headers.get('X-CSRF-TOKEN'));
         return startDataFixture({ user: signedIn ? signedInUser : null }) as GetStartDataResponse;
       }),
       getLogoutMockHandler(() => {
+        events.push('logout sent');
         signedIn = false;
         return { success: 'Logout Successfully', token: 'fresh-guest-token' };
       }),
@@ -75,5 +91,7 @@ describe('AccountMenu', () => {
     // The start data was fetched again after logout, with the token the logout answer handed out.
     expect(tokensSent.at(-1)).toBe('fresh-guest-token');
     expect(tokensSent).toHaveLength(2);
+    // The live channel closes before the session ends: no subscription is authorised for a signed-out session.
+    expect(events.slice(0, 2)).toEqual(['live channel closed', 'logout sent']);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, ws } from 'msw';
 
 import { server } from '@mocks/node';
-import { connectNotifications } from './connect-notifications.ts';
+import { closeNotifications, connectNotifications } from './connect-notifications.ts';
 import { disconnectRealtime, getRealtime } from './realtime-client.ts';
 import { getSocketId } from '../http/socket-id.ts';
 import { notificationChannelFor, type RealtimeNotification } from './notification-event.ts';
@@ -136,6 +136,26 @@ describe('connectNotifications', () => {
     await vi.waitFor(() => expect(received.map((n) => n.message)).toEqual(['After the drop']));
     expect(subscribed).toEqual(['notification-send-22', 'notification-send-22']);
     disconnect();
+  });
+
+  it('closeNotifications (sign-out) ends every open connection for good: nothing subscribes again', async () => {
+    const { handler, subscriptions, urls } = pusherServer(() => undefined);
+    server.use(handler);
+    const received = vi.fn();
+    const onReconnected = vi.fn();
+    connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22'],
+      onNotification: received,
+      onReconnected,
+    });
+    await vi.waitFor(() => expect(subscriptions).toHaveLength(1));
+    await closeNotifications();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(urls).toHaveLength(1);
+    expect(subscriptions).toHaveLength(1);
+    expect(onReconnected).not.toHaveBeenCalled();
   });
 
   it('opens nothing when disconnected before pusher-js has loaded', async () => {

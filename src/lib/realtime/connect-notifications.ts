@@ -35,6 +35,19 @@ export const isRealtimeEnabled = (flag: unknown): boolean =>
   flag === 1 ||
   (typeof flag === 'string' && ['1', 'true', 'on', 'yes'].includes(flag.trim().toLowerCase()));
 
+/** The close functions of the connections open now. */
+const openConnections = new Set<() => void>();
+
+/**
+ * Closes every open connection for good and resolves once the socket is gone. Sign-out calls it before the session
+ * ends: a connection left open would re-subscribe (after a drop, or a subscription still being set up) and ask the
+ * backend to authorise a channel for a session that has ended.
+ */
+export const closeNotifications = async (): Promise<void> => {
+  for (const close of [...openConnections]) close();
+  await disconnectRealtime();
+};
+
 /** Subscribes and returns the function that unsubscribes and closes the connection. */
 export const connectNotifications = ({
   enabled,
@@ -86,11 +99,14 @@ export const connectNotifications = ({
       logger.warn('[realtime] could not start; the shop keeps working without live notifications', error),
   );
 
-  return () => {
+  const close = () => {
     if (closed) return;
     closed = true;
+    openConnections.delete(close);
     stopWatching?.();
     for (const channel of subscribed) channel.unbind(NOTIFICATION_EVENT, handle);
     void disconnectRealtime();
   };
+  openConnections.add(close);
+  return close;
 };

@@ -1,4 +1,4 @@
-export { connectNotifications, isRealtimeEnabled } from './connect-notifications.ts';
+export { closeNotifications, connectNotifications, isRealtimeEnabled } from './connect-notifications.ts';
 export type { ConnectNotificationsOptions } from './connect-notifications.ts';
 export {
   getRealtime,
