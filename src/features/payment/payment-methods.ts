@@ -1,10 +1,11 @@
 // Which payment methods the payment page offers (backend-api §2.12): each gateway its settings flag (and currency)
-// switch on (lib/payment-gateways), a vendor-script one when the page runs its script; cash on delivery for a new order unless a product forbids it; pay later (signed
-// in, no code); one entry per offline method (no code); the wallet (signed in, wallet on, balance ≥ total). Pure.
+// switch on (lib/payment-gateways), a vendor-script one when what its script needs is here; cash on delivery for a
+// new order unless a product forbids it; pay later (signed in, no code); one entry per offline method (no code); the
+// wallet (signed in, wallet on, balance ≥ total). Pure.
 import type { OfflineMethodOutput } from '@/api-generated/model';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
-import { hasScriptCheckout, scriptCheckout, type Payer } from './script-checkouts';
+import { scriptCheckout, type Payer } from './script-checkouts';
 
 type Settings = Storefront['settings'];
 
@@ -62,15 +63,12 @@ export function availableMethods(context: PaymentContext): PaymentChoice[] {
       methods.push({ kind: 'offline_method', value: `offline:${method.id}`, method });
   }
   for (const gateway of offeredGateways(context)) {
-    // Redirects; JazzCash's form when the backend sent one; the vendor scripts the page runs (the demo shop
-    // simulates the others).
+    // Redirects; JazzCash's form when the backend sent one (the demo shop simulates it); a vendor's script when
+    // what it needs is here (Razorpay's INR row, KkiaPay's XOF row, Midtrans's token, a payer's e-mail, …).
     const payable =
       gateway.orderLink !== null ||
       (gateway.formPost === true && (context.jazzCash !== null || context.demoShop)) ||
-      (gateway.script &&
-        (hasScriptCheckout(gateway.type)
-          ? scriptCheckout(gateway.type, context) !== undefined
-          : context.demoShop));
+      (gateway.script && scriptCheckout(gateway.type, context) !== undefined);
     if (!payable) continue;
     methods.push({ kind: 'gateway', value: gateway.type, gateway });
   }

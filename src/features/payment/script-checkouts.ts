@@ -1,6 +1,5 @@
 // The gateways the payment page pays through the vendor's own browser script (backend-api §2.12): what each one's
-// panel starts, and what complete-order is told once the vendor took the payment. The other `script` gateways are
-// simulated on the demo shop and not offered elsewhere.
+// panel starts, and what complete-order is told once the vendor took the payment (ADR 054).
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import { gatewayAmount } from '@/lib/money';
 import {
@@ -207,9 +206,6 @@ const SCRIPT_CHECKOUTS: Partial<Record<GatewayType, Checkout>> = {
     };
   },
 };
-
-/** The page runs this gateway's script (the demo shop simulates the others). */
-export const hasScriptCheckout = (type: GatewayType): boolean => SCRIPT_CHECKOUTS[type] !== undefined;
 
 /** The gateway's checkout, or undefined when the page does not run its script or cannot pay with it here. */
 export const scriptCheckout = (
