@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { buyableProducts } from '../helpers/demo-products';
 
 /** A `securitypolicyviolation` event a page of the test reported (what the browser blocked, and why). */
 export interface CspViolation {
@@ -105,15 +106,30 @@ export async function confirmOrder(page: Page) {
   await expect(page).toHaveURL(/\/payment$/);
 }
 
+/** A signed-in shopper with a default address checks the cart out to it and lands on the payment page. */
+export async function checkOutToPayment(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmOrder(page);
+}
+
+/** A signed-in shopper with a default address puts one plain product in the cart and checks out to /payment. */
+export async function orderOneProduct(page: Page) {
+  const [product] = buyableProducts(1);
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
+  await checkOutToPayment(page);
+}
+
 /**
  * A signed-in shopper with a default address buys the cart: checkout, the default shipping address, the review
  * step, cash on delivery, and the confirmation page.
  */
 export async function buyCartCashOnDelivery(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmOrder(page);
+  await checkOutToPayment(page);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?trx=/);

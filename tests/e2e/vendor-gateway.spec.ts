@@ -1,19 +1,11 @@
-import { buyableProducts } from '../helpers/demo-products';
-import { cartCount, confirmOrder, expect, signInAsDemoCustomer, test } from './fixtures';
+import { expect, orderOneProduct, signInAsDemoCustomer, test } from './fixtures';
 
 // Issue 29: in the demo shop a vendor-script gateway can be clicked through as in `npm start`. PayPal's SDK is played
 // by a same-origin stand-in (the demo's policy stays `script-src 'self'`): a declined payment leaves the order to
 // pay, an approved one pays it and shows the confirmation.
 test('pays with PayPal through its script: declined first, then approved', async ({ shop: page }) => {
   await signInAsDemoCustomer(page);
-  const [product] = buyableProducts(1);
-  await page.goto(`/product/${product!.slug}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmOrder(page);
+  await orderOneProduct(page);
 
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: 'Continue to PayPal' }).click();
@@ -35,14 +27,7 @@ test('KkiaPay cancelled, Midtrans declined, then Google Pay approved', async ({ 
   // The demo shop takes the scenario up as it starts (and keeps it for the tab): wait for it before leaving.
   await expect(page.getByRole('status').filter({ hasText: 'Demo scenario: gateways' })).toBeVisible();
   await signInAsDemoCustomer(page);
-  const [product] = buyableProducts(1);
-  await page.goto(`/product/${product!.slug}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmOrder(page);
+  await orderOneProduct(page);
 
   await page.getByRole('radio', { name: 'KkiaPay' }).check();
   await page.getByRole('button', { name: 'Continue to KkiaPay' }).click();

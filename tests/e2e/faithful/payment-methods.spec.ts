@@ -2,8 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { getCatalogue } from '../../../mocks/data/catalogue';
 import { paypalStandInScript } from '../../../mocks/payment-gateways/paypal-stand-in';
 import { PAYPAL_SDK } from '../../../src/lib/payment-gateways/paypal';
-import { buyableProducts } from '../../helpers/demo-products';
-import { cartCount, confirmOrder, expect, test } from '../fixtures';
+import { expect, orderOneProduct, test } from '../fixtures';
 import { signInFromPage } from './backend-session';
 
 // Issue 29, "done when": on the demo server playing the real backend, the demo customer pays an order with one method
@@ -19,15 +18,7 @@ import { signInFromPage } from './backend-session';
 async function orderToPay(page: Page) {
   await page.goto('/');
   expect(await signInFromPage(page, 'demo-captcha-token')).toMatchObject({ success: 'Login Successfully' });
-  const [product] = buyableProducts(1);
-  await page.goto(`/product/${product!.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmOrder(page);
+  await orderOneProduct(page);
 }
 
 /** The order's total as the payment page's summary shows it, in the active currency. */
