@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useSigningOut, useStorefront } from '@/lib/session';
+import { SIGN_OUT_MUTATION_KEY, useStorefront } from '@/lib/session';
 import {
   connectNotifications,
   isRealtimeEnabled,
@@ -27,7 +27,7 @@ export function LiveNotifications() {
   const userId = user?.id ?? null;
   // Not while signing out: the start data still names the shopper until the guest's arrives, and a channel opened
   // now would be authorised for a session that has ended (the sign-out closes what was open, lib/realtime).
-  const signingOut = useSigningOut();
+  const signingOut = useIsMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0;
   const enabled = isRealtimeEnabled(settings.pushar_activated) && userId !== null && !signingOut;
   // The latest translator and toast without reconnecting when the language changes.
   const latest = useRef({ toast, t });

@@ -8,22 +8,13 @@ import { resetCsrfTokenForTests } from '@/lib/http/csrf-token';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
-import type * as Realtime from '@/lib/realtime';
+import { connectNotifications, disconnectRealtime } from '@/lib/realtime';
+import { pusherServerLog } from '../../../tests/helpers/pusher-server';
 import { AccountMenu } from './AccountMenu';
 
-afterEach(() => resetCsrfTokenForTests());
-
-/** What happened, in order: the live channel closing and the logout request. */
-const events = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/realtime', async (importOriginal) => {
-  const realtime = await importOriginal<typeof Realtime>();
-  return {
-    ...realtime,
-    closeNotifications: async () => {
-      await realtime.closeNotifications();
-      events.push('live channel closed');
-    },
-  };
+afterEach(async () => {
+  resetCsrfTokenForTests();
+  await disconnectRealtime();
 });
 
 /** The signed-in menu loads lazily; until then a disabled look-alike holds its place. */
@@ -66,7 +57,15 @@ describe('AccountMenu', () => {
   it('logs out: the new CSRF token is used from then on, the shop reloads as a guest’s, and login opens', async () => {
     let signedIn = true;
     const tokensSent: (string | null)[] = [];
-    events.length = 0;
+    // The shopper's live channel is open when they sign out.
+    const events = pusherServerLog();
+    connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22'],
+      onNotification: () => undefined,
+    });
+    await vi.waitFor(() => expect(events).toContain('subscribed notification-send-22'));
     server.use(
       getGetStartDataMockHandler(({ request }) => {
         tokensSent.push(request.headers.get('X-CSRF-TOKEN'));
@@ -92,6 +91,6 @@ describe('AccountMenu', () => {
     expect(tokensSent.at(-1)).toBe('fresh-guest-token');
     expect(tokensSent).toHaveLength(2);
     // The live channel closes before the session ends: no subscription is authorised for a signed-out session.
-    expect(events.slice(0, 2)).toEqual(['live channel closed', 'logout sent']);
+    expect(events).toEqual(['connected', 'subscribed notification-send-22', 'closed', 'logout sent']);
   });
 });

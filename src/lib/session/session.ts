@@ -6,7 +6,7 @@
 // sign-in the start data's `carts` carry the merged guest cart, which the cart cache follows.
 // What the browser keeps for the old person goes too (R7): form drafts, order keys, cart changes still waiting for
 // the connection (which would otherwise be sent under the new session), and the tab's guest id.
-import { useIsMutating, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetLanguageKeywordsQueryKey,
   getGetStartDataQueryKey,
@@ -26,6 +26,3 @@ export async function renewSessionCaches(queryClient: QueryClient): Promise<void
 
 /** The sign-out mutation's key: while it runs, the session is ending (the start data does not say so yet). */
 export const SIGN_OUT_MUTATION_KEY = ['logout'] as const;
-
-/** A sign-out is under way: what belongs to the signed-in shopper (the live channel) must not start now. */
-export const useSigningOut = (): boolean => useIsMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0;
