@@ -1,7 +1,7 @@
 // Wallet top-ups through a vendor's own script (backend-api §2.14): PayPal (and Razorpay, with the wallet setup's
 // INR row) load their script only when the shopper tops up with them, charge the typed amount in their currency, and
 // post to user/recharge-wallet the amount as typed in the active currency with the vendor's reference.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
@@ -13,12 +13,12 @@ import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in
 import { configureDemoShop, getDemoShop } from '@mocks/state/store';
 import { changeCurrency } from '@/api-generated/endpoints/settings/settings';
 import { server } from '../../../mocks/node';
-import { loadServedStandIn } from '../../../tests/helpers/vendor-script-payment';
+import { loadServedStandIn, scriptCapture } from '../../../tests/helpers/vendor-script-payment';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { WalletScreen } from './WalletScreen';
 
 // Scripts the page added that the test never loaded: failed at the end, so the next test's page adds its own.
-const unsettled: HTMLScriptElement[] = [];
+const { unsettled, addedScripts } = scriptCapture();
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -39,18 +39,6 @@ const renderWallet = (demoShop: boolean) =>
 
 const methods = async () => within(await screen.findByRole('radiogroup', { name: 'Payment method' }));
 const balance = () => getDemoShop().state.users.find((u) => u.id === DEMO_CUSTOMER_ID)!.balance;
-
-function addedScripts() {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    const added = nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
-    scripts.push(...added);
-    unsettled.push(...added);
-    append(...nodes.filter((node) => !added.includes(node as HTMLScriptElement)));
-  });
-  return scripts;
-}
 
 function loaded(script: HTMLScriptElement, install: () => void) {
   install();
