@@ -1,10 +1,11 @@
 /**
  * A local stand-in for Paystack's inline script (`window.PaystackPop.setup(options).openIframe()`), so Paystack can
  * be paid on the demo shop without Paystack: the storefront loads it instead of `https://js.paystack.co/v1/inline.js`
- * on the demo shop (same origin, so the demo's CSP stays `'self'`). `openIframe()` shows Paystack's window as a plain
- * dialog at the end of the page: approve (the `callback` gets a reference), decline (the card is refused inside the
+ * on the demo shop (same origin, so the demo's CSP stays `'self'`). `openIframe()` shows Paystack's window (the stand-in
+ * window over the page): approve (the `callback` gets a reference), decline (the card is refused inside the
  * window, as Paystack shows it; the payer can only close it) or cancel (`onClose`).
  */
+import { standInScript, type OpenStandInWindow } from './stand-in-dialog';
 
 interface Options {
   email?: string;
@@ -15,46 +16,36 @@ interface Options {
   onClose?: () => void;
 }
 
-/** Self-contained (it refers to nothing outside itself): the demo shop serves its source as a script. */
-export function createPaystackStandIn(): { setup: (options: Options) => { openIframe: () => void } } {
+/** Self-contained but for `open` (the stand-in window): the demo shop serves its source as a script. */
+export function createPaystackStandIn(open: OpenStandInWindow): {
+  setup: (options: Options) => { openIframe: () => void };
+} {
   let payments = 0;
   return {
     setup(options) {
       return {
         openIframe() {
-          const doc = document;
-          const dialog = doc.createElement('div');
-          dialog.setAttribute('role', 'dialog');
-          dialog.setAttribute('aria-label', 'Paystack (demo stand-in)');
-          const note = doc.createElement('p');
           const naira = ((options.amount ?? 0) / 100).toFixed(2);
-          note.textContent = `Paystack (demo stand-in): ${options.currency ?? 'NGN'} ${naira} from ${options.email ?? ''}. No money moves.`;
-          const status = doc.createElement('p');
-          status.setAttribute('role', 'status');
-          const button = (label: string, act: () => void) => {
-            const element = doc.createElement('button');
-            element.type = 'button';
-            element.textContent = label;
-            element.addEventListener('click', act);
-            return element;
-          };
+          const window = open(
+            'Paystack',
+            `${options.currency ?? 'NGN'} ${naira} from ${options.email ?? ''}.`,
+          );
           const close = () => {
-            dialog.remove();
+            window.close();
             options.onClose?.();
           };
-          const approve = button('Approve payment', () => {
-            dialog.remove();
+          window.button('Approve payment', () => {
+            window.close();
             payments += 1;
             const reference = options.ref || `DEMO${Date.now().toString(36).toUpperCase()}${payments}`;
             options.callback?.({ reference, status: 'success', message: 'Approved' });
           });
-          const decline = button('Decline payment', () => {
-            status.textContent = 'Declined: the bank refused the card. Close the window or try again.';
-            decline.replaceWith(button('Close', close));
+          const decline = window.button('Decline payment', () => {
+            window.say('Declined: the bank refused the card. Close the window or try again.');
+            decline.remove();
+            window.button('Close', close);
           });
-          dialog.append(note, status, approve, decline, button('Cancel payment', close));
-          doc.body.append(dialog);
-          approve.focus();
+          window.button('Cancel payment', close);
         },
       };
     },
@@ -63,4 +54,4 @@ export function createPaystackStandIn(): { setup: (options: Options) => { openIf
 
 /** The stand-in as a classic script, as the inline script's address answers it. */
 export const paystackStandInScript = (): string =>
-  `window.PaystackPop = window.PaystackPop || (${createPaystackStandIn.toString()})();\n`;
+  standInScript(createPaystackStandIn, (standIn) => `window.PaystackPop = window.PaystackPop || ${standIn};`);

@@ -15,21 +15,50 @@ export type OpenStandInWindow = (vendor: string, note: string) => StandInWindow;
 
 export function openStandInWindow(vendor: string, note: string): StandInWindow {
   const doc = document;
+  // A vendor's window covers the page, as theirs do. Styled through the CSSOM: the shop's CSP blocks `style="…"`.
+  const backdrop = doc.createElement('div');
+  Object.assign(backdrop.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483000',
+    display: 'grid',
+    placeItems: 'center',
+    padding: '16px',
+    background: 'rgba(0, 0, 0, 0.45)',
+  });
   const dialog = doc.createElement('div');
   dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-label', `${vendor} (demo stand-in)`);
+  Object.assign(dialog.style, {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '26rem',
+    padding: '20px',
+    borderRadius: '12px',
+    background: '#fff',
+    color: '#111',
+    font: '16px/1.5 system-ui, sans-serif',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+  });
   const text = doc.createElement('p');
+  text.style.margin = '0';
   text.textContent = `${vendor} (demo stand-in): ${note} No money moves.`;
   const status = doc.createElement('p');
+  status.style.margin = '0';
   status.setAttribute('role', 'status');
   dialog.append(text, status);
-  doc.body.append(dialog);
+  backdrop.append(dialog);
+  doc.body.append(backdrop);
   let first = true;
   return {
     button(label, act) {
       const element = doc.createElement('button');
       element.type = 'button';
       element.textContent = label;
+      Object.assign(element.style, { minHeight: '44px', font: 'inherit', cursor: 'pointer' });
       element.addEventListener('click', act);
       dialog.append(element);
       if (first) element.focus();
@@ -40,7 +69,7 @@ export function openStandInWindow(vendor: string, note: string): StandInWindow {
       status.textContent = message;
     },
     close() {
-      dialog.remove();
+      backdrop.remove();
     },
   };
 }

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { createPayPalStandIn } from '@mocks/payment-gateways/paypal-stand-in';
+import { openStandInWindow } from '@mocks/payment-gateways/stand-in-dialog';
 import { createFlutterwaveStandIn } from '@mocks/payment-gateways/flutterwave-stand-in';
 import { createPaystackStandIn } from '@mocks/payment-gateways/paystack-stand-in';
 import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in';
@@ -129,7 +130,7 @@ describe('wallet top-up through Razorpay’s checkout (`gateways` scenario)', ()
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/razorpay-checkout.js');
     // €46 at 0.92 per dollar is $50; at 83.25 rupees per dollar, 4162.50 INR.
     expect(screen.getByText('Amount: 4162.50 INR')).toBeInTheDocument();
-    loaded(scripts[0]!, () => (window.Razorpay = createRazorpayStandIn()));
+    loaded(scripts[0]!, () => (window.Razorpay = createRazorpayStandIn(openStandInWindow)));
     const razorpay = within(await screen.findByRole('dialog', { name: 'Razorpay (demo stand-in)' }));
     await user.click(razorpay.getByRole('button', { name: 'Approve payment' }));
 
@@ -153,7 +154,7 @@ describe('wallet top-up through Paystack’s inline script (`gateways` scenario)
     await waitFor(() => expect(scripts).toHaveLength(1));
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/paystack-inline.js');
     expect(screen.getByText('Amount: 50.00 NGN')).toBeInTheDocument(); // the seeded ngn_exchange_rate is 1
-    loaded(scripts[0]!, () => (window.PaystackPop = createPaystackStandIn()));
+    loaded(scripts[0]!, () => (window.PaystackPop = createPaystackStandIn(openStandInWindow)));
     const paystack = within(await screen.findByRole('dialog', { name: 'Paystack (demo stand-in)' }));
     expect(paystack.getByText(/customer@marketfront\.test/)).toBeInTheDocument();
     await user.click(paystack.getByRole('button', { name: 'Approve payment' }));
@@ -178,7 +179,7 @@ describe('wallet top-up through Flutterwave’s checkout (`gateways` scenario)',
     await waitFor(() => expect(scripts).toHaveLength(1));
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/flutterwave-checkout.js');
     expect(screen.getByText('Amount: 46.00 EUR')).toBeInTheDocument();
-    loaded(scripts[0]!, () => (window.FlutterwaveCheckout = createFlutterwaveStandIn()));
+    loaded(scripts[0]!, () => (window.FlutterwaveCheckout = createFlutterwaveStandIn(openStandInWindow)));
     const flutterwave = within(await screen.findByRole('dialog', { name: 'Flutterwave (demo stand-in)' }));
     await user.click(flutterwave.getByRole('button', { name: 'Approve payment' }));
 

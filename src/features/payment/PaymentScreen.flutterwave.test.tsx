@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetDemoShop } from '@mocks/state/store';
 import { createFlutterwaveStandIn } from '@mocks/payment-gateways/flutterwave-stand-in';
+import { openStandInWindow } from '@mocks/payment-gateways/stand-in-dialog';
 import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
@@ -53,7 +54,7 @@ function renderPayment(demoShop: boolean) {
 }
 
 function runStandIn(script: HTMLScriptElement) {
-  window.FlutterwaveCheckout = createFlutterwaveStandIn();
+  window.FlutterwaveCheckout = createFlutterwaveStandIn(openStandInWindow);
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
 }

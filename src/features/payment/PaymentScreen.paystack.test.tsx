@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetDemoShop } from '@mocks/state/store';
 import { createPaystackStandIn } from '@mocks/payment-gateways/paystack-stand-in';
+import { openStandInWindow } from '@mocks/payment-gateways/stand-in-dialog';
 import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
 import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
@@ -44,7 +45,7 @@ const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}
   });
 
 function runStandIn(script: HTMLScriptElement) {
-  window.PaystackPop = createPaystackStandIn();
+  window.PaystackPop = createPaystackStandIn(openStandInWindow);
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
 }

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { resetDemoShop } from '@mocks/state/store';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { createRazorpayStandIn } from '@mocks/payment-gateways/razorpay-stand-in';
+import { openStandInWindow } from '@mocks/payment-gateways/stand-in-dialog';
 import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
@@ -51,7 +52,7 @@ const renderPayment = (demoShop: boolean, settings: Record<string, unknown> = {}
 /** The scripts the page adds, kept out of the document: the test plays the browser loading them. */
 
 function runStandIn(script: HTMLScriptElement) {
-  window.Razorpay = createRazorpayStandIn();
+  window.Razorpay = createRazorpayStandIn(openStandInWindow);
   unsettled.splice(unsettled.indexOf(script), 1);
   script.dispatchEvent(new Event('load'));
 }
