@@ -67,6 +67,22 @@ async function topUp(user: ReturnType<typeof renderWallet>['user'], name: string
   await user.click(screen.getByRole('button', { name: `Continue to ${name}` }));
 }
 
+/**
+ * With every gateway on and euros active, the shopper tops up €46 ($50) through `name`: the balance before, the
+ * recharge-wallet posts from now on, and the one script the page adds.
+ */
+async function topUpInEuros(name: string) {
+  server.use(...scenarioHandlers('gateways'));
+  await changeCurrency('EUR');
+  const before = balance();
+  const posts = rechargePosts();
+  const scripts = addedScripts();
+  const { user } = renderWallet(true);
+  await topUp(user, name, '46');
+  await waitFor(() => expect(scripts).toHaveLength(1));
+  return { user, before, posts, scripts };
+}
+
 describe('wallet top-up through PayPal’s SDK', () => {
   it('adds the SDK only when topping up, charges USD by the active rate, and posts the capture id', async () => {
     await changeCurrency('EUR'); // 0.92 per dollar
@@ -119,14 +135,7 @@ describe('wallet top-up through Razorpay’s checkout (`gateways` scenario)', ()
     expect((await methods()).queryByRole('radio', { name: 'Razorpay' })).toBeNull(); // no INR row, no key
     first.unmount();
 
-    server.use(...scenarioHandlers('gateways'));
-    await changeCurrency('EUR');
-    const before = balance();
-    const posts = rechargePosts();
-    const scripts = addedScripts();
-    const { user } = renderWallet(true);
-    await topUp(user, 'Razorpay', '46');
-    await waitFor(() => expect(scripts).toHaveLength(1));
+    const { user, before, posts, scripts } = await topUpInEuros('Razorpay');
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/razorpay-checkout.js');
     // €46 at 0.92 per dollar is $50; at 83.25 rupees per dollar, 4162.50 INR.
     expect(screen.getByText('Amount: 4162.50 INR')).toBeInTheDocument();
@@ -144,14 +153,7 @@ describe('wallet top-up through Razorpay’s checkout (`gateways` scenario)', ()
 
 describe('wallet top-up through Paystack’s inline script (`gateways` scenario)', () => {
   it('charges kobo at the NGN rate for the shopper’s e-mail and posts the reference', async () => {
-    server.use(...scenarioHandlers('gateways'));
-    await changeCurrency('EUR');
-    const before = balance();
-    const posts = rechargePosts();
-    const scripts = addedScripts();
-    const { user } = renderWallet(true);
-    await topUp(user, 'Paystack', '46');
-    await waitFor(() => expect(scripts).toHaveLength(1));
+    const { user, before, posts, scripts } = await topUpInEuros('Paystack');
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/paystack-inline.js');
     expect(screen.getByText('Amount: 50.00 NGN')).toBeInTheDocument(); // the seeded ngn_exchange_rate is 1
     loaded(scripts[0]!, () => (window.PaystackPop = createPaystackStandIn(openStandInWindow)));
@@ -169,14 +171,7 @@ describe('wallet top-up through Paystack’s inline script (`gateways` scenario)
 
 describe('wallet top-up through Flutterwave’s checkout (`gateways` scenario)', () => {
   it('charges the typed amount in the active currency and posts the transaction', async () => {
-    server.use(...scenarioHandlers('gateways'));
-    await changeCurrency('EUR');
-    const before = balance();
-    const posts = rechargePosts();
-    const scripts = addedScripts();
-    const { user } = renderWallet(true);
-    await topUp(user, 'Flutterwave', '46');
-    await waitFor(() => expect(scripts).toHaveLength(1));
+    const { user, before, posts, scripts } = await topUpInEuros('Flutterwave');
     expect(new URL(scripts[0]!.src).pathname).toBe('/__demo-shop/vendor/flutterwave-checkout.js');
     expect(screen.getByText('Amount: 46.00 EUR')).toBeInTheDocument();
     loaded(scripts[0]!, () => (window.FlutterwaveCheckout = createFlutterwaveStandIn(openStandInWindow)));
@@ -200,14 +195,7 @@ describe('wallet top-ups through KkiaPay, Google Pay and Midtrans (`gateways` sc
   beforeEach(() => forget);
 
   it('KkiaPay charges XOF at the wallet setup’s rate and posts its transaction to recharge-wallet', async () => {
-    server.use(...scenarioHandlers('gateways'));
-    await changeCurrency('EUR');
-    const before = balance();
-    const posts = rechargePosts();
-    const scripts = addedScripts();
-    const { user } = renderWallet(true);
-    await topUp(user, 'KkiaPay', '46');
-    await waitFor(() => expect(scripts).toHaveLength(1));
+    const { user, before, posts, scripts } = await topUpInEuros('KkiaPay');
     // €46 at 0.92 per dollar is $50; at 603.5 francs per dollar, 30175 XOF.
     expect(screen.getByText('Amount: 30175 XOF')).toBeInTheDocument();
     await loadServedStandIn(scripts[0]!, 'kkiapay-widget.js', unsettled);
@@ -222,10 +210,6 @@ describe('wallet top-ups through KkiaPay, Google Pay and Midtrans (`gateways` sc
   });
 
   it('Google Pay posts Google’s token and the typed amount to complete-recharge, not recharge-wallet', async () => {
-    server.use(...scenarioHandlers('gateways'));
-    await changeCurrency('EUR');
-    const before = balance();
-    const posts = rechargePosts();
     const completions: Record<string, unknown>[] = [];
     server.use(
       http.post('*/user/complete-recharge', async ({ request }) => {
@@ -233,10 +217,7 @@ describe('wallet top-ups through KkiaPay, Google Pay and Midtrans (`gateways` sc
         return undefined;
       }),
     );
-    const scripts = addedScripts();
-    const { user } = renderWallet(true);
-    await topUp(user, 'Google Pay', '46');
-    await waitFor(() => expect(scripts).toHaveLength(1));
+    const { user, before, posts, scripts } = await topUpInEuros('Google Pay');
     expect(screen.getByText('Amount: 46.00 EUR')).toBeInTheDocument();
     await loadServedStandIn(scripts[0]!, 'google-pay.js', unsettled);
     await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
