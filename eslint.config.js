@@ -245,7 +245,7 @@ export default tseslint.config(
         {
           forbid: [
             // Shared shopping behaviour has one public face per folder, named as shoppers name it (issue 27).
-            '@/lib/{cart,prices,products,follow,session,rewards,addresses,payment-gateways}/*',
+            '@/lib/{cart,prices,products,follow,session,rewards,addresses,payment-gateways,modules}/*',
             '@/design-system',
             '@/design-system/index',
             '@/design-system/components/*/*',

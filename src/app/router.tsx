@@ -2,11 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths, type RouteName } from './paths';
 import { loadChunk } from './shell/chunk-load';
-import { screenOf } from '@/lib/navigation/route-table';
+import { moduleOf, screenOf } from '@/lib/navigation/route-table';
 import { screenFor, type RouteHandle } from './screens';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './shell/RouteError';
 import { InitialLoad } from './shell/InitialLoad';
+import { moduleIsOn } from './routes/route-data';
+
+const notFoundScreen = () => import('./routes/not-found');
 
 /**
  * One route per row of the route table (src/lib/navigation/route-table.ts). Its screen and its data module are separate lazy chunks fetched in
@@ -19,6 +22,9 @@ function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
   const def = paths[name];
   const handle: RouteHandle = { name, title: def.title };
   const { data } = screen;
+  // A route of a module the owner switched off (src/lib/modules) is the not-found page, and its loader asks nothing.
+  const module = moduleOf(name);
+  const isOn = () => (module ? moduleIsOn(queryClient, module) : Promise.resolve(true));
   return {
     id: name,
     // Relative to the root route; the leading slash is dropped so nested matching works.
@@ -30,9 +36,13 @@ function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
     hydrateFallbackElement: <InitialLoad first />,
     shouldRevalidate: screen.shouldRevalidate,
     lazy: {
-      Component: async () => (await loadChunk(id, screen.Component)()).Component,
+      Component: async () =>
+        (await isOn())
+          ? (await loadChunk(id, screen.Component)()).Component
+          : (await loadChunk('not-found', notFoundScreen)()).Component,
       ...(data && {
         loader: async () => {
+          if (!(await isOn())) return () => null;
           const mod = await loadChunk(`${id}-data`, data)();
           return (args) => mod.loader({ queryClient, name }, args);
         },
@@ -58,7 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           hydrateFallbackElement: <InitialLoad first />,
           lazy: async () => {
-            const mod = await loadChunk('not-found', () => import('./routes/not-found'))();
+            const mod = await loadChunk('not-found', notFoundScreen)();
             return { Component: mod.Component };
           },
         },

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@/lib/navigation';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loadStartProps, type StartProps } from '@/lib/start-data';
+import { shopModules, type ModuleName } from '@/lib/modules';
 
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -32,13 +33,25 @@ export const settled = (request: Promise<unknown>): Promise<void> =>
  * app reads as a session that ended mid-visit.
  */
 export const isSignedIn = (queryClient: QueryClient): Promise<boolean> =>
-  queryClient
-    .ensureQueryData<StartProps>({
-      queryKey: getGetStartDataQueryKey(),
-      queryFn: ({ signal }) => loadStartProps({ signal }),
-      staleTime: Infinity,
-    })
-    .then(
-      (start) => Boolean(start.user),
-      () => false,
-    );
+  startProps(queryClient).then(
+    (start) => Boolean(start.user),
+    () => false,
+  );
+
+/**
+ * Whether the owner switched `module` on (src/lib/modules), from the same start data. A route of a switched-off
+ * module is not found and asks the backend nothing. Start data that cannot load counts as on: the screen then
+ * shows its own error rather than a not-found page the shop may not mean.
+ */
+export const moduleIsOn = (queryClient: QueryClient, module: ModuleName): Promise<boolean> =>
+  startProps(queryClient).then(
+    (start) => shopModules({ settings: start.settings_data, addOns: start.add_ons })[module],
+    () => true,
+  );
+
+const startProps = (queryClient: QueryClient): Promise<StartProps> =>
+  queryClient.ensureQueryData<StartProps>({
+    queryKey: getGetStartDataQueryKey(),
+    queryFn: ({ signal }) => loadStartProps({ signal }),
+    staleTime: Infinity,
+  });

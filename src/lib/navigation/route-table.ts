@@ -3,6 +3,24 @@
 // (`scripts/vite-plugin-screen-prefetch.ts`) all derive from it. It is data only, with no imports, so the build
 // reads it as well as the app. Adding a screen: docs/ARCHITECTURE.md, "Adding a screen".
 
+/**
+ * The parts of a shop its owner switches on or off (settings switches and add-ons, backend-api §4.12). The one place
+ * that reads them is `src/lib/modules`; here only the names, so a row can say which module it belongs to.
+ */
+export type ModuleName =
+  | 'sellers'
+  | 'coupons'
+  | 'wallet'
+  | 'payLater'
+  | 'pickupPoints'
+  | 'colours'
+  | 'rewards'
+  | 'refunds'
+  | 'phoneSignIn'
+  | 'offlinePayment'
+  | 'videoShopping'
+  | 'wholesale';
+
 /** One route. */
 export interface RouteRow {
   /** The path pattern, React Router's syntax (`:slug`, `:code?`). */
@@ -25,6 +43,8 @@ export interface RouteRow {
   readonly revalidate?: 'on-another-path';
   /** For the listing screen: the backend's `route` parameter naming the list. */
   readonly listing?: string;
+  /** The module the route belongs to: with it switched off the route is not found (and its loader asks nothing). */
+  readonly module?: ModuleName;
 }
 
 /** A row of the product listing screen, which serves several lists (its products awaited, its facets started). */
@@ -42,7 +62,7 @@ export const routeTable = {
   trackOrder: { path: '/track-order', title: 'Track Order' },
   getInvoice: { path: '/get-invoice/:orderCode', title: 'Get Invoice' },
   brands: { path: '/brands', title: 'All Brands' },
-  sellers: { path: '/sellers', title: 'All Sellers' },
+  sellers: { path: '/sellers', title: 'All Sellers', module: 'sellers' },
   campaigns: { path: '/campaigns', title: 'All Campaign' },
   campaign: { path: '/campaign/:slug', title: 'Campaign Details' },
   categories: { path: '/categories', title: 'All Category' },
@@ -80,12 +100,12 @@ export const routeTable = {
   register: { path: '/register', title: 'SignUp' },
   resetPassword: { path: '/reset-password', title: 'Reset Password' },
   setNewPassword: { path: '/reset/:email/:code', title: 'Set New Password' },
-  sellerRegister: { path: '/register/:type', title: 'Seller SignUp' },
+  sellerRegister: { path: '/register/:type', title: 'Seller SignUp', module: 'sellers' },
   editProfile: { path: '/user/edit-profile', title: 'Edit Profile' },
-  giftVoucher: { path: '/user/gift-voucher', title: 'Gift Voucher' },
-  followedShops: { path: '/user/followed-shop', title: 'Followed Shop' },
+  giftVoucher: { path: '/user/gift-voucher', title: 'Gift Voucher', module: 'coupons' },
+  followedShops: { path: '/user/followed-shop', title: 'Followed Shop', module: 'sellers' },
   digitalOrders: { path: '/user/digital-product-orders', title: 'Digital Product Orders' },
-  userToSeller: { path: '/user/user-to-seller', title: 'Be A Seller' },
+  userToSeller: { path: '/user/user-to-seller', title: 'Be A Seller', module: 'sellers' },
   notifications: { path: '/user/notification', title: 'Notification' },
   orderHistory: { path: '/user/order-history', title: 'Order History', revalidate: 'on-another-path' },
   dashboard: { path: '/user/dashboard', title: 'Dashboard' },
@@ -94,17 +114,20 @@ export const routeTable = {
   addresses: { path: '/user/addresses', title: 'Addresses' },
   compareList: { path: '/compare-list', title: 'Compare List' },
   invoice: { path: '/invoice/:trx_id', title: 'Invoice' },
-  wallet: { path: '/my-wallet', title: 'Wallet' },
-  rewards: { path: '/my-rewards', title: 'Reward' },
-  videoShopping: { path: '/video-shopping', title: 'Video Shopping' },
-  videoShop: { path: '/video-shopping/:slug', title: 'Video Shopping' },
-  shop: { path: '/shop/:slug', title: 'Shop', firstAnswers: ['getShopPage'] },
+  wallet: { path: '/my-wallet', title: 'Wallet', module: 'wallet' },
+  rewards: { path: '/my-rewards', title: 'Reward', module: 'rewards' },
+  videoShopping: { path: '/video-shopping', title: 'Video Shopping', module: 'videoShopping' },
+  videoShop: { path: '/video-shopping/:slug', title: 'Video Shopping', module: 'videoShopping' },
+  shop: { path: '/shop/:slug', title: 'Shop', firstAnswers: ['getShopPage'], module: 'sellers' },
 } as const satisfies Record<string, RouteRow>;
 
 export type RouteName = keyof typeof routeTable;
 
 /** The screen that serves `route` (its name, unless the row names another). */
 export const screenOf = (route: RouteName): string => (routeTable[route] as RouteRow).screen ?? route;
+
+/** The module a route belongs to, if any (`src/lib/modules` decides whether it is on). */
+export const moduleOf = (route: RouteName): ModuleName | undefined => (routeTable[route] as RouteRow).module;
 
 /** A screen's module file name in `src/app/routes/` (without `.tsx` / `.data.ts`). */
 export const screenFile = (screen: string): string => screen.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

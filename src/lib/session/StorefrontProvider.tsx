@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { StartState } from '../start-data/start-state.ts';
 import { formatPrice, priceFormatFromSettings } from '../money';
+import { shopModules } from '../modules/modules.ts';
 import { StorefrontContext, type Storefront } from './storefront-context';
 
 export function buildStorefront(start: StartState): Storefront {
@@ -17,6 +18,7 @@ export function buildStorefront(start: StartState): Storefront {
     user: start.user,
     isSignedIn: Boolean(start.user),
     addOns: new Set(start.add_ons),
+    modules: shopModules({ settings, addOns: start.add_ons }),
     formatPrice: (amount: number) => formatPrice(amount, format),
   };
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { StartState } from '../start-data/start-state.ts';
+import type { ShopModules } from '../modules/modules.ts';
 
 type Settings = StartState['settings_data'];
 type Currency = StartState['active_currency'];
@@ -15,6 +16,8 @@ export interface Storefront {
   isSignedIn: boolean;
   /** Active add-on identifiers (`reward`, `refund`, `otp_system`, `offline_payment`, `video_shopping`, …). */
   addOns: ReadonlySet<string>;
+  /** What the owner switched on (settings switches and add-ons): ask `useModules()` (src/lib/modules). */
+  modules: ShopModules;
   /** Formats an amount in the default currency for display in the active one. Throws MoneyFormatError. */
   formatPrice: (amount: number) => string;
 }
