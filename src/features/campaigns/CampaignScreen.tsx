@@ -8,6 +8,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Tabs } from '@/design-system/components/Tabs';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { breadcrumbJsonLd, canonicalUrl, itemListJsonLd, PageHead, plainText } from '@/lib/seo';
 import { usePagedList } from '@/lib/pagination';
@@ -27,9 +28,12 @@ const isTab = (value: string | null): value is CampaignTab => TABS.some((tab) =>
 /** "Campaign Details" (/campaign/:slug): banner, countdown, and the campaign's products, brands and shops. */
 export function CampaignScreen({ slug, renderProducts }: { slug: string; renderProducts: RenderProducts }) {
   const t = useT();
+  const modules = useModules();
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
-  const tab: CampaignTab = isTab(tabParam) ? tabParam : 'products';
+  // The shops tab belongs to the seller system: with it off, `?tab=shops` opens the products.
+  const tab: CampaignTab =
+    isTab(tabParam) && (tabParam !== 'shops' || modules.sellers) ? tabParam : 'products';
   const list = usePagedList(campaignProductList(slug));
   const campaign = list.first?.campaign;
   const products = list.items;
@@ -123,7 +127,9 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
                 ),
               },
               { value: 'brands', label: t('Brands'), content: <CampaignBrands slug={slug} /> },
-              { value: 'shops', label: t('Shops'), content: <CampaignShops slug={slug} /> },
+              ...(modules.sellers
+                ? [{ value: 'shops', label: t('Shops'), content: <CampaignShops slug={slug} /> }]
+                : []),
             ]}
           />
         </Stack>

@@ -26,7 +26,7 @@ const CouponBox = lazy(() => import('./CouponBox').then((module) => ({ default: 
 export function CartScreen() {
   const t = useT();
   const plural = usePlural();
-  const { settings, isSignedIn } = useStorefront();
+  const { settings, isSignedIn, modules } = useStorefront();
   const cart = useCartPageState();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The removed line's button is gone: keep the keyboard user in the cart.
@@ -102,7 +102,7 @@ export function CartScreen() {
             </Box>
             <Box width="full" maxWidth={{ mobile: 'full', desktop: 'dialog' }} flexShrink={0}>
               <OrderSummary summary={summary}>
-                {isSignedIn && settings.coupon_system === 1 ? (
+                {isSignedIn && modules.coupons ? (
                   <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
                     <CouponBox trxId={trxId} applied={data.coupons} />
                   </Suspense>

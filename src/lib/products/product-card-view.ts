@@ -7,6 +7,7 @@ import { useT, type Translate } from '../i18n';
 import { paths } from '../navigation';
 import { isOutOfStock, productPricing, truthy, type DiscountLabel } from '@/lib/prices/product-pricing';
 import { useStorefront } from '@/lib/session/use-storefront';
+import type { ShopModules } from '@/lib/modules/modules';
 
 /** Intrinsic size of `image_190x230`. */
 export const CARD_IMAGE = { width: 190, height: 230 } as const;
@@ -43,13 +44,13 @@ export const discountText = (discount: DiscountLabel, t: Translate): string =>
 export interface CardContext {
   formatPrice: (amount: number) => string;
   t: Translate;
-  /** Active add-ons; the reward badge needs `reward`. */
-  addOns: ReadonlySet<string>;
+  /** What the owner switched on; the reward badge needs the `rewards` add-on. */
+  modules: Pick<ShopModules, 'rewards'>;
 }
 
 export function productCardView(
   product: ProductCardOutput,
-  { formatPrice, t, addOns }: CardContext,
+  { formatPrice, t, modules }: CardContext,
 ): ProductCardView {
   const pricing = productPricing(product, formatPrice);
   const reward = product.reward ?? 0;
@@ -61,7 +62,7 @@ export function productCardView(
     originalPrice: pricing?.originalPrice,
     discountLabel: pricing?.discount ? discountText(pricing.discount, t) : undefined,
     outOfStockLabel: isOutOfStock(product) ? t('Out of stock') : undefined,
-    rewardLabel: addOns.has('reward') && reward > 0 ? t('+{points} points', { points: reward }) : undefined,
+    rewardLabel: modules.rewards && reward > 0 ? t('+{points} points', { points: reward }) : undefined,
     rating:
       product.reviews_count > 0
         ? {
@@ -85,11 +86,11 @@ export function productCardView(
 
 /** `const view = useProductCardView(); view(product)` with the shop's currency, language and add-ons. */
 export function useProductCardView(): (product: ProductCardOutput) => ProductCardView {
-  const { formatPrice, addOns } = useStorefront();
+  const { formatPrice, modules } = useStorefront();
   const t = useT();
   return useCallback(
-    (product) => productCardView(product, { formatPrice, t, addOns }),
-    [formatPrice, t, addOns],
+    (product) => productCardView(product, { formatPrice, t, modules }),
+    [formatPrice, t, modules],
   );
 }
 

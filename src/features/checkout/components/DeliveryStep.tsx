@@ -7,6 +7,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { initialShipping, type CheckoutChoice } from '../checkout-steps';
 import { AddressChoice, type AddressFormSlot } from './AddressChoice';
 
@@ -20,7 +21,8 @@ export interface DeliveryStepProps {
 /** Step 1: ship to an address (and bill to it or another) or collect at a pickup hub. */
 export function DeliveryStep({ book, choice, onContinue, AddressForm }: DeliveryStepProps) {
   const t = useT();
-  const hubs = book.pickup_hubs ?? [];
+  // The backend sends no hubs with `pickup_point` off; a stale or friendlier answer must not bring them back.
+  const hubs = (useModules().pickupPoints && book.pickup_hubs) || [];
   const addresses = book.addresses;
   const [method, setMethod] = useState(hubs.length > 0 ? choice.method : 'ship');
   const [ship, setShip] = useState(() => {
