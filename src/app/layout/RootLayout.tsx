@@ -38,6 +38,8 @@ const ConnectionNotice = idleWidget(() => import('./ConnectionNotice').then((m) 
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
 const AppUpdates = idleWidget(() => import('./AppUpdates').then((m) => m.AppUpdates));
 const LiveNotifications = idleWidget(() => import('./LiveNotifications').then((m) => m.LiveNotifications));
+// A live-priced shop's rate, asked again 10 s after load (backend-api §2.1): nothing to do before then.
+const LiveRates = idleWidget(() => import('@/features/localisation/LiveRates').then((m) => m.LiveRates));
 // The other screens' chunks and the design system's deferred parts: what starts them is idle-time code too.
 const IdlePreloads = idleWidget(() => import('./IdlePreloads').then((m) => m.IdlePreloads));
 
@@ -124,6 +126,9 @@ export function RootLayout() {
           </AtIdleStage>
           <AtIdleStage stage={IDLE_STAGES.liveNotifications}>
             <LiveNotifications />
+          </AtIdleStage>
+          <AtIdleStage stage={IDLE_STAGES.liveNotifications}>
+            <LiveRates />
           </AtIdleStage>
           {BUILD_HAS_APP_WORKER ? (
             <AtIdleStage stage={IDLE_STAGES.appUpdates}>
