@@ -43,6 +43,9 @@ export const CURRENCIES: readonly Currency[] = [
   { id: 3, name: 'Bangladeshi Taka', symbol: '৳', code: 'BDT', exchange_rate: 117.5, status: 1 },
 ];
 
+/** The demo's "exchange-rate service": the rates a live-priced shop (`live_api_currency` on) refreshes to. */
+export const LIVE_MARKET_RATES: Readonly<Record<string, number>> = { EUR: 0.95, BDT: 121.25 };
+
 export const ADD_ONS: readonly AddOn[] = [
   'reward',
   'refund',

@@ -3,6 +3,7 @@
  * currency (stored on the user too when signed in) and recently viewed products. Call inside `shop.update(...)`.
  */
 import type { Currency, Id, Language } from '../domain/types';
+import { LIVE_MARKET_RATES } from '../data/settings';
 import { findProduct, findUser } from './lookups';
 import type { DemoShopState, Session } from './types';
 
@@ -16,10 +17,17 @@ export function setLocale(state: DemoShopState, session: Session, locale: string
   return language;
 }
 
-/** Switch the display currency (prices stay in the default currency); null when the code is unknown. */
+/**
+ * Switch the display currency (prices stay in the default currency); null when the code is unknown. With the
+ * owner's `live_api_currency` on, the backend first refreshes a non-USD rate from an exchange-rate service
+ * (backend-api §2.1): the demo's service is a fixed table, so the refreshed rate is reproducible.
+ */
 export function setCurrency(state: DemoShopState, session: Session, code: string): Currency | null {
   const currency = state.catalogue.currencies.find((c) => c.code === code.toUpperCase() && c.status === 1);
   if (!currency) return null;
+  const market = LIVE_MARKET_RATES[currency.code];
+  if (Number(state.catalogue.settings.live_api_currency) === 1 && currency.code !== 'USD' && market)
+    currency.exchange_rate = market;
   session.currency_code = currency.code;
   const user = findUser(state, session.user_id);
   if (user) user.currency_code = currency.code;
