@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { localStoragePersistence } from './state/persistence';
 import { configureDemoShop } from './state/store';
+import { isOwnerScenario, ownerCatalogue } from './state/owner-settings';
 import { clearScenario, scenarioFromPage, scenarioHandlers, scenarios } from './scenarios';
 import { parseRealtimeSpeed, setRealtimeSpeed } from './state/live-orders';
 import { createLiveFeed } from './realtime/live-feed';
@@ -67,8 +68,12 @@ async function withQuietWorkerUpdates<T>(start: () => Promise<T>): Promise<T> {
 }
 
 export async function startDemoShop() {
-  const shop = configureDemoShop({ persistence: localStoragePersistence() });
   const scenario = scenarioFromPage(window.location, window.sessionStorage);
+  // A shop configured by another owner (`?scenario=modules-off`…) is the demo shop run with those settings.
+  const shop = configureDemoShop({
+    persistence: localStoragePersistence(),
+    catalogue: ownerCatalogue(isOwnerScenario(scenario) ? scenario : null),
+  });
   // Real time (docs/adr/031): the Pusher protocol over MSW's ws, fed by the shop's live schedule every second.
   setRealtimeSpeed(realtimeSpeedFromPage(window.location, window.sessionStorage));
   renderPusherElements(document);

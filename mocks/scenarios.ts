@@ -9,6 +9,7 @@ import { delay, getResponse, http, HttpResponse, type AnyHandler, type RequestHa
 import { demoShopHandlers } from './handlers';
 import { HOSTILE_HTML } from './data/hostile-html';
 import { DEMO_CAPTCHA_PREFIX } from './sign-in/recaptcha-stand-in';
+import { OWNER_SCENARIOS } from './state/owner-settings';
 
 const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
 const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -252,6 +253,10 @@ export const scenarios = {
       ];
     },
   },
+  // Shops their owners configured differently: the demo shop itself runs with those settings (owner-settings.ts),
+  // so these need no handlers in front of it.
+  'modules-off': { description: OWNER_SCENARIOS['modules-off'].description, handlers: () => [] },
+  'live-rates': { description: OWNER_SCENARIOS['live-rates'].description, handlers: () => [] },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

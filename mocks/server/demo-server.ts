@@ -16,6 +16,7 @@ import { handlers as defaultHandlers } from '../handlers';
 import { setFlavourSource, type DemoBackendFlavour } from '../http/flavour';
 import { setDemoShopResolver, type DemoShop } from '../state/store';
 import { currentSession } from '../state/sessions';
+import { isOwnerScenario, ownerCatalogue } from '../state/owner-settings';
 import { csrfAccepts, XSRF_COOKIE } from './csrf';
 import { adaptFaithfulResponse, faithfulPreflight, isFaithfulShellPath } from './faithful';
 import {
@@ -147,6 +148,11 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
           currentSession(state);
           if (speed !== null) state.realtimeSpeed = speed;
         });
+        // `?scenario=modules-off` (owner-settings.ts): this session's shop runs with that owner's settings from now
+        // on, `?scenario=none` with the demo shop's own. Other scenarios edit answers in the browser's worker only.
+        const scenario = url.searchParams.get('scenario');
+        if (scenario === 'none' || isOwnerScenario(scenario))
+          shop.useCatalogue(ownerCatalogue(scenario === 'none' ? null : scenario));
         // The settings the page carries (the faithful shell prints its own over the shop's), for its policy.
         const settings = publicSettings(shop.state) as unknown as Record<string, unknown>;
         const html =

@@ -17,21 +17,24 @@ export function setLocale(state: DemoShopState, session: Session, locale: string
   return language;
 }
 
-/**
- * Switch the display currency (prices stay in the default currency); null when the code is unknown. With the
- * owner's `live_api_currency` on, the backend first refreshes a non-USD rate from an exchange-rate service
- * (backend-api §2.1): the demo's service is a fixed table, so the refreshed rate is reproducible.
- */
+/** Switch the display currency (prices stay in the default currency); null when the code is unknown. */
 export function setCurrency(state: DemoShopState, session: Session, code: string): Currency | null {
   const currency = state.catalogue.currencies.find((c) => c.code === code.toUpperCase() && c.status === 1);
   if (!currency) return null;
-  const market = LIVE_MARKET_RATES[currency.code];
-  if (Number(state.catalogue.settings.live_api_currency) === 1 && currency.code !== 'USD' && market)
-    currency.exchange_rate = market;
   session.currency_code = currency.code;
   const user = findUser(state, session.user_id);
   if (user) user.currency_code = currency.code;
   return currency;
+}
+
+/**
+ * The rate the backend answers for `currency` (backend-api §2.1): with the owner's `live_api_currency` on it first
+ * refreshes a non-USD rate from an exchange-rate service — the demo's is a fixed table, so it is reproducible.
+ */
+export function answeredRate(state: DemoShopState, currency: Currency): Currency {
+  const market = LIVE_MARKET_RATES[currency.code];
+  const live = Number(state.catalogue.settings.live_api_currency) === 1 && currency.code !== 'USD';
+  return live && market ? { ...currency, exchange_rate: market } : currency;
 }
 
 /** How many views are remembered per shopper and site-wide. */

@@ -17,6 +17,11 @@ export interface DemoShop {
   update<T>(change: (state: DemoShopState) => T): T;
   /** Back to the seeded initial state; clears what was persisted. */
   reset(): void;
+  /**
+   * Run the shop with another catalogue from now on (an owner's settings and add-ons, owner-settings.ts); what
+   * shoppers did (carts, orders, sessions) stays.
+   */
+  useCatalogue(catalogue: Catalogue): void;
 }
 
 export interface DemoShopOptions {
@@ -31,14 +36,16 @@ function mutablePart(state: DemoShopState): MutableShopState {
 }
 
 export function createDemoShop(options: DemoShopOptions = {}): DemoShop {
-  const catalogue = options.catalogue ?? getCatalogue();
+  let catalogue = options.catalogue ?? getCatalogue();
   const persistence = options.persistence ?? null;
   let state = restoreState(persistence?.load() ?? null, catalogue, now()) ?? createInitialState(catalogue);
 
   const persist = () => persistence?.save(serializeState(state));
 
   return {
-    catalogue,
+    get catalogue() {
+      return catalogue;
+    },
     get state() {
       return state;
     },
@@ -56,6 +63,11 @@ export function createDemoShop(options: DemoShopOptions = {}): DemoShop {
     reset() {
       persistence?.clear();
       state = createInitialState(catalogue);
+    },
+    useCatalogue(next) {
+      if (next === catalogue) return;
+      catalogue = next;
+      state = { ...state, catalogue };
     },
   };
 }

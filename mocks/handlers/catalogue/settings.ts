@@ -20,7 +20,7 @@ import {
 import { compareList, followedShopIds, subscribe } from '../../state/account';
 import { activeCurrency } from '../../state/format';
 import { findProduct } from '../../state/lookups';
-import { setCurrency, setLocale, viewedProductIds } from '../../state/preferences';
+import { answeredRate, setCurrency, setLocale, viewedProductIds } from '../../state/preferences';
 import { cartLines, sessionUser } from '../../state/sessions';
 import type { DemoShopState, Session } from '../../state/types';
 import { idOf, requestContext, text } from './context';
@@ -134,7 +134,7 @@ export const settingsHandlers: AnyHandler[] = [
     const currency = shop.update((state) => setCurrency(state, session, text(params.code)));
     if (!currency) return fail(translate(shop.state, session, 'Currency not found'));
     return ok({
-      active_currency: toCurrency(currency),
+      active_currency: toCurrency(answeredRate(shop.state, currency)),
       success: translate(shop.state, session, 'Currency changed successfully'),
     });
   }),
