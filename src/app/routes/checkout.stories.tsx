@@ -35,7 +35,7 @@ const book: GetAddressesResponse = {
 };
 
 const shop = startDataFixture({
-  settings_data: { shipping_fee_type: 'flat_rate', privacy_agreement: 'privacy-policy' },
+  settings_data: { shipping_fee_type: 'flat_rate', privacy_agreement: 'privacy-policy', pickup_point: 1 },
 });
 
 const meta = {
