@@ -254,6 +254,17 @@ export function scanSources({ root, files }) {
     return found.length > 0 ? found : null;
   }
 
+  /** The `{name}` placeholders of `keys` the call's params (an object literal, or none) do not fill. */
+  const unfilledPlaceholders = (keys, params) => {
+    const named = [...new Set(keys.flatMap((k) => [...k.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))];
+    if (named.length === 0) return [];
+    if (params === undefined) return named.map((n) => `{${n}}`);
+    const object = skipOuter(params);
+    if (!ts.isObjectLiteralExpression(object) || object.properties.some((p) => !p.name)) return [];
+    const given = new Set(object.properties.map(propertyName));
+    return named.filter((n) => !given.has(n)).map((n) => `{${n}}`);
+  };
+
   const isTranslate = (type) => type?.aliasSymbol?.name === 'Translate';
   const isTranslator = (callee) => isTranslate(checker.getTypeAtLocation(callee));
 
@@ -300,8 +311,15 @@ export function scanSources({ root, files }) {
       const found = read(key);
       const keyExpr = skipOuter(key);
       const tagged = ts.isPropertyAccessExpression(keyExpr) && tagOf(symbolOf(keyExpr.name));
-      if (found) for (const k of found) add(k, where(key));
-      else if (tagged)
+      if (found) {
+        for (const k of found) add(k, where(key));
+        const unfilled = unfilledPlaceholders(found, node.arguments[1]);
+        if (unfilled.length > 0)
+          problems.push(
+            `${where(key)}: ${unfilled.join(', ')} would show as written: the call gives no value for ` +
+              `${unfilled.length === 1 ? 'it' : 'them'}`,
+          );
+      } else if (tagged)
         elsewhere.push({
           at: where(key),
           reason: `@${TAG} ${keyExpr.name.text}: ${tagged.from || 'the literals given to it'}`,
@@ -322,10 +340,9 @@ export function scanSources({ root, files }) {
       }
     }
     // A list or table declared `@keyword` (`/** @keyword */ const TITLES = {…}`): each of its values is a key.
-    if (ts.isVariableDeclaration(node) && node.initializer && tagOf(symbolOf(node.name))) {
-      const table = declaredTable(node.name);
-      const values =
-        table && (ts.isArrayLiteralExpression(table) ? [...table.elements] : entriesOf(table, null));
+    const table = ts.isVariableDeclaration(node) && tagOf(symbolOf(node.name)) && declaredTable(node.name);
+    if (table) {
+      const values = ts.isArrayLiteralExpression(table) ? [...table.elements] : entriesOf(table, null);
       const found = values?.map((value) => read(value));
       if (found?.every(Boolean)) for (const k of found.flat()) add(k, where(node));
       else problems.push(`${where(node)}: a @${TAG} list or table whose values cannot all be read`);
