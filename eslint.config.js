@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import i18nRules from './scripts/eslint-rules/no-untranslated-text.mjs';
 
 // Layer rules (docs/ARCHITECTURE.md): imports flow downward only.
 //   app → features → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app entry,
@@ -306,6 +307,14 @@ export default tseslint.config(
         ...SHARED_UI_ONLY,
       ],
     },
+  },
+  // Every visible word of a screen goes through the translator (issue 34 §3): JSX text, and literals given to
+  // aria-label, title, placeholder, alt or label (scripts/eslint-rules/no-untranslated-text.mjs).
+  {
+    files: ['src/features/**', 'src/app/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    plugins: { i18n: i18nRules },
+    rules: { 'i18n/no-untranslated-text': 'error' },
   },
   // The sanitiser is exempt from the one rule it exists to satisfy: it alone hands HTML to React.
   {

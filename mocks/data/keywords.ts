@@ -195,6 +195,7 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Featured Sellers', 'بائعون مختارون', 'Vendeurs en vedette'],
   ['Express Sellers', 'بائعون سريعون', 'Vendeurs express'],
   ['Featured Products', 'منتجات مختارة', 'Produits en vedette'],
+  ['Best Rated Products', 'المنتجات الأعلى تقييمًا', 'Produits les mieux notés'],
   ['New Arrival', 'وصل حديثًا', 'Nouveautés'],
   ['Best Rated', 'الأعلى تقييمًا', 'Les mieux notés'],
   ['Download Our App', 'حمّل تطبيقنا', 'Téléchargez notre application'],
@@ -879,6 +880,20 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['The menu could not be loaded.', 'تعذّر تحميل القائمة.', "Le menu n'a pas pu être chargé."],
   ['Reload the page', 'إعادة تحميل الصفحة', 'Recharger la page'],
   ['Try again', 'حاول مرة أخرى', 'Réessayer'],
+  // The shell's own words: the start-data gate, the last-resort error page, a screen's loading state
+  ['Loading…', 'جارٍ التحميل…', 'Chargement…'],
+  ['Loading the shop…', 'جارٍ تحميل المتجر…', 'Chargement de la boutique…'],
+  ['The shop could not be loaded', 'تعذّر تحميل المتجر', "La boutique n'a pas pu être chargée"],
+  [
+    'Check your connection and try again.',
+    'تحقّق من اتصالك وحاول مرة أخرى.',
+    'Vérifiez votre connexion et réessayez.',
+  ],
+  [
+    'The page hit an unexpected problem. Reloading usually fixes it.',
+    'واجهت الصفحة مشكلة غير متوقعة. عادةً ما تحلّها إعادة التحميل.',
+    'La page a rencontré un problème inattendu. Un rechargement suffit généralement.',
+  ],
   ['Page not found', 'الصفحة غير موجودة', 'Page introuvable'],
   [
     'The page you are looking for does not exist or has moved.',

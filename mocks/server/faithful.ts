@@ -5,6 +5,8 @@
  * - `loginCheck`: a guest's call to a signed-in route is a 302 to /login (HTML after the redirect), not a 401;
  *   `customerCheck` (order history) stays 401 `{error: "unathenticated"}`; `home/check-auth` is a 200 `{error}`.
  * - `GET /settings-data` is `{ static_asset }` only.
+ * - `GET /language/keywords` holds only the backend's own keywords (data/backend-keywords.ts), not the storefront's:
+ *   a real shop has those only once its owner imports them.
  * - Empty lists the backend sends as `""`: `reward_details`, the removed `wishlist` row, a missing
  *   `product_stock`.
  * - `POST /login` without a captcha answers `{ captcha }` (no `error` key): the flavour runs with reCAPTCHA on.
@@ -14,6 +16,7 @@
  * - JazzCash is on (`FAITHFUL_SETTINGS`): `GET /user/payment-order` answers its form, `jazz_url` and `jazz_data`,
  *   for the orders to pay (jazz-cash-stand-in.ts).
  */
+import { backendKeywordMap } from '../data/backend-keywords';
 import { now } from '../domain/clock';
 import { requestContext } from '../handlers/commerce/shared';
 import { jazzCashForm } from './jazz-cash-stand-in';
@@ -98,12 +101,18 @@ export async function adaptFaithfulResponse(request: Request, response: Response
   const body = await readJson(response);
   if (!body) return response;
   if (path === '/settings-data') return json({ static_asset: new URL(request.url).origin });
+  if (path === '/language/keywords') return json({ ...body, lang: backendKeywordMap(localeOf(body)) });
   if (path === '/user/payment-order') return withJazzCashForm(request, body) ?? response;
   for (const [pattern, key] of EMPTY_AS_STRING) {
     if (pattern.test(path) && isEmpty(body[key])) return json({ ...body, [key]: '' });
   }
   return response;
 }
+
+const localeOf = (body: Record<string, unknown>) => {
+  const locale = (body.language as { locale?: unknown } | undefined)?.locale;
+  return typeof locale === 'string' ? locale : 'en';
+};
 
 interface OrderToPay {
   trx_id: string;

@@ -15,6 +15,7 @@ import type { RouteLoader } from './routes/route-data';
 
 export interface RouteHandle {
   name: RouteName | 'notFound';
+  /** @keyword from the route table's titles (route-table.ts), which `npm run keywords:export` reads itself */
   title: string | null;
 }
 

@@ -47,11 +47,13 @@ describe('shared UI rules', { timeout: 90_000 }, () => {
     const code =
       "import { useQuery } from '@tanstack/react-query';\n" +
       "import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';\n" +
+      "import { useT } from '@/lib/i18n';\n" +
       "import { QueryState } from '@/ui';\n" +
       'export function X() {\n' +
+      '  const t = useT();\n' +
       '  const query = useQuery(getGetCartQueryOptions());\n' +
       '  return (\n' +
-      '    <QueryState query={query} pending={null} errorTitle="Your cart could not be loaded">\n' +
+      "    <QueryState query={query} pending={null} errorTitle={t('Your cart could not be loaded')}>\n" +
       '      {(cart) => cart.carts.length}\n' +
       '    </QueryState>\n' +
       '  );\n' +

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/start/start';
 import { isRetryable } from '@/lib/http';
+import { createTranslator } from '@/lib/i18n';
 import { loadStartProps, type StartState } from '@/lib/start-data';
 import { Container } from '@/design-system/components/Container';
 import { ErrorState } from '@/design-system/components/ErrorState';
@@ -40,6 +41,8 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
   });
   const keywordsFailed = keywords.isError && keywords.data === undefined;
   const lang = keywords.data?.lang ?? (keywordsFailed ? BUILT_IN_WORDS : undefined);
+  // The gate sits above the I18nProvider: its own words read in the shop's language once the keywords are in.
+  const t = useMemo(() => createTranslator(lang), [lang]);
   const start = useMemo<StartState | undefined>(
     () => (props.data && lang ? { ...props.data, lang_keywords: lang } : undefined),
     [props.data, lang],
@@ -66,9 +69,9 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
     return (
       <Container>
         <ErrorState
-          title="The shop could not be loaded"
-          description="Check your connection and try again."
-          retryLabel="Try again"
+          title={t('The shop could not be loaded')}
+          description={t('Check your connection and try again.')}
+          retryLabel={t('Try again')}
           onRetry={() => {
             void props.refetch();
             if (keywords.isError) void keywords.refetch();
@@ -80,7 +83,7 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
   return (
     <Container>
       <Stack gap="4">
-        <span role="status">Loading the shop…</span>
+        <span role="status">{t('Loading the shop…')}</span>
         <Skeleton shape="text" lines={3} />
       </Stack>
     </Container>

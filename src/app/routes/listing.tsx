@@ -13,6 +13,7 @@ export function Component() {
   // The router's handle names the route (see router.tsx); several routes share this screen.
   const handle = useMatches().at(-1)?.handle as { name?: string; title?: string | null } | undefined;
   const routeName = isListingRoute(handle?.name) ? handle.name : 'products';
+  // keywords-export: the route table's titles (route-table.ts)
   const title = handle?.title ?? paths[routeName].title ?? 'All Products';
   // A new list (not a new filter) starts from a fresh screen state.
   return (

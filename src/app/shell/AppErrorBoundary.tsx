@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Container } from '@/design-system/components/Container';
 import { ErrorState } from '@/design-system/components/ErrorState';
+import { translate } from '../providers/current-translator';
 
 interface State {
   error: Error | null;
@@ -23,9 +24,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return (
       <Container>
         <ErrorState
-          title="Something went wrong"
-          description="The page hit an unexpected problem. Reloading usually fixes it."
-          retryLabel="Reload the page"
+          title={translate('Something went wrong')}
+          description={translate('The page hit an unexpected problem. Reloading usually fixes it.')}
+          retryLabel={translate('Reload the page')}
           onRetry={() => location.reload()}
         />
       </Container>

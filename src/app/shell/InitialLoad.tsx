@@ -2,6 +2,7 @@ import { Container } from '@/design-system/components/Container';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import { useT } from '@/lib/i18n';
 import { useMarkFirstScreenPending } from './first-screen-pending';
 import { fillViewport } from './InitialLoad.css';
 
@@ -11,12 +12,13 @@ import { fillViewport } from './InitialLoad.css';
  */
 export function InitialLoad({ first = false }: { first?: boolean }) {
   useMarkFirstScreenPending(first);
+  const t = useT();
   return (
     <Container>
       <div className={fillViewport}>
         <Stack gap="4">
           <VisuallyHidden>
-            <span role="status">Loading…</span>
+            <span role="status">{t('Loading…')}</span>
           </VisuallyHidden>
           <Skeleton shape="text" lines={2} />
           <Skeleton shape="text" lines={6} />

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 
 /** A ready-made account of the built-in demo shop (never present in a production build). */
 export interface DemoAccount {
-  /** What the account is: "Customer", "Seller" (a language keyword). */
+  /** What the account is: "Customer", "Seller". @keyword from the demo shop's accounts (mocks/), never a real shop's */
   role: string;
   email: string;
   password: string;

@@ -17,6 +17,7 @@ interface HttpErrorInit {
   name: string;
   operation: string;
   status?: number;
+  /** @keyword from the server's own words (a refusal's `error`, a 422's messages) */
   userMessage: string;
   cause?: unknown;
 }
@@ -26,6 +27,7 @@ export abstract class HttpClientError extends Error {
   abstract readonly kind: HttpErrorKind;
   readonly operation: string;
   readonly status?: number;
+  /** @keyword from the server's own words (a refusal's `error`, a 422's messages) */
   readonly userMessage: string;
 
   protected constructor(message: string, init: HttpErrorInit) {

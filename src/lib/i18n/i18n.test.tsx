@@ -27,6 +27,39 @@ describe('createTranslator', () => {
     expect(t('Missing {who}', {})).toBe('Missing {who}');
     expect(t('Price {price}', { price: '$1{x}' })).toBe('Price $1{x}');
   });
+
+  it("understands Laravel's :name placeholders as well as {name}, in the same text too", () => {
+    const laravel = createTranslator({
+      'Hello {name}, you have {count} items': 'Bonjour :name, vous avez :count articles',
+      'Only {count} left of {name}': 'Plus que :count (:name), {count} en tout',
+      'Pay {amount}': ':Amount à payer, :AMOUNT',
+    });
+    expect(laravel('Hello {name}, you have {count} items', { name: 'Ada', count: 3 })).toBe(
+      'Bonjour Ada, vous avez 3 articles',
+    );
+    expect(laravel('Only {count} left of {name}', { count: 2, name: 'Tea' })).toBe(
+      'Plus que 2 (Tea), 2 en tout',
+    );
+    // Laravel's capitalised forms: `:Amount` capitalises the first letter, `:AMOUNT` all of it.
+    expect(laravel('Pay {amount}', { amount: 'dix euros' })).toBe('Dix euros à payer, DIX EUROS');
+    // An untranslated key written with :name is filled too.
+    expect(t('Welcome back, :name!', { name: 'Ada' })).toBe('Welcome back, Ada!');
+  });
+
+  it('leaves a colon inside words, times and addresses alone, and placeholders it was not given', () => {
+    const colons = createTranslator({
+      'Visit {site} at {time}': 'Visitez http://shop.example/:site à 10:30 (:site, :time, :unknown)',
+    });
+    expect(colons('Visit {site} at {time}', { site: 'a', time: 'b', 30: 'x', shop: 'y' })).toBe(
+      'Visitez http://shop.example/:site à 10:30 (a, b, :unknown)',
+    );
+    expect(t('Ratio 3:count, note:count, ::count', { count: 7 })).toBe('Ratio 3:count, note:count, ::count');
+    expect(t('mailto:name https://x.test/:name', { name: 'n', x: 'no' })).toBe(
+      'mailto:name https://x.test/:name',
+    );
+    // Filled in one pass: a value that looks like a placeholder is shown as it is.
+    expect(t(':first :second', { first: ':second', second: '{first}' })).toBe(':second {first}');
+  });
 });
 
 describe('direction', () => {

@@ -61,6 +61,21 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
     expect(bare('items', 2)).toBe('Items: 2');
   });
 
+  it("reads a form written with Laravel's :count as well as {count}", () => {
+    const keywords = {
+      items_one: ':count article',
+      items_many: ':count d’articles',
+      items_other: '{count} articles, :count en tout',
+      reviews_one: 'un avis, noté à 10:30',
+    };
+    const plural = createPlural(keywords, 'fr', createTranslator(keywords));
+    expect(plural('items', 1)).toBe('1 article');
+    expect(plural('items', 3)).toBe('3 articles, 3 en tout');
+    expect(plural('reviews', 1)).toBe('un avis, noté à 10:30');
+    const english = createPlural({ orders_other: ':count orders (:seller)' }, 'en', (key) => key);
+    expect(english('orders', 4, { seller: 'Acme' })).toBe('4 orders (Acme)');
+  });
+
   it('English without plural keywords (a real backend) still picks the right form; bad counts show 0', () => {
     const plural = createPlural({ 'Add to Cart': 'Add to Cart' }, 'en-GB', (key) => key);
     expect(plural('items', 1)).toBe('1 item');

@@ -9,7 +9,7 @@
 // other language shows the neutral "<label>: <count>" ("Articles : 1" reads right whatever the count), with the
 // label being an ordinary keyword every language already translates. `other` never stands in for `one`.
 import { lazyIntl } from './intl-cache.ts';
-import type { Translate } from './translator.ts';
+import { fillPlaceholders, type Translate } from './translator.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 export const PLURAL_CATEGORIES: readonly PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -22,7 +22,7 @@ interface CountedPhrase {
   label: string;
 }
 
-/** Every counted phrase shown to shoppers. `{count}` is the formatted number. */
+/** Every counted phrase shown to shoppers. `{count}` (or Laravel's `:count` in a form) is the formatted number. */
 export const COUNTED = {
   items: { one: '{count} item', other: '{count} items', label: 'Items' },
   products: { one: '{count} product', other: '{count} products', label: 'Products' },
@@ -63,11 +63,6 @@ export function intlLocale(locale: string): string {
   }
 }
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-
 /**
  * English whole numbers need no locale data (building Intl's number formatter costs tens of milliseconds on a
  * phone, on the first screen): "1,234", and CLDR's `one` for 1 and −1. Same output as Intl, property-tested.
@@ -95,7 +90,8 @@ export function createPlural(
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
   return (base, count, params = {}) => {
-    const phrase: CountedPhrase = COUNTED[base];
+    // Not widened to CountedPhrase: its label stays a union of literal keys `npm run keywords:export` can read.
+    const phrase = COUNTED[base];
     // −0 shows as 0 (Intl would write "-0").
     const safe = Number.isFinite(count) && count !== 0 ? count : 0;
     const fast = plainEnglish && Number.isSafeInteger(safe);
@@ -103,8 +99,8 @@ export function createPlural(
     // CLDR English: `one` is a whole number whose absolute value is 1 (so −1 too).
     const category = fast ? (Math.abs(safe) === 1 ? 'one' : 'other') : rules().select(safe);
     const own = form(`${base}_${category}`);
-    if (own) return fill(own, values);
-    if (english) return fill(category === 'one' ? phrase.one : phrase.other, values);
+    if (own) return fillPlaceholders(own, values);
+    if (english) return fillPlaceholders(category === 'one' ? phrase.one : phrase.other, values);
     return `${t(phrase.label)}: ${values.count}`;
   };
 }

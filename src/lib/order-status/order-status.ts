@@ -36,6 +36,7 @@ export const paymentStatusKey = (status: PaymentStatus): string => PAYMENT_WORDS
  * Any other snake_case value the backend sends as a status or a source (`pending`, `reward_point_convert`,
  * `offline_method`) as the language keywords spell it ("Reward Point Convert"); the order statuses above read
  * the same way as the order screens show them.
+ * @keyword from the server's snake_case values, title-cased
  */
 export function statusKeyword(value: string): string {
   if (value in DELIVERY_WORDS) return DELIVERY_WORDS[value as DeliveryStatus];

@@ -3,6 +3,7 @@ import { paths } from '@/lib/navigation';
 import type { Storefront } from '@/lib/session';
 
 export interface AccountPage {
+  /** @keyword */
   label: string;
   href: string;
 }

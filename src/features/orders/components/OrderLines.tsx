@@ -48,6 +48,7 @@ export function OrderLines({ lines, lineAction }: OrderLinesProps) {
               </Text>
               {line.refund ? (
                 <Text size="sm" tone="muted">
+                  {/* keywords-export: the server's refund status */}
                   {t('Refund Request')}: {t(line.refund.status)}
                 </Text>
               ) : null}

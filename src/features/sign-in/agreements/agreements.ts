@@ -18,7 +18,7 @@ export const SELLER_AGREEMENTS = [
   'refund_policy_agreement',
 ] as const satisfies readonly AgreementSetting[];
 
-/** What the checkbox names (a language keyword). */
+/** What the checkbox names. @keyword */
 const TITLES: Record<AgreementSetting, string> = {
   customer_agreement: 'Terms and Conditions',
   seller_agreement: 'Seller Agreement',
@@ -28,6 +28,7 @@ const TITLES: Record<AgreementSetting, string> = {
 
 export interface Agreement {
   setting: AgreementSetting;
+  /** @keyword */
   title: string;
   /** Where it can be read; undefined when the setting is no address this site may link to. */
   href: string | undefined;
