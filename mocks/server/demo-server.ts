@@ -17,7 +17,7 @@ import { setFlavourSource, type DemoBackendFlavour } from '../http/flavour';
 import { setDemoShopResolver, type DemoShop } from '../state/store';
 import { currentSession } from '../state/sessions';
 import { isOwnerScenario, ownerCatalogue } from '../state/owner-settings';
-import { csrfAccepts, XSRF_COOKIE } from './csrf';
+import { csrfAccepts, isCsrfExempt, XSRF_COOKIE } from './csrf';
 import { adaptFaithfulResponse, faithfulPreflight, isFaithfulShellPath } from './faithful';
 import {
   gatewayStandIn,
@@ -27,12 +27,13 @@ import {
 } from './gateway-stand-ins';
 import {
   BodyTooLargeError,
+  bodyLimitFor,
   readCookies,
   readRawBody,
   sendFetchResponse,
   toFetchRequest,
 } from './node-bridge';
-import { createSessionStores, rotateCsrfToken, SESSION_COOKIE } from './session-stores';
+import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
 import { faithfulSettingsData, renderShell, withStartProps } from './shell';
 import { pagePolicy } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
@@ -50,7 +51,14 @@ export interface DemoServerOptions {
   /** A production build to serve (dist/); without it the server answers the API only. */
   staticDir?: string | null;
   /** Store per request; default: one per session cookie. Tests pass `() => getDemoShop()` to share theirs. */
-  storeFor?: (sessionCookie: string | undefined) => { id: string; shop: DemoShop; created: boolean };
+  storeFor?: (
+    sessionCookie: string | undefined,
+    clientAddress: string,
+  ) => { id: string; shop: DemoShop; created: boolean };
+  /** Where a request comes from, for the sessions' share per address; default the socket's peer address. */
+  clientAddress?: (req: IncomingMessage) => string;
+  /** The session pools' sizes (session-stores.ts). */
+  sessionLimits?: SessionLimits;
   handlers?: AnyHandler[];
   /** The Pusher emulation on `/app/<key>` (docs/adr/031); default on. */
   realtime?: boolean;
@@ -88,8 +96,10 @@ const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path);
 export function createDemoServer(options: DemoServerOptions = {}): Server {
   const flavour = options.flavour ?? 'friendly';
   const files: StaticFiles = options.staticDir ? loadStaticFiles(options.staticDir) : new Map();
-  const stores = createSessionStores();
-  const storeFor = options.storeFor ?? ((cookie: string | undefined) => stores.get(cookie));
+  const stores = createSessionStores(options.sessionLimits);
+  const storeFor =
+    options.storeFor ?? ((cookie: string | undefined, address: string) => stores.get(cookie, address));
+  const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const requestHandlers = (options.handlers ?? defaultHandlers).filter(
     (h): h is RequestHandler => h instanceof RequestHandler,
   );
@@ -128,7 +138,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
 
     let session: ReturnType<typeof storeFor> | null = null;
     // Outside the request's scope: a `storeFor` that calls getDemoShop() must get the shared store, not this one.
-    const sessionShop = () => (session ??= scope.exit(() => storeFor(readCookies(req)[SESSION_COOKIE]))).shop;
+    const sessionShop = () =>
+      (session ??= scope.exit(() => storeFor(readCookies(req)[SESSION_COOKIE], clientAddress(req)))).shop;
     /** The session's cookies, once the request has opened (or found) one. */
     const cookieHeaders = (): string[] => {
       if (!session) return [];
@@ -230,13 +241,17 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       }
 
       // 3. The API, behind Laravel-style CSRF.
-      const body = await readRawBody(req);
+      const body = await readRawBody(req, bodyLimitFor(url.pathname));
       const token = () => sessionShop().update((state) => currentSession(state).csrf_token);
       if (!csrfAccepts({ method, path: url.pathname, headers: req.headers, body }, token)) {
         res.writeHead(419, { 'content-type': 'application/json', 'set-cookie': cookieHeaders() });
         res.end(JSON.stringify({ message: 'CSRF token mismatch.' }));
         return;
       }
+      // A state change past the CSRF check (a sign-in, an add to cart…) makes the session a shopper's: only then
+      // is it kept among the sessions a flood of new ones cannot displace (session-stores.ts).
+      if (method !== 'GET' && method !== 'HEAD' && !isCsrfExempt(url.pathname) && session)
+        stores.promote(session.id);
       const request = toFetchRequest(req, origin, body);
       const refused = flavour === 'faithful' ? await faithfulPreflight(request) : null;
       const answer = refused ?? (await getResponse(requestHandlers, request));
@@ -271,8 +286,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   if (options.realtime !== false) {
     const custom = options.storeFor;
     attachRealtime(server, {
-      shopFor: (cookie) => (custom ? custom(cookie).shop : stores.find(cookie)),
-      shops: () => (custom ? [custom(undefined).shop] : stores.shops()),
+      shopFor: (cookie) => (custom ? custom(cookie, '').shop : stores.find(cookie)),
+      shops: () => (custom ? [custom(undefined, '').shop] : stores.shops()),
     });
   }
   return server;

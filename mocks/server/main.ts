@@ -5,17 +5,24 @@
  *   every session, each of which may set its own with `?realtime-speed=` on a page), DEMO_BASE_URL (the shop's
  *   public address, e.g. https://shop.example behind a proxy: the faithful shell's `#base_url`, `settings-data`,
  *   where pages point pusher-js; default http://HOST:PORT, also answered as localhost/127.0.0.1 on loopback;
- *   never taken from the Host header).
+ *   never taken from the Host header), DEMO_PUBLIC=1 (required for a HOST other than loopback: the demo shop hands
+ *   out OTP codes and marks payments paid, so it refuses to listen beyond this machine unless told to).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlavour } from '../http/flavour';
+import { exposureRefusal } from './public-origin';
 import { createDemoServer, listen } from './demo-server';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
 
 const port = Number.parseInt(process.env.PORT ?? '4173', 10);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number.`);
 const host = process.env.HOST || '127.0.0.1';
+const refusal = exposureRefusal(host, process.env.DEMO_PUBLIC);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const flavour = parseFlavour(process.env.DEMO_BACKEND);
 const distSetting = process.env.DEMO_DIST ?? 'dist';
 const staticDir = distSetting === 'none' ? null : resolve(distSetting);

@@ -1,19 +1,39 @@
 /** Between node:http and the Fetch API that MSW handlers speak: IncomingMessage → Request, Response → reply. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** What the routes that take a file (a picture, a payment proof, a shop's papers) may receive. */
+export const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
+/** What every other request may send: a form or a cart's JSON is a few kilobytes. */
+export const FORM_BODY_BYTES = 64 * 1024;
+
+/** The contract's multipart operations (openapi/paths: `multipart/form-data` request bodies). */
+const UPLOAD_PATHS = new Set([
+  '/user/update-profile',
+  '/user/user-to-seller',
+  '/user/product-review-store',
+  '/user/complete-order',
+  '/user/recharge-wallet',
+  '/seller-register',
+]);
+
+/** The most a request to `path` may send: files only where the contract takes them. */
+export const bodyLimitFor = (path: string): number =>
+  UPLOAD_PATHS.has(path.replace(/\/+$/, '')) ? UPLOAD_BODY_BYTES : FORM_BODY_BYTES;
 
 export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-export async function readRawBody(req: IncomingMessage): Promise<Buffer> {
+export async function readRawBody(req: IncomingMessage, limit = FORM_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit)
+    throw new BodyTooLargeError(`request body over ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError(`request body over ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new BodyTooLargeError(`request body over ${limit} bytes`);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

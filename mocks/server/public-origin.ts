@@ -11,6 +11,23 @@ import type { AddressInfo } from 'node:net';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether `host` (the HOST setting) listens on this machine only: localhost, 127.0.0.0/8 or ::1. */
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Why the server must not listen on `host`, or null: beyond this machine only with `DEMO_PUBLIC=1`, since the demo
+ * shop is no shop — it shows the one-time codes it "sends", marks payments paid without a gateway.
+ */
+export function exposureRefusal(host: string, demoPublic: string | undefined): string | null {
+  if (isLoopback(host) || demoPublic === '1') return null;
+  return (
+    `HOST=${host} would open the demo shop to other machines. It is a demo, not a shop: it shows the one-time ` +
+    'codes it "sends" by SMS, marks payments paid without a gateway, and keeps every session in memory. ' +
+    'Run it on 127.0.0.1 (the default), or set DEMO_PUBLIC=1 if you mean to expose it.'
+  );
+}
+
 /** `DEMO_BASE_URL` → its origin; throws a readable error for anything but an http(s) address. */
 export function parseBaseUrl(text: string): string {
   const url = URL.parse(text);
