@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
-import { CONTENT_SECURITY_POLICY } from './scripts/csp.ts';
+import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
 import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
@@ -122,7 +122,13 @@ export default defineConfig(({ mode, command }) => {
     },
     server: { port: 5173, strictPort: false },
     // The built app under the policy a shop sends (R5): `npm run preview` and the end-to-end journeys.
-    preview: { port: 4173, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+    preview: {
+      port: 4173,
+      headers: {
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Reporting-Endpoints': REPORTING_ENDPOINTS,
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

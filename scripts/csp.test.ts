@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
+  REPORTING_ENDPOINTS,
   CSP_DIRECTIVES,
   FLUTTERWAVE_CSP,
   GOOGLE_PAY_CSP,
@@ -144,19 +145,29 @@ describe('what a payment method adds', () => {
     expect(rest).toEqual(base);
   });
 
-  it('PayPal: its SDK’s hosts for the script, its frames and their calls; no inline script, nothing else', () => {
+  it('PayPal: its own hosts for the script, its frames and their calls, never a wildcard; no inline script', () => {
     const policy = cspWith(CSP_DIRECTIVES, PAYPAL_CSP);
-    const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
-    expect(policy['script-src']).toEqual(["'self'", ...paypal]);
-    expect(policy['frame-src']).toEqual(["'self'", ...paypal]); // from default-src 'self'
-    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], ...paypal]);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://www.paypal.com',
+      'https://www.paypalobjects.com',
+    ]);
+    const frames = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+    expect(policy['frame-src']).toEqual(["'self'", ...frames]); // from default-src 'self'
+    expect(policy['connect-src']).toEqual([...CSP_DIRECTIVES['connect-src'], ...frames]);
     const changed = Object.keys(policy).filter(
       (name) =>
         JSON.stringify(policy[name]) !== JSON.stringify(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES]),
     );
     expect(changed.sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
     expect(serializeCsp(policy)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-    for (const host of paypal) expect(host).toMatch(/^https:\/\/\*\.[a-z0-9-]+\.com$/);
+    for (const host of Object.values(PAYPAL_CSP).flat()) expect(host).not.toContain('*');
+  });
+
+  it('reports what it blocks: report-to names the Reporting-Endpoints entry, report-uri for older browsers', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain('report-uri /csp-report');
+    expect(CONTENT_SECURITY_POLICY).toContain('report-to csp-endpoint');
+    expect(REPORTING_ENDPOINTS).toBe('csp-endpoint="/csp-report"');
   });
 
   it('Razorpay: its checkout script, the checkout’s frame and its calls; nothing else', () => {

@@ -28,7 +28,16 @@ export const CSP_DIRECTIVES = {
   // The storefront posts no forms (everything goes through fetch); payment gateways are opened by navigation.
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
+  // Where the browser reports what the policy blocked: `report-to` names the `Reporting-Endpoints` entry (CSP 3),
+  // `report-uri` serves browsers that do not know it yet (it is ignored by those that do). A same-origin path the
+  // shop's server answers (README; the demo server prints each report).
+  'report-uri': ['/csp-report'],
+  'report-to': ['csp-endpoint'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The path reports are posted to, and the `Reporting-Endpoints` header that names it for `report-to`. */
+export const CSP_REPORT_PATH = CSP_DIRECTIVES['report-uri'][0];
+export const REPORTING_ENDPOINTS = `${CSP_DIRECTIVES['report-to'][0]}="${CSP_REPORT_PATH}"`;
 
 /** The header's value: `name source …; …`. */
 export const serializeCsp = (directives: Record<string, readonly string[]>): string =>
@@ -115,16 +124,17 @@ export const JAZZ_CASH_CSP = {
 
 /**
  * PayPal (`is_paypal_activated` with `paypal_key`): the payment page loads PayPal's JS SDK
- * (`https://www.paypal.com/sdk/js`) when the shopper pays with PayPal; its buttons and checkout run in PayPal's
- * frames, which call PayPal's APIs; Venmo's button is one of them for US payers. PayPal's list (developer.paypal.com
- * "Best Practices", CSP) without its `'unsafe-inline'` for scripts: the SDK adds no inline script to the shop's page,
- * and its `<style>` elements are allowed by the base. Pictures come over `https:` (the base's img-src).
+ * (`https://www.paypal.com/sdk/js`, for sandbox client ids too) when the shopper pays with PayPal; its buttons and
+ * checkout (Venmo's button among them) run in PayPal's own frames, whose calls are governed by their own policy.
+ * PayPal's published list (developer.paypal.com "Best Practices", CSP) is wildcards — `*.paypal.com`,
+ * `*.paypalobjects.com`, `*.venmo.com` and `'unsafe-inline'` — which would let any of their subdomains run script in
+ * the shop's page. Narrowed here to PayPal's own hosts the SDK uses from the shop's page: its script and assets, its
+ * checkout frames (live and sandbox), and its logger. If a test payment's console reports a block, add that host.
  */
-const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
 export const PAYPAL_CSP = {
-  'script-src': PAYPAL_HOSTS,
-  'frame-src': PAYPAL_HOSTS,
-  'connect-src': PAYPAL_HOSTS,
+  'script-src': ['https://www.paypal.com', 'https://www.paypalobjects.com'],
+  'frame-src': ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  'connect-src': ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
 } as const satisfies Directives;
 
 /**

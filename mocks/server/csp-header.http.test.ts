@@ -62,10 +62,23 @@ describe('the demo server’s Content-Security-Policy header', () => {
 
   it('comes with every page: the app’s (both flavours, deep links too) and the offline page', async () => {
     const withPayPal = serializeCsp(cspWith(CSP_DIRECTIVES, PAYPAL_CSP));
-    expect(await csp(`${friendly}/`, page)).toBe(withPayPal);
-    expect(await csp(`${friendly}/product/some-shoe`, page)).toBe(withPayPal);
-    expect(await csp(`${faithful}/cart`, page)).toBe(
+    // The payment methods' hosts only where a shopper pays: the payment page (with or without a code) and the wallet.
+    expect(await csp(`${friendly}/payment`, page)).toBe(withPayPal);
+    expect(await csp(`${friendly}/payment/YR-0000012345`, page)).toBe(withPayPal);
+    expect(await csp(`${friendly}/my-wallet`, page)).toBe(withPayPal);
+    expect(await csp(`${faithful}/payment`, page)).toBe(
       serializeCsp(cspWith(CSP_DIRECTIVES, PAYPAL_CSP, JAZZ_CASH_CSP)),
+    );
+    // Every other page keeps the base policy.
+    expect(await csp(`${friendly}/`, page)).toBe(CONTENT_SECURITY_POLICY);
+    expect(await csp(`${friendly}/product/some-shoe`, page)).toBe(CONTENT_SECURITY_POLICY);
+    expect(await csp(`${faithful}/cart`, page)).toBe(CONTENT_SECURITY_POLICY);
+    // …and tells the app so, which then enters the paying pages by loading them (src/app/shell/document-loads.ts).
+    expect(await (await fetch(`${friendly}/cart`, page)).text()).toContain(
+      '<meta name="page_policy" content="per-route">',
+    );
+    expect(await (await fetch(`${faithful}/cart`, page)).text()).toContain(
+      '<input type="hidden" id="page_policy" value="per-route">',
     );
     // No session, no settings: the offline page pays nothing.
     expect(await csp(`${friendly}/offline.html`)).toBe(CONTENT_SECURITY_POLICY);
@@ -80,5 +93,52 @@ describe('the demo server’s Content-Security-Policy header', () => {
     expect(
       await csp(`${friendly}/settings-data`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
     ).toBeNull();
+  });
+});
+
+describe('the demo server’s CSP reporting endpoint', () => {
+  it('names it on every page, prints each report of either format, and keeps them for the journeys', async () => {
+    const printed: string[] = [];
+    const at = await start({
+      staticDir: dist,
+      realtime: false,
+      printCspReport: (line) => printed.push(line),
+    });
+    const page = await fetch(`${at}/`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('reporting-endpoints')).toBe('csp-endpoint="/csp-report"');
+    expect(page.headers.get('content-security-policy')).toContain('report-uri /csp-report');
+
+    // The old format (report-uri), without a token or a session, like a browser.
+    const old = await fetch(`${at}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${at}/product/x`,
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      }),
+    });
+    expect(old.status).toBe(204);
+    expect(old.headers.getSetCookie()).toEqual([]);
+    // The Reporting API's list (report-to).
+    const current = await fetch(`${at}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: `${at}/cart`, effectiveDirective: 'script-src-elem', blockedURL: 'inline' },
+        },
+        { type: 'deprecation', body: {} },
+      ]),
+    });
+    expect(current.status).toBe(204);
+    expect(printed).toEqual([
+      `[csp] script-src-elem blocked https://evil.example/x.js on ${at}/product/x`,
+      `[csp] script-src-elem blocked inline on ${at}/cart`,
+    ]);
+    expect(await (await fetch(`${at}/__demo-shop/csp-reports`)).json()).toHaveLength(2);
   });
 });

@@ -35,7 +35,7 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
 import { faithfulSettingsData, renderShell, withStartProps } from './shell';
-import { pagePolicy } from './page-policy';
+import { pagePolicy, PER_ROUTE_POLICY_ELEMENT } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
 import { readRouteFiles, routeDataPreloads, routePreloads } from './route-preloads';
@@ -44,7 +44,8 @@ import { parseRealtimeSpeed } from '../state/live-orders';
 import { ROUTE_FILES } from '@/lib/build-files';
 import { encodeDynamic, encodeFor, loadStaticFiles, type StaticFiles } from './static-files';
 import { listeningOrigin, parseBaseUrl, publicOrigin } from './public-origin';
-import { CONTENT_SECURITY_POLICY } from '../../scripts/csp';
+import { CONTENT_SECURITY_POLICY, CSP_REPORT_PATH, REPORTING_ENDPOINTS } from '../../scripts/csp';
+import { createCspReportLog, CSP_REPORTS_PATH, readCspReports } from './csp-reports';
 
 export interface DemoServerOptions {
   flavour?: DemoBackendFlavour;
@@ -59,6 +60,8 @@ export interface DemoServerOptions {
   clientAddress?: (req: IncomingMessage) => string;
   /** The session pools' sizes (session-stores.ts). */
   sessionLimits?: SessionLimits;
+  /** Where CSP reports are printed; default the console. */
+  printCspReport?: (line: string) => void;
   handlers?: AnyHandler[];
   /** The Pusher emulation on `/app/<key>` (docs/adr/031); default on. */
   realtime?: boolean;
@@ -109,6 +112,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
   const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
   const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
+  const cspReports = createCspReportLog(options.printCspReport);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = publicOrigin(
@@ -129,10 +133,25 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         'content-length': String(body.length),
         vary: 'Accept-Encoding',
         // The build's other page (offline.html) is under the shop's policy too (R5).
-        ...(file.type.startsWith('text/html') ? { 'content-security-policy': CONTENT_SECURITY_POLICY } : {}),
+        ...(file.type.startsWith('text/html')
+          ? { 'content-security-policy': CONTENT_SECURITY_POLICY, 'reporting-endpoints': REPORTING_ENDPOINTS }
+          : {}),
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    // What the page's policy blocked (browsers send no token and no session): printed, kept for the journeys.
+    if (method === 'POST' && url.pathname === CSP_REPORT_PATH) {
+      cspReports.add(readCspReports((await readRawBody(req)).toString('utf8')));
+      res.writeHead(204, { 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
+    if (method === 'GET' && url.pathname === CSP_REPORTS_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(cspReports.list()));
       return;
     }
 
@@ -186,9 +205,11 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
+          'reporting-endpoints': REPORTING_ENDPOINTS,
           'content-security-policy': pagePolicy(
             flavour === 'faithful' ? faithfulSettingsData(settings) : settings,
             shop.state.catalogue.currencies,
+            url.pathname,
           ),
           'content-length': String(body.length),
           vary: 'Accept-Encoding',
@@ -301,7 +322,7 @@ function withPusherElements(html: string, url: URL): string {
   const metas = Object.entries(pusherPageElements(url))
     .map(([name, value]) => `<meta name="${name}" content="${value.replace(/[^\w.:-]/g, '')}">`)
     .join('');
-  return html.replace('</head>', () => `${metas}</head>`);
+  return html.replace('</head>', () => `${metas}${PER_ROUTE_POLICY_ELEMENT}</head>`);
 }
 
 /** Listen on loopback; port 0 picks a free one. Resolves with the server's address. */

@@ -32,11 +32,25 @@ export const PAYMENT_METHOD_CSP: Partial<Record<GatewayType, Record<string, read
   kkiapay: KKIAPAY_CSP,
 };
 
-/** The page's policy for the shop's settings (0/1 or the Blade view's "0"/"1") and currencies. */
+/**
+ * The pages where a shopper pays (route-table `ownPolicy`): the only ones whose policy names the payment methods'
+ * hosts. The app enters them by loading the document (src/app/shell/document-loads.ts), told so by the page.
+ */
+const PAYING_PAGE = /^\/(payment(\/[^/]*)?|my-wallet)\/?$/;
+
+/** The page element that tells the app this server sends a policy per route (src/lib/start-data/page-elements.ts). */
+export const PER_ROUTE_POLICY_ELEMENT = '<meta name="page_policy" content="per-route">';
+
+/**
+ * The policy of the page at `path` for the shop's settings (0/1 or the Blade view's "0"/"1") and currencies: the
+ * base everywhere, widened by the payment methods' hosts only on the pages where a shopper pays.
+ */
 export function pagePolicy(
   settings: Readonly<Record<string, unknown>>,
   currencies: GatewaySetup['currencies'],
+  path = '/payment',
 ): string {
+  if (!PAYING_PAGE.test(path)) return CONTENT_SECURITY_POLICY;
   const additions = offeredGateways({ settings: settings as GatewaySetup['settings'], currencies }).flatMap(
     (gateway) => {
       const addition = PAYMENT_METHOD_CSP[gateway.type];

@@ -40,6 +40,8 @@ export function renderShell(shop: DemoShop, url: URL, indexHtml: string | null):
   const hidden = [
     `<input type="hidden" id="base_url" value="${escapeHtml(url.origin)}">`,
     `<input type="hidden" id="token" name="_token" value="${escapeHtml(session.csrf_token)}">`,
+    // This server sends the payment and wallet pages a wider policy than the rest (page-policy.ts).
+    `<input type="hidden" id="page_policy" value="per-route">`,
     ...(pusherOn
       ? [
           // Key and cluster like the backend; host and port point pusher-js at this server's WebSocket (ADR 031).

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, type RouteName } from './paths';
 import { loadChunk } from './shell/chunk-load';
-import { moduleOf, screenOf } from '@/lib/navigation/route-table';
+import { hasOwnPolicy, moduleOf, screenOf } from '@/lib/navigation/route-table';
 import { screenFor, type RouteHandle } from './screens';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './shell/RouteError';
 import { InitialLoad } from './shell/InitialLoad';
+import { mustLoadDocument } from './shell/document-loads';
 import { moduleIsOn } from './routes/route-data';
 
 const notFoundScreen = () => import('./routes/not-found');
@@ -25,6 +26,11 @@ function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
   // A route of a module the owner switched off (src/lib/modules) is the not-found page, and its loader asks nothing.
   const module = moduleOf(name);
   const isOn = () => (module ? moduleIsOn(queryClient, module) : Promise.resolve(true));
+  // A page the server may give a wider policy is entered by loading the document (shell/document-loads.ts).
+  const ownPolicy = hasOwnPolicy(name);
+  const enter = ({ request }: LoaderFunctionArgs) => {
+    if (ownPolicy && mustLoadDocument(request)) throw redirectDocument(request.url);
+  };
   return {
     id: name,
     // Relative to the root route; the leading slash is dropped so nested matching works.
@@ -40,11 +46,13 @@ function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
         (await isOn())
           ? (await loadChunk(id, screen.Component)()).Component
           : (await loadChunk('not-found', notFoundScreen)()).Component,
-      ...(data && {
+      ...((data || ownPolicy) && {
         loader: async () => {
-          if (!(await isOn())) return () => null;
-          const mod = await loadChunk(`${id}-data`, data)();
-          return (args) => mod.loader({ queryClient, name }, args);
+          const mod = data && (await isOn()) ? await loadChunk(`${id}-data`, data)() : null;
+          return (args: LoaderFunctionArgs) => {
+            enter(args);
+            return mod ? mod.loader({ queryClient, name }, args) : null;
+          };
         },
       }),
     },

@@ -45,6 +45,12 @@ export interface RouteRow {
   readonly listing?: string;
   /** The module the route belongs to: with it switched off the route is not found (and its loader asks nothing). */
   readonly module?: ModuleName;
+  /**
+   * A page whose policy a server may widen (the payment methods' vendor hosts, scripts/csp.ts): when the page says
+   * the server sends a policy per route (`page_policy` = `per-route`), the app enters it by loading the document,
+   * so it runs under that page's own policy rather than the one the shopper's first page came with.
+   */
+  readonly ownPolicy?: true;
 }
 
 /** A row of the product listing screen, which serves several lists (its products awaited, its facets started). */
@@ -86,7 +92,7 @@ export const routeTable = {
   dailyDeals: { path: '/daily-deals', title: 'Daily Deals' },
   flashSale: { path: '/flash-sale', title: 'All Flash Sale' },
   product: { path: '/product/:slug', title: 'Product Details', firstAnswers: ['getProductDetails'] },
-  payment: { path: '/payment/:code?', title: 'Payment', revalidate: 'on-another-path' },
+  payment: { path: '/payment/:code?', title: 'Payment', revalidate: 'on-another-path', ownPolicy: true },
   blogs: { path: '/blogs', title: 'All Blogs', revalidate: 'on-another-path' },
   categoryBlogs: {
     path: '/category-blogs/:slug',
@@ -114,7 +120,7 @@ export const routeTable = {
   addresses: { path: '/user/addresses', title: 'Addresses' },
   compareList: { path: '/compare-list', title: 'Compare List' },
   invoice: { path: '/invoice/:trx_id', title: 'Invoice' },
-  wallet: { path: '/my-wallet', title: 'Wallet', module: 'wallet' },
+  wallet: { path: '/my-wallet', title: 'Wallet', module: 'wallet', ownPolicy: true },
   rewards: { path: '/my-rewards', title: 'Reward', module: 'rewards' },
   videoShopping: { path: '/video-shopping', title: 'Video Shopping', module: 'videoShopping' },
   videoShop: { path: '/video-shopping/:slug', title: 'Video Shopping', module: 'videoShopping' },
@@ -125,6 +131,9 @@ export type RouteName = keyof typeof routeTable;
 
 /** The screen that serves `route` (its name, unless the row names another). */
 export const screenOf = (route: RouteName): string => (routeTable[route] as RouteRow).screen ?? route;
+
+/** Whether a server may send the route's page a policy of its own (`ownPolicy`). */
+export const hasOwnPolicy = (route: RouteName): boolean => (routeTable[route] as RouteRow).ownPolicy === true;
 
 /** The module a route belongs to, if any (`src/lib/modules` decides whether it is on). */
 export const moduleOf = (route: RouteName): ModuleName | undefined => (routeTable[route] as RouteRow).module;

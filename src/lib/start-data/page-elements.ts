@@ -17,6 +17,9 @@ const SOURCES = {
   pusher_app_host: { inputs: ['#pusher_app_host', '#pusher_host'], metas: ['pusher_app_host'] },
   pusher_app_port: { inputs: ['#pusher_app_port', '#pusher_port'], metas: ['pusher_app_port'] },
   app_path: { inputs: ['#app_path'], metas: ['app_path'] },
+  // `per-route`: the server sends the payment and wallet pages a wider Content-Security-Policy than the others
+  // (README, "Content-Security-Policy"), so the app enters them by loading the document (route-table `ownPolicy`).
+  page_policy: { inputs: ['#page_policy'], metas: ['page_policy'] },
 } as const;
 
 export type PageElementName = keyof typeof SOURCES;
