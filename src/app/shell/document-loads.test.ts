@@ -3,7 +3,12 @@ import { mustLoadDocument } from './document-loads';
 
 const pageWith = (policy?: string) => {
   const doc = document.implementation.createHTMLDocument('shop');
-  if (policy !== undefined) doc.head.innerHTML = `<meta name="page_policy" content="${policy}">`;
+  if (policy !== undefined) {
+    const meta = doc.createElement('meta');
+    meta.name = 'page_policy';
+    meta.content = policy;
+    doc.head.append(meta);
+  }
   return doc;
 };
 const request = (path: string) => new Request(`http://shop.test${path}`);
