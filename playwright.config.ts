@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx vite build --outDir dist-faithful --logLevel warn && node scripts/demo-server.mjs`,
+      command: `npx vite build --mode preview --outDir dist-faithful --logLevel warn && node scripts/demo-server.mjs`,
       // The live schedule 60× faster, so live events arrive within seconds of subscribing (live-over-websocket).
       env: {
         PORT: String(faithfulPort),

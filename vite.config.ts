@@ -90,7 +90,7 @@ export default defineConfig(({ mode, command }) => {
       chunking.plugin,
       // JSX and, in the dev servers, React's Fast Refresh.
       react(),
-      vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
+      vanillaExtractPlugin({ identifiers: mode === 'production' || mode === 'preview' ? 'short' : 'debug' }),
       preloadLatinFont(),
       preloadGroupChunk(HOME_CHUNK),
       preloadGroupChunk(VALIDATION_CHUNK),

@@ -8,11 +8,26 @@ describe('env', () => {
       dev: true,
       basePath: '/',
       demoShop: true,
+      gatewayStandIns: true,
     });
     expect(parseEnv({ MODE: 'production', DEV: false, BASE_URL: '/shop/' })).toMatchObject({
       basePath: '/shop',
       demoShop: false,
+      gatewayStandIns: false,
     });
+  });
+
+  it('takes the demo server’s gateway stand-ins with the demo shop, or when VITE_GATEWAY_STAND_INS=on', () => {
+    expect(parseEnv({ MODE: 'preview', VITE_DEMO_SHOP: 'off', VITE_GATEWAY_STAND_INS: 'on' })).toMatchObject({
+      demoShop: false,
+      gatewayStandIns: true,
+    });
+    expect(
+      parseEnv({ MODE: 'e2e', VITE_DEMO_SHOP: 'on', VITE_GATEWAY_STAND_INS: 'off' }).gatewayStandIns,
+    ).toBe(false);
+    expect(() => parseEnv({ VITE_GATEWAY_STAND_INS: 'yes' })).toThrow(
+      /VITE_GATEWAY_STAND_INS must be "on" or "off"/,
+    );
   });
 
   it('reads VITE_DEMO_SHOP=on|off', () => {

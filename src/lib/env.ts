@@ -9,6 +9,12 @@ export interface AppEnv {
   basePath: string;
   /** The built-in demo shop (MSW) answers the API: VITE_DEMO_SHOP=on|off, on by default in development. */
   demoShop: boolean;
+  /**
+   * The demo shop's stand-ins for a payment gateway's own pages (JazzCash's merchant form on the demo server) may
+   * be posted to: VITE_GATEWAY_STAND_INS=on|off, on with the demo shop. Off in a build for a real backend, which
+   * then posts the shopper's signed fields only to the gateway's own hosts.
+   */
+  gatewayStandIns: boolean;
 }
 
 export class EnvError extends Error {
@@ -49,11 +55,13 @@ const parseBasePath = (raw: RawEnv): string => {
 export const parseEnv = (raw: RawEnv): AppEnv => {
   const mode = readString(raw, 'MODE') ?? 'production';
   const dev = raw.DEV === true;
+  const demoShop = parseOnOff(raw, 'VITE_DEMO_SHOP', dev);
   return {
     mode,
     dev,
     basePath: parseBasePath(raw),
-    demoShop: parseOnOff(raw, 'VITE_DEMO_SHOP', dev),
+    demoShop,
+    gatewayStandIns: parseOnOff(raw, 'VITE_GATEWAY_STAND_INS', demoShop),
   };
 };
 

@@ -7,6 +7,7 @@ import {
   gatewayByType,
   HAND_OFF_LIFETIME_MS,
   jazzCashForm,
+  JAZZ_CASH_HOSTS,
   offeredGateways,
   orderPaymentLink,
   recallGatewayHandOff,
@@ -14,6 +15,7 @@ import {
   rememberGatewayHandOff,
   type GatewayType,
 } from './index.ts';
+import { JAZZ_CASH_CSP } from '../../../scripts/csp';
 
 type Settings = StartDataOutput['settings_data'];
 
@@ -194,5 +196,30 @@ describe('jazzCashForm', () => {
     expect(jazzCashForm('https://payments.jazzcash.com.pk/form', [])).toBeNull();
     expect(jazzCashForm('javascript:alert(1)', { pp_Amount: 500 })).toBeNull();
     expect(jazzCashForm('/relative/form', { pp_Amount: 500 })).toBeNull();
+  });
+
+  it('posts the signed fields only to JazzCash’s own hosts over https (the CSP addition’s list)', () => {
+    const fields = { pp_Amount: 500, pp_SecureHash: 'ab12' };
+    const production = (url: string) => jazzCashForm(url, fields, false);
+    expect(production('https://sandbox.jazzcash.com.pk/CustomerPortal/merchantform/')).not.toBeNull();
+    expect(production('https://payments.jazzcash.com.pk/CustomerPortal/merchantform/')).not.toBeNull();
+    for (const elsewhere of [
+      'http://payments.jazzcash.com.pk/CustomerPortal/merchantform/',
+      'https://payments.jazzcash.com.pk.evil.example/form',
+      'https://evil.example/?to=payments.jazzcash.com.pk',
+      'https://jazzcash.com.pk/form',
+      `${location.origin}/__gateway/jazzcash/merchantform`,
+    ])
+      expect(production(elsewhere), elsewhere).toBeNull();
+    expect(JAZZ_CASH_HOSTS).toEqual(JAZZ_CASH_CSP['form-action']);
+  });
+
+  it('takes the demo server’s stand-in form only in a build for the demo shop', () => {
+    const standIn = `${location.origin}/__gateway/jazzcash/merchantform`;
+    expect(jazzCashForm(standIn, { pp_Amount: 500 }, true)?.action).toBe(standIn);
+    expect(
+      jazzCashForm('https://evil.example/__gateway/jazzcash/merchantform', { pp_Amount: 500 }, true),
+    ).toBeNull();
+    expect(jazzCashForm(`${location.origin}/other/form`, { pp_Amount: 500 }, true)).toBeNull();
   });
 });

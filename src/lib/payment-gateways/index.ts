@@ -10,7 +10,7 @@ export type {
   LinkQueryPart,
   RedirectLink,
 } from './gateways.ts';
-export { jazzCashForm, type GatewayForm } from './jazz-cash.ts';
+export { JAZZ_CASH_HOSTS, jazzCashForm, type GatewayForm } from './jazz-cash.ts';
 export { orderPaymentLink, walletTopUpLink, type OrderToPay } from './links.ts';
 export {
   forgetGatewayHandOff,
