@@ -4,7 +4,7 @@ import { SafeHtml } from '@/design-system/components/SafeHtml';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { safeHref } from '@/lib/navigation';
+import { safeContentHref } from '@/lib/navigation';
 import { PageHead, plainText } from '@/lib/seo';
 import { QueryState } from '@/ui';
 import { staticPageQueries } from './api/page-queries';
@@ -37,7 +37,7 @@ export function StaticPageScreen({ slug }: { slug: string }) {
               as="article"
               aria-labelledby="page-title"
               html={page.content ?? ''}
-              safeHref={safeHref}
+              safeHref={safeContentHref}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SAFE_LINK_PROTOCOLS, safeHref } from './safe-href.ts';
+import { SAFE_LINK_PROTOCOLS, safeContentHref, safeHref } from './safe-href.ts';
 
 describe('safeHref', () => {
   it.each([
@@ -158,6 +158,52 @@ describe('safeHref', () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         expect(safeHref(url)).toBe(new URL(url).href);
+      }),
+    );
+  });
+});
+
+describe('safeContentHref (links inside server HTML)', () => {
+  const site = { origin: 'https://shop.example', basePath: '/' };
+  const inFolder = { origin: 'https://shop.example', basePath: '/shop' };
+
+  it.each([
+    '/logout',
+    '/user/cancel-order/5',
+    '/cart/delete/12',
+    '/delete/user-address/3',
+    '/user/remove-wishlist-product/4',
+    '/notification/remove/9',
+    'https://shop.example/logout',
+    'https://SHOP.example/user/cancel-order/5?remarks=x',
+    '/product/../logout',
+    '/admin/dashboard',
+  ])('drops %j: a backend address of this site that opens no storefront route', (value) => {
+    expect(safeContentHref(value, site)).toBeUndefined();
+  });
+
+  it.each([
+    ['/product/red-shoe?colour=red', '/product/red-shoe?colour=red'],
+    ['/category/audio', '/category/audio'],
+    ['/page/returns#how', '/page/returns#how'],
+    ['https://shop.example/campaign/summer', 'https://shop.example/campaign/summer'],
+    ['https://maker.example/logout', 'https://maker.example/logout'],
+    ['mailto:help@shop.example', 'mailto:help@shop.example'],
+  ])('keeps %j: a storefront route, or another site, as safeHref would', (value, expected) => {
+    expect(safeContentHref(value, site)).toBe(expected);
+  });
+
+  it('reads paths below a sub-folder install', () => {
+    expect(safeContentHref('/shop/product/red-shoe', inFolder)).toBe('/shop/product/red-shoe');
+    expect(safeContentHref('/shop', inFolder)).toBe('/shop');
+    expect(safeContentHref('/shop/logout', inFolder)).toBeUndefined();
+    expect(safeContentHref('/product/red-shoe', inFolder)).toBeUndefined();
+  });
+
+  it('never lets through what safeHref refuses', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        if (safeHref(value) === undefined) expect(safeContentHref(value, site)).toBeUndefined();
       }),
     );
   });
