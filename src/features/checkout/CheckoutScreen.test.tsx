@@ -93,7 +93,8 @@ describe('CheckoutScreen (/checkout)', () => {
     expect(
       await screen.findByText('Please accept the privacy policy to place your order.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute(
+      'href',
       '/page/privacy-policy',
     );
 
@@ -104,6 +105,29 @@ describe('CheckoutScreen (/checkout)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeInTheDocument();
   });
+
+  it.each(['//evil.example/privacy', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/x'])(
+    'links the privacy policy only through safeHref: %s',
+    async (value) => {
+      await fillCart(1);
+      const { country_id, state_id, city_id } = demoCity();
+      await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
+      const { user } = renderCheckout(shop({ privacy_agreement: value }));
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
+      expect(
+        await screen.findByRole('checkbox', { name: 'I agree to the privacy policy' }),
+      ).toBeInTheDocument();
+      const link = screen.queryByRole('link', { name: /^Privacy Policy/ });
+      if (value.startsWith('https:')) {
+        // Another site is a link the admin may mean; it opens in a new tab, without the opener.
+        expect(link).toHaveAttribute('href', value);
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(link).not.toBeInTheDocument();
+        expect(screen.getByText('Privacy Policy')).toBeInTheDocument();
+      }
+    },
+  );
 
   it('confirms with the same Idempotency-Key after a reload, and a double click confirms once (R9)', async () => {
     await fillCart(1);

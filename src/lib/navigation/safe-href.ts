@@ -64,3 +64,15 @@ export function safeContentHref(
   if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return undefined;
   return storefrontRouteOf(pathname.slice(base.length) || '/') ? href : undefined;
 }
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A setting that is "a URL or a CMS page's slug" (the agreements, backend-api §4.12): an address through `safeHref`,
+ * or the page `/page/{slug}`. `//evil.example` and `/\evil.example` are no address of this site: no link.
+ */
+export function pageOrAddressHref(value: string, pageHref: (slug: string) => string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  return safeHref(HAS_SCHEME.test(text) || text.startsWith('/') ? text : pageHref(text));
+}

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
@@ -10,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
+import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
@@ -25,9 +24,8 @@ export interface ReviewStepProps {
   renderSummary: (summary: CartSummary) => ReactNode;
 }
 
-/** An agreement setting is a URL or a CMS page slug. */
-const agreementHref = (value: string) =>
-  /^(https?:)?\//.test(value) ? value : paths.staticPage.href({ slug: value });
+/** An agreement setting is a URL or a CMS page slug; an address that is not a safe link gives none. */
+const agreementHref = (value: string) => pageOrAddressHref(value, (slug) => paths.staticPage.href({ slug }));
 
 /** Step 2: where it goes, what it costs (shipping per the shop's rule), the privacy agreement, then confirm. */
 export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }: ReviewStepProps) {
@@ -123,11 +121,13 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
             invalid={problem !== null}
             onCheckedChange={(checked) => setAgreed(checked === true)}
           />
-          <Link asChild>
-            <RouterLink to={agreementHref(agreement)} target="_blank">
+          {agreementHref(agreement) ? (
+            <Link href={agreementHref(agreement)} external externalLabel={t('(opens in a new tab)')}>
               {t('Privacy Policy')}
-            </RouterLink>
-          </Link>
+            </Link>
+          ) : (
+            <Text size="sm">{t('Privacy Policy')}</Text>
+          )}
           {problem ? (
             <Text size="sm" tone="critical" role="alert">
               {problem}

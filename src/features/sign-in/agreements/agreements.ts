@@ -1,6 +1,6 @@
 // The agreements a sign-up asks the shopper to accept (backend-api §4.12): each setting is a URL or a CMS page's
 // slug; an empty one asks nothing. The backend's SPA checks them in the browser only (nothing is posted).
-import { paths, safeHref } from '@/lib/navigation';
+import { pageOrAddressHref, paths } from '@/lib/navigation';
 import type { Storefront } from '@/lib/session';
 
 export type AgreementSetting =
@@ -34,15 +34,9 @@ export interface Agreement {
   href: string | undefined;
 }
 
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
 /** An address (through safeHref) or a slug (the CMS page `/page/{slug}`). */
-export function agreementHref(value: string): string | undefined {
-  const text = value.trim();
-  return safeHref(
-    HAS_SCHEME.test(text) || text.startsWith('/') ? text : paths.staticPage.href({ slug: text }),
-  );
-}
+export const agreementHref = (value: string): string | undefined =>
+  pageOrAddressHref(value, (slug) => paths.staticPage.href({ slug }));
 
 export function agreementsFor(
   settings: Storefront['settings'],
