@@ -100,7 +100,11 @@ export function NotificationsScreen() {
                             ) : null}
                             {target ? (
                               <Link asChild underline="hover" tone="neutral">
-                                <RouterLink to={target} onClick={open}>
+                                <RouterLink
+                                  // link-source: notificationTarget() matches the route table, else /get-invoice/<code>
+                                  to={target}
+                                  onClick={open}
+                                >
                                   <Text as="span" weight={isUnread ? 'bold' : 'regular'}>
                                     {item.title}
                                   </Text>

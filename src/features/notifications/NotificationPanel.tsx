@@ -104,7 +104,12 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
             return (
               <li key={item.id} className={styles.row}>
                 {item.url ? (
-                  <RouterLink to={item.url} className={styles.rowLink} onClick={open}>
+                  <RouterLink
+                    // link-source: FeedItem.url is storefrontPath() of the answer (feed.ts)
+                    to={item.url}
+                    className={styles.rowLink}
+                    onClick={open}
+                  >
                     <Stack gap="0.5">{text}</Stack>
                   </RouterLink>
                 ) : (

@@ -85,3 +85,19 @@ describe('the bell’s feed', () => {
     });
   });
 });
+
+describe('a notification’s link from the list answer', () => {
+  const base = { id: 1, title: 'Order shipped', details: null, status: 0 as const };
+  it.each(['/\\evil.example', '//evil.example', 'https://evil.example/x', '/logout', 'javascript:alert(1)'])(
+    'is none for %s',
+    (url) => {
+      expect(itemFromApi({ ...base, url }).url).toBeNull();
+    },
+  );
+  it('is the storefront path for a path or an address on this site', () => {
+    expect(itemFromApi({ ...base, url: '/get-invoice/YR-1' }).url).toBe('/get-invoice/YR-1');
+    expect(itemFromApi({ ...base, url: `${location.origin}/get-invoice/YR-1` }).url).toBe(
+      '/get-invoice/YR-1',
+    );
+  });
+});

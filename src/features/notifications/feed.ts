@@ -1,6 +1,7 @@
 // The bell's list: the first page of `/user-notification/all` merged with live events, by id (quality bar R18):
 // an event seen twice is one row, events arriving out of order are shown newest first (ids grow with time), and
 // the list is capped so a long-open tab never grows without bound.
+import { storefrontPath } from '@/lib/navigation';
 import type { RealtimeNotification } from '@/lib/realtime';
 
 export interface FeedItem {
@@ -102,9 +103,11 @@ export interface ApiNotification {
   time?: string | null;
 }
 
-/** Only app paths are links: anything else (an absolute address, `javascript:`) is shown without one. */
-const appPath = (url: string | null | undefined): string | null =>
-  url && /^\/(?!\/)[^\s]*$/.test(url) ? url : null;
+/**
+ * Only a storefront route of this site is a link (`storefrontPath`): another site, `/\evil.example`, `javascript:`
+ * or a backend address such as `/logout` is shown without one.
+ */
+const appPath = (url: string | null | undefined): string | null => storefrontPath(url) ?? null;
 
 export const itemFromApi = (n: ApiNotification): FeedItem => ({
   id: n.id,

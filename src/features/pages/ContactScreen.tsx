@@ -7,6 +7,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
+import { safeHref } from '@/lib/navigation';
 import { contactQueries } from './api/page-queries';
 import { ContactForm } from './components/ContactForm';
 import { TextPageLayout } from './components/TextPageLayout';
@@ -66,7 +67,7 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Email')}</Text>
                   {emails.map((email) => (
-                    <Link key={email} href={`mailto:${email}`}>
+                    <Link key={email} href={safeHref(`mailto:${email}`)}>
                       {email}
                     </Link>
                   ))}
@@ -76,7 +77,7 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Phone')}</Text>
                   {phones.map((phone) => (
-                    <Link key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <Link key={phone} href={safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`)}>
                       {phone}
                     </Link>
                   ))}

@@ -1,5 +1,11 @@
 export { safeRedirectPath } from './safe-redirect.ts';
-export { pageOrAddressHref, safeContentHref, safeHref, SAFE_LINK_PROTOCOLS } from './safe-href.ts';
+export {
+  pageOrAddressHref,
+  safeContentHref,
+  safeHref,
+  storefrontPath,
+  SAFE_LINK_PROTOCOLS,
+} from './safe-href.ts';
 export { storefrontRouteOf } from './storefront-route.ts';
 export { paths, listingRoutes, quickView, type LocationParts, type RouteName } from './paths';
 export { renderRouterLink, type RouterLinkProps } from './router-link';

@@ -40,29 +40,39 @@ export function safeHref(value: unknown): string | undefined {
   return SAFE_LINK_PROTOCOLS.has(url.protocol) ? url.href : undefined;
 }
 
+interface Site {
+  origin: string;
+  basePath: string;
+}
+const currentSite = (): Site => ({ origin: location.origin, basePath: getEnv().basePath });
+
 /**
  * `safeHref` for links inside server HTML (seller descriptions, blog posts, CMS pages, payment instructions): a link
  * to this site must open a storefront route, or it renders as text. One click on "Extra 20% off" in a product
  * description must not sign the shopper out (`/logout`) or cancel an order (`/user/cancel-order/5`): the backend
  * changes state over GET. Links to other sites, mail and phone pass as `safeHref` lets them.
  */
-export function safeContentHref(
-  value: unknown,
-  site: { origin: string; basePath: string } = { origin: location.origin, basePath: getEnv().basePath },
-): string | undefined {
+export function safeContentHref(value: unknown, site: Site = currentSite()): string | undefined {
   const href = safeHref(value);
   if (href === undefined) return undefined;
-  let path: string;
-  if (href.startsWith('/')) path = href;
-  else {
-    const url = new URL(href);
-    if (url.origin !== site.origin) return href;
-    path = url.pathname;
-  }
-  const pathname = new URL(path, 'https://same-origin.invalid').pathname;
+  const onThisSite = href.startsWith('/') || new URL(href).origin === site.origin;
+  return !onThisSite || storefrontPath(href, site) !== undefined ? href : undefined;
+}
+
+/**
+ * The router path (below the app's base path, with its query and fragment) of a link from server data to this site
+ * — a path or an absolute address on this origin — when it opens a storefront route; otherwise undefined. What a
+ * notification or a menu entry may hand React Router: `/\evil.example` and `/logout` never reach it.
+ */
+export function storefrontPath(value: unknown, site: Site = currentSite()): string | undefined {
+  const href = safeHref(value);
+  if (href === undefined) return undefined;
+  const url = new URL(href, site.origin);
+  if (url.origin !== site.origin) return undefined;
   const base = site.basePath === '/' ? '' : site.basePath;
-  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return undefined;
-  return storefrontRouteOf(pathname.slice(base.length) || '/') ? href : undefined;
+  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
+  const path = url.pathname.slice(base.length) || '/';
+  return storefrontRouteOf(path) ? `${path}${url.search}${url.hash}` : undefined;
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

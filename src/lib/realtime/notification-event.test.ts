@@ -72,4 +72,18 @@ describe('switches', () => {
     expect(typeof browserNotificationsSupported()).toBe('boolean');
     expect(WEB_NOTIFICATION_UNSUPPORTED).toBe('Web Notification is not supported');
   });
+
+  it.each([
+    ['/\\evil.example/x', undefined],
+    ['//evil.example/x', undefined],
+    ['https://evil.example/get-invoice/YR-1', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/logout', undefined],
+    ['/user/cancel-order/5', undefined],
+    ['/get-invoice/YR-0000012345', '/get-invoice/YR-0000012345'],
+    [`${location.origin}/get-invoice/YR-0000012345?x=1`, '/get-invoice/YR-0000012345?x=1'],
+  ])('links %s only when it opens a storefront route of this site', (url, expected) => {
+    const parsed = parseNotification({ message: 'Order update', message_type: 'info', url });
+    expect(parsed.ok ? parsed.notification.url : 'not parsed').toBe(expected);
+  });
 });

@@ -2,6 +2,7 @@
 // `{ message, message_type }`, broadcast by the server on `notification-send-{userId}`. The old SPA listened on the
 // hard-coded `notification-send-4` (every browser got user 4's messages); we listen on the signed-in user's own
 // channel, which is `notification-send-4` exactly when the user is 4 (docs/adr/021).
+import { storefrontPath } from '../navigation/safe-href.ts';
 import * as z from 'zod/mini';
 
 /** The spec's literal channel: user 4's. Kept only as the documented example of `notificationChannelFor`. */
@@ -39,7 +40,7 @@ const Payload = z.object({
   message: z.string().check(z.trim(), z.minLength(1)),
   message_type: z.nullable(z.optional(z.string())),
   details: optionalText,
-  url: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s]*$/))), undefined),
+  url: z.catch(z.optional(z.string()), undefined),
   created_at: z.catch(z.optional(z.string()), undefined),
 });
 
@@ -78,7 +79,8 @@ export const parseNotification = (data: unknown): ParsedNotification => {
       message,
       tone: normaliseTone(message_type),
       ...(details ? { details } : {}),
-      ...(url ? { url } : {}),
+      // A link only to a storefront route of this site (lib/navigation): never `/\evil.example` or `/logout`.
+      ...(storefrontPath(url) ? { url: storefrontPath(url) } : {}),
       ...(Number.isFinite(createdAt) ? { createdAt } : {}),
     },
   };

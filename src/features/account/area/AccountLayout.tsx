@@ -83,7 +83,11 @@ export function AccountLayout({ title, actions, children }: AccountLayoutProps) 
                 {pages.map((page) => (
                   <Box role="listitem" key={page.href}>
                     <Link asChild underline="hover" tone={page === current ? 'accent' : 'neutral'}>
-                      <NavLink to={page.href} end>
+                      <NavLink
+                        // link-source: accountPages() builds every href with paths.<route>.href()
+                        to={page.href}
+                        end
+                      >
                         {t(page.label)}
                       </NavLink>
                     </Link>

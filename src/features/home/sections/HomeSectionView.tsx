@@ -60,7 +60,11 @@ export function HomeSectionView({ section }: { section: HomeSection }) {
     ? { src: section.banner, link: section.bannerLink, alt: t('Promotion') }
     : undefined;
   const framed = (content: ReactNode) => (
-    <SectionFrame title={frame.title} viewAllHref={frame.href}>
+    <SectionFrame
+      title={frame.title}
+      // link-source: frameOf() names each section's page with paths.<route>.href()
+      viewAllHref={frame.href}
+    >
       {content}
     </SectionFrame>
   );

@@ -15,12 +15,21 @@ function AgreementLink({ agreement }: { agreement: Agreement }) {
   const external = { external: true, externalLabel: t('(opens in a new tab)') };
   return agreement.href.startsWith('/') ? (
     <Link asChild {...external}>
-      <RouterLink to={agreement.href} target="_blank" rel="noopener noreferrer">
+      <RouterLink
+        // link-source: agreementHref() is pageOrAddressHref() (safeHref)
+        to={agreement.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {title}
       </RouterLink>
     </Link>
   ) : (
-    <Link href={agreement.href} {...external}>
+    <Link
+      // link-source: agreementHref() is pageOrAddressHref() (safeHref)
+      href={agreement.href}
+      {...external}
+    >
       {title}
     </Link>
   );
