@@ -66,6 +66,13 @@ export function canRequestRefund(
   return order.delivered_days != null && order.delivered_days < window;
 }
 
+/** The shop's order codes start with `order_prefix` (§4.7), the backend's `YR` when the owner left it empty. */
+export const orderPrefix = (setting: string | null | undefined): string => setting?.trim() || 'YR';
+
+/** An order code as this shop writes them (`<order_prefix>-<10 digits>`, §4.7): the track-order field's example. */
+export const orderCodeExample = (setting: string | null | undefined): string =>
+  `${orderPrefix(setting)}-0000012345`;
+
 /** What the whole transaction costs: every seller order's payable total. */
 export const transactionTotal = (orders: readonly Pick<OrderOutput, 'total_payable'>[]): number =>
   orders.reduce((sum, order) => sum + cents(order.total_payable), 0) / 100;
