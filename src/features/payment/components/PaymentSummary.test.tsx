@@ -1,6 +1,7 @@
 // The payment summary's lines (backend-api §5.5): tax is one line among the others, except for order-based tax
 // charged after the total, which shows a total without tax, the tax and the grand total.
 import { describe, expect, it } from 'vitest';
+import type { Order } from '@/api-generated/model';
 import { screen, within } from '@testing-library/react';
 import { order } from '../../../../tests/helpers/order-fixtures';
 import { renderRoute } from '../../../../tests/helpers/render';
@@ -14,7 +15,7 @@ function summaryLines(): [string, string][] {
 }
 
 // Subtotal 60, discount 6, shipping 5, tax 4.95 (9 % of 55 after discount and shipping): 63.95 to pay.
-const taxed = (taxMethod: Parameters<typeof order>[0]['tax_method']) =>
+const taxed = (taxMethod: Order['tax_method']) =>
   order({ total_tax: 4.95, total_amount: 54, total_payable: 63.95, tax_method: taxMethod });
 
 describe('PaymentSummary', () => {
