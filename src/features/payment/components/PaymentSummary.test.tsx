@@ -27,7 +27,7 @@ describe('PaymentSummary', () => {
       ['Shipping', '$5.00'],
       ['Total (without tax)', '$59.00'],
       ['Tax', '$4.95'],
-      ['Grand total', '$63.95'],
+      ['Grand Total', '$63.95'],
     ]);
   });
 

@@ -46,7 +46,7 @@ export function PaymentSummary({ orders }: { orders: readonly Amounts[] }) {
           [t('Shipping'), sum(orders, (o) => o.shipping_cost), false, false],
           [t('Total (without tax)'), (Math.round(payable * 100) - Math.round(tax * 100)) / 100, true, false],
           [t('Tax'), tax, true, false],
-          [t('Grand total'), payable, true, true],
+          [t('Grand Total'), payable, true, true],
         ] satisfies Line[])
       : ([
           [t('Tax'), tax, false, false],
