@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  accountCheckFailure,
   accountFailureHandlers,
   accountHandlers,
   accountSlowHandlers,
   accountStartData,
+  endlessGet,
 } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { DashboardScreen } from './DashboardScreen';
@@ -29,7 +31,11 @@ export const Empty: Story = {
 };
 
 /** The account and orders fail: figures show a dash, the orders offer to try again. */
-export const LoadError: Story = { parameters: { msw: { handlers: accountFailureHandlers } } };
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [accountCheckFailure, ...accountFailureHandlers] } },
+};
 
 /** Nothing answers: skeletons of the final layout. */
-export const Slow: Story = { parameters: { msw: { handlers: accountSlowHandlers } } };
+export const Slow: Story = {
+  parameters: { msw: { handlers: [endlessGet('*/home/check-auth'), ...accountSlowHandlers] } },
+};

@@ -12,8 +12,8 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
 import { QueryState } from '@/ui';
 import { dashboardQueries } from './api/dashboard';
@@ -35,7 +35,7 @@ function DashboardContent() {
   const t = useT();
   const { formatDate } = useI18n();
   const money = useFormatMoney();
-  const { settings, addOns } = useStorefront();
+  const modules = useModules();
   const queries = dashboardQueries();
   const account = useQuery(queries.account);
   const orders = useQuery(queries.recentOrders);
@@ -43,7 +43,7 @@ function DashboardContent() {
   return (
     <Stack gap="6">
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-        {settings.wallet_system === 1 ? (
+        {modules.wallet ? (
           <StatTile
             label={t('Wallet Balance')}
             value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
@@ -54,7 +54,7 @@ function DashboardContent() {
             }
           />
         ) : null}
-        {addOns.has('reward') ? (
+        {modules.rewards ? (
           <StatTile
             label={t('Reward Points')}
             value={
