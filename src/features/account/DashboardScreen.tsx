@@ -42,32 +42,34 @@ function DashboardContent() {
 
   return (
     <Stack gap="6">
-      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-        {modules.wallet ? (
-          <StatTile
-            label={t('Wallet Balance')}
-            value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
-            action={
-              <Link asChild>
-                <RouterLink to={paths.wallet.href()}>{t('Recharge Wallet')}</RouterLink>
-              </Link>
-            }
-          />
-        ) : null}
-        {modules.rewards ? (
-          <StatTile
-            label={t('Reward Points')}
-            value={
-              account.data ? String(account.data.reward?.rewards ?? 0) : account.isError ? '—' : undefined
-            }
-            action={
-              <Link asChild>
-                <RouterLink to={paths.rewards.href()}>{t('Convert to Wallet')}</RouterLink>
-              </Link>
-            }
-          />
-        ) : null}
-      </Grid>
+      {modules.wallet || modules.rewards ? (
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+          {modules.wallet ? (
+            <StatTile
+              label={t('Wallet Balance')}
+              value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
+              action={
+                <Link asChild>
+                  <RouterLink to={paths.wallet.href()}>{t('Recharge Wallet')}</RouterLink>
+                </Link>
+              }
+            />
+          ) : null}
+          {modules.rewards ? (
+            <StatTile
+              label={t('Reward Points')}
+              value={
+                account.data ? String(account.data.reward?.rewards ?? 0) : account.isError ? '—' : undefined
+              }
+              action={
+                <Link asChild>
+                  <RouterLink to={paths.rewards.href()}>{t('Convert to Wallet')}</RouterLink>
+                </Link>
+              }
+            />
+          ) : null}
+        </Grid>
+      ) : null}
 
       <Stack gap="3" as="section" aria-labelledby="recent-orders-heading">
         <Box display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="2">
