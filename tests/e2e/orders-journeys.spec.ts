@@ -56,7 +56,9 @@ test('"Download Invoice" saves the order’s invoice as <code>.pdf', async ({ sh
 
   await page.goto('/user/order-history');
   const downloading = page.waitForEvent('download');
-  await historyRow(page, code).getByRole('button', { name: `Download Invoice ${code}` }).click();
+  await historyRow(page, code)
+    .getByRole('button', { name: `Download Invoice ${code}` })
+    .click();
   const download = await downloading;
 
   expect(download.suggestedFilename()).toBe(`${code}.pdf`);
