@@ -106,6 +106,38 @@ const CFA_FRANC = {
   exchange_rate: 603.5,
 };
 
+/**
+ * What a shop that offers no way to pay sends (the `no-payment-method` scenario, backend-api §2.12): every gateway
+ * flag off, neither the wallet nor pay later switched on.
+ */
+export const NO_PAYMENT_METHOD_SETTINGS = {
+  ...Object.fromEntries(
+    [
+      'paypal',
+      'stripe',
+      'sslcommerz',
+      'paytm',
+      'razorpay',
+      'jazz_cash',
+      'mollie',
+      'paystack',
+      'flutterwave',
+      'mercado_pago',
+      'mid_trans',
+      'telr',
+      'google_pay',
+      'bkash',
+      'nagad',
+      'amarpay',
+      'skrill',
+      'iyzico',
+      'kkiapay',
+    ].map((gateway) => [`is_${gateway}_activated`, 0]),
+  ),
+  wallet_system: 0,
+  pay_later_system: 0,
+} as const;
+
 export interface Scenario {
   description: string;
   handlers: () => AnyHandler[];
@@ -257,6 +289,19 @@ export const scenarios = {
   // so these need no handlers in front of it.
   'modules-off': { description: OWNER_SCENARIOS['modules-off'].description, handlers: () => [] },
   'live-rates': { description: OWNER_SCENARIOS['live-rates'].description, handlers: () => [] },
+  'no-payment-method': {
+    description:
+      'The shop offers no way to pay: no gateway, wallet, pay later or offline method, and a product in every order forbids cash on delivery. The payment page says why and offers the ways on (contact the shop, the order, the cart).',
+    handlers: () => [
+      ...settingsHandlers(NO_PAYMENT_METHOD_SETTINGS),
+      http.get('*/user/payment-order', ({ request }) =>
+        editedDemoAnswer<{ check_cod?: boolean; offline_methods?: unknown[] }>(request, (answer) => {
+          answer.check_cod = true;
+          delete answer.offline_methods;
+        }),
+      ),
+    ],
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1246,6 +1246,25 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['The order will not be delivered.', 'لن يتم توصيل الطلب.', 'La commande ne sera pas livrée.'],
   ['Keep the order', 'الإبقاء على الطلب', 'Garder la commande'],
   ['Cancelling', 'جارٍ الإلغاء', 'Annulation en cours'],
+  // Removing a finished order from the history
+  ['Remove order', 'إزالة الطلب', 'Retirer la commande'],
+  [
+    'Remove order {code} from your history?',
+    'إزالة الطلب {code} من سجلك؟',
+    'Retirer la commande {code} de votre historique ?',
+  ],
+  [
+    'It is only hidden from your order history: nothing is cancelled or refunded, and its code still opens it.',
+    'يُخفى من سجل طلباتك فقط: لا يُلغى شيء ولا يُسترد، ويظل رمزه يفتحه.',
+    'Elle est seulement masquée de votre historique : rien n’est annulé ni remboursé, et son code l’ouvre toujours.',
+  ],
+  ['Keep it', 'الإبقاء عليه', 'La garder'],
+  [
+    'The order could not be removed: {reason}',
+    'تعذرت إزالة الطلب: {reason}',
+    'La commande n’a pas pu être retirée : {reason}',
+  ],
+  ['Order removed', 'تمت إزالة الطلب', 'Commande retirée'],
   ['Your order could not be loaded', 'تعذر تحميل طلبك', 'Votre commande n’a pas pu être chargée'],
   ['completed', 'مكتمل', 'terminé'],
   ['Loading your order', 'جارٍ تحميل طلبك', 'Chargement de votre commande'],
@@ -1312,6 +1331,42 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ],
   ['Paying', 'جارٍ الدفع', 'Paiement en cours'],
   ['Continue to {name}', 'المتابعة إلى {name}', 'Continuer vers {name}'],
+  // The payment page when no method is left
+  [
+    'This order cannot be paid here right now',
+    'لا يمكن دفع هذا الطلب هنا الآن',
+    'Cette commande ne peut pas être payée ici pour le moment',
+  ],
+  [
+    'An order waiting for payment can only be paid online or with your wallet, and neither is possible for it right now.',
+    'لا يمكن دفع طلب بانتظار الدفع إلا عبر الإنترنت أو بمحفظتك، ولا يتاح أي منهما له الآن.',
+    'Une commande en attente de paiement ne peut être payée qu’en ligne ou avec votre portefeuille, et aucun des deux n’est possible pour elle pour le moment.',
+  ],
+  [
+    'An order waiting for payment can only be paid online, and the shop offers no online payment right now.',
+    'لا يمكن دفع طلب بانتظار الدفع إلا عبر الإنترنت، ولا يوفر المتجر الدفع عبر الإنترنت الآن.',
+    'Une commande en attente de paiement ne peut être payée qu’en ligne, et la boutique ne propose aucun paiement en ligne pour le moment.',
+  ],
+  [
+    'Something in your order cannot be paid on delivery, and the shop offers no other way to pay right now.',
+    'لا يمكن دفع شيء في طلبك عند الاستلام، ولا يوفر المتجر طريقة أخرى للدفع الآن.',
+    'Un article de votre commande ne peut pas être payé à la livraison, et la boutique ne propose aucun autre moyen de paiement pour le moment.',
+  ],
+  [
+    'The shop offers no way to pay for this order right now.',
+    'لا يوفر المتجر أي طريقة لدفع هذا الطلب الآن.',
+    'La boutique ne propose aucun moyen de payer cette commande pour le moment.',
+  ],
+  [
+    'Your order is kept. The shop can tell you how to pay for it.',
+    'طلبك محفوظ. يمكن للمتجر أن يخبرك بكيفية دفعه.',
+    'Votre commande est conservée. La boutique peut vous dire comment la payer.',
+  ],
+  ['Contact the shop', 'تواصل مع المتجر', 'Contacter la boutique'],
+  ['Top up your wallet', 'اشحن محفظتك', 'Recharger votre portefeuille'],
+  ['View the order', 'عرض الطلب', 'Voir la commande'],
+  ['View your orders', 'عرض طلباتك', 'Voir vos commandes'],
+  ['Back to cart', 'العودة إلى السلة', 'Retour au panier'],
   ['demo', 'تجريبي', 'démo'],
   [
     'This is a simulated payment page of the demo shop: no money moves. Choose what the gateway answers.',

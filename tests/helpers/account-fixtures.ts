@@ -18,11 +18,11 @@ import { endlessGet } from './never-answer';
 
 export const accountUser = { ...signedInUser, balance: 250, gender: 'female', date_of_birth: '1990-04-21' };
 
-/** A signed-in shopper in a shop with the wallet and the reward add-on. */
+/** A signed-in shopper in a shop with the wallet and the reward and offline payment add-ons. */
 export const accountStartData = () =>
   startDataFixture({
     user: accountUser,
-    add_ons: ['reward'],
+    add_ons: ['reward', 'offline_payment'],
     settings_data: { wallet_system: 1, seller_system: 1, reward_convert_rate: 10 },
   });
 
@@ -163,33 +163,47 @@ const walletData = {
   jazz_url: null,
 };
 
-export const accountHandlers = ({ orders = 3, empty = false } = {}) => [
+/**
+ * check-auth, which the account navigation asks on every account page (§2.9): the shopper, their points and whether
+ * they have digital orders to download (`download_urls`; yes unless told otherwise, so the navigation lists them).
+ * Stories of other account pages put it in their `msw.handlers` as the `account` group, which their states keep.
+ */
+export const accountCheckHandler = ({ downloads = true, empty = false } = {}) =>
   getCheckAuthMockHandler({
     user: accountUser,
     reward: { rewards: empty ? 0 : 1200, last_converted: null },
-    download_urls: false,
-  }),
+    download_urls: downloads,
+  });
+
+export const accountHandlers = ({ orders = 3, empty = false } = {}) => [
+  accountCheckHandler({ empty }),
   getGetRecentOrdersMockHandler(recentOrders(orders)),
   getGetWalletDataMockHandler(walletData),
   getGetWalletHistoryMockHandler(walletHistory(empty)),
   getGetRewardHistoryMockHandler(rewardHistory(empty)),
 ];
 
+/** check-auth failing: the dashboard's figures show a dash and the navigation leaves digital orders out. */
+export const accountCheckFailure = http.get('*/home/check-auth', () =>
+  HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+);
+
+/** The account pages' own answers failing (check-auth still answers: see accountCheckFailure). */
 export const accountFailureHandlers = [
-  http.get('*/home/check-auth', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  accountCheckHandler(),
   http.get('*/user/profile-orders', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   http.get('*/user/wallet-data', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   http.get('*/user/wallet-history', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   http.get('*/user/reward-history', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
 ];
 
+/** The account pages' own answers never arriving (check-auth still answers; the dashboard's Slow holds it too). */
 export const accountSlowHandlers = [
-  '*/home/check-auth',
-  '*/user/profile-orders',
-  '*/user/wallet-data',
-  '*/user/wallet-history',
-  '*/user/reward-history',
-].map(endlessGet);
+  accountCheckHandler(),
+  ...['*/user/profile-orders', '*/user/wallet-data', '*/user/wallet-history', '*/user/reward-history'].map(
+    endlessGet,
+  ),
+];
 
 /** MSW handlers for a story's error and slow variants of one GET operation. */
 export const failingGet = (path: string) =>

@@ -91,3 +91,6 @@ export const twoShopOrders: Order[] = [
     ],
   }),
 ];
+
+/** A shop's settings with no gateway, wallet or pay later: the demo scenario's, for the stories of that state. */
+export { NO_PAYMENT_METHOD_SETTINGS } from '../../mocks/scenarios';

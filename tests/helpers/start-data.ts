@@ -113,6 +113,7 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartState
       is_facebook_login_activated: 0,
       is_twitter_login_activated: 0,
       is_recaptcha_activated: 0,
+      order_prefix: 'YR',
       ...settingsOverrides,
     } as StartDataInput['settings_data'],
   };

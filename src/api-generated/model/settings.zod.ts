@@ -197,6 +197,7 @@ export const Settings = zod.lazy(() =>
     longitude: zod.nullish(
       zod.number().check(zod.gte(settingsLongitudeMin)).check(zod.lte(settingsLongitudeMax)),
     ),
+    order_prefix: zod.nullish(zod.string()),
   }),
 );
 

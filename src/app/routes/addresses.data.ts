@@ -1,10 +1,17 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { addressBookQueryOptions } from '@/lib/addresses';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** `/user/addresses`: the book is the page, so the navigation waits for it (signed-in shoppers only). */
+/**
+ * `/user/addresses`: the book is the page, so the navigation waits for it, and for the account navigation's
+ * check-auth (signed-in shoppers only).
+ */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.fetchQuery(addressBookQueryOptions()));
+    await Promise.all([
+      settled(queryClient.fetchQuery(addressBookQueryOptions())),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

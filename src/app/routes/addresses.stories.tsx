@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { Component as AddressesRoute } from './addresses';
-import { accountStartData, endlessGet, failingGet } from '../../../tests/helpers/account-fixtures';
+import {
+  accountCheckHandler,
+  accountStartData,
+  endlessGet,
+  failingGet,
+} from '../../../tests/helpers/account-fixtures';
 import { sampleAddress } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 
@@ -25,25 +30,29 @@ const meta = {
   parameters: {
     route: '/user/addresses',
     msw: {
-      handlers: [
-        getGetAddressesMockHandler(
-          book([
-            sampleAddress,
-            {
-              ...sampleAddress,
-              id: 8,
-              name: 'Jane Doe (office)',
-              address: '5 Park Avenue',
-              city: 'New York',
-              state: 'New York',
-              country: 'United States',
-              postal_code: '10001',
-              default_shipping: 0,
-              default_billing: 0,
-            },
-          ]),
-        ),
-      ],
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [
+          getGetAddressesMockHandler(
+            book([
+              sampleAddress,
+              {
+                ...sampleAddress,
+                id: 8,
+                name: 'Jane Doe (office)',
+                address: '5 Park Avenue',
+                city: 'New York',
+                state: 'New York',
+                country: 'United States',
+                postal_code: '10001',
+                default_shipping: 0,
+                default_billing: 0,
+              },
+            ]),
+          ),
+        ],
+      },
     },
   },
   beforeEach: () => sessionStorage.clear(),
@@ -55,8 +64,12 @@ type Story = StoryObj<typeof meta>;
 /** The default address (shipping and billing, no delete) and another that can become either, or be deleted. */
 export const Loaded: Story = {};
 
-export const Empty: Story = { parameters: { msw: { handlers: [getGetAddressesMockHandler(book([]))] } } };
+export const Empty: Story = {
+  parameters: { msw: { handlers: { screen: [getGetAddressesMockHandler(book([]))] } } },
+};
 
-export const LoadError: Story = { parameters: { msw: { handlers: [failingGet('*/user/address')] } } };
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { screen: [failingGet('*/user/address')] } } },
+};
 
-export const Slow: Story = { parameters: { msw: { handlers: [endlessGet('*/user/address')] } } };
+export const Slow: Story = { parameters: { msw: { handlers: { screen: [endlessGet('*/user/address')] } } } };

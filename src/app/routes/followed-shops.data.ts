@@ -1,11 +1,15 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { followedShopList } from '@/features/account/api/followed-shops';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** the first page of followed shops (signed-in shoppers only). */
+/** the first page of followed shops and the account navigation's check-auth (signed-in shoppers only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.ensureInfiniteQueryData(pagedListOptions(followedShopList())));
+    await Promise.all([
+      settled(queryClient.ensureInfiniteQueryData(pagedListOptions(followedShopList()))),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

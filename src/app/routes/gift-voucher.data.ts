@@ -1,11 +1,15 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { voucherList } from '@/features/account/api/vouchers';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** the first page of valid coupons (signed-in shoppers only). */
+/** the first page of valid coupons and the account navigation's check-auth (signed-in shoppers only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.ensureInfiniteQueryData(pagedListOptions(voucherList())));
+    await Promise.all([
+      settled(queryClient.ensureInfiniteQueryData(pagedListOptions(voucherList()))),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

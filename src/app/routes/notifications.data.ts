@@ -1,11 +1,15 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { notificationList } from '@/features/account/api/notifications';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** the first page of notifications (signed-in shoppers only). */
+/** the first page of notifications and the account navigation's check-auth (signed-in shoppers only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.ensureInfiniteQueryData(pagedListOptions(notificationList())));
+    await Promise.all([
+      settled(queryClient.ensureInfiniteQueryData(pagedListOptions(notificationList()))),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

@@ -1,11 +1,15 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { rewardHistoryList } from '@/features/account/api/rewards';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** the points and the first page of their history (signed-in shoppers only). */
+/** the points, the first page of their history, the navigation's check-auth (signed-in shoppers only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.ensureInfiniteQueryData(pagedListOptions(rewardHistoryList())));
+    await Promise.all([
+      settled(queryClient.ensureInfiniteQueryData(pagedListOptions(rewardHistoryList()))),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

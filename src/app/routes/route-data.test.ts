@@ -19,6 +19,9 @@ import { loader as shopLoader } from './shop.data';
 import { shopPageQueries } from '@/features/shop-page/api/shop-queries';
 import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
+import { loader as changePasswordLoader } from './change-password.data';
+import { loader as orderHistoryLoader } from './order-history.data';
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/features/wishlist/api/wishlist';
 import { addressBookQueryOptions } from '@/lib/addresses';
@@ -121,6 +124,19 @@ describe('route loaders', () => {
     await addressesLoader({ queryClient, name: 'addresses' }, args('/user/addresses'));
     expect(queryClient.getQueryState(pagedListOptions(wishlistList()).queryKey)?.status).toBe('success');
     expect(queryClient.getQueryState(addressBookQueryOptions().queryKey)?.status).toBe('success');
+  });
+
+  it('account pages: the navigation’s check-auth (digital orders or not) is in the cache when the loader returns', async () => {
+    await signInDemoCustomer();
+    const pages = [
+      [orderHistoryLoader, 'orderHistory', '/user/order-history'],
+      [changePasswordLoader, 'changePassword', '/user/change-password'],
+    ] as const;
+    for (const [loader, name, url] of pages) {
+      const queryClient = client();
+      await loader({ queryClient, name }, args(url));
+      expect(queryClient.getQueryState(accountCheckQueryOptions().queryKey)?.status, name).toBe('success');
+    }
   });
 
   it('account pages: nothing is asked for a guest (the layout sends them to sign in; no 401 to react to)', async () => {

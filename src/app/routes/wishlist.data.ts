@@ -1,11 +1,15 @@
+import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { wishlistList } from '@/features/wishlist/api/wishlist';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
-/** `/user/wishlist`: the first page of the wishlist (signed-in shoppers only). */
+/** `/user/wishlist`: the wishlist's first page and the navigation's check-auth (signed in only). */
 export const loader: RouteLoader = async ({ queryClient }) => {
   if (await isSignedIn(queryClient)) {
-    await settled(queryClient.ensureInfiniteQueryData(pagedListOptions(wishlistList())));
+    await Promise.all([
+      settled(queryClient.ensureInfiniteQueryData(pagedListOptions(wishlistList()))),
+      settled(queryClient.ensureQueryData(accountCheckQueryOptions())),
+    ]);
   }
   return null;
 };

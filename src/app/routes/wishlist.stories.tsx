@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Component as WishlistRoute } from './wishlist';
 import {
+  accountCheckHandler,
   accountStartData,
   endlessGet,
   failingGet,
@@ -45,32 +46,36 @@ const meta = {
   parameters: {
     route: '/user/wishlist',
     msw: {
-      handlers: [
-        list([
-          item(1, 'Trail Backpack', 30, { price: 57, discount_percentage: 52 }),
-          item(2, 'Linen Shirt', 200, {
-            product: {
-              id: 102,
-              slug: 'linen-shirt',
-              price: 24.5,
-              current_stock: 20,
-              minimum_order_quantity: 1,
-              has_variant: 1,
-            },
-          }),
-          item(3, 'Dining Table', 330, {
-            current_stock: 0,
-            product: {
-              id: 103,
-              slug: 'dining-table',
-              price: 24.5,
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [
+          list([
+            item(1, 'Trail Backpack', 30, { price: 57, discount_percentage: 52 }),
+            item(2, 'Linen Shirt', 200, {
+              product: {
+                id: 102,
+                slug: 'linen-shirt',
+                price: 24.5,
+                current_stock: 20,
+                minimum_order_quantity: 1,
+                has_variant: 1,
+              },
+            }),
+            item(3, 'Dining Table', 330, {
               current_stock: 0,
-              minimum_order_quantity: 1,
-              has_variant: 0,
-            },
-          }),
-        ]),
-      ],
+              product: {
+                id: 103,
+                slug: 'dining-table',
+                price: 24.5,
+                current_stock: 0,
+                minimum_order_quantity: 1,
+                has_variant: 0,
+              },
+            }),
+          ]),
+        ],
+      },
     },
   },
 } satisfies Meta<typeof WishlistRoute>;
@@ -81,8 +86,12 @@ type Story = StoryObj<typeof meta>;
 /** A discounted product that goes straight into the cart, one with options to choose, one out of stock. */
 export const Loaded: Story = {};
 
-export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+export const Empty: Story = { parameters: { msw: { handlers: { screen: [list([])] } } } };
 
-export const LoadError: Story = { parameters: { msw: { handlers: [failingGet('*/user/wishlists*')] } } };
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { screen: [failingGet('*/user/wishlists*')] } } },
+};
 
-export const Slow: Story = { parameters: { msw: { handlers: [endlessGet('*/user/wishlists*')] } } };
+export const Slow: Story = {
+  parameters: { msw: { handlers: { screen: [endlessGet('*/user/wishlists*')] } } },
+};

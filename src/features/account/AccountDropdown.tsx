@@ -3,6 +3,7 @@ import { Button } from '@/design-system/components/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '@/design-system/components/DropdownMenu';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { useLogout } from './api/logout';
@@ -12,7 +13,8 @@ export default function AccountDropdown() {
   const t = useT();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { user, settings } = useStorefront();
+  const { user } = useStorefront();
+  const modules = useModules();
   const logout = useLogout();
   if (!user) return null;
 
@@ -28,9 +30,7 @@ export default function AccountDropdown() {
     { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },
     { type: 'link', label: t('Order history'), href: paths.orderHistory.href() },
     { type: 'link', label: t('Wishlist'), href: paths.wishlist.href() },
-    ...(settings.wallet_system === 1
-      ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const]
-      : []),
+    ...(modules.wallet ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const] : []),
     { type: 'separator' },
     { type: 'action', label: t('Logout'), onSelect: signOut, disabled: logout.isPending },
   ];

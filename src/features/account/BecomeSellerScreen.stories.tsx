@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountStartData } from '../../../tests/helpers/account-fixtures';
+import { accountCheckHandler, accountStartData } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { BecomeSellerScreen } from './BecomeSellerScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
@@ -21,7 +21,11 @@ const meta = {
   title: 'Screens/Account/Be a seller',
   component: BecomeSellerScreen,
   decorators: [withStorefront(accountStartData())],
-  parameters: { route: '/user/user-to-seller' },
+  parameters: {
+    route: '/user/user-to-seller',
+    // Named groups: a state adds the screen's answers and keeps the navigation's check-auth.
+    msw: { handlers: { account: [accountCheckHandler()] } },
+  },
   beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof BecomeSellerScreen>;
 
@@ -45,14 +49,16 @@ export const Empty: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/user/user-to-seller', () =>
-          HttpResponse.json(
-            { message: 'invalid', errors: { shop_name: ['The shop name has already been taken.'] } },
-            { status: 422 },
+      handlers: {
+        screen: [
+          http.post('*/user/user-to-seller', () =>
+            HttpResponse.json(
+              { message: 'invalid', errors: { shop_name: ['The shop name has already been taken.'] } },
+              { status: 422 },
+            ),
           ),
-        ),
-      ],
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -73,12 +79,14 @@ export const LoadError: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/user/user-to-seller', async () => {
-          await neverAnswer();
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: {
+        screen: [
+          http.post('*/user/user-to-seller', async () => {
+            await neverAnswer();
+            return HttpResponse.json({});
+          }),
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {

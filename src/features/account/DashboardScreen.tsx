@@ -12,8 +12,8 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
-import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
 import { QueryState } from '@/ui';
 import { dashboardQueries } from './api/dashboard';
@@ -35,39 +35,41 @@ function DashboardContent() {
   const t = useT();
   const { formatDate } = useI18n();
   const money = useFormatMoney();
-  const { settings, addOns } = useStorefront();
+  const modules = useModules();
   const queries = dashboardQueries();
   const account = useQuery(queries.account);
   const orders = useQuery(queries.recentOrders);
 
   return (
     <Stack gap="6">
-      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-        {settings.wallet_system === 1 ? (
-          <StatTile
-            label={t('Wallet Balance')}
-            value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
-            action={
-              <Link asChild>
-                <RouterLink to={paths.wallet.href()}>{t('Recharge Wallet')}</RouterLink>
-              </Link>
-            }
-          />
-        ) : null}
-        {addOns.has('reward') ? (
-          <StatTile
-            label={t('Reward Points')}
-            value={
-              account.data ? String(account.data.reward?.rewards ?? 0) : account.isError ? '—' : undefined
-            }
-            action={
-              <Link asChild>
-                <RouterLink to={paths.rewards.href()}>{t('Convert to Wallet')}</RouterLink>
-              </Link>
-            }
-          />
-        ) : null}
-      </Grid>
+      {modules.wallet || modules.rewards ? (
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+          {modules.wallet ? (
+            <StatTile
+              label={t('Wallet Balance')}
+              value={account.data ? money(account.data.user.balance) : account.isError ? '—' : undefined}
+              action={
+                <Link asChild>
+                  <RouterLink to={paths.wallet.href()}>{t('Recharge Wallet')}</RouterLink>
+                </Link>
+              }
+            />
+          ) : null}
+          {modules.rewards ? (
+            <StatTile
+              label={t('Reward Points')}
+              value={
+                account.data ? String(account.data.reward?.rewards ?? 0) : account.isError ? '—' : undefined
+              }
+              action={
+                <Link asChild>
+                  <RouterLink to={paths.rewards.href()}>{t('Convert to Wallet')}</RouterLink>
+                </Link>
+              }
+            />
+          ) : null}
+        </Grid>
+      ) : null}
 
       <Stack gap="3" as="section" aria-labelledby="recent-orders-heading">
         <Box display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="2">

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { accountStartData, endlessGet, failingGet } from '../../../tests/helpers/account-fixtures';
+import {
+  accountCheckHandler,
+  accountStartData,
+  endlessGet,
+  failingGet,
+} from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { DigitalOrdersScreen } from './DigitalOrdersScreen';
 
@@ -26,7 +31,11 @@ const meta = {
   parameters: {
     route: '/user/digital-product-orders',
     msw: {
-      handlers: [list([download(4, 'Heritage Cookbook (PDF)', 12.5), download(3, 'Trail Maps Bundle', 29)])],
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [list([download(4, 'Heritage Cookbook (PDF)', 12.5), download(3, 'Trail Maps Bundle', 29)])],
+      },
     },
   },
 } satisfies Meta<typeof DigitalOrdersScreen>;
@@ -36,12 +45,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 
-export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+export const Empty: Story = { parameters: { msw: { handlers: { screen: [list([])] } } } };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [failingGet('*/user/digital-product-order-list')] } },
+  parameters: { msw: { handlers: { screen: [failingGet('*/user/digital-product-order-list')] } } },
 };
 
 export const Slow: Story = {
-  parameters: { msw: { handlers: [endlessGet('*/user/digital-product-order-list')] } },
+  parameters: { msw: { handlers: { screen: [endlessGet('*/user/digital-product-order-list')] } } },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import {
+  accountCheckHandler,
   accountStartData,
   endlessGet,
   failingGet,
@@ -33,9 +34,17 @@ const meta = {
   parameters: {
     route: '/user/followed-shop',
     msw: {
-      handlers: [
-        list([shop(1, 'Doe Leather', 20), shop(4, 'Shanahan Market', 140), shop(6, 'Collins Boutique', 300)]),
-      ],
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [
+          list([
+            shop(1, 'Doe Leather', 20),
+            shop(4, 'Shanahan Market', 140),
+            shop(6, 'Collins Boutique', 300),
+          ]),
+        ],
+      },
     },
   },
 } satisfies Meta<typeof FollowedShopsScreen>;
@@ -45,10 +54,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 
-export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+export const Empty: Story = { parameters: { msw: { handlers: { screen: [list([])] } } } };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [failingGet('*/user/followed-sellers')] } },
+  parameters: { msw: { handlers: { screen: [failingGet('*/user/followed-sellers')] } } },
 };
 
-export const Slow: Story = { parameters: { msw: { handlers: [endlessGet('*/user/followed-sellers')] } } };
+export const Slow: Story = {
+  parameters: { msw: { handlers: { screen: [endlessGet('*/user/followed-sellers')] } } },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { getGetAvailableCouponsMockHandler } from '@/api-generated/endpoints/coupons/coupons.msw';
 import type { GetAvailableCouponsResponse } from '@/api-generated/model';
-import { accountStartData, laravelPage } from '../../../tests/helpers/account-fixtures';
+import { accountCheckHandler, accountStartData, laravelPage } from '../../../tests/helpers/account-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { GiftVoucherScreen } from './GiftVoucherScreen';
 import { endlessGet } from '../../../tests/helpers/never-answer';
@@ -36,20 +36,24 @@ const meta = {
   parameters: {
     route: '/user/gift-voucher',
     msw: {
-      handlers: [
-        getGetAvailableCouponsMockHandler(
-          coupons([
-            coupon(1, 'WELCOME10'),
-            coupon(2, 'SAVE15', {
-              discount_type: 'percentage',
-              discount: 15,
-              minimum_shopping: 30,
-              maximum_discount: 25,
-            }),
-            coupon(3, 'DOE5', { user_id: 5, shop_name: 'Doe Leather', discount: 5, minimum_shopping: 0 }),
-          ]),
-        ),
-      ],
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [
+          getGetAvailableCouponsMockHandler(
+            coupons([
+              coupon(1, 'WELCOME10'),
+              coupon(2, 'SAVE15', {
+                discount_type: 'percentage',
+                discount: 15,
+                minimum_shopping: 30,
+                maximum_discount: 25,
+              }),
+              coupon(3, 'DOE5', { user_id: 5, shop_name: 'Doe Leather', discount: 5, minimum_shopping: 0 }),
+            ]),
+          ),
+        ],
+      },
     },
   },
 } satisfies Meta<typeof GiftVoucherScreen>;
@@ -61,15 +65,17 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [getGetAvailableCouponsMockHandler(coupons([]))] } },
+  parameters: { msw: { handlers: { screen: [getGetAvailableCouponsMockHandler(coupons([]))] } } },
 };
 
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/user/coupons*', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-      ],
+      handlers: {
+        screen: [
+          http.get('*/user/coupons*', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+        ],
+      },
     },
   },
 };
@@ -77,7 +83,7 @@ export const LoadError: Story = {
 export const Slow: Story = {
   parameters: {
     msw: {
-      handlers: [endlessGet('*/user/coupons*')],
+      handlers: { screen: [endlessGet('*/user/coupons*')] },
     },
   },
 };

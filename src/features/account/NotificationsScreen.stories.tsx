@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import {
+  accountCheckHandler,
   accountStartData,
   endlessGet,
   failingGet,
@@ -32,25 +33,29 @@ const meta = {
   parameters: {
     route: '/user/notification',
     msw: {
-      handlers: [
-        list([
-          notification(
-            3,
-            'Order placed',
-            'Order YR-1000241355: placed successfully.',
-            '/get-invoice/YR-1000241355',
-            0,
-          ),
-          notification(
-            2,
-            'New coupon for you',
-            'Use WELCOME10 for $10 off orders over $50.',
-            '/user/gift-voucher',
-            0,
-          ),
-          notification(1, 'Wallet recharged', 'Your wallet was recharged with $200.00.', '/my-wallet', 1),
-        ]),
-      ],
+      // Named groups: a state replaces the screen's answers and keeps the navigation's check-auth.
+      handlers: {
+        account: [accountCheckHandler()],
+        screen: [
+          list([
+            notification(
+              3,
+              'Order placed',
+              'Order YR-1000241355: placed successfully.',
+              '/get-invoice/YR-1000241355',
+              0,
+            ),
+            notification(
+              2,
+              'New coupon for you',
+              'Use WELCOME10 for $10 off orders over $50.',
+              '/user/gift-voucher',
+              0,
+            ),
+            notification(1, 'Wallet recharged', 'Your wallet was recharged with $200.00.', '/my-wallet', 1),
+          ]),
+        ],
+      },
     },
   },
 } satisfies Meta<typeof NotificationsScreen>;
@@ -61,10 +66,12 @@ type Story = StoryObj<typeof meta>;
 /** Two unread (tinted, marked "New", with a mark-as-read button) above one already read. */
 export const Loaded: Story = {};
 
-export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+export const Empty: Story = { parameters: { msw: { handlers: { screen: [list([])] } } } };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [failingGet('*/user-notification/all')] } },
+  parameters: { msw: { handlers: { screen: [failingGet('*/user-notification/all')] } } },
 };
 
-export const Slow: Story = { parameters: { msw: { handlers: [endlessGet('*/user-notification/all')] } } };
+export const Slow: Story = {
+  parameters: { msw: { handlers: { screen: [endlessGet('*/user-notification/all')] } } },
+};

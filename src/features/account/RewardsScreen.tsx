@@ -9,6 +9,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { usePlural, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
@@ -33,6 +34,7 @@ function RewardsContent() {
   const plural = usePlural();
   const money = useFormatMoney();
   const { user } = useStorefront();
+  const modules = useModules();
   const history = useRewardHistory();
   const points = history.first?.reward?.rewards;
 
@@ -48,9 +50,11 @@ function RewardsContent() {
             label={t('Wallet Balance')}
             value={user ? money(user.balance) : undefined}
             action={
-              <Link asChild>
-                <RouterLink to={paths.wallet.href()}>{t('My Wallet')}</RouterLink>
-              </Link>
+              modules.wallet ? (
+                <Link asChild>
+                  <RouterLink to={paths.wallet.href()}>{t('My Wallet')}</RouterLink>
+                </Link>
+              ) : undefined
             }
           />
         </Stack>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
 import { PagedList } from '@/ui';
@@ -37,20 +38,24 @@ function WalletContent({ demoShop }: { demoShop: boolean }) {
   const { formatDate } = useI18n();
   const money = useFormatMoney();
   const { user } = useStorefront();
+  const modules = useModules();
   const history = useWalletHistory();
 
   return (
     <Stack gap="6">
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
         <StatTile label={t('Total Balance')} value={user ? money(user.balance) : undefined} />
-        <Panel>
-          <Stack gap="3">
-            <Heading level={2} size="md">
-              {t('Recharge Wallet')}
-            </Heading>
-            <WalletTopUp demoShop={demoShop} />
-          </Stack>
-        </Panel>
+        {/* The route is not found with the wallet off; this screen never offers a top-up without it either. */}
+        {modules.wallet ? (
+          <Panel>
+            <Stack gap="3">
+              <Heading level={2} size="md">
+                {t('Recharge Wallet')}
+              </Heading>
+              <WalletTopUp demoShop={demoShop} />
+            </Stack>
+          </Panel>
+        ) : null}
       </Grid>
 
       <Stack gap="3" as="section" aria-labelledby="wallet-history-heading">

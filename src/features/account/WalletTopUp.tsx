@@ -15,6 +15,7 @@ import {
   walletTopUpLink,
   type Gateway,
 } from '@/lib/payment-gateways';
+import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { QueryState, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
 import { useCompleteRecharge, useRechargeWallet, walletQueries } from './api/wallet';
@@ -22,7 +23,8 @@ import { RechargeForm } from './RechargeForm';
 import { walletCheckout, walletCheckoutAvailable } from './wallet-script-checkouts';
 
 /**
- * The wallet's recharge: offline methods with a proof, and the gateways the shop switches on (backend-api §2.14).
+ * The wallet's recharge: offline methods with a proof (module `offlinePayment`), and the gateways the shop switches
+ * on (backend-api §2.14).
  * A redirect gateway's top-up leaves for the backend's wallet page of that gateway, which returns to `/my-wallet`
  * paid or not (the page cannot tell which, so it points at the balance); on the demo shop a simulated gateway takes
  * its place (`?gateway=stripe&amount=25`) and says how it ended (`?declined=`, `?cancelled=`). A gateway paid through
@@ -33,6 +35,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
   const t = useT();
   const { toast } = useToast();
   const { settings, start, currency, user } = useStorefront();
+  const modules = useModules();
   const [search, setSearch] = useSearchParams();
   const setup = useQuery(walletQueries().setup);
   const complete = useCompleteRecharge();
@@ -140,7 +143,11 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
         headingLevel={3}
       >
         {(data) => (
-          <RechargeForm offlineMethods={data.offline_methods} gateways={gateways} onGateway={topUp} />
+          <RechargeForm
+            offlineMethods={modules.offlinePayment ? data.offline_methods : []}
+            gateways={gateways}
+            onGateway={topUp}
+          />
         )}
       </QueryState>
     </Stack>

@@ -4,6 +4,7 @@ import { Container } from '@/design-system/components/Container';
 import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { orderDetailsQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
@@ -16,7 +17,8 @@ import { canRequestRefund } from './order-view';
 /** /get-invoice/:orderCode — one order: its lines, timeline and amounts; cancel while pending; refunds per line. */
 export function OrderDetailsScreen({ code }: { code: string }) {
   const t = useT();
-  const { settings, addOns, isSignedIn } = useStorefront();
+  const { settings, isSignedIn } = useStorefront();
+  const modules = useModules();
   const query = useQuery({ ...orderDetailsQueries(code).order, meta: { errorToast: false } });
 
   if (query.isPending) return <OrdersSkeleton />;
@@ -36,7 +38,7 @@ export function OrderDetailsScreen({ code }: { code: string }) {
             order={order}
             actions={<OrderActions order={order} />}
             lineAction={(line) =>
-              isSignedIn && canRequestRefund(order, line, { addOns, settings }) ? (
+              isSignedIn && canRequestRefund(order, line, { modules, settings }) ? (
                 <RefundRequestDialog order={order} line={line} />
               ) : null
             }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getGetOrderHistoryMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
 import type { GetOrderHistoryResponse, OrderListRow } from '@/api-generated/model';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
@@ -61,6 +62,17 @@ export const Loaded: Story = {};
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetOrderHistoryMockHandler(page([]))] } },
+};
+
+/** A delivered order is removed from the history only after this question. */
+export const RemoveConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Remove order ${row(3).code}` }));
+    const dialog = await within(document.body).findByRole('dialog');
+    // Wait for the opening transition, so the screenshot shows the settled dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove order' })).toBeVisible());
+  },
 };
 
 /** A guest: the history lives in the account. */

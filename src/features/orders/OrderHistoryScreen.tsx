@@ -20,10 +20,13 @@ import { orderHistoryQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
+import { RemoveOrder } from './components/RemoveOrder';
+import { canRemove } from './order-view';
 import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 
 /**
- * /user/order-history — the signed-in shopper's orders, ten a page, each with its invoice, details and cancel.
+ * /user/order-history — the signed-in shopper's orders, ten a page, each with its invoice, details, cancel (while
+ * pending) and remove (once finished).
  * The route puts it inside the account area's layout (heading and navigation); alone it shows its own heading.
  */
 export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boolean }) {
@@ -142,6 +145,7 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
                     }}
                     showDetailsLink
                   />
+                  {canRemove(row) ? <RemoveOrder order={{ id: row.order_id, code: row.code }} /> : null}
                 </Inline>
               </Stack>
             </Box>

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useParams } from 'react-router';
@@ -79,7 +79,7 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
 
 describe('TrackOrderScreen (/track-order)', () => {
   /** The track-order page and the order page it opens, as the app routes them. */
-  function renderTracking() {
+  function renderTracking(startData = startDataFixture()) {
     const queryClient = createQueryClient({
       notify: () => undefined,
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -92,7 +92,7 @@ describe('TrackOrderScreen (/track-order)', () => {
       { initialEntries: ['/track-order'] },
     );
     render(
-      <Providers startData={startDataFixture()} queryClient={queryClient}>
+      <Providers startData={startData} queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>,
     );
@@ -117,6 +117,15 @@ describe('TrackOrderScreen (/track-order)', () => {
     expect(screen.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeInTheDocument();
     const timeline = card.getByRole('list', { name: `Delivery Status, ${code}` });
     expect(within(timeline).getByText('Pending').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows an example code with the shop’s own order prefix, YR when the owner set none', () => {
+    renderTracking(startDataFixture({ settings_data: { order_prefix: 'MF' } }));
+    expect(codeBox()).toHaveAccessibleDescription('MF-0000012345');
+    cleanup();
+
+    renderTracking(startDataFixture({ settings_data: { order_prefix: null } }));
+    expect(codeBox()).toHaveAccessibleDescription('YR-0000012345');
   });
 
   it('says so, next to what was typed, when no order has the code', async () => {

@@ -15,7 +15,9 @@ import { isApiError } from '@/lib/http';
 import { errorMessage } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/session';
 import { orderDetailsQueries } from './api/order-queries';
+import { orderCodeExample } from './order-view';
 
 /** The contract's order code, the only thing the backend's track-order page asks for. */
 const TrackOrderForm = z.object({ code: OrderCode });
@@ -29,6 +31,7 @@ export function TrackOrderScreen() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { settings } = useStorefront();
   const form = useContractForm(TrackOrderForm, { defaultValues: { code: '' }, draftKey: 'track-order' });
   const { errors, isSubmitting } = form.formState;
 
@@ -64,7 +67,11 @@ export function TrackOrderScreen() {
           <Box maxWidth="dialog">
             <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Track Order')}>
               <Stack gap="4">
-                <FormField label={t('Order Code')} hint="YR-0000012345" error={fieldError(errors, 'code')}>
+                <FormField
+                  label={t('Order Code')}
+                  hint={orderCodeExample(settings.order_prefix)}
+                  error={fieldError(errors, 'code')}
+                >
                   <TextField autoComplete="off" {...form.register('code')} />
                 </FormField>
                 <Box>

@@ -2,6 +2,7 @@
 // and whether the shopper may cancel an order or ask for a refund of a line. Pure. The words for each status live
 // in lib/order-status, shared with the account area.
 import type { OrderLineOutput, OrderOutput, SettingsOutput } from '@/api-generated/model';
+import type { ShopModules } from '@/lib/modules';
 import { DELIVERY_STEPS, type DeliveryStatus } from '@/lib/order-status';
 
 /**
@@ -52,19 +53,34 @@ export const canCancel = (order: Pick<OrderOutput, 'delivery_status' | 'status'>
   order.status === 1 && order.delivery_status === 'pending';
 
 /**
+ * Which orders the history offers to remove: those nothing more will happen to, delivered or cancelled. The backend
+ * hides whatever order its owner asks it to (`user/remove-order`, §2.13: `is_deleted` = 1, no status check), but an
+ * order still on its way or waiting for payment would lose the history's ways to follow, cancel or pay it.
+ */
+export const canRemove = (order: Pick<OrderOutput, 'delivery_status'>): boolean =>
+  order.delivery_status === 'delivered' || order.delivery_status === 'canceled';
+
+/**
  * A refund may be asked for a delivered, refundable line with no refund yet, within the shop's refund window,
- * when the refund add-on is on (§5.7). The server checks again.
+ * when the refund add-on is on (module `refunds`, §5.7). The server checks again.
  */
 export function canRequestRefund(
   order: Pick<OrderOutput, 'delivery_status' | 'delivered_days'>,
   line: Pick<OrderLineOutput, 'is_refundable' | 'refund'>,
-  shop: { addOns: ReadonlySet<string>; settings: Pick<SettingsOutput, 'refund_request_time'> },
+  shop: { modules: Pick<ShopModules, 'refunds'>; settings: Pick<SettingsOutput, 'refund_request_time'> },
 ): boolean {
-  if (!shop.addOns.has('refund')) return false;
+  if (!shop.modules.refunds) return false;
   if (order.delivery_status !== 'delivered' || line.is_refundable !== 1 || line.refund) return false;
   const window = shop.settings.refund_request_time ?? 0;
   return order.delivered_days != null && order.delivered_days < window;
 }
+
+/** The shop's order codes start with `order_prefix` (§4.7), the backend's `YR` when the owner left it empty. */
+export const orderPrefix = (setting: string | null | undefined): string => setting?.trim() || 'YR';
+
+/** An order code as this shop writes them (`<order_prefix>-<10 digits>`, §4.7): the track-order field's example. */
+export const orderCodeExample = (setting: string | null | undefined): string =>
+  `${orderPrefix(setting)}-0000012345`;
 
 /** What the whole transaction costs: every seller order's payable total. */
 export const transactionTotal = (orders: readonly Pick<OrderOutput, 'total_payable'>[]): number =>

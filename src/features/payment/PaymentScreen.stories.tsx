@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetPaymentOrderMockHandler } from '@/api-generated/endpoints/payment/payment.msw';
 import type { GetPaymentOrderResponse } from '@/api-generated/model';
-import { order, twoShopOrders } from '../../../tests/helpers/order-fixtures';
+import { NO_PAYMENT_METHOD_SETTINGS, order, twoShopOrders } from '../../../tests/helpers/order-fixtures';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { PaymentScreen } from './PaymentScreen';
@@ -60,6 +60,54 @@ export const ExistingOrder: Story = {
   parameters: {
     msw: {
       handlers: [getGetPaymentOrderMockHandler({ ...toPay, orders: [order({ payment_type: 'pay_later' })] })],
+    },
+  },
+};
+
+/**
+ * Paying a pay-later order by its code in a shop with no gateway, its wallet too short to cover it: why, the
+ * balance, and the ways on (contact the shop, top up, the order, the cart).
+ */
+export const NoMethodForExistingOrder: Story = {
+  args: { code: 'YR-0000012345' },
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        user: { ...signedInUser, balance: 20 },
+        settings_data: { ...NO_PAYMENT_METHOD_SETTINGS, wallet_system: 1 },
+      }),
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: [getGetPaymentOrderMockHandler({ ...toPay, orders: [order({ payment_type: 'pay_later' })] })],
+    },
+  },
+};
+
+/** A guest's new orders, a product that forbids cash on delivery, and nothing else switched on. */
+export const NoMethodCashOnDeliveryForbidden: Story = {
+  decorators: [withStorefront(startDataFixture({ settings_data: NO_PAYMENT_METHOD_SETTINGS }))],
+  parameters: {
+    msw: { handlers: [getGetPaymentOrderMockHandler({ ...toPay, check_cod: true, offline_methods: [] })] },
+  },
+};
+
+/** Order-based tax charged after the total: the total without tax, the tax and the grand total (§5.5). */
+export const AfterTaxSplit: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetPaymentOrderMockHandler({
+          ...toPay,
+          orders: awaiting.map((o) => ({
+            ...o,
+            total_tax: 4.95,
+            total_payable: o.total_payable + 4.95,
+            tax_method: { vat_tax_type: 'order_base' as const, tax_type: 'after_tax' as const },
+          })),
+        }),
+      ],
     },
   },
 };

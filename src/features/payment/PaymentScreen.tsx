@@ -22,13 +22,15 @@ import {
   rememberGatewayHandOff,
   type GatewayForm,
 } from '@/lib/payment-gateways';
+import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { paymentQueries, useCompletePayment } from './api/payment-queries';
 import { GatewayFormPost } from './components/GatewayFormPost';
 import { GatewayNotice } from './components/GatewayNotice';
+import { NoPaymentMethod } from './components/NoPaymentMethod';
 import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';
-import { availableMethods, walletShortfall, type PaymentChoice } from './payment-methods';
+import { availableMethods, walletShortfall, whyNoMethod, type PaymentChoice } from './payment-methods';
 import { payerOf } from './payer';
 import { scriptCheckout } from './script-checkouts';
 
@@ -60,7 +62,8 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const { settings, addOns, user, isSignedIn, start, currency } = useStorefront();
+  const { settings, user, isSignedIn, start, currency } = useStorefront();
+  const modules = useModules();
   const query = useQuery({ ...paymentQueries(code).toPay, meta: { errorToast: false } });
   const complete = useCompletePayment();
 
@@ -105,7 +108,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
     const context = {
       settings,
       currencies: start.currencies,
-      addOns,
+      modules,
       user,
       total,
       checkCod: query.data.check_cod,
@@ -207,12 +210,22 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
         <Box flex="fill" width="full" minWidth={0}>
           <Stack gap="4">
             {notice ? <GatewayNotice {...notice} /> : null}
-            <PaymentMethodForm
-              methods={methods}
-              walletBalance={walletShortfall(context)}
-              busy={complete.isPending}
-              onPay={choose}
-            />
+            {methods.length === 0 ? (
+              <NoPaymentMethod
+                reason={whyNoMethod(context)}
+                code={code}
+                signedIn={isSignedIn}
+                walletOn={modules.wallet}
+                walletBalance={walletShortfall(context)}
+              />
+            ) : (
+              <PaymentMethodForm
+                methods={methods}
+                walletBalance={walletShortfall(context)}
+                busy={complete.isPending}
+                onPay={choose}
+              />
+            )}
           </Stack>
         </Box>
         <Box width="full" maxWidth={{ mobile: 'full', desktop: 'dialog' }} flexShrink={0}>

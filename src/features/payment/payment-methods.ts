@@ -1,8 +1,9 @@
 // Which payment methods the payment page offers (backend-api §2.12): each gateway its settings flag (and currency)
 // switch on (lib/payment-gateways), a vendor-script one when what its script needs is here; cash on delivery for a
-// new order unless a product forbids it; pay later (signed in, no code); one entry per offline method (no code); the
-// wallet (signed in, wallet on, balance ≥ total). Pure.
+// new order unless a product forbids it; pay later (signed in, no code, module `payLater`); one entry per offline
+// method (no code, module `offlinePayment`); the wallet (signed in, module `wallet`, balance ≥ total). Pure.
 import type { OfflineMethodOutput } from '@/api-generated/model';
+import type { ShopModules } from '@/lib/modules';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
 import { scriptCheckout, type Payer } from './script-checkouts';
@@ -18,7 +19,8 @@ export interface PaymentContext {
   settings: Settings;
   /** The shop's currencies: some gateways need one (Mollie: EUR). */
   currencies: Storefront['start']['currencies'];
-  addOns: ReadonlySet<string>;
+  /** What the owner switched on (src/lib/modules): the wallet, pay later, offline methods. */
+  modules: Pick<ShopModules, 'wallet' | 'payLater' | 'offlinePayment'>;
   user: Storefront['user'];
   /** What the orders cost, in the default currency. */
   total: number;
@@ -46,19 +48,16 @@ export interface PaymentContext {
   demoShop: boolean;
 }
 
-const isOn = (value: unknown) => value === 1 || value === true || value === '1';
-
 /** The methods to offer, in the order the page lists them. */
 export function availableMethods(context: PaymentContext): PaymentChoice[] {
-  const { settings, user, total, code } = context;
+  const { modules, user, total, code } = context;
   const methods: PaymentChoice[] = [];
   if (total > 0 && !code && !context.checkCod)
     methods.push({ kind: 'cash_on_delivery', value: 'cash_on_delivery' });
-  if (total > 0 && user && isOn(settings.wallet_system) && user.balance >= total)
+  if (total > 0 && user && modules.wallet && user.balance >= total)
     methods.push({ kind: 'wallet', value: 'wallet' });
-  if (!code && user && isOn(settings.pay_later_system))
-    methods.push({ kind: 'pay_later', value: 'pay_later' });
-  if (!code && context.addOns.has('offline_payment')) {
+  if (!code && user && modules.payLater) methods.push({ kind: 'pay_later', value: 'pay_later' });
+  if (!code && modules.offlinePayment) {
     for (const method of context.offlineMethods)
       methods.push({ kind: 'offline_method', value: `offline:${method.id}`, method });
   }
@@ -77,9 +76,16 @@ export function availableMethods(context: PaymentContext): PaymentChoice[] {
 
 /** Why the wallet is not offered to a signed-in shopper whose shop has it (shown as a hint). */
 export const walletShortfall = (context: PaymentContext): number | null =>
-  context.user &&
-  isOn(context.settings.wallet_system) &&
-  context.total > 0 &&
-  context.user.balance < context.total
+  context.user && context.modules.wallet && context.total > 0 && context.user.balance < context.total
     ? context.user.balance
     : null;
+
+/**
+ * Why no method is left, in the terms of §2.12: an existing order (paid by its code) may be paid only by a gateway or
+ * the wallet; a product that forbids cash on delivery (`check_cod`) leaves a new order only the other methods;
+ * otherwise the shop simply offers none of them for these orders.
+ */
+export type NoMethodReason = 'existing-order' | 'no-cash-on-delivery' | 'none';
+
+export const whyNoMethod = (context: Pick<PaymentContext, 'code' | 'checkCod' | 'total'>): NoMethodReason =>
+  context.code ? 'existing-order' : context.checkCod && context.total > 0 ? 'no-cash-on-delivery' : 'none';

@@ -418,6 +418,7 @@ export const getGetSettingsResponseMock = (): GetSettingsResponse => ({
       faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
       null,
     ]),
+    order_prefix: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   },
 });
 
@@ -854,6 +855,7 @@ export const getGetSettingsDataResponseMock = (
         faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
         null,
       ]),
+      order_prefix: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     },
     undefined,
   ]),

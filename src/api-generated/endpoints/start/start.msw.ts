@@ -665,6 +665,7 @@ export const getGetStartDataResponseMock = (): GetStartDataResponse => ({
         faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
         null,
       ]),
+      order_prefix: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     },
     viewed_products: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/design-system/components/Avatar';
 import { Box } from '@/design-system/components/Box';
@@ -9,8 +10,10 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { Link } from '@/design-system/components/Link';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
+import { accountCheckQueryOptions } from '../api/account-check';
 import { accountPages } from './account-pages';
 import { columns } from './AccountLayout.css';
 
@@ -24,18 +27,20 @@ export interface AccountLayoutProps {
 
 /**
  * The account area's one layout: guests are sent to sign in and brought back; a signed-in shopper gets the
- * account navigation (a list beside the page on a desktop, one menu above it on a phone) and the page.
+ * account navigation (a list beside the page on a desktop, one menu above it on a phone) and the page. The
+ * navigation lists what the owner switched on, and digital orders once check-auth says there are some.
  */
 export function AccountLayout({ title, actions, children }: AccountLayoutProps) {
   const t = useT();
   const location = useLocation();
-  const storefront = useStorefront();
-  const { user } = storefront;
+  const { user } = useStorefront();
+  const modules = useModules();
+  const account = useQuery({ ...accountCheckQueryOptions(), enabled: user !== null });
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.href(undefined, { redirect })} replace />;
   }
-  const pages = accountPages(storefront);
+  const pages = accountPages({ modules, downloads: account.data?.download_urls === true });
   const current = pages.find((page) => page.href === location.pathname);
 
   return (

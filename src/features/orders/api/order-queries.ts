@@ -13,9 +13,15 @@ import {
   getGetRecentOrdersQueryKey,
   getGetInvoicesByTrxQueryKey,
   getRequestRefundMutationOptions,
+  removeOrder,
 } from '@/api-generated/endpoints/orders/orders';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
-import type { GetOrderByCodeResponse, OrderOutput, StartDataOutput } from '@/api-generated/model';
+import type {
+  GetOrderByCodeResponse,
+  GetOrderHistoryResponse,
+  OrderOutput,
+  StartDataOutput,
+} from '@/api-generated/model';
 
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
@@ -49,6 +55,40 @@ export function useCancelOrder() {
           getGetOrderHistoryQueryKey(),
           getGetRecentOrdersQueryKey(),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+/**
+ * Hides an order from the shopper's history (a GET in the backend, hence a mutation; §2.13). Once the shop answers,
+ * its row leaves every cached page of the history at once, and the history and the dashboard's latest orders are
+ * read again. A failure changes nothing: the dialog that asked says why (no toast besides).
+ */
+export function useRemoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['removeOrder'],
+    mutationFn: (order: Pick<OrderOutput, 'id'>) => removeOrder(order.id),
+    meta: { errorToast: false },
+    onSuccess: async (_answer, order) => {
+      queryClient.setQueriesData<GetOrderHistoryResponse>(
+        { queryKey: getGetOrderHistoryQueryKey() },
+        (old) =>
+          old
+            ? {
+                ...old,
+                orderList: {
+                  ...old.orderList,
+                  data: old.orderList.data.filter((row) => row.order_id !== order.id),
+                },
+              }
+            : old,
+      );
+      await Promise.all(
+        [getGetOrderHistoryQueryKey(), getGetRecentOrdersQueryKey()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });
