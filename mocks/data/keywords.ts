@@ -524,6 +524,24 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ],
   ['Send a new code', 'إرسال رمز جديد', 'Envoyer un nouveau code'],
   ['Use another number', 'استخدام رقم آخر', 'Utiliser un autre numéro'],
+  ['Country code', 'رمز الدولة', 'Indicatif du pays'],
+  ['{country} (+{code})', '{country} (+{code})', '{country} (+{code})'],
+  [
+    'The country codes could not be loaded',
+    'تعذّر تحميل رموز الدول',
+    "Les indicatifs des pays n'ont pas pu être chargés",
+  ],
+  [
+    'Use digits only, with + before a country code',
+    'استخدم الأرقام فقط، مع + قبل رمز الدولة',
+    "Utilisez uniquement des chiffres, avec + devant l'indicatif du pays",
+  ],
+  [
+    'Choose the country code, or type the number with + and its country code',
+    'اختر رمز الدولة، أو اكتب الرقم مع + ورمز دولته',
+    "Choisissez l'indicatif du pays, ou saisissez le numéro avec + et son indicatif",
+  ],
+  ['Sign up as a seller', 'التسجيل كبائع', "S'inscrire comme vendeur"],
   ['Change my details', 'تعديل بياناتي', 'Modifier mes informations'],
   [
     'Please confirm that you are not a robot.',
