@@ -149,12 +149,23 @@ describe('route loaders', () => {
       { queryClient, name: 'categoryBlogs' },
       args('/category-blogs/style?page=1', { slug: 'style' }),
     );
-    expect(queryClient.getQueryState(blogsQueryOptions({ page: 1, slug: 'style' }).queryKey)?.status).toBe(
-      'success',
-    );
+    expect(
+      queryClient.getQueryState(
+        blogsQueryOptions({ page: 1, sort: 'newest', title: '', slug: 'style' }).queryKey,
+      )?.status,
+    ).toBe('success');
     expect(
       queryClient.getQueryCache().find({ queryKey: blogCategoriesQueryOptions().queryKey }),
     ).toBeDefined();
+  });
+
+  it('blogs: the URL’s order and search text are the list in the cache', async () => {
+    const queryClient = client();
+    await blogsLoader({ queryClient, name: 'blogs' }, args('/blogs?sort=oldest&title=%20laptop%20&page=1', {}));
+    const list = queryClient.getQueryData(
+      blogsQueryOptions({ page: 1, sort: 'oldest', title: 'laptop' }).queryKey,
+    );
+    expect(list?.blogs.data.map((blog) => blog.slug)).toEqual(['how-to-choose-the-right-laptop']);
   });
 
   it('blog: an unknown post resolves the navigation and leaves the error for the screen', async () => {
