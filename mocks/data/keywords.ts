@@ -96,6 +96,9 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'لا توجد قسائم لدى هذا المتجر حاليًا',
     "Cette boutique n'a pas de coupon pour le moment",
   ],
+  ['Loading coupons', 'جارٍ تحميل القسائم', 'Chargement des coupons'],
+  ['Loading more coupons', 'جارٍ تحميل المزيد من القسائم', 'Chargement d’autres coupons'],
+  ['The coupons could not be loaded', 'تعذّر تحميل القسائم', "Les coupons n'ont pas pu être chargés"],
   [
     'This shop has not set up its store page yet',
     'لم يُعِدّ هذا المتجر صفحته بعد',
