@@ -54,6 +54,8 @@ export function useShopCoupons(page: Pick<ShopPage, 'shop' | 'coupons'>) {
     query: { ...query, hasNextPage: sellerUserId !== undefined && query.hasNextPage },
     items: mergeById(pages.map((p) => p.items)),
     total: pages.at(-1)?.total,
+    /** More than one page: the list has a "Load more" footer (a shop with up to 16 coupons shows them plainly). */
+    paged: pages.length > 1 || (sellerUserId !== undefined && query.hasNextPage),
     /** Neither coupons with the shop page nor a seller to ask: the shop has none to show. */
     nothingToAsk: first === undefined && sellerUserId === undefined,
   };

@@ -11,7 +11,7 @@ import { useToast } from '@/design-system/components/Toast';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/lib/prices';
-import { PagedList } from '@/ui';
+import { PagedListFooter, QueryState } from '@/ui';
 import { useShopCoupons, type ShopCoupon } from '../api/shop-coupons';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
@@ -26,9 +26,8 @@ export function ShopCoupons({ page }: { page: Pick<GetShopPageResponse, 'shop' |
   const none = <EmptyState icon="gift" headingLevel={2} title={t('This shop has no coupons right now')} />;
   if (coupons.nothingToAsk) return none;
   return (
-    <PagedList
-      list={coupons}
-      gap="6"
+    <QueryState
+      query={coupons.query}
       headingLevel={3}
       pending={
         <Grid columns={COLUMNS} gap="4">
@@ -39,11 +38,27 @@ export function ShopCoupons({ page }: { page: Pick<GetShopPageResponse, 'shop' |
       }
       pendingLabel={t('Loading coupons')}
       errorTitle={t('The coupons could not be loaded')}
+      isEmpty={() => coupons.items.length === 0}
       empty={none}
-      loadingMoreLabel={t('Loading more coupons')}
     >
-      {(items) => <CouponGrid coupons={items} />}
-    </PagedList>
+      {() => (
+        <Stack gap="6">
+          <CouponGrid coupons={coupons.items} />
+          {coupons.paged ? (
+            <PagedListFooter
+              query={coupons.query}
+              loadingLabel={t('Loading more coupons')}
+              progress={
+                coupons.total === undefined
+                  ? undefined
+                  : { shown: coupons.items.length, total: coupons.total }
+              }
+              headingLevel={3}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
