@@ -53,12 +53,14 @@ export function BlogListControls({ query, onChange }: BlogListControlsProps) {
           </Button>
         </Inline>
       </Box>
-      <Select
-        aria-label={t('Sort by')}
-        value={query.sort}
-        onValueChange={(value) => onChange({ sort: value as BlogSort, title: query.title })}
-        options={BLOG_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-      />
+      <Box marginInlineStart="auto">
+        <Select
+          aria-label={t('Sort by')}
+          value={query.sort}
+          onValueChange={(value) => onChange({ sort: value as BlogSort, title: query.title })}
+          options={BLOG_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+        />
+      </Box>
     </Inline>
   );
 }
