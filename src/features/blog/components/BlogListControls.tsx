@@ -21,12 +21,20 @@ export function BlogListControls({ query, onChange }: BlogListControlsProps) {
   const t = useT();
   const sortLabels: Record<BlogSort, string> = { newest: t('Newest'), oldest: t('Oldest') };
   return (
-    <Inline gap="3" alignY="bottom" align="between">
+    // Phones: the search on its own line, the order under it; wider: side by side, the order at the end.
+    <Box
+      display="flex"
+      flexDirection={{ mobile: 'column', tablet: 'row' }}
+      alignItems={{ mobile: 'stretch', tablet: 'flex-end' }}
+      justifyContent="space-between"
+      gap="3"
+    >
       <Box
         as="form"
         role="search"
         aria-label={t('Search posts')}
         flex="fill"
+        minWidth={0}
         maxWidth="dialog"
         onSubmit={(event) => {
           event.preventDefault();
@@ -53,7 +61,7 @@ export function BlogListControls({ query, onChange }: BlogListControlsProps) {
           </Button>
         </Inline>
       </Box>
-      <Box marginInlineStart="auto">
+      <Box>
         <Select
           aria-label={t('Sort by')}
           value={query.sort}
@@ -61,6 +69,6 @@ export function BlogListControls({ query, onChange }: BlogListControlsProps) {
           options={BLOG_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
         />
       </Box>
-    </Inline>
+    </Box>
   );
 }
