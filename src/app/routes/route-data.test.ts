@@ -1,6 +1,7 @@
 // The route loaders against the demo shop: each one leaves in the query cache exactly what its screen reads
 // (same options, same key), and a failed request never fails the navigation.
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createQueryClient } from '@/lib/http';
 import { homeSectionsQueryOptions } from '@/features/home/api/home-page';
@@ -38,6 +39,10 @@ import {
   blogsQueryOptions,
 } from '@/features/blog/api/blog-queries';
 import { compareListQueryOptions } from '@/features/compare/api/compare-list';
+import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-countries';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { loader as loginLoader } from './login.data';
+import { loader as registerLoader } from './register.data';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -165,12 +170,43 @@ describe('route loaders', () => {
       { queryClient, name: 'categoryBlogs' },
       args('/category-blogs/style?page=1', { slug: 'style' }),
     );
-    expect(queryClient.getQueryState(blogsQueryOptions({ page: 1, slug: 'style' }).queryKey)?.status).toBe(
-      'success',
-    );
+    expect(
+      queryClient.getQueryState(
+        blogsQueryOptions({ page: 1, sort: 'newest', title: '', slug: 'style' }).queryKey,
+      )?.status,
+    ).toBe('success');
     expect(
       queryClient.getQueryCache().find({ queryKey: blogCategoriesQueryOptions().queryKey }),
     ).toBeDefined();
+  });
+
+  it('login and register: the shop’s countries for the phone tab, only with phone sign-in on', async () => {
+    for (const loader of [loginLoader, registerLoader]) {
+      const queryClient = client();
+      await loader({ queryClient, name: 'login' }, args('/login'));
+      await waitFor(() =>
+        expect(queryClient.getQueryState(phoneCountriesQueryOptions().queryKey)?.status).toBe('success'),
+      );
+    }
+    const queryClient = client();
+    await loginLoader({ queryClient, name: 'login' }, args('/login'));
+    const start = queryClient.getQueryData<{ add_ons: string[] }>(getGetStartDataQueryKey())!;
+    queryClient.setQueryData(getGetStartDataQueryKey(), { ...start, add_ons: [] });
+    queryClient.removeQueries({ queryKey: phoneCountriesQueryOptions().queryKey });
+    await loginLoader({ queryClient, name: 'login' }, args('/login'));
+    expect(queryClient.getQueryState(phoneCountriesQueryOptions().queryKey)).toBeUndefined();
+  });
+
+  it('blogs: the URL’s order and search text are the list in the cache', async () => {
+    const queryClient = client();
+    await blogsLoader(
+      { queryClient, name: 'blogs' },
+      args('/blogs?sort=oldest&title=%20laptop%20&page=1', {}),
+    );
+    const list = queryClient.getQueryData(
+      blogsQueryOptions({ page: 1, sort: 'oldest', title: 'laptop' }).queryKey,
+    );
+    expect(list?.blogs.data.map((blog) => blog.slug)).toEqual(['how-to-choose-the-right-laptop']);
   });
 
   it('blog: an unknown post resolves the navigation and leaves the error for the screen', async () => {
