@@ -113,6 +113,10 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartState
       is_facebook_login_activated: 0,
       is_twitter_login_activated: 0,
       is_recaptcha_activated: 0,
+      recent_viewed: 0,
+      subscription_section: 0,
+      article_section: 0,
+      article: null,
       ...settingsOverrides,
     } as StartDataInput['settings_data'],
   };
