@@ -8,6 +8,7 @@ import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.m
 import { recordProductView } from '@/api-generated/endpoints/product/product';
 import type { GetHomePageResponse } from '@/api-generated/model';
 import { RecentlyViewedLoader } from '@/app/layout/RecentlyViewedLoader';
+import { ToastBridge } from '@/app/providers/toast-bridge';
 import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { Component as HomeRoute } from '@/app/routes/home';
 import { getCatalogue } from '@mocks/data/catalogue';
@@ -31,13 +32,17 @@ const dealsOnly = (): GetHomePageResponse => ({
   has_more_data: false,
 });
 
-/** The home page as the app shows it: its route, with the app shell's 10 s loader beside it. */
+/**
+ * The home page as the app shows it: its route, with the app shell's 10 s loader and its toast relay (which shows
+ * the HTTP failures the app announces) beside it.
+ */
 function renderHome(
   settings: NonNullable<StartDataOverrides['settings_data']>,
   overrides: StartDataOverrides = {},
 ) {
   return renderRoute(
     <>
+      <ToastBridge />
       <RecentlyViewedLoader />
       <HomeRoute />
     </>,
@@ -160,6 +165,23 @@ describe('Home: fixed sections follow their switches, after the configured secti
     expect(within(article).getByRole('link', { name: 'about us' })).toHaveAttribute('href', '/page/about-us');
     expect(within(article).queryByRole('link', { name: 'Bad' })).toBeNull();
     expect(within(article).getByText('Bad')).toBeInTheDocument();
+  });
+
+  it('comes after the last configured section: once every page of them is in', async () => {
+    server.use(
+      getGetHomePageMockHandler(({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return homePages()[page - 1]!;
+      }),
+    );
+    const { user } = renderHome({ subscription_section: 1 });
+
+    await screen.findByRole('heading', { name: "Today's Deals" });
+    expect(screen.queryByRole('region', { name: 'Subscribe to our newsletter' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Latest News' });
+    expect(await screen.findByRole('region', { name: 'Subscribe to our newsletter' })).toBeInTheDocument();
+    expect(headings().slice(-2)).toEqual(['Latest News', 'Subscribe to our newsletter']);
   });
 
   it('lets the shopper subscribe from the home page’s box', async () => {

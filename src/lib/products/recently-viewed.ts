@@ -1,8 +1,8 @@
 // Recently viewed products (backend-api §2.1, §2.4; spec §7–§9): one cache entry, the answer of
-// `GET /viewed-products`. It is filled twice over: 10 s after start (the app shell's loader, as the backend's SPA
-// does; the start props' `viewed_products` is always empty on a real install), and by every product view, whose
-// answer (`POST /home/product-view` → `viewProduct`) is the refreshed list. Screens only read it: a section that
-// asked for it itself would fetch before the 10 s, and again on every visit.
+// `GET /viewed-products`. It is filled twice over: 10 s after start (the app shell's `RecentlyViewedLoader`, as
+// the backend's SPA does; the start props' `viewed_products` is always empty on a real install), and by every
+// product view, whose answer (`POST /home/product-view` → `viewProduct`) is the refreshed list. Screens only read
+// it: a section that asked for it itself would fetch before the 10 s, and again on every visit.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   getGetViewedProductsQueryKey,
@@ -11,9 +11,6 @@ import {
 import type { ViewedProduct } from '@/api-generated/model';
 
 export type { ViewedProduct };
-
-/** Spec §9: the list is fetched this long after load. */
-export const RECENTLY_VIEWED_DELAY_MS = 10_000;
 
 /** The backend answers at most this many (its own views first, then the site's). */
 export const RECENTLY_VIEWED_LIMIT = 20;

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { Box } from '@/design-system/components/Box';
 import { LazyImage } from '@/design-system/components/LazyImage';
 import { Skeleton } from '@/design-system/components/Skeleton';
+import { Text } from '@/design-system/components/Text';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import * as styles from './ViewedProductRow.css';
 
@@ -11,13 +14,12 @@ export interface ViewedProductRowItem {
   image_72x72: string;
 }
 
-/** The picture's size, as the backend cuts it. */
+/** The picture's size, as the backend cuts it (4.5rem at 16 px to the rem, as LazyImage sizes a thumbnail). */
 const PICTURE = 72;
-/** The same size for a skeleton, in rem as LazyImage sizes a thumbnail (16 px to the rem). */
 const PICTURE_REM = `${PICTURE / 16}rem`;
 
-/** How many tiles a skeleton shows: more than a phone's width, so it fills the row at every width. */
-const SKELETON_TILES = 8;
+/** How many tiles a skeleton shows: more than fit a wide screen, so it fills the row at every width. */
+const SKELETON_TILES = 10;
 
 interface ViewedProductRowProps {
   products: readonly ViewedProductRowItem[];
@@ -25,12 +27,28 @@ interface ViewedProductRowProps {
   labelledBy: string;
 }
 
+/** One line of tiles that scrolls sideways inside itself (the page never does); room kept for the focus ring. */
+function Row({
+  children,
+  ...rest
+}: {
+  children: ReactNode;
+  'aria-labelledby'?: string;
+  'aria-hidden'?: true;
+}) {
+  return (
+    <Box role="list" display="flex" gap="4" overflow="auto" padding="1" {...rest}>
+      {children}
+    </Box>
+  );
+}
+
 /** Recently viewed products: one line of small picture-and-name links, scrolling sideways when there are many. */
 export function ViewedProductRow({ products, labelledBy }: ViewedProductRowProps) {
   return (
-    <ul className={styles.row} aria-labelledby={labelledBy}>
+    <Row aria-labelledby={labelledBy}>
       {products.map((product) => (
-        <li key={product.id} className={styles.item}>
+        <div key={product.id} role="listitem" className={styles.item}>
           {renderRouterLink({
             href: paths.product.href({ slug: product.slug }),
             className: styles.tile,
@@ -45,30 +63,30 @@ export function ViewedProductRow({ products, labelledBy }: ViewedProductRowProps
                   thumbnail
                   radius="md"
                 />
-                <span className={styles.name}>{product.product_name}</span>
+                <Text as="span" size="sm" align="center" lineHeight="normal" truncate={2}>
+                  {product.product_name}
+                </Text>
               </>
             ),
           })}
-        </li>
+        </div>
       ))}
-    </ul>
+    </Row>
   );
 }
 
 /** The row as it will look, while its first answer is on its way: the same height, so nothing moves after. */
 export function ViewedProductRowSkeleton() {
   return (
-    <ul className={styles.row} aria-hidden="true">
+    <Row aria-hidden>
       {Array.from({ length: SKELETON_TILES }, (_, index) => (
-        <li key={index} className={styles.item}>
+        <div key={index} className={styles.item}>
           <span className={styles.tile}>
             <Skeleton width={PICTURE_REM} height={PICTURE_REM} />
-            <span className={styles.name}>
-              <Skeleton shape="text" lines={2} />
-            </span>
+            <Skeleton shape="text" width="100%" lines={2} />
           </span>
-        </li>
+        </div>
       ))}
-    </ul>
+    </Row>
   );
 }

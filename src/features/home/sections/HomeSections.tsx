@@ -70,10 +70,14 @@ function ConfiguredSections() {
  * switch on (recently viewed, subscribe, article). `subscribeForm` is the newsletter form the home route hands in.
  */
 export function HomeSections({ subscribeForm }: { subscribeForm?: ReactNode }) {
+  const query = useHomeSections();
+  // After the last configured section: once every page is in (or the list stopped on a failure), so the page
+  // grows at its end rather than the configured sections arriving above the fixed ones.
+  const configuredAllIn = query.isError || (query.isSuccess && !query.hasNextPage);
   return (
     <Stack gap="10">
       <ConfiguredSections />
-      <FixedSections subscribeForm={subscribeForm} />
+      {configuredAllIn ? <FixedSections subscribeForm={subscribeForm} /> : null}
     </Stack>
   );
 }

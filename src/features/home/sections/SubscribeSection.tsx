@@ -1,7 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
+import { Box } from '@/design-system/components/Box';
 import { Grid } from '@/design-system/components/Grid';
 import { Heading } from '@/design-system/components/Heading';
-import { Panel } from '@/design-system/components/Panel';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
@@ -25,7 +25,8 @@ export function SubscribeSection({ form }: { form: ReactNode }) {
   const t = useT();
   const headingId = useId();
   return (
-    <Panel as="section" aria-labelledby={headingId} variant="tinted" padding="lg">
+    // Drawn like the home page's other blocks (services, download app): a raised surface, no border.
+    <Box as="section" aria-labelledby={headingId} background="surfaceRaised" borderRadius="lg" padding="6">
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="4">
         <Stack gap="2">
           <Heading level={2} size="xl" id={headingId}>
@@ -35,6 +36,6 @@ export function SubscribeSection({ form }: { form: ReactNode }) {
         </Stack>
         <Suspense fallback={<FormPlaceholder />}>{form}</Suspense>
       </Grid>
-    </Panel>
+    </Box>
   );
 }
