@@ -181,6 +181,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Search for products', 'ابحث عن المنتجات', 'Rechercher des produits'],
   ['Search results for', 'نتائج البحث عن', 'Résultats de recherche pour'],
   ['Recently Viewed', 'شوهدت مؤخرًا', 'Vus récemment'],
+  [
+    'Loading recently viewed products',
+    'جارٍ تحميل المنتجات التي شاهدتها مؤخرًا',
+    'Chargement des produits vus récemment',
+  ],
   ['Help', 'مساعدة', 'Aide'],
   ['Hotline', 'الخط الساخن', "Ligne d'assistance"],
   ['Get the app', 'حمّل التطبيق', "Télécharger l'application"],
@@ -204,6 +209,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Download Our App', 'حمّل تطبيقنا', 'Téléchargez notre application'],
   ['Subscribe', 'اشترك', "S'abonner"],
   ['Subscribe to our newsletter', 'اشترك في نشرتنا الإخبارية', 'Abonnez-vous à notre newsletter'],
+  [
+    'Be the first to hear about new products and offers.',
+    'كن أول من يعرف بالمنتجات والعروض الجديدة.',
+    'Soyez le premier informé des nouveaux produits et des offres.',
+  ],
   ['Enter your email', 'أدخل بريدك الإلكتروني', 'Saisissez votre e-mail'],
   ["Don't show this popup again", 'لا تعرض هذه النافذة مرة أخرى', 'Ne plus afficher cette fenêtre'],
   ['Subscribed successfully', 'تم الاشتراك بنجاح', 'Inscription réussie'],

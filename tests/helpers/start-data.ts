@@ -114,6 +114,10 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartState
       is_twitter_login_activated: 0,
       is_recaptcha_activated: 0,
       order_prefix: 'YR',
+      recent_viewed: 0,
+      subscription_section: 0,
+      article_section: 0,
+      article: null,
       ...settingsOverrides,
     } as StartDataInput['settings_data'],
   };
