@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Container } from '@/design-system/components/Container';
 import { Inline } from '@/design-system/components/Inline';
 import { useStorefront } from '@/lib/session';
@@ -17,7 +17,7 @@ import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { useIdleAfterLoad } from '@/lib/after-first-paint';
 import { MobileMenu } from './MobileMenu';
 import { useScrollClearance } from './use-scroll-clearance';
-import { quickLinks } from './quick-links';
+import { MenuStrip } from './MenuStrip';
 import * as styles from './layout.css';
 
 /**
@@ -68,15 +68,7 @@ export function Header() {
       <div className={styles.menuStrip}>
         <Container>
           <Inline gap="4" alignY="center" align="between">
-            <nav aria-label={t('Main menu')}>
-              <Inline gap="4" alignY="center">
-                {quickLinks.map(([route, label]) => (
-                  <NavLink key={label} to={route.href()} className={styles.menuLink}>
-                    {t(label)}
-                  </NavLink>
-                ))}
-              </Inline>
-            </nav>
+            <MenuStrip />
             <Inline gap="2" alignY="center">
               <div className={styles.switcherSlot}>
                 <LanguageSwitcher />

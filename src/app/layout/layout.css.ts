@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@/design-system/styles';
 
 const desktop = mediaQuery('desktop');
@@ -96,6 +96,25 @@ export const menuLink = style({
   selectors: { '&[aria-current="page"]': { textDecoration: 'underline' } },
 });
 
+/** A strip entry with children: a button that looks like the strip's links, with a chevron. */
+export const menuGroupTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  paddingInline: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { textDecoration: 'underline' },
+  },
+});
+
 export const brand = style({
   gridArea: 'brand',
   minInlineSize: 0,
@@ -125,6 +144,9 @@ export const placeholderBrand = style({
   minBlockSize: vars.size.controlMd,
 });
 
+/** A strip entry with children in the header's frame: its words and chevron, spaced as the real button spaces them. */
+export const placeholderGroup = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
 /** The header when its parts could not be loaded: the brand, why, and the reload, wrapping on a phone. */
 export const unavailableBar = style({
   display: 'flex',
@@ -140,7 +162,31 @@ export const footer = style({
   background: vars.color.surfaceRaised,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
   paddingBlock: vars.space['8'],
+  // Owner's text (a long address or e-mail, a label in one word) wraps rather than widening the page at 320 px.
+  overflowWrap: 'anywhere',
 });
+
+/** A list of footer links: no bullets, one link a row (or a row of them, socials and app links). */
+export const footerLinks = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+// Every footer link is a target of at least 24 × 24 CSS px (WCAG 2.5.8), short brand names included.
+globalStyle(`${footer} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  minInlineSize: vars.size.touchTarget,
+});
+
+/** A menu entry's children in the footer, under their parent, indented. */
+export const footerChildren = style({
+  margin: 0,
+  paddingBlockStart: vars.space['1'],
+  paddingInlineStart: vars.space['4'],
+  listStyle: 'none',
+});
+
+/** The shop's postal address, phone and e-mail: an <address>, upright like the text around it. */
+export const footerContact = style({ fontStyle: 'normal' });
 
 /** Language and currency selects take their content's width, not the strip's. */
 export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });
