@@ -44,7 +44,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
         <Heading level={2} size="md">
           {heading}
         </Heading>
-        <Stack as="ul" gap="1" role="list">
+        <ul className={styles.footerLinks}>
           {entries.map((entry, index) => (
             <li key={index}>
               {entry.target ? (
@@ -71,7 +71,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
               ) : null}
             </li>
           ))}
-        </Stack>
+        </ul>
       </Stack>
     </nav>
   );
@@ -125,7 +125,7 @@ export function Footer() {
             ) : null}
             {socials.length > 0 ? (
               <nav aria-label={t('Follow us')}>
-                <Inline as="ul" gap="3" role="list">
+                <ul className={styles.footerLinkRow}>
                   {socials.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>
@@ -133,12 +133,12 @@ export function Footer() {
                       </Link>
                     </li>
                   ))}
-                </Inline>
+                </ul>
               </nav>
             ) : null}
             {apps.length > 0 ? (
               <nav aria-label={t('Get the app')}>
-                <Inline as="ul" gap="3" role="list">
+                <ul className={styles.footerLinkRow}>
                   {apps.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>
@@ -146,7 +146,7 @@ export function Footer() {
                       </Link>
                     </li>
                   ))}
-                </Inline>
+                </ul>
               </nav>
             ) : null}
           </Stack>
