@@ -15,6 +15,7 @@ import { useDemoShop } from '../providers/demo-shop';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useFooterMenus } from './shop-menus';
 import * as styles from './layout.css';
+import * as menuStyles from './menus.css';
 
 const socialKeys = [
   ['facebook_link', 'Facebook'],
@@ -44,7 +45,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
         <Heading level={2} size="md">
           {heading}
         </Heading>
-        <ul className={styles.footerLinks}>
+        <ul className={menuStyles.footerLinks}>
           {entries.map((entry, index) => (
             <li key={index}>
               {entry.target ? (
@@ -57,7 +58,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
                 </Text>
               )}
               {entry.children.length > 0 ? (
-                <ul className={styles.footerChildren}>
+                <ul className={menuStyles.footerChildren}>
                   {entry.children.map((child, childIndex) =>
                     child.target ? (
                       <li key={childIndex}>
@@ -115,7 +116,7 @@ export function Footer() {
             </Heading>
             {about ? <Text tone="muted">{about}</Text> : null}
             {address || phone || email ? (
-              <address className={styles.footerContact}>
+              <address className={menuStyles.footerContact}>
                 <Stack gap="1">
                   {address ? <Text>{address}</Text> : null}
                   {phone ? <ContactLine value={phone} href={phoneHref(phone)} /> : null}
@@ -125,7 +126,7 @@ export function Footer() {
             ) : null}
             {socials.length > 0 ? (
               <nav aria-label={t('Follow us')}>
-                <ul className={styles.footerLinkRow}>
+                <ul className={menuStyles.footerLinkRow}>
                   {socials.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>
@@ -138,7 +139,7 @@ export function Footer() {
             ) : null}
             {apps.length > 0 ? (
               <nav aria-label={t('Get the app')}>
-                <ul className={styles.footerLinkRow}>
+                <ul className={menuStyles.footerLinkRow}>
                   {apps.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>

@@ -132,4 +132,29 @@ describe('HeaderPlaceholder', () => {
     const words = [...container.querySelectorAll('.mf-shell-links li')].map((li) => li.textContent);
     expect(words).toEqual(['All Products', 'Daily Deals', 'Flash Sale', 'Campaigns', 'Brands', 'Blogs']);
   });
+
+  it('paints exactly the entries the header shows, hostile, switched-off and emptied ones left out alike', async () => {
+    const menu = [
+      ...ownersMenu,
+      { label: '  ', url: '/blogs' },
+      { label: 'Other host', url: '//evil.example/' },
+      { label: 'Mail us', url: 'mailto:help@shop.example' },
+      { label: 'Partners', url: 'https://partners.example/' },
+      { label: 'Shops', url: '#', children: [{ label: 'Green Grocer', url: '/shop/green-grocer' }] },
+      { label: 'Live', url: '/video-shopping' },
+      { label: 'Deals', url: '/sellers', children: [{ label: 'Daily Deals', url: '/daily-deals' }] },
+    ];
+    const startData = shop({ header_menu: menu, seller_system: 0 });
+    const { unmount } = renderRoute(<Header />, { startData });
+    const strip = mainMenu();
+    await waitFor(() =>
+      expect(within(strip).getByRole('button', { name: 'Deals' })).toHaveAttribute('data-state'),
+    );
+    const shown = [...strip.querySelectorAll('a, button')].map((entry) => entry.textContent);
+    unmount();
+    const { container } = renderRoute(<HeaderPlaceholder />, { startData });
+    const painted = [...container.querySelectorAll('.mf-shell-links li')].map((li) => li.textContent);
+    expect(shown).toEqual(['Home', 'Shop', 'Nos marques', 'Mail us', 'Partners', 'Deals']);
+    expect(painted).toEqual(shown);
+  });
 });

@@ -6,7 +6,7 @@ import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useHeaderMenu } from './shop-menus';
+import { useHeaderWords } from './header-words';
 import * as styles from './layout.css';
 
 /**
@@ -18,7 +18,7 @@ import * as styles from './layout.css';
  */
 export function HeaderPlaceholder() {
   const { settings } = useStorefront();
-  const menu = useHeaderMenu();
+  const menu = useHeaderWords();
   return (
     <header className="mf-shell-header" aria-hidden="true">
       <div className="mf-shell-top">
@@ -36,9 +36,9 @@ export function HeaderPlaceholder() {
       <div className="mf-shell-strip">
         <ul className="mf-shell-links">
           {menu.map((entry, index) => (
-            <li key={index} className={entry.children.length > 0 ? styles.placeholderGroup : undefined}>
+            <li key={index}>
               {entry.label}
-              {entry.children.length > 0 ? <Icon name="chevron-down" size="sm" /> : null}
+              {entry.group ? <Icon name="chevron-down" size="sm" /> : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '@/design-system/components/Icon';
-import * as styles from './layout.css';
+import * as styles from './menus.css';
 
 export type MenuGroupTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'className'> & {
   label: string;

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@/design-system/styles';
 
 const desktop = mediaQuery('desktop');
@@ -96,25 +96,6 @@ export const menuLink = style({
   selectors: { '&[aria-current="page"]': { textDecoration: 'underline' } },
 });
 
-/** A strip entry with children: a button that looks like the strip's links, with a chevron. */
-export const menuGroupTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingBlock: vars.space['2'],
-  paddingInline: 0,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { textDecoration: 'underline' },
-  },
-});
-
 export const brand = style({
   gridArea: 'brand',
   minInlineSize: 0,
@@ -144,9 +125,6 @@ export const placeholderBrand = style({
   minBlockSize: vars.size.controlMd,
 });
 
-/** A strip entry with children in the header's frame: its words and chevron, spaced as the real button spaces them. */
-export const placeholderGroup = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
-
 /** The header when its parts could not be loaded: the brand, why, and the reload, wrapping on a phone. */
 export const unavailableBar = style({
   display: 'flex',
@@ -171,45 +149,6 @@ export const footer = style({
   // Owner's text (a long address or e-mail, a label in one word) wraps rather than widening the page at 320 px.
   overflowWrap: 'anywhere',
 });
-
-/** A list of footer links, one a row, without bullets. */
-export const footerLinks = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** A row of footer links (social accounts, app stores), wrapping on a phone. */
-export const footerLinkRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-// Every footer link is a target of at least 24 × 24 CSS px (WCAG 2.5.8), short brand names included; inline-block
-// keeps a link's icon after its last word when it wraps.
-globalStyle(`${footer} a`, {
-  display: 'inline-block',
-  minBlockSize: vars.size.touchTarget,
-  minInlineSize: vars.size.touchTarget,
-  lineHeight: vars.size.touchTarget,
-});
-
-/** A menu entry's children in the footer, under their parent, indented. */
-export const footerChildren = style([
-  footerLinks,
-  { paddingBlockStart: vars.space['1'], paddingInlineStart: vars.space['4'] },
-]);
-
-/** The shop's postal address, phone and e-mail: an <address>, upright like the text around it. */
-export const footerContact = style({ fontStyle: 'normal' });
 
 /** Language and currency selects take their content's width, not the strip's. */
 export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });

@@ -62,13 +62,15 @@ function siteOf(siteUrl: string): Site | null {
   }
 }
 
-/** Whether the router can read the path: a stray `%` (`/page/100%`) is a broken address, never a page. */
-function decodable(pathname: string): boolean {
+/**
+ * The path as the router reads it, or null when it cannot (a stray `%`: `/page/100%`) — a broken address, never a
+ * page. The decoded value is returned, not dropped: a minifier may remove a call to `decodeURI` whose result is unused.
+ */
+function decoded(pathname: string): string | null {
   try {
-    decodeURI(pathname);
-    return true;
+    return decodeURI(pathname);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -109,7 +111,7 @@ export function resolveMenuUrl(url: unknown, { siteUrl, modules }: MenuLinkConte
   const path = safeHref(appPath);
   if (path === undefined || !path.startsWith('/')) return 'no-link';
   const { pathname } = new URL(path, PARSE_BASE);
-  if (!decodable(pathname)) return 'no-link';
+  if (decoded(pathname) === null) return 'no-link';
   const match = matchRoutes(ROUTES, pathname)?.at(-1);
   if (match === undefined) return { kind: 'document', href };
   const route = match.route.id as RouteName;
