@@ -14,8 +14,7 @@ import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 import { useDemoShop } from '../providers/demo-shop';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useFooterMenus } from './shop-menus';
-import * as styles from './layout.css';
-import * as menuStyles from './menus.css';
+import * as styles from './page-frame.css';
 
 const socialKeys = [
   ['facebook_link', 'Facebook'],
@@ -45,7 +44,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
         <Heading level={2} size="md">
           {heading}
         </Heading>
-        <ul className={menuStyles.footerLinks}>
+        <ul className={styles.footerLinks}>
           {entries.map((entry, index) => (
             <li key={index}>
               {entry.target ? (
@@ -58,7 +57,7 @@ function FooterLinkGroup({ heading, entries }: { heading: string; entries: reado
                 </Text>
               )}
               {entry.children.length > 0 ? (
-                <ul className={menuStyles.footerChildren}>
+                <ul className={styles.footerChildren}>
                   {entry.children.map((child, childIndex) =>
                     child.target ? (
                       <li key={childIndex}>
@@ -116,7 +115,7 @@ export function Footer() {
             </Heading>
             {about ? <Text tone="muted">{about}</Text> : null}
             {address || phone || email ? (
-              <address className={menuStyles.footerContact}>
+              <address className={styles.footerContact}>
                 <Stack gap="1">
                   {address ? <Text>{address}</Text> : null}
                   {phone ? <ContactLine value={phone} href={phoneHref(phone)} /> : null}
@@ -126,7 +125,7 @@ export function Footer() {
             ) : null}
             {socials.length > 0 ? (
               <nav aria-label={t('Follow us')}>
-                <ul className={menuStyles.footerLinkRow}>
+                <ul className={styles.footerLinkRow}>
                   {socials.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>
@@ -139,7 +138,7 @@ export function Footer() {
             ) : null}
             {apps.length > 0 ? (
               <nav aria-label={t('Get the app')}>
-                <ul className={menuStyles.footerLinkRow}>
+                <ul className={styles.footerLinkRow}>
                   {apps.map(({ key, label, href }) => (
                     <li key={key}>
                       <Link href={href} external externalLabel={t('(opens in a new tab)')}>

@@ -19,6 +19,7 @@ import { MobileMenu } from './MobileMenu';
 import { useScrollClearance } from './use-scroll-clearance';
 import { MenuStrip } from './MenuStrip';
 import * as styles from './layout.css';
+import * as frame from './page-frame.css';
 
 /**
  * Phone first: a menu button, the logo and the cart on one row and the search under them; from the desktop
@@ -42,38 +43,38 @@ export function Header() {
           <RouterLink to={paths.home.href()} className={styles.brand}>
             {settings.system_name}
           </RouterLink>
-          <div className={styles.categoriesSlot}>
+          <div className={frame.categoriesSlot}>
             <CategoryMenu />
           </div>
-          <div className={styles.searchSlot}>
+          <div className={frame.searchSlot}>
             <SearchBox />
           </div>
-          <nav aria-label={t('Shopping')} className={styles.shoppingSlot}>
+          <nav aria-label={t('Shopping')} className={frame.shoppingSlot}>
             <Inline gap="1" alignY="center" wrap={false}>
-              <span className={styles.desktopOnly}>
+              <span className={frame.desktopOnly}>
                 <CompareLink />
               </span>
-              <span className={styles.desktopOnly}>
+              <span className={frame.desktopOnly}>
                 <WishlistLink />
               </span>
               <NotificationBell active={idle} />
               <CartLink />
             </Inline>
           </nav>
-          <div className={styles.accountSlot}>
+          <div className={frame.accountSlot}>
             <AccountMenu />
           </div>
         </div>
       </Container>
-      <div className={styles.menuStrip}>
+      <div className={frame.menuStrip}>
         <Container>
           <Inline gap="4" alignY="center" align="between">
             <MenuStrip />
             <Inline gap="2" alignY="center">
-              <div className={styles.switcherSlot}>
+              <div className={frame.switcherSlot}>
                 <LanguageSwitcher />
               </div>
-              <div className={styles.switcherSlot}>
+              <div className={frame.switcherSlot}>
                 <CurrencySwitcher />
               </div>
             </Inline>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '@/design-system/components/Icon';
-import * as styles from './menus.css';
+import * as styles from './page-frame.css';
 
 export type MenuGroupTriggerProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'className'> & {
   label: string;

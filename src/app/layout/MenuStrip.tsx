@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroupTrigger } from './MenuGroupTrigger';
 import { useHeaderMenu } from './shop-menus';
-import * as styles from './layout.css';
+import * as styles from './page-frame.css';
 
 // Radix's menu is needed only by a shop whose menu has an entry with children, and only once it is opened.
 const MenuGroupDropdown = lazy(() => import('./MenuGroupDropdown'));

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import type { MenuLinkEntry } from '@/lib/navigation';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useHeaderMenu } from './shop-menus';
-import * as styles from './layout.css';
+import * as styles from './page-frame.css';
 
 /**
  * The phone sheet's menu links: the same entries as the desktop strip (MenuStrip). An entry with children is an
