@@ -806,6 +806,7 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Comment posted', 'تم نشر التعليق', 'Commentaire publié'],
   ['Please login to comment', 'يرجى تسجيل الدخول للتعليق', 'Veuillez vous connecter pour commenter'],
   // Footer
+  ['Quick Links', 'روابط سريعة', 'Liens rapides'],
   ['Useful Links', 'روابط مفيدة', 'Liens utiles'],
   ['Customer Service', 'خدمة العملاء', 'Service client'],
   ['Follow Us', 'تابعنا', 'Suivez-nous'],
