@@ -118,8 +118,20 @@ export function Footer() {
               <address className={styles.footerContact}>
                 <Stack gap="1">
                   {address ? <Text>{address}</Text> : null}
-                  {phone ? <ContactLine value={phone} href={phoneHref(phone)} /> : null}
-                  {email ? <ContactLine value={email} href={mailHref(email)} /> : null}
+                  {phone ? (
+                    <ContactLine
+                      value={phone}
+                      // link-source: phoneHref() is safeHref() of tel: and the number's digits
+                      href={phoneHref(phone)}
+                    />
+                  ) : null}
+                  {email ? (
+                    <ContactLine
+                      value={email}
+                      // link-source: mailHref() is safeHref() of mailto: and an address-shaped value
+                      href={mailHref(email)}
+                    />
+                  ) : null}
                 </Stack>
               </address>
             ) : null}

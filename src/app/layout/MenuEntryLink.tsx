@@ -11,7 +11,22 @@ export type MenuEntryLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { de
 export function MenuEntryLink({ destination: target, className, ...rest }: MenuEntryLinkProps) {
   if (target.kind === 'route') {
     // Exact match: a "Home" entry is not the current page everywhere.
-    return <NavLink {...rest} to={target.to} end className={className} />;
+    return (
+      <NavLink
+        {...rest}
+        // link-source: resolveMenuUrl() matched the route table (matchRoutes) after safeHref()
+        to={target.to}
+        end
+        className={className}
+      />
+    );
   }
-  return <a {...rest} href={target.href} className={className} />;
+  return (
+    <a
+      {...rest}
+      // link-source: resolveMenuUrl() is safeHref() of the owner's address
+      href={target.href}
+      className={className}
+    />
+  );
 }

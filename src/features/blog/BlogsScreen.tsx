@@ -109,7 +109,12 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
               description={t('Try other words, or clear the search to see every post.')}
               action={
                 <Button asChild variant="outline" tone="neutral">
-                  <RouterLink to={listHref({ ...query, title: '', page: 1 })}>{t('Clear search')}</RouterLink>
+                  <RouterLink
+                    // link-source: listHref() is paths.blogs / paths.blogCategory's href with our own query
+                    to={listHref({ ...query, title: '', page: 1 })}
+                  >
+                    {t('Clear search')}
+                  </RouterLink>
                 </Button>
               }
             />
