@@ -27,6 +27,8 @@ import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/features/wishlist/api/wishlist';
 import { addressBookQueryOptions } from '@/lib/addresses';
 import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { rememberOrderProof } from '@/features/orders';
+import { storageOwner } from '@/lib/storage';
 import { pagedListOptions } from '@/lib/pagination';
 import { resetDemoShop } from '@mocks/state/store';
 import { signInDemoCustomer } from '../../../tests/helpers/account';
@@ -157,11 +159,15 @@ describe('route loaders', () => {
 
   it('order details: an unknown code resolves the navigation and leaves the error for the screen', async () => {
     const queryClient = client();
+    // A guest's order page asks only for an order this tab proved the guest's (Track Order, get-invoice.test.tsx).
+    rememberOrderProof(storageOwner(null), 'YR-0000099999');
     await getInvoiceLoader(
       { queryClient, name: 'getInvoice' },
-      args('/get-invoice/NO-SUCH', { orderCode: 'NO-SUCH' }),
+      args('/get-invoice/YR-0000099999', { orderCode: 'YR-0000099999' }),
     );
-    expect(queryClient.getQueryState(orderDetailsQueries('NO-SUCH').order.queryKey)?.status).toBe('error');
+    expect(queryClient.getQueryState(orderDetailsQueries('YR-0000099999').order.queryKey)?.status).toBe(
+      'error',
+    );
   });
 
   it('blogs: the URL’s page of a category’s posts is in the cache, the categories follow', async () => {
