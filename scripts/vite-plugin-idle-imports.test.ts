@@ -37,6 +37,7 @@ describe('idle-time imports', () => {
       './AppUpdates',
       './LiveNotifications',
       '@/features/localisation/LiveRates',
+      './RecentlyViewedLoader',
       './IdlePreloads',
     ]);
   });

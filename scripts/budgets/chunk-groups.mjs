@@ -25,7 +25,7 @@ export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
  * request.
  */
 const VALIDATION_MODULES =
-  /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]features[\\/]home[\\/]section-shapes\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getHomePageResponse|getCartResponse)\.zod\.ts$)/;
+  /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getCartResponse)\.zod\.ts$)/;
 
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
 const ENTRY_MODULE = /src[\\/]main\.tsx$/;

@@ -1,6 +1,6 @@
 // The quick view's dialog, error boundary and lazily loaded product (QuickViewHost loads this module only when
 // the URL asks for a quick view, so the dialog code stays out of the first page's JavaScript).
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/design-system/components/ErrorState';
 import { QuickViewDialog, QuickViewLoading } from '@/features/product-details/quick-view-frame';
@@ -19,6 +19,7 @@ export function QuickViewPanel({ slug }: { slug: string }) {
   const navigate = useNavigate();
   // Replace, not push: the open entry becomes the closed page, so Back/Forward never reopen a closed quick view.
   const close = () => void navigate(quickView.close(location), { replace: true, preventScrollReset: true });
+  useReturnFocus();
   return (
     <QuickViewBoundary onClose={close}>
       <Suspense fallback={<QuickViewLoading onClose={close} />}>
@@ -71,4 +72,27 @@ function QuickViewFailed({ error, onClose }: { error: unknown; onClose: () => vo
       />
     </QuickViewDialog>
   );
+}
+
+/**
+ * The dialog opens from the URL, not from a trigger it knows (this panel mounts while the opener still has focus:
+ * nothing moves it while the chunk loads), so the element that had focus when it opened (the
+ * card's button) gets it back once it closes — by Escape, its buttons, or Back.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect: it runs before the dialog moves focus inside itself.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const target = opener.current;
+      opener.current = null;
+      // After the dialog's own clean-up; an opener that left the page (another screen) is skipped.
+      if (target)
+        setTimeout(() => {
+          if (target.isConnected) target.focus();
+        }, 0);
+    };
+  }, []);
 }

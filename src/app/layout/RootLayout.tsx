@@ -5,12 +5,11 @@ import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
 import type { RouteHandle } from '../screens';
-import { BUILD_HAS_APP_WORKER } from '../shell/app-worker';
+import { BUILD_HAS_APP_WORKER } from '../shell/app-worker-build';
 import { secondWave } from '@/lib/lazy-part';
 import { HeaderPlaceholder, HeaderUnavailable } from './HeaderPlaceholder';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
 import { QuickViewHost } from './QuickViewHost';
-import { RecentlyViewedLoader } from './RecentlyViewedLoader';
 import { AtIdleStage, IdleStages } from '../shell/idle-stages';
 import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
@@ -40,6 +39,10 @@ const AppUpdates = idleWidget(() => import('./AppUpdates').then((m) => m.AppUpda
 const LiveNotifications = idleWidget(() => import('./LiveNotifications').then((m) => m.LiveNotifications));
 // A live-priced shop's rate, asked again 10 s after load (backend-api §2.1): nothing to do before then.
 const LiveRates = idleWidget(() => import('@/features/localisation/LiveRates').then((m) => m.LiveRates));
+// The recently viewed products, fetched 10 s after load (spec §9): its timer starts at idle time, soon after load.
+const RecentlyViewedLoader = idleWidget(() =>
+  import('./RecentlyViewedLoader').then((m) => m.RecentlyViewedLoader),
+);
 // The other screens' chunks and the design system's deferred parts: what starts them is idle-time code too.
 const IdlePreloads = idleWidget(() => import('./IdlePreloads').then((m) => m.IdlePreloads));
 
@@ -138,7 +141,9 @@ export function RootLayout() {
           <AtIdleStage stage={IDLE_STAGES.preloads}>
             <IdlePreloads />
           </AtIdleStage>
-          <RecentlyViewedLoader />
+          <AtIdleStage stage={IDLE_STAGES.liveNotifications}>
+            <RecentlyViewedLoader />
+          </AtIdleStage>
           {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
           <ScrollRestoration getKey={(location) => location.key} />
         </div>

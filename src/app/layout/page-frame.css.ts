@@ -71,23 +71,23 @@ export const footer = style({
 export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });
 
 /** A strip entry with children: a button that looks like the strip's links, with a chevron. */
-export const menuGroupTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingBlock: vars.space['2'],
-  paddingInline: 0,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { textDecoration: 'underline' },
+export const menuGroupTrigger = style([
+  menuLink,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingInline: 0,
+    border: 0,
+    background: 'transparent',
+    // The button's own font is the strip's, at the links' weight and size (after the shorthand).
+    font: 'inherit',
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    selectors: { '&[data-state="open"]': { textDecoration: 'underline' } },
   },
-});
+]);
 
 /** A list of footer links, one a row, without bullets. */
 export const footerLinks = style({
@@ -100,15 +100,10 @@ export const footerLinks = style({
 });
 
 /** A row of footer links (social accounts, app stores), wrapping on a phone. */
-export const footerLinkRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const footerLinkRow = style([
+  footerLinks,
+  { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['4'] },
+]);
 
 // Every footer link is a target of at least 24 × 24 CSS px (WCAG 2.5.8), short brand names included; inline-block
 // keeps a link's icon after its last word when it wraps.

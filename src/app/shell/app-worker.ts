@@ -2,8 +2,9 @@
 // shop's MSW worker owns the scope. One registration per page, made after load and idle; the update offer
 // (AppUpdates) and the screen prefetch (screen-prefetch.ts) share it.
 
-/** This build ships the app's worker (`sw.js`: src/app/pwa/sw.ts, built by scripts/vite-plugin-offline-app.ts). */
-export const BUILD_HAS_APP_WORKER = import.meta.env.PROD && import.meta.env.VITE_DEMO_SHOP !== 'on';
+import { BUILD_HAS_APP_WORKER } from './app-worker-build.ts';
+
+export { BUILD_HAS_APP_WORKER };
 
 let registration: Promise<ServiceWorkerRegistration> | null | undefined;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { HeadManager, PageHead } from './head';
-import { productJsonLd } from './json-ld';
+import { productJsonLd } from '.';
 
 const head = () => document.head;
 const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content');

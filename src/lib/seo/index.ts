@@ -1,18 +1,16 @@
 export { HeadManager, PageHead, type HeadManagerProps, type PageHeadProps } from './head';
 export { absoluteUrl, canonicalUrl, siteRoot } from './canonical';
+export { jsonLdText, websiteJsonLd, type JsonLd } from './json-ld';
 export {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   itemListJsonLd,
-  jsonLdText,
   productJsonLd,
   storeJsonLd,
-  websiteJsonLd,
   type BlogPostingJsonLdInput,
   type Crumb,
   type ItemListJsonLdInput,
-  type JsonLd,
   type ProductJsonLdInput,
   type StoreJsonLdInput,
-} from './json-ld';
+} from './json-ld-pages';
 export { plainText } from './text';

@@ -7,7 +7,7 @@ import {
   productJsonLd,
   storeJsonLd,
   websiteJsonLd,
-} from './json-ld';
+} from '.';
 
 describe('jsonLdText', () => {
   it('cannot be broken out of: "</script>", "<!--" and "&" in data are escaped and read back unchanged', () => {

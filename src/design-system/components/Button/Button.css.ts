@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { spin } from '../../theme/spin.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
@@ -62,8 +63,6 @@ export const content = style({
   gap: vars.space['2'],
   selectors: { '[aria-busy="true"] > &': { opacity: 0 } },
 });
-
-const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinnerLayer = style({
   position: 'absolute',

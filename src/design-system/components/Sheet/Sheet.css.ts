@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
@@ -41,5 +41,3 @@ export const content = recipe({
   },
   defaultVariants: { side: 'end' },
 });
-
-export const fullHeightBody = style({ flex: '1 1 auto' });

@@ -1,9 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { spin } from '../../theme/spin.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/tokens';
-
-const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const root = style({
   display: 'inline-flex',
