@@ -592,6 +592,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Invalid credentials', 'بيانات الدخول غير صحيحة', 'Identifiants invalides'],
   ['User not found', 'المستخدم غير موجود', 'Utilisateur introuvable'],
   ['Your account is banned', 'حسابك محظور', 'Votre compte est suspendu'],
+  [
+    'This e-mail belongs to an account that cannot sign in with a social provider. Please sign in with its password.',
+    'هذا البريد الإلكتروني يخص حسابًا لا يمكنه تسجيل الدخول عبر مزوّد اجتماعي. يرجى تسجيل الدخول بكلمة مروره.',
+    'Cette adresse e-mail appartient à un compte qui ne peut pas se connecter via un réseau social. Veuillez vous connecter avec son mot de passe.',
+  ],
   ['Your account is not activated yet', 'لم يتم تفعيل حسابك بعد', "Votre compte n'est pas encore activé"],
   ['Please login first', 'يرجى تسجيل الدخول أولًا', "Veuillez d'abord vous connecter"],
   ['Dashboard', 'لوحة التحكم', 'Tableau de bord'],

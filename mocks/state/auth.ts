@@ -13,7 +13,7 @@
  */
 import { createRandom, fnv1a, randomString } from '../domain/random';
 import { passwordDigest } from '../domain/passwords';
-import { DAY, MINUTE } from '../domain/clock';
+import { DAY, HOUR, MINUTE } from '../domain/clock';
 import type { Id, User } from '../domain/types';
 import { imageSizes, placeholderImage } from '../data/images';
 import { slugify } from '../data/products';
@@ -64,6 +64,8 @@ interface AuthMemory {
   loginOtps: Map<Id, { otp: string; expires: number }>;
   pendingPhone: Map<string, PendingPhoneRegistration>;
   resetCodes: Map<string, { user_id: Id; code: string; expires: number }>;
+  /** ID tokens the simulated social provider issued (sign-in/social-provider.ts), until used or expired. */
+  socialTokens: Map<string, SocialTokenClaims & { expires: number }>;
   outbox: OutboxMessage[];
 }
 
@@ -72,7 +74,13 @@ const memories = new WeakMap<DemoShopState, AuthMemory>();
 function memoryOf(state: DemoShopState): AuthMemory {
   let memory = memories.get(state);
   if (!memory) {
-    memory = { loginOtps: new Map(), pendingPhone: new Map(), resetCodes: new Map(), outbox: [] };
+    memory = {
+      loginOtps: new Map(),
+      pendingPhone: new Map(),
+      resetCodes: new Map(),
+      socialTokens: new Map(),
+      outbox: [],
+    };
     memories.set(state, memory);
   }
   return memory;
@@ -449,8 +457,60 @@ export function submitLoginOtp(
 
 // ─── Social sign-in ──────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * What an ID token says about who signed in (Firebase's `sub`/`user_id`, `email`, `name` claims). The demo shop
+ * behaves as a safe server: uid and e-mail come from a verified token, never from the posted fields.
+ */
+export interface SocialTokenClaims {
+  uid: string;
+  email: string;
+  name?: string;
+}
+
+/** Firebase ID tokens live one hour. */
+export const SOCIAL_TOKEN_TTL = HOUR;
+const SOCIAL_TOKEN_LIMIT = 50;
+
+/** Unguessable (not the shop's seeded generator, whose sequence is the same in every demo). */
+function unguessableToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `demo-id-token.${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The simulated provider's side (sign-in/social-provider.ts): an ID token naming `claims`, kept in memory (never
+ * persisted) until `POST /social-login` uses it or it expires. Only the provider calls this, never a handler: no
+ * request can mint a token, so a token proves the provider signed that person in.
+ */
+export function issueSocialIdToken(state: DemoShopState, claims: SocialTokenClaims, at: number): string {
+  const tokens = memoryOf(state).socialTokens;
+  for (const [token, held] of tokens) if (held.expires <= at) tokens.delete(token);
+  while (tokens.size >= SOCIAL_TOKEN_LIMIT) tokens.delete(tokens.keys().next().value!);
+  const token = unguessableToken();
+  tokens.set(token, { ...claims, email: claims.email.trim().toLowerCase(), expires: at + SOCIAL_TOKEN_TTL });
+  return token;
+}
+
+/** The claims of a token the provider issued and nobody used yet; used up by reading. */
+function verifySocialIdToken(state: DemoShopState, token: string, at: number): SocialTokenClaims | null {
+  const tokens = memoryOf(state).socialTokens;
+  const held = tokens.get(token);
+  if (!held) return null;
+  tokens.delete(token);
+  if (held.expires <= at) return null;
+  const { expires: _expires, ...claims } = held;
+  return claims;
+}
+
+export const SOCIAL_TOKEN_MISSING = 'The id token field is required.';
+export const SOCIAL_TOKEN_UNVERIFIED =
+  'The sign-in could not be verified with the provider. Please try again.';
+export const SOCIAL_ACCOUNT_NOT_LINKABLE =
+  'This e-mail belongs to an account that cannot sign in with a social provider. Please sign in with its password.';
+
 export interface SocialInput {
   uid?: unknown;
+  id_token?: unknown;
   name?: unknown;
   email?: unknown;
   phone?: unknown;
@@ -459,9 +519,14 @@ export interface SocialInput {
   image?: unknown;
 }
 
+/** Social sign-in finds or creates customers only (backend-api §2.9); other accounts keep their password. */
+const linkable = (user: User | undefined): user is User => user?.user_type === 'customer';
+
 /**
- * `POST /social-login`: the customer linked to the Firebase uid; else the account with the provider's e-mail
- * (linked from now on); else a new active customer without a password.
+ * `POST /social-login`, as a safe server answers it: the ID token must be one the provider issued (422 otherwise);
+ * uid and e-mail are the token's, the posted ones are ignored. Then the customer linked to that uid; else the
+ * customer with the token's e-mail (linked from now on); else a new active customer without a password. An admin,
+ * seller or walk-in account is never linked by e-mail: a token with such an e-mail is refused.
  */
 export function socialLogin(
   state: DemoShopState,
@@ -469,14 +534,24 @@ export function socialLogin(
   input: SocialInput,
   at: number,
 ): AuthResult<User> {
-  const uid = text(input.uid);
-  if (!uid) return refuse('The uid field is required.');
+  // The backend's quirk: a missing uid is a 200 `{error}` (it validates inside its try block).
+  if (!text(input.uid)) return refuse('The uid field is required.');
+  const token = text(input.id_token);
+  if (!token) return invalidFields({ id_token: [SOCIAL_TOKEN_MISSING] });
+  const claims = verifySocialIdToken(state, token, at);
+  if (!claims) return invalidFields({ id_token: [SOCIAL_TOKEN_UNVERIFIED] });
+  const { uid } = claims;
+  const email = isEmail(claims.email) ? claims.email : '';
   const links = records(state).social;
-  const email = text(input.email).toLowerCase();
-  let user = links[uid] !== undefined ? state.users.find((u) => u.id === links[uid]) : undefined;
-  user ??= email && isEmail(email) ? findUserByEmail(state, email) : undefined;
+  const linked = links[uid] !== undefined ? state.users.find((u) => u.id === links[uid]) : undefined;
+  let user = linkable(linked) ? linked : undefined;
+  if (!user && email) {
+    const owner = state.users.find((u) => u.email.toLowerCase() === email);
+    if (owner && !linkable(owner)) return refuse(SOCIAL_ACCOUNT_NOT_LINKABLE);
+    user = owner;
+  }
   if (!user) {
-    const [first = '', ...rest] = text(input.name).split(/\s+/).filter(Boolean);
+    const [first = '', ...rest] = (claims.name ?? text(input.name)).split(/\s+/).filter(Boolean);
     const dob = text(input.dob);
     const image = text(input.image);
     user = newAccount(
@@ -485,7 +560,7 @@ export function socialLogin(
         user_type: 'customer',
         first_name: first || 'Customer',
         last_name: rest.join(' '),
-        email: isEmail(email) ? email : '',
+        email,
         phone: findUserByPhone(state, text(input.phone)) ? '' : text(input.phone),
         status: 1,
         gender:
@@ -498,7 +573,7 @@ export function socialLogin(
     );
   }
   if (user.is_user_banned === 1) return refuse('Your account is banned');
-  // A provider vouches for the e-mail, so a pending activation is completed (the backend auto-activates).
+  // The provider vouches for the e-mail, so a pending activation is completed (the backend auto-activates).
   if (user.status !== 1) user.status = 1;
   links[uid] = user.id;
   signInUser(state, session, user, at);

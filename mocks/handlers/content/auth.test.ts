@@ -4,9 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_ID, DEMO_PASSWORD } from '../../data/users';
-import { DEMO_EPOCH, MINUTE, fixClock, resetClock } from '../../domain/clock';
+import { DEMO_EPOCH, MINUTE, fixClock, now, resetClock } from '../../domain/clock';
 import { unwrap } from '../../domain/errors';
-import { lastMessageTo, sellerApplications } from '../../state/auth';
+import { issueSocialIdToken, lastMessageTo, sellerApplications } from '../../state/auth';
+import { demoSocialAnswer } from '../../sign-in/social-provider';
 import { addToCartAction } from '../../state/cart';
 import { currentSession } from '../../state/sessions';
 import { configureDemoShop, getDemoShop, resetDemoShop } from '../../state/store';
@@ -260,25 +261,42 @@ describe('password reset', () => {
 });
 
 describe('social sign-in', () => {
-  it('creates a customer once per uid and links an existing e-mail', async () => {
-    const first = await api('POST', '/social-login', {
-      uid: 'fb-1',
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-    });
+  it('creates a customer once per uid from the provider’s ID token, and links a customer by its e-mail', async () => {
+    const first = await api('POST', '/social-login', demoSocialAnswer('facebook'));
     expect(first.body.user).toMatchObject({
-      first_name: 'Sam',
-      last_name: 'Lee',
+      first_name: 'Frank',
+      last_name: 'Facebook',
+      email: 'frank.facebook@marketfront.test',
       is_password_set: 0,
       status: 1,
     });
     await api('GET', '/logout');
-    const again = await api('POST', '/social-login', { uid: 'fb-1', name: 'Sam Lee' });
+    const again = await api('POST', '/social-login', demoSocialAnswer('facebook'));
     expect(again.body.user.id).toBe(first.body.user.id);
     await api('GET', '/logout');
-    const linked = await api('POST', '/social-login', { uid: 'g-2', email: DEMO_CUSTOMER_EMAIL });
+    // The demo customer signs in with a token that names their e-mail (the provider vouched for it).
+    const id_token = getDemoShop().update((state) =>
+      issueSocialIdToken(state, { uid: 'g-2', email: DEMO_CUSTOMER_EMAIL }, now()),
+    );
+    const linked = await api('POST', '/social-login', { uid: 'g-2', id_token });
     expect(linked.body.user.id).toBe(DEMO_CUSTOMER_ID);
     expect((await api('POST', '/social-login', {})).body.error).toBeTruthy();
+  });
+
+  it('does not sign anyone in by a posted uid and e-mail: 422 without a token the provider issued', async () => {
+    const attack = await api('POST', '/social-login', { uid: 'x', email: DEMO_CUSTOMER_EMAIL });
+    expect(attack.status).toBe(422);
+    expect(attack.body.errors).toEqual({ id_token: ['The id token field is required.'] });
+    const forged = await api('POST', '/social-login', {
+      uid: 'x',
+      email: DEMO_CUSTOMER_EMAIL,
+      id_token: 'demo-id-token.forged',
+    });
+    expect(forged.status).toBe(422);
+    expect(forged.body.message).toBe(
+      'The sign-in could not be verified with the provider. Please try again.',
+    );
+    expect((await api('GET', '/home/check-auth')).status).toBe(401);
   });
 });
 

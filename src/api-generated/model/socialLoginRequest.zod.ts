@@ -27,6 +27,7 @@ import * as zod from 'zod/mini';
 
 export const SocialLoginRequest = zod.object({
   uid: zod.string().check(zod.minLength(1)),
+  id_token: zod.string().check(zod.minLength(1)),
   name: zod.optional(zod.string()),
   email: zod.optional(zod.email()),
   phone: zod.optional(zod.string()),

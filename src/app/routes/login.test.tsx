@@ -57,8 +57,14 @@ describe('the /login route', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+    // The provider's ID token travels with the request, and the shop signed Grace in by it.
     expect(posted).toEqual([
-      { uid: 'demo-google-uid', name: 'Grace Google', email: 'grace.google@marketfront.test' },
+      {
+        uid: 'demo-google-uid',
+        id_token: expect.stringMatching(/^demo-id-token\.[0-9a-f]{48}$/),
+        name: 'Grace Google',
+        email: 'grace.google@marketfront.test',
+      },
     ]);
   });
 

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node';
 import { getCatalogue } from '@mocks/data/catalogue';
-import { resetDemoShop } from '@mocks/state/store';
+import { getDemoShop, resetDemoShop } from '@mocks/state/store';
+import { issueSocialIdToken } from '@mocks/state/auth';
+import { now } from '@mocks/domain/clock';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { DEMO_CAPTCHA_PREFIX, installRecaptchaStandIn } from '@mocks/sign-in/recaptcha-stand-in';
 import { addToCart } from '@/api-generated/endpoints/cart/cart';
@@ -306,12 +308,18 @@ describe('sign-in by phone (otp_system)', () => {
 });
 
 describe('social sign-in', () => {
-  const providerAnswers: SocialSignIn = async (provider) => ({
-    uid: `uid-${provider}-42`,
-    name: 'Sam Social',
-    email: `sam.${provider}@example.test`,
-    image: 'https://pictures.example/sam.jpg',
-  });
+  /** A provider that signs Sam in: the demo shop's simulated provider issues the ID token, as Firebase would. */
+  const issued: string[] = [];
+  const providerAnswers: SocialSignIn = async (provider) => {
+    const uid = `uid-${provider}-42`;
+    const email = `sam.${provider}@example.test`;
+    const id_token = getDemoShop().update((state) =>
+      issueSocialIdToken(state, { uid, email, name: 'Sam Social' }, now()),
+    );
+    issued.push(id_token);
+    return { uid, id_token, name: 'Sam Social', email, image: 'https://pictures.example/sam.jpg' };
+  };
+  beforeEach(() => void issued.splice(0));
 
   it('offers the providers the shop switched on and signs in with what the provider said', async () => {
     const posted = postedBodies('/social-login');
@@ -336,14 +344,39 @@ describe('social sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('google');
+    // The provider's ID token travels with the request: the only part a server can verify.
+    expect(issued).toHaveLength(1);
     expect(posted).toEqual([
       {
         uid: 'uid-google-42',
+        id_token: issued[0],
         name: 'Sam Social',
         email: 'sam.google@example.test',
         image: 'https://pictures.example/sam.jpg',
       },
     ]);
+  });
+
+  it('stays signed out, and says why, when the shop cannot verify the provider’s ID token', async () => {
+    const forged: SocialSignIn = async () => ({
+      uid: 'uid-google-42',
+      id_token: 'forged.id.token',
+      name: 'Sam Social',
+      email: 'customer@marketfront.test',
+    });
+    const { user, toasts } = renderLoginIn(
+      { settings_data: { is_google_login_activated: 1 } },
+      { socialSignIn: forged },
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toContain(
+        'The sign-in could not be verified with the provider. Please try again.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Page /user/dashboard' })).toBeNull();
+    expect(getDemoShop().state.sessions[getDemoShop().state.currentSessionId]!.user_id).toBeNull();
   });
 
   it('hides the buttons without a provider (no Firebase configuration) or with the shop’s flags off', () => {

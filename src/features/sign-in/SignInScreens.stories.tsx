@@ -24,7 +24,11 @@ const demoPhoneShop = startDataFixture({
 const DEMO_OTP = '48213';
 
 /** Stands in for Firebase (its configuration comes with the build): the buttons show; nothing is clicked. */
-const providerStandIn: SocialSignIn = async (provider) => ({ uid: `uid-${provider}`, name: 'Sam Social' });
+const providerStandIn: SocialSignIn = async (provider) => ({
+  uid: `uid-${provider}`,
+  id_token: `story-id-token-${provider}`,
+  name: 'Sam Social',
+});
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).

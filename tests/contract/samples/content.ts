@@ -5,7 +5,8 @@
  */
 import { getCatalogue } from '@mocks/data/catalogue';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_ID, DEMO_PASSWORD } from '@mocks/data/users';
-import { lastMessageTo } from '@mocks/state/auth';
+import { issueSocialIdToken, lastMessageTo } from '@mocks/state/auth';
+import { now } from '@mocks/domain/clock';
 import { getDemoShop } from '@mocks/state/store';
 import type { ContractSample, SampleTable } from './types';
 
@@ -29,6 +30,9 @@ const page = catalogue.pages[0]!;
 
 /** A body value computed when the request is sent (after `setup`). */
 const later = (get: () => unknown) => ({ toJSON: get });
+/** An ID token the demo's simulated provider issued for this uid and e-mail (issued when the body is sent). */
+const idTokenFor = (uid: string, email: string) =>
+  later(() => getDemoShop().update((state) => issueSocialIdToken(state, { uid, email }, now())));
 const codeSentTo = (to: string) => later(() => lastMessageTo(getDemoShop().state, to)?.code ?? '');
 /** An OTP that differs from the one sent (digits rotated by one). */
 const wrongCodeSentTo = (to: string) =>
@@ -112,6 +116,7 @@ const auth: SampleTable = {
       path: '/social-login',
       json: {
         uid: 'firebase-uid-1',
+        id_token: idTokenFor('firebase-uid-1', 'sam.lee@example.com'),
         name: 'Sam Lee',
         email: 'sam.lee@example.com',
         gender: 'male',
@@ -119,11 +124,34 @@ const auth: SampleTable = {
       },
     },
     {
-      label: 'existing e-mail',
+      label: 'a customer’s e-mail in the token',
       path: '/social-login',
-      json: { uid: 'firebase-uid-2', name: 'Demo', email: DEMO_CUSTOMER_EMAIL },
+      json: {
+        uid: 'firebase-uid-2',
+        id_token: idTokenFor('firebase-uid-2', DEMO_CUSTOMER_EMAIL),
+        name: 'Demo',
+        email: DEMO_CUSTOMER_EMAIL,
+      },
     },
     { label: 'missing uid', path: '/social-login', json: { name: 'No Uid' }, expect: 'error' },
+    {
+      label: 'posted e-mail without a token',
+      path: '/social-login',
+      json: { uid: 'x', email: DEMO_CUSTOMER_EMAIL },
+      expect: 'validation',
+    },
+    {
+      label: 'forged token',
+      path: '/social-login',
+      json: { uid: 'x', email: DEMO_CUSTOMER_EMAIL, id_token: 'demo-id-token.forged' },
+      expect: 'validation',
+    },
+    {
+      label: 'the admin’s e-mail in the token',
+      path: '/social-login',
+      json: { uid: 'firebase-uid-3', id_token: idTokenFor('firebase-uid-3', 'admin@marketfront.test') },
+      expect: 'error',
+    },
   ],
   logout: [
     { label: 'signed in', path: '/logout', signedIn: true },

@@ -372,7 +372,7 @@ export const getSocialLoginUrl = () => {
 };
 
 /**
- * The provider popup (Google, Facebook, Twitter) runs in the browser; the backend finds or creates a `customer` by Firebase uid (auto-activated, `is_password_set` = 0). A missing `uid` comes back as 200 `{error}`, not 422.
+ * The provider popup (Google, Facebook, Twitter) runs in the browser; the backend finds or creates a `customer` by Firebase uid (auto-activated, `is_password_set` = 0). A missing `uid` comes back as 200 `{error}`, not 422. The storefront also sends the Firebase ID token (`id_token`), which a safe server verifies and takes uid and e-mail from (`x-server-must-verify`); the demo shop answers a missing, unknown or forged token with 422 (`errors.id_token`), and a token whose e-mail belongs to a non-customer account with 200 `{error}`.
  * @summary Sign in with a Firebase social account
  */
 export const socialLogin = async (
@@ -407,7 +407,10 @@ export const socialLogin = async (
 
 export const getSocialLoginMutationKey = () => ['socialLogin'] as const;
 
-export const getSocialLoginMutationOptions = <TError = CsrfExpiredResponse, TContext = unknown>(options?: {
+export const getSocialLoginMutationOptions = <
+  TError = CsrfExpiredResponse | ValidationFailedResponse,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof socialLogin>>,
     TError,
@@ -441,13 +444,13 @@ export const getSocialLoginMutationOptions = <TError = CsrfExpiredResponse, TCon
 
 export type SocialLoginMutationResult = NonNullable<Awaited<ReturnType<typeof socialLogin>>>;
 export type SocialLoginMutationBody = SocialLoginRequest;
-export type SocialLoginMutationError = CsrfExpiredResponse;
+export type SocialLoginMutationError = CsrfExpiredResponse | ValidationFailedResponse;
 export type SocialLoginMutationVariables = { data: SocialLoginRequest };
 
 /**
  * @summary Sign in with a Firebase social account
  */
-export const useSocialLogin = <TError = CsrfExpiredResponse, TContext = unknown>(
+export const useSocialLogin = <TError = CsrfExpiredResponse | ValidationFailedResponse, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof socialLogin>>,

@@ -50,6 +50,15 @@ afterEach(() => vi.clearAllMocks());
 describe('signing in through Firebase (loaded on the first press of a social button)', () => {
   it('opens the provider’s popup with the SPA’s scopes and returns what POST /social-login reads', async () => {
     const { firebaseSocialSignIn } = await import('./firebase-sign-in');
+    // The ID token is read before Firebase's session ends (signOut), which would leave nothing to read.
+    let signedOut = false;
+    firebase.signOut.mockImplementationOnce(() => {
+      signedOut = true;
+      return Promise.resolve();
+    });
+    const getIdToken = vi.fn(() =>
+      signedOut ? Promise.reject(new Error('signed out')) : Promise.resolve('firebase-id-token-fb-1'),
+    );
     firebase.signInWithPopup.mockResolvedValue({
       user: {
         uid: 'fb-1',
@@ -57,6 +66,7 @@ describe('signing in through Firebase (loaded on the first press of a social but
         email: 'farah@example.test',
         photoURL: null,
         phoneNumber: null,
+        getIdToken,
       },
     });
     firebase.getAdditionalUserInfo.mockReturnValue({
@@ -71,6 +81,7 @@ describe('signing in through Firebase (loaded on the first press of a social but
 
     expect(body).toEqual({
       uid: 'fb-1',
+      id_token: 'firebase-id-token-fb-1',
       name: 'Farah Fb',
       email: 'farah@example.test',
       dob: '1990-07-14',

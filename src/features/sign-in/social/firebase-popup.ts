@@ -66,8 +66,11 @@ export async function signInWithFirebase(
   try {
     const result = await signInWithPopup(firebaseAuth, providerFor(provider));
     const { user } = result;
+    // Read before the sign-out below: the proof a server verifies (uid and e-mail alone prove nothing).
+    const idToken = await user.getIdToken();
     return socialLoginBody({
       uid: user.uid,
+      idToken,
       displayName: user.displayName,
       email: user.email,
       phoneNumber: user.phoneNumber,

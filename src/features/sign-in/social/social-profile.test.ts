@@ -6,6 +6,7 @@ describe('what POST /social-login receives from a provider’s answer', () => {
     expect(
       socialLoginBody({
         uid: 'fb-uid-1',
+        idToken: 'fb-id-token',
         displayName: 'Ignored when the profile has a name',
         email: null,
         profile: {
@@ -18,6 +19,7 @@ describe('what POST /social-login receives from a provider’s answer', () => {
       }),
     ).toEqual({
       uid: 'fb-uid-1',
+      id_token: 'fb-id-token',
       name: 'Farah Fb',
       email: 'farah@example.test',
       dob: '1990-07-14',
@@ -30,13 +32,14 @@ describe('what POST /social-login receives from a provider’s answer', () => {
     expect(
       socialLoginBody({
         uid: 'g-uid-2',
+        idToken: 'g-id-token',
         displayName: 'Gus Google',
         email: 'not-an-email',
         phoneNumber: '+15550100',
         photoURL: 'javascript:alert(1)',
         profile: { birthday: 'sometime in May' },
       }),
-    ).toEqual({ uid: 'g-uid-2', name: 'Gus Google', phone: '+15550100' });
+    ).toEqual({ uid: 'g-uid-2', id_token: 'g-id-token', name: 'Gus Google', phone: '+15550100' });
   });
 
   it('reads ISO and US birthdays only', () => {

@@ -1,10 +1,13 @@
 // What the backend's own SPA posts after the Firebase popup (uid, name, e-mail, phone, birthday, gender, picture),
 // kept to values the contract accepts: a value a provider sends in another shape is left out, not sent broken.
+// Plus the Firebase ID token, the only part a server can verify (uid and e-mail are claims, not proof).
 import type { SocialLoginRequest } from '@/api-generated/model';
 
 /** The parts of Firebase's user and of the provider's raw profile (`getAdditionalUserInfo().profile`) we read. */
 export interface ProviderAnswer {
   uid: string;
+  /** The Firebase ID token (`user.getIdToken()`): a server verifies it and takes uid and e-mail from it. */
+  idToken: string;
   displayName?: string | null;
   email?: string | null;
   phoneNumber?: string | null;
@@ -43,6 +46,7 @@ export function socialLoginBody(answer: ProviderAnswer): SocialLoginRequest {
   const email = text(profile.email) ?? text(answer.email);
   const body: SocialLoginRequest = {
     uid: answer.uid,
+    id_token: answer.idToken,
     name: text(profile.name) ?? text(answer.displayName) ?? '',
     email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined,
     phone: text(profile.phoneNumber) ?? text(answer.phoneNumber),
