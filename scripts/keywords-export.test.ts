@@ -181,7 +181,8 @@ describe('the export', () => {
   it('adds route titles, every English plural form with its text, and toast titles; lists placeholders', async () => {
     const root = project({
       'src/features/cart/Cart.ts':
-        HEADER + "export const x = (t: Translate) => t('{count} left of {name}');\n",
+        HEADER +
+        "export const x = (t: Translate) => t('{count} left of {name}', { count: 2, name: 'Tea' });\n",
     });
     const { keywords, problems } = await collectKeywords(root, [
       path.join(root, 'src/features/cart/Cart.ts'),

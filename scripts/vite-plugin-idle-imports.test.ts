@@ -36,6 +36,7 @@ describe('idle-time imports', () => {
       './ConnectionNotice',
       './AppUpdates',
       './LiveNotifications',
+      '@/features/localisation/LiveRates',
       './IdlePreloads',
     ]);
   });

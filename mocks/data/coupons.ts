@@ -1,7 +1,7 @@
 /**
  * Seeded coupons covering every rule of backend-api §5.4: site-wide and seller coupons, flat and percentage,
  * product-based ones, minimum shopping, a maximum-discount cap, no cap, an expired one, a not-yet-started one and
- * an inactive one. Codes are case-sensitive.
+ * an inactive one, and one shop with more coupons than its shop page's first 16. Codes are case-sensitive.
  */
 import { DAY } from '../domain/clock';
 import type { Coupon, Id, Product, Shop } from '../domain/types';
@@ -189,6 +189,33 @@ export function generateCoupons(
     end_date: iso(epoch - 1 * DAY),
     status: 1,
   });
+  // One shop with more coupons than its shop page's first 16 (backend-api §2.7), so "Load more" on its coupons tab
+  // asks `seller/coupons/{sellerUserId}/` for the next page. Appended last: the other coupons keep their ids.
+  const manyCouponsShop = shops[2]!;
+  const manyWord = manyCouponsShop.shop_name
+    .split(' ')[0]!
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  for (let n = 1; n <= 17; n++) {
+    const percentage = n % 3 !== 0;
+    coupons.push({
+      user_id: manyCouponsShop.user_id,
+      title: percentage
+        ? `${n + 4}% off bundle ${n} at ${manyCouponsShop.shop_name}`
+        : `$${n} off bundle ${n} at ${manyCouponsShop.shop_name}`,
+      code: `${manyWord}BUNDLE${n}`,
+      type: 'invoice_base',
+      discount_type: percentage ? 'percentage' : 'flat',
+      discount: percentage ? n + 4 : n,
+      minimum_shopping: 10 + n * 5,
+      maximum_discount: percentage ? 20 + n : null,
+      product_ids: [],
+      start_date: live.start_date,
+      // Different end dates: the seller's coupons are listed soonest-ending first.
+      end_date: iso(epoch + (30 + n * 7) * DAY),
+      status: 1,
+    });
+  }
   return coupons.map((c, i) => ({
     ...c,
     id: i + 1,

@@ -96,7 +96,11 @@ export const OFFLINE_METHODS: readonly OfflineMethod[] = [
   },
 ];
 
-const menu = (entries: [string, string][]) => entries.map(([label, url]) => ({ label, url }));
+type MenuRow = [label: string, url: string, children?: [label: string, url: string][]];
+const menu = (entries: MenuRow[]) =>
+  entries.map(([label, url, children]) =>
+    children ? { label, url, children: children.map(([l, u]) => ({ label: l, url: u })) } : { label, url },
+  );
 
 export function buildSettings() {
   const commerce: CommerceSettings = {
@@ -171,9 +175,17 @@ export function buildSettings() {
     header_menu: menu([
       ['Home', '/'],
       ['All Products', '/products'],
-      ['Campaigns', '/campaigns'],
-      ['Daily Deals', '/daily-deals'],
-      ['Flash Sale', '/flash-sale'],
+      [
+        'Shop',
+        '#',
+        [
+          ['Daily Deals', '/daily-deals'],
+          ['Flash Sale', '/flash-sale'],
+          ['Campaigns', '/campaigns'],
+        ],
+      ],
+      ['Brands', '/brands'],
+      ['Sellers', '/sellers'],
       ['Blogs', '/blogs'],
     ]),
     footer_menu: menu([
@@ -195,8 +207,8 @@ export function buildSettings() {
     currency_switcher: 1,
     topbar_play_store_link: '',
     topbar_app_store_link: '',
-    play_store_link: '',
-    apple_store_link: '',
+    play_store_link: 'https://play.google.com/store/apps/details?id=test.marketfront.demo',
+    apple_store_link: 'https://apps.apple.com/app/marketfront-demo/id0000000000',
     footer_contact_phone: '+880 1700 000000',
     footer_contact_email: 'support@marketfront.test',
     footer_contact_address: '12 Demo Street, Dhaka 1207, Bangladesh',

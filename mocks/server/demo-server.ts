@@ -277,7 +277,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       const refused = flavour === 'faithful' ? await faithfulPreflight(request) : null;
       const answer = refused ?? (await getResponse(requestHandlers, request));
       if (answer) {
-        const adapted = flavour === 'faithful' ? await adaptFaithfulResponse(request, answer) : answer;
+        const adapted =
+          flavour === 'faithful'
+            ? await adaptFaithfulResponse(request, answer, () => stores.shops())
+            : answer;
         const response = await nonAjaxReturn(request, body, adapted);
         await sendFetchResponse(res, response, {
           extraHeaders: { 'set-cookie': cookieHeaders() },

@@ -15,11 +15,15 @@
  *   (gateway-stand-ins.ts).
  * - JazzCash is on (`FAITHFUL_SETTINGS`): `GET /user/payment-order` answers its form, `jazz_url` and `jazz_data`,
  *   for the orders to pay (jazz-cash-stand-in.ts).
+ * - Walk-in orders are one shop's, as in the backend's one database: `GET /user/invoice/{code}` of a guest's order
+ *   answers any guest session, and no two sessions make the same order code (walk-in-orders.ts).
  */
 import { backendKeywordMap } from '../data/backend-keywords';
 import { now } from '../domain/clock';
 import { requestContext } from '../handlers/commerce/shared';
+import { getDemoShop, type DemoShop } from '../state/store';
 import { jazzCashForm } from './jazz-cash-stand-in';
+import { ownOrderCodeRange, sharedWalkInOrder } from './walk-in-orders';
 
 /**
  * The settings the flavour's page prints over the shop's (shell.ts): reCAPTCHA on (login answers `{captcha}`
@@ -76,6 +80,7 @@ const EMPTY_AS_STRING: [RegExp, string][] = [
 /** A captcha-less login is refused before the handler runs (reCAPTCHA is on in this flavour). */
 export async function faithfulPreflight(request: Request): Promise<Response | null> {
   const path = strip(new URL(request.url).pathname);
+  if (request.method === 'POST' && path === '/user/confirm-order') ownOrderCodeRange(getDemoShop());
   if (request.method !== 'POST' || path !== '/login') return null;
   let captcha: unknown;
   try {
@@ -90,7 +95,14 @@ export async function faithfulPreflight(request: Request): Promise<Response | nu
     : json({ captcha: FAITHFUL_CAPTCHA_MESSAGE });
 }
 
-export async function adaptFaithfulResponse(request: Request, response: Response): Promise<Response> {
+const WALK_IN_INVOICE = /^\/user\/invoice\/([^/]+)$/;
+
+/** `shops`: every session's store, where a guest's `user/invoice/{code}` finds the walk-in orders of other guests. */
+export async function adaptFaithfulResponse(
+  request: Request,
+  response: Response,
+  shops: () => Iterable<DemoShop> = () => [],
+): Promise<Response> {
   const path = strip(new URL(request.url).pathname);
   if (response.status === 401) {
     if (path === '/home/user/order-list') return json({ error: 'unathenticated' }, { status: 401 });
@@ -103,6 +115,11 @@ export async function adaptFaithfulResponse(request: Request, response: Response
   if (path === '/settings-data') return json({ static_asset: new URL(request.url).origin });
   if (path === '/language/keywords') return json({ ...body, lang: backendKeywordMap(localeOf(body)) });
   if (path === '/user/payment-order') return withJazzCashForm(request, body) ?? response;
+  const invoice = WALK_IN_INVOICE.exec(path);
+  if (invoice && typeof body.error === 'string' && requestContext().user === null) {
+    const shared = sharedWalkInOrder(decodeURIComponent(invoice[1]!), shops());
+    if (shared) return json(shared);
+  }
   for (const [pattern, key] of EMPTY_AS_STRING) {
     if (pattern.test(path) && isEmpty(body[key])) return json({ ...body, [key]: '' });
   }

@@ -17,3 +17,4 @@ export {
   type ScriptGatewayCheckoutProps,
   type ScriptGatewayOutcome,
 } from './ScriptGatewayCheckout';
+export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';

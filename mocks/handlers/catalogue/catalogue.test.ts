@@ -19,6 +19,7 @@ import { categoryWithDescendants } from '../../http/views';
 import { productStock, ratingOf } from '../../state/lookups';
 import { currentSession, login } from '../../state/sessions';
 import { getDemoShop, resetDemoShop } from '../../state/store';
+import { frontendMasterProps } from './frontend-master';
 import { homeHasMore, homePagePositions } from './home';
 import { listedProducts } from './listing';
 
@@ -396,6 +397,33 @@ describe('product page', () => {
     expect(body.viewProduct.map((v) => v.id)).toEqual([a!.id, b!.id]);
     const start = await get<StartData>('/start-data');
     expect(start.viewed_products?.map((v) => v.id)).toEqual([a!.id, b!.id]);
+  });
+
+  it('answers GET /viewed-products like the backend: the 20 most recent, newest first, one row per product', async () => {
+    const viewed = catalogue()
+      .products.filter((x) => x.status === 'published')
+      .slice(0, 22);
+    for (const p of viewed) await post('/home/product-view', { product_slug: p.slug });
+    await post('/home/product-view', { product_slug: viewed[5]!.slug });
+
+    const newestFirst = [viewed[5]!, ...viewed.filter((_, i) => i !== 5).reverse()].slice(0, 20);
+    const { viewed_products } = await get<{ viewed_products: { id: number; slug: string }[] }>(
+      '/viewed-products',
+    );
+    expect(viewed_products.map((v) => v.id)).toEqual(newestFirst.map((p) => p.id));
+    expect(viewed_products[0]).toEqual({
+      id: viewed[5]!.id,
+      slug: viewed[5]!.slug,
+      product_name: viewed[5]!.product_name,
+      image_72x72: expect.any(String),
+    });
+    // The real backend's page props never carry them (backend-api §1.6): the faithful shell prints `[]`.
+    const props = frontendMasterProps(
+      getDemoShop().state,
+      currentSession(getDemoShop().state),
+      new Request(origin()),
+    );
+    expect(props.viewed_products).toEqual([]);
   });
 });
 

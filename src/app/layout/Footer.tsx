@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Container } from '@/design-system/components/Container';
@@ -10,10 +9,12 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useStorefront } from '@/lib/session';
 import { useT } from '@/lib/i18n';
-import { paths, safeHref } from '@/lib/navigation';
+import { safeHref, type MenuLinkEntry } from '@/lib/navigation';
 import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 import { useDemoShop } from '../providers/demo-shop';
-import * as styles from './layout.css';
+import { MenuEntryLink } from './MenuEntryLink';
+import { useFooterMenus } from './shop-menus';
+import * as styles from './page-frame.css';
 
 const socialKeys = [
   ['facebook_link', 'Facebook'],
@@ -23,56 +24,148 @@ const socialKeys = [
   ['youtube_link', 'YouTube'],
 ] as const;
 
-/** Pages, newsletter, social links (only those set in settings) and, on the demo shop, its reset button. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** `tel:` with the digits of a number as the owner wrote it (`+880 1700-000000`), or nothing without digits. */
+const phoneHref = (phone: string): string | undefined => {
+  const dialable = phone.replace(/[^\d+]/g, '');
+  return /\d/.test(dialable) ? safeHref(`tel:${dialable}`) : undefined;
+};
+
+/** `mailto:` for something shaped like an e-mail address; anything else is shown as text. */
+const mailHref = (email: string): string | undefined =>
+  /^[^\s@]+@[^\s@]+$/.test(email) ? safeHref(`mailto:${email}`) : undefined;
+
+/** One group of the owner's footer links (children indented under their parent), headed. */
+function FooterLinkGroup({ heading, entries }: { heading: string; entries: readonly MenuLinkEntry[] }) {
+  return (
+    <nav aria-label={heading}>
+      <Stack gap="2">
+        <Heading level={2} size="md">
+          {heading}
+        </Heading>
+        <ul className={styles.footerLinks}>
+          {entries.map((entry, index) => (
+            <li key={index}>
+              {entry.target ? (
+                <Link asChild tone="neutral" underline="hover">
+                  <MenuEntryLink destination={entry.target}>{entry.label}</MenuEntryLink>
+                </Link>
+              ) : (
+                <Text as="span" weight="medium">
+                  {entry.label}
+                </Text>
+              )}
+              {entry.children.length > 0 ? (
+                <ul className={styles.footerChildren}>
+                  {entry.children.map((child, childIndex) =>
+                    child.target ? (
+                      <li key={childIndex}>
+                        <Link asChild tone="neutral" underline="hover">
+                          <MenuEntryLink destination={child.target}>{child.label}</MenuEntryLink>
+                        </Link>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </nav>
+  );
+}
+
+/**
+ * What the owner set for the footer, each part only when set: the shop's name and about text, its contact details,
+ * social and app-store links; the owner's footer menu (with Contact and Track Order) and useful links; the
+ * newsletter; the copyright line; and, on the demo shop, its scenario and reset buttons.
+ */
 export function Footer() {
-  const { start, settings } = useStorefront();
+  const { settings } = useStorefront();
   const t = useT();
   const demoShop = useDemoShop();
+  const { quickLinks, usefulLinks } = useFooterMenus();
   // Admin-set addresses: one that is not a web address (`javascript:` …) is left out.
-  const socials = socialKeys.flatMap(([key, label]) => {
-    const href = safeHref(settings[key]);
-    return href ? [{ key, label, href }] : [];
-  });
+  const socials =
+    settings.show_social_links === 0
+      ? []
+      : socialKeys.flatMap(([key, label]) => {
+          const href = safeHref(settings[key]);
+          return href ? [{ key, label, href }] : [];
+        });
+  const apps = [
+    { key: 'play', label: t('Get it on Google Play'), href: safeHref(settings.play_store_link) },
+    { key: 'apple', label: t('Download on the App Store'), href: safeHref(settings.apple_store_link) },
+  ].filter((app) => app.href !== undefined);
+  const about = text(settings.about_description);
+  const address = text(settings.footer_contact_address);
+  const phone = text(settings.footer_contact_phone);
+  const email = text(settings.footer_contact_email);
+  const copyright = text(settings.copyright);
 
   return (
     <footer className={styles.footer}>
       <Container>
-        <Grid columns={{ mobile: 1, tablet: 3 }} gap="8">
+        <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="8">
           <Stack gap="3">
             <Heading level={2} size="md">
               {settings.system_name}
             </Heading>
-            {settings.about_description ? <Text tone="muted">{settings.about_description}</Text> : null}
+            {about ? <Text tone="muted">{about}</Text> : null}
+            {address || phone || email ? (
+              <address className={styles.footerContact}>
+                <Stack gap="1">
+                  {address ? <Text>{address}</Text> : null}
+                  {phone ? (
+                    <ContactLine
+                      value={phone}
+                      // link-source: phoneHref() is safeHref() of tel: and the number's digits
+                      href={phoneHref(phone)}
+                    />
+                  ) : null}
+                  {email ? (
+                    <ContactLine
+                      value={email}
+                      // link-source: mailHref() is safeHref() of mailto: and an address-shaped value
+                      href={mailHref(email)}
+                    />
+                  ) : null}
+                </Stack>
+              </address>
+            ) : null}
             {socials.length > 0 ? (
               <nav aria-label={t('Follow us')}>
-                <Inline gap="3">
+                <ul className={styles.footerLinkRow}>
                   {socials.map(({ key, label, href }) => (
-                    <Link key={key} href={href} external>
-                      {label}
-                    </Link>
+                    <li key={key}>
+                      <Link href={href} external externalLabel={t('(opens in a new tab)')}>
+                        {label}
+                      </Link>
+                    </li>
                   ))}
-                </Inline>
+                </ul>
+              </nav>
+            ) : null}
+            {apps.length > 0 ? (
+              <nav aria-label={t('Get the app')}>
+                <ul className={styles.footerLinkRow}>
+                  {apps.map(({ key, label, href }) => (
+                    <li key={key}>
+                      <Link href={href} external externalLabel={t('(opens in a new tab)')}>
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </nav>
             ) : null}
           </Stack>
-          <nav aria-label={t('Pages')}>
-            <Stack gap="2">
-              <Heading level={2} size="md">
-                {t('Information')}
-              </Heading>
-              {start.pages.map((page) => (
-                <Link key={page.id} asChild>
-                  <RouterLink to={paths.staticPage.href({ slug: page.link })}>{page.title}</RouterLink>
-                </Link>
-              ))}
-              <Link asChild>
-                <RouterLink to={paths.contact.href()}>{t('Contact')}</RouterLink>
-              </Link>
-              <Link asChild>
-                <RouterLink to={paths.trackOrder.href()}>{t('Track Order')}</RouterLink>
-              </Link>
-            </Stack>
-          </nav>
+          <FooterLinkGroup heading={t('Quick Links')} entries={quickLinks} />
+          {usefulLinks.length > 0 ? (
+            <FooterLinkGroup heading={t('Useful Links')} entries={usefulLinks} />
+          ) : null}
           <Stack gap="3">
             <Heading level={2} size="md">
               {t('Newsletter')}
@@ -83,7 +176,7 @@ export function Footer() {
         <Box paddingBlockStart="6">
           <Inline align="between" alignY="center" gap="4">
             <Text size="sm" tone="muted">
-              {settings.copyright || `© ${settings.system_name}`}
+              {copyright || `© ${settings.system_name}`}
             </Text>
             {demoShop?.scenario && demoShop.endScenario ? (
               <Inline gap="2" alignY="center">
@@ -112,5 +205,18 @@ export function Footer() {
         </Box>
       </Container>
     </footer>
+  );
+}
+
+/** A phone number or e-mail address: a link when it can be dialled or written to, otherwise the text. */
+function ContactLine({ value, href }: { value: string; href: string | undefined }) {
+  return href ? (
+    <Text>
+      <Link href={href} tone="neutral">
+        {value}
+      </Link>
+    </Text>
+  ) : (
+    <Text>{value}</Text>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@/design-system/components/Button';
 import { SafeHtml } from '@/design-system/components/SafeHtml';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { safeHref } from '@/lib/navigation';
+import { safeContentHref } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { localStore } from '@/lib/storage';
 import * as styles from './GdprBanner.css';
@@ -31,7 +31,7 @@ export function GdprBanner() {
   return (
     <section ref={ref} className={styles.banner} aria-label={t('Privacy notice')}>
       <Stack gap="3">
-        <SafeHtml html={text} safeHref={safeHref} />
+        <SafeHtml html={text} safeHref={safeContentHref} />
         <Button size="sm" onClick={accept}>
           {t('Accept')}
         </Button>

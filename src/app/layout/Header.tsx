@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Container } from '@/design-system/components/Container';
 import { Inline } from '@/design-system/components/Inline';
 import { useStorefront } from '@/lib/session';
@@ -17,8 +17,9 @@ import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { useIdleAfterLoad } from '@/lib/after-first-paint';
 import { MobileMenu } from './MobileMenu';
 import { useScrollClearance } from './use-scroll-clearance';
-import { quickLinks } from './quick-links';
+import { MenuStrip } from './MenuStrip';
 import * as styles from './layout.css';
+import * as frame from './page-frame.css';
 
 /**
  * Phone first: a menu button, the logo and the cart on one row and the search under them; from the desktop
@@ -42,46 +43,38 @@ export function Header() {
           <RouterLink to={paths.home.href()} className={styles.brand}>
             {settings.system_name}
           </RouterLink>
-          <div className={styles.categoriesSlot}>
+          <div className={frame.categoriesSlot}>
             <CategoryMenu />
           </div>
-          <div className={styles.searchSlot}>
+          <div className={frame.searchSlot}>
             <SearchBox />
           </div>
-          <nav aria-label={t('Shopping')} className={styles.shoppingSlot}>
+          <nav aria-label={t('Shopping')} className={frame.shoppingSlot}>
             <Inline gap="1" alignY="center" wrap={false}>
-              <span className={styles.desktopOnly}>
+              <span className={frame.desktopOnly}>
                 <CompareLink />
               </span>
-              <span className={styles.desktopOnly}>
+              <span className={frame.desktopOnly}>
                 <WishlistLink />
               </span>
               <NotificationBell active={idle} />
               <CartLink />
             </Inline>
           </nav>
-          <div className={styles.accountSlot}>
+          <div className={frame.accountSlot}>
             <AccountMenu />
           </div>
         </div>
       </Container>
-      <div className={styles.menuStrip}>
+      <div className={frame.menuStrip}>
         <Container>
           <Inline gap="4" alignY="center" align="between">
-            <nav aria-label={t('Main menu')}>
-              <Inline gap="4" alignY="center">
-                {quickLinks.map(([route, label]) => (
-                  <NavLink key={label} to={route.href()} className={styles.menuLink}>
-                    {t(label)}
-                  </NavLink>
-                ))}
-              </Inline>
-            </nav>
+            <MenuStrip />
             <Inline gap="2" alignY="center">
-              <div className={styles.switcherSlot}>
+              <div className={frame.switcherSlot}>
                 <LanguageSwitcher />
               </div>
-              <div className={styles.switcherSlot}>
+              <div className={frame.switcherSlot}>
                 <CurrencySwitcher />
               </div>
             </Inline>

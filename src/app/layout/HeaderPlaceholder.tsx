@@ -6,18 +6,19 @@ import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { quickLinks } from './quick-links';
+import { useHeaderWords } from './header-words';
 import * as styles from './layout.css';
 
 /**
  * The header's frame while its parts arrive (ADR 044): the static shell's own markup and classes (index.html,
  * src/app/shell/static-shell.css), so the first render keeps the boxes, reserved heights and the phone's menu
- * icon the HTML painted, now with the shop's name where the header shows it and the menu strip's words in the
- * shop's language.
+ * icon the HTML painted, now with the shop's name where the header shows it and the menu strip's words: the
+ * owner's header menu (a chevron after an entry with children) or our quick links in the shop's language, as the
+ * header will show them.
  */
 export function HeaderPlaceholder() {
-  const t = useT();
   const { settings } = useStorefront();
+  const menu = useHeaderWords();
   return (
     <header className="mf-shell-header" aria-hidden="true">
       <div className="mf-shell-top">
@@ -34,8 +35,11 @@ export function HeaderPlaceholder() {
       </div>
       <div className="mf-shell-strip">
         <ul className="mf-shell-links">
-          {quickLinks.map(([, label]) => (
-            <li key={label}>{t(label)}</li>
+          {menu.map((entry, index) => (
+            <li key={index}>
+              {entry.label}
+              {entry.group ? <Icon name="chevron-down" size="sm" /> : null}
+            </li>
           ))}
         </ul>
       </div>

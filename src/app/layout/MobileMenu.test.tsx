@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
 import { MobileMenu } from './MobileMenu';
 
 describe('MobileMenu (the phone header’s sheet)', () => {
@@ -31,6 +32,42 @@ describe('MobileMenu (the phone header’s sheet)', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('holds the owner’s header menu, an entry with children as an expandable group, without switched-off modules', async () => {
+    const { user, router } = renderRoute(<MobileMenu />, {
+      startData: startDataFixture({
+        settings_data: {
+          seller_system: 0,
+          header_menu: [
+            { label: 'Home', url: '/' },
+            {
+              label: 'Shop',
+              url: '/products',
+              children: [
+                { label: 'Daily Deals', url: '/daily-deals' },
+                { label: 'Flash Sale', url: '/flash-sale' },
+              ],
+            },
+            { label: 'Sellers', url: '/sellers' },
+          ],
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    const mainMenu = within(sheet).getByRole('navigation', { name: 'Main menu' });
+    expect(within(mainMenu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(mainMenu).queryByRole('link', { name: 'Sellers' })).not.toBeInTheDocument();
+    expect(within(mainMenu).queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();
+    const group = within(mainMenu).getByRole('button', { name: 'Shop' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainMenu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products');
+    await user.click(within(mainMenu).getByRole('link', { name: 'Flash Sale' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flash-sale'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Divider } from '@/design-system/components/Divider';
 import { Heading } from '@/design-system/components/Heading';
@@ -13,8 +12,7 @@ import { WishlistLink } from '@/features/wishlist/WishlistLink';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
 import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
-import { quickLinks } from './quick-links';
-import * as styles from './layout.css';
+import { MobileMenuLinks } from './MobileMenuLinks';
 
 // Demo mode only, and never needed for the first paint.
 const DemoColourSwitcher = lazy(() =>
@@ -46,15 +44,7 @@ export default function MobileMenuSheet({
     >
       <Stack gap="5">
         <AccountMenu />
-        <nav aria-label={t('Main menu')}>
-          <Stack gap="1">
-            {quickLinks.map(([route, label]) => (
-              <NavLink key={label} to={route.href()} className={styles.sheetLink} onClick={close}>
-                {t(label)}
-              </NavLink>
-            ))}
-          </Stack>
-        </nav>
+        <MobileMenuLinks onNavigate={close} />
         <Divider />
         <Stack gap="3">
           <Heading level={2} size="sm">

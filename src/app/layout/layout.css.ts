@@ -34,14 +34,6 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** The strip in the shop's menu colours (settings or the demo colour switcher); on phones its links are in the sheet. */
-export const menuStrip = style({
-  display: 'none',
-  background: vars.color.menuBg,
-  color: vars.color.menuText,
-  '@media': { [desktop]: { display: 'block' } },
-});
-
 /** Phone: [menu] [logo] [cart] / [search]. Desktop: [logo] [categories] [search] [shopping] [account]. */
 export const mainBar = style({
   display: 'grid',
@@ -62,39 +54,6 @@ export const mainBar = style({
 });
 
 export const menuButtonSlot = style({ gridArea: 'menu', '@media': { [desktop]: { display: 'none' } } });
-export const categoriesSlot = style({
-  gridArea: 'categories',
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-});
-export const shoppingSlot = style({ gridArea: 'shopping', justifySelf: 'end' });
-export const accountSlot = style({
-  gridArea: 'account',
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-});
-export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'contents' } } });
-
-/** A link in the phone menu sheet: a full-width row, comfortably above the 24 px target size. */
-export const sheetLink = style({
-  display: 'block',
-  paddingBlock: vars.space['2'],
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { color: vars.color.accentInk, textDecoration: 'underline' } },
-});
-
-export const menuLink = style({
-  color: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  paddingBlock: vars.space['2'],
-  display: 'inline-block',
-  ':hover': { textDecoration: 'underline' },
-  selectors: { '&[aria-current="page"]': { textDecoration: 'underline' } },
-});
 
 export const brand = style({
   gridArea: 'brand',
@@ -133,17 +92,6 @@ export const unavailableBar = style({
   gap: vars.space['3'],
   paddingBlock: vars.space['3'],
 });
-
-export const searchSlot = style({ gridArea: 'search', minInlineSize: 0 });
-
-export const footer = style({
-  background: vars.color.surfaceRaised,
-  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
-  paddingBlock: vars.space['8'],
-});
-
-/** Language and currency selects take their content's width, not the strip's. */
-export const switcherSlot = style({ inlineSize: 'max-content', paddingBlock: vars.space['1'] });
 
 /** The offline notice: a calm strip under the header that never covers the page. */
 export const offlineNotice = style({

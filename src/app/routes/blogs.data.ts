@@ -1,10 +1,14 @@
-import { blogCategoriesQueryOptions, blogPageOf, blogsQueryOptions } from '@/features/blog/api/blog-queries';
+import { blogCategoriesQueryOptions, blogsQueryOptions } from '@/features/blog/api/blog-queries';
+import { blogListQueryOf } from '@/features/blog/blog-query';
 import { settled, type RouteLoader } from './route-data';
 
-/** `/blogs` and `/category-blogs/:slug`: the URL's page of posts (awaited) and the categories (started alongside). */
+/**
+ * `/blogs` and `/category-blogs/:slug`: the URL's page of posts in its order and search (awaited) and the
+ * categories (started alongside).
+ */
 export const loader: RouteLoader = async ({ queryClient }, { params, request }) => {
-  const page = blogPageOf(new URL(request.url).searchParams);
+  const list = blogListQueryOf(new URL(request.url).searchParams);
   void settled(queryClient.ensureQueryData(blogCategoriesQueryOptions()));
-  await settled(queryClient.ensureQueryData(blogsQueryOptions({ page, slug: params.slug })));
+  await settled(queryClient.ensureQueryData(blogsQueryOptions({ ...list, slug: params.slug })));
   return null;
 };

@@ -55,6 +55,11 @@ export const BlogsError: Story = {
 };
 export const BlogsSlow: Story = { parameters: never('*/home/blogs') };
 
+/** The search and the order come from the URL: the posts whose title has "phone", oldest first. */
+export const BlogsSortedAndSearched: Story = { parameters: { route: '/blogs?sort=oldest&title=phone' } };
+/** A search that matches no post: said so, with the way back to every post. */
+export const BlogsSearchNoResults: Story = { parameters: { route: '/blogs?title=submarine' } };
+
 /** One category's posts, and a category that does not exist. */
 export const CategoryBlogs: Story = {
   parameters: { route: '/category-blogs/style' },

@@ -1,7 +1,15 @@
 import { HomeScreen } from '@/features/home';
+import { secondWave } from '@/lib/lazy-part';
 import { paths } from '@/lib/navigation';
 import { canonicalUrl, PageHead, siteRoot, websiteJsonLd } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
+
+// The subscribe box's form is the footer's newsletter form: the page frame's chunk already brings it, so it is
+// requested from there (at once, not in the first route's JavaScript) and is in by the time the box renders.
+const SubscribeForm = secondWave(
+  () => import('@/features/newsletter/SubscribeForm').then((module) => module.SubscribeForm),
+  { eager: true },
+);
 
 /** / */
 export function Component() {
@@ -19,7 +27,7 @@ export function Component() {
           }),
         ]}
       />
-      <HomeScreen />
+      <HomeScreen subscribeForm={<SubscribeForm />} />
     </>
   );
 }

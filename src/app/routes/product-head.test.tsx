@@ -9,6 +9,7 @@ import { Component as ProductRoute } from './product';
 import { server } from '../../../mocks/node';
 import { productDetails } from '../../../tests/helpers/catalogue-fixtures';
 import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
 
 afterEach(() => {
   // Unmount first: React removes the head tags it hoisted.
@@ -75,5 +76,39 @@ describe('the product page head', () => {
       'Audio',
       'Bluetooth Speaker',
     ]);
+  });
+
+  it('names no seller in the offer when the shop switched the seller system off', async () => {
+    server.use(
+      getGetProductDetailsMockHandler(productDetails()),
+      getRecordProductViewMockHandler({ viewProduct: [] }),
+    );
+    renderRoute(
+      <HeadManager
+        siteName="Marketfront"
+        routeTitle="Product Details"
+        isHome={false}
+        defaultDescription="Shop products from many sellers at Marketfront."
+        pathname="/product/bluetooth-speaker"
+        search=""
+      >
+        <ProductRoute />
+      </HeadManager>,
+      {
+        route: '/product/bluetooth-speaker',
+        path: '/product/:slug',
+        name: 'product',
+        title: 'Product Details',
+        startData: startDataFixture({ settings_data: { seller_system: 0 } }),
+      },
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': LdNode[] };
+    const product = ld['@graph'].find((node) => node['@type'] === 'Product')!;
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '75.00' });
+    expect(product.offers).not.toHaveProperty('seller');
   });
 });

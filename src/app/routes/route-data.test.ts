@@ -1,6 +1,7 @@
 // The route loaders against the demo shop: each one leaves in the query cache exactly what its screen reads
 // (same options, same key), and a failed request never fails the navigation.
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createQueryClient } from '@/lib/http';
 import { homeSectionsQueryOptions } from '@/features/home/api/home-page';
@@ -26,6 +27,8 @@ import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/features/wishlist/api/wishlist';
 import { addressBookQueryOptions } from '@/lib/addresses';
 import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { rememberOrderProof } from '@/features/orders';
+import { storageOwner } from '@/lib/storage';
 import { pagedListOptions } from '@/lib/pagination';
 import { resetDemoShop } from '@mocks/state/store';
 import { signInDemoCustomer } from '../../../tests/helpers/account';
@@ -38,6 +41,10 @@ import {
   blogsQueryOptions,
 } from '@/features/blog/api/blog-queries';
 import { compareListQueryOptions } from '@/features/compare/api/compare-list';
+import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-countries';
+import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { loader as loginLoader } from './login.data';
+import { loader as registerLoader } from './register.data';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -152,11 +159,15 @@ describe('route loaders', () => {
 
   it('order details: an unknown code resolves the navigation and leaves the error for the screen', async () => {
     const queryClient = client();
+    // A guest's order page asks only for an order this tab proved the guest's (Track Order, get-invoice.test.tsx).
+    rememberOrderProof(storageOwner(null), 'YR-0000099999');
     await getInvoiceLoader(
       { queryClient, name: 'getInvoice' },
-      args('/get-invoice/NO-SUCH', { orderCode: 'NO-SUCH' }),
+      args('/get-invoice/YR-0000099999', { orderCode: 'YR-0000099999' }),
     );
-    expect(queryClient.getQueryState(orderDetailsQueries('NO-SUCH').order.queryKey)?.status).toBe('error');
+    expect(queryClient.getQueryState(orderDetailsQueries('YR-0000099999').order.queryKey)?.status).toBe(
+      'error',
+    );
   });
 
   it('blogs: the URL’s page of a category’s posts is in the cache, the categories follow', async () => {
@@ -165,12 +176,43 @@ describe('route loaders', () => {
       { queryClient, name: 'categoryBlogs' },
       args('/category-blogs/style?page=1', { slug: 'style' }),
     );
-    expect(queryClient.getQueryState(blogsQueryOptions({ page: 1, slug: 'style' }).queryKey)?.status).toBe(
-      'success',
-    );
+    expect(
+      queryClient.getQueryState(
+        blogsQueryOptions({ page: 1, sort: 'newest', title: '', slug: 'style' }).queryKey,
+      )?.status,
+    ).toBe('success');
     expect(
       queryClient.getQueryCache().find({ queryKey: blogCategoriesQueryOptions().queryKey }),
     ).toBeDefined();
+  });
+
+  it('login and register: the shop’s countries for the phone tab, only with phone sign-in on', async () => {
+    for (const loader of [loginLoader, registerLoader]) {
+      const queryClient = client();
+      await loader({ queryClient, name: 'login' }, args('/login'));
+      await waitFor(() =>
+        expect(queryClient.getQueryState(phoneCountriesQueryOptions().queryKey)?.status).toBe('success'),
+      );
+    }
+    const queryClient = client();
+    await loginLoader({ queryClient, name: 'login' }, args('/login'));
+    const start = queryClient.getQueryData<{ add_ons: string[] }>(getGetStartDataQueryKey())!;
+    queryClient.setQueryData(getGetStartDataQueryKey(), { ...start, add_ons: [] });
+    queryClient.removeQueries({ queryKey: phoneCountriesQueryOptions().queryKey });
+    await loginLoader({ queryClient, name: 'login' }, args('/login'));
+    expect(queryClient.getQueryState(phoneCountriesQueryOptions().queryKey)).toBeUndefined();
+  });
+
+  it('blogs: the URL’s order and search text are the list in the cache', async () => {
+    const queryClient = client();
+    await blogsLoader(
+      { queryClient, name: 'blogs' },
+      args('/blogs?sort=oldest&title=%20laptop%20&page=1', {}),
+    );
+    const list = queryClient.getQueryData(
+      blogsQueryOptions({ page: 1, sort: 'oldest', title: 'laptop' }).queryKey,
+    );
+    expect(list?.blogs.data.map((blog) => blog.slug)).toEqual(['how-to-choose-the-right-laptop']);
   });
 
   it('blog: an unknown post resolves the navigation and leaves the error for the screen', async () => {

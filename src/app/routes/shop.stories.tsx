@@ -52,29 +52,62 @@ export const ProductsTab: Story = { parameters: { route: '/shop/shanahan-market?
 
 export const CouponsTab: Story = { parameters: { route: '/shop/shanahan-market?tab=coupons' } };
 
-/** A new shop: no configured sections and no coupons yet. */
-export const Empty: Story = {
+const storyCoupon = (n: number) => ({
+  id: 100 + n,
+  user_id: 4,
+  title: `${n + 4}% off bundle ${n} at Willms Outlet`,
+  code: `WILLMSBUNDLE${n}`,
+  type: 'invoice_base',
+  discount_type: 'percentage' as const,
+  discount: n + 4,
+  minimum_shopping: null,
+  maximum_discount: null,
+  start_date: '2026-10-01 00:00:00',
+  end_date: `2027-01-0${n} 23:59:59`,
+  banner: null,
+  shop_name: 'Willms Outlet',
+  shop_logo: null,
+});
+
+/**
+ * A seller with more coupons than the shop page brings: its first ones, how many there are, and "Load more" for
+ * the next page (`seller/coupons/{sellerUserId}/`). The first page is cut to 3 of 5 so the footer is in the
+ * picture (and its coupons have no conditions, so they are short); the demo shop's Willms Outlet has the real 16
+ * of 18.
+ */
+export const CouponsToLoad: Story = {
   parameters: {
+    route: '/shop/willms-outlet?tab=coupons',
     msw: {
       handlers: [
         getGetShopPageMockHandler({
           shop: {
-            id: 2,
-            user_id: 3,
-            slug: 'shanahan-market',
-            shop_name: 'Shanahan Market',
-            shop_tagline: 'Fresh goods every week',
-            image_82x82: storyImage('S', 169, 82, 82),
-            image_899x480: storyImage('Shanahan Market', 169, 899, 480),
-            rating_count: 0,
-            reviews_count: 0,
-            total_products: 0,
-            join_date: '17 Oct 2026',
+            id: 3,
+            user_id: 4,
+            slug: 'willms-outlet',
+            shop_name: 'Willms Outlet',
+            shop_tagline: 'Deals on every shelf',
+            image_82x82: storyImage('W', 30, 82, 82),
+            image_899x480: storyImage('Willms Outlet', 30, 899, 480),
+            rating_count: 4.2,
+            reviews_count: 18,
+            total_products: 24,
+            join_date: '16 Apr 2025',
             shop_page_contents: [],
             component_names: [],
             contents: {},
           },
-          coupons: { ...emptyPage, data: [] },
+          coupons: {
+            ...emptyPage,
+            data: [1, 2, 3].map(storyCoupon),
+            count: 3,
+            per_page: 3,
+            total: 5,
+            total_pages: 2,
+            last_page: 2,
+            next_page_url: '/seller/coupons/4/?page=2',
+            has_more_data: true,
+          },
           products: { ...emptyPage, data: [] },
         }),
       ],

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, RequestHandler, getResponse, http } from 'msw';
+import { demoShopHandlers } from '../../../mocks/handlers';
 import { server } from '../../../mocks/node';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '../../../mocks/data/users';
 import { resetDemoShop } from '../../../mocks/state/store';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { renderRoute } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
 import { Component as ShopRoute } from './shop';
 
 beforeEach(() => resetDemoShop());
@@ -102,5 +104,97 @@ describe('Shop page', () => {
     const { user } = renderShop();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shanahan Market' })).toBeInTheDocument();
+  });
+});
+
+describe('Shop coupons', () => {
+  // The demo shop's Willms Outlet has 18 coupons: 16 come with its shop page, the rest are the seller's page 2.
+  const couponsOf = () =>
+    within(screen.getByRole('list', { name: 'Coupons' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByText(/^WILLMS/).textContent);
+
+  /** The shop page as the demo shop answers it, with `change` applied (what a real backend would leave out). */
+  function shopPageWithout(
+    change: (body: { shop: Record<string, unknown>; coupons: { data: object[] } }) => void,
+  ) {
+    server.use(
+      http.get('*/shop-page-data/:slug', async ({ request }) => {
+        const handlers = demoShopHandlers.filter((handler) => handler instanceof RequestHandler);
+        const answer = await getResponse(handlers, request.clone());
+        const body = (await answer!.json()) as Parameters<typeof change>[0];
+        change(body);
+        return HttpResponse.json(body);
+      }),
+    );
+  }
+
+  it('shows the 16 that came with the shop page, then loads the seller’s next page on request', async () => {
+    const { user } = renderShop('/shop/willms-outlet?tab=coupons');
+    await screen.findByRole('list', { name: 'Coupons' });
+    expect(couponsOf()).toHaveLength(16);
+    expect(screen.getByText('Showing 16 of 18')).toBeInTheDocument();
+    expect(screen.queryByText('WILLMS10')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('WILLMS10')).toBeInTheDocument();
+    const codes = couponsOf();
+    expect(codes).toHaveLength(18);
+    expect(new Set(codes).size).toBe(18);
+    expect(codes.slice(0, 2)).toEqual(['WILLMSBUNDLE1', 'WILLMSBUNDLE2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('asks with the coupons’ owner when the shop page leaves out the seller’s user id, as the backend does', async () => {
+    shopPageWithout((body) => delete body.shop.user_id);
+    const { user } = renderShop('/shop/willms-outlet?tab=coupons');
+    await screen.findByRole('list', { name: 'Coupons' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('WILLMS10')).toBeInTheDocument();
+    expect(couponsOf()).toHaveLength(18);
+  });
+
+  it('shows the first 16 and offers no more when nothing names the seller', async () => {
+    shopPageWithout((body) => {
+      delete body.shop.user_id;
+      body.coupons.data = body.coupons.data.map((coupon) => ({ ...coupon, user_id: undefined }));
+    });
+    renderShop('/shop/willms-outlet?tab=coupons');
+    await screen.findByRole('list', { name: 'Coupons' });
+    expect(couponsOf()).toHaveLength(16);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the next page fails, keeping the coupons shown, and tries again', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/seller/coupons/:sellerUserId/', () => {
+        if (!fail) return undefined;
+        fail = false;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderShop('/shop/willms-outlet?tab=coupons');
+    await screen.findByRole('list', { name: 'Coupons' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The next page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(couponsOf()).toHaveLength(16);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('WILLMS10')).toBeInTheDocument();
+  });
+
+  it('has no coupons tab when the shop switched coupons off (coupon_system)', async () => {
+    renderRoute(<ShopRoute />, {
+      route: '/shop/willms-outlet?tab=coupons',
+      path: '/shop/:slug',
+      name: 'shop',
+      startData: startDataFixture({ settings_data: { coupon_system: 0 } }),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Shop sections' });
+    expect(within(tabs).queryByRole('tab', { name: 'Coupons' })).toBeNull();
+    expect(within(tabs).getByRole('tab', { name: 'Store', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Coupons' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Shared look of text-like form controls (TextField, PasswordField, Textarea, Select trigger, Combobox,
 // QuantityStepper). One place so every field has the same border, height, focus and error treatment.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 export const controlSizes = ['sm', 'md', 'lg'] as const;
@@ -107,6 +107,14 @@ export const choiceRow = style({
   // Keeps the whole row at least a 24px target even for small text.
   minBlockSize: vars.size.touchTarget,
 });
+
+// Inside a <form>, Radix renders a hidden native input after a checkbox's, radio's or switch's button (so the form
+// sees its value), absolutely positioned and moved back by its own width (`transform: translateX(-100%)`) to sit on
+// the button — which assumes it was laid out after the button. In our flex row an absolutely positioned child
+// starts at the row's start instead, so the move put it one box width before the button: 4 px past the screen's
+// edge on the sign-in and sign-up forms at 320 and 390 px (issue 34). `translate` adds to that transform and puts
+// the (invisible, inert) input back over its button; tests/e2e/sign-in-reflow.spec.ts measures it.
+globalStyle(`${choiceRow} > input[aria-hidden="true"]`, { translate: '100%' });
 
 export const choiceText = style({
   display: 'flex',

@@ -13,7 +13,7 @@ import { useToast } from '@/design-system/components/Toast';
 import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
 import type { Gateway } from '@/lib/payment-gateways';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
-import { safeHref } from '@/lib/navigation';
+import { safeContentHref } from '@/lib/navigation';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useRechargeWallet } from './api/wallet';
@@ -116,7 +116,7 @@ export function RechargeForm({ offlineMethods, gateways, onGateway }: RechargeFo
         </FormField>
         {chosen?.instructions ? (
           <Box padding="3" borderRadius="md" background="surfaceRaised">
-            <SafeHtml html={chosen.instructions} safeHref={safeHref} />
+            <SafeHtml html={chosen.instructions} safeHref={safeContentHref} />
           </Box>
         ) : null}
         {chosenGateway ? null : (

@@ -25,7 +25,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Tag } from '@/design-system/components/Tag';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { paths, renderRouterLink, safeHref } from '@/lib/navigation';
+import { paths, renderRouterLink, safeContentHref } from '@/lib/navigation';
 import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
@@ -171,7 +171,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
             </Inline>
           </Stack>
           {picture ? <LazyImage src={picture} alt="" width={16} height={9} radius="lg" priority /> : null}
-          <SafeHtml html={body} safeHref={safeHref} />
+          <SafeHtml html={body} safeHref={safeContentHref} />
           {tags.length > 0 ? (
             <Inline gap="2" alignY="center" aria-label={t('Tags')} role="list">
               <Text size="sm" weight="semibold">

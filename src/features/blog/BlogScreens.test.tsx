@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '../../../mocks/data/users';
@@ -84,6 +84,87 @@ describe('Blogs', () => {
     renderRoute(<BlogsScreen />, { route: '/blogs', path: '/blogs', name: 'blogs' });
     expect(await screen.findByRole('heading', { name: 'We could not load the posts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Blogs: sort and search in the URL', () => {
+  const titles = (list: string) =>
+    within(screen.getByRole('list', { name: list }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+  const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+  const searchBox = () =>
+    within(screen.getByRole('search', { name: 'Search posts' })).getByRole('searchbox', {
+      name: 'Search posts',
+    });
+
+  const renderBlogs = (route = '/blogs') =>
+    renderRoute(<BlogsScreen />, { route: route, path: '/blogs', name: 'blogs' });
+
+  it('sorts oldest first on request, keeps it in the URL and its pages, and back brings the newest first again', async () => {
+    const { user, router } = renderBlogs();
+    await screen.findByRole('list', { name: 'All Blogs' });
+    expect(titles('All Blogs')[0]).toBe('Setting up a home office');
+    expect(sortBy()).toHaveTextContent('Newest');
+
+    await user.click(sortBy());
+    await user.click(await screen.findByRole('option', { name: 'Oldest' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=oldest'));
+    await waitFor(() => expect(titles('All Blogs')[0]).toBe('Faster delivery in more cities'));
+    expect(titles('All Blogs')[1]).toBe('Picking a sofa that lasts');
+    const pages = screen.getByRole('navigation', { name: 'Pages of posts' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/blogs?sort=oldest&page=2',
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(titles('All Blogs')[0]).toBe('Setting up a home office'));
+    expect(router.state.location.search).toBe('');
+    expect(sortBy()).toHaveTextContent('Newest');
+  });
+
+  it('searches the posts by title, in the URL, and says so when nothing matches', async () => {
+    const { user, router } = renderBlogs();
+    await screen.findByRole('list', { name: 'All Blogs' });
+    await user.type(searchBox(), 'phone');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?title=phone'));
+    await waitFor(() =>
+      expect(titles('All Blogs')).toEqual([
+        'Getting more battery life from your phone',
+        'Headphones buying guide',
+      ]),
+    );
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'submarine{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No posts match "submarine"' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?title=submarine');
+
+    // Back: the previous search, its words in the box and its posts.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(searchBox()).toHaveValue('phone'));
+    expect(await screen.findByRole('heading', { name: 'Headphones buying guide' })).toBeInTheDocument();
+
+    await act(() => router.navigate(1));
+    await user.click(await screen.findByRole('link', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(titles('All Blogs')).toHaveLength(12));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('opens a category with the URL’s order and search, as after a reload', async () => {
+    renderRoute(<BlogsScreen categorySlug="tech-talk" />, {
+      route: '/category-blogs/tech-talk?sort=oldest&title=phone',
+      path: '/category-blogs/:slug',
+      name: 'categoryBlogs',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Talk' })).toBeInTheDocument();
+    await waitFor(() => expect(titles('Tech Talk')).toEqual(['Getting more battery life from your phone']));
+    expect(searchBox()).toHaveValue('phone');
+    expect(sortBy()).toHaveTextContent('Oldest');
   });
 });
 

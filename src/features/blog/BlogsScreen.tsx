@@ -12,8 +12,10 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { blogCategoriesQueryOptions, blogPageOf, blogsQueryOptions } from './api/blog-queries';
+import { blogCategoriesQueryOptions, blogsQueryOptions } from './api/blog-queries';
+import { blogListQueryOf, blogListSearch, type BlogListQuery } from './blog-query';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
+import { BlogListControls } from './components/BlogListControls';
 import { QueryState } from '@/ui';
 import { BlogLayout } from './components/BlogLayout';
 
@@ -24,12 +26,16 @@ export interface BlogsScreenProps {
   categorySlug?: string;
 }
 
-/** "All Blogs" (/blogs) and a category's posts (/category-blogs/:slug): cards, categories to filter by, pages. */
+/**
+ * "All Blogs" (/blogs) and a category's posts (/category-blogs/:slug): cards, categories to filter by, a search by
+ * title and the order (both in the URL), pages.
+ */
 export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
   const t = useT();
-  const [search] = useSearchParams();
-  const page = blogPageOf(search);
-  const posts = useQuery(blogsQueryOptions({ page, slug: categorySlug }));
+  const [search, setSearch] = useSearchParams();
+  const query = blogListQueryOf(search);
+  const { page, title: searched } = query;
+  const posts = useQuery(blogsQueryOptions({ ...query, slug: categorySlug }));
   const categories = useQuery(blogCategoriesQueryOptions());
   const categoryList = categories.data?.categories.data ?? [];
   const category = categorySlug ? categoryList.find((c) => c.slug === categorySlug) : undefined;
@@ -43,10 +49,12 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
     blogs !== undefined &&
     blogs.total === 0;
 
-  const pageHref = (n: number) => {
-    const base = categorySlug ? paths.categoryBlogs.href({ slug: categorySlug }) : paths.blogs.href();
-    return n > 1 ? `${base}?page=${n}` : base;
-  };
+  const base = categorySlug ? paths.categoryBlogs.href({ slug: categorySlug }) : paths.blogs.href();
+  const listHref = (next: BlogListQuery) => `${base}${blogListSearch(next)}`;
+  const pageHref = (n: number) => listHref({ ...query, page: n });
+  // A new search or order is a new entry in the history (back returns to the previous list), from page 1.
+  const changeList = (next: Pick<BlogListQuery, 'sort' | 'title'>) =>
+    setSearch(new URLSearchParams(blogListSearch({ ...next, page: 1 })), { preventScrollReset: true });
 
   return (
     <BlogLayout>
@@ -64,6 +72,7 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
         {title}
       </Heading>
       {categoryList.length > 0 ? <BlogCategoryNav categories={categoryList} current={categorySlug} /> : null}
+      <BlogListControls key={searched} query={query} onChange={changeList} />
       <QueryState
         query={posts}
         pending={
@@ -89,6 +98,23 @@ export function BlogsScreen({ categorySlug }: BlogsScreenProps) {
               action={
                 <Button asChild variant="outline" tone="neutral">
                   <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
+                </Button>
+              }
+            />
+          ) : searched && page === 1 ? (
+            <EmptyState
+              icon="search"
+              headingLevel={2}
+              title={t('No posts match "{query}"', { query: searched })}
+              description={t('Try other words, or clear the search to see every post.')}
+              action={
+                <Button asChild variant="outline" tone="neutral">
+                  <RouterLink
+                    // link-source: listHref() is paths.blogs / paths.blogCategory's href with our own query
+                    to={listHref({ ...query, title: '', page: 1 })}
+                  >
+                    {t('Clear search')}
+                  </RouterLink>
                 </Button>
               }
             />

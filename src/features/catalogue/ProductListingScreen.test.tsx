@@ -345,3 +345,62 @@ describe('Product listing', () => {
     ).toBe('false');
   });
 });
+
+describe('the offer, best-selling and gadget lists', () => {
+  /** The backend's one list endpoint: each list is named by `route` (and a gadget list by its category's slug). */
+  function listsByRoute() {
+    return getGetFilteredProductsMockHandler(({ request }) => {
+      const url = new URL(request.url);
+      const route = url.searchParams.get('route');
+      if (route === 'product.by.offer') return productList([earbuds, speaker]);
+      if (route === 'product.by.selling') return productList([headphones, earbuds]);
+      if (route === 'product.by.gadget' && url.searchParams.get('slug') === 'audio') {
+        return productList([speaker], {
+          header: { id: 3, slug: 'audio', title: 'Audio', child_categories: [] },
+        });
+      }
+      // Any other list: nothing, so a list that asked with the wrong name shows no products.
+      return productList([]);
+    });
+  }
+
+  /** The product names in the list named `list` (the grid is named after its list's title). */
+  const names = (list: string) =>
+    within(screen.getByRole('list', { name: list }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it.each([
+    ['/offer/products', 'offerProducts', 'Offer Products', ['Wireless Earbuds Pro', 'Bluetooth Speaker']],
+    [
+      '/best-selling/products',
+      'bestSelling',
+      'Best Selling Products',
+      ['Studio Headphones', 'Wireless Earbuds Pro'],
+    ],
+  ] as const)('%s shows the shop’s list under its own title', async (route, name, title, products) => {
+    server.use(listsByRoute(), getGetFilterDataMockHandler(filterData()));
+    renderRoute(<ListingRoute />, { route, path: route, name, title });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: products[0] });
+    expect(names(title)).toEqual(products);
+    expect(screen.getByText(`${products.length} products found`)).toBeInTheDocument();
+    expect(screen.queryByText('No products found')).toBeNull();
+  });
+
+  it('/gadget-products/:slug shows the category’s gadgets under the category’s title', async () => {
+    server.use(listsByRoute(), getGetFilterDataMockHandler(filterData()));
+    renderRoute(<ListingRoute />, {
+      route: '/gadget-products/audio',
+      path: '/gadget-products/:slug',
+      name: 'gadgetProducts',
+      title: 'Gadget Products',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Bluetooth Speaker' });
+    expect(names('Audio')).toEqual(['Bluetooth Speaker']);
+    expect(screen.getByText('1 product found')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Container } from '@/design-system/components/Container';
 import { ErrorState } from '@/design-system/components/ErrorState';
 import { Stack } from '@/design-system/components/Stack';
@@ -33,11 +33,16 @@ const HomeSections = secondWave(() => import('./sections/HomeSections').then((m)
   fallback: SectionsUnavailable,
 });
 
+export interface HomeScreenProps {
+  /** The newsletter form for the subscribe box (another feature's; the home route composes it). */
+  subscribeForm?: ReactNode;
+}
+
 /**
  * The home page: slider, slider banners and the service strip from the start data, then the shop's configured
- * sections in their configured order, loaded page by page.
+ * sections in their configured order, loaded page by page, and the fixed sections the settings switch on.
  */
-export function HomeScreen() {
+export function HomeScreen({ subscribeForm }: HomeScreenProps) {
   const t = useT();
   const { start, settings } = useStorefront();
   return (
@@ -52,7 +57,7 @@ export function HomeScreen() {
         </Stack>
         {settings.show_service_info_section === 1 ? <ServiceStrip services={start.services} /> : null}
         <Suspense fallback={<SectionSkeleton label={t('Loading more sections')} />}>
-          <HomeSections />
+          <HomeSections subscribeForm={subscribeForm} />
         </Suspense>
       </Stack>
     </Container>

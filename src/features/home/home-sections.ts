@@ -2,6 +2,7 @@
 // `<result key>-<position>`; a section's kind follows from the prefix, and some sections bring companion keys
 // (a category section's banner, the offer-ending banner) that share its position.
 import type { GetHomePageResponse } from '@/api-generated/model';
+import { routeIsOn, type ModuleName, type ShopModules } from '@/lib/modules';
 
 export const SECTION_KINDS = {
   banners: 'banners',
@@ -26,6 +27,19 @@ export const SECTION_KINDS = {
 
 export type SectionPrefix = keyof typeof SECTION_KINDS;
 export type SectionKind = (typeof SECTION_KINDS)[SectionPrefix];
+
+/** Sections that belong to a module: shops go with the seller system, videos with the video-shopping add-on. */
+const SECTION_MODULES: Partial<Record<SectionPrefix, ModuleName>> = {
+  sellers: 'sellers',
+  best_sellers: 'sellers',
+  featured_sellers: 'sellers',
+  express_sellers: 'sellers',
+  video_shopping: 'videoShopping',
+};
+
+/** Whether a section is shown: not when the owner switched its module off (its links would lead nowhere). */
+export const sectionIsOn = (prefix: SectionPrefix, modules: ShopModules): boolean =>
+  routeIsOn(SECTION_MODULES[prefix], modules);
 
 /** Keys that belong to the section at the same position instead of being sections themselves. */
 const COMPANIONS = {

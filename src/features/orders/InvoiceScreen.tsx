@@ -17,6 +17,7 @@ import { OrderCard } from './components/OrderCard';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
 import { transactionTotal } from './order-view';
+import { usePlacedOrdersProof } from './track-order/use-placed-orders-proof';
 
 export interface InvoiceScreenProps {
   trxId: string;
@@ -33,6 +34,7 @@ export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProp
   const money = useFormatMoney();
   const query = useQuery({ ...invoiceQueries(trxId).orders, meta: { errorToast: false } });
   useMailOrderOnce(trxId, query.data);
+  usePlacedOrdersProof(query.data?.orders);
 
   if (query.isPending) return <OrdersSkeleton cards={2} />;
   if (query.isError) {

@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, useParams } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { getDemoShop, resetDemoShop } from '@mocks/state/store';
 import { saveAddress } from '@/api-generated/endpoints/addresses/addresses';
@@ -12,15 +9,13 @@ import { addToCart } from '@/api-generated/endpoints/cart/cart';
 import { confirmOrder } from '@/api-generated/endpoints/checkout/checkout';
 import { getInvoicesByTrx, mailOrder } from '@/api-generated/endpoints/orders/orders';
 import { completeOrder } from '@/api-generated/endpoints/payment/payment';
-import { createQueryClient } from '@/lib/http';
 import { server } from '../../../mocks/node';
-import { Providers, renderRoute } from '../../../tests/helpers/render';
+import { renderRoute } from '../../../tests/helpers/render';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { GUEST_ADDRESS, demoCity, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
 import { InvoiceScreen } from './InvoiceScreen';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
-import { TrackOrderScreen } from './TrackOrderScreen';
 
 beforeEach(() => {
   resetDemoShop();
@@ -74,73 +69,6 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
-  });
-});
-
-describe('TrackOrderScreen (/track-order)', () => {
-  /** The track-order page and the order page it opens, as the app routes them. */
-  function renderTracking(startData = startDataFixture()) {
-    const queryClient = createQueryClient({
-      notify: () => undefined,
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-    const router = createMemoryRouter(
-      [
-        { path: '/track-order', element: <TrackOrderScreen /> },
-        { path: '/get-invoice/:orderCode', element: <OrderPage /> },
-      ],
-      { initialEntries: ['/track-order'] },
-    );
-    render(
-      <Providers startData={startData} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-    return { user: userEvent.setup(), router };
-  }
-  function OrderPage() {
-    const { orderCode = '' } = useParams();
-    return <OrderDetailsScreen code={orderCode} />;
-  }
-  const codeBox = () => screen.getByRole('textbox', { name: /Order Code/ });
-
-  it('opens the order of the code typed, as the backend’s own track-order page does', async () => {
-    const { orders } = await placeOrder({ shops: 1 });
-    const code = orders[0]!.code;
-    const { user, router } = renderTracking();
-
-    await user.type(codeBox(), code);
-    await user.click(screen.getByRole('button', { name: 'Track Order' }));
-
-    const card = within(await screen.findByRole('region', { name: `Order ${code}` }));
-    expect(router.state.location.pathname).toBe(`/get-invoice/${code}`);
-    expect(screen.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeInTheDocument();
-    const timeline = card.getByRole('list', { name: `Delivery Status, ${code}` });
-    expect(within(timeline).getByText('Pending').closest('li')?.getAttribute('aria-current')).toBe('step');
-  });
-
-  it('shows an example code with the shop’s own order prefix, YR when the owner set none', () => {
-    renderTracking(startDataFixture({ settings_data: { order_prefix: 'MF' } }));
-    expect(codeBox()).toHaveAccessibleDescription('MF-0000012345');
-    cleanup();
-
-    renderTracking(startDataFixture({ settings_data: { order_prefix: null } }));
-    expect(codeBox()).toHaveAccessibleDescription('YR-0000012345');
-  });
-
-  it('says so, next to what was typed, when no order has the code', async () => {
-    const { user, router } = renderTracking();
-    await user.type(codeBox(), 'hello');
-    await user.click(screen.getByRole('button', { name: 'Track Order' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please check this field');
-
-    await user.clear(codeBox());
-    await user.type(codeBox(), 'YR-0000099999');
-    await user.click(screen.getByRole('button', { name: 'Track Order' }));
-
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not find an order with this code.');
-    expect((codeBox() as HTMLInputElement).value).toBe('YR-0000099999');
-    expect(router.state.location.pathname).toBe('/track-order');
   });
 });
 

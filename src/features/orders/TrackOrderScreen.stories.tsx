@@ -2,20 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { getGetOrderByCodeMockHandler } from '@/api-generated/endpoints/orders/orders.msw';
-import { order } from '../../../tests/helpers/order-fixtures';
+import { order, sampleAddress } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { TrackOrderScreen } from './TrackOrderScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
 
 const found = order({ delivery_status: 'picked_up' });
 
-/** Types a code and asks. */
-const search = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Order Code/ }), found.code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Track Order' }));
-  return canvas;
-};
+/** Types a code and an e-mail or phone, and asks. */
+const search =
+  (contact: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order Code' }), found.code);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'E-mail or phone number used on the order' }),
+      contact,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Track Order' }));
+    return canvas;
+  };
+
+const NEUTRAL = 'We could not find an order with that code and e-mail or phone';
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).
@@ -30,10 +38,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form. (A known code opens that order's page, `/get-invoice/{code}`: see Screens/OrderDetails.) */
+/**
+ * The empty form: the order code, and the e-mail or phone used on the order. (A match opens that order's page,
+ * `/get-invoice/{code}`: see Screens/OrderDetails.)
+ */
 export const Empty: Story = {};
 
-/** No order has this code: said under the code, which stays as typed. */
+/** A known code with another e-mail: the neutral message, the same as for an unknown code; what was typed stays. */
+export const Mismatch: Story = {
+  play: async (context) => {
+    const canvas = await search('someone.else@example.com')(context);
+    await canvas.findByText(NEUTRAL);
+  },
+};
+
+/** No order has this code: the same neutral message, so codes cannot be probed. */
 export const NotFound: Story = {
   parameters: {
     msw: {
@@ -41,8 +60,16 @@ export const NotFound: Story = {
     },
   },
   play: async (context) => {
-    const canvas = await search(context);
-    await canvas.findByText('We could not find an order with this code.');
+    const canvas = await search(sampleAddress.email)(context);
+    await canvas.findByText(NEUTRAL);
+  },
+};
+
+/** Neither an e-mail nor a phone number: said under the field. */
+export const InvalidContact: Story = {
+  play: async (context) => {
+    const canvas = await search('jane@')(context);
+    await canvas.findByText('Enter the e-mail address or phone number used on the order');
   },
 };
 
@@ -59,6 +86,6 @@ export const Slow: Story = {
     },
   },
   play: async (context) => {
-    await search(context);
+    await search(sampleAddress.phone_no)(context);
   },
 };

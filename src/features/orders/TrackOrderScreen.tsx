@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Container } from '@/design-system/components/Container';
@@ -10,49 +11,91 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
 import { OrderCode } from '@/api-generated/model/orderCode.zod';
-import { SERVER_ROOT_ERROR, fieldError, formError, useContractForm } from '@/lib/forms';
+import { SERVER_ROOT_ERROR, fieldError, formError, useContractForm, useDraftOwner } from '@/lib/forms';
 import { isApiError } from '@/lib/http';
-import { errorMessage } from '@/ui';
+import { errorMessage, FormMessage } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { orderDetailsQueries } from './api/order-queries';
 import { orderCodeExample } from './order-view';
+import { orderHasContact, readContact } from './track-order/order-contact';
+import { rememberOrderProof } from './track-order/order-proof';
 
-/** The contract's order code, the only thing the backend's track-order page asks for. */
-const TrackOrderForm = z.object({ code: OrderCode });
+/** The order code, and the e-mail or phone used on the order (checked here, never sent: the backend takes none). */
+const TrackOrderForm = z.object({
+  code: OrderCode,
+  contact: z.string().check(
+    z.minLength(1),
+    z.refine((value) => readContact(value) !== null),
+  ),
+});
 
 /**
- * /track-order — as the backend's own SPA does it (backend-api §2.13, §6.7): the order code opens that order's
- * page, `/get-invoice/{code}` (`GET user/invoice/{code}`). The order is looked up first, so an unknown code is
- * said here, next to what was typed, and a known one opens with its data already loaded.
+ * /track-order — the order code and the e-mail or phone used on the order. The backend's own page opens
+ * `/get-invoice/{code}` on the code alone, which shows any guest's order (all belong to its one walk-in user,
+ * backend-api §1.2, §2.13). Here the order is looked up first and opened only when the e-mail or phone matches
+ * what it carries (track-order/order-contact.ts), and that proof is kept for the order's page (order-proof.ts). The
+ * check runs in the browser: it stops this page from being a lookup tool, it does not protect the API.
  */
 export function TrackOrderScreen() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { settings } = useStorefront();
-  const form = useContractForm(TrackOrderForm, { defaultValues: { code: '' }, draftKey: 'track-order' });
+  const { settings, isSignedIn } = useStorefront();
+  const owner = useDraftOwner();
+  const [search] = useSearchParams();
+  const linkedCode = search.get('code')?.trim() ?? '';
+  const form = useContractForm(TrackOrderForm, {
+    defaultValues: { code: linkedCode, contact: '' },
+    draftKey: 'track-order',
+  });
   const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  // Sent here from an order's page (`?code=`): that code, over whatever an older draft held.
+  useEffect(() => {
+    if (linkedCode) setValue('code', linkedCode);
+  }, [linkedCode, setValue]);
+
+  const submit = form.handleSubmit(async ({ code, contact }) => {
     const orderCode = code.trim();
+    const options = orderDetailsQueries(orderCode).order;
+    const typed = readContact(contact);
+    let matches = false;
     try {
-      await queryClient.fetchQuery({ ...orderDetailsQueries(orderCode).order, meta: { errorToast: false } });
+      const { order } = await queryClient.fetchQuery({ ...options, meta: { errorToast: false } });
+      matches = typed !== null && orderHasContact(order, typed, { accountEmailCounts: isSignedIn });
     } catch (error) {
-      if (isApiError(error)) {
-        form.setError('code', { type: 'server', message: t('We could not find an order with this code.') });
-      } else {
+      if (!isApiError(error)) {
         form.setError(SERVER_ROOT_ERROR, {
           type: 'server',
           message: errorMessage(error, t) ?? t('Something went wrong'),
         });
+        return;
       }
+    }
+    if (!matches) {
+      // The same words for an unknown code and for someone else's order, so codes cannot be probed; and that
+      // order stays neither on screen nor in the cache.
+      queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      form.setError(SERVER_ROOT_ERROR, {
+        type: 'server',
+        message: t('We could not find an order with that code and e-mail or phone'),
+      });
       return;
     }
+    rememberOrderProof(owner, orderCode);
     form.clearDraft();
     await navigate(paths.getInvoice.href({ orderCode }));
   });
+
+  const contactError =
+    errors.contact?.type === 'custom' ? (
+      <span role="alert">{t('Enter the e-mail address or phone number used on the order')}</span>
+    ) : (
+      fieldError(errors, 'contact')
+    );
 
   return (
     <Container>
@@ -62,11 +105,16 @@ export function TrackOrderScreen() {
             <Heading level={1} size="2xl">
               {t('Track Order')}
             </Heading>
-            <Text tone="muted">{t('Enter your order code to see your order and where it is.')}</Text>
+            <Text tone="muted">
+              {t(
+                'Enter your order code and the e-mail or phone number used on the order to see where it is.',
+              )}
+            </Text>
           </Stack>
           <Box maxWidth="dialog">
             <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Track Order')}>
               <Stack gap="4">
+                {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
                 <FormField
                   label={t('Order Code')}
                   hint={orderCodeExample(settings.order_prefix)}
@@ -74,16 +122,18 @@ export function TrackOrderScreen() {
                 >
                   <TextField autoComplete="off" {...form.register('code')} />
                 </FormField>
+                <FormField
+                  label={t('E-mail or phone number used on the order')}
+                  hint={t('As given in the order’s shipping or billing address')}
+                  error={contactError}
+                >
+                  <TextField autoComplete="email" {...form.register('contact')} />
+                </FormField>
                 <Box>
                   <Button type="submit" loading={isSubmitting} loadingLabel={t('Searching')}>
                     {t('Track Order')}
                   </Button>
                 </Box>
-                {formError(errors) ? (
-                  <Text tone="critical" role="alert">
-                    {formError(errors)}
-                  </Text>
-                ) : null}
               </Stack>
             </form>
           </Box>

@@ -3,3 +3,4 @@ export { OrderDetailsScreen } from './OrderDetailsScreen';
 export { InvoiceScreen } from './InvoiceScreen';
 export { OrderHistoryScreen } from './OrderHistoryScreen';
 export { orderDetailsQueries, invoiceQueries, orderHistoryQueries } from './api/order-queries';
+export { hasOrderProof, rememberOrderProof } from './track-order/order-proof';

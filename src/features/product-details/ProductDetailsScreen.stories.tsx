@@ -6,7 +6,7 @@ import {
 } from '@/api-generated/endpoints/product/product.msw';
 import { getGetProductReviewsMockHandler } from '@/api-generated/endpoints/reviews/reviews.msw';
 import { productDetails, reviewsPage } from '../../../tests/helpers/catalogue-fixtures';
-import { STORY_NOW, withStorefront } from '../../../tests/helpers/story-support';
+import { STORY_NOW, storyStartData, withStorefront } from '../../../tests/helpers/story-support';
 import { ProductDetailsScreen } from './ProductDetailsScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
 
@@ -114,4 +114,14 @@ export const Slow: Story = {
       ],
     },
   },
+};
+
+/** The shop switched the seller system off: no seller block, no "More from" a shop, no way to a shop. */
+export const SellersOff: Story = {
+  decorators: [
+    withStorefront({
+      ...storyStartData(),
+      settings_data: { ...storyStartData().settings_data, seller_system: 0 },
+    }),
+  ],
 };

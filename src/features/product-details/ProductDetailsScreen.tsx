@@ -5,6 +5,7 @@ import { offscreenSection } from '@/design-system/theme/offscreen.css';
 import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/lib/prices';
 import { QueryError } from '@/ui';
@@ -18,6 +19,7 @@ import { ProductInfoTabs } from './components/ProductInfoTabs';
 import { ProductNotFound } from './components/ProductNotFound';
 import { ProductSummary } from './components/ProductSummary';
 import { PurchasePanel } from './components/PurchasePanel';
+import { RecentlyViewedProducts } from './components/RecentlyViewedProducts';
 import { RelatedProducts } from './components/RelatedProducts';
 import { ReviewsSection } from './components/ReviewsSection';
 import { SellerBlock } from './components/SellerBlock';
@@ -31,6 +33,7 @@ export interface ProductDetailsScreenProps {
 
 export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
   const t = useT();
+  const modules = useModules();
   const query = useProductDetails(slug);
   useRecordViewOnce(query.data?.product.status === 'published' ? slug : undefined);
 
@@ -72,7 +75,8 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
             ) : (
               <PurchasePanel key={product.id} product={product} attributes={attributes} now={now} />
             )}
-            {product.seller ? <SellerBlock seller={product.seller} /> : null}
+            {/* Without the seller system the shop sells as one: no seller, no way to a shop. */}
+            {modules.sellers && product.seller ? <SellerBlock seller={product.seller} /> : null}
           </Stack>
         </Grid>
         {/* Under the purchase panel, this and the sections after it are laid out only as they near the viewport
@@ -89,23 +93,32 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
             <ReviewsSection product={product} />
           </div>
         </SectionErrorBoundary>
-        <SectionErrorBoundary
-          name={t('More from this seller')}
-          title={t('{section} could not be shown', { section: t('More from this seller') })}
-          retryLabel={t('Try again')}
-        >
-          <SellerProducts
-            products={product.sidebar_products}
-            currentId={product.id}
-            seller={product.seller}
-          />
-        </SectionErrorBoundary>
+        {modules.sellers ? (
+          <SectionErrorBoundary
+            name={t('More from this seller')}
+            title={t('{section} could not be shown', { section: t('More from this seller') })}
+            retryLabel={t('Try again')}
+          >
+            <SellerProducts
+              products={product.sidebar_products}
+              currentId={product.id}
+              seller={product.seller}
+            />
+          </SectionErrorBoundary>
+        ) : null}
         <SectionErrorBoundary
           name={t('Related products')}
           title={t('{section} could not be shown', { section: t('Related products') })}
           retryLabel={t('Try again')}
         >
           <RelatedProducts products={product.related_products} />
+        </SectionErrorBoundary>
+        <SectionErrorBoundary
+          name={t('Recently Viewed')}
+          title={t('{section} could not be shown', { section: t('Recently Viewed') })}
+          retryLabel={t('Try again')}
+        >
+          <RecentlyViewedProducts currentId={product.id} />
         </SectionErrorBoundary>
       </Stack>
     </Container>

@@ -10,6 +10,7 @@ import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBou
 import { Stack } from '@/design-system/components/Stack';
 import { Tabs } from '@/design-system/components/Tabs';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, PageHead, plainText, storeJsonLd } from '@/lib/seo';
 import { QueryError } from '@/ui';
@@ -36,13 +37,17 @@ export interface ShopScreenProps {
 
 const isTab = (value: string | null): value is ShopTab => SHOP_TABS.some((tab) => tab === value);
 
-/** A shop (/shop/:slug): its header and follow button, then its store sections, products and coupons as tabs. */
+/**
+ * A shop (/shop/:slug): its header and follow button, then its store sections, products and coupons as tabs (no
+ * coupons tab when the owner switched coupons off).
+ */
 export function ShopScreen({ slug, products, renderProducts, renderBanners }: ShopScreenProps) {
   const t = useT();
+  const modules = useModules();
   const query = useQuery(shopPageQueries(slug).shop);
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get(SHOP_TAB_PARAM);
-  const tab: ShopTab = isTab(tabParam) ? tabParam : 'store';
+  const tab: ShopTab = isTab(tabParam) && (tabParam !== 'coupons' || modules.coupons) ? tabParam : 'store';
 
   if (query.data === undefined) {
     if (!query.isError) return <ShopScreenSkeleton />;
@@ -55,7 +60,7 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
     );
   }
 
-  const { shop, coupons } = query.data;
+  const { shop } = query.data;
   const sections = shopSections(shop);
   // Another tab starts a fresh listing: its filters belong to the products tab only.
   const openTab = (next: string) =>
@@ -124,11 +129,9 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
             items={[
               { value: 'store', label: t('Store'), content: store },
               { value: 'products', label: t('Products'), content: products },
-              {
-                value: 'coupons',
-                label: t('Coupons'),
-                content: <ShopCoupons coupons={coupons?.data ?? []} />,
-              },
+              ...(modules.coupons
+                ? [{ value: 'coupons', label: t('Coupons'), content: <ShopCoupons page={query.data} /> }]
+                : []),
             ]}
           />
         </Stack>

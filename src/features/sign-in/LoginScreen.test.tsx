@@ -9,11 +9,13 @@ import { DEMO_CAPTCHA_PREFIX, installRecaptchaStandIn } from '@mocks/sign-in/rec
 import { addToCart } from '@/api-generated/endpoints/cart/cart';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { StartDataOutput } from '@/api-generated/model';
+import { parsePageMeta } from '@/lib/http';
+import { resetPageMetaForTests } from '@/lib/http/page-meta';
 import { useStorefront } from '@/lib/session';
 import { renderRoute } from '../../../tests/helpers/render';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
-import { LoginScreen } from './LoginScreen';
+import { backendPanel, LoginScreen } from './LoginScreen';
 import type { SocialSignIn } from './social/social-sign-in';
 
 const demoAccounts = [{ role: 'Customer', email: 'customer@marketfront.test', password: 'secret123' }];
@@ -141,17 +143,21 @@ describe('LoginScreen', () => {
 });
 
 describe('sign-in by phone (otp_system)', () => {
-  it('texts a code to the number, shows it on the demo shop, and signs in with it', async () => {
+  const picker = () => screen.getByRole('combobox', { name: 'Country code' });
+
+  it('texts a code to the number with the shop’s country code, shows it on the demo shop, and signs in with it', async () => {
     const asked = postedBodies('/get-otp');
     const submitted = postedBodies('/submit-otp');
-    // The demo shop has the add-on and demo mode on.
+    // The demo shop has the add-on and demo mode on; its default country is Bangladesh.
     const { user } = renderLogin();
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await waitFor(() => expect(picker()).toHaveTextContent('Bangladesh (+880)'));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01700 000022');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
     const code = /(\d{5})\.$/.exec(screen.getByText(/^Demo shop: no SMS is sent/).textContent ?? '')![1]!;
+    // The country's +code, then the national number without its leading 0 (phone-number.ts).
     expect(asked).toEqual([{ phone: '+8801700000022' }]);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -160,17 +166,110 @@ describe('sign-in by phone (otp_system)', () => {
     expect(submitted).toEqual([{ phone: '+8801700000022', otp: code }]);
   });
 
+  it('offers the shop’s countries with its default first, and sends the picked country’s code', async () => {
+    const asked = postedBodies('/get-otp');
+    const { user } = renderLoginIn({ add_ons: ['otp_system'], settings_data: { default_country: 2 } });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('United States (+1)'));
+    await user.click(picker());
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'United States (+1)',
+      'Bangladesh (+880)',
+      'France (+33)',
+      'United Arab Emirates (+971)',
+      'United Kingdom (+44)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'United Kingdom (+44)' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    // No account has that number: the refusal is beside it, and what was typed is all still there.
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(asked).toEqual([{ phone: '+447700900123' }]);
+    expect(screen.getByRole('alert')).toHaveTextContent('User not found');
+    expect(phone).toHaveValue('07700 900123');
+    expect(picker()).toHaveTextContent('United Kingdom (+44)');
+  });
+
+  it('sends a number typed with its own country code as typed', async () => {
+    const asked = postedBodies('/get-otp');
+    const { user } = renderLoginIn({ add_ons: ['otp_system'], settings_data: { default_country: 3 } });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('France (+33)'));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '00880 1700-000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
+    expect(asked).toEqual([{ phone: '+8801700000022' }]);
+  });
+
+  it('keeps the number and the country through a reload after a failed request', async () => {
+    const first = renderLoginIn({ add_ons: ['otp_system'], settings_data: { default_country: 1 } });
+    await first.user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('Bangladesh (+880)'));
+    await first.user.click(picker());
+    await first.user.click(await screen.findByRole('option', { name: 'France (+33)' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Phone' }), '06 12 34 56 78');
+    await first.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('User not found'));
+    first.unmount();
+
+    const { user } = renderLoginIn({ add_ons: ['otp_system'], settings_data: { default_country: 1 } });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('France (+33)'));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('06 12 34 56 78');
+  });
+
+  it('says so when the country codes cannot load, and still takes a number with its own +code', async () => {
+    server.use(http.get('*/get/country-list', () => HttpResponse.json({}, { status: 500 })));
+    const asked = postedBodies('/get-otp');
+    const { user, toasts } = renderLoginIn({ add_ons: ['otp_system'] });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The country codes could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '01700000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText('Choose the country code, or type the number with + and its country code'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '+8801700000022');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
+    expect(asked).toEqual([{ phone: '+8801700000022' }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('asks for digits before sending anything', async () => {
+    const asked = postedBodies('/get-otp');
+    const { user } = renderLoginIn({ add_ons: ['otp_system'] });
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('(+'));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Use digits only, with + before a country code');
+    expect(asked).toEqual([]);
+  });
+
   it('keeps a refusal next to its field: an unknown number by the number, a wrong code by the code', async () => {
     const { user, toasts } = renderLogin();
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('Bangladesh (+880)'));
     const phone = screen.getByRole('textbox', { name: 'Phone' });
-    await user.type(phone, '+8801711111199');
+    await user.type(phone, '01711111199');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('User not found');
 
     await user.clear(phone);
-    await user.type(phone, '+8801700000022');
+    await user.type(phone, '01700000022');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await user.type(code, '99999');
@@ -179,12 +278,21 @@ describe('sign-in by phone (otp_system)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
     expect(toasts.map((toast) => toast.message)).not.toContain('Invalid OTP');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+
+    // "Use another number" brings back the number and the country as they were.
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('01700000022');
+    expect(picker()).toHaveTextContent('Bangladesh (+880)');
   });
 
   it('never shows the code outside demo mode, and offers no phone sign-in without the add-on', async () => {
-    const { user, unmount } = renderLoginIn({ add_ons: ['otp_system'], settings_data: { demo_mode: 0 } });
+    const { user, unmount } = renderLoginIn({
+      add_ons: ['otp_system'],
+      settings_data: { demo_mode: 0, default_country: 1 },
+    });
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await waitFor(() => expect(picker()).toHaveTextContent('Bangladesh (+880)'));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01700000022');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
     expect(screen.queryByText(/Demo shop/)).toBeNull();
@@ -192,6 +300,7 @@ describe('sign-in by phone (otp_system)', () => {
 
     renderLoginIn({ add_ons: [] });
     expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Country code' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 });
@@ -342,5 +451,66 @@ describe('reCAPTCHA on the login form', () => {
     installRecaptchaStandIn(window);
     (window as unknown as Record<string, () => void>)[src.searchParams.get('onload')!]!();
     expect(await screen.findByRole('checkbox', { name: /I'm not a robot/ })).toBeInTheDocument();
+  });
+});
+
+describe('admin, staff and seller accounts', () => {
+  /** The hidden inputs the backend's Blade shell prints, as a shop installed in the `/shop` sub-folder has them. */
+  function installedIn(baseUrl: string, appPath?: string) {
+    for (const [id, value] of [
+      ['base_url', baseUrl],
+      ...(appPath === undefined ? [] : [['app_path', appPath]]),
+    ]) {
+      const input = document.createElement('input');
+      Object.assign(input, { type: 'hidden', id, value });
+      document.body.append(input);
+    }
+    resetPageMetaForTests();
+  }
+
+  afterEach(() => {
+    document.querySelectorAll('#base_url, #app_path').forEach((input) => input.remove());
+    resetPageMetaForTests();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['seller1@marketfront.test', 'seller/dashboard'],
+    ['admin@marketfront.test', 'admin/dashboard'],
+  ])('sends %s to its panel below the sub-folder the shop is installed in', async (email, panel) => {
+    installedIn(`${window.location.origin}/shop`);
+    const leaves = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user } = renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(leaves).toHaveBeenCalledWith(`${window.location.origin}/shop/${panel}`));
+    expect(leaves).toHaveBeenCalledTimes(1);
+    // A full page load to the backend's panel: the storefront stays where it is meanwhile.
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('keeps the application path the page names below its base address', async () => {
+    installedIn('https://shop.example', '/store');
+    expect(backendPanel('staff')).toBe('https://shop.example/store/admin/dashboard');
+    expect(backendPanel('seller')).toBe('https://shop.example/store/seller/dashboard');
+    expect(backendPanel('customer')).toBeNull();
+  });
+
+  it('uses the Vite base path (VITE_BASE_PATH=/shop/) when the page names no base', () => {
+    const page = document.implementation.createHTMLDocument('');
+    const meta = parsePageMeta(page, { origin: 'https://shop.example', basePath: '/shop/' });
+    expect(backendPanel('admin', meta)).toBe('https://shop.example/shop/admin/dashboard');
+    expect(backendPanel('seller', meta)).toBe('https://shop.example/shop/seller/dashboard');
+  });
+});
+
+describe('the way to open a shop', () => {
+  it('offers "Become a seller" only when the shop has sellers (seller_system)', () => {
+    const { unmount } = renderLoginIn({ settings_data: { seller_system: 1 } });
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/register/seller');
+    unmount();
+    renderLoginIn({ settings_data: { seller_system: 0 } });
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { Tabs } from '@/design-system/components/Tabs';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import type { LoginResponse } from '@/api-generated/model';
+import { resolveApiUrl, type PageMeta } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { AuthPage } from './components/AuthPage';
@@ -32,13 +34,25 @@ export interface LoginScreenProps {
   socialSignIn?: SocialSignIn;
 }
 
-/** Backend-api §2.9: admins and staff go to the admin panel, sellers to the seller panel. */
-export const backendPanel = (userType: string): string | null =>
-  userType === 'admin' || userType === 'staff'
-    ? '/admin/dashboard'
-    : userType === 'seller'
-      ? '/seller/dashboard'
-      : null;
+const PANELS: Readonly<Record<string, string>> = {
+  admin: '/admin/dashboard',
+  staff: '/admin/dashboard',
+  seller: '/seller/dashboard',
+};
+
+/**
+ * Backend-api §2.9: admins and staff go to the admin panel, sellers to the seller panel (§2.15: the backend's own
+ * pages). They live where the backend does, so the address is built like every request's: below the page's
+ * `#base_url` and application path, or this origin and the Vite base path without them (lib/http/page-meta.ts) —
+ * a shop installed in a sub-folder (`VITE_BASE_PATH=/shop/`) sends a seller to `/shop/seller/dashboard`.
+ */
+export const backendPanel = (
+  userType: string,
+  page?: Pick<PageMeta, 'baseUrl' | 'appPath'>,
+): string | null => {
+  const panel = PANELS[userType];
+  return panel === undefined ? null : resolveApiUrl(panel, page);
+};
 
 /**
  * /login: e-mail and password (with reCAPTCHA when the shop has it on), a phone and a texted code with the
@@ -49,7 +63,8 @@ export function LoginScreen({ demoAccounts, panelFor = backendPanel, socialSignI
   const t = useT();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { settings, addOns } = useStorefront();
+  const { settings } = useStorefront();
+  const modules = useModules();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const providers = activeSocialProviders(settings);
@@ -80,17 +95,19 @@ export function LoginScreen({ demoAccounts, panelFor = backendPanel, socialSignI
               <RouterLink to={paths.register.href(undefined, withRedirect)}>{t('Sign Up')}</RouterLink>
             </Link>
           </Text>
-          <Text>
-            <Link asChild>
-              <RouterLink to={paths.sellerRegister.href({ type: 'seller' })}>
-                {t('Become a seller')}
-              </RouterLink>
-            </Link>
-          </Text>
+          {modules.sellers ? (
+            <Text>
+              <Link asChild>
+                <RouterLink to={paths.sellerRegister.href({ type: 'seller' })}>
+                  {t('Become a seller')}
+                </RouterLink>
+              </Link>
+            </Text>
+          ) : null}
         </>
       }
     >
-      {addOns.has('otp_system') ? (
+      {modules.phoneSignIn ? (
         <Tabs
           label={t('Sign in with')}
           fitted

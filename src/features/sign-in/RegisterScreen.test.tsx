@@ -97,6 +97,18 @@ describe('RegisterScreen', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
   });
+
+  it('offers "Sign up as a seller" only when the shop has sellers (seller_system)', () => {
+    const { unmount } = renderRegister('/register', shop({ settings_data: { seller_system: 1 } }));
+    expect(screen.getByRole('link', { name: 'Sign up as a seller' })).toHaveAttribute(
+      'href',
+      '/register/seller',
+    );
+    unmount();
+    renderRegister('/register', shop({ settings_data: { seller_system: 0 } }));
+    expect(screen.queryByRole('link', { name: 'Sign up as a seller' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /seller/i })).toBeNull();
+  });
 });
 
 describe('the agreements a sign-up must accept', () => {
@@ -196,19 +208,25 @@ describe('SellerRegisterScreen', () => {
 });
 
 describe('phone sign-up (otp_system)', () => {
-  const phoneShop = (demoMode: 0 | 1) =>
-    shop({ add_ons: ['otp_system'], settings_data: { demo_mode: demoMode } });
+  const phoneShop = (demoMode: 0 | 1, defaultCountry = 1) =>
+    shop({
+      add_ons: ['otp_system'],
+      settings_data: { demo_mode: demoMode, default_country: defaultCountry },
+    });
 
-  async function startPhoneSignUp(user: ReturnType<typeof renderRegister>['user'], phone = '+8801799000123') {
+  const picker = () => screen.getByRole('combobox', { name: 'Country code' });
+
+  async function startPhoneSignUp(user: ReturnType<typeof renderRegister>['user'], phone = '01799 000123') {
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
     const form = screen.getByRole('form', { name: 'Sign up with phone' });
+    await waitFor(() => expect(picker()).toHaveTextContent('(+'));
     await user.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Rafi');
     await user.type(within(form).getByRole('textbox', { name: 'Last Name' }), 'Khan');
     await user.type(within(form).getByRole('textbox', { name: 'Phone' }), phone);
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
   }
 
-  it('texts a code, shows it on a demo shop, and signs the new customer in with it', async () => {
+  it('texts a code to the number with the shop’s country code, and signs the new customer in with it', async () => {
     const started = postedBodies('/register/by-phone');
     const registered = postedBodies('/register');
     const { user } = renderRegister('/register', phoneShop(1));
@@ -240,11 +258,32 @@ describe('phone sign-up (otp_system)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
   });
 
-  it('puts a number already in use next to the phone field', async () => {
-    const { user } = renderRegister('/register', phoneShop(1));
-    await startPhoneSignUp(user, '+8801700000022');
+  it('puts a number already in use next to the phone field, keeping the number and the country', async () => {
+    const started = postedBodies('/register/by-phone');
+    const { user } = renderRegister('/register', phoneShop(1, 2));
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await waitFor(() => expect(picker()).toHaveTextContent('United States (+1)'));
+    await user.click(picker());
+    await user.click(await screen.findByRole('option', { name: 'Bangladesh (+880)' }));
+    await startPhoneSignUp(user, '01700000022');
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toMatch(/already been taken/);
+    expect(started).toEqual([{ first_name: 'Rafi', last_name: 'Khan', phone: '+8801700000022' }]);
+    expect(phone).toHaveValue('01700000022');
+    expect(picker()).toHaveTextContent('Bangladesh (+880)');
+  });
+
+  it('sends the picked country’s code, and no phone sign-up without the add-on', async () => {
+    const started = postedBodies('/register/by-phone');
+    const { user, unmount } = renderRegister('/register', phoneShop(1, 2));
+    await startPhoneSignUp(user, '(415) 555-0134');
+    expect(await screen.findByText('We sent a 5-digit code to +14155550134.')).toBeInTheDocument();
+    expect(started).toEqual([{ first_name: 'Rafi', last_name: 'Khan', phone: '+14155550134' }]);
+    unmount();
+
+    renderRegister('/register', shop({ add_ons: [] }));
+    expect(screen.queryByRole('tab', { name: 'Phone' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Country code' })).toBeNull();
   });
 });

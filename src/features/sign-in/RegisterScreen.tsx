@@ -6,7 +6,7 @@ import { useToast } from '@/design-system/components/Toast';
 import type { RegisterResponse } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
-import { useStorefront } from '@/lib/session';
+import { useModules } from '@/lib/modules';
 import { CUSTOMER_AGREEMENTS } from './agreements/agreements';
 import { useAgreements } from './agreements/use-agreements';
 import { AuthPage } from './components/AuthPage';
@@ -21,7 +21,7 @@ export function RegisterScreen() {
   const t = useT();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { addOns } = useStorefront();
+  const modules = useModules();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const withRedirect = redirect ? { redirect } : undefined;
@@ -44,15 +44,26 @@ export function RegisterScreen() {
       title={t('Sign Up')}
       intro={t('Create an account to follow your orders and pay faster next time.')}
       footer={
-        <Text>
-          {t('Already have an account?')}{' '}
-          <Link asChild>
-            <RouterLink to={paths.login.href(undefined, withRedirect)}>{t('Login')}</RouterLink>
-          </Link>
-        </Text>
+        <>
+          <Text>
+            {t('Already have an account?')}{' '}
+            <Link asChild>
+              <RouterLink to={paths.login.href(undefined, withRedirect)}>{t('Login')}</RouterLink>
+            </Link>
+          </Text>
+          {modules.sellers ? (
+            <Text>
+              <Link asChild>
+                <RouterLink to={paths.sellerRegister.href({ type: 'seller' })}>
+                  {t('Sign up as a seller')}
+                </RouterLink>
+              </Link>
+            </Text>
+          ) : null}
+        </>
       }
     >
-      {addOns.has('otp_system') ? (
+      {modules.phoneSignIn ? (
         <Tabs
           label={t('Sign up with')}
           fitted

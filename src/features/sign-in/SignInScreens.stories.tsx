@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getRegisterByPhoneMockHandler,
   getRequestLoginOtpMockHandler,
@@ -16,7 +16,10 @@ import { neverAnswer } from '../../../tests/helpers/never-answer';
 import type { SocialSignIn } from './social/social-sign-in';
 
 /** A shop with phone sign-in whose settings are in demo mode: the texted code is shown on screen. */
-const demoPhoneShop = startDataFixture({ add_ons: ['otp_system'], settings_data: { demo_mode: 1 } });
+const demoPhoneShop = startDataFixture({
+  add_ons: ['otp_system'],
+  settings_data: { demo_mode: 1, default_country: 1 },
+});
 /** The demo shop draws a new code for each request: the stories answer a fixed one. */
 const DEMO_OTP = '48213';
 
@@ -74,11 +77,51 @@ export const SellerRegister: Story = {
   parameters: { route: '/register/seller' },
 };
 
-/** With the `otp_system` add-on: e-mail or phone, the phone tab chosen by the shopper. */
+/**
+ * With the `otp_system` add-on: e-mail or phone, the phone tab chosen by the shopper; its country-code picker
+ * starts at the shop's default country (Bangladesh).
+ */
 export const LoginByPhone: Story = {
-  decorators: [withStorefront(startDataFixture({ add_ons: ['otp_system'] }))],
+  decorators: [
+    withStorefront(startDataFixture({ add_ons: ['otp_system'], settings_data: { default_country: 1 } })),
+  ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('(+880)'),
+    );
+  },
+};
+
+/**
+ * The country-code picker in a shop whose default country is the United States: the shopper picked the United
+ * Kingdom and typed a national number; no account has it, and the refusal sits under the number, which is kept.
+ */
+export const LoginByPhoneOtherCountry: Story = {
+  decorators: [
+    withStorefront(startDataFixture({ add_ons: ['otp_system'], settings_data: { default_country: 2 } })),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(picker).toHaveTextContent('United States (+1)'));
+    await userEvent.click(picker);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'United Kingdom (+44)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '07700 900123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await canvas.findByText('User not found');
+  },
+};
+
+/** The country list could not load: said above the picker, with a retry; a number with its +code still works. */
+export const LoginByPhoneCountriesFailed: Story = {
+  decorators: [withStorefront(startDataFixture({ add_ons: ['otp_system'] }))],
+  parameters: {
+    msw: { handlers: [http.get('*/get/country-list', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    await canvas.findByRole('heading', { name: 'The country codes could not be loaded' });
   },
 };
 
@@ -92,7 +135,7 @@ export const LoginByPhoneCodeSent: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '+8801700000022');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '01700000022');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await canvas.findByRole('textbox', { name: 'Code' });
   },
@@ -170,7 +213,7 @@ export const RegisterByPhoneCodeSent: Story = {
     const form = canvas.getByRole('form', { name: 'Sign up with phone' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Rafi');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Last Name' }), 'Khan');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '+8801799000123');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '01799000123');
     await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
     await canvas.findByRole('textbox', { name: 'Code' });
   },

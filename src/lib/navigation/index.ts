@@ -10,3 +10,13 @@ export { storefrontRouteOf } from './storefront-route.ts';
 export { paths, listingRoutes, quickView, type LocationParts, type RouteName } from './paths';
 export { renderRouterLink, type RouterLinkProps } from './router-link';
 export { useOpenQuickView } from './use-open-quick-view';
+export {
+  resolveMenu,
+  resolveMenuUrl,
+  targetAddress,
+  type MenuLinkContext,
+  type MenuLinkEntry,
+  type MenuLinkSetting,
+  type MenuLinkTarget,
+  type MenuUrlVerdict,
+} from './menu-links';

@@ -316,7 +316,7 @@ export const getGetOrderByCodeUrl = (code: OrderCode) => {
 };
 
 /**
- * The `/get-invoice/{orderCode}` page, reached from order history, notifications and the track-order page (which only takes the code and opens this page, as the backend's own SPA does). A signed-in user must own the order; guests can see orders of the walk-in user. Otherwise 200 `{error}`. (The backend also accepts POST.) The backend's `POST /track-order` route is not described: its SPA never calls it and its body is not documented.
+ * The `/get-invoice/{orderCode}` page, reached from order history, notifications and the track-order page. A signed-in user must own the order; guests can see every order of the walk-in user, which owns every guest's order whichever session placed it (backend-api §1.2). Otherwise 200 `{error}`. (The backend also accepts POST.) The backend's own SPA opens this page on the code alone; the storefront's track-order page also asks for the e-mail or phone used on the order and opens it only when the answer's shipping or billing address (or, signed in, the user) carries it — a check in the browser, which does not protect this operation. The backend's `POST /track-order` route is not described: its SPA never calls it and its body is not documented.
  * @summary One order with its lines (order details page)
  */
 export const getOrderByCode = async (

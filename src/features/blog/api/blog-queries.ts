@@ -24,18 +24,19 @@ import type {
 } from '@/api-generated/model';
 import { isHttpClientError } from '@/lib/http';
 import { mergeById, nextPageOf } from '@/lib/pagination';
+import type { BlogListQuery } from '../blog-query';
 
 const BLOG_STALE_MS = 5 * 60_000;
 
-/** The page of posts the URL asks for (`?page=`), 1 when absent or unreadable. */
-export const blogPageOf = (search: URLSearchParams): number => {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
-/** A page of posts, of every category or of one (`slug`); the previous page stays on screen while the next loads. */
-export const blogsQueryOptions = ({ page, slug }: { page: number; slug?: string }) => {
-  const params: GetBlogsParams = slug ? { page, slug } : { page };
+/**
+ * A page of posts, of every category or of one (`slug`), in the reader's order, matching the search text (`title`)
+ * when there is one; the previous page stays on screen while the next loads. The order is always sent: what the
+ * backend does without one is not documented (backend-api §2.8).
+ */
+export const blogsQueryOptions = ({ page, slug, sort, title }: BlogListQuery & { slug?: string }) => {
+  const params: GetBlogsParams = { page, sort };
+  if (slug) params.slug = slug;
+  if (title) params.title = title;
   return getGetBlogsQueryOptions(params, {
     query: { staleTime: BLOG_STALE_MS, placeholderData: keepPreviousData, meta: { errorToast: false } },
   });

@@ -1,30 +1,40 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
 import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { PagedListFooter, QueryError } from '@/ui';
 import { useHomeSections } from '../api/home-page';
-import { homeSections } from '../home-sections';
+import { homeSections, sectionIsOn } from '../home-sections';
 import { SectionSkeleton } from '../components/SectionSkeleton';
+import { FixedSections } from './FixedSections';
 import { HomeSectionView } from './HomeSectionView';
 import { useNearViewport } from './use-near-viewport';
 
 /**
  * The configured sections in the order the shop set, page after page: the next page loads when the last section
- * nears the viewport, or with "Load more". Each section fails on its own.
+ * nears the viewport, or with "Load more". Each section fails on its own. Sections of a module the owner switched
+ * off (shops without the seller system, videos without video shopping) are left out.
  */
-export function HomeSections() {
+function ConfiguredSections() {
   const t = useT();
+  const modules = useModules();
   const query = useHomeSections();
-  const sections = useMemo(() => homeSections(query.data?.pages ?? []), [query.data]);
+  const sections = useMemo(
+    () => homeSections(query.data?.pages ?? []).filter((section) => sectionIsOn(section.prefix, modules)),
+    [query.data, modules],
+  );
   const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useNearViewport<HTMLElement>(() => void query.fetchNextPage(), canLoad);
 
   if (query.isError && !query.data) {
     return <QueryError query={query} size="compact" title={t('The home sections could not be loaded')} />;
   }
+  // A shop without configured sections (or only switched-off ones): no empty block above the fixed sections.
+  if (sections.length === 0 && !query.isPending && !query.hasNextPage && !query.isFetchNextPageError)
+    return null;
 
   return (
     <Stack gap="10">
@@ -51,6 +61,23 @@ export function HomeSections() {
           <PagedListFooter query={query} loadingLabel={t('Loading more sections')} />
         </Box>
       ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Everything below the hero, banners and services: the configured sections, then the fixed ones the settings
+ * switch on (recently viewed, subscribe, article). `subscribeForm` is the newsletter form the home route hands in.
+ */
+export function HomeSections({ subscribeForm }: { subscribeForm?: ReactNode }) {
+  const query = useHomeSections();
+  // After the last configured section: once every page is in (or the list stopped on a failure), so the page
+  // grows at its end rather than the configured sections arriving above the fixed ones.
+  const configuredAllIn = query.isError || (query.isSuccess && !query.hasNextPage);
+  return (
+    <Stack gap="10">
+      <ConfiguredSections />
+      {configuredAllIn ? <FixedSections subscribeForm={subscribeForm} /> : null}
     </Stack>
   );
 }

@@ -10,13 +10,16 @@ interface SectionFrameProps {
   title: string;
   /** The screen listing everything of this section, when there is one. */
   viewAllHref?: string;
+  /** The heading's id, when the content names itself after it (a list labelled by the heading). */
+  headingId?: string;
   children: ReactNode;
 }
 
 /** A home section: its heading, a "View all" link to the full list, and the content. */
-export function SectionFrame({ title, viewAllHref, children }: SectionFrameProps) {
+export function SectionFrame({ title, viewAllHref, headingId: givenId, children }: SectionFrameProps) {
   const t = useT();
-  const headingId = useId();
+  const ownId = useId();
+  const headingId = givenId ?? ownId;
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Inline align="between" gap="3">

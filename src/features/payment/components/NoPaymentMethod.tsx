@@ -77,7 +77,12 @@ export function NoPaymentMethod({ reason, code, signedIn, walletOn, walletBalanc
           ) : null}
           {order ? (
             <Button asChild variant="outline">
-              <RouterLink to={order.href}>{order.label}</RouterLink>
+              <RouterLink
+                // link-source: order.href is paths.getInvoice.href() or paths.orderHistory.href() (above)
+                to={order.href}
+              >
+                {order.label}
+              </RouterLink>
             </Button>
           ) : null}
           <Button asChild variant="ghost">

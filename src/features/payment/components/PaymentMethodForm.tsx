@@ -11,7 +11,7 @@ import { Text } from '@/design-system/components/Text';
 import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest.zod';
 import { fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
-import { safeHref } from '@/lib/navigation';
+import { safeContentHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/prices';
 import type { PaymentChoice } from '../payment-methods';
 
@@ -95,7 +95,7 @@ export function PaymentMethodForm({ methods, walletBalance, busy, onPay }: Payme
           <Box padding="4" background="surfaceRaised" borderRadius="md">
             <Stack gap="3">
               {chosen.method.instructions ? (
-                <SafeHtml html={chosen.method.instructions} safeHref={safeHref} />
+                <SafeHtml html={chosen.method.instructions} safeHref={safeContentHref} />
               ) : null}
               <FormField label={t('Upload payment proof')} error={fieldError(errors, 'file')}>
                 <Controller

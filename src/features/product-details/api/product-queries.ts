@@ -1,6 +1,6 @@
 // Product decisions for the product page's requests.
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetProductDetailsQueryOptions,
   useFindProductVariant,
@@ -9,6 +9,7 @@ import {
 import { isHttpClientError } from '@/lib/http';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
+import { rememberRecentlyViewed } from '@/lib/products';
 
 const DETAILS_STALE_MS = 60_000;
 
@@ -30,14 +31,21 @@ export const isProductNotFound = (error: unknown): boolean =>
   isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
 
 /**
- * Records one view per product page visit; a failure is ignored silently (spec §8). The request waits until the
- * page has loaded and the browser is idle: it is bookkeeping, not the page, and starting it from the mount effect
- * put it (request, validator load) in the task that shows the product. A page left before that moment (a bounce
+ * Records one view per product page visit; a failure is ignored silently (spec §8). Its answer is the refreshed
+ * recently viewed list, which becomes the list every recently viewed row shows (even once the page is left).
+ * The request waits until the page has loaded and the browser is idle: it is bookkeeping, not the page, and
+ * starting it from the mount effect put it (request, validator load) in the task that shows the product. A page left before that moment (a bounce
  * within the first second or so) is not counted: sending the view on the way out instead would fire a request
  * after its page is gone (in the unit tests, into the next test's handlers).
  */
 export function useRecordViewOnce(slug: string | undefined) {
-  const record = useRecordProductView({ mutation: { meta: { errorToast: false } } });
+  const queryClient = useQueryClient();
+  const record = useRecordProductView({
+    mutation: {
+      meta: { errorToast: false },
+      onSuccess: (answer) => rememberRecentlyViewed(queryClient, answer.viewProduct),
+    },
+  });
   const recorded = useRef<string | null>(null);
   const { mutate } = record;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
+import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import {
   absoluteUrl,
@@ -17,6 +18,7 @@ import { canBuy, truthy } from '@/lib/prices';
 export function ProductHead({ product }: { product: ProductDetails }) {
   const t = useT();
   const { currency } = useStorefront();
+  const modules = useModules();
   const root = siteRoot();
   const url = canonicalUrl(paths.product.href({ slug: product.slug }), '', root);
   const discounted = product.special_discount_check > 0 && product.discount_percentage > 0;
@@ -59,7 +61,8 @@ export function ProductHead({ product }: { product: ProductDetails }) {
           price: price * currency.exchange_rate,
           currency: currency.code,
           inStock: offSite || canBuy(product),
-          seller: product.seller?.shop_name,
+          // Without the seller system the page names no seller, and neither does its description for search.
+          seller: modules.sellers ? product.seller?.shop_name : undefined,
           rating: { value: product.rating, count: product.reviews_count },
         }),
         breadcrumbJsonLd(crumbs),

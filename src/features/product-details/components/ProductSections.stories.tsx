@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '@/design-system/components/Stack';
 import { productKinds } from '../../../../tests/helpers/review-fixtures';
 import { withStorefront } from '../../../../tests/helpers/story-support';
+import { withRecentlyViewed } from '../../../../tests/helpers/recently-viewed';
+import { startDataFixture } from '../../../../tests/helpers/start-data';
 import { DeliveryFacts } from './DeliveryFacts';
+import { RecentlyViewedProducts } from './RecentlyViewedProducts';
 import { SellerProducts } from './SellerProducts';
 import { WholesalePrices } from './WholesalePrices';
 import { wholesaleTiers } from '../purchase';
@@ -10,7 +13,10 @@ import { wholesaleTiers } from '../purchase';
 const tiers = wholesaleTiers(productKinds.wholesale().product);
 const standard = productKinds.standard().product;
 
-/** The smaller sections of the product page: wholesale tiers, delivery facts, more from this seller. */
+/**
+ * The smaller sections of the product page: wholesale tiers, delivery facts, more from this seller, recently
+ * viewed.
+ */
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).
   tags: ['rtl-and-custom'],
@@ -40,4 +46,13 @@ export const MoreFromThisSeller: Story = {
   render: () => (
     <SellerProducts products={standard.sidebar_products} currentId={standard.id} seller={standard.seller} />
   ),
+};
+
+/** The shopper's other recently viewed products (the one on screen, the speaker, is left out). */
+export const RecentlyViewed: Story = {
+  decorators: [
+    withRecentlyViewed(),
+    withStorefront(startDataFixture({ settings_data: { recent_viewed: 1 } })),
+  ],
+  render: () => <RecentlyViewedProducts currentId={43} />,
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { Button } from '@/design-system/components/Button';
 import { FormField } from '@/design-system/components/FormField';
 import { Inline } from '@/design-system/components/Inline';
@@ -9,8 +10,13 @@ import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
 import { useRequestLoginOtp, useSubmitLoginOtp } from '../api/sign-in';
+import { usePhoneCountries } from '../phone/phone-countries';
+import { PhoneNumberFields, phoneToSend } from '../phone/PhoneNumberFields';
 import { CodeSentNotice } from './CodeSentNotice';
 import { showStepError } from './step-errors';
+
+// The number as typed (national, or with its own +code) and the picked country; phoneToSend builds `phone`.
+const PhoneStepForm = z.extend(RequestLoginOtpRequest, { country: z.string() });
 
 interface CodeSent {
   phone: string;
@@ -20,29 +26,29 @@ interface CodeSent {
 function PhoneStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
   const t = useT();
   const requestOtp = useRequestLoginOtp();
-  const form = useContractForm(RequestLoginOtpRequest, {
-    defaultValues: { phone: '' },
+  const countries = usePhoneCountries();
+  // The draft keeps the number and the country through a failed request, a reload and "Use another number".
+  const form = useContractForm(PhoneStepForm, {
+    defaultValues: { phone: '', country: '' },
     draftKey: 'login-phone',
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) =>
-    requestOtp.mutate(body, {
-      onSuccess: (answer) => onSent({ phone: body.phone, demoOtp: answer.demo_otp }),
-      onError: (error) => showStepError(form, 'phone', error, t),
-    }),
-  );
+  const submit = form.handleSubmit((values) => {
+    const phone = phoneToSend(form, values, countries.countries, t);
+    if (phone === null) return;
+    requestOtp.mutate(
+      { phone },
+      {
+        onSuccess: (answer) => onSent({ phone, demoOtp: answer.demo_otp }),
+        onError: (error) => showStepError(form, 'phone', error, t),
+      },
+    );
+  });
   return (
     <form onSubmit={submit} noValidate aria-label={t('Login with phone')}>
       <Stack gap="4">
         {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
-        <FormField
-          label={t('Phone')}
-          hint={t('We text you a code to sign in.')}
-          required
-          error={fieldError(errors, 'phone')}
-        >
-          <TextField type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
-        </FormField>
+        <PhoneNumberFields form={form} countries={countries} hint={t('We text you a code to sign in.')} />
         <Button type="submit" size="lg" loading={requestOtp.isPending} loadingLabel={t('Sending')}>
           {t('Send code')}
         </Button>

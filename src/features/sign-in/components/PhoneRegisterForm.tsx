@@ -17,6 +17,8 @@ import * as z from 'zod/mini';
 import { useRegister, useRegisterByPhone } from '../api/sign-in';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
+import { usePhoneCountries } from '../phone/phone-countries';
+import { PhoneNumberFields, phoneToSend } from '../phone/PhoneNumberFields';
 import { CodeSentNotice } from './CodeSentNotice';
 import { showStepError } from './step-errors';
 
@@ -25,6 +27,9 @@ const PhoneSignUp = z.omit(z.required(RegisterRequest, { phone: true, otp: true 
   email: true,
   password: true,
 });
+
+// Names, the number as typed (national, or with its own +code) and the picked country; phoneToSend builds `phone`.
+const DetailsForm = z.extend(RegisterByPhoneRequest, { country: z.string() });
 
 interface CodeSent {
   person: RegisterByPhoneRequestOutput;
@@ -40,15 +45,18 @@ function DetailsStep({
 }) {
   const t = useT();
   const start = useRegisterByPhone();
-  const form = useContractForm(RegisterByPhoneRequest, {
-    defaultValues: { first_name: '', last_name: '', phone: '' },
+  const countries = usePhoneCountries();
+  const form = useContractForm(DetailsForm, {
+    defaultValues: { first_name: '', last_name: '', phone: '', country: '' },
     draftKey: 'register-phone',
   });
   const { errors } = form.formState;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const agreed = agreements.confirm();
-    void form.handleSubmit((body) => {
-      if (!agreed) return;
+    void form.handleSubmit(({ first_name, last_name, ...number }) => {
+      const phone = phoneToSend(form, number, countries.countries, t);
+      if (!agreed || phone === null) return;
+      const body = { first_name, last_name, phone };
       start.mutate(body, {
         onSuccess: (answer) => {
           form.clearDraft();
@@ -68,14 +76,7 @@ function DetailsStep({
         <FormField label={t('Last Name')} required error={fieldError(errors, 'last_name')}>
           <TextField autoComplete="family-name" {...form.register('last_name')} />
         </FormField>
-        <FormField
-          label={t('Phone')}
-          hint={t('We text you a code to confirm it.')}
-          required
-          error={fieldError(errors, 'phone')}
-        >
-          <TextField type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
-        </FormField>
+        <PhoneNumberFields form={form} countries={countries} hint={t('We text you a code to confirm it.')} />
         <AgreementChecks state={agreements} />
         <Button type="submit" size="lg" loading={start.isPending} loadingLabel={t('Sending')}>
           {t('Send code')}

@@ -1,0 +1,50 @@
+// Recently viewed products (backend-api §2.1, §2.4; spec §7–§9): one cache entry, the answer of
+// `GET /viewed-products`. It is filled twice over: 10 s after start (the app shell's `RecentlyViewedLoader`, as
+// the backend's SPA does; the start props' `viewed_products` is always empty on a real install), and by every
+// product view, whose answer (`POST /home/product-view` → `viewProduct`) is the refreshed list. Screens only read
+// it: a section that asked for it itself would fetch before the 10 s, and again on every visit.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  getGetViewedProductsQueryKey,
+  getGetViewedProductsQueryOptions,
+} from '@/api-generated/endpoints/start/start';
+import type { ViewedProduct } from '@/api-generated/model';
+
+export type { ViewedProduct };
+
+/** The backend answers at most this many (its own views first, then the site's). */
+export const RECENTLY_VIEWED_LIMIT = 20;
+
+/**
+ * The list's query. It never goes stale or away on its own: only the 10 s fetch and product views change it.
+ * Its failures are announced by the one who fetches it (`RecentlyViewedLoader`): the sections that show it have no
+ * error state of their own, so the client's rule "a failed read is the screen's to show" would leave it silent.
+ */
+export const recentlyViewedQueryOptions = () =>
+  getGetViewedProductsQueryOptions({
+    query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } },
+  });
+
+/**
+ * The recently viewed products as a section shows them: pending until the first answer (or product view), then
+ * the list; an error (already announced) or an empty list means nothing to show.
+ */
+export function useRecentlyViewed() {
+  return useQuery({
+    ...recentlyViewedQueryOptions(),
+    enabled: false,
+    select: (answer) => answer.viewed_products,
+  });
+}
+
+/**
+ * A product view's answer is the refreshed list: it becomes the cache, so every row shows it without another
+ * request. A read still on its way would bring the list from before this view, so it is called off first.
+ */
+export function rememberRecentlyViewed(queryClient: QueryClient, viewed: readonly ViewedProduct[]) {
+  const queryKey = getGetViewedProductsQueryKey();
+  void queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(recentlyViewedQueryOptions().queryKey, {
+    viewed_products: viewed.slice(0, RECENTLY_VIEWED_LIMIT),
+  });
+}
