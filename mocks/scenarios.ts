@@ -10,6 +10,7 @@ import { demoShopHandlers } from './handlers';
 import { HOSTILE_HTML } from './data/hostile-html';
 import { DEMO_CAPTCHA_PREFIX } from './sign-in/recaptcha-stand-in';
 import { OWNER_SCENARIOS } from './state/owner-settings';
+import { VENDOR_CURRENCY_ROWS } from './domain/vendor-payments';
 
 const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
 const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -87,24 +88,8 @@ const GATEWAY_SETTINGS = {
   kkiapay_public_key: 'demo-kkiapay-public-key',
   is_kkiapay_sandboxed: 1,
 };
-const INDIAN_RUPEE = {
-  id: 90,
-  name: 'Indian Rupee',
-  symbol: '₹',
-  code: 'INR',
-  exchange_rate: 83.25,
-  status: 1,
-  created_at: null,
-  updated_at: null,
-};
-const CFA_FRANC = {
-  ...INDIAN_RUPEE,
-  id: 91,
-  name: 'West African CFA franc',
-  symbol: 'CFA',
-  code: 'XOF',
-  exchange_rate: 603.5,
-};
+// The INR and XOF rows the simulated Razorpay and KkiaPay charge at (mocks/domain/vendor-payments.ts).
+const { inr: INDIAN_RUPEE, xof: CFA_FRANC } = VENDOR_CURRENCY_ROWS;
 
 /**
  * What a shop that offers no way to pay sends (the `no-payment-method` scenario, backend-api §2.12): every gateway

@@ -21,6 +21,33 @@ export interface VendorPayment {
   used: boolean;
 }
 
+/**
+ * The INR and XOF rows the `gateways` scenario adds to the payment and wallet setups (Razorpay, KkiaPay): the demo's
+ * simulated vendors charge at these rates when the shop's own currencies have no such row.
+ */
+export const VENDOR_CURRENCY_ROWS = {
+  inr: {
+    id: 90,
+    name: 'Indian Rupee',
+    symbol: '₹',
+    code: 'INR',
+    exchange_rate: 83.25,
+    status: 1,
+    created_at: null,
+    updated_at: null,
+  },
+  xof: {
+    id: 91,
+    name: 'West African CFA franc',
+    symbol: 'CFA',
+    code: 'XOF',
+    exchange_rate: 603.5,
+    status: 1,
+    created_at: null,
+    updated_at: null,
+  },
+} as const;
+
 /** The rates the shop itself knows, to tell what a vendor should have charged for an amount typed in the active currency. */
 export interface ShopRates {
   /** The active currency: its code and its rate to the default currency. */

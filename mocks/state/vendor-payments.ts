@@ -3,7 +3,12 @@
  * window, the browser demo's simulated gateway page, the demo server's gateway page — gets a reference here, and a
  * top-up is credited only against one of them, once. Call inside `shop.update(...)`.
  */
-import { vendorPaymentProblem, type ShopRates, type VendorPayment } from '../domain/vendor-payments';
+import {
+  VENDOR_CURRENCY_ROWS,
+  vendorPaymentProblem,
+  type ShopRates,
+  type VendorPayment,
+} from '../domain/vendor-payments';
 import { activeCurrency } from './format';
 import { randomToken } from './lookups';
 import type { DemoShopState, MutableShopState, Session } from './types';
@@ -66,8 +71,8 @@ export function shopRates(state: DemoShopState, session: Session): ShopRates {
     state.catalogue.currencies.find((currency) => currency.code === code)?.exchange_rate ?? null;
   return {
     active: { code: active.code, rate: active.exchange_rate },
-    inr: rateOf('INR'),
-    xof: rateOf('XOF'),
+    inr: rateOf('INR') ?? VENDOR_CURRENCY_ROWS.inr.exchange_rate,
+    xof: rateOf('XOF') ?? VENDOR_CURRENCY_ROWS.xof.exchange_rate,
     ngn: Number(state.catalogue.settings.ngn_exchange_rate) || 1,
   };
 }
