@@ -124,6 +124,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
         name={chosen.name}
         charge={scripted.charge}
         start={scripted.start}
+        subject={{ purpose: 'wallet', gateway: chosen.type, subject: String(amount) }}
         confirm={(fields) =>
           (scripted.completes === 'complete-recharge'
             ? complete.mutateAsync({ amount, payment_type: chosen.type, ...fields })
