@@ -193,6 +193,32 @@ export const scenarios = {
       ),
     ],
   },
+  'payment-unconfirmed': {
+    description:
+      'The shop\'s first answer to each payment confirmation (complete-order, recharge-wallet, complete-recharge) is lost (HTTP 500) after the vendor took the payment: the page offers "Confirm payment", also after a reload, and the retry with the same Idempotency-Key goes through.',
+    handlers: () => {
+      // Keys already failed once, for this tab (sessionStorage, so a reload does not fail the retry again).
+      const FAILED = 'marketfront-demo-scenario:unconfirmed-keys';
+      const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+      const memory = new Set<string>();
+      const failedBefore = (key: string): boolean => {
+        const stored = new Set<string>(JSON.parse(storage?.getItem(FAILED) ?? '[]') as string[]);
+        if (memory.has(key) || stored.has(key)) return true;
+        memory.add(key);
+        stored.add(key);
+        storage?.setItem(FAILED, JSON.stringify([...stored].slice(-20)));
+        return false;
+      };
+      return ['*/user/complete-order', '*/user/recharge-wallet', '*/user/complete-recharge'].map((path) =>
+        http.post(path, ({ request }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          return failedBefore(key)
+            ? undefined
+            : HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        }),
+      );
+    },
+  },
   'keywords-error': {
     description:
       'The language keywords answer HTTP 500: the shop opens in its built-in English words with an info toast.',
