@@ -10,6 +10,7 @@ import { demoShopHandlers } from './handlers';
 import { HOSTILE_HTML } from './data/hostile-html';
 import { DEMO_CAPTCHA_PREFIX } from './sign-in/recaptcha-stand-in';
 import { OWNER_SCENARIOS } from './state/owner-settings';
+import { VENDOR_CURRENCY_ROWS } from './domain/vendor-payments';
 
 const isApiCall = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest';
 const isStateChange = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -87,24 +88,8 @@ const GATEWAY_SETTINGS = {
   kkiapay_public_key: 'demo-kkiapay-public-key',
   is_kkiapay_sandboxed: 1,
 };
-const INDIAN_RUPEE = {
-  id: 90,
-  name: 'Indian Rupee',
-  symbol: '₹',
-  code: 'INR',
-  exchange_rate: 83.25,
-  status: 1,
-  created_at: null,
-  updated_at: null,
-};
-const CFA_FRANC = {
-  ...INDIAN_RUPEE,
-  id: 91,
-  name: 'West African CFA franc',
-  symbol: 'CFA',
-  code: 'XOF',
-  exchange_rate: 603.5,
-};
+// The INR and XOF rows the simulated Razorpay and KkiaPay charge at (mocks/domain/vendor-payments.ts).
+const { inr: INDIAN_RUPEE, xof: CFA_FRANC } = VENDOR_CURRENCY_ROWS;
 
 /**
  * What a shop that offers no way to pay sends (the `no-payment-method` scenario, backend-api §2.12): every gateway
@@ -207,6 +192,32 @@ export const scenarios = {
         HttpResponse.json({ error: 'Something went wrong, please try again later.' }),
       ),
     ],
+  },
+  'payment-unconfirmed': {
+    description:
+      'The shop\'s first answer to each payment confirmation (complete-order, recharge-wallet, complete-recharge) is lost (HTTP 500) after the vendor took the payment: the page offers "Confirm payment", also after a reload, and the retry with the same Idempotency-Key goes through.',
+    handlers: () => {
+      // Keys already failed once, for this tab (sessionStorage, so a reload does not fail the retry again).
+      const FAILED = 'marketfront-demo-scenario:unconfirmed-keys';
+      const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+      const memory = new Set<string>();
+      const failedBefore = (key: string): boolean => {
+        const stored = new Set<string>(JSON.parse(storage?.getItem(FAILED) ?? '[]') as string[]);
+        if (memory.has(key) || stored.has(key)) return true;
+        memory.add(key);
+        stored.add(key);
+        storage?.setItem(FAILED, JSON.stringify([...stored].slice(-20)));
+        return false;
+      };
+      return ['*/user/complete-order', '*/user/recharge-wallet', '*/user/complete-recharge'].map((path) =>
+        http.post(path, ({ request }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          return failedBefore(key)
+            ? undefined
+            : HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        }),
+      );
+    },
   },
   'keywords-error': {
     description:

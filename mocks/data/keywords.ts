@@ -435,6 +435,11 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'Le paiement ne correspond pas à la commande',
   ],
   [
+    'The gateway has no record of this payment',
+    'لا يوجد لدى بوابة الدفع سجل لهذه الدفعة',
+    "La passerelle n'a aucune trace de ce paiement",
+  ],
+  [
     'Please login to use this payment method',
     'يرجى تسجيل الدخول لاستخدام طريقة الدفع هذه',
     'Veuillez vous connecter pour utiliser ce moyen de paiement',

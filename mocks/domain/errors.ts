@@ -28,6 +28,7 @@ export const ERROR_TEMPLATES = {
   order_already_paid: 'This order is already paid',
   payment_type_invalid: 'Invalid payment method',
   gateway_payment_mismatch: 'The payment does not match the order',
+  gateway_payment_unverified: 'The gateway has no record of this payment',
   payment_login_required: 'Please login to use this payment method',
   pay_later_disabled: 'Pay later is not available',
   cod_unavailable: 'Cash on delivery is not available for some products in your cart',

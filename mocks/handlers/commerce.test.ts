@@ -422,6 +422,42 @@ describe('signed-in customer', () => {
   });
 });
 
+describe('wallet credits need proof (issue 35 §3, x-server-must-verify)', () => {
+  it("refuses a top-up on the client's word and credits a vendor's payment once, for what it charged", async () => {
+    await login();
+    const balance = balanceOf(DEMO_CUSTOMER_ID);
+    // The attack: a signed-in shopper posts an amount with no payment behind it.
+    const minted = await api('POST', '/user/complete-recharge', {
+      json: { payment_type: 'stripe', amount: 100000 },
+    });
+    expect(minted.body.error).toBe('The gateway has no record of this payment');
+    const madeUp = await api('POST', '/user/recharge-wallet', {
+      form: { payment_type: 'paypal', amount: '100000', transaction_id: 'DEMO-MADE-UP' },
+    });
+    expect(madeUp.body.error).toBe('The gateway has no record of this payment');
+    expect(balanceOf(DEMO_CUSTOMER_ID)).toBe(balance);
+
+    // PayPal took $25: its reference pays for $25, not $100,000, and only once.
+    const taken = await api('POST', '/__demo-shop/vendor/payments', {
+      json: { gateway: 'paypal', currency: 'USD', amount: 25 },
+    });
+    const reference: string = taken.body.reference;
+    const inflated = await api('POST', '/user/recharge-wallet', {
+      form: { payment_type: 'paypal', amount: '100000', transaction_id: reference },
+    });
+    expect(inflated.body.error).toBe('The gateway has no record of this payment');
+    const paid = await api('POST', '/user/recharge-wallet', {
+      form: { payment_type: 'paypal', amount: '25', transaction_id: reference },
+    });
+    expect(paid.body.success).toBe('Wallet recharged successfully');
+    const again = await api('POST', '/user/recharge-wallet', {
+      form: { payment_type: 'paypal', amount: '25', transaction_id: reference },
+    });
+    expect(again.body.error).toBe('The gateway has no record of this payment');
+    expect(balanceOf(DEMO_CUSTOMER_ID)).toBeCloseTo(balance + 25, 2);
+  });
+});
+
 describe('idempotency keys', () => {
   it('adds to the cart once per key (R8), even for concurrent double submits', async () => {
     const key = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';

@@ -8,10 +8,12 @@ import { accountHandlers } from './commerce/account';
 import { cartHandlers } from './commerce/cart';
 import { checkoutHandlers } from './commerce/checkout';
 import { orderHandlers } from './commerce/orders';
+import { vendorHandlers } from './commerce/vendors';
 
 export const commerceHandlers: AnyHandler[] = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
   ...accountHandlers,
+  ...vendorHandlers,
 ];

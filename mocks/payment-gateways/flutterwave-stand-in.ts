@@ -20,18 +20,23 @@ interface Options {
 export function createFlutterwaveStandIn(
   open: OpenStandInWindow,
 ): (options: Options) => { close: () => void } {
-  let transactions = 4_000_000;
   return (options) => {
     const window = open(
       'Flutterwave',
       `${options.currency ?? ''} ${(options.amount ?? 0).toFixed(2)} from ${options.customer?.email ?? ''}.`,
     );
-    const finish = (status: string) => () => {
-      transactions += 1;
-      options.callback?.({ status, transaction_id: transactions, tx_ref: options.tx_ref ?? '' });
-    };
-    window.button('Approve payment', finish('successful'));
-    window.button('Decline payment', finish('failed'));
+    const finish = (status: string, transaction: number) =>
+      options.callback?.({ status, transaction_id: transaction, tx_ref: options.tx_ref ?? '' });
+    // A successful transaction's id: the one the demo's simulated vendor gives the payment it took.
+    window.button('Approve payment', () => {
+      window
+        .issue({ gateway: 'flutter_wave', currency: options.currency ?? '', amount: options.amount ?? 0 })
+        .then(
+          (reference) => finish('successful', Number(reference)),
+          () => finish('failed', 0),
+        );
+    });
+    window.button('Decline payment', () => finish('failed', 0));
     window.button('Cancel payment', () => {
       window.close();
       options.onclose?.(true);

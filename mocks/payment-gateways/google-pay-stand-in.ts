@@ -33,7 +33,6 @@ export interface PaymentsClientStandIn {
 export function createGooglePayStandIn(open: OpenStandInWindow): {
   PaymentsClient: new (options: { environment?: string }) => PaymentsClientStandIn;
 } {
-  let tokens = 0;
   // A plain function, not a class: `new` returns the object it builds, and no compiler helper outside this source is
   // needed when it is served as text.
   function PaymentsClient(options: { environment?: string }): PaymentsClientStandIn {
@@ -57,19 +56,27 @@ export function createGooglePayStandIn(open: OpenStandInWindow): {
           );
           window.button('Approve payment', () => {
             window.close();
-            tokens += 1;
-            resolve({
-              apiVersion: 2,
-              apiVersionMinor: 0,
-              paymentMethodData: {
-                type: 'CARD',
-                description: 'Visa •••• 1111',
-                tokenizationData: {
-                  type: 'PAYMENT_GATEWAY',
-                  token: JSON.stringify({ gateway, id: `gpay-demo-${Date.now().toString(36)}-${tokens}` }),
-                },
-              },
-            });
+            // The token's id: the reference the demo's simulated vendor gives the payment it took.
+            window
+              .issue({
+                gateway: 'google_pay',
+                currency: price.currencyCode ?? '',
+                amount: Number(price.totalPrice ?? 0),
+              })
+              .then(
+                (id) =>
+                  resolve({
+                    apiVersion: 2,
+                    apiVersionMinor: 0,
+                    paymentMethodData: {
+                      type: 'CARD',
+                      description: 'Visa •••• 1111',
+                      tokenizationData: { type: 'PAYMENT_GATEWAY', token: JSON.stringify({ gateway, id }) },
+                    },
+                  }),
+                () =>
+                  reject({ statusCode: 'INTERNAL_ERROR', statusMessage: 'Google Pay could not be reached.' }),
+              );
           });
           window.button('Decline payment', () => {
             window.close();

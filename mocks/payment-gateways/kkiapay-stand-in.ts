@@ -24,7 +24,6 @@ export function createKkiapayStandIn(open: OpenStandInWindow): KkiapayStandIn {
     for (const listener of [...(listeners[event] ?? [])]) listener(detail);
   };
   let current: { close: () => void } | null = null;
-  let transactions = 0;
   return {
     openKkiapayWidget(options) {
       current?.close();
@@ -35,8 +34,11 @@ export function createKkiapayStandIn(open: OpenStandInWindow): KkiapayStandIn {
       current = window;
       window.button('Approve payment', () => {
         window.close();
-        transactions += 1;
-        emit('success', { transactionId: `KKIA-DEMO-${Date.now().toString(36)}${transactions}` });
+        // KkiaPay's transaction id: the one the demo's simulated vendor gives the payment it took.
+        window.issue({ gateway: 'kkiapay', currency: 'XOF', amount: options.amount ?? 0 }).then(
+          (transactionId) => emit('success', { transactionId }),
+          () => emit('failed', { reason: 'KkiaPay could not be reached.' }),
+        );
       });
       window.button('Decline payment', () => {
         window.close();

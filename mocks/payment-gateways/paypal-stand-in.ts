@@ -63,7 +63,32 @@ export function createPayPalStandIn(): StandIn {
             });
             return element;
           };
-          const create = async () => {
+          // The payer approves: the demo's simulated PayPal records the order and answers its id (a top-up must carry
+          // it: handlers/commerce/vendors.ts), beside this script (`<base>/__demo-shop/vendor/…`) or at the root.
+          const issue = (amount: { currency_code?: string; value?: string }) => {
+            const script = doc.querySelector<HTMLScriptElement>('script[src*="/__demo-shop/vendor/"]');
+            const address = script
+              ? new URL('payments', script.src)
+              : new URL('/__demo-shop/vendor/payments', doc.location.href);
+            return fetch(address, {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({
+                gateway: 'paypal',
+                currency: amount.currency_code ?? 'USD',
+                amount: Number(amount.value ?? 0),
+              }),
+            })
+              .then((response) =>
+                response.ok ? (response.json() as Promise<{ reference?: unknown }>) : null,
+              )
+              .then((answer) => {
+                if (typeof answer?.reference !== 'string') throw new Error('PayPal stand-in: no order id');
+                return answer.reference;
+              });
+          };
+          const create = async (approved: boolean) => {
             let request: OrderRequest = {};
             const id = await options.createOrder?.(
               {},
@@ -72,7 +97,9 @@ export function createPayPalStandIn(): StandIn {
                   create: (order) => {
                     request = order;
                     orders += 1;
-                    return Promise.resolve(`DEMO${Date.now().toString(36).toUpperCase()}${orders}`);
+                    return approved
+                      ? issue(order.purchase_units?.[0]?.amount ?? {})
+                      : Promise.resolve(`DEMO${Date.now().toString(36).toUpperCase()}${orders}`);
                   },
                 },
               },
@@ -81,7 +108,7 @@ export function createPayPalStandIn(): StandIn {
             return { id, amount: request.purchase_units?.[0]?.amount ?? {} };
           };
           const approve = (declined: boolean) => async () => {
-            const order = await create();
+            const order = await create(!declined);
             const at = new Date().toISOString();
             const capture = () =>
               declined
@@ -125,7 +152,7 @@ export function createPayPalStandIn(): StandIn {
             await options.onApprove?.({ orderID: order.id, payerID: 'DEMOPAYER' }, { order: { capture } });
           };
           const cancel = async () => {
-            const order = await create();
+            const order = await create(false);
             options.onCancel?.({ orderID: order.id });
           };
           group.append(

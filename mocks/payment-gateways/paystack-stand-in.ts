@@ -20,7 +20,6 @@ interface Options {
 export function createPaystackStandIn(open: OpenStandInWindow): {
   setup: (options: Options) => { openIframe: () => void };
 } {
-  let payments = 0;
   return {
     setup(options) {
       return {
@@ -35,10 +34,20 @@ export function createPaystackStandIn(open: OpenStandInWindow): {
             options.onClose?.();
           };
           window.button('Approve payment', () => {
-            window.close();
-            payments += 1;
-            const reference = options.ref || `DEMO${Date.now().toString(36).toUpperCase()}${payments}`;
-            options.callback?.({ reference, status: 'success', message: 'Approved' });
+            // Paystack's reference: the one the demo's simulated vendor gives the payment it took.
+            window
+              .issue({
+                gateway: 'paystack',
+                currency: options.currency ?? 'NGN',
+                amount: (options.amount ?? 0) / 100,
+              })
+              .then(
+                (reference) => {
+                  window.close();
+                  options.callback?.({ reference, status: 'success', message: 'Approved' });
+                },
+                () => window.say('Paystack could not be reached. Close the window or try again.'),
+              );
           });
           const decline = window.button('Decline payment', () => {
             window.say('Declined: the bank refused the card. Close the window or try again.');

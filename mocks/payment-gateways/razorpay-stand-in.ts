@@ -24,7 +24,6 @@ interface Checkout {
 
 /** Self-contained but for `open` (the stand-in window): the demo shop serves its source as a script. */
 export function createRazorpayStandIn(open: OpenStandInWindow): new (options: Options) => Checkout {
-  let payments = 0;
   return function Razorpay(this: unknown, options: Options): Checkout {
     const failed: ((failure: unknown) => void)[] = [];
     let window: StandInWindow | null = null;
@@ -40,12 +39,7 @@ export function createRazorpayStandIn(open: OpenStandInWindow): new (options: Op
         `${options.currency ?? 'INR'} ${rupees} to ${options.name ?? 'the shop'}.`,
       );
       window = shown;
-      shown.button('Approve payment', () => {
-        close();
-        payments += 1;
-        options.handler?.({ razorpay_payment_id: `pay_DEMO${Date.now().toString(36)}${payments}` });
-      });
-      shown.button('Decline payment', () => {
+      const decline = () => {
         const failure = {
           error: {
             code: 'BAD_REQUEST_ERROR',
@@ -54,7 +48,19 @@ export function createRazorpayStandIn(open: OpenStandInWindow): new (options: Op
           },
         };
         for (const listener of failed) listener(failure);
+      };
+      shown.button('Approve payment', () => {
+        close();
+        // Razorpay's payment id: the reference the demo's simulated vendor gives the payment it took.
+        shown
+          .issue({
+            gateway: 'razor_pay',
+            currency: options.currency ?? 'INR',
+            amount: (options.amount ?? 0) / 100,
+          })
+          .then((reference) => options.handler?.({ razorpay_payment_id: reference }), decline);
       });
+      shown.button('Decline payment', decline);
       shown.button('Cancel payment', () => {
         close();
         options.modal?.ondismiss?.();

@@ -9,6 +9,11 @@ export interface StandInWindow {
   /** Says how the payment went, in the window (a live status). */
   say: (text: string) => void;
   close: () => void;
+  /**
+   * The vendor takes the payment: the demo's simulated vendor records it and answers its reference, which a top-up
+   * must carry (handlers/commerce/vendors.ts). Rejects when the vendor cannot be reached.
+   */
+  issue: (charge: { gateway: string; currency: string; amount: number }) => Promise<string>;
 }
 
 export type OpenStandInWindow = (vendor: string, note: string) => StandInWindow;
@@ -70,6 +75,26 @@ export function openStandInWindow(vendor: string, note: string): StandInWindow {
     },
     close() {
       backdrop.remove();
+    },
+    issue(charge) {
+      // Beside the stand-in's own script (`<base>/__demo-shop/vendor/…`), else at this origin's root.
+      const script = doc.querySelector<HTMLScriptElement>('script[src*="/__demo-shop/vendor/"]');
+      const address = script
+        ? new URL('payments', script.src)
+        : new URL('/__demo-shop/vendor/payments', doc.location.href);
+      return fetch(address, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(charge),
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<{ reference?: unknown }>) : null))
+        .then((answer) => {
+          const reference = answer?.reference;
+          if (typeof reference !== 'string')
+            throw new Error(`${vendor} (demo stand-in): no payment reference`);
+          return reference;
+        });
     },
   };
 }

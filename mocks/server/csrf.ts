@@ -19,8 +19,15 @@ const EXEMPT = [
   /^\/payment$/,
 ];
 
-/** A state change the token is not asked for (gateways post back to these). */
-export const isCsrfExempt = (path: string): boolean => EXEMPT.some((pattern) => pattern.test(path));
+/**
+ * Not the shop's API: the demo's simulated payment vendors record a payment their stand-in took here
+ * (handlers/commerce/vendors.ts). A real vendor's service lives on its own origin, outside the shop's CSRF.
+ */
+const SIMULATED_VENDOR = /\/__demo-shop\/vendor\/payments$/;
+
+/** A state change the token is not asked for (gateways post back to these; the simulated vendors' service). */
+export const isCsrfExempt = (path: string): boolean =>
+  EXEMPT.some((pattern) => pattern.test(path)) || SIMULATED_VENDOR.test(path);
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

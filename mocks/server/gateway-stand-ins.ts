@@ -15,11 +15,13 @@
  * A link without what the backend route reads (`trx_id`; `amount`; SSLCommerz's and Paytm's order `payment_type`,
  * aamarPay's and Skrill's top-up `payment_type`) fails.
  */
+import { now } from '../domain/clock';
 import type { Order } from '../domain/types';
 import type { DemoBackendFlavour } from '../http/flavour';
 import { findOwnOrder } from '../state/checkout';
 import { activeCurrency } from '../state/format';
 import { currentSession, orderOwnerId, sessionUser } from '../state/sessions';
+import { issueVendorPayment } from '../state/vendor-payments';
 import type { DemoShop } from '../state/store';
 import { escapeHtml } from './html';
 import { JAZZ_CASH_FORM_PATH, jazzCashStandIn } from './jazz-cash-stand-in';
@@ -150,16 +152,23 @@ function walletStandIn(
     flavour === 'faithful'
       ? standInForm('post', '/my-wallet', {}, label)
       : standInForm('get', '/my-wallet', { [outcome]: gateway.type }, label);
+  // The page plays the payer approving at the gateway: the gateway's record of the payment, whose reference the
+  // return carries, so complete-recharge credits this amount once (state/vendor-payments.ts). Decline and Cancel
+  // leave it unused.
+  const currency = activeCurrency(state, session).code;
+  const payment = shop.update((current) =>
+    issueVendorPayment(current, { gateway: gateway.type, currency, amount: Number(amount) }, now()),
+  );
   return standInPage(
     200,
     title,
     `<h1>${escapeHtml(title)}</h1>` +
       `<p>The demo shop plays ${escapeHtml(gateway.name)}'s payment page for a wallet top-up: no money moves.</p>` +
-      `<p>Amount: ${escapeHtml(`${activeCurrency(state, session).code} ${amount}`)}</p>` +
+      `<p>Amount: ${escapeHtml(`${currency} ${amount}`)}</p>` +
       standInForm(
         'post',
         '/user/complete-recharge',
-        { payment_type: gateway.type, amount },
+        { payment_type: gateway.type, amount, transaction_id: payment.reference },
         'Approve payment',
       ) +
       back('declined', 'Decline payment') +

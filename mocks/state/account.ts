@@ -8,6 +8,7 @@ import type { Id, RewardAccount, WalletEntry } from '../domain/types';
 import { convertRewardPoints, rechargeWallet } from '../domain/wallet';
 import { activeCurrency } from './format';
 import { findProduct, findUser, nextId } from './lookups';
+import { creditableVendorPayment } from './vendor-payments';
 import type { DemoShopState, Session, WishlistRow } from './types';
 
 export interface RechargeRequest {
@@ -15,6 +16,11 @@ export interface RechargeRequest {
   amount: number;
   payment_type: string;
   offline_method_id?: Id | null;
+  /**
+   * A gateway top-up's reference at the vendor (`transaction_id`, Google Pay's `token`): credited only when the
+   * demo's simulated vendor issued it for this amount and it was not used before (state/vendor-payments.ts).
+   */
+  vendor_reference?: string;
 }
 
 export function rechargeWalletAction(
@@ -39,6 +45,18 @@ export function rechargeWalletAction(
   });
   if (!result.ok) return result;
   if (!user) return fail('login_required');
+  // A gateway's top-up is credited at once: only for a payment the vendor took, of this amount, once.
+  if (result.value.balanceDelta > 0) {
+    const payment = creditableVendorPayment(
+      state,
+      session,
+      request.vendor_reference ?? '',
+      request.payment_type,
+      request.amount,
+    );
+    if (!payment) return fail('gateway_payment_unverified');
+    payment.used = true;
+  }
   nextId(state, 'wallet');
   state.wallet.push(result.value.entry);
   user.balance = toMajor(toMinor(user.balance) + result.value.balanceDelta);

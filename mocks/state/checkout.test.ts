@@ -15,6 +15,7 @@ import {
 } from './cart';
 import { cancelOrderAction, completeOrderAction, confirmOrderAction } from './checkout';
 import { findUser, productStock, variantStock } from './lookups';
+import { issueVendorPayment } from './vendor-payments';
 import { cartLines, currentSession, login, startSession } from './sessions';
 import { createDemoShop, type DemoShop } from './store';
 import type { DemoShopState, Session } from './types';
@@ -320,12 +321,63 @@ describe('wallet and rewards on the store', () => {
     run((state, session) => {
       session.currency_code = 'BDT';
     });
+    // Stripe's page took ৳1175 (the active currency): its reference pays for the top-up.
+    const paid = run((state) =>
+      issueVendorPayment(state, { gateway: 'stripe', currency: 'BDT', amount: 1175 }, now()),
+    );
     const approved = unwrap(
       run((state, session) =>
-        rechargeWalletAction(state, session, { amount: 1175, payment_type: 'stripe' }, now()),
+        rechargeWalletAction(
+          state,
+          session,
+          { amount: 1175, payment_type: 'stripe', vendor_reference: paid.reference },
+          now(),
+        ),
       ),
     );
     expect(approved).toMatchObject({ status: 'approved', amount: 10 });
+    expect(user().balance).toBe(toMajor(Math.round(before * 100) + 1000));
+  });
+
+  it('credits a gateway top-up only against a payment the vendor took, for its amount, once (issue 35 §3)', () => {
+    signIn();
+    const user = () => findUser(shop.state, DEMO_CUSTOMER_ID)!;
+    const before = user().balance;
+    const recharge = (amount: number, vendor_reference?: string) =>
+      run((state, session) =>
+        rechargeWalletAction(
+          state,
+          session,
+          { amount, payment_type: 'stripe', ...(vendor_reference === undefined ? {} : { vendor_reference }) },
+          now(),
+        ),
+      );
+    const refusedWith = (result: ReturnType<typeof recharge>) => !result.ok && result.error.message;
+    const UNVERIFIED = 'The gateway has no record of this payment';
+    // The attack: the client's word alone.
+    expect(refusedWith(recharge(100_000))).toBe(UNVERIFIED);
+    expect(refusedWith(recharge(100_000, 'stripe-demo-made-up'))).toBe(UNVERIFIED);
+    const paid = run((state) =>
+      issueVendorPayment(state, { gateway: 'stripe', currency: 'USD', amount: 10 }, now()),
+    );
+    // A real payment of $10 does not pay for $100,000, nor for another gateway.
+    expect(refusedWith(recharge(100_000, paid.reference))).toBe(UNVERIFIED);
+    expect(
+      refusedWith(
+        run((state, session) =>
+          rechargeWalletAction(
+            state,
+            session,
+            { amount: 10, payment_type: 'paypal', vendor_reference: paid.reference },
+            now(),
+          ),
+        ),
+      ),
+    ).toBe(UNVERIFIED);
+    expect(user().balance).toBe(before);
+    expect(unwrap(recharge(10, paid.reference))).toMatchObject({ status: 'approved', amount: 10 });
+    // Once: the same reference again credits nothing.
+    expect(refusedWith(recharge(10, paid.reference))).toBe(UNVERIFIED);
     expect(user().balance).toBe(toMajor(Math.round(before * 100) + 1000));
   });
 

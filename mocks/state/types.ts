@@ -18,6 +18,7 @@ import type {
   User,
   WalletEntry,
 } from '../domain/types';
+import type { VendorPayment } from '../domain/vendor-payments';
 
 /**
  * One shopper's session. In the browser there is one shopper, so the store's `currentSessionId` is the session
@@ -153,6 +154,11 @@ export interface MutableShopState {
   contactMessages: ContactMessage[];
   /** Stock after demo purchases/cancellations: absolute values overriding the catalogue. */
   stock: { products: Record<string, number>; variants: Record<string, number> };
+  /**
+   * The simulated payment vendors' records (state/vendor-payments.ts): the payments their stand-ins took, by
+   * reference; created on first use (absent in the seeded state and in older saved data).
+   */
+  vendors?: { serial: number; payments: VendorPayment[] };
   /** Responses remembered per Idempotency-Key (R8/R9), oldest dropped beyond a limit. */
   idempotency: Record<string, IdempotentResponse>;
   /**

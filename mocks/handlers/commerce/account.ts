@@ -20,11 +20,14 @@ import {
   updateProfile,
 } from '../../state/profile';
 import type { DemoShopState } from '../../state/types';
+import { postedVendorReference } from '../../domain/vendor-payments';
 import {
   idParam,
+  idempotencyKeyOf,
   intOf,
   mutate,
   numberOf,
+  once,
   refusal,
   requestContext,
   signedOut,
@@ -246,35 +249,48 @@ export const accountHandlers: AnyHandler[] = [
     });
   }),
 
+  // Recharges and conversions honour an Idempotency-Key (one intent, one effect): a retry with the key of one that
+  // was applied gets its answer again and credits nothing more.
   http.post('*/user/recharge-wallet', async ({ request }) => {
     const body = await readBody(request);
     if (!requestContext().user) return signedOut();
     const amount = numberOf(body.amount);
     const paymentType = stringOf(body.payment_type);
     const methodId = intOf(body.id);
+    const reference = postedVendorReference(body.transaction_id, body.token);
     const at = now();
-    return mutate((state, session) => {
+    const result = once('rechargeWallet', idempotencyKeyOf(request), at, (state, session) => {
       const recharged = rechargeWalletAction(
         state,
         session,
-        { amount: amount ?? Number.NaN, payment_type: paymentType, offline_method_id: methodId },
+        {
+          amount: amount ?? Number.NaN,
+          payment_type: paymentType,
+          offline_method_id: methodId,
+          vendor_reference: reference,
+        },
         at,
       );
-      if (!recharged.ok) return refusal(state, session, recharged.error);
+      if (!recharged.ok) return { ok: false, failure: recharged.error };
       const entry = recharged.value;
-      return ok({
-        success: translate(
-          state,
-          session,
-          entry.status === 'pending'
-            ? 'Your recharge request is pending approval'
-            : 'Wallet recharged successfully',
-        ),
-        wallet: walletEntryView(entry),
-        recharges: walletPage(state, entry.user_id, '1', new URL('/user/wallet-history', request.url).href),
-        balance: approvedRecharges(state, entry.user_id),
-      });
+      return {
+        ok: true,
+        body: {
+          success: translate(
+            state,
+            session,
+            entry.status === 'pending'
+              ? 'Your recharge request is pending approval'
+              : 'Wallet recharged successfully',
+          ),
+          wallet: walletEntryView(entry),
+          recharges: walletPage(state, entry.user_id, '1', new URL('/user/wallet-history', request.url).href),
+          balance: approvedRecharges(state, entry.user_id),
+        },
+      };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    return ok(result.body);
   }),
 
   http.post('*/user/complete-recharge', async ({ request }) => {
@@ -282,24 +298,27 @@ export const accountHandlers: AnyHandler[] = [
     if (!requestContext().user) return signedOut();
     const amount = numberOf(body.amount);
     const paymentType = stringOf(body.payment_type);
+    const reference = postedVendorReference(body.transaction_id, body.token);
     const at = now();
-    return mutate((state, session) => {
+    const result = once('completeRecharge', idempotencyKeyOf(request), at, (state, session) => {
       // Only gateway completions arrive here; offline recharges go through recharge-wallet with their proof.
       if (paymentType === 'offline_method')
-        return refusal(state, session, { key: 'Invalid payment method', params: {} });
+        return { ok: false, failure: { key: 'Invalid payment method', params: {} } };
       const recharged = rechargeWalletAction(
         state,
         session,
-        { amount: amount ?? Number.NaN, payment_type: paymentType },
+        { amount: amount ?? Number.NaN, payment_type: paymentType, vendor_reference: reference },
         at,
       );
-      if (!recharged.ok) return refusal(state, session, recharged.error);
+      if (!recharged.ok) return { ok: false, failure: recharged.error };
       const user = sessionUserOf(state, session.user_id)!;
-      return ok({
-        success: translate(state, session, 'Wallet recharged successfully'),
-        balance: user.balance,
-      });
+      return {
+        ok: true,
+        body: { success: translate(state, session, 'Wallet recharged successfully'), balance: user.balance },
+      };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    return ok(result.body);
   }),
 
   // ─── Rewards ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -328,20 +347,25 @@ export const accountHandlers: AnyHandler[] = [
     if (!requestContext().user) return signedOut();
     const points = intOf(body.reward);
     const at = now();
-    return mutate((state, session) => {
+    const result = once('convertReward', idempotencyKeyOf(request), at, (state, session) => {
       if (!state.catalogue.addOns.includes('reward'))
-        return refusal(state, session, { key: 'Reward system is not active', params: {} });
+        return { ok: false, failure: { key: 'Reward system is not active', params: {} } };
       const rate = Number(state.catalogue.settings.reward_convert_rate);
       if (points !== null && points > 0 && rewardAmountMismatch(points, body.amount, rate))
-        return refusal(state, session, { key: WRONG_REWARD_AMOUNT, params: {} });
+        return { ok: false, failure: { key: WRONG_REWARD_AMOUNT, params: {} } };
       const converted = convertRewardAction(state, session, points ?? 0, at);
-      if (!converted.ok) return refusal(state, session, converted.error);
+      if (!converted.ok) return { ok: false, failure: converted.error };
       const user = sessionUserOf(state, session.user_id)!;
-      return ok({
-        user: toUser(state, user),
-        reward: rewardView(converted.value.reward),
-        success: translate(state, session, 'Reward converted successfully'),
-      });
+      return {
+        ok: true,
+        body: {
+          user: toUser(state, user),
+          reward: rewardView(converted.value.reward),
+          success: translate(state, session, 'Reward converted successfully'),
+        },
+      };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    return ok(result.body);
   }),
 ];

@@ -21,7 +21,18 @@ import { lineTotalMinor, refundOfLine, requestRefund } from '../../state/refunds
 import { orderOwnerId } from '../../state/sessions';
 import type { DemoShopState, Session } from '../../state/types';
 import { renderPdf, type PdfLine } from './invoice-pdf';
-import { idParam, intOf, mutate, refusal, requestContext, signedOut, stringOf, translate } from './shared';
+import {
+  idParam,
+  idempotencyKeyOf,
+  intOf,
+  mutate,
+  once,
+  refusal,
+  requestContext,
+  signedOut,
+  stringOf,
+  translate,
+} from './shared';
 import { orderLineView, orderListRow, orderSummaryView, orderView, sellerBrand } from './views';
 
 const ORDER_CODE = /^[A-Za-z0-9_]+-[0-9]{10}$/;
@@ -163,14 +174,16 @@ export const orderHandlers: AnyHandler[] = [
     });
   }),
 
-  http.get('*/user/cancel-order/:orderId', ({ params }) => {
+  // Cancelling and asking for a refund honour an Idempotency-Key (one intent, one effect): a retry with the key of
+  // one that was applied gets its answer again.
+  http.get('*/user/cancel-order/:orderId', ({ params, request }) => {
     if (!requestContext().user) return signedOut();
     const id = idParam(params.orderId);
     const at = now();
-    return mutate((state, session) => {
-      if (id === null) return refusal(state, session, { key: 'Order not found', params: {} });
+    const result = once('cancelOrder', idempotencyKeyOf(request), at, (state, session) => {
+      if (id === null) return { ok: false, failure: { key: 'Order not found', params: {} } };
       const cancelled = cancelOrderAction(state, session, id, at);
-      if (!cancelled.ok) return refusal(state, session, cancelled.error);
+      if (!cancelled.ok) return { ok: false, failure: cancelled.error };
       const order = cancelled.value;
       const user = state.users.find((u) => u.id === session.user_id)!;
       notifyUser(
@@ -186,12 +199,17 @@ export const orderHandlers: AnyHandler[] = [
         },
         at,
       );
-      return ok({
-        orders: orderSummaryView(order, at),
-        success: translate(state, session, 'Order cancelled successfully'),
-        user: toUser(state, user),
-      });
+      return {
+        ok: true,
+        body: {
+          orders: orderSummaryView(order, at),
+          success: translate(state, session, 'Order cancelled successfully'),
+          user: toUser(state, user),
+        },
+      };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    return ok(result.body);
   }),
 
   http.get('*/user/remove-order/:orderId', ({ params }) => {
@@ -230,19 +248,24 @@ export const orderHandlers: AnyHandler[] = [
       errors.refund_reason = ['The refund reason must not be greater than 1000 characters.'];
     if (Object.keys(errors).length > 0) return invalid(errors);
     const at = now();
-    return mutate((state, session) => {
+    const result = once('requestRefund', idempotencyKeyOf(request), at, (state, session) => {
       const requested = requestRefund(
         state,
         session,
         { order_id: orderId!, order_detail_id: detailId!, reason, shown },
         at,
       );
-      if (!requested.ok) return refusal(state, session, requested.error);
-      return ok({
-        success: translate(state, session, 'Refund request sent'),
-        order_detail: orderLineView(state, requested.value.detail),
-      });
+      if (!requested.ok) return { ok: false, failure: requested.error };
+      return {
+        ok: true,
+        body: {
+          success: translate(state, session, 'Refund request sent'),
+          order_detail: orderLineView(state, requested.value.detail),
+        },
+      };
     });
+    if (!result.ok) return refusal(result.state, result.session, result.failure);
+    return ok(result.body);
   }),
 
   http.get('*/user/digital-product-order-list', ({ request }) => {

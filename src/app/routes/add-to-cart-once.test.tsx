@@ -39,6 +39,15 @@ const quantityOnCartPage = async (): Promise<string | null> => {
 
 describe('Add to Cart, once per intent (R8)', () => {
   it('adds once when the button is clicked twice within one frame', async () => {
+    // Counted where the requests leave: both clicks carry one key, so the demo shop would replay the second and
+    // the cart alone could not tell one request from two (issue 35 §4).
+    const adds: (string | null)[] = [];
+    server.use(
+      http.post('*/user/addToCart', ({ request }) => {
+        adds.push(request.headers.get('Idempotency-Key'));
+        return undefined;
+      }),
+    );
     const page = openProduct();
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
 
@@ -50,6 +59,7 @@ describe('Add to Cart, once per intent (R8)', () => {
 
     expect(await screen.findByRole('button', { name: 'Added to cart' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cart: 1 item' })).toBeInTheDocument();
+    expect(adds).toHaveLength(1);
     page.unmount();
     expect(await quantityOnCartPage()).toBe('1');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/design-system/components/Skeleton';
@@ -12,9 +12,11 @@ import {
   offeredGateways,
   recallGatewayHandOff,
   rememberGatewayHandOff,
+  takeDemoVendorPayment,
   walletTopUpLink,
   type Gateway,
 } from '@/lib/payment-gateways';
+import { useOneAtATime } from '@/lib/cart';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { QueryState, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
@@ -85,6 +87,36 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
     setSearch({}, { replace: true });
   };
 
+  // The demo shop's simulated gateway page: approving is its vendor taking the payment, once; a completion that
+  // failed is retried with that same payment (never a second charge), and a double click approves once.
+  const simulatedPayment = useRef<{ gateway: string; amount: number; reference: string } | null>(null);
+  const [approving, setApproving] = useState(false);
+  const approveSimulated = useOneAtATime(async (gateway: Gateway) => {
+    setApproving(true);
+    try {
+      let taken = simulatedPayment.current;
+      if (taken?.gateway !== gateway.type || taken.amount !== amount) {
+        const reference = await takeDemoVendorPayment({
+          gateway: gateway.type,
+          currency: currency.code,
+          amount,
+        });
+        taken = simulatedPayment.current = { gateway: gateway.type, amount, reference };
+      }
+      const answer = await complete.mutateAsync({
+        payment_type: gateway.type,
+        amount,
+        transaction_id: taken.reference,
+      });
+      simulatedPayment.current = null;
+      toppedUp(answer);
+    } catch {
+      // the app's toasts say why; the payment taken stays for the next try
+    } finally {
+      setApproving(false);
+    }
+  });
+
   if (chosen && scripted) {
     return (
       <ScriptGatewayCheckout
@@ -92,6 +124,7 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
         name={chosen.name}
         charge={scripted.charge}
         start={scripted.start}
+        subject={{ purpose: 'wallet', gateway: chosen.type, subject: String(amount) }}
         confirm={(fields) =>
           (scripted.completes === 'complete-recharge'
             ? complete.mutateAsync({ amount, payment_type: chosen.type, ...fields })
@@ -110,8 +143,8 @@ export function WalletTopUp({ demoShop }: { demoShop: boolean }) {
       <SimulatedGateway
         name={simulated.name}
         amount={amount / currency.exchange_rate}
-        busy={complete.isPending}
-        onApprove={() => complete.mutate({ payment_type: simulated.type, amount }, { onSuccess: toppedUp })}
+        busy={approving}
+        onApprove={() => void approveSimulated(simulated)}
         onDecline={() => setSearch({ declined: simulated.type }, { replace: true })}
         onCancel={() => setSearch({ cancelled: simulated.type }, { replace: true })}
       />

@@ -177,6 +177,54 @@ describe('PayPal on the real backend', () => {
     expect(posts[1]).toEqual(posts[0]);
     expect((await getInvoicesByTrx(trxId)).orders[0]).toMatchObject({ payment_type: 'paypal', status: 1 });
   });
+
+  it('after a reload, offers "Confirm payment" for the capture PayPal took, not PayPal again (issue 35 §5)', async () => {
+    const trxId = await confirmCart(1);
+    let refuse = true;
+    server.use(
+      http.post('*/user/complete-order', () => {
+        if (!refuse) return undefined;
+        refuse = false;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const posts = completeOrderPosts();
+    const scripts = addedScripts();
+    const first = renderPayment({
+      demoShop: false,
+      settings: { is_paypal_activated: 1, paypal_key: 'reload-client' },
+    });
+    await continueToPayPal(first.user);
+    await waitFor(() => expect(scripts).toHaveLength(1));
+    runStandIn(scripts[0]!);
+    await first.user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    expect(await screen.findByRole('button', { name: 'Confirm payment' })).toBeInTheDocument();
+    const { search } = first.router.state.location;
+    first.unmount();
+    delete window.paypal;
+
+    // The reload: the same address, the same sessionStorage, PayPal's script not run yet.
+    const again = renderRoute(<PaymentRoute demoShop={false} />, {
+      route: `/payment${search}`,
+      path: '/payment/:code?',
+      name: 'payment',
+      startData: startDataFixture({
+        settings_data: { is_stripe_activated: 1, is_paypal_activated: 1, paypal_key: 'reload-client' },
+      }),
+    });
+    const paypal = within(await screen.findByRole('region', { name: 'PayPal' }));
+    expect(paypal.getByRole('alert')).toHaveTextContent(
+      'PayPal took the payment, but the shop has not confirmed it yet. Confirm it again.',
+    );
+    expect(paypal.queryByRole('button', { name: 'Approve payment' })).toBeNull();
+    expect(scripts).toHaveLength(1); // PayPal is not offered again
+
+    await again.user.click(paypal.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/order-confirmation'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+    expect((await getInvoicesByTrx(trxId)).orders[0]).toMatchObject({ payment_type: 'paypal', status: 1 });
+  });
 });
 
 describe('PayPal on the demo shop', () => {

@@ -184,6 +184,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
         name={gateway.name}
         charge={checkout.charge}
         start={checkout.start}
+        subject={{ purpose: 'order', gateway: gateway.type, subject: code ? `${trxId} ${code}` : trxId }}
         confirm={(fields) =>
           complete.mutateAsync(payment(gateway.type, fields, checkout.trxIdInQuery)).then(done)
         }

@@ -2,6 +2,7 @@
 // not send an intent twice: buttons that change something get a synchronous guard, and the intent's key is reused
 // by its retries (for a server that does honour it, like the demo shop).
 import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { isHttpClientError } from '@/lib/http';
 import { forgetIntentKey, intentKey, storageOwner } from '@/lib/storage';
 import { useStorefront } from '@/lib/session/use-storefront';
@@ -41,18 +42,69 @@ export const outcomeUnknown = (error: unknown): boolean =>
 export type OrderStep = 'confirm-order' | 'complete-order';
 
 /**
- * The Idempotency-Key of confirming or paying for the order, kept with the checkout's drafts (sessionStorage,
- * under the shopper) so that a retry after a reload sends the same key; forgotten once the step is done or
- * refused, and on sign-out.
+ * The Idempotency-Key of one kind of shopper intent (`name`), kept with the drafts (sessionStorage, under the
+ * shopper) so that a retry — after a double click, a lost answer or a reload — sends the same key; forgotten once the
+ * intent is done or refused, and on sign-in and sign-out.
  */
-export function useOrderKey(step: OrderStep) {
+export function useIntentKey(name: string) {
   const { user } = useStorefront();
   const owner = storageOwner(user?.id);
   return {
-    /** `intent`: what is being ordered (the request, without files); only its hash is stored. */
-    keyFor: (intent: unknown) => intentKey(step, owner, intent),
+    /** `intent`: what is asked for (the request, without files); only its hash is stored. */
+    keyFor: (intent: unknown) => intentKey(name, owner, intent),
     settled: (error: unknown | null) => {
-      if (error === null || !outcomeUnknown(error)) forgetIntentKey(step, owner);
+      if (error === null || !outcomeUnknown(error)) forgetIntentKey(name, owner);
     },
+  };
+}
+
+/** Confirming or paying for the order (R9): its key, kept with the checkout's drafts. */
+export const useOrderKey = (step: OrderStep) => useIntentKey(step);
+
+export interface OneIntentOptions<Data, Variables> {
+  mutationKey: readonly unknown[];
+  /** Sends the request with the intent's Idempotency-Key. */
+  send: (variables: Variables, idempotencyKey: string) => Promise<Data>;
+  /** What the intent is (without files, which do not serialise); the variables by default. */
+  intentOf?: (variables: Variables) => unknown;
+  onSuccess?: (data: Data, variables: Variables) => unknown;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * A mutation that changes money or an order (top-ups, reward conversion, refund requests, cancellation): one shopper
+ * intent, one effect. A call made while one is on its way sends nothing (the synchronous guard), and every try of
+ * the same intent — a retry after a failure, also after a reload — carries the same Idempotency-Key, so a server that
+ * honours it (the demo shop) applies it once. A refusal or a success ends the intent: the next call is a new one.
+ */
+export function useOneIntentMutation<Data, Variables>(
+  name: string,
+  {
+    mutationKey,
+    send,
+    intentOf = (variables) => variables,
+    onSuccess,
+    meta,
+  }: OneIntentOptions<Data, Variables>,
+) {
+  const key = useIntentKey(name);
+  const mutation = useMutation<Data, unknown, Variables>({
+    mutationKey,
+    ...(meta ? { meta } : {}),
+    mutationFn: (variables) => send(variables, key.keyFor(intentOf(variables))),
+    onError: (error) => key.settled(error),
+    onSuccess: async (data, variables) => {
+      key.settled(null);
+      await onSuccess?.(data, variables);
+    },
+  });
+  const { mutateAsync } = mutation;
+  const once = useOneAtATime(mutateAsync);
+  return {
+    ...mutation,
+    mutate: (...args: Parameters<typeof mutateAsync>) => {
+      once(...args).catch(() => undefined); // failures reach `onError` and the app's toasts
+    },
+    mutateAsync: once,
   };
 }

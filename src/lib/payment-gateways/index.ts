@@ -19,7 +19,17 @@ export {
   rememberGatewayHandOff,
 } from './hand-off.ts';
 export type { GatewayHandOff } from '@/lib/storage';
+export { takeDemoVendorPayment, type DemoVendorCharge } from './demo-vendor.ts';
 export {
+  forgetTakenPayment,
+  recallTakenPayment,
+  recallTakenPaymentOf,
+  rememberTakenPayment,
+  type TakenPayment,
+  type TakenPaymentSubject,
+} from './taken-payments.ts';
+export {
+  DEMO_VENDOR_PAYMENTS_PATH,
   DEMO_VENDOR_SCRIPT_PATH,
   VendorScriptError,
   type ScriptPaymentOutcome,

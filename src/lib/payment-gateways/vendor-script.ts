@@ -61,6 +61,12 @@ export function loadVendorScript<T>(
  */
 export const DEMO_VENDOR_SCRIPT_PATH = '__demo-shop/vendor/';
 
+/**
+ * Where the demo shop's simulated vendors record a payment their stand-in took and answer its reference
+ * (`POST {gateway, currency, amount}` → `{reference}`): the reference a top-up must carry on the demo shop.
+ */
+export const DEMO_VENDOR_PAYMENTS_PATH = `${DEMO_VENDOR_SCRIPT_PATH}payments`;
+
 /** The vendor's script address, or on the demo shop its stand-in `file` on this origin; with `query` either way. */
 export function vendorScriptSource(
   address: string,

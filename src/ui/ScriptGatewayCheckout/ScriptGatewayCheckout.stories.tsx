@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { StartScriptPayment } from '@/lib/payment-gateways';
-import { withStorefront } from '../../../tests/helpers/story-support';
+import { rememberTakenPayment, type StartScriptPayment } from '@/lib/payment-gateways';
+import { storageOwner } from '@/lib/storage';
+import { storyStartData, withStorefront } from '../../../tests/helpers/story-support';
 import { ScriptGatewayCheckout } from './ScriptGatewayCheckout';
 
 /** What the stand-in vendor reports as paid (a real vendor's capture or payment id). */
@@ -97,5 +98,27 @@ export const PaidNotConfirmed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve payment' }));
     await canvas.findByRole('button', { name: 'Confirm payment' });
+  },
+};
+
+/**
+ * Back on the page (a reload, a return) after the vendor took the payment and the shop did not confirm it: the kept
+ * result is offered to confirm, and the vendor is not loaded again (no second charge).
+ */
+export const ReturnedUnconfirmed: Story = {
+  args: { subject: { purpose: 'order', gateway: 'paypal', subject: 'STORY-TRX' } },
+  beforeEach: () => {
+    sessionStorage.clear();
+    rememberTakenPayment(
+      storageOwner(storyStartData().user?.id),
+      { purpose: 'order', gateway: 'paypal', subject: 'STORY-TRX' },
+      { orderID: 'STORY-ORDER-1' },
+    );
+    return () => sessionStorage.clear();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Confirm payment' });
+    if (canvas.queryByRole('button', { name: 'Approve payment' }))
+      throw new Error('the vendor is offered again for a payment it already took');
   },
 };

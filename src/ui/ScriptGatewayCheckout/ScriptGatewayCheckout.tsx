@@ -6,8 +6,16 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import { useDraftOwner } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
-import type { ScriptPaymentOutcome, StartScriptPayment } from '@/lib/payment-gateways';
+import {
+  forgetTakenPayment,
+  recallTakenPaymentOf,
+  rememberTakenPayment,
+  type ScriptPaymentOutcome,
+  type StartScriptPayment,
+  type TakenPaymentSubject,
+} from '@/lib/payment-gateways';
 
 /** How a vendor's payment ended, as its script reports it. */
 export type ScriptGatewayOutcome<Result> = ScriptPaymentOutcome<Result>;
@@ -28,6 +36,11 @@ export interface ScriptGatewayCheckoutProps<Result> {
   onCancelled: () => void;
   /** Back to the choice of methods. */
   onBack: () => void;
+  /**
+   * What is paid (an order's transaction, a top-up's amount): a payment the vendor took is kept under the shopper in
+   * sessionStorage until the shop confirms it, so a reload offers "Confirm payment" instead of the vendor again.
+   */
+  subject?: TakenPaymentSubject;
 }
 
 type Phase<Result> =
@@ -50,19 +63,44 @@ export function ScriptGatewayCheckout<Result>({
   onDeclined,
   onCancelled,
   onBack,
+  subject,
 }: ScriptGatewayCheckoutProps<Result>) {
   const t = useT();
+  const owner = useDraftOwner();
   const container = useRef<HTMLElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase<Result>>({ step: 'loading' });
-  const latest = useRef({ start, confirm, onDeclined, onCancelled });
+  // A payment the vendor took before a reload, not confirmed yet: confirmed again, the vendor not offered.
+  const [resumed] = useState(() => {
+    const taken = subject ? recallTakenPaymentOf(owner, subject) : null;
+    return taken ? (taken.result as Result) : null;
+  });
+  const [phase, setPhase] = useState<Phase<Result>>(() =>
+    resumed === null ? { step: 'loading' } : { step: 'unconfirmed', result: resumed },
+  );
+  const latest = useRef({ start, confirm, onDeclined, onCancelled, subject, owner });
   useEffect(() => {
-    latest.current = { start, confirm, onDeclined, onCancelled };
+    latest.current = { start, confirm, onDeclined, onCancelled, subject, owner };
   });
 
+  // One confirmation at a time: a second click before React renders again (a double click) sends nothing.
+  const confirming = useRef(false);
   const send = (result: Result) => {
+    if (confirming.current) return;
+    confirming.current = true;
+    const { subject: paid, owner: payer } = latest.current;
+    if (paid) rememberTakenPayment(payer, paid, result as Readonly<Record<string, unknown>>);
     setPhase({ step: 'confirming', result });
-    latest.current.confirm(result).catch(() => setPhase({ step: 'unconfirmed', result }));
+    latest.current
+      .confirm(result)
+      .then(
+        () => {
+          if (paid) forgetTakenPayment(payer, paid.purpose);
+        },
+        () => setPhase({ step: 'unconfirmed', result }),
+      )
+      .finally(() => {
+        confirming.current = false;
+      });
   };
   const sendRef = useRef(send);
   useEffect(() => {
@@ -71,7 +109,7 @@ export function ScriptGatewayCheckout<Result>({
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || resumed !== null) return;
     let active = true;
     let stop: (() => void) | undefined;
     setPhase({ step: 'loading' });
@@ -99,9 +137,19 @@ export function ScriptGatewayCheckout<Result>({
       active = false;
       stop?.();
     };
-  }, [attempt]);
+  }, [attempt, resumed]);
 
   const busy = phase.step === 'confirming';
+  // Leaving while the shop confirms could lose its answer: the browser asks first.
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // older browsers ask only when it is set
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
   return (
     <Box
       as="section"

@@ -23,6 +23,7 @@ import { createInitialState } from '@mocks/state/initial';
 import { refundAmountsMinor } from '@mocks/state/refunds';
 import { getDemoShop } from '@mocks/state/store';
 import type { ContractSample, SampleTable } from './types';
+import { DEMO_VENDOR_PAYMENTS_PATH } from '@/lib/payment-gateways/vendor-script';
 
 type Call = Parameters<NonNullable<ContractSample['setup']>>[0];
 
@@ -188,6 +189,16 @@ function formSample(
 }
 
 const proof = () => new Blob(['%PNG demo payment proof'], { type: 'image/png' });
+
+/**
+ * The demo's simulated vendor takes a payment (what a stand-in does when the payer approves): its reference, which a
+ * wallet top-up must carry (recharge-wallet and complete-recharge are `x-server-must-verify`).
+ */
+let vendorReference = '';
+const takenByVendor = async (call: Call, charge: { gateway: string; currency: string; amount: number }) => {
+  const answer = (await call('POST', `/${DEMO_VENDOR_PAYMENTS_PATH}`, charge)) as { reference?: unknown };
+  return String(answer.reference ?? '');
+};
 
 // ─── Setup steps ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -1303,10 +1314,21 @@ const wallet: SampleTable = {
       },
     }),
     formSample({
-      label: 'a simulated gateway (approved)',
+      label: 'a simulated gateway (approved), with the reference its vendor gave the payment',
       path: '/user/recharge-wallet',
       signedIn: true,
-      form: { amount: '25', payment_type: 'paypal', transaction_id: 'PAYPAL-DEMO-2' },
+      form: { amount: '25', payment_type: 'paypal' },
+      setup: async (call) => {
+        vendorReference = await takenByVendor(call, { gateway: 'paypal', currency: 'USD', amount: 25 });
+      },
+      fill: () => ({ transaction_id: vendorReference }),
+    }),
+    formSample({
+      label: "a gateway on the client's word, no vendor reference (x-server-must-verify)",
+      path: '/user/recharge-wallet',
+      signedIn: true,
+      form: { amount: '100000', payment_type: 'paypal', transaction_id: 'PAYPAL-DEMO-2' },
+      expect: 'error',
     }),
     formSample({
       label: 'a zero amount',
@@ -1338,10 +1360,24 @@ const wallet: SampleTable = {
   ],
   completeRecharge: [
     {
-      label: 'a gateway',
+      label: 'a gateway, with the token of a payment its vendor took',
       path: '/user/complete-recharge',
       signedIn: true,
-      json: { payment_type: 'google_pay', amount: 20, token: 'demo-token' },
+      setup: async (call) => {
+        vendorReference = await takenByVendor(call, { gateway: 'google_pay', currency: 'USD', amount: 20 });
+      },
+      json: {
+        payment_type: 'google_pay',
+        amount: 20,
+        token: later(() => JSON.stringify({ gateway: 'demo', id: vendorReference })),
+      },
+    },
+    {
+      label: "a gateway on the client's word, no vendor reference (x-server-must-verify)",
+      path: '/user/complete-recharge',
+      signedIn: true,
+      json: { payment_type: 'stripe', amount: 100000 },
+      expect: 'error',
     },
     {
       label: 'an offline method',

@@ -1,12 +1,14 @@
 // Reward points: the account and its history (page after page) and the conversion into wallet money. The server
 // computes the amount from the points (the contract sends points only), then every balance is refreshed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   convertReward,
   getGetRewardHistoryQueryKey,
   getRewardHistory,
 } from '@/api-generated/endpoints/rewards/rewards';
 import type { ConvertRewardRequest, GetRewardHistoryResponse } from '@/api-generated/model';
+import { useOneIntentMutation } from '@/lib/cart';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
 
@@ -25,11 +27,13 @@ export const rewardHistoryList = () =>
 
 export const useRewardHistory = () => usePagedList(rewardHistoryList());
 
+/** Points into wallet money, once per intent (lib/cart/one-intent): a double click converts once. */
 export function useConvertReward() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneIntentMutation('convert-reward', {
     mutationKey: ['convert-reward'],
-    mutationFn: (body: ConvertRewardRequest) => convertReward(body),
+    send: (body: ConvertRewardRequest, key) =>
+      convertReward(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: () => refreshBalances(queryClient),
   });
 }

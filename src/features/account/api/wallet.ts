@@ -1,6 +1,6 @@
 // The wallet: balance (the user's spendable balance, from the start data), recharge setup, recharges history.
 // A recharge or a reward conversion changes all three, so both refresh the same queries.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   completeRecharge,
   getGetWalletDataQueryOptions,
@@ -16,6 +16,8 @@ import type {
   GetWalletHistoryResponse,
   RechargeWalletRequest,
 } from '@/api-generated/model';
+import { useOneIntentMutation } from '@/lib/cart';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
@@ -44,21 +46,33 @@ export const refreshBalances = (queryClient: QueryClient) =>
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 
+/**
+ * A recharge: an offline method with its proof, or a vendor script's payment told to the shop. One intent, one
+ * effect (lib/cart/one-intent): a second click while it is on its way sends nothing, and a retry — after a failure,
+ * also after a reload — carries the same Idempotency-Key.
+ */
 export function useRechargeWallet() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneIntentMutation('recharge-wallet', {
     mutationKey: ['recharge-wallet'],
-    mutationFn: (body: RechargeWalletRequest) => rechargeWallet(body),
+    send: (body: RechargeWalletRequest, key) =>
+      rechargeWallet(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    // A file does not serialise: the rest says what is recharged, and how.
+    intentOf: ({ file: _proof, ...intent }) => intent,
     onSuccess: () => refreshBalances(queryClient),
   });
 }
 
-/** A gateway's top-up completing (the demo shop's simulated gateway; the backend's own return pages call it too). */
+/**
+ * A gateway's top-up completing (Google Pay; the demo shop's simulated gateway; the backend's own return pages call
+ * it too), once per intent like a recharge.
+ */
 export function useCompleteRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneIntentMutation('complete-recharge', {
     mutationKey: ['complete-recharge'],
-    mutationFn: (body: CompleteRechargeRequest) => completeRecharge(body),
+    send: (body: CompleteRechargeRequest, key) =>
+      completeRecharge(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: () => refreshBalances(queryClient),
   });
 }

@@ -12,16 +12,19 @@ import {
   getGetOrderHistoryQueryOptions,
   getGetRecentOrdersQueryKey,
   getGetInvoicesByTrxQueryKey,
-  getRequestRefundMutationOptions,
   removeOrder,
+  requestRefund,
 } from '@/api-generated/endpoints/orders/orders';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type {
   GetOrderByCodeResponse,
   GetOrderHistoryResponse,
   OrderOutput,
+  RequestRefundRequest,
   StartDataOutput,
 } from '@/api-generated/model';
+import { useOneIntentMutation } from '@/lib/cart';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
@@ -33,14 +36,18 @@ export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQ
 export const orderHistoryQueries = (page: number) => ({ history: getGetOrderHistoryQueryOptions({ page }) });
 
 /**
- * Cancels an order (a GET in the backend, hence a mutation). Every cached view of orders is refreshed, and the
- * refreshed user (its wallet balance, when a paid order went back to the wallet) goes into the start data.
+ * Cancels an order (a GET in the backend, hence a mutation), once per intent (lib/cart/one-intent): a double click
+ * sends once, and a retry carries the same Idempotency-Key (sent on this GET too: it changes the order). Every cached
+ * view of orders is refreshed, and the refreshed user (its wallet balance, when a paid order went back to the
+ * wallet) goes into the start data.
  */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneIntentMutation('cancel-order', {
     mutationKey: ['cancelOrder'],
-    mutationFn: (order: Pick<OrderOutput, 'id'>) => cancelOrder(order.id),
+    send: (order: Pick<OrderOutput, 'id'>, key) =>
+      cancelOrder(order.id, undefined, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    intentOf: (order) => ({ id: order.id }),
     onSuccess: async (answer) => {
       if (answer.user) {
         const user = answer.user;
@@ -94,31 +101,32 @@ export function useRemoveOrder() {
   });
 }
 
-/** Asks for a refund of one order line; the answer's line (with its refund) replaces the cached one. */
+/**
+ * Asks for a refund of one order line, once per intent (lib/cart/one-intent); the answer's line (with its refund)
+ * replaces the cached one.
+ */
 export function useRequestRefund(code: string) {
   const queryClient = useQueryClient();
-  return useMutation(
-    getRequestRefundMutationOptions({
-      mutation: {
-        onSuccess: (answer) => {
-          const detail = answer.order_detail;
-          queryClient.setQueryData<GetOrderByCodeResponse>(getGetOrderByCodeQueryKey(code), (old) =>
-            old
-              ? {
-                  ...old,
-                  order: {
-                    ...old.order,
-                    order_details: old.order.order_details.map((line) =>
-                      line.id === detail.id ? detail : line,
-                    ),
-                  },
-                }
-              : old,
-          );
-        },
-      },
-    }),
-  );
+  return useOneIntentMutation('refund-request', {
+    mutationKey: ['requestRefund'],
+    send: ({ data }: { data: RequestRefundRequest }, key) =>
+      requestRefund(data, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    intentOf: ({ data }) => data,
+    onSuccess: (answer) => {
+      const detail = answer.order_detail;
+      queryClient.setQueryData<GetOrderByCodeResponse>(getGetOrderByCodeQueryKey(code), (old) =>
+        old
+          ? {
+              ...old,
+              order: {
+                ...old.order,
+                order_details: old.order.order_details.map((line) => (line.id === detail.id ? detail : line)),
+              },
+            }
+          : old,
+      );
+    },
+  });
 }
 
 /** Downloads an order's invoice PDF and saves it as `<code>.pdf`. */

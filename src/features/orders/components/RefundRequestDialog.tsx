@@ -10,6 +10,7 @@ import { Textarea } from '@/design-system/components/Textarea';
 import { useToast } from '@/design-system/components/Toast';
 import type { OrderLineOutput, OrderOutput, RequestRefundRequest as RefundBody } from '@/api-generated/model';
 import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
+import { useOneAtATime } from '@/lib/cart';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
@@ -50,24 +51,27 @@ export function RefundRequestDialog({
     refundable_amount: money(amounts.refundable),
   };
 
-  const submit = form.handleSubmit(async ({ refund_reason }) => {
-    const body: RefundBody = {
-      order: order.id,
-      order_detail_id: line.id,
-      product_name: line.product_name,
-      ...shown,
-      refund_reason,
-    };
-    try {
-      const answer = await refund.mutateAsync({ data: body });
-      form.clearDraft();
-      setOpen(false);
-      toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-    } catch (error) {
-      // A 422 on a field the shopper cannot edit goes to the form's own message; a refusal is toasted by the app.
-      applyServerErrors(form, error);
-    }
-  });
+  // One request at a time: a second submit while one is on its way (a double click) sends and says nothing more.
+  const submit = useOneAtATime(
+    form.handleSubmit(async ({ refund_reason }) => {
+      const body: RefundBody = {
+        order: order.id,
+        order_detail_id: line.id,
+        product_name: line.product_name,
+        ...shown,
+        refund_reason,
+      };
+      try {
+        const answer = await refund.mutateAsync({ data: body });
+        form.clearDraft();
+        setOpen(false);
+        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+      } catch (error) {
+        // A 422 on a field the shopper cannot edit goes to the form's own message; a refusal is toasted by the app.
+        applyServerErrors(form, error);
+      }
+    }),
+  );
 
   return (
     <Dialog
@@ -92,7 +96,14 @@ export function RefundRequestDialog({
         </Inline>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="3">
           <Stack gap="1">
             <Text size="sm">
