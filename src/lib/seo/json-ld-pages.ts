@@ -155,4 +155,3 @@ export function blogPostingJsonLd(input: BlogPostingJsonLdInput): JsonLd {
     articleSection: input.section,
   });
 }
-
