@@ -79,8 +79,9 @@ const LOADER_MODULES = [
 ];
 
 describe('vendor payment scripts', () => {
-  it('are found: the loader, the seven vendors’ modules and the folder’s face', () => {
+  it('are found: the loader, the seven vendors’ modules, the demo shop’s vendor and the folder’s face', () => {
     expect(LOADER_MODULES.map((file) => relative(GATEWAYS_FOLDER, file)).sort()).toEqual([
+      'demo-vendor.ts',
       'flutterwave.ts',
       'google-pay.ts',
       'index.ts',

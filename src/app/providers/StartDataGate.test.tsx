@@ -18,8 +18,12 @@ describe('StartDataGate (spec §1, §8)', () => {
 
     const toast = await screen.findByText(KEYWORDS_FAILED_MESSAGE, undefined, { timeout: 5000 });
     expect(within(toast.closest('li')!).getByText('Info')).toBeInTheDocument();
+    // The storefront's own words in English (the menu's entries are the owner's, in whatever words they wrote).
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Categories' }),
+    ).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'All Products' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
     expect(screen.queryByText('The shop could not be loaded')).toBeNull();
   });

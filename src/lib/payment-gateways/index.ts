@@ -27,7 +27,7 @@ export {
   rememberTakenPayment,
   type TakenPayment,
   type TakenPaymentSubject,
-} from './taken-payments.ts';
+} from '@/lib/taken-payments';
 export {
   DEMO_VENDOR_PAYMENTS_PATH,
   DEMO_VENDOR_SCRIPT_PATH,

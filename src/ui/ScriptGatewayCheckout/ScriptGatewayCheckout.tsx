@@ -8,14 +8,13 @@ import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useDraftOwner } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
+import type { ScriptPaymentOutcome, StartScriptPayment } from '@/lib/payment-gateways';
 import {
   forgetTakenPayment,
   recallTakenPaymentOf,
   rememberTakenPayment,
-  type ScriptPaymentOutcome,
-  type StartScriptPayment,
   type TakenPaymentSubject,
-} from '@/lib/payment-gateways';
+} from '@/lib/taken-payments';
 
 /** How a vendor's payment ended, as its script reports it. */
 export type ScriptGatewayOutcome<Result> = ScriptPaymentOutcome<Result>;
