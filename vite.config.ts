@@ -60,9 +60,11 @@ const preloadLatinFont = () =>
 /**
  * Preloads a grouped chunk (`scripts/budgets/chunk-groups.mjs`) and its stylesheets from index.html, so it downloads
  * beside the entry instead of when the shell, having run, asks for it:
- * - `home` (ADR 034): the Home screen, which the home page's largest picture waits for; a shopper landing elsewhere
+ * - `home` (docs/performance.md, "The first route"): the Home screen, which the home page's largest picture waits
+ *   for; a shopper landing elsewhere
  *   downloads these 4.5 KB too, and does not run them;
- * - `validation` (ADR 040): zod and the schemas of the start props, keywords, home sections and cart, which every
+ * - `validation` (docs/performance.md, "Response schemas"): zod and the schemas of the start props, keywords, home
+ *   sections and cart, which every
  *   first screen waits for (the start props are validated before anything renders).
  */
 const preloadGroupChunk = (group: string) =>
@@ -135,9 +137,11 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       // Raw size is not the budget: gzip sizes per chunk are, checked in `npm test` (scripts/check-budgets.mjs).
       chunkSizeWarningLimit: 800,
-      // What the page loads in idle time on its own gets no module-preload link per dependency (ADR 043).
+      // What the page loads in idle time on its own gets no module-preload link per dependency
+      // (docs/performance.md, "The build's own plugins").
       modulePreload: { resolveDependencies: idle.resolveDependencies },
-      // The first route as two chunks instead of dozens, so gzip sees them whole (ADR 034).
+      // The first route as two chunks instead of dozens, so gzip sees them whole (docs/performance.md, "The first
+      // route").
       rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
     },
   };

@@ -82,7 +82,8 @@ else {
     );
 }
 
-// The idle-time prefetch list (ADR 035) names only files that ship, and covers every screen's chunk.
+// The idle-time prefetch list (docs/performance.md, "Service worker precache") names only files that ship, and
+// covers every screen's chunk.
 const screenList = join(dist, 'screen-files.json');
 if (!existsSync(screenList))
   problems.push('screen-files.json: missing (the other screens would not be prefetched)');
@@ -95,7 +96,8 @@ else {
     );
 }
 
-// The route preloads (ADR 038) name only files that ship, for every route but home (in the first route itself).
+// The route preloads (docs/performance.md, "Route preloads") name only files that ship, for every route but home
+// (in the first route itself).
 const routeList = join(dist, 'route-files.json');
 if (!existsSync(routeList)) problems.push('route-files.json: missing (pages could not preload their screen)');
 else {
@@ -137,8 +139,8 @@ problems.push(...result.problems);
 const firstRoute = result.rows.filter((r) => r.critical && r.kind !== 'css');
 
 // …and what every first screen validates with is preloaded by the page, not asked for after the shell has run.
-// So is the Home screen (ADR 034), and the Latin font every page's first text needs (P2): both by vite.config.ts's
-// preload plugins, which would otherwise stop silently.
+// So is the Home screen (docs/performance.md, "The first route"), and the Latin font every page's first text needs
+// (P2): both by vite.config.ts's preload plugins, which would otherwise stop silently.
 const groupChunk = (name) => Object.values(manifest).find((chunk) => !chunk.src && chunk.name === name);
 for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
   const chunk = groupChunk(name);
@@ -162,9 +164,9 @@ for (const file of all.filter((f) => f.endsWith('.js'))) {
     problems.push(`Preact in the build: ${file} (the runtime is React 19, ADR 050)`);
 }
 
-// No zod in the shell and Home route (ADR 040): response schemas load with their requests, forms load theirs on use;
-// only the preloaded validation chunk may carry it. zod's classes carry their names as strings ("$ZodObject"), which
-// minification keeps.
+// No zod in the shell and Home route (docs/performance.md, "Response schemas"): response schemas load with their
+// requests, forms load theirs on use; only the preloaded validation chunk may carry it. zod's classes carry their
+// names as strings ("$ZodObject"), which minification keeps.
 for (const row of firstRoute.filter((r) => r.file !== validation?.file)) {
   if (readFileSync(join(dist, row.file), 'utf8').includes('$ZodObject'))
     problems.push(

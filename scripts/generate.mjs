@@ -2,16 +2,16 @@
 // component names), orval generates hooks, zod models and MSW+faker handlers, Prettier formats them so the
 // output is byte-for-byte reproducible. OPENAPI_BUNDLE / ORVAL_OUTPUT_DIR redirect it (used by the drift check).
 //
-// Schema descriptions are left out of what orval reads (ADR 035): orval turns each into `.describe('…')`, which
-// ships the text in the bundle and, in zod 4, clones the schema and registers it at start-up — hundreds of times on
-// the first route — while no screen reads them. The description in openapi/ stays the documentation; operation,
-// parameter and response descriptions (the hooks' JSDoc) are kept. Response-side schemas are then wrapped in
-// `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page starts, and
-// written for `zod/mini` (scripts/mini-models.mjs, ADR 036), so the page ships only the parts of zod it uses.
-// The endpoint modules hand the client a loader of their response schema instead of the schema itself
-// (scripts/lazy-schemas.mjs, ADR 040), so no model and no zod is in the JavaScript that imports the hooks.
-// Every rewrite edits the syntax tree and stops the generation, naming the file, where orval's output is not laid
-// out as it expects (an upgrade of orval fails here, loudly, rather than shipping unrewritten output).
+// Schema descriptions are left out of what orval reads (docs/codegen.md): orval turns each into `.describe('…')`,
+// which ships the text in the bundle and, in zod 4, clones the schema and registers it at start-up — hundreds of
+// times on the first route — while no screen reads them. The description in openapi/ stays the documentation;
+// operation, parameter and response descriptions (the hooks' JSDoc) are kept. Response-side schemas are then
+// wrapped in `zod.lazy` (scripts/lazy-models.mjs), so a schema is built when it first parses, not when the page
+// starts, and written for `zod/mini` (scripts/mini-models.mjs), so the page ships only the parts
+// of zod it uses. The endpoint modules hand the client a loader of their response schema instead of the schema
+// itself (scripts/lazy-schemas.mjs), so no model and no zod is in the JavaScript that imports the
+// hooks. Every rewrite edits the syntax tree and stops the generation, naming the file, where orval's output is not
+// laid out as it expects (an upgrade of orval fails here, loudly, rather than shipping unrewritten output).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

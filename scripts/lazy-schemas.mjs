@@ -1,9 +1,10 @@
-// Post-processing of orval's endpoint modules (ADR 040): the response schema an operation hands the HTTP client is
-// loaded when the request starts, not imported with the hooks. orval writes `schema: GetCartResponse` and imports
-// the schema as a value, so every endpoint module the first route touches pulled its response models — and zod
-// itself — into the first route's JavaScript. Here each `schema: X` becomes `schema: () => import(<X's module>)`
-// and the models are imported as types only; the client starts that import beside the fetch (src/lib/http), so the
-// answer is still validated before any screen sees it and the request never waits for the schema.
+// Post-processing of orval's endpoint modules (docs/codegen.md): the response schema an operation hands the HTTP
+// client is loaded when the request starts, not imported with the hooks. orval writes `schema: GetCartResponse` and
+// imports the schema as a value, so every endpoint module the first route touches pulled its response models — and
+// zod itself — into the first route's JavaScript. Here each `schema: X` becomes `schema: () => import(<X's
+// module>)` and the models are imported as types only; the client starts that import beside the fetch
+// (src/lib/http), so the answer is still validated before any screen sees it and the request never waits for the
+// schema.
 //
 // The rewrite works on the syntax tree and checks every call of the mutator: a call that returns a model but passes
 // no `schema`, a `schema` that is not a model's name, or a model imported as a value from elsewhere stops the

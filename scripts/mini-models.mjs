@@ -1,4 +1,4 @@
-// Post-processing of orval's zod models (ADR 036): every schema is written for `zod/mini`, the functional
+// Post-processing of orval's zod models (docs/codegen.md): every schema is written for `zod/mini`, the functional
 // build of the same zod, so the first route ships only the checks it uses. orval writes classic zod, whose schema
 // classes carry every method (`.toJSONSchema()`, `.email()`, `.transform()`, …) and the English messages; a bundler
 // cannot drop an unused method, and classic zod was a fifth of the first route. Both builds share `zod/v4/core`:

@@ -1,4 +1,4 @@
-// What orval reads: the bundled description without the `description` of any schema (ADR 035). Only schema
+// What orval reads: the bundled description without the `description` of any schema (docs/codegen.md). Only schema
 // objects are touched — a property that happens to be *named* `description` is a schema, not a keyword, and stays.
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_SLOTS = [

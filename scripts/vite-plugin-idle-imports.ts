@@ -1,4 +1,5 @@
-// Idle-time chunks load without a module-preload link per dependency (ADR 043).
+// Idle-time chunks load without a module-preload link per dependency (docs/performance.md, "The build's own
+// plugins").
 //
 // For every `import()` Vite's preload helper first appends a `<link rel="modulepreload">` for each JavaScript file
 // the imported chunk reaches, so that a screen opened by a click does not wait for its imports one level at a time.

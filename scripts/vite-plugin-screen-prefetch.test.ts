@@ -75,7 +75,8 @@ describe('route-files.json', () => {
         imports: ['assets/react.js', 'assets/product-queries.js'],
       }),
       chunk('assets/product-queries.js', {}),
-      // The groups index.html preloads (ADR 034, ADR 040): every page has them, so no route lists them.
+      // The groups index.html preloads (docs/performance.md, "The first route"): every page has them, so no route
+      // lists them.
       chunk('assets/validation.js', {
         name: 'validation',
         modules: ['/repo/node_modules/zod/mini.js', '/repo/src/api-generated/model/getCartResponse.zod.ts'],

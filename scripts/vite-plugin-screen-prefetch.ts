@@ -1,11 +1,13 @@
 // The idle-time prefetch of the other screens (spec §7) as a list of files, so the page can fetch them without
-// running them (ADR 035). Prefetching by `import()` made the page evaluate every screen's modules and write
-// ~170 module-preload links into <head> while the shopper was still reading the first screen: tasks of 100–190 ms
-// at 4× CPU, inside Lighthouse's Total Blocking Time window. The list is emitted beside the build as
-// `screen-files.json` (a fixed name, next to the service worker, so a real backend's page finds it the same way).
+// running them (docs/performance.md, "Service worker precache"). Prefetching by `import()` made the page evaluate
+// every screen's modules and write ~170 module-preload links into <head> while the shopper was still reading the
+// first screen: tasks of 100–190 ms at 4× CPU, inside Lighthouse's Total Blocking Time window. The list is emitted
+// beside the build as `screen-files.json` (a fixed name, next to the service worker, so a real backend's page finds
+// it the same way).
 //
-// The same walk gives each route its own files (`route-files.json`, ADR 038): a server that renders the page can
-// preload the screen a shopper lands on, so its chunks download with the first route instead of after it has run.
+// The same walk gives each route its own files (`route-files.json`, docs/performance.md, "Route preloads"): a
+// server that renders the page can preload the screen a shopper lands on, so its chunks download with the first
+// route instead of after it has run.
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_FILES, SCREEN_FILES } from '../src/lib/build-files.ts';
 import {
@@ -21,7 +23,10 @@ import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 /** The screens' route modules, whose chunks (and what they import) the list covers. */
 const isScreenModule = (id: string | null) => id !== null && /\/src\/app\/routes\/[^/]+\.tsx?$/.test(id);
 
-/** The groups index.html preloads on every page beside the entry (vite.config.ts, ADR 034 and ADR 040). */
+/**
+ * The groups index.html preloads on every page beside the entry (vite.config.ts; docs/performance.md, "The first
+ * route").
+ */
 const PRELOADED_BY_INDEX_HTML = new Set<string>([HOME_CHUNK, VALIDATION_CHUNK]);
 
 /**
@@ -37,7 +42,7 @@ function walk(bundle: Rolldown.OutputBundle) {
       { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] },
     ]),
   );
-  // Once each: chunks share stylesheets (the design system's, ADR 045).
+  // Once each: chunks share stylesheets (the design system's, docs/performance.md, "Styles").
   const withCss = (keys: Set<string>) => [
     ...new Set([...keys].flatMap((key) => [key, ...manifest[key]!.css])),
   ];
@@ -79,7 +84,10 @@ export interface RouteFiles {
   files: string[];
 }
 
-/** The chunk holding an operation's response schema (its own, or the group it joined, ADR 040). */
+/**
+ * The chunk holding an operation's response schema (its own, or the group it joined, docs/performance.md,
+ * "Response schemas").
+ */
 function schemaChunk(chunks: Rolldown.OutputChunk[], operation: string) {
   const module = `/src/api-generated/model/${operation}Response.zod.ts`;
   return chunks.find(
@@ -100,7 +108,8 @@ export function routeFiles(bundle: Rolldown.OutputBundle): RouteFiles[] {
     const screen = screenOf(route);
     const screenChunk = routeChunk(`${screenFile(screen)}.tsx`);
     const dataChunk = routeChunk(`${screenFile(screen)}.data.ts`);
-    // The Home screen is grouped into the first route's chunks (ADR 034) and preloaded by index.html itself.
+    // The Home screen is grouped into the first route's chunks (docs/performance.md, "The first route") and
+    // preloaded by index.html itself.
     if (!screenChunk && screen === 'home') continue;
     if (!screenChunk) throw new Error(`route-files: no chunk for the ${screen} screen (route ${route})`);
     const answers = row.firstAnswers ?? [];

@@ -31,9 +31,9 @@ async function start() {
     container.id = 'root';
     document.body.append(container);
   }
-  // The first render is a transition (ADR 041): React renders it in slices of a few milliseconds and lets the
-  // browser paint the static shell and handle input in between, instead of one task of the whole first screen.
-  // Only the commit (putting the finished screen into the page) is one task.
+  // The first render is a transition (docs/performance.md, the section of that name): React renders it in slices of
+  // a few milliseconds and lets the browser paint the static shell and handle input in between, instead of one task
+  // of the whole first screen. Only the commit (putting the finished screen into the page) is one task.
   // Every error React's boundaries catch, or that escapes them, is reported once (src/lib/telemetry).
   const root = createRoot(container, rootErrorCallbacks);
   startTransition(() => root.render(<App demoShop={demoShop} />));

@@ -179,7 +179,8 @@ describe('the demo server', () => {
     expect(product).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/product-Ab12Cd34.css">',
     );
-    // …and the answer the screen waits for, which the client's fetch then takes (ADR 038).
+    // …and the answer the screen waits for, which the client's fetch then takes (docs/performance.md, "Route
+    // preloads").
     expect(product).toContain(
       '<link rel="preload" href="/home/product-details/red-shoe" as="fetch" crossorigin="anonymous">',
     );

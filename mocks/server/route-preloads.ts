@@ -1,8 +1,9 @@
 /**
- * The preloads a page carries for the screen its address opens (ADR 038): the build lists each route's own files
- * (`route-files.json`, scripts/vite-plugin-screen-prefetch.ts); the page names them, so they download beside the
- * first route instead of after it has run and asked for them. Scripts as module preloads, stylesheets as preloads
- * — both `crossorigin`, like the links Vite's loader writes, so its later requests take the preloaded files.
+ * The preloads a page carries for the screen its address opens (docs/performance.md, "Route preloads"): the build
+ * lists each route's own files (`route-files.json`, scripts/vite-plugin-screen-prefetch.ts); the page names them,
+ * so they download beside the first route instead of after it has run and asked for them. Scripts as module
+ * preloads, stylesheets as preloads — both `crossorigin`, like the links Vite's loader writes, so its later
+ * requests take the preloaded files.
  */
 import { getGetCartUrl } from '@/api-generated/endpoints/cart/cart';
 import { getGetProductDetailsUrl } from '@/api-generated/endpoints/product/product';
@@ -85,7 +86,7 @@ export function readRouteFiles(json: string | undefined): RouteFiles[] {
  * code the client uses — the generated URL builders and, for listings, the same reading of the address's filters,
  * sort and page (`listingRequest`): preloaded from the page, they come back beside the scripts, and the client's
  * `fetch` (same URL, CORS mode, same-origin credentials) takes them, as it takes the keywords. Keyed by the routes
- * with `firstAnswers` in the route table, whose response schemas the build lists among the routes' files (ADR 048), so the two
+ * with `firstAnswers` in the route table, whose response schemas the build lists among the routes' files, so the two
  * cannot part: a route preloaded here without its schemas there, or the other way round, does not type-check.
  */
 type AnswerUrls = (slug: string | undefined, search: URLSearchParams) => string[];

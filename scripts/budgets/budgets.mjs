@@ -4,10 +4,10 @@ export const KB = 1024;
 export const budgets = {
   /**
    * P8, measured against the framework (ADR 050). The first route is every script the first screen waits for: the
-   * entry, the Home route (screen and data chunks), what index.html module-preloads (the `validation` chunk, ADR 040)
-   * and their static imports. `ownCode` is what we add to the minimal React + React Router + TanStack Query app
-   * (bench/minimal-app, built in the same run): reported on every run, not failing. `ceiling` fails `npm test`: it
-   * blocks regressions, and only ever moves down.
+   * entry, the Home route (screen and data chunks), what index.html module-preloads (the `validation` chunk,
+   * docs/performance.md, "Response schemas") and their static imports. `ownCode` is what we add to the minimal
+   * React + React Router + TanStack Query app (bench/minimal-app, built in the same run): reported on every run,
+   * not failing. `ceiling` fails `npm test`: it blocks regressions, and only ever moves down.
    */
   criticalPath: { ownCode: 25 * KB, ceiling: 165 * KB },
   /** P9: every lazily loaded route chunk (screens and their data modules, src/app/routes/*). */
@@ -21,7 +21,7 @@ export const budgets = {
   /**
    * The first route's stylesheets together: render-blocking, downloaded and parsed before the first paint. 16.0 KB
    * while the design system's barrel brought every component's CSS; 12.5 KB once they carry only what the first
-   * route and its second wave render (ADR 045).
+   * route and its second wave render (docs/performance.md, "Styles").
    */
   criticalCss: 13 * KB,
   /**

@@ -1,5 +1,6 @@
-// How the build groups the first route's modules into chunks (ADR 034). Shared by vite.config.ts (which makes the
-// chunks) and the budget check (which must recognise them: a grouped route module has no manifest key of its own).
+// How the build groups the first route's modules into chunks (docs/performance.md, "The first route"). Shared by
+// vite.config.ts (which makes the chunks) and the budget check (which must recognise them: a grouped route module
+// has no manifest key of its own).
 //
 // Without groups, Rolldown splits the modules the Home route shares with other screens into dozens of small
 // chunks; each is gzipped on its own, without the others' dictionary, which cost 19 KB of the first route (246 KB
@@ -18,11 +19,11 @@ export const HOME_SECTIONS_CHUNK = 'home-sections';
 export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
 
 /**
- * What validates the answers every first visit waits for (ADR 040): zod, the tolerant reader, and the schemas of the
- * start props, the language keywords, the home sections and the cart. They are loaded on demand (not part of the
- * first route's JavaScript) but together, in one chunk index.html preloads, rather than as a dozen small files
- * requested only after the shell has run. Every other response schema is its own small chunk, loaded with its
- * request.
+ * What validates the answers every first visit waits for (docs/performance.md, "Response schemas"): zod, the
+ * tolerant reader, and the schemas of the start props, the language keywords, the home sections and the cart. They
+ * are loaded on demand (not part of the first route's JavaScript) but together, in one chunk index.html preloads,
+ * rather than as a dozen small files requested only after the shell has run. Every other response schema is its own
+ * small chunk, loaded with its request.
  */
 const VALIDATION_MODULES =
   /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getCartResponse)\.zod\.ts$)/;
@@ -94,15 +95,17 @@ export function firstRouteChunking() {
       // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
       // soon as the shell runs, while the home chunk is still downloading (no waterfall; ADR 012).
       // Not the sections' shapes either: they are validation, loaded on demand (VALIDATION_MODULES). Nor the configured
-      // sections below the hero (`sections/`, `home-sections.ts`): the home page's second wave, their own chunk (ADR 044).
+      // sections below the hero (`sections/`, `home-sections.ts`): the home page's second wave, their own chunk
+      // (docs/performance.md, "The second wave").
       test: /src[\\/](?:features[\\/]home[\\/](?!api[\\/]|section-shapes|sections[\\/]|home-sections)|app[\\/]routes[\\/]home\.tsx$)/,
       includeDependenciesRecursively: false,
       priority: 4,
     },
     // The entry module too: what the shell reaches but the Home route does not (the toast provider, the header's
     // frame) would otherwise become small chunks of their own, each with a render-blocking stylesheet.
-    // And the second wave's stylesheets (ADR 045): the page frame's and the home sections' styles come in the first
-    // route's one stylesheet, not as files that each restyle the whole page when they arrive.
+    // And the second wave's stylesheets (docs/performance.md, "Styles"): the page frame's and the home sections'
+    // styles come in the first route's one stylesheet, not as files that each restyle the whole page when they
+    // arrive.
     {
       name: FIRST_ROUTE_CHUNK,
       test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id) || firstRouteStyles.has(id),
@@ -110,15 +113,15 @@ export function firstRouteChunking() {
     },
     // With their model dependencies; below the first route, so nothing the first route imports statically moves.
     { name: VALIDATION_CHUNK, test: VALIDATION_MODULES, priority: 2 },
-    // The second wave (ADR 044): the header and footer (every page's frame) and the home page's configured sections,
-    // each one chunk with what they reach that the first route does not have — not a dozen small files requested one
-    // round trip late. Below the validation group, so what validates the first answers stays where index.html
-    // preloads it.
+    // The second wave (docs/performance.md, "The second wave"): the header and footer (every page's frame) and the
+    // home page's configured sections, each one chunk with what they reach that the first route does not have — not
+    // a dozen small files requested one round trip late. Below the validation group, so what validates the first
+    // answers stays where index.html preloads it.
     { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
     { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
     // The stylesheets of the design-system components that neither the first route nor the second wave renders
-    // (ADR 045): one file every later screen shares, not a dozen of a few hundred bytes each, every one its own request
-    // a screen waits for before it runs.
+    // (docs/performance.md, "Styles"): one file every later screen shares, not a dozen of a few hundred bytes each,
+    // every one its own request a screen waits for before it runs.
     {
       name: DESIGN_SYSTEM_STYLES_CHUNK,
       test: (id) => STYLESHEET.test(id) && DESIGN_SYSTEM.test(id) && !firstRouteStyles.has(id),

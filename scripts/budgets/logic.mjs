@@ -8,8 +8,9 @@ const HOME_ROUTE = /(^|\/)src\/app\/routes\/home(\.data)?\.tsx?$/;
 const ROUTE_MODULE = /(^|\/)src\/app\/routes\//;
 
 /**
- * The Home route's chunks: its screen and data modules by key, or — when the build groups them (ADR 034) and the
- * manifest therefore has no key for them — the chunk named by the `home` group.
+ * The Home route's chunks: its screen and data modules by key, or — when the build groups them
+ * (docs/performance.md, "The first route") and the manifest therefore has no key for them — the chunk named by the
+ * `home` group.
  */
 const isHomeRoute = (key, chunk) => HOME_ROUTE.test(key) || (!chunk.src && chunk.name === HOME_CHUNK);
 
@@ -27,7 +28,8 @@ export function staticClosure(manifest, roots) {
 
 /** entry | route | lazy | shared | vendor, for a JS chunk. */
 export function kindOf(key, chunk, budgets) {
-  // The first-route group is the entry's own code split in two for download, counted under P8 (ADR 034).
+  // The first-route group is the entry's own code split in two for download, counted under P8 (docs/performance.md,
+  // "The first route").
   if (chunk.isEntry || (!chunk.src && chunk.name === FIRST_ROUTE_CHUNK)) return 'entry';
   if (isHomeRoute(key, chunk)) return 'route';
   if (chunk.isDynamicEntry) return ROUTE_MODULE.test(key) ? 'route' : 'lazy';
@@ -122,7 +124,10 @@ export function evaluateBudgets({ manifest, sizeOf, budgets, cssFiles = [], prel
   };
 }
 
-/** The files index.html module-preloads (ADR 044: the first route counts them, whatever they are). */
+/**
+ * The files index.html module-preloads (docs/performance.md, "The first route": the first route counts them,
+ * whatever they are).
+ */
 export function modulePreloads(indexHtml) {
   return [...indexHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
     .map(([tag]) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1])

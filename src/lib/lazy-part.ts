@@ -44,10 +44,10 @@ export interface SecondWaveOptions<P extends object> {
 }
 
 /**
- * A part of the page that the first paint does without (ADR 044): the header's parts, the footer, the home page's
- * sections. Its chunk is not in the first route; with `eager` it is requested as soon as the calling module runs —
- * beside the route's own chunks, not after the first screen's render — otherwise when first rendered. Until it
- * arrives the caller's Suspense fallback holds its place.
+ * A part of the page that the first paint does without (docs/performance.md, "The second wave"): the header's
+ * parts, the footer, the home page's sections. Its chunk is not in the first route; with `eager` it is requested as
+ * soon as the calling module runs — beside the route's own chunks, not after the first screen's render — otherwise
+ * when first rendered. Until it arrives the caller's Suspense fallback holds its place.
  */
 export function secondWave<P extends object>(
   load: () => Promise<ComponentType<P>>,

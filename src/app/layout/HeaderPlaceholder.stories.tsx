@@ -5,8 +5,9 @@ import '../shell/static-shell.css';
 import { HeaderPlaceholder, HeaderUnavailable } from './HeaderPlaceholder';
 
 /**
- * What stands in for the header (ADR 044): its frame while the header's own chunk arrives — the static shell's boxes
- * with the shop's name — and, when that chunk never arrives after its retries, the way home and a reload.
+ * What stands in for the header (docs/performance.md, "The second wave"): its frame while the header's own chunk
+ * arrives — the static shell's boxes with the shop's name — and, when that chunk never arrives after its retries,
+ * the way home and a reload.
  */
 const meta = {
   tags: ['rtl-and-custom'],

@@ -10,11 +10,11 @@ import { useHeaderWords } from './header-words';
 import * as styles from './layout.css';
 
 /**
- * The header's frame while its parts arrive (ADR 044): the static shell's own markup and classes (index.html,
- * src/app/shell/static-shell.css), so the first render keeps the boxes, reserved heights and the phone's menu
- * icon the HTML painted, now with the shop's name where the header shows it and the menu strip's words: the
- * owner's header menu (a chevron after an entry with children) or our quick links in the shop's language, as the
- * header will show them.
+ * The header's frame while its parts arrive (docs/performance.md, "The second wave"): the static shell's own markup
+ * and classes (index.html, src/app/shell/static-shell.css), so the first render keeps the boxes, reserved heights
+ * and the phone's menu icon the HTML painted, now with the shop's name where the header shows it and the menu
+ * strip's words: the owner's header menu (a chevron after an entry with children) or our quick links in the shop's
+ * language, as the header will show them.
  */
 export function HeaderPlaceholder() {
   const { settings } = useStorefront();

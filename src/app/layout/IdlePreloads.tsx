@@ -12,7 +12,7 @@ import { registerAppWorker } from '../shell/app-worker';
  * Spec §7: once the first screen is up, the other page chunks are prefetched in idle time, and so are the parts of
  * the design system that the first screen shows closed or still (selects, popovers, sheets, toasts, the carousel
  * engine; ADR 015) — one per idle slice. The layout renders this from its last idle stage on, from a chunk of its
- * own: none of it is first-route code (ADR 044).
+ * own: none of it is first-route code (docs/performance.md, "The second wave").
  */
 export function IdlePreloads() {
   useEffect(() => {
@@ -22,7 +22,8 @@ export function IdlePreloads() {
       ),
     );
     // Built apps only: the dev server has no build to list and serves each module when it is asked for. Where the
-    // app's service worker registers, its install precaches the screens instead (ADR 039).
+    // app's service worker registers, its install precaches the screens instead (docs/performance.md, "Service
+    // worker precache").
     const cancelScreens = import.meta.env.PROD ? prefetchScreens(registerAppWorker()) : undefined;
     return () => {
       cancelPreloads();

@@ -15,9 +15,10 @@ import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
 import * as styles from './layout.css';
 
-// The first paint does without them (ADR 044): the page paints with the header's frame — the static shell's boxes —
-// and the route's screen, while the header (search, menus, cart, account) and the footer arrive in one chunk,
-// requested as soon as this module runs, beside the route's chunks. The footer shows once the first screen is up.
+// The first paint does without them (docs/performance.md, "The second wave"): the page paints with the header's
+// frame — the static shell's boxes — and the route's screen, while the header (search, menus, cart, account) and
+// the footer arrive in one chunk, requested as soon as this module runs, beside the route's chunks. The footer
+// shows once the first screen is up.
 const Header = secondWave(() => import('./Header').then((m) => m.Header), {
   eager: true,
   fallback: HeaderUnavailable,

@@ -1,11 +1,11 @@
-// The words of the header's menu strip for its frame (HeaderPlaceholder, ADR 044), which is part of the first route.
-// The header resolves the owner's menu through `resolveMenu` (lib/navigation/menu-links.ts), about 0.5 KB gzip more
-// than the first route's 165 KB ceiling leaves room for; this is its small likeness over the contract-checked
-// settings, with the same `safeHref` gate and route-table matching. It keeps and drops the same entries for the menus
-// owners write (paths of the shop, other sites, mail and phone, `javascript:` and `//host`, routes of switched-off
-// modules, our quick links when there is no menu); only a switched-off module's route written as an absolute address
-// of this shop (or below a sub-folder install's path), or a path with a broken %-escape, is painted here and left out
-// by the header.
+// The words of the header's menu strip for its frame (HeaderPlaceholder, docs/performance.md, "The second wave"),
+// which is part of the first route. The header resolves the owner's menu through `resolveMenu`
+// (lib/navigation/menu-links.ts), about 0.5 KB gzip more than the first route's 165 KB ceiling leaves room for;
+// this is its small likeness over the contract-checked settings, with the same `safeHref` gate and route-table
+// matching. It keeps and drops the same entries for the menus owners write (paths of the shop, other sites, mail
+// and phone, `javascript:` and `//host`, routes of switched-off modules, our quick links when there is no menu);
+// only a switched-off module's route written as an absolute address of this shop (or below a sub-folder install's
+// path), or a path with a broken %-escape, is painted here and left out by the header.
 import { matchRoutes } from 'react-router';
 import type { MenuLink } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';

@@ -1,6 +1,7 @@
-// The page frame's styles (ADR 044): the header's bar slots and menu strip, the phone sheet's links and the footer,
-// which only the page-frame chunk (Header, Footer) and the phone sheet render. Apart from layout.css.ts, whose class
-// names the first route carries (RootLayout, HeaderPlaceholder): a name here costs the first route nothing.
+// The page frame's styles (docs/performance.md, "The second wave"): the header's bar slots and menu strip, the
+// phone sheet's links and the footer, which only the page-frame chunk (Header, Footer) and the phone sheet render.
+// Apart from layout.css.ts, whose class names the first route carries (RootLayout, HeaderPlaceholder): a name here
+// costs the first route nothing.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@/design-system/styles';
 

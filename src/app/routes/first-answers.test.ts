@@ -1,9 +1,9 @@
 // The route table names each route's first answers (`firstAnswers`), which a server preloads from the page and whose
-// response schemas the build lists among the route's files (ADR 038, ADR 048). The table must stay data only (the
-// build reads it without running the app), so the names cannot be computed from the loaders at build time; instead
-// this test derives them from the loaders at test time: it runs every route's loader for an address and records the
-// requests that leave. A row that names an answer its loader does not request, a loader that awaits one its row
-// does not name, or a server preload for another address than the loader's, fails here.
+// response schemas the build lists among the route's files (docs/performance.md, "Route preloads"). The table must
+// stay data only (the build reads it without running the app), so the names cannot be computed from the loaders at
+// build time; instead this test derives them from the loaders at test time: it runs every route's loader for an
+// address and records the requests that leave. A row that names an answer its loader does not request, a loader
+// that awaits one its row does not name, or a server preload for another address than the loader's, fails here.
 import { QueryClient } from '@tanstack/react-query';
 import { matchRequestUrl, type HttpHandler } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router';

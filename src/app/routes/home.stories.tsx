@@ -13,8 +13,8 @@ const ARTICLE =
 /**
  * A shop with every fixed section switched on and nothing above them (no slider, banners, services or configured
  * sections), so the screenshot shows them: the story tests capture what a first screen paints, and sections below
- * it are laid out only as they near the viewport (ADR 042). Their order after configured sections is the unit
- * tests' (HomeFixedSections.test.tsx).
+ * it are laid out only as they near the viewport (docs/performance.md, "The first render is a transition"). Their
+ * order after configured sections is the unit tests' (HomeFixedSections.test.tsx).
  */
 const allFixedSectionsOn = () => {
   const start = storyStartData();

@@ -49,8 +49,9 @@ export function prefetchScreenFiles(
 /**
  * Spec §7, on the main thread only where nothing else does it: the app's service worker precaches every chunk when
  * it installs (ADR 032), off the main thread, so with a worker the page fetches nothing itself — fetching the same
- * files again cost the first page ~0.3 s of blocking time (ADR 039). Without a worker (demo and development
- * builds, browsers without one), or when registering it fails, the page prefetches. Returns a cancel function.
+ * files again cost the first page ~0.3 s of blocking time (docs/performance.md, "Service worker precache"). Without
+ * a worker (demo and development builds, browsers without one), or when registering it fails, the page prefetches.
+ * Returns a cancel function.
  */
 export function prefetchScreens(
   worker: Promise<unknown> | null,

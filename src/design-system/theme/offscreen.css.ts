@@ -7,9 +7,9 @@ const bleed = `calc(${vars.size.focusRingWidth} + ${vars.size.focusRingOffset} +
 /**
  * A page section that is laid out and painted only when it nears the viewport (`content-visibility: auto`): on load
  * the browser skips the sections below the fold — two thirds of the home page's layout work once its sections
- * arrived (ADR 035), and the reviews, tabs and product rows under a product's purchase panel (ADR 042). Until a
- * section has been rendered once it reserves an estimated height; after that, its last size. It stays in the
- * accessibility tree and find-in-page, like any on-screen content.
+ * arrived, and the reviews, tabs and product rows under a product's purchase panel (docs/performance.md, "The first
+ * render is a transition"). Until a section has been rendered once it reserves an estimated height; after that,
+ * its last size. It stays in the accessibility tree and find-in-page, like any on-screen content.
  */
 export const offscreenSection = style({
   contentVisibility: 'auto',

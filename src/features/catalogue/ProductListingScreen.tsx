@@ -91,7 +91,7 @@ export function ProductListingScreen({
       <Box display="flex" gap="8" alignItems="flex-start">
         {/* The side panel shows from the desktop breakpoint only (phones filter in the toolbar's sheet), so it is
             not built below it: its price slider measures itself on mount, which forced a layout of the whole page
-            in the first commit even while hidden (ADR 042). */}
+            in the first commit even while hidden (docs/performance.md, "The first render is a transition"). */}
         {facets && desktop ? (
           <Box
             as="aside"

@@ -27,7 +27,8 @@ function SectionsUnavailable() {
 }
 
 // The configured sections start below the hero, banners and services: their code is the home page's second wave
-// (ADR 044), requested with the home chunk's own run — their data is already on its way from the route loader.
+// (docs/performance.md, "The second wave"), requested with the home chunk's own run — their data is already on its
+// way from the route loader.
 const HomeSections = secondWave(() => import('./sections/HomeSections').then((m) => m.HomeSections), {
   eager: true,
   fallback: SectionsUnavailable,

@@ -1,6 +1,7 @@
-// Loads ./section-shapes.ts once (ADR 040). The sections' query starts it beside its first request, so when the
-// sections render the module is normally there and is read without suspending; otherwise the section suspends
-// (React `use`) until it arrives. A failed load is forgotten, so the section's "Try again" loads it again.
+// Loads ./section-shapes.ts once (docs/performance.md, "Response schemas"). The sections' query starts it beside
+// its first request, so when the sections render the module is normally there and is read without suspending;
+// otherwise the section suspends (React `use`) until it arrives. A failed load is forgotten, so the section's "Try
+// again" loads it again.
 import type * as SectionShapes from './section-shapes';
 
 type SectionShapesModule = typeof SectionShapes;

@@ -1,7 +1,7 @@
 // The shape each kind of home section promises (backend-api §4.10), checked when the section is drawn. `GET
 // /home/page` types a section's data loosely (its kind follows from the key), so each section is checked on its
-// own and a malformed one fails alone. Loaded with the sections, not with the home screen (ADR 040): these schemas
-// and zod are not part of the first route's JavaScript.
+// own and a malformed one fails alone. Loaded with the sections, not with the home screen (docs/performance.md,
+// "Response schemas"): these schemas and zod are not part of the first route's JavaScript.
 import { safeParse, type output } from 'zod/v4/core';
 import { BannerMap } from '@/api-generated/model/bannerMap.zod.ts';
 import { DownloadSection } from '@/api-generated/model/downloadSection.zod.ts';

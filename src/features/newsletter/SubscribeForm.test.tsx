@@ -17,7 +17,7 @@ describe('SubscribeForm', () => {
     expect(document.activeElement).toBe(field());
 
     await user.type(field(), 'jane@');
-    // The contract's e-mail rule loads when the field is first used (ADR 040).
+    // The contract's e-mail rule loads when the field is first used (docs/performance.md, "Response schemas").
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address'),
     );

@@ -18,8 +18,9 @@ let emailCheck: EmailCheck | undefined;
 
 /**
  * The contract's e-mail rule (`SubscribeRequest.email`), loaded when the shopper first uses the form rather than
- * with the footer of every page (ADR 040: no zod in the first route). If it cannot be loaded, the address is sent
- * as typed and the server's own validation answers (a 422 toast), so the shopper is never stuck.
+ * with the footer of every page (docs/performance.md, "Response schemas": no zod in the first route). If it cannot
+ * be loaded, the address is sent as typed and the server's own validation answers (a 422 toast), so the shopper is
+ * never stuck.
  */
 const loadEmailCheck = (): Promise<EmailCheck | undefined> =>
   import('@/api-generated/model/subscribeRequest.zod').then(

@@ -80,7 +80,7 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
           </Stack>
         </Grid>
         {/* Under the purchase panel, this and the sections after it are laid out only as they near the viewport
-            (offscreenSection, ADR 042). */}
+            (offscreenSection, docs/performance.md, "The first render is a transition"). */}
         <div className={offscreenSection}>
           <ProductInfoTabs product={product} />
         </div>

@@ -24,8 +24,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type HttpClientOptions = RequestInit & {
   /**
-   * Zod schema of the success body, or a loader of it (orval passes a loader, ADR 040); the answer is returned
-   * only if it matches.
+   * Zod schema of the success body, or a loader of it (orval passes a loader, docs/performance.md, "Response
+   * schemas"); the answer is returned only if it matches.
    */
   schema?: SchemaSource;
   /** Per-call time limit in ms (default 30 s). */

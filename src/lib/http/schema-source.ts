@@ -1,7 +1,8 @@
-// Where a response's schema comes from (ADR 040). The generated endpoints hand the client a loader
-// (`() => import(<model module>)`), so neither the models nor zod are part of the JavaScript that imports the
-// hooks; hand-written callers may still pass a schema. The client starts the loading together with the request,
-// so the answer and its validator arrive in parallel and the validation itself is unchanged (tolerant-parse.ts).
+// Where a response's schema comes from (docs/performance.md, "Response schemas"). The generated endpoints hand the
+// client a loader (`() => import(<model module>)`), so neither the models nor zod are part of the JavaScript that
+// imports the hooks; hand-written callers may still pass a schema. The client starts the loading together with the
+// request, so the answer and its validator arrive in parallel and the validation itself is unchanged
+// (tolerant-parse.ts).
 import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
 import { ContractError, NetworkError } from './errors.ts';

@@ -33,10 +33,10 @@ export interface RouteRow {
    */
   readonly screen?: string;
   /**
-   * The contract operations the loader awaits or starts first, which a server that renders the page preloads
-   * (ADR 038); the build lists their response schemas among the route's files (ADR 048). Written here because the
-   * build reads this table without running the app; `src/app/routes/first-answers.test.ts` runs every loader and
-   * fails when this list and what the loader requests differ.
+   * The contract operations the loader awaits or starts first, which a server that renders the page preloads;
+   * the build lists their response schemas among the route's files (docs/performance.md, "Route preloads"). Written
+   * here because the build reads this table without running the app; `src/app/routes/first-answers.test.ts` runs
+   * every loader and fails when this list and what the loader requests differ.
    */
   readonly firstAnswers?: readonly string[];
   /** The screen follows its own search parameters; the loader runs again only for another path. */

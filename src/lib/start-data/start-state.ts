@@ -3,7 +3,8 @@
 // keywords, which the props do not carry (the gate fetches `GET /language/keywords`).
 // `GetStartDataResponse` is `StartData` as `GET /start-data` answers it (the same shape): one schema for both sources, so
 // the first route does not carry the generated schema twice. The schema and the validator load on demand, like
-// every response schema (ADR 040); index.html preloads their chunk, so they arrive beside the entry.
+// every response schema (docs/performance.md, "Response schemas"); index.html preloads their chunk, so they arrive
+// beside the entry.
 import type { StartDataOutput } from '@/api-generated/model';
 import { prepareValidation, validated } from '../http/schema-source.ts';
 

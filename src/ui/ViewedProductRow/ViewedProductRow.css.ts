@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/design-system/styles';
 
-// Kept small: the home sections' styles are part of the first route's one render-blocking stylesheet (ADR 045).
-// The row itself is the design system's Box; the name is its Text.
+// Kept small: the home sections' styles are part of the first route's one render-blocking stylesheet
+// (docs/performance.md, "Styles"). The row itself is the design system's Box; the name is its Text.
 
 /** A tile: the 72 px picture, and its name under it on up to two lines. */
 export const item = style({ flex: `0 0 calc(2 * ${vars.space['16']})` });

@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures';
 
-// Spec §7 and ADRs 035, 039: once the first screen is up, every other screen's chunks are brought in ahead of time
-// — and only brought in: none of them runs until its screen opens. In a production build the app's service worker
-// does it when it installs (off the main thread); the page itself neither fetches nor runs them, and the screen
-// then opens from the worker's cache.
+// Spec §7 and docs/performance.md, "Service worker precache": once the first screen is up, every other screen's
+// chunks are brought in ahead of time — and only brought in: none of them runs until its screen opens. In a
+// production build the app's service worker does it when it installs (off the main thread); the page itself neither
+// fetches nor runs them, and the screen then opens from the worker's cache.
 test('the other screens’ chunks are precached after the first screen, without being run, and the screen opens when asked', async ({
   page,
 }) => {

@@ -44,7 +44,8 @@ export function Checkbox({ label, hint, id, invalid, disabled, ref, ...rest }: C
         aria-errormessage={a11y['aria-errormessage']}
         className={`${choiceControl} ${box}`}
       >
-        {/* Shown through CSS, not Radix's Indicator: its Presence forces a style recalculation on mount (ADR 042). */}
+        {/* Shown through CSS, not Radix's Indicator: its Presence forces a style recalculation on mount
+            (docs/performance.md, "The first render is a transition"). */}
         <span className={indicator} aria-hidden>
           {rest.checked === 'indeterminate' ? (
             <Icon name="minus" size="sm" />

@@ -63,7 +63,8 @@ export function RadioGroup({
               aria-describedby={hintId}
               className={`${choiceControl} ${radio}`}
             >
-              {/* The dot shows through CSS, not Radix's Indicator: its Presence forces a style recalculation on mount (ADR 042). */}
+              {/* The dot shows through CSS, not Radix's Indicator: its Presence forces a style recalculation on
+                  mount (docs/performance.md, "The first render is a transition"). */}
               <span className={dot} aria-hidden />
             </RadixRadioGroup.Item>
             <span className={choiceText}>

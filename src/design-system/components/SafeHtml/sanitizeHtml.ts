@@ -119,7 +119,8 @@ function getPurifier(): Purifier | undefined {
     }
   });
   // Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
-  // rebuilt), which was a third of the cost of sanitising a product description (ADR 042).
+  // rebuilt), which was a third of the cost of sanitising a product description (docs/performance.md, "The first
+  // render is a transition").
   instance.setConfig(CONFIG);
   // Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through.
   if (instance.sanitize(CANARY) !== CANARY_CLEAN) return undefined;

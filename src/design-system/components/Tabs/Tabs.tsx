@@ -32,9 +32,10 @@ export type TabsProps = {
  *
  * Radix drives the tab list (roving focus, activation, RTL); the panels are ours. Radix's panel mounts through its
  * Presence, which reads `getComputedStyle` when it attaches — on a product page that forced a style recalculation of
- * the whole document in the middle of the first commit, the longest task of the page (ADR 042). Without enter/exit
- * animations there is nothing for Presence to wait for, so the panels render as Radix's would (every panel's element
- * in the tree, `hidden` and empty unless selected), with the trigger and panel ids joined explicitly.
+ * the whole document in the middle of the first commit, the longest task of the page (docs/performance.md, "The
+ * first render is a transition"). Without enter/exit animations there is nothing for Presence to wait for, so the
+ * panels render as Radix's would (every panel's element in the tree, `hidden` and empty unless selected), with the
+ * trigger and panel ids joined explicitly.
  */
 export function Tabs({
   items,

@@ -17,7 +17,8 @@ function ProductRowSkeleton({ count = 6 }: { count?: number }) {
 
 /**
  * A product section as it will look: heading and a row of cards. The sections show it while their next page
- * loads, and the home page while the sections' own code arrives (ADR 044), so the one turns into the other in place.
+ * loads, and the home page while the sections' own code arrives (docs/performance.md, "The second wave"), so the
+ * one turns into the other in place.
  */
 export function SectionSkeleton({ label }: { label: string }) {
   return (

@@ -22,7 +22,8 @@ export function RecentlyViewedProducts({ currentId }: { currentId: number }) {
   if (!switchedOn(settings.recent_viewed)) return null;
   const others = viewed.data?.filter((product) => product.id !== currentId) ?? [];
   if (!viewed.isPending && others.length === 0) return null;
-  // Below the fold on a product page: laid out only as it nears the viewport (ADR 042).
+  // Below the fold on a product page: laid out only as it nears the viewport (docs/performance.md, "The first
+  // render is a transition").
   return (
     <div className={offscreenSection}>
       <Stack as="section" gap="4" aria-labelledby={headingId}>

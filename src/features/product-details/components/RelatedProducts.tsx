@@ -9,7 +9,8 @@ import { ProductCardList } from './ProductCardList';
 export function RelatedProducts({ products }: { products: readonly ProductCardOutput[] }) {
   const t = useT();
   if (products.length === 0) return null;
-  // Below the fold on a product page: laid out only as it nears the viewport (ADR 042).
+  // Below the fold on a product page: laid out only as it nears the viewport (docs/performance.md, "The first
+  // render is a transition").
   return (
     <div className={offscreenSection}>
       <Stack as="section" gap="4" aria-labelledby="related-products">

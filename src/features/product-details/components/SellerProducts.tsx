@@ -23,7 +23,8 @@ export function SellerProducts({
   const t = useT();
   const others = products.filter((product) => product.id !== currentId);
   if (others.length === 0) return null;
-  // Below the fold on a product page: laid out only as it nears the viewport (ADR 042).
+  // Below the fold on a product page: laid out only as it nears the viewport (docs/performance.md, "The first
+  // render is a transition").
   return (
     <div className={offscreenSection}>
       <Stack as="section" gap="4" aria-labelledby="seller-products">
