@@ -6,7 +6,8 @@
 //    default simulated throttling) RUNS times per page, one run at a time, after one discarded warm-up run.
 // 4. Appends a dated section (machine, versions, medians and ranges) to bench/RESULTS.md.
 // Environment: BENCH_RUNS (default 5), BENCH_PORT (default 4273), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only.
+// BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only,
+// BENCH_RECORD=0 to print the series without appending it to bench/RESULTS.md (a diagnosis, not a result).
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -91,6 +92,12 @@ const metricsOf = (lhr) => {
   // What Chromium itself saw, unthrottled, on loopback. Lighthouse's simulated FCP counts every request and task that
   // started before this moment, so a late first frame here puts the whole first route into the simulated FCP.
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  // The LCP element and LCP's phases (Lighthouse's "LCP breakdown" insight): where the time goes is the lever.
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const phases = Object.fromEntries(
+    (breakdown.find((i) => i.type === 'table')?.items ?? []).map((row) => [row.subpart, row.duration]),
+  );
+  const element = breakdown.find((i) => i.type === 'node');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -102,6 +109,13 @@ const metricsOf = (lhr) => {
     observedFcp: observed.observedFirstContentfulPaint ?? NaN,
     observedLoad: observed.observedLoad ?? NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    ttfb: phases.timeToFirstByte ?? NaN,
+    loadDelay: phases.resourceLoadDelay ?? 0,
+    loadTime: phases.resourceLoadDuration ?? 0,
+    renderDelay: phases.elementRenderDelay ?? NaN,
+    lcpElement: element
+      ? `${element.snippet ?? ''} "${String(element.nodeLabel ?? '').slice(0, 60)}"`
+      : '(none)',
   };
 };
 
@@ -131,7 +145,7 @@ try {
         runs.push(m);
         writeFileSync(`bench/.reports/${page.name.replace(/\W+/g, '-').toLowerCase()}.json`, result.report);
         console.log(
-          `${page.name} ${path} run ${i}/${RUNS}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
+          `${page.name} ${path} run ${i}/${RUNS}: score ${m.score}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms (TTFB ${Math.round(m.ttfb)}, load delay ${Math.round(m.loadDelay)}, load ${Math.round(m.loadTime)}, render delay ${Math.round(m.renderDelay)}; ${m.lcpElement}), TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
         );
       }
     } finally {
@@ -161,6 +175,10 @@ const columns = [
   ['TBT', 'tbt', msInt],
   ['CLS', 'cls', cls],
   ['SI', 'si', ms],
+  ['LCP: TTFB', 'ttfb', msInt],
+  ['load delay', 'loadDelay', msInt],
+  ['load time', 'loadTime', msInt],
+  ['render delay', 'renderDelay', msInt],
   ['JS transferred', 'js', kb],
   ['FCP seen by Chromium', 'observedFcp', ms],
   ['load seen by Chromium', 'observedLoad', ms],
@@ -172,6 +190,13 @@ const rows = results.map(({ name, path, runs }) => {
   });
   return `| ${name} \`${path}\` | ${cells.join(' | ')} |`;
 });
+// The LCP element each page's runs named most often (the phases above are the LCP breakdown of the same runs).
+const mostCommon = (xs) =>
+  [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map())].sort((a, b) => b[1] - a[1])[0]?.[0] ??
+  '';
+const elements = results.map(
+  ({ name, runs }) => `- ${name}: LCP element ${mostCommon(runs.map((r) => r.lcpElement))}`,
+);
 const targets = { score: [95, '≥'], lcp: [1800, '≤'], tbt: [100, '≤'], cls: [0.02, '≤'] };
 const misses = results.flatMap(({ name, runs }) =>
   Object.entries(targets).flatMap(([key, [target, op]]) => {
@@ -202,10 +227,16 @@ const section = [
   `| --- | ${columns.map(() => '---').join(' | ')} |`,
   ...rows,
   '',
+  ...elements,
+  '',
   `Targets (quality bar P1–P5: score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02): ${misses.length ? `missed — ${misses.join('; ')}` : 'all met'}.`,
   '',
 ].join('\n');
 
+if (process.env.BENCH_RECORD === '0') {
+  console.log(`\n${section}\nNot recorded (BENCH_RECORD=0).`);
+  process.exit(0);
+}
 const file = 'bench/RESULTS.md';
 if (!existsSync(file)) {
   writeFileSync(

@@ -7,9 +7,11 @@ export const budgets = {
    * entry, the Home route (screen and data chunks), what index.html module-preloads (the `validation` chunk,
    * docs/performance.md, "Response schemas") and their static imports. `ownCode` is what we add to the minimal
    * React + React Router + TanStack Query app (bench/minimal-app, built in the same run): reported on every run,
-   * not failing. `ceiling` fails `npm test`: it blocks regressions, and only ever moves down.
+   * not failing. `ownCodeStep` is issue 36's step towards it (≤ 40 KB over the framework): reported beside it; once
+   * met, `ceiling` drops to 150 KB so it stays met. `ceiling` fails `npm test`: it blocks regressions, and only ever
+   * moves down.
    */
-  criticalPath: { ownCode: 25 * KB, ceiling: 165 * KB },
+  criticalPath: { ownCode: 25 * KB, ownCodeStep: 40 * KB, ceiling: 165 * KB },
   /** P9: every lazily loaded route chunk (screens and their data modules, src/app/routes/*). */
   route: 35 * KB,
   /** Other lazy chunks (widgets: pusher, pop-up, switcher, quick view…). */

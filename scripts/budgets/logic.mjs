@@ -221,14 +221,16 @@ export function formatReport(
       `${pad(kb(r.raw), 10)}${pad(kb(r.gzip), 10)}${pad(kb(r.brotli), 10)}${pad(r.cap === null ? '(first)' : kb(r.cap), 10)}  ${r.kind.padEnd(7)} ${r.critical ? '*' : ' '}${r.file}${r.over ? '  OVER' : ''}`,
     );
   }
-  const { ownCode, ceiling } = budgets.criticalPath;
+  const { ownCode, ownCodeStep, ceiling } = budgets.criticalPath;
   lines.push(
     '',
     `First route (entry, Home route, index.html's preloads; JS): ${kb(criticalGzip)} gzip (${kb(criticalRaw)} raw); fails above ${kb(ceiling)}`,
     ownGzip === undefined
       ? 'Our own first-route code: not measured (no minimal app build)'
       : `Our own first-route code (first route − minimal React + Router + Query app, ${kb(framework)}): ${kb(ownGzip)} gzip; P8 budget ${kb(ownCode)}` +
-          (ownGzip > ownCode ? ` — ${kb(ownGzip - ownCode)} over` : ''),
+          (ownGzip > ownCode ? ` — ${kb(ownGzip - ownCode)} over` : '') +
+          `; issue 36's step ${kb(ownCodeStep)}` +
+          (ownGzip > ownCodeStep ? ` — ${kb(ownGzip - ownCodeStep)} over` : ' — met'),
     `First route's stylesheets (render-blocking): ${kb(criticalCssGzip)} gzip; cap ${kb(budgets.criticalCss)}`,
   );
   return lines.join('\n');
