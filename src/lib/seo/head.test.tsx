@@ -67,7 +67,7 @@ describe('HeadManager', () => {
     const scripts = head().querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     // The data's "</script>" stays inside the JSON: the markup of the head is still one script element.
-    expect(scripts[0]!.textContent).not.toContain('</script');
+    expect(scripts[0]!).not.toHaveTextContent('</script');
     expect(head().getElementsByTagName('script')).toHaveLength(1);
     expect((JSON.parse(scripts[0]!.textContent ?? '') as { name: string }).name).toBe(
       '</script><script>window.pwned = true</script>',
@@ -79,7 +79,7 @@ describe('HeadManager', () => {
     expect(document.title).toBe('All Brands | Marketfront');
     expect(meta('meta[name="description"]')).toBe('Shop products from many sellers at Marketfront.');
     expect(meta('meta[name="twitter:card"]')).toBe('summary');
-    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(head().querySelector('script[type="application/ld+json"]')).not.toBeInTheDocument();
   });
 
   it('forgets what a screen said once it is gone', () => {
@@ -87,6 +87,6 @@ describe('HeadManager', () => {
     expect(document.title).toBe('Acme | Marketfront');
     rerender(<Page withScreen={false} />);
     expect(document.title).toBe('All Brands | Marketfront');
-    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(head().querySelector('script[type="application/ld+json"]')).not.toBeInTheDocument();
   });
 });
