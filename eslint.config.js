@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -289,6 +290,14 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // Unit and component tests assert in jest-dom's words (issue 37 §3): `toHaveAttribute`, `not.toBeInTheDocument`,
+  // `toBeDisabled`, `toHaveValue`… say what is meant and print the element when they fail. Playwright specs have
+  // their own matchers on locators.
+  {
+    ...jestDom.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
   },
   {
     files: ['src/**', 'tests/**', 'mocks/**', '.storybook/**'],
