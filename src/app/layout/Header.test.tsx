@@ -88,7 +88,7 @@ describe('Header menu strip', () => {
     expect(within(mainMenu()).queryByRole('link', { name: 'Sellers' })).not.toBeInTheDocument();
   });
 
-  it('translates the built-in quick links, but never the owner’s labels', () => {
+  it('translates the built-in quick links, and the owner’s labels the shop’s keywords have', () => {
     const lang_keywords = { 'All Products': 'Tous les produits', Home: 'Accueil' };
     const { unmount } = renderRoute(<Header />, {
       startData: startDataFixture({ lang_keywords, settings_data: { header_menu: [] } }),
@@ -98,7 +98,11 @@ describe('Header menu strip', () => {
     renderRoute(<Header />, {
       startData: startDataFixture({ lang_keywords, settings_data: { header_menu: ownersMenu } }),
     });
-    expect(within(mainMenu()).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    // "Home" is a keyword of the shop's language; the others are shown as the owner wrote them.
+    expect(within(mainMenu()).getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+    expect(within(mainMenu()).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(within(mainMenu()).getByRole('link', { name: 'Nos marques' })).toBeInTheDocument();
+    expect(within(mainMenu()).getByRole('button', { name: 'Shop' })).toBeInTheDocument();
   });
 
   it('leaves out the owner’s link to video shopping when that add-on is off', () => {

@@ -32,7 +32,12 @@ export function useHeaderWords(): { label: string; group: boolean }[] {
       const group = children.some((child) => child.label.trim() && leads(child.url));
       return label.trim() && (group || leads(url)) ? [{ label: label.trim(), group }] : [];
     });
-  const owners = words(useStorefront().settings.header_menu ?? []);
+  // The owner's labels in the shopper's words when the keywords have them, as the header shows them (shop-menus.ts).
+  const owners = words(useStorefront().settings.header_menu ?? []).map((word) => ({
+    ...word,
+    // keywords-export: the owner's menu labels (settings' header_menu)
+    label: t(word.label),
+  }));
   return owners.length > 0
     ? owners
     : words(quickLinks.map(([route, label]) => ({ label: t(label), url: route.href() })));

@@ -4,7 +4,7 @@
 // they show the same entries.
 import { useMemo } from 'react';
 import { getPageMeta } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, resolveMenu, type MenuLinkContext, type MenuLinkEntry } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
@@ -25,15 +25,27 @@ function useMenuLinkContext(): MenuLinkContext {
   return useMemo(() => ({ siteUrl: siteUrl(), modules }), [modules]);
 }
 
+/**
+ * The owner's labels in the shopper's language when the shop's keywords have them (a Laravel `lang` row whose key is
+ * the label, as `__()` reads any text), else as the owner wrote them: a shop with one menu for several languages.
+ */
+export const inShoppersWords = (entries: readonly MenuLinkEntry[], t: Translate): MenuLinkEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    // keywords-export: the owner's menu labels (settings' header_menu, footer_menu, useful_links)
+    label: t(entry.label),
+    children: inShoppersWords(entry.children, t),
+  }));
+
 /** The header's menu strip and the phone sheet's links: the owner's header menu, or the built-in quick links. */
 export function useHeaderMenu(): MenuLinkEntry[] {
   const t = useT();
   const { settings } = useStorefront();
   const context = useMenuLinkContext();
   return useMemo(() => {
-    const owners = resolveMenu(settings.header_menu, context);
+    const owners = inShoppersWords(resolveMenu(settings.header_menu, context), t);
     if (owners.length > 0) return owners;
-    // Our labels (the owner's are already in the shop's language); a switched-off module's entry drops out here too.
+    // Our labels; a switched-off module's entry drops out here too.
     return resolveMenu(
       quickLinks.map(([route, label]) => ({ label: t(label), url: route.href() })),
       context,
@@ -54,8 +66,8 @@ export function useFooterMenus(): FooterMenus {
   const { settings } = useStorefront();
   const context = useMenuLinkContext();
   return useMemo(() => {
-    const footer = resolveMenu(settings.footer_menu, context);
-    const useful = resolveMenu(settings.useful_links, context);
+    const footer = inShoppersWords(resolveMenu(settings.footer_menu, context), t);
+    const useful = inShoppersWords(resolveMenu(settings.useful_links, context), t);
     const linked = new Set(
       [...footer, ...useful]
         .flatMap((entry) => [entry, ...entry.children])

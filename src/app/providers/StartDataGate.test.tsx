@@ -19,12 +19,15 @@ describe('StartDataGate (spec §1, §8)', () => {
     const toast = await screen.findByText(KEYWORDS_FAILED_MESSAGE, undefined, { timeout: 5000 });
     expect(within(toast.closest('li')!).getByText('Info')).toBeInTheDocument();
     // The storefront's own words in English (the menu's entries are the owner's, in whatever words they wrote).
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    // The header is the page frame's own chunk (the second wave): it may come after the toast.
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
     expect(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Categories' }),
     ).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'All Products' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Popular Categories' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The shop could not be loaded')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
 import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.msw';
 import { getSubscribeMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
 import { withRecentlyViewed } from '../../../tests/helpers/recently-viewed';
@@ -53,8 +54,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Recently viewed, the subscribe box, the shop's article. */
-export const AllOn: Story = { decorators: [withRecentlyViewed()] };
+/**
+ * Recently viewed, the subscribe box, the shop's article. The subscribe form and the article come in their own chunk
+ * after the row: the screenshot waits for both (in any language: the form's e-mail field, the owner's heading).
+ */
+export const AllOn: Story = {
+  decorators: [withRecentlyViewed()],
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => {
+        if (!canvasElement.querySelector('input[type="email"]'))
+          throw new Error('the subscribe form is on its way');
+        if (!canvasElement.textContent?.includes('Shop from independent sellers'))
+          throw new Error('the article is on its way');
+      },
+      { timeout: 10_000 },
+    );
+  },
+};
 
 /** Before the list of recently viewed products arrives (10 s after load): its row's skeleton holds the place. */
 export const RecentlyViewedPending: Story = {};
