@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +12,65 @@ import i18nRules from './scripts/eslint-rules/no-untranslated-text.mjs';
 // Layer rules (docs/ARCHITECTURE.md): imports flow downward only.
 //   app → features → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app entry,
 //   Storybook and tests may load it. Nothing imports src/app; features never import each other.
+
+// The demo shop's own layers (mocks/README.md, "Layers"), lowest first: domain (rules and words) ← data (the seeded
+// catalogue, built with domain's types, clock and money) ← state (the store and its actions) ← the adapters over the
+// store (http answer shapes, realtime, sign-in and payment-gateway stand-ins) ← handlers ← the entry files (the
+// handler list, scenarios, node, browser) ← server. A layer never imports one above it; tests may reach any layer.
+const MOCKS_ENTRY_FILES = [
+  './mocks/handlers.ts',
+  './mocks/scenarios.ts',
+  './mocks/node.ts',
+  './mocks/browser.ts',
+];
+const MOCKS_ADAPTERS = ['./mocks/http', './mocks/realtime', './mocks/sign-in', './mocks/payment-gateways'];
+const MOCKS_ZONES = [
+  {
+    target: './mocks/domain',
+    from: [
+      './mocks/data',
+      './mocks/state',
+      ...MOCKS_ADAPTERS,
+      './mocks/handlers',
+      ...MOCKS_ENTRY_FILES,
+      './mocks/server',
+      './src',
+    ],
+    message:
+      'mocks/domain holds the demo shop’s rules and words: pure, it imports no other part of mocks/ nor the app.',
+  },
+  {
+    target: './mocks/data',
+    from: ['./mocks/state', ...MOCKS_ADAPTERS, './mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'mocks/data is the seeded catalogue: built with mocks/domain only, it knows no store, handler or server.',
+  },
+  {
+    target: './mocks/state',
+    from: [...MOCKS_ADAPTERS, './mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message: 'mocks/state (the store) sits below the handlers: it may import data and domain only.',
+  },
+  {
+    target: MOCKS_ADAPTERS,
+    from: ['./mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'Answer shapes, realtime and the stand-ins work over the store; the handlers and the server use them.',
+  },
+  {
+    target: './mocks/handlers',
+    from: [...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'Handlers answer requests over the store; the handler list, scenarios, node, browser and server use them.',
+  },
+  {
+    target: MOCKS_ENTRY_FILES,
+    from: './mocks/server',
+    message: 'The demo server is the top of the demo shop: nothing else in mocks/ imports it.',
+  },
+];
+// The app's only way into the demo shop: the entry starts it in demo mode (VITE_DEMO_SHOP=on) with these modules.
+// Tests (src/**/*.test.*), Storybook (.storybook/), tests/ and scripts/ load it freely; no other src/ file may.
+const DEMO_SHOP_FROM_ENTRY = ['./browser.ts', './data/users.ts', './sign-in/social-provider.ts'];
 const featureFolders = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -281,14 +341,46 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
+    files: ['src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/main.tsx',
+              from: './mocks',
+              except: DEMO_SHOP_FROM_ENTRY,
+              message: `The entry starts the demo shop through ${DEMO_SHOP_FROM_ENTRY.join(', ')} (mocks/) only.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The demo shop's layers (MOCKS_ZONES above). Its tests may reach any layer, as the app's tests do.
+  {
+    files: ['mocks/**'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: MOCKS_ZONES }] },
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // Unit and component tests assert in jest-dom's words (issue 37 §3): `toHaveAttribute`, `not.toBeInTheDocument`,
+  // `toBeDisabled`, `toHaveValue`… say what is meant and print the element when they fail. Playwright specs have
+  // their own matchers on locators.
+  {
+    ...jestDom.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
   },
   {
     files: ['src/**', 'tests/**', 'mocks/**', '.storybook/**'],

@@ -10,7 +10,8 @@ describe('MobileMenu (the phone header’s sheet)', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     const mainMenu = within(sheet).getByRole('navigation', { name: 'Main menu' });
-    expect(within(mainMenu).getByRole('link', { name: 'Daily Deals' }).getAttribute('href')).toBe(
+    expect(within(mainMenu).getByRole('link', { name: 'Daily Deals' })).toHaveAttribute(
+      'href',
       '/daily-deals',
     );
     expect(within(sheet).getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -18,7 +19,8 @@ describe('MobileMenu (the phone header’s sheet)', () => {
     const electronics = await within(sheet).findByRole('button', { name: 'Electronics' });
     await user.click(electronics);
     expect(within(sheet).getAllByRole('link', { name: 'Everything in this category' }).length).toBe(1);
-    expect(within(sheet).getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe(
+    expect(within(sheet).getByRole('link', { name: 'All categories' })).toHaveAttribute(
+      'href',
       '/categories',
     );
   });
@@ -32,7 +34,7 @@ describe('MobileMenu (the phone header’s sheet)', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 
   it('holds the owner’s header menu, an entry with children as an expandable group, without switched-off modules', async () => {
@@ -68,6 +70,6 @@ describe('MobileMenu (the phone header’s sheet)', () => {
     expect(within(mainMenu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products');
     await user.click(within(mainMenu).getByRole('link', { name: 'Flash Sale' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flash-sale'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });
