@@ -9,13 +9,33 @@ import { existsSync, readdirSync } from 'node:fs';
 import i18nRules from './scripts/eslint-rules/no-untranslated-text.mjs';
 
 // Layer rules (docs/ARCHITECTURE.md): imports flow downward only.
-//   app → features → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app entry,
-//   Storybook and tests may load it. Nothing imports src/app; features never import each other.
-const featureFolders = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+//   app → features → domain → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app
+//   entry, Storybook and tests may load it. Nothing imports src/app; features never import each other.
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const featureFolders = foldersOf('src/features');
+// src/domain/<word>/: behaviour several features share (issue 37). Each word is reached only through its public
+// face (`index.ts`), from a feature, the app or another word; a word's own files import each other freely.
+const domainFolders = foldersOf('src/domain');
+const DOMAIN_FACES = domainFolders.map((name) => `./${name}/index.ts`);
+const DOMAIN_FACE_MESSAGE =
+  "Import a domain word through its public face ('@/domain/<word>'), not its files.";
+const domainFaceZones = (target) => ({
+  target,
+  from: './src/domain',
+  except: DOMAIN_FACES,
+  message: DOMAIN_FACE_MESSAGE,
+});
+const crossDomainZones = domainFolders.map((name) => ({
+  target: `./src/domain/${name}`,
+  from: './src/domain',
+  except: [`./${name}`, ...DOMAIN_FACES.filter((face) => face !== `./${name}/index.ts`)],
+  message: DOMAIN_FACE_MESSAGE,
+}));
 const CLASSIC_ZOD = {
   name: 'zod',
   allowTypeImports: true,
@@ -129,6 +149,7 @@ export default tseslint.config(
                 './src/lib',
                 './src/api-generated',
                 './src/ui',
+                './src/domain',
                 './src/features',
                 './src/app',
                 './mocks',
@@ -139,6 +160,7 @@ export default tseslint.config(
               target: [
                 './src/lib',
                 './src/ui',
+                './src/domain',
                 './src/features',
                 './src/design-system',
                 './src/api-generated',
@@ -148,16 +170,27 @@ export default tseslint.config(
             },
             {
               target: './src/lib',
-              from: ['./src/features', './src/ui', './src/design-system'],
+              from: ['./src/features', './src/domain', './src/ui', './src/design-system'],
               message: 'lib sits below features.',
             },
             {
               target: './src/ui',
-              from: ['./src/features', './src/api-generated'],
+              from: ['./src/features', './src/domain', './src/api-generated'],
               message:
-                'src/ui is shared by every feature: it knows lib and the design system, never a feature.',
+                'src/ui is shared by every feature: it knows lib and the design system, never a domain word or a feature.',
             },
-            { target: './src/api-generated', from: ['./src/features', './src/ui', './src/design-system'] },
+            {
+              target: './src/domain',
+              from: ['./src/features', './mocks'],
+              message:
+                'src/domain sits below features: it knows ui, lib, the design system and the API, never a feature.',
+            },
+            domainFaceZones('./src/app'),
+            ...crossDomainZones,
+            {
+              target: './src/api-generated',
+              from: ['./src/features', './src/domain', './src/ui', './src/design-system'],
+            },
             {
               target: './src',
               from: './mocks',
@@ -187,6 +220,7 @@ export default tseslint.config(
     files: [
       'src/app/**',
       'src/features/**',
+      'src/domain/**',
       'src/ui/**',
       'src/lib/**',
       'mocks/**',
@@ -213,6 +247,7 @@ export default tseslint.config(
               message: 'Features never import each other: compose them in src/app/routes.',
             })),
             { target: './src/features', from: ['./src/app', './mocks'] },
+            domainFaceZones('./src/features'),
           ],
         },
       ],
@@ -222,6 +257,21 @@ export default tseslint.config(
           paths: [CLASSIC_ZOD],
           patterns: [
             { group: ['radix-ui', '@radix-ui/*'], message: 'Features use the design system, not Radix.' },
+          ],
+        },
+      ],
+    },
+  },
+  // A domain word may render its small pieces of UI: through the design system, never Radix.
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            { group: ['radix-ui', '@radix-ui/*'], message: 'Domain words use the design system, not Radix.' },
           ],
         },
       ],
@@ -296,7 +346,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...FORBIDDEN_SYNTAX, RAW_HTML_IN_JSX, DELAY_INFINITE] },
   },
   {
-    files: ['src/features/**'],
+    files: ['src/features/**', 'src/domain/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -311,7 +361,7 @@ export default tseslint.config(
   // Every visible word of a screen goes through the translator (issue 34 §3): JSX text, and literals given to
   // aria-label, title, placeholder, alt or label (scripts/eslint-rules/no-untranslated-text.mjs).
   {
-    files: ['src/features/**', 'src/app/**'],
+    files: ['src/features/**', 'src/domain/**', 'src/app/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     plugins: { i18n: i18nRules },
     rules: { 'i18n/no-untranslated-text': 'error' },

@@ -91,6 +91,61 @@ describe('layer rules', { timeout: 90_000 }, () => {
     }
   });
 
+  describe('the domain layer (src/domain/<word>, issue 37)', () => {
+    const importing = (specifier: string) =>
+      `import * as part from '${specifier}';\nexport const x = part;\n`;
+
+    it('reports a feature or the app reaching past a domain word’s public face', async () => {
+      for (const [file, specifier] of [
+        ['src/features/cart/LintFixture.tsx', '@/domain/notifications/feed'],
+        ['src/features/cart/LintFixture.tsx', '../../domain/notifications/changes'],
+        ['src/app/routes/LintFixture.ts', '@/domain/notifications/keys'],
+      ] as const) {
+        expect(await ruleIds(file, importing(specifier)), `${file} ← ${specifier}`).toContain(
+          'import-x/no-restricted-paths',
+        );
+      }
+    });
+
+    it('reports lib, ui or the design system importing a domain word', async () => {
+      for (const file of [
+        'src/lib/storage/LintFixture.ts',
+        'src/ui/QueryState/LintFixture.tsx',
+        'src/design-system/components/Button/LintFixture.ts',
+      ]) {
+        expect(await ruleIds(file, importing('@/domain/notifications')), file).toContain(
+          'import-x/no-restricted-paths',
+        );
+      }
+    });
+
+    it('reports a domain word importing a feature, the app or the demo shop', async () => {
+      for (const specifier of ['@/features/notifications', '@/app/router', '@mocks/state/store']) {
+        expect(
+          await ruleIds('src/domain/notifications/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toContain('import-x/no-restricted-paths');
+      }
+    });
+
+    it('passes a feature and the app using a word’s public face, and a word using lib, ui and the API', async () => {
+      expect(await ruleIds('src/features/cart/LintFixture.tsx', importing('@/domain/notifications'))).toEqual(
+        [],
+      );
+      expect(await ruleIds('src/app/routes/LintFixture.ts', importing('@/domain/notifications'))).toEqual([]);
+      for (const specifier of [
+        '@/lib/i18n',
+        '@/ui',
+        '@/design-system/components/Button',
+        '@/api-generated/model',
+      ])
+        expect(
+          await ruleIds('src/domain/notifications/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toEqual([]);
+    });
+  });
+
   it('passes a file that respects the layers', async () => {
     const ids = await ruleIds(
       'src/features/cart/LintFixture.tsx',
