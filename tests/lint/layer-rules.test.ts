@@ -107,6 +107,20 @@ describe('layer rules', { timeout: 90_000 }, () => {
       }
     });
 
+    it('reports one domain word reaching past another’s public face, and passes its public face', async () => {
+      for (const specifier of ['@/domain/notifications/feed', '../notifications/keys'])
+        expect(
+          await ruleIds('src/domain/payments/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toContain('import-x/no-restricted-paths');
+      expect(
+        await ruleIds('src/domain/payments/LintFixture.ts', importing('@/domain/notifications')),
+      ).toEqual([]);
+      expect(await ruleIds('src/domain/payments/LintFixture.ts', importing('./script-checkouts'))).toEqual(
+        [],
+      );
+    });
+
     it('reports lib, ui or the design system importing a domain word', async () => {
       for (const file of [
         'src/lib/storage/LintFixture.ts',
