@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Proves that each layer rule in eslint.config.js really fires on TypeScript: a rule that silently skips .ts files
 // (as import-x did before it was told about the TypeScript parser) would pass every lint run and protect nothing.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -157,6 +159,58 @@ describe('layer rules', { timeout: 90_000 }, () => {
           await ruleIds('src/domain/notifications/LintFixture.ts', importing(specifier)),
           specifier,
         ).toEqual([]);
+    });
+  });
+
+  describe('one owner per API tag (API_TAG_OWNERS in eslint.config.js)', () => {
+    const code = (specifier: string) => `import * as part from '${specifier}';\nexport const x = part;\n`;
+
+    it('reports a tag’s endpoints imported (statically or lazily) outside their owner, and the endpoints barrel', async () => {
+      for (const text of [
+        code('@/api-generated/endpoints/notifications/notifications'),
+        "export const load = () => import('@/api-generated/endpoints/notifications/notifications');\n",
+        code('@/api-generated/endpoints'),
+      ])
+        expect(await ruleIds('src/features/account/LintFixture.ts', text), text).toContain(
+          'api/api-tag-owners',
+        );
+      expect(
+        await ruleIds('src/lib/cart/LintFixture.ts', code('@/api-generated/endpoints/wallet/wallet')),
+      ).toContain('api/api-tag-owners');
+    });
+
+    it('passes the owner', async () => {
+      expect(
+        await ruleIds(
+          'src/domain/notifications/LintFixture.ts',
+          code('@/api-generated/endpoints/notifications/notifications'),
+        ),
+      ).not.toContain('api/api-tag-owners');
+    });
+
+    it('names every tag, and only folders that import it today (as tight as is true)', async () => {
+      const config = await eslint.calculateConfigForFile('src/domain/notifications/index.ts');
+      const API_TAG_OWNERS = (
+        config.rules['api/api-tag-owners'] as [unknown, { owners: Record<string, string[]> }]
+      )[1].owners;
+      const endpoints = readdirSync('src/api-generated/endpoints', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(Object.keys(API_TAG_OWNERS).sort()).toEqual(endpoints.sort());
+      const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name).replaceAll('\\', '/'))
+        .filter((file) => !file.startsWith('src/api-generated/'));
+      for (const [tag, owners] of Object.entries(API_TAG_OWNERS)) {
+        const importers = sources.filter((file) =>
+          readFileSync(file, 'utf8').includes(`@/api-generated/endpoints/${tag}/`),
+        );
+        for (const owner of owners)
+          expect(
+            importers.some((file) => file === owner || file.startsWith(`${owner}/`)),
+            `${owner} owns '${tag}' but imports none of its endpoints`,
+          ).toBe(true);
+      }
     });
   });
 
