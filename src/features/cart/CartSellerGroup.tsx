@@ -8,7 +8,7 @@ import { Panel } from '@/design-system/components/Panel';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { sellerGroupTotals, type SellerGroup } from '@/lib/cart';
 import { CartLineItem } from './CartLineItem';
 import { SummaryRow } from './SummaryRow';

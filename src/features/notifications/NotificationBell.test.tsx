@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
-import { addLiveItems } from './api/feed-query';
+import { addLiveItems } from '@/domain/notifications';
 import { NotificationBell } from './NotificationBell';
 import { failingNotificationHandlers, notificationHandlers } from './notification-fixtures';
 

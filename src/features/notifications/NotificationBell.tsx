@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Icon } from '@/design-system/components/Icon';
+import { useNotificationFeed } from '@/domain/notifications';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useNotificationFeed } from './api/feed-query';
 
 // The popover, its list and the mark-as-seen calls load in idle time or on the first pointer/focus (P8, P13): the
 // bell itself is a button and a count.

@@ -15,7 +15,7 @@ import { isHttpClientError } from '@/lib/http';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { orderHistoryQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';
 import { OrderLoadProblem } from './components/OrderLoadProblem';

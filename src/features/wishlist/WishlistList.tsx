@@ -17,8 +17,8 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { useAddedToCartFlag } from '@/lib/cart';
-import { useFormatMoney } from '@/lib/prices';
-import { truthy } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
+import { truthy } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 

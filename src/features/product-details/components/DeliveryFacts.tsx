@@ -4,7 +4,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 import type { ProductDetails } from '../purchase';
 
 /**

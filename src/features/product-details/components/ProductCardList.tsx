@@ -3,7 +3,7 @@ import { Box } from '@/design-system/components/Box';
 import { Grid, type GridProps } from '@/design-system/components/Grid';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { renderRouterLink } from '@/lib/navigation';
-import { useProductCardView } from '@/lib/products';
+import { useProductCardView } from '@/domain/products';
 
 /** The product page's rows of cards (this seller's other products, related products). */
 export function ProductCardList({

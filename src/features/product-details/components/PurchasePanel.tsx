@@ -8,7 +8,7 @@ import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 import {
   hasVariants,
   stockLine,

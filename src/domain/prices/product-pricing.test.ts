@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPrice } from '../money';
+import { formatPrice } from '@/lib/money';
 import { canBuy, isOutOfStock, productPricing } from './product-pricing';
 
 const dollars = (amount: number) =>

@@ -1,7 +1,7 @@
 // How a product's price, discount and buyability read on screen (backend-api §4.1, §5.2, §5.3). Shared by every
 // screen that shows products, so the backend's misleading names are decoded in one place:
 // `special_discount_check` is the running discount's VALUE and `discount_percentage` the DISCOUNTED PRICE.
-import { MoneyFormatError } from '../money';
+import { MoneyFormatError } from '@/lib/money';
 
 export interface PricedProduct {
   price: number;

@@ -1,15 +1,15 @@
 // The bell's list: the first page of `/user-notification/all` merged with live events, by id (quality bar R18):
 // an event seen twice is one row, events arriving out of order are shown newest first (ids grow with time), and
 // the list is capped so a long-open tab never grows without bound.
-import { storefrontPath } from '@/lib/navigation';
 import type { RealtimeNotification } from '@/lib/realtime';
+import { notificationTarget } from './notification-target';
 
 export interface FeedItem {
   /** The notification's id (the same over the socket and the endpoint). */
   id: number;
   title: string;
   details: string;
-  /** An app path (`/get-invoice/…`, `/product/…`), or null. */
+  /** Where opening it goes: `notificationTarget()` of the backend's link (an app path), or null. */
   url: string | null;
   seen: boolean;
   /** Epoch ms when known (live events); the endpoint gives display text instead. */
@@ -86,7 +86,7 @@ export const itemFromEvent = (event: RealtimeNotification): FeedItem | null => {
     id,
     title: event.message,
     details: event.details ?? '',
-    url: event.url ?? null,
+    url: notificationTarget(event.url),
     seen: false,
     createdAt: event.createdAt ?? null,
     when: null,
@@ -103,17 +103,11 @@ export interface ApiNotification {
   time?: string | null;
 }
 
-/**
- * Only a storefront route of this site is a link (`storefrontPath`): another site, `/\evil.example`, `javascript:`
- * or a backend address such as `/logout` is shown without one.
- */
-const appPath = (url: string | null | undefined): string | null => storefrontPath(url) ?? null;
-
 export const itemFromApi = (n: ApiNotification): FeedItem => ({
   id: n.id,
   title: n.title,
   details: n.details ?? '',
-  url: appPath(n.url),
+  url: notificationTarget(n.url),
   seen: n.status === 1,
   createdAt: null,
   when: [n.date, n.time].filter(Boolean).join(', ') || null,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { rememberTakenPayment, type StartScriptPayment } from '@/lib/payment-gateways';
 import { storageOwner } from '@/lib/storage';
-import { storyStartData, withStorefront } from '../../../tests/helpers/story-support';
+import { storyStartData, withStorefront } from '../../../../tests/helpers/story-support';
 import { ScriptGatewayCheckout } from './ScriptGatewayCheckout';
 
 /** What the stand-in vendor reports as paid (a real vendor's capture or payment id). */
@@ -43,7 +43,7 @@ const pending = () => new Promise<never>(() => {});
 const meta = {
   // Each state is a screen's state (payment, wallet top-up): all three sets (LTR, RTL, custom colours).
   tags: ['rtl-and-custom'],
-  title: 'UI/ScriptGatewayCheckout',
+  title: 'Domain/Payments/ScriptGatewayCheckout',
   component: ScriptGatewayCheckout<StandInPayment>,
   decorators: [withStorefront()],
   args: {

@@ -86,18 +86,22 @@ describe('the bell’s feed', () => {
   });
 });
 
-describe('a notification’s link from the list answer', () => {
+describe('a notification’s link from the list answer (the one link rule, notificationTarget)', () => {
   const base = { id: 1, title: 'Order shipped', details: null, status: 0 as const };
   it.each(['/\\evil.example', '//evil.example', 'https://evil.example/x', '/logout', 'javascript:alert(1)'])(
-    'is none for %s',
+    'never leaves the storefront for %s',
     (url) => {
-      expect(itemFromApi({ ...base, url }).url).toBeNull();
+      const target = itemFromApi({ ...base, url }).url;
+      expect(target === null || target.startsWith('/get-invoice/')).toBe(true);
     },
   );
-  it('is the storefront path for a path or an address on this site', () => {
+  it('is the storefront path for a path or an address on this site, the order otherwise', () => {
     expect(itemFromApi({ ...base, url: '/get-invoice/YR-1' }).url).toBe('/get-invoice/YR-1');
     expect(itemFromApi({ ...base, url: `${location.origin}/get-invoice/YR-1` }).url).toBe(
       '/get-invoice/YR-1',
+    );
+    expect(itemFromApi({ ...base, url: 'https://shop.example/seller/orders/YR-77' }).url).toBe(
+      '/get-invoice/YR-77',
     );
   });
 });

@@ -3,11 +3,11 @@
 // out-of-stock and reward badges — decoded here so the screens only lay cards out.
 import { useCallback } from 'react';
 import type { ProductCardOutput } from '@/api-generated/model';
-import { useT, type Translate } from '../i18n';
-import { paths } from '../navigation';
-import { isOutOfStock, productPricing, truthy, type DiscountLabel } from '@/lib/prices/product-pricing';
-import { useStorefront } from '@/lib/session/use-storefront';
-import type { ShopModules } from '@/lib/modules/modules';
+import { useT, type Translate } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
+import { isOutOfStock, productPricing, truthy, type DiscountLabel } from '@/domain/prices';
+import { useStorefront } from '@/lib/session';
+import type { ShopModules } from '@/lib/modules';
 
 /** Intrinsic size of `image_190x230`. */
 export const CARD_IMAGE = { width: 190, height: 230 } as const;
