@@ -11,6 +11,7 @@ import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/lib/prices';
 import { sellerGroupTotals, type SellerGroup } from '@/lib/cart';
 import { CartLineItem } from './CartLineItem';
+import { SellerGroupArrival } from './SellerGroupArrival';
 import { SummaryRow } from './SummaryRow';
 
 export interface CartSellerGroupProps {
@@ -49,6 +50,7 @@ export function CartSellerGroup({
             {shopName}
           </Heading>
         </Inline>
+        <SellerGroupArrival lines={group.lines} />
         <Box role="list">
           {group.lines.map((line) => (
             <CartLineItem

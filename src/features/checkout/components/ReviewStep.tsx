@@ -13,6 +13,7 @@ import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
+import { ReviewGroupArrival } from './ReviewGroupArrival';
 import { addressById, addressLine, type CheckoutChoice } from '../checkout-steps';
 
 export interface ReviewStepProps {
@@ -107,6 +108,7 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
                 {line.product_name} × {line.quantity}
               </Text>
             ))}
+            <ReviewGroupArrival lineIds={group.lines.map((line) => line.id)} />
           </Box>
         ))}
       </Stack>

@@ -7,6 +7,7 @@ import { useProductCardView } from '@/lib/products';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
 import { LinkedImage } from '../components/LinkedImage';
 import { PRODUCT_ROW_COLUMNS as COLUMNS } from '../components/SectionSkeleton';
+import { CartMark } from '@/ui/InCartMark';
 
 /** The tall banner of a category section (405×745) takes the first cell of the grid. */
 const BANNER = { width: 405, height: 745 } as const;
@@ -40,6 +41,7 @@ export function ProductRow({ products, banner }: ProductRowProps) {
               {...card}
               renderLink={renderRouterLink}
               headingLevel={3}
+              mark={<CartMark slug={product.slug} />}
               onQuickView={() => openQuickView(product.slug)}
               labels={{ ...card.labels, quickView: t('Quick view: {name}', { name: product.product_name }) }}
             />

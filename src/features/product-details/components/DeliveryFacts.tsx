@@ -5,14 +5,18 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { truthy } from '@/lib/prices';
+import { shippingDays, useDeliveryPromise } from '@/lib/delivery-promise';
 import type { ProductDetails } from '../purchase';
 
 /**
  * How the product reaches the shopper. A digital product is a download: no stock, no shipping words. A physical
- * one tells the estimated shipping time, cash on delivery and whether it can be refunded, as far as the shop says.
+ * one tells the date it arrives by (its estimated shipping days counted from today at the shop's clock, issue 38
+ * §2), cash on delivery and whether it can be refunded, as far as the shop says.
  */
 export function DeliveryFacts({ product }: { product: ProductDetails }) {
   const t = useT();
+  const days = shippingDays(product.estimated_shipping_days);
+  const arrival = useDeliveryPromise(days === null ? null : [days]);
   if (truthy(product.is_digital)) {
     return (
       <Stack gap="2">
@@ -27,9 +31,8 @@ export function DeliveryFacts({ product }: { product: ProductDetails }) {
       </Stack>
     );
   }
-  const days = Number(product.estimated_shipping_days);
   const facts = [
-    Number.isFinite(days) && days > 0 ? t('Estimated shipping time: {days} days', { days }) : null,
+    arrival,
     truthy(product.cash_on_delivery) ? t('Cash on Delivery available') : null,
     truthy(product.is_refundable) ? t('Refundable') : null,
   ].filter((fact): fact is string => fact !== null);
