@@ -18,4 +18,3 @@ export {
   type ScriptGatewayOutcome,
 } from './ScriptGatewayCheckout';
 export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
-export { CartMark } from './InCartMark';

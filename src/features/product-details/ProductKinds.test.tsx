@@ -64,7 +64,7 @@ describe('Product kinds', () => {
     expect(screen.getByText('Available to download from your orders once paid.')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
     expect(screen.queryByText(/in stock/i)).toBeNull();
-    expect(screen.queryByText(/^Estimated shipping time/)).toBeNull();
+    expect(screen.queryByText(/^Arrives/)).toBeNull();
     expect(screen.queryByText('Cash on Delivery available')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Delivery' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', false);
