@@ -34,13 +34,13 @@ describe('the product page’s delivery promise', () => {
   it('a date across the month’s end, not a number of days', async () => {
     renderWithDays(5);
     const facts = await delivery();
-    expect(facts.getByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
+    expect(await facts.findByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
     expect(facts.queryByText(/days/)).not.toBeInTheDocument();
   });
 
   it('reads the days as a numeric string too, counting through the weekend', async () => {
     renderWithDays('3');
-    expect((await delivery()).getByText('Arrives by Mon, Nov 30')).toBeInTheDocument();
+    expect(await (await delivery()).findByText('Arrives by Mon, Nov 30')).toBeInTheDocument();
   });
 
   it('promises nothing when the shop gives no estimate', async () => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Badge } from '@/design-system/components/Badge';
 import { Icon } from '@/design-system/components/Icon';
 import { Inline } from '@/design-system/components/Inline';
@@ -5,8 +6,13 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { truthy } from '@/lib/prices';
-import { shippingDays, useDeliveryPromise } from '@/lib/delivery-promise';
+import { secondWave } from '@/lib/lazy-part';
 import type { ProductDetails } from '../purchase';
+
+// The date comes in its own chunk (ui/DeliveryArrival), shared with the cart and checkout.
+const Arrival = secondWave(() =>
+  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.ProductArrival),
+);
 
 /**
  * How the product reaches the shopper. A digital product is a download: no stock, no shipping words. A physical
@@ -15,8 +21,6 @@ import type { ProductDetails } from '../purchase';
  */
 export function DeliveryFacts({ product }: { product: ProductDetails }) {
   const t = useT();
-  const days = shippingDays(product.estimated_shipping_days);
-  const arrival = useDeliveryPromise(days === null ? null : [days]);
   if (truthy(product.is_digital)) {
     return (
       <Stack gap="2">
@@ -31,14 +35,20 @@ export function DeliveryFacts({ product }: { product: ProductDetails }) {
       </Stack>
     );
   }
+  const days = Number(product.estimated_shipping_days);
+  const dated = Number.isFinite(days) && days > 0;
   const facts = [
-    arrival,
     truthy(product.cash_on_delivery) ? t('Cash on Delivery available') : null,
     truthy(product.is_refundable) ? t('Refundable') : null,
   ].filter((fact): fact is string => fact !== null);
-  if (facts.length === 0) return null;
+  if (facts.length === 0 && !dated) return null;
   return (
     <Stack as="ul" gap="1" aria-label={t('Delivery')}>
+      {dated ? (
+        <Suspense fallback={null}>
+          <Arrival days={product.estimated_shipping_days} />
+        </Suspense>
+      ) : null}
       {facts.map((fact) => (
         <Inline as="li" key={fact} gap="2" wrap={false}>
           <Icon name="truck" size="sm" />
