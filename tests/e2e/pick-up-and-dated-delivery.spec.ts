@@ -33,6 +33,8 @@ test('product → dated promise: "Arrives by" a day counted in calendar days fro
     delivery.getByText(`Arrives by ${FRIDAY_PLUS[product!.estimated_shipping_days]}`),
   ).toBeVisible();
   await expect(delivery.getByText(/days/)).toHaveCount(0);
+  await delivery.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('dated-promise-390.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
@@ -51,6 +53,7 @@ test('listing → add to cart → the card says "In cart (n)"', async ({ shop: p
   await named.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
   await expect(named.getByText(/^In cart \(\d+\)$/)).toBeVisible();
+  await named.screenshot({ path: test.info().outputPath('in-cart-mark-390.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
