@@ -60,6 +60,8 @@ test('listing → add to cart → the card says "In cart (n)"', async ({ shop: p
 test('the products just viewed are one tap from the header: the phone menu lists them', async ({
   shop: page,
 }) => {
+  // The home page's newsletter offer would cover the menu: this shopper closed it before.
+  await page.addInitScript(() => localStorage.setItem('newsletter-popup-hidden', 'true'));
   const [product] = buyableProducts(1);
   await page.goto(`/product/${product!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.product_name })).toBeVisible();
