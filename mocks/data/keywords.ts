@@ -1658,6 +1658,10 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'تغييرات السلة بانتظار الاتصال',
     'Modifications du panier en attente de connexion',
   ],
+  // Issue 38 §2–§3: the dated delivery promise and the product cards' in-cart mark
+  ['Arrives by {date}', 'يصل بحلول {date}', 'Livré au plus tard le {date}'],
+  ['Arrives {dates}', 'يصل {dates}', 'Livraison : {dates}'],
+  ['In cart ({count})', 'في السلة ({count})', 'Dans le panier ({count})'],
 ];
 
 export type Keywords = Record<string, string>;

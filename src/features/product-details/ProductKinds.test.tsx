@@ -64,7 +64,7 @@ describe('Product kinds', () => {
     expect(screen.getByText('Available to download from your orders once paid.')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(screen.queryByText(/in stock/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Estimated shipping time/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Arrives/)).not.toBeInTheDocument();
     expect(screen.queryByText('Cash on Delivery available')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Delivery' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();

@@ -10,6 +10,7 @@ import { canBuy, isOutOfStock, truthy } from '@/domain/prices';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { useCompareProduct, useToggleWishlist } from '@/lib/products';
 import { renderRouterLink } from '@/lib/navigation';
+import { CartMark } from '@/ui/InCartMark';
 
 interface ListingProductCardProps {
   product: ProductCardOutput;
@@ -55,6 +56,7 @@ export function ListingProductCard({ product, view, priority, onQuickView }: Lis
       {...view}
       renderLink={renderRouterLink}
       imagePriority={priority}
+      mark={<CartMark slug={product.slug} />}
       onAddToCart={
         sellable && (canBuy(product) || isOutOfStock(product)) ? (choose ? onQuickView : buy) : undefined
       }
