@@ -465,6 +465,53 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Invoice', 'الفاتورة', 'Facture'],
   ['Get Invoice', 'الحصول على الفاتورة', 'Obtenir la facture'],
   ['Download Invoice', 'تنزيل الفاتورة', 'Télécharger la facture'],
+  // Buy again (issue 38 §4)
+  ['Buy again', 'اشترِ مجددًا', 'Racheter'],
+  ['Adding to cart', 'جارٍ الإضافة إلى السلة', 'Ajout au panier'],
+  ['Not added', 'لم تُضف', 'Non ajoutés'],
+  [
+    'Nothing from this order could be added to your cart.',
+    'تعذّرت إضافة أي منتج من هذا الطلب إلى سلتك.',
+    'Aucun produit de cette commande n’a pu être ajouté à votre panier.',
+  ],
+  [
+    'Everything from this order is in your cart.',
+    'كل منتجات هذا الطلب في سلتك.',
+    'Tous les produits de cette commande sont dans votre panier.',
+  ],
+  [
+    'Some products could not be added to your cart.',
+    'تعذّرت إضافة بعض المنتجات إلى سلتك.',
+    'Certains produits n’ont pas pu être ajoutés à votre panier.',
+  ],
+  ['Quantity: {n}', 'الكمية: {n}', 'Quantité : {n}'],
+  [
+    'Quantity: {n} (only {n} left of the {ordered} ordered)',
+    'الكمية: {n} (بقي {n} فقط من {ordered} طُلبت)',
+    'Quantité : {n} (il n’en reste que {n} sur les {ordered} commandés)',
+  ],
+  [
+    'Quantity: {n} (the shop sells at least {n})',
+    'الكمية: {n} (يبيع المتجر {n} على الأقل)',
+    'Quantité : {n} (la boutique en vend au moins {n})',
+  ],
+  [
+    'Quantity: {n} (a digital product is bought once)',
+    'الكمية: {n} (المنتج الرقمي يُشترى مرة واحدة)',
+    'Quantité : {n} (un produit numérique s’achète une fois)',
+  ],
+  ['This product is no longer sold', 'لم يعد هذا المنتج متاحًا للبيع', 'Ce produit n’est plus vendu'],
+  [
+    'This product cannot be bought online',
+    'لا يمكن شراء هذا المنتج عبر الإنترنت',
+    'Ce produit ne peut pas être acheté en ligne',
+  ],
+  ['This option is no longer sold', 'لم يعد هذا الخيار متاحًا للبيع', 'Cette option n’est plus vendue'],
+  [
+    'You already own this digital product',
+    'أنت تملك هذا المنتج الرقمي بالفعل',
+    'Vous possédez déjà ce produit numérique',
+  ],
   ['Order', 'الطلب', 'Commande'],
   ['Orders', 'الطلبات', 'Commandes'],
   ['Order Code', 'رمز الطلب', 'Code de commande'],
