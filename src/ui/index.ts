@@ -18,3 +18,4 @@ export {
   type ScriptGatewayOutcome,
 } from './ScriptGatewayCheckout';
 export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
+export { ShareListButton, type ShareListButtonProps } from './ShareListButton';

@@ -4,3 +4,4 @@
 export * from './product-card-view';
 export * from './saved-products';
 export * from './recently-viewed';
+export * from './shared-list-link';
