@@ -23,7 +23,7 @@ import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { QueryState } from '@/ui';
+import { QueryState, ShareListButton } from '@/ui';
 import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
 import { compareRows } from './compare-rows';
 
@@ -144,6 +144,7 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
     <>
       <Inline gap="4" align="between" alignY="center">
         <Text tone="muted">{t('Products compared: {n}', { n: products.length })}</Text>
+        <ShareListButton kind="compare" items={products.map((product) => ({ slug: product.slug }))} />
         {canDiffer ? (
           <Switch
             label={t('Differences only')}

@@ -19,7 +19,7 @@ import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { useAddedToCartFlag } from '@/lib/cart';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { PagedList } from '@/ui';
+import { PagedList, ShareListButton } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 
 /**
@@ -81,10 +81,15 @@ export function WishlistList() {
       loadingMoreLabel={t('Loading')}
     >
       {(shown) => (
-        <Stack role="list" aria-label={t('Wishlist')} gap="3">
-          {shown.map((item) => (
-            <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
-          ))}
+        <Stack gap="3">
+          <Box>
+            <ShareListButton kind="wishlist" items={shown.map((item) => ({ slug: item.product.slug }))} />
+          </Box>
+          <Stack role="list" aria-label={t('Wishlist')} gap="3">
+            {shown.map((item) => (
+              <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
+            ))}
+          </Stack>
         </Stack>
       )}
     </PagedList>

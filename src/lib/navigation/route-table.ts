@@ -119,6 +119,7 @@ export const routeTable = {
   changePassword: { path: '/user/change-password', title: 'Change Password' },
   addresses: { path: '/user/addresses', title: 'Addresses' },
   compareList: { path: '/compare-list', title: 'Compare List' },
+  sharedList: { path: '/shared-list', title: 'Shared list' },
   invoice: { path: '/invoice/:trx_id', title: 'Invoice' },
   wallet: { path: '/my-wallet', title: 'Wallet', module: 'wallet', ownPolicy: true },
   rewards: { path: '/my-rewards', title: 'Reward', module: 'rewards' },

@@ -3,3 +3,4 @@
 // The folder's public face: code outside src/lib imports from '@/lib/products' only.
 export * from './saved-products';
 export * from './recently-viewed';
+export * from './shared-list-link';
