@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import { Popover } from '@/design-system/components/Popover';
 import { useT } from '@/lib/i18n';
+import WatchNoticeList from '@/domain/watches/WatchNoticeList';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationMenuProps {
   trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  userId: number;
+  /** Null: a guest, whose bell holds only their watched products' notices. */
+  userId: number | null;
 }
 
 /** The bell's popover (its own chunk). */
@@ -23,7 +25,8 @@ export default function NotificationMenu({ trigger, open, onOpenChange, userId }
       align="end"
       width="md"
     >
-      <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />
+      <WatchNoticeList onNavigate={() => onOpenChange(false)} />
+      {userId === null ? null : <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />}
     </Popover>
   );
 }

@@ -1,0 +1,18 @@
+// Watched products: price drops and back in stock (issue 38 §1). Kept in this browser, per shopper, capped
+// (watch-store.ts); re-checked lazily with the product-details request (watch-checks.ts). Screens import this
+// public face; the bell loads `WatchAlerts` and `WatchNoticeList` lazily by their own paths.
+export { addWatch, cancelWatch, ownerOf, readWatches, WATCH_CAP, NOTICE_CAP } from './watch-store';
+export type { Watch, WatchNotice, WatchState, NewWatch } from './watch-store';
+export {
+  dropOf,
+  payablePrice,
+  recordLive,
+  factsFromDetails,
+  RECHECK_CAP,
+  RECHECK_EVERY_MS,
+} from './watch-checks';
+export { useWatches, useWatchOwner } from './use-watches';
+export { useSavedItemWatch, forgetSavedItem } from './use-saved-watch';
+export { NotifyMe } from './NotifyMe';
+export { PriceDropNote } from './PriceDropNote';
+export { MyAlerts } from './MyAlerts';
