@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { recheckWatches } from './watch-checks';
-import { readWatches } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+// From the folder's face, as the screens import it: one shared chunk for all of it, one name in the route map.
+import { forgetOtherOwners, readWatches, recheckWatches, useWatchOwner, useWatches } from './index';
 
 export interface WatchAlertsProps {
   /** [unseen, kept]: the watch notices the shopper has not seen (added to the bell's count), and all kept. */
@@ -23,6 +22,8 @@ export default function WatchAlerts({ onUnseen }: WatchAlertsProps) {
   const unseen = notices.filter((notice) => !notice.seen).length;
 
   useEffect(() => onUnseen([unseen, notices.length]), [onUnseen, unseen, notices.length]);
+  // A new person behind the session (sign-in, sign-out, a 401): the previous one's watches go.
+  useEffect(() => forgetOtherOwners(owner), [owner]);
   useEffect(() => {
     // No clean-up flag: the check runs once a visit, so its toast must not be lost to a remount.
     void recheckWatches(owner, () => readWatches(owner)).then((raised) => {

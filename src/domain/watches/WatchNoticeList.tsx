@@ -7,8 +7,8 @@ import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/lib/prices';
-import { markNoticesSeen, type WatchNotice } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+// From the folder's face, as the screens import it: one shared chunk for all of it, one name in the route map.
+import { markNoticesSeen, useWatchOwner, useWatches, type WatchNotice } from './index';
 
 /** What a notice says, in the shopper's words (the bell, the toast). */
 export function useNoticeText() {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPersonalData, WATCHES_STORAGE_KEY } from '@/lib/storage';
 import { recordLive } from './watch-checks';
-import { addWatch, readWatches, WATCH_CAP } from './watch-store';
+import { addWatch, forgetOtherOwners, readWatches, WATCH_CAP, WATCHES_STORAGE_KEY } from './watch-store';
 
 afterEach(() => localStorage.clear());
 
@@ -23,12 +22,14 @@ describe('watch store', () => {
     expect(ids[0]).toBe(6);
   });
 
-  it('is the owner’s own, read back only by them, and forgotten with the other personal data', () => {
+  it('is the owner’s own, read back only by them, and forgotten when another person is behind the session', () => {
     addWatch('user:7', watch(1), 'stock');
     expect(readWatches('user:7').watches).toHaveLength(1);
     expect(readWatches('user:8').watches).toEqual([]);
     expect(readWatches('guest').watches).toEqual([]);
-    forgetPersonalData();
+    forgetOtherOwners('user:7');
+    expect(readWatches('user:7').watches).toHaveLength(1);
+    forgetOtherOwners('guest'); // signed out
     expect(localStorage.getItem(WATCHES_STORAGE_KEY)).toBeNull();
     expect(readWatches('user:7').watches).toEqual([]);
   });

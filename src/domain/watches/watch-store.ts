@@ -2,9 +2,13 @@
 // visit, so the tab's sessionStorage would forget too soon). One entry per product and variant: the price and
 // stock when it was saved (wishlist, compare) or asked for (Notify me), the last price and stock seen since, and
 // the notices already raised, so each drop and each restock is announced once. The whole entry carries its owner
-// (`user:<id>` or `guest`) and lib/storage forgets it when the person behind the session changes (sign-in,
-// sign-out, a 401); an entry of another owner reads as empty. Stored values are untrusted input: checked on read.
-import { WATCHES_STORAGE_KEY, webStorage } from '@/lib/storage';
+// (`user:<id>` or `guest`): an entry of another owner reads as empty at once, and is removed (forgetOtherOwners,
+// from the bell's idle work on every page) when the person behind the session changes — sign-in, sign-out, a 401 —
+// as lib/storage forgets the other personal data. Kept out of lib/storage's forgetPersonalData only because that
+// runs on the first route, whose budget has no room left. Stored values are untrusted input: checked on read.
+import { webStorage } from '@/lib/storage';
+
+export const WATCHES_STORAGE_KEY = 'marketfront:watches';
 
 /** At most this many watches (the oldest goes first): the re-check and the storage stay small. */
 export const WATCH_CAP = 30;
@@ -175,6 +179,27 @@ export function updateWatches(
   }
   for (const listener of listeners) listener();
   return capped;
+}
+
+/** Removes what another person watched in this browser (the shopper behind the session changed). */
+export function forgetOtherOwners(
+  owner: string,
+  storage: Storage | undefined = webStorage('localStorage'),
+): void {
+  try {
+    const raw = storage?.getItem(WATCHES_STORAGE_KEY);
+    if (!raw) return;
+    let stored: unknown = null;
+    try {
+      stored = (JSON.parse(raw) as { owner?: unknown } | null)?.owner;
+    } catch {
+      // unreadable: nobody's, removed below
+    }
+    if (stored !== owner) storage?.removeItem(WATCHES_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+  for (const listener of listeners) listener();
 }
 
 export const sameWatch = (a: Pick<Watch, 'productId' | 'variant'>, b: Pick<Watch, 'productId' | 'variant'>) =>

@@ -12,7 +12,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { newVisit } from './watch-checks';
-import { addWatch, readWatches } from './watch-store';
+import { addWatch, readWatches, WATCHES_STORAGE_KEY } from './watch-store';
 
 const product = (id: number) => getCatalogue().products.find((p) => p.id === id)!;
 // Seeded: 2 costs $58.00 and is in stock; 19 (a wok) is out of stock and has no variants.
@@ -120,6 +120,15 @@ describe('Back in stock', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(readWatches('guest').watches[0]!.checkedAt).not.toBeNull();
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Signing out', () => {
+  it('forgets what the previous shopper watched', async () => {
+    addWatch('user:7', watchOf(WOK), 'stock');
+    renderBell(); // a guest now: the shopper behind the session changed
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(localStorage.getItem(WATCHES_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -10,13 +10,6 @@ export const DRAFT_PREFIX = 'marketfront:draft:';
 /** Where a draft (or an order's key, intent-keys.ts) of `owner` is kept. */
 export const draftStorageKey = (owner: string, name: string): string => `${DRAFT_PREFIX}${owner}:${name}`;
 
-/**
- * localStorage: the products this browser's shopper watches (price drops, back in stock: src/domain/watches). It
- * must outlive the tab to tell of a drop on the next visit, so it is not in sessionStorage; it carries its owner and
- * goes with everything else personal when the person behind the session changes.
- */
-export const WATCHES_STORAGE_KEY = 'marketfront:watches';
-
 /** Older versions kept the waiting cart changes in localStorage, under one shared `guest` owner. */
 const LEGACY_LOCAL_KEYS = ['offline-cart-changes'];
 
@@ -52,7 +45,7 @@ export const forgetLegacyPersonalData = (local: Storage | undefined = webStorage
 
 /**
  * Forgets everything kept for the person behind the session: form drafts, order keys, cart changes still waiting
- * for the connection, product watches, and the tab's guest id (so the next guest is someone new).
+ * for the connection, and the tab's guest id (so the next guest is someone new).
  */
 export const forgetPersonalData = (
   session: Storage | undefined = webStorage('sessionStorage'),
@@ -61,6 +54,5 @@ export const forgetPersonalData = (
   const sessionKeys = new Set<string>(SESSION_STORAGE_KEYS);
   removeKeys(session, (key) => key.startsWith(DRAFT_PREFIX) || sessionKeys.has(key));
   forgetLegacyPersonalData(local);
-  removeKeys(local, (key) => key === WATCHES_STORAGE_KEY);
   renewGuest();
 };
