@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Component as AlertsRoute } from '@/app/routes/alerts';
 import { Component as ProductRoute } from '@/app/routes/product';
+import { Component as WishlistRoute } from '@/app/routes/wishlist';
 import { CompareListScreen } from '@/features/compare/CompareListScreen';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
+import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { renderRoute } from '../../../tests/helpers/render';
 import { newVisit } from './watch-checks';
 import { addWatch, readWatches, WATCHES_STORAGE_KEY } from './watch-store';
@@ -67,6 +69,20 @@ describe('Price drops', () => {
     server.use(...scenarioHandlers('price-drop'));
     renderRoute(<CompareListScreen />, { route: '/compare-list', path: '/compare-list' });
     expect(await screen.findByText('Price dropped by $11.60')).toBeInTheDocument();
+  });
+
+  it('the wishlist shows "Price dropped by" for a product that costs less than when it was saved', async () => {
+    await signInDemoCustomer();
+    const first = renderAccountRoute(<WishlistRoute />, { route: '/user/wishlist', name: 'wishlist' });
+    const list = await screen.findByRole('list', { name: 'Wishlist' }, { timeout: 5000 });
+    const count = within(list).getAllByRole('listitem').length;
+    expect(screen.queryByText(/Price dropped by/)).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(...scenarioHandlers('price-drop'));
+    renderAccountRoute(<WishlistRoute />, { route: '/user/wishlist', name: 'wishlist' });
+    await screen.findByRole('list', { name: 'Wishlist' }, { timeout: 5000 });
+    expect(await screen.findAllByText(/^Price dropped by \$\d+\.\d\d$/)).toHaveLength(count);
   });
 
   it('the bell tells a guest of each drop once, also on the next visit', async () => {
