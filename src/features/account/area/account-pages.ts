@@ -24,7 +24,6 @@ export function accountPages({ modules, downloads }: AccountPagesOf): AccountPag
     modules.coupons && { label: 'Gift Voucher', href: paths.giftVoucher.href() },
     modules.sellers && { label: 'Followed Shops', href: paths.followedShops.href() },
     { label: 'Notifications', href: paths.notifications.href() },
-    { label: 'My alerts', href: paths.alerts.href() },
     modules.wallet && { label: 'My Wallet', href: paths.wallet.href() },
     modules.rewards && { label: 'My Rewards', href: paths.rewards.href() },
     { label: 'Addresses', href: paths.addresses.href() },
