@@ -1663,7 +1663,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['My alerts', 'تنبيهاتي', 'Mes alertes'],
   ['No alerts yet', 'لا توجد تنبيهات بعد', 'Aucune alerte pour l’instant'],
   ['Cancel alert', 'إلغاء التنبيه', 'Annuler l’alerte'],
-  ['Cancel the alert for {product}', 'إلغاء التنبيه لـ {product}', 'Annuler l’alerte pour {product}'],
   ['Price and stock alerts', 'تنبيهات السعر والمخزون', 'Alertes de prix et de stock'],
   ['Price dropped by {amount}', 'انخفض السعر بمقدار {amount}', 'Prix en baisse de {amount}'],
   [

@@ -85,7 +85,7 @@ function AlertRow({ watch, onCancel }: { watch: Watch; onCancel: () => void }) {
           size="sm"
           variant="outline"
           tone="critical"
-          aria-label={t('Cancel the alert for {product}', { product: name })}
+          aria-label={`${t('Cancel alert')}: ${name}`}
           onClick={onCancel}
         >
           {t('Cancel alert')}

@@ -158,7 +158,7 @@ describe('My alerts', () => {
     });
     const list = await screen.findByRole('list', { name: 'My alerts' });
     expect(within(list).getByRole('link', { name: WOK.product_name })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Cancel the alert for ${WOK.product_name}` }));
+    await user.click(screen.getByRole('button', { name: `Cancel alert: ${WOK.product_name}` }));
     expect(await screen.findByRole('heading', { name: 'No alerts yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
