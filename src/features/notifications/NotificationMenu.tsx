@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Popover } from '@/design-system/components/Popover';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import WatchNoticeList from '@/domain/watches/WatchNoticeList';
 import { NotificationPanel } from './NotificationPanel';
@@ -25,8 +26,12 @@ export default function NotificationMenu({ trigger, open, onOpenChange, userId }
       align="end"
       width="md"
     >
-      <WatchNoticeList onNavigate={() => onOpenChange(false)} />
-      {userId === null ? null : <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />}
+      <Stack gap="4">
+        <WatchNoticeList onNavigate={() => onOpenChange(false)} />
+        {userId === null ? null : (
+          <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />
+        )}
+      </Stack>
     </Popover>
   );
 }
