@@ -1750,6 +1750,49 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Arrives by {date}', 'يصل بحلول {date}', 'Livré au plus tard le {date}'],
   ['Arrives {dates}', 'يصل {dates}', 'Livraison : {dates}'],
   ['In cart ({count})', 'في السلة ({count})', 'Dans le panier ({count})'],
+  // Watched products: price drops and back in stock (issue 38 §1)
+  ['Notify me', 'أعلمني', 'Me prévenir'],
+  ['My alerts', 'تنبيهاتي', 'Mes alertes'],
+  ['No alerts yet', 'لا توجد تنبيهات بعد', 'Aucune alerte pour l’instant'],
+  ['Cancel alert', 'إلغاء التنبيه', 'Annuler l’alerte'],
+  ['Price and stock alerts', 'تنبيهات السعر والمخزون', 'Alertes de prix et de stock'],
+  ['Price dropped by {amount}', 'انخفض السعر بمقدار {amount}', 'Prix en baisse de {amount}'],
+  [
+    '{product}: price dropped by {amount}',
+    '{product}: انخفض السعر بمقدار {amount}',
+    '{product} : prix en baisse de {amount}',
+  ],
+  ['{product} is back in stock', '{product} متوفر من جديد', '{product} est de nouveau en stock'],
+  [
+    'We will tell you when it is back in stock.',
+    'سنخبرك عندما يتوفر من جديد.',
+    'Nous vous préviendrons de son retour en stock.',
+  ],
+  [
+    'We will tell you when {product} is back in stock.',
+    'سنخبرك عندما يتوفر {product} من جديد.',
+    'Nous vous préviendrons quand {product} sera de nouveau en stock.',
+  ],
+  [
+    'Back in stock and price drops · {price} when watched',
+    'العودة إلى المخزون وانخفاض السعر · {price} عند بدء المتابعة',
+    'Retour en stock et baisses de prix · {price} au début du suivi',
+  ],
+  [
+    'Price drops · {price} when saved',
+    'انخفاض السعر · {price} عند الحفظ',
+    'Baisses de prix · {price} à l’enregistrement',
+  ],
+  [
+    'Alerts are kept in this browser (up to {count} products) and forgotten when you sign out.',
+    'تُحفظ التنبيهات في هذا المتصفح (حتى {count} منتجًا) وتُنسى عند تسجيل الخروج.',
+    'Les alertes sont gardées dans ce navigateur (jusqu’à {count} produits) et oubliées à la déconnexion.',
+  ],
+  [
+    'Tap “Notify me” on a product that is out of stock, or save one to your wishlist or compare list: we will tell you when it is back or its price drops.',
+    'اضغط «أعلمني» على منتج غير متوفر، أو احفظه في قائمة الأمنيات أو المقارنة: سنخبرك عندما يعود أو ينخفض سعره.',
+    'Touchez « Me prévenir » sur un produit en rupture de stock, ou enregistrez-le dans vos favoris ou votre comparateur : nous vous préviendrons de son retour ou d’une baisse de prix.',
+  ],
 ];
 
 export type Keywords = Record<string, string>;

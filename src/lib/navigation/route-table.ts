@@ -113,6 +113,7 @@ export const routeTable = {
   digitalOrders: { path: '/user/digital-product-orders', title: 'Digital Product Orders' },
   userToSeller: { path: '/user/user-to-seller', title: 'Be A Seller', module: 'sellers' },
   notifications: { path: '/user/notification', title: 'Notification' },
+  alerts: { path: '/user/alerts', title: 'My alerts' },
   orderHistory: { path: '/user/order-history', title: 'Order History', revalidate: 'on-another-path' },
   dashboard: { path: '/user/dashboard', title: 'Dashboard' },
   wishlist: { path: '/user/wishlist', title: 'Wishlist' },
