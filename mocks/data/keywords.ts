@@ -1180,7 +1180,6 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Out of stock', 'نفد من المخزون', 'En rupture de stock'],
   ['Add to wishlist', 'أضف إلى المفضلة', 'Ajouter à la liste de souhaits'],
   ['Add to compare', 'أضف للمقارنة', 'Ajouter à la comparaison'],
-  ['Adding to cart', 'جارٍ الإضافة إلى السلة', 'Ajout au panier en cours'],
   ['Added to cart', 'أُضيف إلى السلة', 'Ajouté au panier'],
   ['Loading product', 'جارٍ تحميل المنتج', 'Chargement du produit'],
   ['We could not load this product', 'تعذّر تحميل هذا المنتج', 'Impossible de charger ce produit'],

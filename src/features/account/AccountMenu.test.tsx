@@ -49,6 +49,7 @@ describe('AccountMenu', () => {
       ['Dashboard', '/user/dashboard'],
       ['Order history', '/user/order-history'],
       ['Wishlist', '/user/wishlist'],
+      ['My alerts', '/user/alerts'],
       ['My wallet', '/my-wallet'],
       ['Logout', null],
     ]);
