@@ -63,8 +63,14 @@ test('the products just viewed are one tap from the header: the phone menu lists
   // The home page's newsletter offer would cover the menu: this shopper closed it before.
   await page.addInitScript(() => localStorage.setItem('newsletter-popup-hidden', 'true'));
   const [product] = buyableProducts(1);
+  // The page records the view once it has loaded and the browser is idle (useRecordViewOnce): leaving before its
+  // answer arrives would not count the view.
+  const viewRecorded = page.waitForResponse(
+    (r) => r.url().endsWith('/home/product-view') && r.request().method() === 'POST',
+  );
   await page.goto(`/product/${product!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.product_name })).toBeVisible();
+  await viewRecorded;
   await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
