@@ -1,5 +1,5 @@
 import { getCatalogue } from '../../mocks/data/catalogue';
-import { buyableProducts } from '../helpers/demo-products';
+import { buyableProducts, isPlainProduct } from '../helpers/demo-products';
 import { expect, test } from './fixtures';
 
 // Issue 38 §1 on a phone in the friendly demo shop: a guest watches a product (compare) and an out-of-stock one
@@ -34,16 +34,7 @@ test('watch → price drop → notification in the bell and "Price dropped by" o
 test('out of stock → Notify me → back in stock: a toast and the bell on the next visit', async ({
   shop: page,
 }) => {
-  const soldOut = getCatalogue().products.find(
-    (p) =>
-      p.status === 'published' &&
-      p.is_approved &&
-      !p.is_catalog &&
-      !p.is_classified &&
-      !p.is_digital &&
-      !p.has_variant &&
-      p.current_stock === 0,
-  )!;
+  const soldOut = getCatalogue().products.find((p) => isPlainProduct(p) && p.current_stock === 0)!;
   await page.goto(`/product/${soldOut.slug}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Notify me' }).click();

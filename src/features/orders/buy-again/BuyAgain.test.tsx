@@ -13,6 +13,7 @@ import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../../tests/helpers/start-data';
 import { GUEST_ADDRESS, demoCity, signInDemoCustomer } from '../../../../tests/helpers/demo-orders';
+import { isPlainProduct } from '../../../../tests/helpers/demo-products';
 import { OrderDetailsScreen } from '../OrderDetailsScreen';
 
 beforeEach(() => {
@@ -23,16 +24,7 @@ beforeEach(() => {
 /** Three plain products of one shop (one order), plenty in stock. */
 function threeOfOneShop(): [Product, Product, Product] {
   const plain = getCatalogue().products.filter(
-    (p) =>
-      p.status === 'published' &&
-      p.is_approved &&
-      !p.is_catalog &&
-      !p.is_classified &&
-      !p.has_variant &&
-      !p.is_digital &&
-      p.cash_on_delivery &&
-      p.minimum_order_quantity === 1 &&
-      p.current_stock >= 20,
+    (p) => isPlainProduct(p) && p.cash_on_delivery && p.minimum_order_quantity === 1 && p.current_stock >= 20,
   );
   const bySeller = new Map<number, Product[]>();
   for (const p of plain) bySeller.set(p.user_id, [...(bySeller.get(p.user_id) ?? []), p]);
