@@ -9,6 +9,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { GetProductDetailsResponse } from '@/api-generated/model';
 import { httpClient } from '@/lib/http';
+import { switchedOn } from '@/lib/modules';
 import { shippingDays } from './delivery-promise';
 
 /** A line's estimate: days, `'digital'` (nothing ships: left out of the promise) or null (not known). */
@@ -31,9 +32,7 @@ const fetchDetails = (slug: string, signal: AbortSignal) =>
   });
 
 const lineDays = ({ product }: GetProductDetailsResponse): LineDays =>
-  product.is_digital === true || product.is_digital === 1
-    ? 'digital'
-    : shippingDays(product.estimated_shipping_days);
+  switchedOn(product.is_digital) ? 'digital' : shippingDays(product.estimated_shipping_days);
 
 /** The estimate of each product slug (in the order given); null while loading, after a failure or when missing. */
 export function useShippingDaysOf(slugs: readonly string[]): LineDays[] {

@@ -4,6 +4,7 @@ import { Icon } from '@/design-system/components/Icon';
 import { Inline } from '@/design-system/components/Inline';
 import { Text } from '@/design-system/components/Text';
 import { useCartLines } from '@/lib/cart';
+import { switchedOn } from '@/lib/modules';
 import { groupDays, shippingDays, useDeliveryPromise, useShippingDaysOf } from '@/lib/delivery-promise';
 
 function PromiseLine({ promise, as }: { promise: string | null; as?: 'li' }) {
@@ -32,7 +33,7 @@ export function CartGroupArrival({
 }: {
   lines: readonly { product_slug: string; is_digital_product: number | boolean }[];
 }) {
-  const physical = lines.filter((line) => line.is_digital_product !== true && line.is_digital_product !== 1);
+  const physical = lines.filter((line) => !switchedOn(line.is_digital_product));
   const days = groupDays(useShippingDaysOf(physical.map((line) => line.product_slug)));
   return <PromiseLine promise={useDeliveryPromise(days)} />;
 }
