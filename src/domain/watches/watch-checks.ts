@@ -2,7 +2,9 @@
 // restock), each raised once. The live facts come from answers the storefront already reads — the product page,
 // the wishlist and compare lists, and a re-check of the watched products with the same product-details request
 // (no new endpoint): after the page has loaded and the browser is idle, at most RECHECK_CAP products a page load,
-// each at most once a day (RECHECK_EVERY_MS), never-checked watches first.
+// each at most once a day (RECHECK_EVERY_MS), never-checked watches first. A watch saved during this page load waits
+// for the next one: the shopper has just seen its price and stock, and a re-check that happened to start after the
+// tap would stamp it checked and put the "next visit" a day away.
 import { getProductDetails } from '@/api-generated/endpoints/product/product';
 import { updateWatches, sameWatch, type Watch, type WatchNotice, type WatchState } from './watch-store';
 
@@ -120,9 +122,20 @@ export function recordLive(
   return { state, raised };
 }
 
-/** The watches due for a re-check now: never checked first, then the longest unchecked; whole products. */
-export function dueProducts(state: WatchState, now = Date.now()): { productId: number; slug: string }[] {
+/** When this page load began (the navigation's start in a browser, not when this module happened to load). */
+let visitStartedAt = typeof performance === 'undefined' ? Date.now() : Math.floor(performance.timeOrigin);
+
+/**
+ * The watches due for a re-check now: saved before this visit began, never checked first, then the longest
+ * unchecked; whole products.
+ */
+export function dueProducts(
+  state: WatchState,
+  now = Date.now(),
+  visitStart = visitStartedAt,
+): { productId: number; slug: string }[] {
   const due = state.watches
+    .filter((w) => w.savedAt < visitStart)
     .filter((w) => w.checkedAt === null || now - w.checkedAt >= RECHECK_EVERY_MS)
     .sort((a, b) => (a.checkedAt ?? 0) - (b.checkedAt ?? 0));
   const products = new Map<number, string>();
@@ -136,8 +149,11 @@ export function dueProducts(state: WatchState, now = Date.now()): { productId: n
 /** Owners already re-checked in this page load: once a visit. */
 const checkedThisVisit = new Set<string>();
 
-/** Forgets which owners were re-checked (tests: each starts a new visit). */
-export const newVisit = () => checkedThisVisit.clear();
+/** A new visit from now (tests): no owner re-checked yet, and what was saved until now (this millisecond too) is due. */
+export const newVisit = () => {
+  checkedThisVisit.clear();
+  visitStartedAt = Date.now() + 1;
+};
 
 /**
  * Re-checks the due watches with the product-details request, one product after another (a failed or missing

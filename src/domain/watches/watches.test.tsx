@@ -87,6 +87,7 @@ describe('Price drops', () => {
 
   it('the bell tells a guest of each drop once, also on the next visit', async () => {
     addWatch('guest', watchOf(PHONE), 'saved');
+    newVisit();
     server.use(...scenarioHandlers('price-drop'));
     const first = renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, Unread: 1' }, { timeout: 5000 });
@@ -122,6 +123,7 @@ describe('Price drops', () => {
 describe('Back in stock', () => {
   it('on the next visit a toast and the bell say a watched product is back', async () => {
     addWatch('guest', watchOf(WOK), 'stock');
+    newVisit();
     server.use(...scenarioHandlers('back-in-stock'));
     renderBell();
     expect(
@@ -132,10 +134,26 @@ describe('Back in stock', () => {
 
   it('says nothing while the product is still out of stock', async () => {
     addWatch('guest', watchOf(WOK), 'stock');
+    newVisit();
     renderBell();
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(readWatches('guest').watches[0]!.checkedAt).not.toBeNull();
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('a watch saved during this visit waits for the next one, even when the check starts after the tap', async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5))); // the visit has begun
+    addWatch('guest', watchOf(WOK), 'stock'); // tapped before the bell's idle work began
+    renderBell();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(readWatches('guest').watches[0]!.checkedAt).toBeNull();
+
+    newVisit();
+    server.use(...scenarioHandlers('back-in-stock'));
+    renderBell();
+    expect(
+      await screen.findByText(`${WOK.product_name} is back in stock`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 
