@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { useCartState } from './api/cart-state';
-import { cartSummaryOf, groupBySeller } from '@/lib/cart';
+import { cartSummaryOf, groupBySeller } from '@/domain/cart';
 import { CartSellerGroup } from './CartSellerGroup';
 import { SummaryTotals } from './SummaryTotals';
 import { useCartActions } from './use-cart-actions';

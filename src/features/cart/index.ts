@@ -10,4 +10,4 @@ export {
   useUpdateCartLine,
   type CartState,
 } from './api/cart-state';
-export { cartItemCount, cartSummaryOf, type CartSummary } from '@/lib/cart';
+export { cartItemCount, cartSummaryOf, type CartSummary } from '@/domain/cart';

@@ -1,6 +1,6 @@
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { newChangeKey } from '@/lib/cart';
+import { newChangeKey } from '@/domain/cart';
 import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
 
 /**

@@ -9,8 +9,8 @@
 //   on its way, so a queued step never flickers back.
 // - Cart mutations share one scope, so steps and removals reach the server one after another, in order.
 // - Offline, changes pause (shown at once, optimistic) and are sent once when the connection returns, with the
-//   Idempotency-Key chosen when the shopper acted; they survive a reload (lib/cart/offline-cart-queue).
-//   Their keys and functions live in lib/cart/cart-changes, where the restored ones find them.
+//   Idempotency-Key chosen when the shopper acted; they survive a reload (domain/cart/offline-cart-queue).
+//   Their keys and functions live in domain/cart/cart-changes, where the restored ones find them.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey, getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
@@ -34,7 +34,7 @@ import {
   stepFn,
   type RemoveVariables,
   type StepVariables,
-} from '@/lib/cart';
+} from '@/domain/cart';
 
 export type CartState = Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>;
 

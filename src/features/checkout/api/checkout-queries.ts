@@ -8,7 +8,7 @@ import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checko
 import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
-import { useOneAtATime, useOrderKey } from '@/lib/cart';
+import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */
 export const shippingCostQuery = (cityId: number | undefined) => ({

@@ -6,7 +6,7 @@ import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/e
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
-import { useOneAtATime, useOrderKey } from '@/lib/cart';
+import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 
 /**
  * /payment/:code? — the orders awaiting payment (the cart's, or one existing order by code), fresh on every visit:

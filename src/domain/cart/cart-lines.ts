@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
 import type { CartLineOutput } from '@/api-generated/model';
-import { useStorefront } from '@/lib/session/use-storefront';
+import { useStorefront } from '@/lib/session';
 
 /** Something derived from the cached cart lines; re-renders only when it changes. */
 export function useCartLines<T>(select: (lines: readonly CartLineOutput[]) => T): T {
