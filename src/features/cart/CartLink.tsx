@@ -7,7 +7,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { usePlural, useT } from '@/lib/i18n';
 import { CART_ADD_KEY, type AddVariables } from '@/domain/cart';
 import { paths } from '@/lib/navigation';
-import { useCartState } from './api/cart-state';
+import { useCartState } from '@/domain/cart';
 import { cartItemCount } from '@/domain/cart';
 
 // Loaded on the first click: the sheet, its lines, steppers and totals are not needed for the first paint (P8).

@@ -13,7 +13,7 @@ import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { ShareListButton } from '@/domain/products';
 import { QueryError } from '@/ui';
-import { useCartPageState } from './api/cart-state';
+import { useCartPageState } from '@/domain/cart';
 import { cartItemCount, cartSummaryOf, groupBySeller } from '@/domain/cart';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
 import { CartSellerGroup } from './CartSellerGroup';

@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useCartState } from './api/cart-state';
+import { useCartState } from '@/domain/cart';
 import { cartSummaryOf, groupBySeller } from '@/domain/cart';
 import { CartSellerGroup } from './CartSellerGroup';
 import { SummaryTotals } from './SummaryTotals';
