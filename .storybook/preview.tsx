@@ -7,7 +7,7 @@ import { ThemeProvider } from '../src/design-system/theme/ThemeProvider';
 import { ToastProvider } from '../src/design-system/components/Toast';
 import '../src/design-system/theme/global.css';
 import { startStoryWorker } from './msw';
-import { DeliveryClock } from '../src/lib/delivery-promise/delivery-clock';
+import { DeliveryClock } from '../src/domain/delivery/delivery-clock';
 
 /** Delivery promises in stories are read on Friday 27 November 2026 at noon: screenshots never move with the day. */
 const STORY_DAY = new Date(2026, 10, 27, 12).getTime();

@@ -11,4 +11,3 @@ export {
 export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
-export { ShareListButton, type ShareListButtonProps } from './ShareListButton';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { ViewedProduct } from '@/api-generated/model';
-import { recentlyViewedQueryOptions } from '@/lib/products';
+import { recentlyViewedQueryOptions } from '@/domain/products';
 import { storyImage } from './story-image';
 
 const viewed = (id: number, slug: string, product_name: string, hue: number): ViewedProduct => ({

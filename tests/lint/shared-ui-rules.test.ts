@@ -46,12 +46,12 @@ describe('shared UI rules', { timeout: 90_000 }, () => {
   it('passes a feature that shows its query through src/ui', async () => {
     const code =
       "import { useQuery } from '@tanstack/react-query';\n" +
-      "import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';\n" +
+      "import { cartPageQueryOptions } from '@/domain/cart';\n" +
       "import { useT } from '@/lib/i18n';\n" +
       "import { QueryState } from '@/ui';\n" +
       'export function X() {\n' +
       '  const t = useT();\n' +
-      '  const query = useQuery(getGetCartQueryOptions());\n' +
+      '  const query = useQuery(cartPageQueryOptions());\n' +
       '  return (\n' +
       "    <QueryState query={query} pending={null} errorTitle={t('Your cart could not be loaded')}>\n" +
       '      {(cart) => cart.carts.length}\n' +

@@ -4,8 +4,8 @@ import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { storageOwner } from '@/lib/storage';
 import { useStorefront } from '@/lib/session';
-import { CART_CHANGE_KEY } from '@/lib/cart';
-import { keepCartChangesAcrossReloads } from '@/lib/cart';
+import { CART_CHANGE_KEY } from '@/domain/cart';
+import { keepCartChangesAcrossReloads } from '@/domain/cart';
 import * as styles from './layout.css';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);

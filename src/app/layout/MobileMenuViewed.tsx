@@ -5,7 +5,7 @@ import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { switchedOn } from '@/lib/modules';
-import { recentlyViewedQueryOptions } from '@/lib/products';
+import { recentlyViewedQueryOptions } from '@/domain/products';
 import { useStorefront } from '@/lib/session';
 import { ViewedProductRow, ViewedProductRowSkeleton } from '@/domain/products';
 

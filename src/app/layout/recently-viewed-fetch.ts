@@ -3,7 +3,7 @@
 // itself dynamically would keep every export of it (the wishlist and compare calls too) in whichever chunk holds it.
 import type { QueryClient } from '@tanstack/react-query';
 import { toastsForError } from '@/lib/http';
-import { recentlyViewedQueryOptions } from '@/lib/products';
+import { recentlyViewedQueryOptions } from '@/domain/products';
 import { translate } from '../providers/current-translator';
 import { notify } from '../providers/toast-bridge';
 

@@ -1,4 +1,4 @@
-import { cartPageQueryOptions } from '@/features/cart/api/cart-state';
+import { cartPageQueryOptions } from '@/domain/cart';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/cart`: every visit loads the cart afresh (`GET /cart/list` also clears unconfirmed orders on the server). */

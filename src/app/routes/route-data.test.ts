@@ -11,7 +11,7 @@ import {
   listingRequest,
 } from '@/features/catalogue/api/listing-queries';
 import { productDetailsQueryOptions } from '@/features/product-details/api/product-queries';
-import { cartPageQueryOptions } from '@/features/cart/api/cart-state';
+import { cartPageQueryOptions } from '@/domain/cart';
 import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { sharedListHref } from '@/lib/products';
+import { sharedListHref } from '@/domain/products';
 import { productDetails } from '../../../tests/helpers/catalogue-fixtures';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { endlessGet } from '../../../tests/helpers/never-answer';

@@ -6,7 +6,7 @@ import { ProductCard } from '@/design-system/components/ProductCard';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from './product-card-view';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
-import { CartMark } from '@/ui/InCartMark';
+import { CartMark } from '@/domain/cart';
 
 /** How many product cards a row shows side by side (its skeleton uses the same). */
 export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;

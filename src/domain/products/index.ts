@@ -1,6 +1,11 @@
 // Products as several screens draw them: a row of product cards (home sections, flash sale, daily deals, a
-// campaign, a shop's sections), the recently viewed row (home, product page) and how a product card reads (its
-// view here, in product-card-view; the saved and recently viewed lists are still in src/lib/products).
+// campaign, a shop's sections), the recently viewed row (home, product page) and how a product card reads
+// (product-card-view); the products a shopper keeps: wishlist and compare (saved-products), recently viewed
+// (recently-viewed) and the shared list's link and its button (shared-list-link, ShareListButton).
 export * from './product-card-view';
+export * from './saved-products';
+export * from './recently-viewed';
+export * from './shared-list-link';
 export { ProductRow, PRODUCT_ROW_COLUMNS, type ProductRowProps } from './ProductRow';
 export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
+export { ShareListButton, type ShareListButtonProps } from './ShareListButton';

@@ -12,7 +12,7 @@ import { applyServerErrors, fieldError, formError, numberFromText, useContractFo
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
-import { rewardAmount } from '@/lib/rewards';
+import { rewardAmount } from '@/domain/rewards';
 import { useConvertReward } from './api/rewards';
 import { FormMessage } from '@/ui';
 

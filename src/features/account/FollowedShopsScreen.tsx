@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { useToggleFollow } from '@/lib/follow';
+import { useToggleFollow } from '@/domain/follow';
 import { PagedList } from '@/ui';
 import { useFollowedShops } from './api/followed-shops';
 import { AccountLayout } from './area/AccountLayout';

@@ -16,7 +16,7 @@ import {
   walletTopUpLink,
   type Gateway,
 } from '@/lib/payment-gateways';
-import { useOneAtATime } from '@/lib/cart';
+import { useOneAtATime } from '@/lib/one-intent';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import {

@@ -222,7 +222,7 @@ describe('Blog details', () => {
     expect(commentAuthor).toBeTruthy();
 
     await user.click(within(firstThread).getAllByRole('button', { name: /^Reply to / })[0]!);
-    const form = within(firstThread).getByRole('form', { name: /^Reply to / });
+    const form = await within(firstThread).findByRole('form', { name: /^Reply to / });
     // An empty reply is refused on the spot, with the field's message.
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await within(form).findByRole('alert')).toBeInTheDocument();

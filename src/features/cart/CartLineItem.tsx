@@ -12,7 +12,7 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { lineTotal, unitPrice } from '@/lib/cart';
+import { lineTotal, unitPrice } from '@/domain/cart';
 import { useFormatMoney } from '@/domain/prices';
 
 export interface CartLineItemProps {

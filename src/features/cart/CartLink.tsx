@@ -5,10 +5,10 @@ import { Button } from '@/design-system/components/Button';
 import { Icon } from '@/design-system/components/Icon';
 import { useMutationState } from '@tanstack/react-query';
 import { usePlural, useT } from '@/lib/i18n';
-import { CART_ADD_KEY, type AddVariables } from '@/lib/cart';
+import { CART_ADD_KEY, type AddVariables } from '@/domain/cart';
 import { paths } from '@/lib/navigation';
-import { useCartState } from './api/cart-state';
-import { cartItemCount } from '@/lib/cart';
+import { useCartState } from '@/domain/cart';
+import { cartItemCount } from '@/domain/cart';
 
 // Loaded on the first click: the sheet, its lines, steppers and totals are not needed for the first paint (P8).
 const MiniCart = lazy(() => import('./MiniCart'));

@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
-import { sellerGroupTotals, type SellerGroup } from '@/lib/cart';
+import { sellerGroupTotals, type SellerGroup } from '@/domain/cart';
 import { secondWave } from '@/lib/lazy-part';
 import { CartLineItem } from './CartLineItem';
 import { SummaryRow } from './SummaryRow';
@@ -24,9 +24,9 @@ export interface CartSellerGroupProps {
   headingLevel?: 2 | 3;
 }
 
-// The delivery promise comes in its own chunk (ui/DeliveryArrival), after the lines.
+// The delivery promise comes in its own chunk (domain/delivery, DeliveryArrival.lazy), after the lines.
 const Arrival = secondWave(() =>
-  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.CartGroupArrival),
+  import('@/domain/delivery/DeliveryArrival.lazy').then((module) => module.CartGroupArrival),
 );
 
 /**

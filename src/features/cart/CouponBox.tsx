@@ -12,7 +12,7 @@ import { isHttpClientError } from '@/lib/http';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
+import { useApplyCoupon, useRemoveCoupon } from '@/domain/cart';
 import { useFormatMoney } from '@/domain/prices';
 
 export interface CouponBoxProps {

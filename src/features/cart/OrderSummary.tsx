@@ -6,7 +6,7 @@ import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import type { CartSummary } from '@/lib/cart';
+import type { CartSummary } from '@/domain/cart';
 import { SummaryTotals } from './SummaryTotals';
 
 export interface OrderSummaryProps {

@@ -4,7 +4,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/domain/prices';
-import type { CartSummary } from '@/lib/cart';
+import type { CartSummary } from '@/domain/cart';
 import { SummaryRow } from './SummaryRow';
 
 /** Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. */

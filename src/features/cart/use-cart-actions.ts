@@ -1,7 +1,7 @@
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { newChangeKey } from '@/lib/cart';
-import { useDeleteCartLine, useUpdateCartLine } from './api/cart-state';
+import { newChangeKey } from '@/domain/cart';
+import { useDeleteCartLine, useUpdateCartLine } from '@/domain/cart';
 
 /**
  * Stepping and removing lines, with the server's confirmation as a success toast: shared by the cart page and the

@@ -12,7 +12,7 @@ import { Stepper } from '@/design-system/components/Stepper';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { addressBookQueryOptions } from '@/lib/addresses';
-import type { CartSummary } from '@/lib/cart';
+import type { CartSummary } from '@/domain/cart';
 import { QueryState } from '@/ui';
 import { readChoice, writeChoice, isReady, type CheckoutChoice } from './checkout-steps';
 import type { AddressFormSlot } from './components/AddressChoice';

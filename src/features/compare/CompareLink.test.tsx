@@ -7,7 +7,7 @@ import { renderRoute } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { LiveStartData, startDataServer } from '../../../tests/helpers/live-start-data';
 import { CompareLink } from './CompareLink';
-import { useCompareProduct } from '@/lib/products';
+import { useCompareProduct } from '@/domain/products';
 
 function AddToCompare() {
   const add = useCompareProduct();

@@ -20,11 +20,12 @@ import { useToast } from '@/design-system/components/Toast';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
 import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { QueryState, ShareListButton } from '@/ui';
+import { ShareListButton } from '@/domain/products';
+import { QueryState } from '@/ui';
 import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
 import { compareRows } from './compare-rows';
 

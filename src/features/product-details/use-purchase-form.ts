@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AddToCartResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { useAddedToCartFlag } from '@/lib/cart';
+import { useAddedToCartFlag } from '@/domain/cart';
 import { useAddToCartFromPage, useVariantLookup } from './api/product-queries';
 import {
   attributeChoices,

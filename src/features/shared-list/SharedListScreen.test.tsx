@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { resetDemoShop } from '@mocks/state/store';
 import { getCart } from '@/api-generated/endpoints/cart/cart';
-import { SHARED_LIST_MAX, parseSharedList, sharedListHref } from '@/lib/products';
+import { SHARED_LIST_MAX, parseSharedList, sharedListHref } from '@/domain/products';
 import { renderRoute } from '../../../tests/helpers/render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 import { SharedListScreen } from './SharedListScreen';

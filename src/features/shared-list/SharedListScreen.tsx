@@ -12,7 +12,8 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { getGetProductDetailsQueryOptions } from '@/api-generated/endpoints/product/product';
-import { useAddToCartKeepingCount, useCartTrxId, useOneAtATime } from '@/lib/cart';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { useOneAtATime } from '@/lib/one-intent';
 import { isHttpClientError } from '@/lib/http';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -22,7 +23,7 @@ import {
   useCompareProduct,
   type SharedListItem,
   type SharedListKind,
-} from '@/lib/products';
+} from '@/domain/products';
 import { errorMessage } from '@/ui';
 import { SharedItemRow, type RowNote } from './SharedItemRow';
 import { sharedItemState, type SharedItemState } from './shared-items';

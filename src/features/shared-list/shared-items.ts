@@ -2,7 +2,7 @@
 // a choice on its page, out of stock, or gone — read from the product's answer as it is now.
 import type { AddToCartRequest, ProductDetailsOutput } from '@/api-generated/model';
 import { truthy } from '@/domain/prices';
-import { isVariantIds, type SharedListItem } from '@/lib/products';
+import { isVariantIds, type SharedListItem } from '@/domain/products';
 
 export type SharedItemState =
   | {

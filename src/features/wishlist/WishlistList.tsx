@@ -15,12 +15,13 @@ import { useToast } from '@/design-system/components/Toast';
 import type { WishlistItem } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
-import { useAddedToCartFlag } from '@/lib/cart';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { useAddedToCartFlag } from '@/domain/cart';
 import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { PagedList, ShareListButton } from '@/ui';
+import { ShareListButton } from '@/domain/products';
+import { PagedList } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 
 /**

@@ -7,7 +7,7 @@ import {
   getRewardHistory,
 } from '@/api-generated/endpoints/rewards/rewards';
 import type { ConvertRewardRequest, GetRewardHistoryResponse } from '@/api-generated/model';
-import { useOneIntentMutation } from '@/lib/cart';
+import { useOneIntentMutation } from '@/lib/one-intent';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
@@ -27,7 +27,7 @@ export const rewardHistoryList = () =>
 
 export const useRewardHistory = () => usePagedList(rewardHistoryList());
 
-/** Points into wallet money, once per intent (lib/cart/one-intent): a double click converts once. */
+/** Points into wallet money, once per intent (lib/one-intent): a double click converts once. */
 export function useConvertReward() {
   const queryClient = useQueryClient();
   return useOneIntentMutation('convert-reward', {

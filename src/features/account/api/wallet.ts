@@ -16,7 +16,7 @@ import type {
   GetWalletHistoryResponse,
   RechargeWalletRequest,
 } from '@/api-generated/model';
-import { useOneIntentMutation } from '@/lib/cart';
+import { useOneIntentMutation } from '@/lib/one-intent';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
@@ -48,7 +48,7 @@ export const refreshBalances = (queryClient: QueryClient) =>
 
 /**
  * A recharge: an offline method with its proof, or a vendor script's payment told to the shop. One intent, one
- * effect (lib/cart/one-intent): a second click while it is on its way sends nothing, and a retry — after a failure,
+ * effect (lib/one-intent): a second click while it is on its way sends nothing, and a retry — after a failure,
  * also after a reload — carries the same Idempotency-Key.
  */
 export function useRechargeWallet() {

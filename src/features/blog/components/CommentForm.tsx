@@ -9,10 +9,9 @@ import {
   BlogCommentRequest,
   blogCommentRequestCommentMax,
 } from '@/api-generated/model/blogCommentRequest.zod';
-import { BlogCommentReplyRequest } from '@/api-generated/model/blogCommentReplyRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { useStoreComment, useStoreReply } from '../api/blog-queries';
+import { useStoreComment } from '../api/blog-queries';
 
 const useCount = () => {
   const t = useT();
@@ -64,92 +63,6 @@ export function CommentForm({ blogId, slug }: { blogId: number; slug: string }) 
         <Inline>
           <Button type="submit" loading={store.isPending} loadingLabel={t('Sending')}>
             {t('Post Comment')}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
-  );
-}
-
-export interface ReplyTarget {
-  /** The thread's comment. */
-  commentId: number;
-  /** The reply answered, or null for the comment itself. */
-  parentId: number | null;
-  level: number;
-  /** Whom the reply answers, for the form's name. */
-  author: string;
-}
-
-/** A reply in a thread, opened under the comment or reply it answers. */
-export function ReplyForm({
-  target,
-  slug,
-  onDone,
-}: {
-  target: ReplyTarget;
-  slug: string;
-  onDone: () => void;
-}) {
-  const t = useT();
-  const { toast } = useToast();
-  const count = useCount();
-  const store = useStoreReply(slug);
-  const defaults = {
-    blog_comment_id: target.commentId,
-    parent_id: target.parentId,
-    level: Math.min(target.level + 1, 2),
-    comment: '',
-    slug,
-  };
-  const form = useContractForm(BlogCommentReplyRequest, {
-    defaultValues: defaults,
-    draftKey: `blog-reply-${target.commentId}-${target.parentId ?? 0}`,
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await store.mutateAsync(values);
-      form.clearDraft();
-      form.reset(defaults);
-      toast({
-        tone: 'success',
-        title: toastTitle('success', t),
-        description: answer.success ?? t('Comment posted'),
-      });
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error, { blog_comment_id: 'comment', parent_id: 'comment', level: 'comment' });
-    }
-  });
-
-  return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('Reply to {name}', { name: target.author })}
-    >
-      <Stack gap="2">
-        <FormField label={t('Your reply')} error={fieldError(errors, 'comment')}>
-          <Textarea
-            {...form.register('comment')}
-            maxLength={blogCommentRequestCommentMax}
-            formatCount={count}
-            autoFocus
-          />
-        </FormField>
-        {formError(errors) ? (
-          <Text size="sm" tone="critical" role="alert">
-            {formError(errors)}
-          </Text>
-        ) : null}
-        <Inline gap="2">
-          <Button type="submit" size="sm" loading={store.isPending} loadingLabel={t('Sending')}>
-            {t('Post reply')}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onDone}>
-            {t('Cancel')}
           </Button>
         </Inline>
       </Stack>

@@ -1,16 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { BlogComment, BlogCommentReply, BlogLike } from '@/api-generated/model';
 import { Avatar } from '@/design-system/components/Avatar';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Inline } from '@/design-system/components/Inline';
+import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useToggleCommentLike, useToggleReplyLike } from '../api/blog-queries';
-import { ReplyForm, type ReplyTarget } from './CommentForm';
+import type { ReplyTarget } from './ReplyForm';
 import { commentDate } from './comment-date';
+
+// Loaded when the reader chooses to reply, not with every post.
+const ReplyForm = lazy(() => import('./ReplyForm').then((module) => ({ default: module.ReplyForm })));
 
 /** Replies deeper than this stay at this indentation (under the reply they answer), so a phone keeps its width. */
 const MAX_INDENT = 2;
@@ -126,7 +130,11 @@ export function CommentThread({
     ) : null;
 
   const replyForm = (key: number | 'comment', target: ReplyTarget) =>
-    replyingTo === key ? <ReplyForm target={target} slug={slug} onDone={() => setReplyingTo(null)} /> : null;
+    replyingTo === key ? (
+      <Suspense fallback={<Skeleton shape="text" lines={3} />}>
+        <ReplyForm target={target} slug={slug} onDone={() => setReplyingTo(null)} />
+      </Suspense>
+    ) : null;
 
   const renderReplies = (parentId: number | null, depth: number, parentAuthor: string): ReactNode => {
     const replies = childrenOf(parentId);

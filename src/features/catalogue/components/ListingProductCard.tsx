@@ -4,13 +4,13 @@ import { ProductCard } from '@/design-system/components/ProductCard';
 import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useAddedToCartFlag } from '@/lib/cart';
+import { useAddedToCartFlag } from '@/domain/cart';
 import { needsOptions, type ProductCardView } from '@/domain/products';
 import { canBuy, isOutOfStock, truthy } from '@/domain/prices';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
-import { useCompareProduct, useToggleWishlist } from '@/lib/products';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { useCompareProduct, useToggleWishlist } from '@/domain/products';
 import { renderRouterLink } from '@/lib/navigation';
-import { CartMark } from '@/ui/InCartMark';
+import { CartMark } from '@/domain/cart';
 
 interface ListingProductCardProps {
   product: ProductCardOutput;

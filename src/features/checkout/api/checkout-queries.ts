@@ -3,12 +3,12 @@
 // unconfirmed, so coming back to the checkout starts over — the backend's own behaviour). Area-based shipping asks
 // the server for the chosen city's cost. Confirming creates one order per seller under the cart's trx id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checkout/checkout';
 import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
-import { useOneAtATime, useOrderKey } from '@/lib/cart';
+import { markCartStale } from '@/domain/cart';
+import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */
 export const shippingCostQuery = (cityId: number | undefined) => ({
@@ -37,7 +37,7 @@ export function useConfirmOrder() {
     onSuccess: async () => {
       orderKey.settled(null);
       await queryClient.invalidateQueries({ queryKey: getGetPaymentOrderQueryKey() });
-      await queryClient.invalidateQueries({ queryKey: getGetCartQueryKey(), refetchType: 'none' });
+      await markCartStale(queryClient);
     },
   });
   const { mutateAsync } = mutation;

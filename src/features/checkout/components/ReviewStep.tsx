@@ -11,7 +11,7 @@ import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/cart';
+import { cartSummaryOf, groupBySeller, type CartSummary } from '@/domain/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
 import { secondWave } from '@/lib/lazy-part';
 import { addressById, addressLine, type CheckoutChoice } from '../checkout-steps';
@@ -25,9 +25,9 @@ export interface ReviewStepProps {
   renderSummary: (summary: CartSummary) => ReactNode;
 }
 
-// Each order's delivery promise comes in its own chunk (ui/DeliveryArrival).
+// Each order's delivery promise comes in its own chunk (domain/delivery, DeliveryArrival.lazy).
 const Arrival = secondWave(() =>
-  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.ReviewGroupArrival),
+  import('@/domain/delivery/DeliveryArrival.lazy').then((module) => module.ReviewGroupArrival),
 );
 
 /** An agreement setting is a URL or a CMS page slug; an address that is not a safe link gives none. */

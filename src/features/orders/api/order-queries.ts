@@ -23,7 +23,7 @@ import type {
   RequestRefundRequest,
   StartDataOutput,
 } from '@/api-generated/model';
-import { useOneIntentMutation } from '@/lib/cart';
+import { useOneIntentMutation } from '@/lib/one-intent';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 
 /** /get-invoice/:orderCode — one order with its lines. */
@@ -36,7 +36,7 @@ export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQ
 export const orderHistoryQueries = (page: number) => ({ history: getGetOrderHistoryQueryOptions({ page }) });
 
 /**
- * Cancels an order (a GET in the backend, hence a mutation), once per intent (lib/cart/one-intent): a double click
+ * Cancels an order (a GET in the backend, hence a mutation), once per intent (lib/one-intent): a double click
  * sends once, and a retry carries the same Idempotency-Key (sent on this GET too: it changes the order). Every cached
  * view of orders is refreshed, and the refreshed user (its wallet balance, when a paid order went back to the
  * wallet) goes into the start data.
@@ -102,7 +102,7 @@ export function useRemoveOrder() {
 }
 
 /**
- * Asks for a refund of one order line, once per intent (lib/cart/one-intent); the answer's line (with its refund)
+ * Asks for a refund of one order line, once per intent (lib/one-intent); the answer's line (with its refund)
  * replaces the cached one.
  */
 export function useRequestRefund(code: string) {

@@ -9,7 +9,8 @@ import { getGetFilteredProductsQueryOptions } from '@/api-generated/endpoints/ca
 import { getGetOrderByCodeQueryOptions } from '@/api-generated/endpoints/orders/orders';
 import { getGetProductDetailsQueryOptions } from '@/api-generated/endpoints/product/product';
 import type { OrderLineOutput, ProductDetailsOutput } from '@/api-generated/model';
-import { useAddToCartKeepingCount, useCartTrxId, useOneAtATime } from '@/lib/cart';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { useOneAtATime } from '@/lib/one-intent';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { errorMessage } from '@/ui';

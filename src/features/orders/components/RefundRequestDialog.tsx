@@ -10,7 +10,7 @@ import { Textarea } from '@/design-system/components/Textarea';
 import { useToast } from '@/design-system/components/Toast';
 import type { OrderLineOutput, OrderOutput, RequestRefundRequest as RefundBody } from '@/api-generated/model';
 import { RequestRefundRequest } from '@/api-generated/model/requestRefundRequest.zod';
-import { useOneAtATime } from '@/lib/cart';
+import { useOneAtATime } from '@/lib/one-intent';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';

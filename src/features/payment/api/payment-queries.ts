@@ -1,12 +1,12 @@
 // The payment page's data and the one call that places the order. Completing empties the cart on the server, so
 // the cart cache is emptied too; the wallet balance changes, so the start data (which holds the user) is reloaded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/endpoints/payment/payment';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
-import { useOneAtATime, useOrderKey } from '@/lib/cart';
+import { emptyCart } from '@/domain/cart';
+import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 
 /**
  * /payment/:code? — the orders awaiting payment (the cart's, or one existing order by code), fresh on every visit:
@@ -49,7 +49,7 @@ export function useCompletePayment() {
     onError: (error) => orderKey.settled(error),
     onSuccess: async () => {
       orderKey.settled(null);
-      queryClient.setQueryData(getGetCartQueryKey(), { carts: [], checkouts: [], coupons: [] });
+      emptyCart(queryClient);
       await queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() });
     },
   });

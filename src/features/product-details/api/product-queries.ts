@@ -7,8 +7,8 @@ import {
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
-import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
-import { rememberRecentlyViewed } from '@/lib/products';
+import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { rememberRecentlyViewed } from '@/domain/products';
 
 const DETAILS_STALE_MS = 60_000;
 

@@ -9,9 +9,9 @@ import { truthy } from '@/domain/prices';
 import { secondWave } from '@/lib/lazy-part';
 import type { ProductDetails } from '../purchase';
 
-// The date comes in its own chunk (ui/DeliveryArrival), shared with the cart and checkout.
+// The date comes in its own chunk (domain/delivery, DeliveryArrival.lazy), shared with the cart and checkout.
 const Arrival = secondWave(() =>
-  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.ProductArrival),
+  import('@/domain/delivery/DeliveryArrival.lazy').then((module) => module.ProductArrival),
 );
 
 /**

@@ -4,7 +4,7 @@ import { Grid, type GridProps } from '@/design-system/components/Grid';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { renderRouterLink } from '@/lib/navigation';
 import { useProductCardView } from '@/domain/products';
-import { CartMark } from '@/ui/InCartMark';
+import { CartMark } from '@/domain/cart';
 
 /** The product page's rows of cards (this seller's other products, related products). */
 export function ProductCardList({

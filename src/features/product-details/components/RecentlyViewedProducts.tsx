@@ -5,7 +5,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
 import { useT } from '@/lib/i18n';
 import { switchedOn } from '@/lib/modules';
-import { useRecentlyViewed } from '@/lib/products';
+import { useRecentlyViewed } from '@/domain/products';
 import { useStorefront } from '@/lib/session';
 import { ViewedProductRow, ViewedProductRowSkeleton } from '@/domain/products';
 

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
 import { ReviewReplyRequest } from '@/api-generated/model';
-import { Button } from '@/design-system/components/Button';
-import { FormField } from '@/design-system/components/FormField';
-import { Inline } from '@/design-system/components/Inline';
-import { Stack } from '@/design-system/components/Stack';
-import { Text } from '@/design-system/components/Text';
 import { Textarea } from '@/design-system/components/Textarea';
 import { useToast } from '@/design-system/components/Toast';
 import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
+import { ReplyForm as ReplyFormShell } from '@/ui/ReplyForm';
 import { useReplyToReview, type ReviewTarget } from '../api/review-queries';
 import { showWriteFailure } from '../review-form-errors';
 
@@ -52,27 +48,17 @@ export function ReplyForm({
       },
     ),
   );
-  const message = formError(errors);
   return (
-    <form onSubmit={submit} noValidate aria-label={t('Reply to {name}', { name: authorName })}>
-      <Stack gap="3">
-        {message ? (
-          <Text role="alert" tone="critical" size="sm">
-            {message}
-          </Text>
-        ) : null}
-        <FormField label={t('Your reply')} required error={fieldError(errors, 'reply')}>
-          <Textarea rows={3} maxLength={5000} {...form.register('reply')} />
-        </FormField>
-        <Inline gap="2">
-          <Button type="submit" size="sm" loading={reply.isPending} loadingLabel={t('Sending')}>
-            {t('Post reply')}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+    <ReplyFormShell
+      author={authorName}
+      onSubmit={submit}
+      message={formError(errors)}
+      error={fieldError(errors, 'reply')}
+      required
+      pending={reply.isPending}
+      onCancel={onDone}
+    >
+      <Textarea rows={3} maxLength={5000} {...form.register('reply')} />
+    </ReplyFormShell>
   );
 }

@@ -5,7 +5,7 @@ import { useToast } from '@/design-system/components/Toast';
 import { addWatch, forgetSavedItem, payablePrice, useWatchOwner } from '@/domain/watches';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useCompareProduct, useToggleWishlist } from '@/lib/products';
+import { useCompareProduct, useToggleWishlist } from '@/domain/products';
 import type { ProductDetails } from '../purchase';
 
 /** Wishlist heart (signed-in shoppers only) and add to compare (guests too). */

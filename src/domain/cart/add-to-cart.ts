@@ -8,8 +8,8 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import type { AddToCartRequest, GetCartResponse } from '@/api-generated/model';
-import { outcomeUnknown, useOneAtATime } from './one-intent';
-import { useStorefront } from '@/lib/session/use-storefront';
+import { outcomeUnknown, useOneAtATime } from '@/lib/one-intent';
+import { useStorefront } from '@/lib/session';
 import {
   CART_ADD_KEY,
   CART_MUTATION_SCOPE,

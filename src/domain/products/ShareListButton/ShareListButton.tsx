@@ -1,7 +1,12 @@
 import { Button } from '@/design-system/components/Button';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { SHARED_LIST_MAX, sharedListHref, type SharedListItem, type SharedListKind } from '@/lib/products';
+import {
+  SHARED_LIST_MAX,
+  sharedListHref,
+  type SharedListItem,
+  type SharedListKind,
+} from '../shared-list-link';
 
 export interface ShareListButtonProps {
   kind: SharedListKind;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
-import type { StartProps } from '../start-data/start-state.ts';
+import type { StartProps } from '@/lib/start-data';
 
 const patchStartData = (patch: Partial<StartProps>) => (old: StartProps | undefined) =>
   old ? { ...old, ...patch } : old;

@@ -3,9 +3,11 @@
 import { Icon } from '@/design-system/components/Icon';
 import { Inline } from '@/design-system/components/Inline';
 import { Text } from '@/design-system/components/Text';
-import { useCartLines } from '@/lib/cart';
+import { useCartLines } from '@/domain/cart';
 import { switchedOn } from '@/lib/modules';
-import { groupDays, shippingDays, useDeliveryPromise, useShippingDaysOf } from '@/lib/delivery-promise';
+import { shippingDays } from './delivery-promise';
+import { useDeliveryPromise } from './use-delivery-promise';
+import { groupDays, useShippingDaysOf } from './use-shipping-days';
 
 function PromiseLine({ promise, as }: { promise: string | null; as?: 'li' }) {
   if (!promise) return null;

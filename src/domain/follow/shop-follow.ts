@@ -9,8 +9,8 @@ import {
   unfollowShop,
 } from '@/api-generated/endpoints/shops/shops';
 import type { ShopFollower } from '@/api-generated/model';
-import type { StartProps } from '../start-data';
-import { useStorefront } from '@/lib/session/use-storefront';
+import type { StartProps } from '@/lib/start-data';
+import { useStorefront } from '@/lib/session';
 
 export interface FollowTarget {
   /** Seller profile id (the shop's `id`). */

@@ -9,8 +9,8 @@
 //   on its way, so a queued step never flickers back.
 // - Cart mutations share one scope, so steps and removals reach the server one after another, in order.
 // - Offline, changes pause (shown at once, optimistic) and are sent once when the connection returns, with the
-//   Idempotency-Key chosen when the shopper acted; they survive a reload (lib/cart/offline-cart-queue).
-//   Their keys and functions live in lib/cart/cart-changes, where the restored ones find them.
+//   Idempotency-Key chosen when the shopper acted; they survive a reload (offline-cart-queue).
+//   Their keys and functions live in cart-changes, where the restored ones find them.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { getGetCartQueryKey, getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
@@ -24,7 +24,9 @@ import type { StartProps } from '@/lib/start-data';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { errorMessage } from '@/ui';
+// By its path, not the '@/ui' barrel: the cart's face is reached early on the first route, and the barrel would
+// move the shared UI modules ahead in its chunk (a bigger first route once compressed).
+import { errorMessage } from '@/ui/error-message';
 import {
   CART_MUTATION_SCOPE,
   CART_REMOVE_KEY,
@@ -34,7 +36,7 @@ import {
   stepFn,
   type RemoveVariables,
   type StepVariables,
-} from '@/lib/cart';
+} from './cart-changes';
 
 export type CartState = Pick<CartStateOutput, 'carts' | 'checkouts' | 'coupons'>;
 
@@ -247,3 +249,14 @@ export function useRemoveCoupon() {
     }),
   );
 }
+
+/**
+ * After checkout confirms its orders the cart has changed on the server: the cached cart is marked stale, not
+ * refetched (only the cart page fetches `GET /cart/list`, above); the cart page reads it again on its next visit.
+ */
+export const markCartStale = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: getGetCartQueryKey(), refetchType: 'none' });
+
+/** A completed order empties the cart: its answer is written, not fetched. */
+export const emptyCart = (queryClient: QueryClient) =>
+  writeCart(queryClient, { carts: [], checkouts: [], coupons: [] });

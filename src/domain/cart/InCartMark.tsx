@@ -1,5 +1,5 @@
 import { Badge } from '@/design-system/components/Badge';
-import { quantityInCart, useCartLines } from '@/lib/cart';
+import { quantityInCart, useCartLines } from './cart-lines';
 import { useT } from '@/lib/i18n';
 
 /**

@@ -1,11 +1,11 @@
 // The cart's lines as the cart cache holds them (key: GET /cart/list, seeded from the start data's `carts` and
-// rewritten by every cart answer, features/cart/api/cart-state), for screens outside the cart feature: product
+// rewritten by every cart answer, cart-state), for screens outside the cart feature: product
 // cards' "In cart (n)" and checkout's delivery promise. Never fetched from here: `GET /cart/list` has a side effect
 // (it deletes unconfirmed orders) that only the cart page wants.
 import { useQuery } from '@tanstack/react-query';
 import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
 import type { CartLineOutput } from '@/api-generated/model';
-import { useStorefront } from '@/lib/session/use-storefront';
+import { useStorefront } from '@/lib/session';
 
 /** Something derived from the cached cart lines; re-renders only when it changes. */
 export function useCartLines<T>(select: (lines: readonly CartLineOutput[]) => T): T {

@@ -1,0 +1,2 @@
+// Reward points and their worth in money.
+export * from './reward-amount';

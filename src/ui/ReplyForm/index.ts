@@ -1,0 +1,1 @@
+export { ReplyForm, type ReplyFormProps } from './ReplyForm';
