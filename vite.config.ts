@@ -7,6 +7,7 @@ import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
 import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import { parseEnv } from './src/lib/env.ts';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
@@ -83,10 +84,19 @@ const preloadGroupChunk = (group: string) =>
 // The app may be served below a sub-path (a Laravel install in a folder): VITE_BASE_PATH=/shop/ npm run build.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The app's build-time settings (src/lib/env.ts), checked here: a wrong value stops the build, the dev server,
+  // Storybook or Vitest with a message naming the variable; the browser receives the parsed result.
+  const appEnv = parseEnv({
+    ...env,
+    MODE: mode,
+    DEV: command === 'serve' || mode === 'development',
+    BASE_URL: env.VITE_BASE_PATH || '/',
+  });
   const idle = idleImports();
   const chunking = firstRouteChunking();
   return {
     base: env.VITE_BASE_PATH || '/',
+    define: { __APP_ENV__: JSON.stringify(appEnv) },
     plugins: [
       // The first route's stylesheet: what the entry, Home route and second wave render (chunk-groups.mjs).
       chunking.plugin,

@@ -1,5 +1,7 @@
-// The build-time settings the app reads, parsed once into a typed object; a wrong value stops the start with a
-// message that says which variable and what it accepts. (Page meta from the backend lives in lib/http/page-meta.)
+// The build-time settings the app reads, as a typed object. vite.config.ts parses them when it builds (or starts a
+// dev server, Storybook, Vitest): a wrong value stops it with a message that says which variable and what it
+// accepts, and the browser receives only the result (`__APP_ENV__`), not the parser. (Page meta from the backend
+// lives in lib/http/page-meta.)
 
 export interface AppEnv {
   /** Vite's mode: development, production, e2e, demo, test. */
@@ -65,9 +67,7 @@ export const parseEnv = (raw: RawEnv): AppEnv => {
   };
 };
 
-let cached: AppEnv | undefined;
+/** What vite.config.ts's `parseEnv` made of the build's settings (its `define`). */
+declare const __APP_ENV__: AppEnv;
 
-export const getEnv = (): AppEnv => {
-  cached ??= parseEnv(import.meta.env as unknown as RawEnv);
-  return cached;
-};
+export const getEnv = (): AppEnv => __APP_ENV__;
