@@ -34,7 +34,8 @@ import {
   toFetchRequest,
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
-import { faithfulSettingsData, renderShell, withStartProps } from './shell';
+import { faithfulSettingsData, renderShell, startPropsOf, withStartProps } from './shell';
+import { withServerRender, type ServerRenderer } from './server-render';
 import { pagePolicy, PER_ROUTE_POLICY_ELEMENT } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
@@ -70,6 +71,11 @@ export interface DemoServerOptions {
    * point pusher-js. Default: where the server listens (public-origin.ts). Never the request's Host header.
    */
   baseUrl?: string;
+  /**
+   * Renders a friendly page's first screen on the server (`DEMO_SERVER_RENDER=1`, server-render.ts); default none:
+   * the page is the drop-in's, rendered in the browser.
+   */
+  serverRenderer?: ServerRenderer | null;
 }
 
 const BARE_PAGE =
@@ -169,7 +175,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     };
 
     return scope.run({ shop: sessionShop, flavour }, async () => {
-      const sendPage = () => {
+      const sendPage = async () => {
         const shop = sessionShop();
         // `?realtime-speed=60` on any page runs this session's live schedule 60× faster (a demo tool; other
         // visitors keep theirs).
@@ -185,8 +191,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
           shop.useCatalogue(ownerCatalogue(scenario === 'none' ? null : scenario));
         // The settings the page carries (the faithful shell prints its own over the shop's), for its policy.
         const settings = publicSettings(shop.state) as unknown as Record<string, unknown>;
-        const html =
-          flavour === 'faithful'
+        const props = flavour === 'faithful' ? null : startPropsOf(shop, url);
+        let html =
+          props === null
             ? renderShell(shop, url, indexHtml)
             : indexHtml &&
               withStartProps(
@@ -195,7 +202,18 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 withPusherElements(indexHtml, url),
                 routeDataPreloads(url.pathname, { search: url.searchParams }) +
                   routePreloads(routes, url.pathname),
+                props,
               );
+        if (html && props && options.serverRenderer && method === 'GET' && isNavigation(req)) {
+          const cookie = [req.headers.cookie, ...cookieHeaders().map((c) => c.split(';')[0])]
+            .filter(Boolean)
+            .join('; ');
+          const rendered = await options.serverRenderer.renderPage(
+            new Request(url, { headers: { cookie } }),
+            props,
+          );
+          if (rendered) html = withServerRender(html, rendered);
+        }
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');
@@ -230,18 +248,18 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       }
       if (isGatewayReturnPost(method, url.pathname, req.headers['x-requested-with'] === 'XMLHttpRequest')) {
         await readRawBody(req);
-        sendPage();
+        await sendPage();
         return;
       }
 
       // 2. A page navigation gets the app's page (the Blade shell in the faithful flavour).
       if (method === 'GET' && (isNavigation(req) || url.pathname === '/') && isPagePath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
       // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
       if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
 
@@ -291,7 +309,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       }
       // 4. Any other GET of a page path: the SPA fallback (deep links, reloads from curl).
       if ((method === 'GET' || method === 'HEAD') && isPagePath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
       res.writeHead(404, { 'content-type': 'application/json' });
