@@ -2,24 +2,171 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import i18nRules from './scripts/eslint-rules/no-untranslated-text.mjs';
+import apiTagRules from './scripts/eslint-rules/api-tag-owners.mjs';
 
 // Layer rules (docs/ARCHITECTURE.md): imports flow downward only.
-//   app → features → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app entry,
-//   Storybook and tests may load it. Nothing imports src/app; features never import each other.
-const featureFolders = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+//   app → features → domain → ui → (api-generated, lib, design-system); mocks is the demo shop and only the app
+//   entry, Storybook and tests may load it. Nothing imports src/app; features never import each other.
+
+// The demo shop's own layers (mocks/README.md, "Layers"), lowest first: domain (rules and words) ← data (the seeded
+// catalogue, built with domain's types, clock and money) ← state (the store and its actions) ← the adapters over the
+// store (http answer shapes, realtime, sign-in and payment-gateway stand-ins) ← handlers ← the entry files (the
+// handler list, scenarios, node, browser) ← server. A layer never imports one above it; tests may reach any layer.
+const MOCKS_ENTRY_FILES = [
+  './mocks/handlers.ts',
+  './mocks/scenarios.ts',
+  './mocks/node.ts',
+  './mocks/browser.ts',
+];
+const MOCKS_ADAPTERS = ['./mocks/http', './mocks/realtime', './mocks/sign-in', './mocks/payment-gateways'];
+const MOCKS_ZONES = [
+  {
+    target: './mocks/domain',
+    from: [
+      './mocks/data',
+      './mocks/state',
+      ...MOCKS_ADAPTERS,
+      './mocks/handlers',
+      ...MOCKS_ENTRY_FILES,
+      './mocks/server',
+      './src',
+    ],
+    message:
+      'mocks/domain holds the demo shop’s rules and words: pure, it imports no other part of mocks/ nor the app.',
+  },
+  {
+    target: './mocks/data',
+    from: ['./mocks/state', ...MOCKS_ADAPTERS, './mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'mocks/data is the seeded catalogue: built with mocks/domain only, it knows no store, handler or server.',
+  },
+  {
+    target: './mocks/state',
+    from: [...MOCKS_ADAPTERS, './mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message: 'mocks/state (the store) sits below the handlers: it may import data and domain only.',
+  },
+  {
+    target: MOCKS_ADAPTERS,
+    from: ['./mocks/handlers', ...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'Answer shapes, realtime and the stand-ins work over the store; the handlers and the server use them.',
+  },
+  {
+    target: './mocks/handlers',
+    from: [...MOCKS_ENTRY_FILES, './mocks/server'],
+    message:
+      'Handlers answer requests over the store; the handler list, scenarios, node, browser and server use them.',
+  },
+  {
+    target: MOCKS_ENTRY_FILES,
+    from: './mocks/server',
+    message: 'The demo server is the top of the demo shop: nothing else in mocks/ imports it.',
+  },
+];
+// The app's only way into the demo shop: the entry starts it in demo mode (VITE_DEMO_SHOP=on) with these modules.
+// Tests (src/**/*.test.*), Storybook (.storybook/), tests/ and scripts/ load it freely; no other src/ file may.
+const DEMO_SHOP_FROM_ENTRY = ['./browser.ts', './data/users.ts', './sign-in/social-provider.ts'];
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const featureFolders = foldersOf('src/features');
+// src/domain/<word>/: behaviour several features share (issue 37). Each word is reached only through its public
+// face (`index.ts`), from a feature, the app or another word; a word's own files import each other freely. A part a
+// screen loads lazily on its own (a chunk the face must not pull in) is a second face, named `*.lazy.tsx`.
+const domainFolders = foldersOf('src/domain');
+const DOMAIN_FACES = domainFolders.flatMap((name) => [
+  `./${name}/index.ts`,
+  ...readdirSync(`src/domain/${name}`)
+    .filter((file) => /\.lazy\.tsx?$/.test(file))
+    .map((file) => `./${name}/${file}`),
+]);
+const DOMAIN_FACE_MESSAGE =
+  "Import a domain word through its public face ('@/domain/<word>'), not its files.";
+const domainFaceZones = (target) => ({
+  target,
+  from: './src/domain',
+  except: DOMAIN_FACES,
+  message: DOMAIN_FACE_MESSAGE,
+});
+const crossDomainZones = domainFolders.map((name) => ({
+  target: `./src/domain/${name}`,
+  from: './src/domain',
+  except: [`./${name}`, ...DOMAIN_FACES.filter((face) => face !== `./${name}/index.ts`)],
+  message: DOMAIN_FACE_MESSAGE,
+}));
 const CLASSIC_ZOD = {
   name: 'zod',
   allowTypeImports: true,
   message: "The app uses 'zod/mini' (the generated models are written for it; ADR 036).",
+};
+
+// One owner per API tag (conventions rule 22, issue 37): the folders that may import each orval tag's endpoints
+// (`@/api-generated/endpoints/<tag>/…`), as tight as is true today. A tag with several owners is a word whose data
+// has not found its one home yet (docs/ARCHITECTURE.md); tests, stories and the demo shop are exempt.
+const API_TAG_OWNERS = {
+  account: ['src/features/account'],
+  addresses: ['src/features/addresses', 'src/lib/addresses'],
+  auth: ['src/features/account', 'src/features/sign-in'],
+  blog: ['src/features/blog'],
+  campaigns: ['src/features/campaigns'],
+  cart: ['src/features/cart', 'src/features/checkout', 'src/features/payment', 'src/lib/cart'],
+  catalogue: [
+    'src/features/campaigns',
+    'src/features/catalogue',
+    'src/features/directories',
+    'src/features/orders',
+  ],
+  checkout: ['src/features/checkout'],
+  compare: ['src/features/compare', 'src/lib/products'],
+  coupons: ['src/features/account', 'src/features/cart'],
+  home: ['src/features/home'],
+  notifications: ['src/domain/notifications'],
+  orders: ['src/features/account', 'src/features/orders'],
+  pages: ['src/features/pages'],
+  payment: ['src/features/checkout', 'src/features/payment'],
+  product: [
+    'src/domain/watches',
+    'src/features/orders',
+    'src/features/product-details',
+    'src/features/shared-list',
+  ],
+  reviews: ['src/features/product-details'],
+  rewards: ['src/features/account'],
+  search: ['src/features/search'],
+  settings: [
+    'src/features/addresses',
+    'src/features/category-menu',
+    'src/features/directories',
+    'src/features/localisation',
+    'src/features/newsletter',
+    'src/features/sign-in',
+  ],
+  shops: ['src/features/account', 'src/features/directories', 'src/features/shop-page', 'src/lib/follow'],
+  start: [
+    'src/app/providers/StartDataGate.tsx',
+    'src/app/routes/route-data.ts',
+    'src/features/account',
+    'src/features/cart',
+    'src/features/localisation',
+    'src/features/orders',
+    'src/features/payment',
+    'src/lib/follow',
+    'src/lib/products',
+    'src/lib/session',
+    'src/lib/start-data',
+  ],
+  'video-shopping': ['src/features/video-shopping'],
+  wallet: ['src/features/account'],
+  wishlist: ['src/features/wishlist', 'src/lib/products'],
 };
 
 // No code from strings and no HTML written past the sanitiser (quality bar R2), everywhere. Core rules do part of
@@ -129,6 +276,7 @@ export default tseslint.config(
                 './src/lib',
                 './src/api-generated',
                 './src/ui',
+                './src/domain',
                 './src/features',
                 './src/app',
                 './mocks',
@@ -139,6 +287,7 @@ export default tseslint.config(
               target: [
                 './src/lib',
                 './src/ui',
+                './src/domain',
                 './src/features',
                 './src/design-system',
                 './src/api-generated',
@@ -148,16 +297,27 @@ export default tseslint.config(
             },
             {
               target: './src/lib',
-              from: ['./src/features', './src/ui', './src/design-system'],
+              from: ['./src/features', './src/domain', './src/ui', './src/design-system'],
               message: 'lib sits below features.',
             },
             {
               target: './src/ui',
-              from: ['./src/features', './src/api-generated'],
+              from: ['./src/features', './src/domain', './src/api-generated'],
               message:
-                'src/ui is shared by every feature: it knows lib and the design system, never a feature.',
+                'src/ui is shared by every feature: it knows lib and the design system, never a domain word or a feature.',
             },
-            { target: './src/api-generated', from: ['./src/features', './src/ui', './src/design-system'] },
+            {
+              target: './src/domain',
+              from: ['./src/features', './mocks'],
+              message:
+                'src/domain sits below features: it knows ui, lib, the design system and the API, never a feature.',
+            },
+            domainFaceZones('./src/app'),
+            ...crossDomainZones,
+            {
+              target: './src/api-generated',
+              from: ['./src/features', './src/domain', './src/ui', './src/design-system'],
+            },
             {
               target: './src',
               from: './mocks',
@@ -187,6 +347,7 @@ export default tseslint.config(
     files: [
       'src/app/**',
       'src/features/**',
+      'src/domain/**',
       'src/ui/**',
       'src/lib/**',
       'mocks/**',
@@ -213,6 +374,7 @@ export default tseslint.config(
               message: 'Features never import each other: compose them in src/app/routes.',
             })),
             { target: './src/features', from: ['./src/app', './mocks'] },
+            domainFaceZones('./src/features'),
           ],
         },
       ],
@@ -222,6 +384,21 @@ export default tseslint.config(
           paths: [CLASSIC_ZOD],
           patterns: [
             { group: ['radix-ui', '@radix-ui/*'], message: 'Features use the design system, not Radix.' },
+          ],
+        },
+      ],
+    },
+  },
+  // A domain word may render its small pieces of UI: through the design system, never Radix.
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            { group: ['radix-ui', '@radix-ui/*'], message: 'Domain words use the design system, not Radix.' },
           ],
         },
       ],
@@ -246,7 +423,7 @@ export default tseslint.config(
         {
           forbid: [
             // Shared shopping behaviour has one public face per folder, named as shoppers name it (issue 27).
-            '@/lib/{cart,prices,products,follow,session,rewards,addresses,payment-gateways,modules}/*',
+            '@/lib/{cart,products,follow,session,rewards,addresses,payment-gateways,modules}/*',
             '@/design-system',
             '@/design-system/index',
             '@/design-system/components/*/*',
@@ -281,8 +458,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
+    files: ['src/**/*.test.{ts,tsx}', '.storybook/**', 'tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/main.tsx',
+              from: './mocks',
+              except: DEMO_SHOP_FROM_ENTRY,
+              message: `The entry starts the demo shop through ${DEMO_SHOP_FROM_ENTRY.join(', ')} (mocks/) only.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The demo shop's layers (MOCKS_ZONES above). Its tests may reach any layer, as the app's tests do.
+  {
+    files: ['mocks/**'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: MOCKS_ZONES }] },
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
@@ -290,13 +491,21 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // Unit and component tests assert in jest-dom's words (issue 37 §3): `toHaveAttribute`, `not.toBeInTheDocument`,
+  // `toBeDisabled`, `toHaveValue`… say what is meant and print the element when they fail. Playwright specs have
+  // their own matchers on locators.
+  {
+    ...jestDom.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+  },
   {
     files: ['src/**', 'tests/**', 'mocks/**', '.storybook/**'],
     ignores: ['tests/helpers/never-answer.ts'],
     rules: { 'no-restricted-syntax': ['error', ...FORBIDDEN_SYNTAX, RAW_HTML_IN_JSX, DELAY_INFINITE] },
   },
   {
-    files: ['src/features/**'],
+    files: ['src/features/**', 'src/domain/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -308,10 +517,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api-generated/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    plugins: { api: apiTagRules },
+    rules: { 'api/api-tag-owners': ['error', { owners: API_TAG_OWNERS }] },
+  },
   // Every visible word of a screen goes through the translator (issue 34 §3): JSX text, and literals given to
   // aria-label, title, placeholder, alt or label (scripts/eslint-rules/no-untranslated-text.mjs).
   {
-    files: ['src/features/**', 'src/app/**'],
+    files: ['src/features/**', 'src/domain/**', 'src/app/**'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     plugins: { i18n: i18nRules },
     rules: { 'i18n/no-untranslated-text': 'error' },

@@ -7,6 +7,10 @@ import { ThemeProvider } from '../src/design-system/theme/ThemeProvider';
 import { ToastProvider } from '../src/design-system/components/Toast';
 import '../src/design-system/theme/global.css';
 import { startStoryWorker } from './msw';
+import { DeliveryClock } from '../src/lib/delivery-promise/delivery-clock';
+
+/** Delivery promises in stories are read on Friday 27 November 2026 at noon: screenshots never move with the day. */
+const STORY_DAY = new Date(2026, 10, 27, 12).getTime();
 
 /** The custom-colour theme used for the third set of screenshot baselines (and the toolbar). */
 export const customColours = { accent: '#7a1fa2', menuBg: '#fff4d6', menuText: '#3b2600' } as const;
@@ -33,7 +37,9 @@ function StoryProviders({
         <ThemeProvider dir={direction} global {...colours}>
           <ToastProvider>
             <div dir={direction} lang={direction === 'rtl' ? 'ar' : 'en'} style={{ padding: '1rem' }}>
-              <Story />
+              <DeliveryClock value={STORY_DAY}>
+                <Story />
+              </DeliveryClock>
             </div>
           </ToastProvider>
         </ThemeProvider>

@@ -28,6 +28,36 @@ function breakPrices(value: unknown): unknown {
   return value;
 }
 
+/** Every number under one of `keys`, anywhere in an answer, changed by `change` (the watch scenarios). */
+function editNumbers(value: unknown, keys: readonly string[], change: (n: number) => number): unknown {
+  if (Array.isArray(value)) return value.map((inner) => editNumbers(inner, keys, change));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) =>
+        keys.includes(key) && typeof inner === 'number'
+          ? [key, change(inner)]
+          : [key, editNumbers(inner, keys, change)],
+      ),
+    );
+  return value;
+}
+
+/** The answers a watched product's price and stock are read from: its page (and the re-check), the saved lists. */
+/** GET handlers for `paths` that answer what the demo shop answers, with its body passed through `edit`. */
+const editedAnswers = (paths: readonly string[], edit: (body: unknown) => unknown) =>
+  paths.map((path) =>
+    http.get(path, async ({ request }) => {
+      const answer = await getResponse(
+        demoShopHandlers.filter((h): h is RequestHandler => 'resolver' in h),
+        request.clone(),
+      );
+      if (!answer) return undefined;
+      return HttpResponse.json(edit(await answer.json()) as never, { status: answer.status });
+    }),
+  );
+
+const WATCHED_ANSWERS = ['*/home/product-details/:slug', '*/user/wishlists', '*/home/compare-list'];
+
 /** The demo shop's own answer to `request`, its JSON body changed by `edit`. */
 async function editedDemoAnswer<Body>(request: Request, edit: (body: Body) => void) {
   const answer = await getResponse(
@@ -152,18 +182,22 @@ export const scenarios = {
   },
   'broken-prices': {
     description: 'Product answers carry prices as text: a contract error, never "NaN" on screen.',
-    handlers: () => [
-      ...['*/home/product-details/:slug', '*/home/filtered_products', '*/home/page'].map((path) =>
-        http.get(path, async ({ request }) => {
-          const answer = await getResponse(
-            demoShopHandlers.filter((h): h is RequestHandler => 'resolver' in h),
-            request.clone(),
-          );
-          if (!answer) return undefined;
-          return HttpResponse.json(breakPrices(await answer.json()) as never, { status: answer.status });
-        }),
+    handlers: () =>
+      editedAnswers(['*/home/product-details/:slug', '*/home/filtered_products', '*/home/page'], breakPrices),
+  },
+  'price-drop': {
+    description:
+      'Prices fall by a fifth on product pages and the wishlist and compare lists: watched products show "Price dropped by" and the bell says so on the next visit.',
+    handlers: () =>
+      editedAnswers(WATCHED_ANSWERS, (body) =>
+        editNumbers(body, ['price', 'discount_percentage'], (n) => (n > 0 ? Math.round(n * 80) / 100 : n)),
       ),
-    ],
+  },
+  'back-in-stock': {
+    description:
+      'Products and variants that were out of stock have 12 again on their pages and the wishlist: a "Notify me" watch tells of the restock on the next visit.',
+    handlers: () =>
+      editedAnswers(WATCHED_ANSWERS, (body) => editNumbers(body, ['current_stock'], (n) => (n > 0 ? n : 12))),
   },
   'session-expired': {
     description:

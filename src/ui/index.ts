@@ -11,10 +11,4 @@ export {
 export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
-export { SimulatedGateway, type SimulatedGatewayProps } from './SimulatedGateway';
-export {
-  ScriptGatewayCheckout,
-  type ScriptGatewayCheckoutProps,
-  type ScriptGatewayOutcome,
-} from './ScriptGatewayCheckout';
-export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
+export { ShareListButton, type ShareListButtonProps } from './ShareListButton';

@@ -3,6 +3,15 @@
 import { getCatalogue } from '../../mocks/data/catalogue';
 import type { Product } from '../../mocks/domain/types';
 
+/** A plain product: published and approved, sold online, one kind (no variants), shipped (not digital). */
+export const isPlainProduct = (p: Product): boolean =>
+  p.status === 'published' &&
+  p.is_approved &&
+  !p.is_catalog &&
+  !p.is_classified &&
+  !p.has_variant &&
+  !p.is_digital;
+
 /** Plain products anyone can buy cash on delivery, one per shop (not in-house), cheapest first. */
 export function buyableProducts(count: number): Product[] {
   const picked: Product[] = [];
@@ -10,12 +19,7 @@ export function buyableProducts(count: number): Product[] {
   const candidates = getCatalogue()
     .products.filter(
       (p: Product) =>
-        p.status === 'published' &&
-        p.is_approved &&
-        !p.is_catalog &&
-        !p.is_classified &&
-        !p.has_variant &&
-        !p.is_digital &&
+        isPlainProduct(p) &&
         p.cash_on_delivery &&
         p.minimum_order_quantity === 1 &&
         p.user_id > 1 &&

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Proves that each layer rule in eslint.config.js really fires on TypeScript: a rule that silently skips .ts files
 // (as import-x did before it was told about the TypeScript parser) would pass every lint run and protect nothing.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -89,6 +91,127 @@ describe('layer rules', { timeout: 90_000 }, () => {
       );
       expect(ids).toContain('import-x/no-internal-modules');
     }
+  });
+
+  describe('the domain layer (src/domain/<word>, issue 37)', () => {
+    const importing = (specifier: string) =>
+      `import * as part from '${specifier}';\nexport const x = part;\n`;
+
+    it('reports a feature or the app reaching past a domain word’s public face', async () => {
+      for (const [file, specifier] of [
+        ['src/features/cart/LintFixture.tsx', '@/domain/notifications/feed'],
+        ['src/features/cart/LintFixture.tsx', '../../domain/notifications/changes'],
+        ['src/app/routes/LintFixture.ts', '@/domain/notifications/keys'],
+      ] as const) {
+        expect(await ruleIds(file, importing(specifier)), `${file} ← ${specifier}`).toContain(
+          'import-x/no-restricted-paths',
+        );
+      }
+    });
+
+    it('reports one domain word reaching past another’s public face, and passes its public face', async () => {
+      for (const specifier of ['@/domain/notifications/feed', '../notifications/keys'])
+        expect(
+          await ruleIds('src/domain/payments/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toContain('import-x/no-restricted-paths');
+      expect(
+        await ruleIds('src/domain/payments/LintFixture.ts', importing('@/domain/notifications')),
+      ).toEqual([]);
+      expect(await ruleIds('src/domain/payments/LintFixture.ts', importing('./script-checkouts'))).toEqual(
+        [],
+      );
+    });
+
+    it('reports lib, ui or the design system importing a domain word', async () => {
+      for (const file of [
+        'src/lib/storage/LintFixture.ts',
+        'src/ui/QueryState/LintFixture.tsx',
+        'src/design-system/components/Button/LintFixture.ts',
+      ]) {
+        expect(await ruleIds(file, importing('@/domain/notifications')), file).toContain(
+          'import-x/no-restricted-paths',
+        );
+      }
+    });
+
+    it('reports a domain word importing a feature, the app or the demo shop', async () => {
+      for (const specifier of ['@/features/notifications', '@/app/router', '@mocks/state/store']) {
+        expect(
+          await ruleIds('src/domain/notifications/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toContain('import-x/no-restricted-paths');
+      }
+    });
+
+    it('passes a feature and the app using a word’s public face, and a word using lib, ui and the API', async () => {
+      expect(await ruleIds('src/features/cart/LintFixture.tsx', importing('@/domain/notifications'))).toEqual(
+        [],
+      );
+      expect(await ruleIds('src/app/routes/LintFixture.ts', importing('@/domain/notifications'))).toEqual([]);
+      for (const specifier of [
+        '@/lib/i18n',
+        '@/ui',
+        '@/design-system/components/Button',
+        '@/api-generated/model',
+      ])
+        expect(
+          await ruleIds('src/domain/notifications/LintFixture.ts', importing(specifier)),
+          specifier,
+        ).toEqual([]);
+    });
+  });
+
+  describe('one owner per API tag (API_TAG_OWNERS in eslint.config.js)', () => {
+    const code = (specifier: string) => `import * as part from '${specifier}';\nexport const x = part;\n`;
+
+    it('reports a tag’s endpoints imported (statically or lazily) outside their owner, and the endpoints barrel', async () => {
+      for (const text of [
+        code('@/api-generated/endpoints/notifications/notifications'),
+        "export const load = () => import('@/api-generated/endpoints/notifications/notifications');\n",
+        code('@/api-generated/endpoints'),
+      ])
+        expect(await ruleIds('src/features/account/LintFixture.ts', text), text).toContain(
+          'api/api-tag-owners',
+        );
+      expect(
+        await ruleIds('src/lib/cart/LintFixture.ts', code('@/api-generated/endpoints/wallet/wallet')),
+      ).toContain('api/api-tag-owners');
+    });
+
+    it('passes the owner', async () => {
+      expect(
+        await ruleIds(
+          'src/domain/notifications/LintFixture.ts',
+          code('@/api-generated/endpoints/notifications/notifications'),
+        ),
+      ).not.toContain('api/api-tag-owners');
+    });
+
+    it('names every tag, and only folders that import it today (as tight as is true)', async () => {
+      const config = await eslint.calculateConfigForFile('src/domain/notifications/index.ts');
+      const API_TAG_OWNERS = (
+        config.rules['api/api-tag-owners'] as [unknown, { owners: Record<string, string[]> }]
+      )[1].owners;
+      const endpoints = readdirSync('src/api-generated/endpoints', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(Object.keys(API_TAG_OWNERS).sort()).toEqual(endpoints.sort());
+      const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name).replaceAll('\\', '/'))
+        .filter((file) => !file.startsWith('src/api-generated/'));
+      for (const [tag, owners] of Object.entries(API_TAG_OWNERS)) {
+        const importers = sources.filter((file) =>
+          readFileSync(file, 'utf8').includes(`@/api-generated/endpoints/${tag}/`),
+        );
+        for (const owner of owners)
+          expect(
+            importers.some((file) => file === owner || file.startsWith(`${owner}/`)),
+            `${owner} owns '${tag}' but imports none of its endpoints`,
+          ).toBe(true);
+      }
+    });
   });
 
   it('passes a file that respects the layers', async () => {

@@ -27,22 +27,22 @@ describe('GdprBanner', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/page/privacy-policy']);
-    expect(banner.querySelector('[onerror]')).toBeNull();
+    expect(banner.querySelector('[onerror]')).not.toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Accept' }));
-    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
     expect(localStorage.getItem('gdpr-consent')).toBe('true');
     unmount();
 
     renderBanner(1);
-    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
   });
 
   it('shows nothing when the shop has it off or left its text empty', () => {
     const { unmount } = renderBanner(0);
-    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
     unmount();
     renderBanner(1, '  ');
-    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,8 @@ import {
   notificationChannelFor,
   privateNotificationChannelFor,
 } from '@/lib/realtime';
-import { addLiveItems, itemFromEvent, refreshFeed, showBrowserAlert } from '@/features/notifications';
+import { addLiveItems, itemFromEvent, refreshFeed } from '@/domain/notifications';
+import { showBrowserAlert } from '@/features/notifications';
 
 /**
  * Live notifications (spec §7): listened to only when settings.pushar_activated is on and a shopper is signed in,

@@ -13,6 +13,7 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { CurrencySwitcher } from '@/features/localisation/CurrencySwitcher';
 import { LanguageSwitcher } from '@/features/localisation/LanguageSwitcher';
 import { MobileMenuLinks } from './MobileMenuLinks';
+import { MobileMenuViewed } from './MobileMenuViewed';
 
 // Demo mode only, and never needed for the first paint.
 const DemoColourSwitcher = lazy(() =>
@@ -21,7 +22,8 @@ const DemoColourSwitcher = lazy(() =>
 
 /**
  * The phone menu's sheet (its own chunk, loaded on the first tap of the menu button, MobileMenu.tsx): account, the
- * menu links, categories, compare and wishlist, language and currency, and the demo colour switcher.
+ * menu links, the recently viewed products, categories, compare and wishlist, language and currency, and the demo
+ * colour switcher.
  */
 export default function MobileMenuSheet({
   open,
@@ -45,6 +47,7 @@ export default function MobileMenuSheet({
       <Stack gap="5">
         <AccountMenu />
         <MobileMenuLinks onNavigate={close} />
+        <MobileMenuViewed />
         <Divider />
         <Stack gap="3">
           <Heading level={2} size="sm">

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { NavigationProgress } from '@/design-system/components/NavigationProgress';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
@@ -9,7 +8,6 @@ import { BUILD_HAS_APP_WORKER } from '../shell/app-worker-build';
 import { secondWave } from '@/lib/lazy-part';
 import { HeaderPlaceholder, HeaderUnavailable } from './HeaderPlaceholder';
 import { useFirstScreenPending } from '../shell/first-screen-pending';
-import { QuickViewHost } from './QuickViewHost';
 import { AtIdleStage, IdleStages } from '../shell/idle-stages';
 import { idleWidget } from '../shell/idle-widget';
 import { RouteOutlet } from '../shell/RouteOutlet';
@@ -24,6 +22,15 @@ const Header = secondWave(() => import('./Header').then((m) => m.Header), {
   fallback: HeaderUnavailable,
 });
 const Footer = secondWave(() => import('./Footer').then((m) => m.Footer), { eager: true });
+// The quick view (`?product=<slug>` over any page) opens its own chunk anyway: its host comes with the second wave.
+const QuickViewHost = secondWave(() => import('./QuickViewHost').then((m) => m.QuickViewHost), {
+  eager: true,
+});
+// The bar shown while a later navigation loads: nothing to show on the first paint, so it comes with the second wave.
+const NavigationProgress = secondWave(
+  () => import('@/design-system/components/NavigationProgress').then((m) => m.NavigationProgress),
+  { eager: true },
+);
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, the GDPR notice is docked over
 // the page, notifications are optional):
@@ -103,7 +110,9 @@ export function RootLayout() {
           <a className={styles.skipLink} href="#main">
             {t('Skip to content')}
           </a>
-          <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+          <Suspense fallback={null}>
+            <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+          </Suspense>
           <Suspense fallback={<HeaderPlaceholder />}>
             <Header />
           </Suspense>
@@ -118,7 +127,9 @@ export function RootLayout() {
               <Footer />
             </Suspense>
           )}
-          <QuickViewHost />
+          <Suspense fallback={null}>
+            <QuickViewHost />
+          </Suspense>
           <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
             <NewsletterPopup />
           </AtIdleStage>

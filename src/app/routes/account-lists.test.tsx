@@ -25,12 +25,12 @@ describe('/user/addresses', () => {
     const [home, other] = within(book).getAllByRole('listitem');
     expect(within(home!).getByText('Default Shipping')).toBeInTheDocument();
     expect(within(home!).getByText('Default Billing')).toBeInTheDocument();
-    expect(within(home!).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(home!).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
 
     await user.click(within(other!).getByRole('button', { name: /^Set as default shipping/ }));
     await waitFor(() => expect(within(book).getAllByText('Default Shipping')).toHaveLength(1));
     expect(within(other!).getByText('Default Shipping')).toBeInTheDocument();
-    expect(within(home!).queryByText('Default Shipping')).toBeNull();
+    expect(within(home!).queryByText('Default Shipping')).not.toBeInTheDocument();
     expect(within(home!).getByText('Default Billing')).toBeInTheDocument();
   });
 
@@ -58,15 +58,15 @@ describe('/user/addresses', () => {
       ['City', 'Select City'],
     ] as const) {
       const select = within(dialog).getByRole('combobox', { name: label });
-      await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
-      expect(select.textContent).toContain(placeholder);
+      await waitFor(() => expect(select).toBeEnabled());
+      expect(select).toHaveTextContent(placeholder);
       await user.click(select);
       // The list opens in a portal beside the dialog.
       await user.click((await screen.findAllByRole('option', { hidden: true }))[0]!);
     }
     await user.type(within(dialog).getByLabelText('Postal Code'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const book = screen.getByRole('list', { name: 'Addresses' });
     expect(await within(book).findByRole('listitem', { name: 'Office Desk' })).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('/user/addresses', () => {
     await user.type(street, 'Typed before the failure');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('The phone no format is invalid.')).length).toBeGreaterThan(0);
-    expect(street.value).toBe('Typed before the failure');
+    expect(street).toHaveValue('Typed before the failure');
   });
 
   it('offers to try again when the book cannot be loaded', async () => {
@@ -125,7 +125,9 @@ describe('/user/wishlist', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     const firstName = first!.getAttribute('aria-label')!;
     await user.click(within(first!).getByRole('button', { name: `Remove ${firstName} from the wishlist` }));
-    await waitFor(() => expect(within(list).queryByRole('listitem', { name: firstName })).toBeNull());
+    await waitFor(() =>
+      expect(within(list).queryByRole('listitem', { name: firstName })).not.toBeInTheDocument(),
+    );
 
     server.use(
       http.get('*/user/remove-wishlist-product/:id', () =>

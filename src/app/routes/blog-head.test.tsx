@@ -48,7 +48,7 @@ describe('the blog post head', () => {
       name: 'Which fitness tracker suits you?',
     });
     expect(document.title).toBe(`${heading.textContent} | Marketfront`);
-    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     const ld = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     ) as { '@graph': LdNode[] };

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { CampaignScreen } from '@/features/campaigns';
-import { ProductRow } from '@/features/home';
+import { ProductRow } from '@/domain/products';
 
 /** /campaign/:slug — the campaign's products drawn with home's product rows. */
 export function Component() {

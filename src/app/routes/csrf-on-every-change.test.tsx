@@ -104,7 +104,7 @@ describe('CSRF headers on every state change (R3)', () => {
     await cartPage.user.click(
       screen.getByRole('button', { name: `Increase quantity, ${product.product_name}` }),
     );
-    await waitFor(() => expect(stepper.getAttribute('aria-valuenow')).toBe(String(quantity + 1)));
+    await waitFor(() => expect(stepper).toHaveValue(String(quantity + 1)));
 
     // The journey made each of its changes (so the check below is not about an empty list)…
     await waitFor(() =>

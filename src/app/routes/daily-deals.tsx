@@ -1,5 +1,5 @@
 import { DailyDealsScreen } from '@/features/campaigns';
-import { ProductRow } from '@/features/home';
+import { ProductRow } from '@/domain/products';
 
 /** /daily-deals */
 export function Component() {

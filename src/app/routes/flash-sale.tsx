@@ -1,5 +1,5 @@
 import { FlashSaleScreen } from '@/features/campaigns';
-import { ProductRow } from '@/features/home';
+import { ProductRow } from '@/domain/products';
 
 /** /flash-sale */
 export function Component() {

@@ -56,7 +56,7 @@ async function sentToTrackOrder(router: ReturnType<typeof openShop>['router'], c
   expect(screen.getByRole('textbox', { name: 'Order Code' })).toHaveValue(code);
   expect(screen.queryByRole('region', { name: `Order ${code}` })).not.toBeInTheDocument();
   for (const shown of [GUEST_ADDRESS.name, GUEST_ADDRESS.address, GUEST_ADDRESS.phone_no])
-    expect(document.body.textContent).not.toContain(shown);
+    expect(document.body).not.toHaveTextContent(shown);
 }
 
 describe('/get-invoice/:orderCode for a guest', () => {

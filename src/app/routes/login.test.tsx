@@ -32,8 +32,8 @@ describe('the /login route', () => {
   it('shows no demo account in a build without the demo shop (production)', () => {
     renderRoute(<LoginRoute />, { route: '/login', path: '/login', name: 'login' });
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).toBeNull();
-    expect(screen.queryByText(/secret123|@marketfront\.test/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/secret123|@marketfront\.test/)).not.toBeInTheDocument();
   });
 
   it('lets the demo shop’s simulated provider answer the social buttons the shop switched on', async () => {
@@ -75,6 +75,6 @@ describe('the /login route', () => {
       name: 'login',
       startData: startDataFixture({ settings_data: { is_google_login_activated: 1 } }),
     });
-    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
   });
 });

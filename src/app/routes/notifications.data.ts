@@ -1,5 +1,5 @@
+import { notificationList } from '@/domain/notifications';
 import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { notificationList } from '@/features/account/api/notifications';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

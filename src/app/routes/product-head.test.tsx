@@ -50,13 +50,15 @@ describe('the product page head', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
     expect(document.title).toBe('Bluetooth Speaker | Marketfront');
     const origin = window.location.origin;
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
       `${origin}/product/bluetooth-speaker`,
     );
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
       'Room-filling sound in a pocket-sized speaker.',
     );
-    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
 
     const ld = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',

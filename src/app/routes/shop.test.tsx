@@ -50,7 +50,7 @@ describe('Shop page', () => {
   it("lists the shop's own products with the listing's filters in the URL, keeping the tab", async () => {
     const { user, router } = renderShop('/shop/shanahan-market?tab=products');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Products' });
-    expect(heading).toBeTruthy();
+    expect(heading).toBeInTheDocument();
     expect(await screen.findByText(/products found/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -63,10 +63,8 @@ describe('Shop page', () => {
   it('invites a guest to sign in and come back', async () => {
     renderShop();
     const invite = await screen.findByRole('link', { name: 'Sign in to follow' });
-    expect(invite.getAttribute('href')).toBe(
-      `/login?redirect=${encodeURIComponent('/shop/shanahan-market')}`,
-    );
-    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(invite).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/shop/shanahan-market')}`);
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
 
   it('follows and unfollows, and the follow survives a reload', async () => {
@@ -83,7 +81,7 @@ describe('Shop page', () => {
 
     await second.user.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(screen.queryByText('You follow Shanahan Market')).toBeNull();
+    expect(screen.queryByText('You follow Shanahan Market')).not.toBeInTheDocument();
   });
 
   it('says so when the shop does not exist', async () => {
@@ -134,7 +132,7 @@ describe('Shop coupons', () => {
     await screen.findByRole('list', { name: 'Coupons' });
     expect(couponsOf()).toHaveLength(16);
     expect(screen.getByText('Showing 16 of 18')).toBeInTheDocument();
-    expect(screen.queryByText('WILLMS10')).toBeNull();
+    expect(screen.queryByText('WILLMS10')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('WILLMS10')).toBeInTheDocument();
@@ -142,7 +140,7 @@ describe('Shop coupons', () => {
     expect(codes).toHaveLength(18);
     expect(new Set(codes).size).toBe(18);
     expect(codes.slice(0, 2)).toEqual(['WILLMSBUNDLE1', 'WILLMSBUNDLE2']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('asks with the coupons’ owner when the shop page leaves out the seller’s user id, as the backend does', async () => {
@@ -162,7 +160,7 @@ describe('Shop coupons', () => {
     renderShop('/shop/willms-outlet?tab=coupons');
     await screen.findByRole('list', { name: 'Coupons' });
     expect(couponsOf()).toHaveLength(16);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when the next page fails, keeping the coupons shown, and tries again', async () => {
@@ -193,8 +191,8 @@ describe('Shop coupons', () => {
       startData: startDataFixture({ settings_data: { coupon_system: 0 } }),
     });
     const tabs = await screen.findByRole('tablist', { name: 'Shop sections' });
-    expect(within(tabs).queryByRole('tab', { name: 'Coupons' })).toBeNull();
+    expect(within(tabs).queryByRole('tab', { name: 'Coupons' })).not.toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: 'Store', selected: true })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Coupons' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Coupons' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ProductListingScreen } from '@/features/catalogue';
-import { BannerRow, ProductRow } from '@/features/home';
+import { ProductRow } from '@/domain/products';
+import { BannerRow } from '@/features/home';
 import { SHOP_TAB_PARAM, ShopScreen } from '@/features/shop-page';
 import { useT } from '@/lib/i18n';
 

@@ -1,6 +1,7 @@
 // The wishlist as its route composes it (inside the account area): features may not import each other, so the
 // screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Component as WishlistRoute } from './wishlist';
 import {
@@ -11,6 +12,8 @@ import {
   resourcePage,
 } from '../../../tests/helpers/account-fixtures';
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
+import { seedWatches, watchFixture } from '../../../tests/helpers/watch-fixtures';
+import { accountUser } from '../../../tests/helpers/account-fixtures';
 
 const item = (id: number, name: string, hue: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -94,4 +97,12 @@ export const LoadError: Story = {
 
 export const Slow: Story = {
   parameters: { msw: { handlers: { screen: [endlessGet('*/user/wishlists*')] } } },
+};
+
+/** Trail Backpack was saved at $65.00 and costs $52.00 now: "Price dropped by $13.00" (issue 38 §1). */
+export const PriceDropped: Story = {
+  beforeEach: seedWatches(`user:${accountUser.id}`, { watches: [watchFixture()] }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Price dropped by $13.00', {}, { timeout: 10_000 });
+  },
 };

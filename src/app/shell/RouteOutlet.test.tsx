@@ -63,13 +63,13 @@ describe('the route-change placeholder (spec §4)', () => {
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
 
     act(() => void app.router.navigate('/product/speaker'));
-    expect(placeholder()).toBeTruthy();
+    expect(placeholder()).toBeInTheDocument();
     // Not the stale list: it is hidden while the product loads.
-    expect(screen.queryByRole('heading', { name: 'All Products' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'All Products' })).not.toBeInTheDocument();
 
     app.details().release();
     expect(await screen.findByRole('heading', { name: 'Product speaker' })).toBeInTheDocument();
-    expect(placeholder()).toBeNull();
+    expect(placeholder()).not.toBeInTheDocument();
   });
 
   it('is not set on the way home: the current screen stays under the progress bar', async () => {
@@ -78,7 +78,7 @@ describe('the route-change placeholder (spec §4)', () => {
     await screen.findByRole('heading', { name: 'Product speaker' });
 
     act(() => void app.router.navigate('/'));
-    expect(placeholder()).toBeNull();
+    expect(placeholder()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Product speaker' })).toBeInTheDocument();
     app.list().release();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the route-change placeholder (spec §4)', () => {
     app.reset();
 
     act(() => void app.router.navigate('/products?brand=2'));
-    expect(placeholder()).toBeNull();
+    expect(placeholder()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     app.list().release();
   });

@@ -19,7 +19,7 @@ it('keeps the footer out while the first-screen placeholder is mounted, and brin
       <Footer />
     </>,
   );
-  expect(screen.queryByRole('contentinfo')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   view.rerender(
     <>
       <p>The screen</p>

@@ -23,7 +23,7 @@ describe('idleWidget', () => {
       </Suspense>,
     );
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Newsletter')).toBeNull();
+    expect(screen.queryByText('Newsletter')).not.toBeInTheDocument();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('Newsletter', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('idleWidget', () => {
       </Suspense>,
     );
     expect(await screen.findByText('The page')).toBeInTheDocument();
-    expect(container.textContent).toBe('The page');
+    expect(container).toHaveTextContent(/^The page$/);
     expect(load).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();
   });

@@ -58,14 +58,14 @@ describe('Select before its listbox has loaded', () => {
       />,
     );
     const lookAlike = screen.getByRole('combobox', { name: 'Currency' });
-    expect(lookAlike.textContent).toBe('USD ($)');
-    expect(lookAlike.getAttribute('aria-expanded')).toBe('false');
-    expect(container.querySelector<HTMLInputElement>('input[name="currency"]')?.value).toBe('usd');
+    expect(lookAlike).toHaveTextContent(/^USD \(\$\)$/);
+    expect(lookAlike).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector<HTMLInputElement>('input[name="currency"]')).toHaveValue('usd');
 
     await user.tab();
     // The focus moves with the swap to the loaded control, so the next key reaches it.
-    await waitFor(() => expect(document.activeElement).not.toBe(lookAlike), { timeout: 5000 });
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Currency' }));
+    await waitFor(() => expect(lookAlike).not.toHaveFocus(), { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'EUR (€)' }));
     expect(onValueChange).toHaveBeenCalledWith('eur');
@@ -84,7 +84,7 @@ describe('Popover before its panel has loaded', () => {
       </Popover>,
     );
     const trigger = screen.getByRole('button', { name: 'Share' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(await screen.findByRole('dialog', { name: 'Share' }, { timeout: 5000 })).toBeInTheDocument();
@@ -107,17 +107,17 @@ describe('Sheet before its dialog has loaded', () => {
         <p>Brand</p>
       </Sheet>,
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const trigger = screen.getByRole('button', { name: 'Filters' });
-    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(onOpenChange).toHaveBeenCalledWith(true);
     const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
-    expect(sheet.textContent).toContain('Brand');
+    expect(sheet).toHaveTextContent('Brand');
     await user.click(screen.getByRole('button', { name: 'Close filters' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 });
 
@@ -133,7 +133,7 @@ describe('Toasts before the region has loaded', () => {
         <Grab />
       </ToastProvider>,
     );
-    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
     act(() => void api?.toast({ tone: 'success', title: 'Success', description: 'Added to cart' }));
     expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();

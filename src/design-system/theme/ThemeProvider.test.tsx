@@ -16,7 +16,7 @@ describe('ThemeProvider', () => {
     );
     const text = screen.getByText('direction: rtl');
     const wrapper = text.closest('[dir]') as HTMLElement;
-    expect(wrapper.getAttribute('dir')).toBe('rtl');
+    expect(wrapper).toHaveAttribute('dir', 'rtl');
     expect(wrapper.style.getPropertyValue('--mf-color-accent')).toBe('#aa0000');
     expect(document.documentElement.style.getPropertyValue('--mf-color-accent')).toBe('');
   });
@@ -33,10 +33,10 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     const html = document.documentElement;
-    expect(html.getAttribute('dir')).toBe('rtl');
+    expect(html).toHaveAttribute('dir', 'rtl');
     expect(html.style.getPropertyValue('--mf-color-accent')).toBe('#aa0000');
     unmount();
-    expect(html.getAttribute('dir')).toBeNull();
+    expect(html).not.toHaveAttribute('dir');
     expect(html.style.getPropertyValue('--mf-color-accent')).toBe('');
   });
 

@@ -30,6 +30,7 @@ export default function AccountDropdown() {
     { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },
     { type: 'link', label: t('Order history'), href: paths.orderHistory.href() },
     { type: 'link', label: t('Wishlist'), href: paths.wishlist.href() },
+    { type: 'link', label: t('My alerts'), href: paths.alerts.href() },
     ...(modules.wallet ? [{ type: 'link', label: t('My wallet'), href: paths.wallet.href() } as const] : []),
     { type: 'separator' },
     { type: 'action', label: t('Logout'), onSelect: signOut, disabled: logout.isPending },

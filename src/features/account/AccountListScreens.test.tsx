@@ -35,14 +35,16 @@ describe('NotificationsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All read')).toBeInTheDocument();
     expect(within(list).queryAllByRole('listitem', { name: /\(Unread\)$/ })).toHaveLength(0);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('removes one, and puts it back with a message when the server refuses', async () => {
     const { user } = renderNotifications();
     await screen.findByRole('list', { name: 'Notifications' });
     await user.click(screen.getByRole('button', { name: 'Remove notification: Wallet recharged' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Wallet recharged' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Wallet recharged' })).not.toBeInTheDocument(),
+    );
 
     server.use(
       http.get('*/notification/remove/:id', () =>
@@ -83,7 +85,7 @@ describe('FollowedShopsScreen', () => {
     await user.click(within(shops[0]!).getByRole('button', { name: `Unfollow ${name}` }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(await screen.findByText('Shop unfollowed')).toBeInTheDocument();
-    expect(within(list).queryByRole('heading', { name })).toBeNull();
+    expect(within(list).queryByRole('heading', { name })).not.toBeInTheDocument();
   });
 
   it('brings a shop back, with the reason, when unfollowing fails', async () => {
@@ -136,7 +138,8 @@ describe('DigitalOrdersScreen', () => {
     const list = await screen.findByRole('list', { name: 'Digital Product Orders' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('20 Nov 2026 · $12.50')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: 'Download Recipe e-book' }).getAttribute('href')).toBe(
+    expect(within(item).getByRole('link', { name: 'Download Recipe e-book' })).toHaveAttribute(
+      'href',
       'https://shop.test/file-download/9?signature=abc',
     );
   });
@@ -194,7 +197,7 @@ describe('BecomeSellerScreen', () => {
     if (phone.value.length < 6) await user.type(phone, '+8801700000000');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect((await screen.findAllByText('The shop name has already been taken.')).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText<HTMLInputElement>(/^Shop Name/).value).toBe('Demo Corner');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Shop Name/)).toHaveValue('Demo Corner');
   });
 
   it('sends the request, then signs the shopper out and opens sign-in with the server’s message', async () => {

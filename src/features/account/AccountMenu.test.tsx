@@ -32,8 +32,8 @@ async function menuButton(name: string): Promise<HTMLElement> {
 describe('AccountMenu', () => {
   it('offers Login and Register to guests', () => {
     renderRoute(<AccountMenu />);
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
   it('shows the account pages under the shopper’s name', async () => {
@@ -49,6 +49,7 @@ describe('AccountMenu', () => {
       ['Dashboard', '/user/dashboard'],
       ['Order history', '/user/order-history'],
       ['Wishlist', '/user/wishlist'],
+      ['My alerts', '/user/alerts'],
       ['My wallet', '/my-wallet'],
       ['Logout', null],
     ]);

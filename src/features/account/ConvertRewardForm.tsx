@@ -11,7 +11,7 @@ import { ConvertRewardRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { rewardAmount } from '@/lib/rewards';
 import { useConvertReward } from './api/rewards';
 import { FormMessage } from '@/ui';

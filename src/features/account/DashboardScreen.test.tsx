@@ -22,14 +22,15 @@ describe('DashboardScreen', () => {
     const items = await within(orders).findAllByRole('listitem');
     expect(items.length).toBeGreaterThanOrEqual(3);
     const first = within(items[0]!).getByRole('link');
-    expect(first.getAttribute('href')).toMatch(/^\/get-invoice\//);
-    expect(within(orders).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+    expect(first).toHaveAttribute('href', expect.stringMatching(/^\/get-invoice\//));
+    expect(within(orders).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
       '/user/order-history',
     );
     // The account navigation names every page of the area.
     const nav = screen.getByRole('navigation', { name: 'My Account' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Addresses' }).getAttribute('href')).toBe('/user/addresses');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/user/addresses');
   });
 
   it('sends a guest to sign in and remembers the way back', async () => {

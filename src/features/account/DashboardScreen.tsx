@@ -14,7 +14,7 @@ import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { QueryState } from '@/ui';
 import { dashboardQueries } from './api/dashboard';
 import { AccountLayout } from './area/AccountLayout';

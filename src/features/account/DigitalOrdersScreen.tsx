@@ -7,7 +7,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useDigitalOrders } from './api/digital-orders';
 import { AccountLayout } from './area/AccountLayout';

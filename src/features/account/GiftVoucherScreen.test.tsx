@@ -18,7 +18,7 @@ describe('GiftVoucherScreen', () => {
     const list = await screen.findByRole('list', { name: 'Gift Voucher' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
-    expect(within(list).queryByText('EXPIRED50')).toBeNull();
+    expect(within(list).queryByText('EXPIRED50')).not.toBeInTheDocument();
     const welcome = within(list).getByText('WELCOME10').closest<HTMLElement>('[role="listitem"]')!;
     await user.click(within(welcome).getByRole('button', { name: 'Copy code WELCOME10' }));
     // user-event's clipboard stands in for the browser's.

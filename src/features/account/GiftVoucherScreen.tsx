@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useVouchers } from './api/vouchers';
 import { AccountLayout } from './area/AccountLayout';

@@ -10,10 +10,9 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
+import { notificationTarget, useChangeNotification, useNotifications } from '@/domain/notifications';
 import { PagedList } from '@/ui';
-import { useChangeNotification, useNotifications } from './api/notifications';
 import { AccountLayout } from './area/AccountLayout';
-import { notificationTarget } from './area/notification-target';
 
 /**
  * /user/notification: the shopper's notifications, newest first, ten at a time. Unread ones stand out (a badge, a

@@ -22,7 +22,7 @@ describe('ChangePasswordScreen', () => {
     await user.type(screen.getByLabelText('New Password'), 'better456');
     await user.type(screen.getByLabelText('Confirm Password'), 'better456');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('New Password').value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('New Password')).toHaveValue(''));
     await logout();
     const again = await login({ email: 'customer@marketfront.test', password: 'better456' });
     expect(again.user.email).toBe('customer@marketfront.test');
@@ -48,7 +48,7 @@ describe('EditProfileScreen', () => {
       name: 'editProfile',
     });
     const first = await screen.findByRole<HTMLInputElement>('textbox', { name: 'First Name' });
-    expect(first.value).not.toBe('');
+    expect(first).not.toHaveValue('');
     await user.clear(first);
     await user.type(first, 'Dana');
     await user.clear(screen.getByRole('textbox', { name: 'Date of Birth' }));
@@ -80,8 +80,8 @@ describe('EditProfileScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Gender' }));
     await user.click(await screen.findByRole('option', { name: 'Male' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('alert').textContent).toBe('The phone has already been taken.');
-    expect(phone.value).toBe('+15550123');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The phone has already been taken\.$/);
+    expect(phone).toHaveValue('+15550123');
   });
 });

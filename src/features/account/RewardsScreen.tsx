@@ -12,7 +12,7 @@ import { usePlural, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useRewardHistory } from './api/rewards';
 import { AccountLayout } from './area/AccountLayout';

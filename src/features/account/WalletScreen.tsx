@@ -10,7 +10,7 @@ import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useWalletHistory } from './api/wallet';
 import { AccountLayout } from './area/AccountLayout';

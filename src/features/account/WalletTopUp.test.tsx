@@ -56,7 +56,7 @@ describe('wallet top-up through a gateway', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const away = renderWallet(false);
     await away.user.click((await methods()).getByRole('radio', { name: 'bKash' }));
-    expect(screen.queryByText('Payment proof')).toBeNull();
+    expect(screen.queryByText('Payment proof')).not.toBeInTheDocument();
     await away.user.type(screen.getByRole('spinbutton', { name: 'Amount (EUR)' }), '25');
     await away.user.click(screen.getByRole('button', { name: 'Continue to bKash' }));
     expect(assign).toHaveBeenCalledExactlyOnceWith(

@@ -19,10 +19,15 @@ import {
 import { useOneAtATime } from '@/lib/cart';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
-import { QueryState, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
+import {
+  ScriptGatewayCheckout,
+  SimulatedGateway,
+  walletCheckout,
+  walletCheckoutAvailable,
+} from '@/domain/payments';
+import { QueryState } from '@/ui';
 import { useCompleteRecharge, useRechargeWallet, walletQueries } from './api/wallet';
 import { RechargeForm } from './RechargeForm';
-import { walletCheckout, walletCheckoutAvailable } from './wallet-script-checkouts';
 
 /**
  * The wallet's recharge: offline methods with a proof (module `offlinePayment`), and the gateways the shop switches

@@ -26,7 +26,8 @@ import { Tag } from '@/design-system/components/Tag';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink, safeContentHref } from '@/lib/navigation';
-import { blogDetailsQueryOptions, isBlogNotFound } from './api/blog-queries';
+import { isNotFoundAnswer } from '@/lib/http';
+import { blogDetailsQueryOptions } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
 import { QueryError } from '@/ui';
@@ -88,7 +89,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
         <Heading level={1} size="2xl">
           {t('Blog Details')}
         </Heading>
-        {isBlogNotFound(query.error) ? (
+        {isNotFoundAnswer(query.error) ? (
           <EmptyState
             icon="search"
             headingLevel={2}

@@ -40,10 +40,12 @@ describe('Blogs', () => {
     const posts = await screen.findByRole('list', { name: 'All Blogs' });
     expect(within(posts).getAllByRole('listitem')).toHaveLength(12);
     const categories = await screen.findByRole('navigation', { name: 'Blog categories' });
-    expect(within(categories).getByRole('link', { name: 'All Blogs' }).getAttribute('aria-current')).toBe(
+    expect(within(categories).getByRole('link', { name: 'All Blogs' })).toHaveAttribute(
+      'aria-current',
       'page',
     );
-    expect(within(categories).getByRole('link', { name: 'Style (4)' }).getAttribute('href')).toBe(
+    expect(within(categories).getByRole('link', { name: 'Style (4)' })).toHaveAttribute(
+      'href',
       '/category-blogs/style',
     );
     const pages = screen.getByRole('navigation', { name: 'Pages of posts' });
@@ -76,7 +78,7 @@ describe('Blogs', () => {
     expect(
       await screen.findByRole('heading', { name: 'This blog category does not exist' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blogs');
+    expect(screen.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blogs');
   });
 
   it('a failed load says so and offers a retry', async () => {
@@ -181,10 +183,11 @@ describe('Blog details', () => {
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getAllByRole('list', { name: /^Replies to / }).length).toBeGreaterThan(0);
     const signIn = screen.getByRole('link', { name: 'Sign in to comment' });
-    expect(signIn.getAttribute('href')).toBe(
+    expect(signIn).toHaveAttribute(
+      'href',
       `/login?redirect=${encodeURIComponent('/blog/which-fitness-tracker-suits-you')}`,
     );
-    expect(screen.queryByRole('button', { name: 'Reply' })).toBe(null);
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it('renders a post body with a <script> or onerror= payload inert', async () => {
@@ -229,29 +232,29 @@ describe('Blog details', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await within(firstThread).findByText('Thanks, this helped me choose.')).toBeInTheDocument();
-    await waitFor(() => expect(within(firstThread).queryByRole('form', { name: /^Reply to / })).toBe(null));
+    await waitFor(() =>
+      expect(within(firstThread).queryByRole('form', { name: /^Reply to / })).not.toBeInTheDocument(),
+    );
 
     // Like the new reply, then take the like back.
     const reply = within(firstThread)
       .getByText('Thanks, this helped me choose.')
       .closest('[role="listitem"]') as HTMLElement;
     const like = within(reply).getAllByRole('button', { name: /^Like/ })[0]!;
-    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
     await waitFor(() =>
-      expect(
-        within(reply)
-          .getAllByRole('button', { name: /^Like \(1\)/ })[0]!
-          .getAttribute('aria-pressed'),
-      ).toBe('true'),
+      expect(within(reply).getAllByRole('button', { name: /^Like \(1\)/ })[0]!).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     await user.click(within(reply).getAllByRole('button', { name: /^Like \(1\)/ })[0]!);
     await waitFor(() =>
-      expect(
-        within(reply)
-          .getAllByRole('button', { name: /^Like:/ })[0]!
-          .getAttribute('aria-pressed'),
-      ).toBe('false'),
+      expect(within(reply).getAllByRole('button', { name: /^Like:/ })[0]!).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
   });
 

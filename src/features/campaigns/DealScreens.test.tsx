@@ -34,7 +34,7 @@ describe('All Campaign', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Campaign' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Campaigns' });
     const link = within(list).getByRole('link', { name: first!.title });
-    expect(link.getAttribute('href')).toBe(`/campaign/${first!.slug}`);
+    expect(link).toHaveAttribute('href', `/campaign/${first!.slug}`);
     expect(within(list).getAllByRole('timer').length).toBeGreaterThan(0);
   });
 
@@ -92,7 +92,7 @@ describe('Flash sale on the server clock', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Flash Sale' })).toBeInTheDocument();
     const timer = await screen.findByRole('timer', { name: 'Ends in' });
-    expect(timer.textContent).toMatch(/00.*00.*0[45]/);
+    expect(timer).toHaveTextContent(/00.*00.*0[45]/);
     expect(screen.getByText('$80.00')).toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe('Flash sale on the server clock', () => {
     });
 
     expect(await screen.findByText('This deal has ended')).toBeInTheDocument();
-    expect(screen.queryByText('$80.00')).toBeNull();
+    expect(screen.queryByText('$80.00')).not.toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
   });
 });
@@ -124,6 +124,6 @@ describe('Daily Deals', () => {
       { route: '/daily-deals', path: '/daily-deals', name: 'dailyDeals' },
     );
     // Noon frozen, so twelve hours to the end of the (UTC) day — not 12 h plus the offset.
-    expect(screen.getByRole('timer', { name: 'Ends in' }).textContent).toMatch(/^Ends in12\D*00\D*00\D*$/);
+    expect(screen.getByRole('timer', { name: 'Ends in' })).toHaveTextContent(/^Ends in12\D*00\D*00\D*$/);
   });
 });

@@ -13,7 +13,7 @@ import type { CartLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { lineTotal, unitPrice } from '@/lib/cart';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 
 export interface CartLineItemProps {
   line: CartLineOutput;

@@ -15,6 +15,8 @@ import { signedInUser, startDataFixture } from '../../../tests/helpers/start-dat
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { CartScreen } from './CartScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
+import { productDetails } from '../../../tests/helpers/catalogue-fixtures';
+import { cartLine } from '../../../tests/helpers/cart-fixtures';
 
 /** The sample cart with local pictures and shop logos, so screenshots never wait on the network. */
 const cart: GetCartResponse = {
@@ -105,6 +107,59 @@ export const Slow: Story = {
           await neverAnswer();
           return cart;
         }),
+      ],
+    },
+  },
+};
+
+/** Each product's estimated shipping days, as its product answer gives them (the e-book ships nothing). */
+const shippingDays: Record<string, number | string> = {
+  'wireless-earbuds-pro': 3,
+  'leather-tote': 5,
+  'leather-belt': '8',
+};
+const productAnswers = http.get('*/home/product-details/:slug', ({ params }) => {
+  const slug = String(params.slug);
+  const base = productDetails();
+  const digital = slug === ebookLine.product_slug;
+  return HttpResponse.json({
+    ...base,
+    product: {
+      ...base.product,
+      slug,
+      is_digital: digital ? 1 : 0,
+      estimated_shipping_days: digital ? 0 : (shippingDays[slug] ?? null),
+    },
+  });
+});
+
+/**
+ * The delivery promise per shop (issue 38 §2), read on Friday 27 November 2026: Marketfront's earbuds arrive by
+ * Monday (through the weekend); Doe Leather's tote and belt differ, so a range across the month's end.
+ */
+export const DeliveryDates: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/^Arrives Dec 2/, {}, { timeout: 10_000 });
+    await within(canvasElement).findByText(/^Arrives by/, {}, { timeout: 10_000 });
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        ...cartHandlers({
+          ...cart,
+          carts: [
+            ...cart.carts,
+            cartLine({
+              id: 14,
+              seller_id: 5,
+              product_name: 'Leather Belt',
+              product_slug: 'leather-belt',
+              price: 18,
+              image_72x72: storyImage('Belt', 60, 72, 72),
+            }),
+          ],
+        }),
+        productAnswers,
       ],
     },
   },

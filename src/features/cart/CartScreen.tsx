@@ -5,12 +5,13 @@ import { Button } from '@/design-system/components/Button';
 import { Container } from '@/design-system/components/Container';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Heading } from '@/design-system/components/Heading';
+import { Inline } from '@/design-system/components/Inline';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { QueryError } from '@/ui';
+import { QueryError, ShareListButton } from '@/ui';
 import { useCartPageState } from './api/cart-state';
 import { cartItemCount, cartSummaryOf, groupBySeller } from '@/lib/cart';
 import { CartScreenSkeleton } from './CartScreenSkeleton';
@@ -78,9 +79,15 @@ export function CartScreen() {
     <Container>
       <Box paddingBlock="6">
         <Stack gap="6">
-          <Heading level={1} size="2xl" ref={headingRef} tabIndex={-1}>
-            {t('Cart')} ({plural('items', count)})
-          </Heading>
+          <Inline gap="3" align="between" alignY="center">
+            <Heading level={1} size="2xl" ref={headingRef} tabIndex={-1}>
+              {t('Cart')} ({plural('items', count)})
+            </Heading>
+            <ShareListButton
+              kind="cart"
+              items={lines.map((line) => ({ slug: line.product_slug, variant: line.variant ?? undefined }))}
+            />
+          </Inline>
           <Box
             display="flex"
             flexDirection={{ mobile: 'column', desktop: 'row' }}

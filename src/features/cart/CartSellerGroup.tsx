@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Avatar } from '@/design-system/components/Avatar';
 import { Box } from '@/design-system/components/Box';
 import { Divider } from '@/design-system/components/Divider';
@@ -8,8 +8,9 @@ import { Panel } from '@/design-system/components/Panel';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { sellerGroupTotals, type SellerGroup } from '@/lib/cart';
+import { secondWave } from '@/lib/lazy-part';
 import { CartLineItem } from './CartLineItem';
 import { SummaryRow } from './SummaryRow';
 
@@ -23,9 +24,14 @@ export interface CartSellerGroupProps {
   headingLevel?: 2 | 3;
 }
 
+// The delivery promise comes in its own chunk (ui/DeliveryArrival), after the lines.
+const Arrival = secondWave(() =>
+  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.CartGroupArrival),
+);
+
 /**
  * The lines of one seller under the shop's name and logo, then that seller's shipping, tax and coupon: each seller
- * ships and bills separately (one order per seller at checkout).
+ * ships and bills separately (one order per seller at checkout); when it arrives, as far as its products say.
  */
 export function CartSellerGroup({
   group,
@@ -49,6 +55,9 @@ export function CartSellerGroup({
             {shopName}
           </Heading>
         </Inline>
+        <Suspense fallback={null}>
+          <Arrival lines={group.lines} />
+        </Suspense>
         <Box role="list">
           {group.lines.map((line) => (
             <CartLineItem

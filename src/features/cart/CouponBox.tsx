@@ -13,7 +13,7 @@ import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useApplyCoupon, useRemoveCoupon } from './api/cart-state';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 
 export interface CouponBoxProps {
   /** The cart's transaction id (every line carries it). */

@@ -3,7 +3,7 @@ import { Divider } from '@/design-system/components/Divider';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import type { CartSummary } from '@/lib/cart';
 import { SummaryRow } from './SummaryRow';
 

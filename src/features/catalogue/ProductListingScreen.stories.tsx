@@ -13,6 +13,9 @@ import {
   speaker,
 } from '../../../tests/helpers/catalogue-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
+import { cartLine } from '../../../tests/helpers/cart-fixtures';
+import { startDataFixture } from '../../../tests/helpers/start-data';
+import { within } from 'storybook/test';
 import { ProductListingScreen } from './ProductListingScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
 
@@ -120,5 +123,27 @@ export const Slow: Story = {
         }),
       ],
     },
+  },
+};
+
+/**
+ * What the cart already holds (issue 38 §3): the earbuds in two colours (2 + 1) and one desk lamp; the other cards
+ * carry no mark.
+ */
+export const InCartMarks: Story = {
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        carts: [
+          cartLine({ id: 1, product_slug: 'wireless-earbuds-pro', variant: 'Black', quantity: 2 }),
+          cartLine({ id: 2, product_slug: 'wireless-earbuds-pro', variant: 'White', quantity: 1 }),
+          cartLine({ id: 3, product_slug: 'desk-lamp', quantity: 1 }),
+        ],
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('In cart (3)', {}, { timeout: 10_000 });
+    await within(canvasElement).findByText('In cart (1)', {}, { timeout: 10_000 });
   },
 };

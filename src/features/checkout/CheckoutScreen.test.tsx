@@ -45,29 +45,17 @@ describe('CheckoutScreen (/checkout)', () => {
     const country = places.countries.find((c: { id: number }) => c.id === city.country_id)!.name;
     const state = places.states.find((s: { id: number }) => s.id === city.state_id)!.name;
     await choose(user, 'Country', country);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'State' }).hasAttribute('disabled')).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toBeEnabled());
     await choose(user, 'State', state);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'City' }).hasAttribute('disabled')).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled());
     await choose(user, 'City', city.name);
     await user.type(form.getByRole('textbox', { name: 'Postal Code' }), GUEST_ADDRESS.postal_code);
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     // The saved address is in the book and chosen; billing is the same by default.
     const book = await screen.findByRole('group', { name: 'Shipping Address' });
-    await waitFor(() =>
-      expect(
-        within(book)
-          .getByRole('radio', { name: /Guest Shopper/ })
-          .getAttribute('aria-checked'),
-      ).toBe('true'),
-    );
-    expect(
-      screen.getByRole('checkbox', { name: 'Same as shipping address' }).getAttribute('aria-checked'),
-    ).toBe('true');
+    await waitFor(() => expect(within(book).getByRole('radio', { name: /Guest Shopper/ })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // The step is in the URL, so Back returns to it.

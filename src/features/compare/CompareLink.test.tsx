@@ -18,7 +18,7 @@ describe('CompareLink', () => {
   it('shows the start data’s count and links to the compare list', () => {
     renderRoute(<CompareLink />, { startData: startDataFixture({ compare_list: 2 }) });
     const link = screen.getByRole('link', { name: 'Compare list: 2 items' });
-    expect(link.getAttribute('href')).toBe('/compare-list');
+    expect(link).toHaveAttribute('href', '/compare-list');
     renderRoute(<CompareLink />, { startData: startDataFixture({ compare_list: 1 }) });
     expect(screen.getByRole('link', { name: 'Compare list: 1 item' })).toBeInTheDocument();
   });

@@ -44,7 +44,7 @@ describe('Compare list', () => {
     const remove = within(table).getByRole('button', { name: /^Remove / });
     await user.click(remove);
     expect(await screen.findByRole('heading', { name: 'Your compare list is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
   });
 
   it('an answer that breaks the contract shows an error, never NaN', async () => {
@@ -53,7 +53,7 @@ describe('Compare list', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not load your compare list' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/NaN/)).toBe(null);
+    expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
   });
 });

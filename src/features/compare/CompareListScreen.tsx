@@ -21,9 +21,10 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
-import { useFormatMoney } from '@/lib/prices';
-import { truthy } from '@/lib/prices';
-import { QueryState } from '@/ui';
+import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
+import { useFormatMoney } from '@/domain/prices';
+import { truthy } from '@/domain/prices';
+import { QueryState, ShareListButton } from '@/ui';
 import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
 import { compareRows } from './compare-rows';
 
@@ -134,6 +135,7 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
   const t = useT();
   const money = useFormatMoney();
   const remove = useRemoveCompared();
+  const owner = useWatchOwner();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const rows = compareRows(products, t, money);
   const canDiffer = products.length > 1;
@@ -144,6 +146,7 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
     <>
       <Inline gap="4" align="between" alignY="center">
         <Text tone="muted">{t('Products compared: {n}', { n: products.length })}</Text>
+        <ShareListButton kind="compare" items={products.map((product) => ({ slug: product.slug }))} />
         {canDiffer ? (
           <Switch
             label={t('Differences only')}
@@ -169,6 +172,7 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
                   {product.product_name}
                 </RouterLink>
               </Link>
+              <ComparedDrop product={product} />
               <Inline>
                 <Button
                   size="sm"
@@ -178,7 +182,9 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
                   loading={removing === product.id}
                   loadingLabel={t('Removing')}
                   aria-label={t('Remove {name}', { name: product.product_name })}
-                  onClick={() => remove.mutate(product.id)}
+                  onClick={() =>
+                    remove.mutate(product.id, { onSuccess: () => forgetSavedItem(owner, product.id) })
+                  }
                 >
                   {t('Remove')}
                 </Button>
@@ -226,4 +232,17 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
       ) : null}
     </>
   );
+}
+
+/** "Price dropped by X" since the product was put on the list (issue 38 §1). */
+function ComparedDrop({ product }: { product: CompareItem }) {
+  const drop = useSavedItemWatch({
+    productId: product.id,
+    slug: product.slug,
+    name: product.product_name,
+    price: product.price,
+    discount_percentage: product.discount_percentage,
+    stock: null,
+  });
+  return drop === null ? null : <PriceDropNote amount={drop} />;
 }

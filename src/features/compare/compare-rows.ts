@@ -1,8 +1,8 @@
 // The compare table's rows: one per attribute the compared products have, marked when their values differ.
 import type { CompareItem } from '@/api-generated/model';
 import type { Translate } from '@/lib/i18n';
-import { productPricing } from '@/lib/prices';
-import { truthy } from '@/lib/prices';
+import { productPricing } from '@/domain/prices';
+import { truthy } from '@/domain/prices';
 
 export interface CompareValue {
   /** What the cell shows; null when the product has no value (shown as a dash). */

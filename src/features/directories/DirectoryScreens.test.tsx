@@ -31,11 +31,9 @@ describe('All Brands', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Brands' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Brands' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(30);
-    expect(within(list).getByRole('link', { name: 'Northwind' }).getAttribute('href')).toBe(
-      '/brand/northwind',
-    );
+    expect(within(list).getByRole('link', { name: 'Northwind' })).toHaveAttribute('href', '/brand/northwind');
     expect(screen.getByText('Showing 30 of 30')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('appends the next page without repeating a brand that moved onto it', async () => {
@@ -58,7 +56,7 @@ describe('All Brands', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Brand 1', 'Brand 2', 'Brand 3', 'Brand 4', 'Brand 5']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('keeps the brands shown when the next page fails, and loads it on retry', async () => {
@@ -107,7 +105,8 @@ describe('All Sellers', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Shops' });
     expect(shopNames()).toHaveLength(12);
-    expect(screen.getByRole('link', { name: 'MacGyver Store' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'MacGyver Store' })).toHaveAttribute(
+      'href',
       '/shop/macgyver-store',
     );
     expect(screen.getByText('Showing 12 of 20')).toBeInTheDocument();
@@ -146,7 +145,7 @@ describe('All Sellers', () => {
   it('finds a shop by name among every shop, not only the loaded page', async () => {
     const { user } = renderSellers();
     await screen.findByRole('list', { name: 'Shops' });
-    expect(screen.queryByRole('link', { name: 'Wunsch Traders' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Wunsch Traders' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search shops by name' }), 'gallery');
 
@@ -163,9 +162,7 @@ describe('All Sellers', () => {
   it('restores a search from the URL', async () => {
     renderSellers('/sellers?q=outlet');
     await screen.findByRole('list', { name: 'Shops' });
-    expect((screen.getByRole('searchbox', { name: 'Search shops by name' }) as HTMLInputElement).value).toBe(
-      'outlet',
-    );
+    expect(screen.getByRole('searchbox', { name: 'Search shops by name' })).toHaveValue('outlet');
     expect(shopNames()).toEqual(expect.arrayContaining(['Hayes Outlet', 'Willms Outlet']));
   });
 });
@@ -175,14 +172,16 @@ describe('All Category', () => {
     renderRoute(<CategoriesScreen />, { route: '/categories', path: '/categories', name: 'categories' });
     expect(screen.getByRole('heading', { level: 1, name: 'All Category' })).toBeInTheDocument();
     const electronics = await screen.findByRole('region', { name: 'Electronics' });
-    expect(within(electronics).getByRole('link', { name: 'Electronics' }).getAttribute('href')).toBe(
+    expect(within(electronics).getByRole('link', { name: 'Electronics' })).toHaveAttribute(
+      'href',
       '/category/electronics',
     );
     const phones = within(electronics).getByRole('link', { name: 'Mobile Phones' });
-    expect(phones.getAttribute('href')).toBe('/category/mobile-phones');
-    expect(phones.querySelector('img')).toBeTruthy();
+    expect(phones).toHaveAttribute('href', '/category/mobile-phones');
+    expect(phones.querySelector('img')).toBeInTheDocument();
     const third = await within(electronics).findByRole('list', { name: 'In Mobile Phones' });
-    expect(within(third).getByRole('link', { name: 'Smartphones' }).getAttribute('href')).toBe(
+    expect(within(third).getByRole('link', { name: 'Smartphones' })).toHaveAttribute(
+      'href',
       '/category/smartphones',
     );
   });

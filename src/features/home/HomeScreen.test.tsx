@@ -45,8 +45,9 @@ describe('Home', () => {
     renderRoute(<HomeRoute />);
 
     expect(screen.getByRole('region', { name: 'Featured offers' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Featured offer 1' }).getAttribute('fetchpriority')).toBe('high');
-    expect(screen.getByRole('img', { name: 'Promotion 1' }).closest('a')?.getAttribute('href')).toBe(
+    expect(screen.getByRole('img', { name: 'Featured offer 1' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Promotion 1' }).closest('a')).toHaveAttribute(
+      'href',
       '/best-selling/products',
     );
     const services = screen.getByRole('region', { name: 'Our services' });
@@ -60,7 +61,7 @@ describe('Home', () => {
       startData: startDataFixture({ settings_data: { show_service_info_section: 0 } }),
     });
     await screen.findByRole('heading', { name: "Today's Deals" });
-    expect(screen.queryByRole('region', { name: 'Our services' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Our services' })).not.toBeInTheDocument();
   });
 
   it('renders the sections in the order the data gives, page after page', async () => {
@@ -70,12 +71,14 @@ describe('Home', () => {
     await screen.findByRole('heading', { name: "Today's Deals" });
     expect(sectionHeadings()).toEqual(["Today's Deals", 'Popular Brands', 'Popular Categories']);
     const deals = screen.getByRole('region', { name: "Today's Deals" });
-    expect(within(deals).getByRole('link', { name: "View all: Today's Deals" }).getAttribute('href')).toBe(
+    expect(within(deals).getByRole('link', { name: "View all: Today's Deals" })).toHaveAttribute(
+      'href',
       '/daily-deals',
     );
     expect(within(deals).getByText('$54.00')).toBeInTheDocument();
     expect(within(deals).getByText('10% OFF')).toBeInTheDocument();
-    expect(within(deals).getByRole('link', { name: 'Wireless Earbuds Pro' }).getAttribute('href')).toBe(
+    expect(within(deals).getByRole('link', { name: 'Wireless Earbuds Pro' })).toHaveAttribute(
+      'href',
       '/product/wireless-earbuds-pro',
     );
 
@@ -88,7 +91,7 @@ describe('Home', () => {
       'Latest Products',
       'Latest News',
     ]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('opens the quick view of a product over the home page from its card', async () => {

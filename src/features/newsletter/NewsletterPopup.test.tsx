@@ -49,9 +49,9 @@ describe('NewsletterPopup', () => {
   it('opens 10 seconds after load on the home page, not before', () => {
     renderPopup();
     wait(NEWSLETTER_POPUP_DELAY_MS - 1);
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
     wait(1);
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeInTheDocument();
     expect(screen.getByText('Offers every Friday.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email address/ })).toBeInTheDocument();
     expect(NEWSLETTER_POPUP_DELAY_MS).toBe(10_000);
@@ -88,18 +88,18 @@ describe('NewsletterPopup', () => {
   it('stays away from other pages when set to the home page, and shows on any page when set to all pages', () => {
     const { unmount } = renderPopup('/products');
     wait(NEWSLETTER_POPUP_DELAY_MS * 2);
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
     unmount();
 
     renderPopup('/products', shop({ popup_show_in: 'all_page' }));
     wait(NEWSLETTER_POPUP_DELAY_MS);
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('does not open when the shop has it off', () => {
     renderPopup('/', shop({ site_popup_status: 0 }));
     wait(NEWSLETTER_POPUP_DELAY_MS * 2);
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('remembers "Don’t show this again" when ticked and forgets it when unticked', async () => {
@@ -118,7 +118,7 @@ describe('NewsletterPopup', () => {
     vi.useFakeTimers();
     renderPopup();
     wait(NEWSLETTER_POPUP_DELAY_MS * 2);
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('closes after a successful subscription', async () => {
@@ -129,6 +129,6 @@ describe('NewsletterPopup', () => {
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscribed successfully')).toBeInTheDocument();
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
   });
 });

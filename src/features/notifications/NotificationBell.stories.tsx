@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { withStorefront } from '../../../tests/helpers/story-support';
+import { noticeFixture, seedWatches, watchFixture } from '../../../tests/helpers/watch-fixtures';
 import { NotificationBell } from './NotificationBell';
 import {
   failingNotificationHandlers,
@@ -82,5 +83,33 @@ export const Slow: Story = {
   play: async () => {
     const popover = await openPopover();
     await popover.findByRole('status');
+  },
+};
+
+/** Watched products (issue 38 §1): a price drop and a restock counted with the server's two, listed above them. */
+export const WatchNotices: Story = {
+  beforeEach: seedWatches(`user:${signedInUser.id}`, {
+    watches: [
+      watchFixture({ livePrice: 52 }),
+      watchFixture({ productId: 19, slug: 'wok', name: 'Wok', stock: 0 }),
+    ],
+    notices: [
+      noticeFixture({
+        id: 'restock:19::1',
+        kind: 'restock',
+        productId: 19,
+        slug: 'wok',
+        name: 'Wok',
+        amount: null,
+      }),
+      noticeFixture(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await import('@/domain/watches/WatchAlerts.lazy');
+    await within(canvasElement).findByRole('button', { name: 'Notifications, Unread: 4' });
+    const popover = await openPopover();
+    await popover.findByRole('link', { name: 'Trail Backpack: price dropped by $13.00' });
+    await popover.findByRole('link', { name: /Order on the way/ });
   },
 };

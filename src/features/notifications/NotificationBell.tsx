@@ -3,13 +3,16 @@ import { useLocation } from 'react-router';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Icon } from '@/design-system/components/Icon';
+import { useNotificationFeed } from '@/domain/notifications';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useNotificationFeed } from './api/feed-query';
 
 // The popover, its list and the mark-as-seen calls load in idle time or on the first pointer/focus (P8, P13): the
 // bell itself is a button and a count.
 const NotificationMenu = lazy(() => import('./NotificationMenu'));
+// Merge point with the watched products (src/domain/watches, issue 38 §1): their re-check and unseen count load with
+// the bell's idle work, and count with the server's; a guest's bell shows only while they have some.
+const WatchAlerts = lazy(() => import('@/domain/watches/WatchAlerts.lazy'));
 
 export interface NotificationBellProps {
   /** The page has loaded and the browser is idle: fetch the first page and load the popover. */
@@ -25,6 +28,7 @@ export function NotificationBell({ active }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const feed = useNotificationFeed(userId, active);
+  const [[local, kept], setLocal] = useState([0, 0]);
 
   useEffect(() => {
     if (active) setWanted(true);
@@ -32,8 +36,13 @@ export function NotificationBell({ active }: NotificationBellProps) {
   // A navigation (a notification's link, "See all notifications") closes it.
   useEffect(() => setOpen(false), [pathname]);
 
-  if (userId === null) return null;
-  const unread = feed.data?.unread ?? 0;
+  const watches = active && (
+    <Suspense>
+      <WatchAlerts onUnseen={setLocal} />
+    </Suspense>
+  );
+  if (userId === null && !kept) return watches;
+  const unread = (feed.data?.unread ?? 0) + local;
   const name = unread > 0 ? `${t('Notifications')}, ${t('Unread')}: ${unread}` : t('Notifications');
 
   const bell = (props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) => (
@@ -62,10 +71,16 @@ export function NotificationBell({ active }: NotificationBellProps) {
     onFocus: () => setWanted(true),
   });
 
-  if (!wanted) return plain;
   return (
-    <Suspense fallback={plain}>
-      <NotificationMenu trigger={bell({})} open={open} onOpenChange={setOpen} userId={userId} />
-    </Suspense>
+    <>
+      {watches}
+      {wanted ? (
+        <Suspense fallback={plain}>
+          <NotificationMenu trigger={bell({})} open={open} onOpenChange={setOpen} userId={userId} />
+        </Suspense>
+      ) : (
+        plain
+      )}
+    </>
   );
 }

@@ -1,13 +1,16 @@
 import type { ReactElement } from 'react';
 import { Popover } from '@/design-system/components/Popover';
+import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
+import WatchNoticeList from '@/domain/watches/WatchNoticeList.lazy';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationMenuProps {
   trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  userId: number;
+  /** Null: a guest, whose bell holds only their watched products' notices. */
+  userId: number | null;
 }
 
 /** The bell's popover (its own chunk). */
@@ -23,7 +26,12 @@ export default function NotificationMenu({ trigger, open, onOpenChange, userId }
       align="end"
       width="md"
     >
-      <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />
+      <Stack gap="4">
+        <WatchNoticeList onNavigate={() => onOpenChange(false)} />
+        {userId === null ? null : (
+          <NotificationPanel userId={userId} onNavigate={() => onOpenChange(false)} />
+        )}
+      </Stack>
     </Popover>
   );
 }

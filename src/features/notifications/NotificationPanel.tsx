@@ -11,13 +11,12 @@ import { Stack } from '@/design-system/components/Stack';
 import { Switch } from '@/design-system/components/Switch';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
+import { useChangeNotification, useNotificationFeed, type FeedItem } from '@/domain/notifications';
 import { toastTitle, useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { WEB_NOTIFICATION_UNSUPPORTED } from '@/lib/realtime';
 import { QueryState } from '@/ui';
-import { useMarkSeen, useNotificationFeed } from './api/feed-query';
 import { browserAlertsWanted, optInToBrowserAlerts } from './browser-alerts';
-import type { FeedItem } from './feed';
 import * as styles from './NotificationPanel.css';
 
 /** How many of the kept notifications the popover lists (the rest are on the notifications page). */
@@ -46,9 +45,13 @@ function useRelativeTime() {
 export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps) {
   const { t } = useI18n();
   const feed = useNotificationFeed(userId, true);
-  const markSeen = useMarkSeen(userId);
+  const change = useChangeNotification();
+  const markSeen = (id: number) => change.mutate({ kind: 'seen', id });
   const when = useRelativeTime();
-  const items = feed.data?.items.slice(0, PANEL_ROWS) ?? [];
+  // The bell's rows: one plain array, newest first. Other sources of rows for the bell (browser-side watches)
+  // join here: `[...feedRows, ...theirRows]` sorted by when, with their own unread count added to the bell's.
+  const rows: readonly FeedItem[] = feed.data?.items ?? [];
+  const items = rows.slice(0, PANEL_ROWS);
   const unread = feed.data?.unread ?? 0;
 
   const body = (
@@ -98,14 +101,14 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
               </>
             );
             const open = () => {
-              if (!item.seen) markSeen.mutate(item.id);
+              if (!item.seen) markSeen(item.id);
               onNavigate?.();
             };
             return (
               <li key={item.id} className={styles.row}>
                 {item.url ? (
                   <RouterLink
-                    // link-source: FeedItem.url is storefrontPath() of the answer (feed.ts)
+                    // link-source: FeedItem.url is notificationTarget() of the answer (domain/notifications/feed.ts)
                     to={item.url}
                     className={styles.rowLink}
                     onClick={open}
@@ -124,7 +127,7 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
                     variant="ghost"
                     tone="neutral"
                     label={`${t('Mark as seen')}: ${item.title}`}
-                    onClick={() => markSeen.mutate(item.id)}
+                    onClick={() => markSeen(item.id)}
                   />
                 )}
               </li>
@@ -142,7 +145,7 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
           {t('Notifications')}
         </Heading>
         {unread > 0 ? (
-          <Button variant="link" size="sm" onClick={() => markSeen.mutate('all')}>
+          <Button variant="link" size="sm" onClick={() => change.mutate({ kind: 'all-seen' })}>
             {t('Mark all as seen')}
           </Button>
         ) : null}

@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { useMailOrderOnce } from './api/mail-order';
 import { invoiceQueries } from './api/order-queries';
 import { OrderActions } from './components/OrderActions';

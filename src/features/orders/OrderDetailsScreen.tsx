@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { orderDetailsQueries } from './api/order-queries';
+import { BuyAgain } from './buy-again/BuyAgain';
 import { OrderActions } from './components/OrderActions';
 import { OrderCard } from './components/OrderCard';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
@@ -36,7 +37,12 @@ export function OrderDetailsScreen({ code }: { code: string }) {
           </Heading>
           <OrderCard
             order={order}
-            actions={<OrderActions order={order} />}
+            actions={
+              <>
+                <OrderActions order={order} />
+                <BuyAgain code={order.code} />
+              </>
+            }
             lineAction={(line) =>
               isSignedIn && canRequestRefund(order, line, { modules, settings }) ? (
                 <RefundRequestDialog order={order} line={line} />

@@ -15,8 +15,9 @@ import { isHttpClientError } from '@/lib/http';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { orderHistoryQueries } from './api/order-queries';
+import { BuyAgain } from './buy-again/BuyAgain';
 import { OrderActions } from './components/OrderActions';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
@@ -145,6 +146,7 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
                     }}
                     showDetailsLink
                   />
+                  <BuyAgain code={row.code} />
                   {canRemove(row) ? <RemoveOrder order={{ id: row.order_id, code: row.code }} /> : null}
                 </Inline>
               </Stack>

@@ -68,7 +68,7 @@ function expectNothingOfTheGuest() {
     GUEST_ADDRESS.phone_no,
     GUEST_ADDRESS.email,
   ])
-    expect(document.body.textContent).not.toContain(shown);
+    expect(document.body).not.toHaveTextContent(shown);
 }
 
 describe('TrackOrderScreen (/track-order)', () => {

@@ -27,7 +27,7 @@ describe('Static page', () => {
       name: 'staticPage',
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' });
-    expect(heading).toBeTruthy();
+    expect(heading).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'About Us' }).textContent?.length).toBeGreaterThan(20);
   });
 
@@ -49,9 +49,9 @@ describe('Static page', () => {
       name: 'staticPage',
     });
     const article = await screen.findByRole('article', { name: 'Hostile' });
-    expect(article.textContent).toContain('Hello');
-    expect(article.querySelector('script')).toBeNull();
-    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(article).toHaveTextContent('Hello');
+    expect(article.querySelector('script')).not.toBeInTheDocument();
+    expect(article.querySelector('[onerror]')).not.toBeInTheDocument();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
@@ -79,7 +79,7 @@ describe('Contact', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
-    expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('');
   });
 
   it('checks the fields before sending', async () => {
@@ -89,7 +89,7 @@ describe('Contact', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     const alerts = await within(form).findAllByRole('alert');
     expect(alerts.length).toBeGreaterThanOrEqual(3);
-    expect(within(form).getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("puts the server's messages on their fields and keeps what was typed", async () => {
@@ -110,9 +110,7 @@ describe('Contact', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
     expect(await within(form).findByText('The subject is spam.')).toBeInTheDocument();
-    expect((within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe(
-      'Hello',
-    );
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
   });
 
   it('keeps a draft across a reload', async () => {
@@ -120,9 +118,7 @@ describe('Contact', () => {
     await first.user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Draft subject');
     first.unmount();
     renderContact();
-    expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe(
-      'Draft subject',
-    );
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Draft subject');
   });
 
   it('writes to a seller when opened from a shop', async () => {

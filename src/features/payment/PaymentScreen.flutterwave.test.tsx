@@ -110,7 +110,7 @@ describe('Flutterwave', () => {
     runStandIn(scripts[0]!);
     await user.click(await screen.findByRole('button', { name: 'Decline payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Flutterwave declined the payment.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await continueToFlutterwave(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));

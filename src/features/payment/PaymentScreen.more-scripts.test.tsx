@@ -98,15 +98,15 @@ describe('which of them the payment page offers', () => {
     });
     await screen.findByRole('radiogroup');
     for (const name of ['KkiaPay', 'Midtrans', 'Google Pay'])
-      expect(screen.queryByRole('radio', { name })).toBeNull();
+      expect(screen.queryByRole('radio', { name })).not.toBeInTheDocument();
     keyless.unmount();
 
     // A backend without an XOF currency or a Snap token (the demo shop's own answer): no KkiaPay, no Midtrans.
     server.resetHandlers();
     renderPayment(false);
     await screen.findByRole('radiogroup');
-    expect(screen.queryByRole('radio', { name: 'KkiaPay' })).toBeNull();
-    expect(screen.queryByRole('radio', { name: 'Midtrans' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'KkiaPay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Midtrans' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Google Pay' })).toBeVisible();
   });
 });
@@ -174,7 +174,7 @@ describe('Midtrans', () => {
     );
     const { user, router, script } = await payWith('Midtrans');
     expect(script.src).toBe('https://app.midtrans.com/snap/snap.js');
-    expect(script.getAttribute('data-client-key')).toBe('Mid-client-live');
+    expect(script).toHaveAttribute('data-client-key', 'Mid-client-live');
     await runStandIn(script, 'midtrans-snap.js');
     const snap = within(await screen.findByRole('dialog', { name: 'Midtrans (demo stand-in)' }));
     expect(snap.getByText(/Snap token demo-snap-/)).toHaveTextContent(`demo-snap-${trxId}`);

@@ -84,7 +84,7 @@ describe('PayPal on the real backend', () => {
     const without = renderPayment({ demoShop: false, settings: { is_paypal_activated: 1, paypal_key: '' } });
     const methods = within(await screen.findByRole('radiogroup'));
     expect(methods.getByRole('radio', { name: 'Stripe' })).toBeInTheDocument();
-    expect(methods.queryByRole('radio', { name: 'PayPal' })).toBeNull();
+    expect(methods.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
     without.unmount();
 
     const { user } = renderPayment({
@@ -114,7 +114,7 @@ describe('PayPal on the real backend', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(scripts).toHaveLength(2));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     runStandIn(scripts[1]!);
     expect(await screen.findByRole('button', { name: 'Approve payment' })).toBeInTheDocument();
   });
@@ -144,7 +144,7 @@ describe('PayPal on the real backend', () => {
       status: 'COMPLETED',
       purchase_units: [{ amount: { currency_code: 'USD', value: total.toFixed(2) } }],
     });
-    expect(screen.queryByRole('region', { name: 'PayPal' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'PayPal' })).not.toBeInTheDocument();
     expect(orders.map((o) => [o.status, o.payment_type, o.payment_status])).toEqual([[1, 'paypal', 'paid']]);
   });
 
@@ -169,7 +169,7 @@ describe('PayPal on the real backend', () => {
     expect(await paypal.findByRole('alert')).toHaveTextContent(
       'PayPal took the payment, but the shop has not confirmed it yet. Confirm it again.',
     );
-    expect(paypal.queryByRole('button', { name: 'Approve payment' })).toBeNull(); // not paid twice
+    expect(paypal.queryByRole('button', { name: 'Approve payment' })).not.toBeInTheDocument(); // not paid twice
 
     await user.click(paypal.getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
@@ -216,7 +216,7 @@ describe('PayPal on the real backend', () => {
     expect(paypal.getByRole('alert')).toHaveTextContent(
       'PayPal took the payment, but the shop has not confirmed it yet. Confirm it again.',
     );
-    expect(paypal.queryByRole('button', { name: 'Approve payment' })).toBeNull();
+    expect(paypal.queryByRole('button', { name: 'Approve payment' })).not.toBeInTheDocument();
     expect(scripts).toHaveLength(1); // PayPal is not offered again
 
     await again.user.click(paypal.getByRole('button', { name: 'Confirm payment' }));
@@ -248,7 +248,7 @@ describe('PayPal on the demo shop', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'PayPal declined the payment. Nothing was charged: try again or choose another method.',
     );
-    expect(screen.queryByRole('region', { name: 'PayPal' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'PayPal' })).not.toBeInTheDocument();
 
     await continueToPayPal(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));

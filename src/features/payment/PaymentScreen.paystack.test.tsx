@@ -60,7 +60,7 @@ describe('Paystack', () => {
     await confirmCart(1);
     const scripts = addedScripts();
     const withoutKey = renderPayment(false, { paystack_pk: '' });
-    expect((await screen.findByRole('radiogroup')).textContent).not.toContain('Paystack');
+    expect(await screen.findByRole('radiogroup')).not.toHaveTextContent('Paystack');
     withoutKey.unmount();
 
     const { user } = renderPayment(false);

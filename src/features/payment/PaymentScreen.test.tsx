@@ -39,8 +39,8 @@ describe('PaymentScreen (/payment)', () => {
     const { user, router } = renderPayment();
     const methods = await screen.findByRole('radiogroup');
     // A guest gets neither the wallet nor pay later.
-    expect(within(methods).queryByRole('radio', { name: 'Pay with Wallet' })).toBeNull();
-    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).toBeNull();
+    expect(within(methods).queryByRole('radio', { name: 'Pay with Wallet' })).not.toBeInTheDocument();
+    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).not.toBeInTheDocument();
     await user.click(within(methods).getByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
@@ -136,8 +136,8 @@ describe('PaymentScreen (/payment)', () => {
     });
     const methods = await screen.findByRole('radiogroup');
     // An existing order is paid now: no cash on delivery, no "pay later" again.
-    expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).toBeNull();
-    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).toBeNull();
+    expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument();
+    expect(within(methods).queryByRole('radio', { name: 'Pay Later' })).not.toBeInTheDocument();
     await user.click(within(methods).getByRole('radio', { name: 'Pay with Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/get-invoice/${code}`));

@@ -10,7 +10,8 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CompleteOrderRequest, PaymentType } from '@/api-generated/model';
-import { QueryError, ScriptGatewayCheckout, SimulatedGateway } from '@/ui';
+import { orderCheckout, ScriptGatewayCheckout, SimulatedGateway } from '@/domain/payments';
+import { QueryError } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import {
@@ -32,7 +33,6 @@ import { PaymentMethodForm } from './components/PaymentMethodForm';
 import { PaymentSummary } from './components/PaymentSummary';
 import { availableMethods, walletShortfall, whyNoMethod, type PaymentChoice } from './payment-methods';
 import { payerOf } from './payer';
-import { scriptCheckout } from './script-checkouts';
 
 export interface PaymentScreenProps {
   /** An existing unpaid order's code (pay later), or null for the orders just confirmed. */
@@ -127,7 +127,7 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
     const methods = availableMethods(context);
     const checkoutOf = (type: PaymentType) => {
       const offered = methods.find((m) => m.kind === 'gateway' && m.value === type);
-      return offered?.kind === 'gateway' ? scriptCheckout(offered.gateway.type, context) : undefined;
+      return offered?.kind === 'gateway' ? orderCheckout(offered.gateway.type, context) : undefined;
     };
     const done = () =>
       navigate(

@@ -2,7 +2,7 @@
 // or shipping address on the order.
 import type { GetPaymentOrderResponseOutput } from '@/api-generated/model';
 import type { Storefront } from '@/lib/session';
-import type { Payer } from './script-checkouts';
+import type { Payer } from '@/domain/payments';
 
 type Order = GetPaymentOrderResponseOutput['orders'][number];
 

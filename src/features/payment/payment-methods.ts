@@ -6,7 +6,7 @@ import type { OfflineMethodOutput } from '@/api-generated/model';
 import type { ShopModules } from '@/lib/modules';
 import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
 import type { Storefront } from '@/lib/session';
-import { scriptCheckout, type Payer } from './script-checkouts';
+import { orderCheckout, type Payer } from '@/domain/payments';
 
 type Settings = Storefront['settings'];
 
@@ -67,7 +67,7 @@ export function availableMethods(context: PaymentContext): PaymentChoice[] {
     const payable =
       gateway.orderLink !== null ||
       (gateway.formPost === true && (context.jazzCash !== null || context.demoShop)) ||
-      (gateway.script && scriptCheckout(gateway.type, context) !== undefined);
+      (gateway.script && orderCheckout(gateway.type, context) !== undefined);
     if (!payable) continue;
     methods.push({ kind: 'gateway', value: gateway.type, gateway });
   }

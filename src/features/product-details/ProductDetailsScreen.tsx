@@ -7,10 +7,11 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 import { QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
-import { isProductNotFound, useProductDetails, useRecordViewOnce } from './api/product-queries';
+import { isNotFoundAnswer } from '@/lib/http';
+import { useProductDetails, useRecordViewOnce } from './api/product-queries';
 import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
 import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';
@@ -38,7 +39,7 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
   useRecordViewOnce(query.data?.product.status === 'published' ? slug : undefined);
 
   if (query.isError && !query.data) {
-    if (isProductNotFound(query.error)) return <ProductNotFound />;
+    if (isNotFoundAnswer(query.error)) return <ProductNotFound />;
     return (
       <Container>
         <QueryError query={query} title={t('We could not load this product')} />

@@ -130,3 +130,22 @@ export const ReviewsSlow: Story = {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Bluetooth Speaker' }, WAIT);
   },
 };
+
+/** Out of stock: "Notify me" where Add to Cart was (issue 38 §1). */
+export const OutOfStock: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        product({
+          ...productKinds.standard(),
+          product: { ...productKinds.standard().product, current_stock: 0 },
+        }),
+        view,
+        reviews,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notify me' }, WAIT)).toBeVisible();
+  },
+};

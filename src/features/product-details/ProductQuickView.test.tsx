@@ -50,8 +50,9 @@ describe('Product quick view', () => {
     expect(within(dialog).getByRole('img', { name: EARBUDS.name })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Black' })).toBeInTheDocument();
     expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
+    expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
       `/product/${EARBUDS.slug}`,
     );
   });
@@ -72,9 +73,7 @@ describe('Product quick view', () => {
     expect(screen.getByText('Cart: 0 items')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Blue' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('radio', { name: 'Blue' }).getAttribute('aria-checked')).toBe('true'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Blue' })).toBeChecked());
     await within(dialog).findByText(/in stock$/);
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
 
@@ -91,11 +90,11 @@ describe('Product quick view', () => {
 
     await user.keyboard('{Escape}');
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toBe(open));
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it('closes with its close button too', async () => {
@@ -104,7 +103,7 @@ describe('Product quick view', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('heading', { name: EARBUDS.name })).toBeInTheDocument();
   });
@@ -136,7 +135,7 @@ describe('Product quick view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Quick view' });
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByText('The shop sent data we could not read')).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/NaN/);
+    expect(document.body).not.toHaveTextContent(/NaN/);
 
     server.use(getGetProductDetailsMockHandler(productDetails()));
     await act(async () => within(alert).getByRole('button', { name: 'Try again' }).click());
@@ -154,7 +153,7 @@ describe('Product quick view', () => {
     renderRoute(<ProductQuickView slug="bluetooth-speaker" onClose={() => undefined} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Quick view' });
-    expect(within(dialog).getByRole('status').textContent).toBe('Loading product');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Loading product$/);
     answer();
     expect(await screen.findByRole('dialog', { name: 'Bluetooth Speaker' })).toBeInTheDocument();
   });

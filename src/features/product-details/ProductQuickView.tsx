@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n';
 import { QueryError } from '@/ui';
-import { isProductNotFound, useProductDetails } from './api/product-queries';
+import { isNotFoundAnswer } from '@/lib/http';
+import { useProductDetails } from './api/product-queries';
 import { QuickViewProduct } from './components/QuickViewProduct';
 import { QuickViewSkeleton } from './components/QuickViewSkeleton';
 import { QuickViewDialog } from './quick-view-frame';
@@ -23,7 +24,7 @@ export function ProductQuickView({ slug, onClose, now }: ProductQuickViewProps) 
   const product = query.data?.product;
   const failed = query.isError && !query.data;
   // Unknown, or not published (any more): said in the dialog, which the shopper then closes.
-  const notFound = failed ? isProductNotFound(query.error) : !!product && product.status !== 'published';
+  const notFound = failed ? isNotFoundAnswer(query.error) : !!product && product.status !== 'published';
 
   if (notFound) {
     return (

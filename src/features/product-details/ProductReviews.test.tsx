@@ -62,7 +62,10 @@ describe('Product reviews (guest)', () => {
     );
     expect(rows).toHaveLength(5);
     const fives = reviews.filter((r) => r.rating === 5).length;
-    expect(rows[0]!.getAttribute('aria-label')).toMatch(new RegExp(`^5 stars: ${fives} reviews`));
+    expect(rows[0]!).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(new RegExp(`^5 stars: ${fives} reviews`)),
+    );
     expect(within(section).getByText(`${reviews.length} reviews`)).toBeInTheDocument();
 
     const list = within(section).getByRole('list', { name: 'Reviews' });
@@ -72,11 +75,12 @@ describe('Product reviews (guest)', () => {
     expect(within(first).getByRole('heading', { name: newest.title! })).toBeInTheDocument();
 
     const signIn = within(section).getByRole('link', { name: 'Sign in to review' });
-    expect(signIn.getAttribute('href')).toBe(
+    expect(signIn).toHaveAttribute(
+      'href',
       `/login?redirect=${encodeURIComponent(`/product/${product.slug}`)}`,
     );
-    expect(within(section).queryByRole('button', { name: 'Write a Review' })).toBeNull();
-    expect(within(section).queryByRole('button', { name: /Helpful/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Helpful/ })).not.toBeInTheDocument();
   });
 
   it('says so when nobody has reviewed the product yet', async () => {
@@ -130,9 +134,7 @@ describe('Product reviews (signed in)', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
     expect(await within(form).findByRole('alert')).toBeInTheDocument();
-    expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
-      'No stars given',
-    );
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('No stars given');
   });
 
   it('puts a 422 on its field with a toast, and keeps the draft', async () => {
@@ -156,9 +158,7 @@ describe('Product reviews (signed in)', () => {
 
     expect(await within(form).findByText('The title is not allowed.')).toBeInTheDocument();
     expect(toasts.map((t) => t.message)).toContain('The title is not allowed.');
-    expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
-      'Rude words',
-    );
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('Rude words');
     expect(readDraft(`review-${product.id}`, storageOwner(DEMO_CUSTOMER_ID))).toMatchObject({
       title: 'Rude words',
       rating: 5,
@@ -185,7 +185,7 @@ describe('Product reviews (signed in)', () => {
         selector: '[role=alert]',
       }),
     ).toBeInTheDocument();
-    expect(within(form).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
   it('posts a reply under a review', async () => {
@@ -202,7 +202,9 @@ describe('Product reviews (signed in)', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
 
-    await waitFor(() => expect(within(first).queryByRole('form', { name: /^Reply to / })).toBeNull());
+    await waitFor(() =>
+      expect(within(first).queryByRole('form', { name: /^Reply to / })).not.toBeInTheDocument(),
+    );
     const replies = within(first).getByRole('list', { name: /^Replies to / });
     expect(within(replies).getByText('Thanks, that helped me choose.')).toBeInTheDocument();
   });
@@ -215,23 +217,21 @@ describe('Product reviews (signed in)', () => {
     const first = within(within(section).getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]!;
     const like = within(first).getByRole('button', { name: /^Helpful \((\d+)\)$/ });
     const before = Number(/\((\d+)\)/.exec(like.textContent ?? '')![1]);
-    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(like);
     await waitFor(() =>
-      expect(
-        within(first)
-          .getByRole('button', { name: `Helpful (${before + 1})` })
-          .getAttribute('aria-pressed'),
-      ).toBe('true'),
+      expect(within(first).getByRole('button', { name: `Helpful (${before + 1})` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     await user.click(within(first).getByRole('button', { name: `Helpful (${before + 1})` }));
     await waitFor(() =>
-      expect(
-        within(first)
-          .getByRole('button', { name: `Helpful (${before})` })
-          .getAttribute('aria-pressed'),
-      ).toBe('false'),
+      expect(within(first).getByRole('button', { name: `Helpful (${before})` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
   });
 });

@@ -26,7 +26,10 @@ const title = (product: Product) =>
 /** The page has recorded its view (the view is sent once the page is idle): the row's wait is over. */
 const viewRecorded = () =>
   waitFor(
-    () => expect(screen.queryByRole('status', { name: 'Loading recently viewed products' })).toBeNull(),
+    () =>
+      expect(
+        screen.queryByRole('status', { name: 'Loading recently viewed products' }),
+      ).not.toBeInTheDocument(),
     { timeout: 3000 },
   );
 
@@ -54,7 +57,7 @@ describe('Product page: recently viewed', () => {
     // Nothing else viewed yet: the row waits for the list, then has nothing to show but this product.
     expect(screen.getByRole('status', { name: 'Loading recently viewed products' })).toBeInTheDocument();
     await viewRecorded();
-    expect(screen.queryByRole('region', { name: 'Recently Viewed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recently Viewed' })).not.toBeInTheDocument();
 
     await act(() => router.navigate(`/product/${second!.slug}`));
     await title(second!);
@@ -76,7 +79,9 @@ describe('Product page: recently viewed', () => {
     await act(() => router.navigate(`/product/${second!.slug}`));
     await title(second!);
     expect(screen.getByRole('heading', { level: 2, name: 'Related products' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Recently Viewed' })).toBeNull();
-    expect(screen.queryByRole('status', { name: 'Loading recently viewed products' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recently Viewed' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading recently viewed products' }),
+    ).not.toBeInTheDocument();
   });
 });

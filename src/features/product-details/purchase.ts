@@ -1,7 +1,7 @@
 // The product page's purchase rules (backend-api §5.3, spec §5): which variant is chosen first, the quantity
 // bounds (minimum order quantity to the chosen variant's stock) and what the stock line says.
 import type { GetProductDetailsResponse, ProductStock } from '@/api-generated/model';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 
 export type ProductDetails = GetProductDetailsResponse['product'];
 export type AttributeName = GetProductDetailsResponse['attributes'][number];

@@ -40,9 +40,9 @@ describe('SearchBox', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search products' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
     const [first] = within(listbox).getAllByRole('option');
-    expect(first?.textContent).toContain('Wireless Earbuds Pro');
-    expect(first?.textContent).toContain('$54.00');
-    expect(first?.textContent).toContain('$60.00');
+    expect(first).toHaveTextContent('Wireless Earbuds Pro');
+    expect(first).toHaveTextContent('$54.00');
+    expect(first).toHaveTextContent('$60.00');
     // Typing three letters quickly asks once, for the whole word.
     expect(keys).toEqual(['ear']);
   });
@@ -54,7 +54,7 @@ describe('SearchBox', () => {
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = document.getElementById(input().getAttribute('aria-activedescendant')!);
-    expect(active?.textContent).toContain('Ear plugs');
+    expect(active).toHaveTextContent('Ear plugs');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Page /product/ear-plugs' })).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('SearchBox', () => {
     const { user } = renderRoute(<SearchBox />);
     await user.type(input(), 'zzz');
     expect(await screen.findByText('No products found', { selector: 'p' })).toBeInTheDocument();
-    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('never asks for blank text and does not search it', async () => {
@@ -88,7 +88,7 @@ describe('SearchBox', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.keyboard('{Enter}');
     expect(keys).toEqual([]);
-    expect(screen.queryByRole('option')).toBeNull();
-    expect(screen.queryByRole('heading', { name: /Page/ })).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Page/ })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { Text } from '@/design-system/components/Text';
 import type { ProductCardOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { safeFormat } from '@/lib/prices';
+import { safeFormat } from '@/domain/prices';
 
 /** One suggestion: small picture, name and price (the discounted one when a discount runs). */
 export function SuggestionOption({ product }: { product: ProductCardOutput }) {

@@ -76,9 +76,7 @@ describe('LoginScreen', () => {
 
     expect(screen.getByText('customer@marketfront.test')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use the Customer account' }));
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
-      'customer@marketfront.test',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@marketfront.test');
     await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -103,8 +101,8 @@ describe('LoginScreen', () => {
   it('shows no demo accounts unless the demo shop passes them', async () => {
     renderLogin();
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).toBeNull();
-    expect(screen.queryByText('secret123')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Try the demo shop' })).not.toBeInTheDocument();
+    expect(screen.queryByText('secret123')).not.toBeInTheDocument();
   });
 
   it('explains a refusal and keeps what was typed', async () => {
@@ -113,9 +111,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
-      'customer@marketfront.test',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@marketfront.test');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -133,7 +129,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const email = screen.getByRole('textbox', { name: 'Email' });
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('This account must verify its e-mail first.').length).toBeGreaterThan(0);
   });
 
@@ -267,8 +263,8 @@ describe('sign-in by phone (otp_system)', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await user.type(phone, '01711111199');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('alert').textContent).toBe('User not found');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^User not found$/);
 
     await user.clear(phone);
     await user.type(phone, '01700000022');
@@ -276,8 +272,8 @@ describe('sign-in by phone (otp_system)', () => {
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await user.type(code, '99999');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Invalid OTP$/);
     expect(toasts.map((toast) => toast.message)).not.toContain('Invalid OTP');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
 
@@ -297,12 +293,12 @@ describe('sign-in by phone (otp_system)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01700000022');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a 5-digit code to +8801700000022.')).toBeInTheDocument();
-    expect(screen.queryByText(/Demo shop/)).toBeNull();
+    expect(screen.queryByText(/Demo shop/)).not.toBeInTheDocument();
     unmount();
 
     renderLoginIn({ add_ons: [] });
-    expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Country code' })).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Country code' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 });
@@ -375,7 +371,7 @@ describe('social sign-in', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-    expect(screen.queryByRole('heading', { name: 'Page /user/dashboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Page /user/dashboard' })).not.toBeInTheDocument();
     expect(getDemoShop().state.sessions[getDemoShop().state.currentSessionId]!.user_id).toBeNull();
   });
 
@@ -386,7 +382,7 @@ describe('social sign-in', () => {
       is_twitter_login_activated: 1,
     } as const;
     const { unmount } = renderLoginIn({ settings_data: on });
-    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
     unmount();
     const off = {
       is_google_login_activated: 0,
@@ -394,7 +390,7 @@ describe('social sign-in', () => {
       is_twitter_login_activated: 0,
     } as const;
     renderLoginIn({ settings_data: off }, { socialSignIn: providerAnswers });
-    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
   });
 
   it('says so when the provider fails, and nothing when the shopper closes its window', async () => {
@@ -409,7 +405,7 @@ describe('social sign-in', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Signing in with Facebook did not work. Please try again.',
@@ -441,7 +437,9 @@ describe('reCAPTCHA on the login form', () => {
     expect(posted).toEqual([]);
 
     await user.click(await screen.findByRole('checkbox', { name: /I'm not a robot/ }));
-    await waitFor(() => expect(screen.queryByText('Please confirm that you are not a robot.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Please confirm that you are not a robot.')).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
     expect(posted).toEqual([
@@ -544,6 +542,6 @@ describe('the way to open a shop', () => {
     expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/register/seller');
     unmount();
     renderLoginIn({ settings_data: { seller_system: 0 } });
-    expect(screen.queryByRole('link', { name: 'Become a seller' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).not.toBeInTheDocument();
   });
 });

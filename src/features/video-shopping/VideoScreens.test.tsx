@@ -26,7 +26,8 @@ describe('Video Shopping', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Video Shopping' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Videos' });
-    expect(within(list).getByRole('link', { name: first!.title }).getAttribute('href')).toBe(
+    expect(within(list).getByRole('link', { name: first!.title })).toHaveAttribute(
+      'href',
       `/video-shopping/${first!.slug}`,
     );
   });

@@ -17,9 +17,10 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { useAddedToCartFlag } from '@/lib/cart';
-import { useFormatMoney } from '@/lib/prices';
-import { truthy } from '@/lib/prices';
-import { PagedList } from '@/ui';
+import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
+import { useFormatMoney } from '@/domain/prices';
+import { truthy } from '@/domain/prices';
+import { PagedList, ShareListButton } from '@/ui';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 
 /**
@@ -33,16 +34,19 @@ export function WishlistList() {
   const wishlist = useWishlist();
   const removal = useRemoveFromWishlist();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
+  const owner = useWatchOwner();
 
   const remove = (productId: number) => {
     setLeaving((current) => new Set(current).add(productId));
     removal.remove(productId, {
-      onSuccess: (message) =>
+      onSuccess: (message) => {
+        forgetSavedItem(owner, productId);
         toast({
           tone: 'success',
           title: toastTitle('success', t),
           description: message ?? t('Product removed from wishlist'),
-        }),
+        });
+      },
       onError: () =>
         setLeaving((current) => {
           const next = new Set(current);
@@ -81,10 +85,15 @@ export function WishlistList() {
       loadingMoreLabel={t('Loading')}
     >
       {(shown) => (
-        <Stack role="list" aria-label={t('Wishlist')} gap="3">
-          {shown.map((item) => (
-            <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
-          ))}
+        <Stack gap="3">
+          <Box>
+            <ShareListButton kind="wishlist" items={shown.map((item) => ({ slug: item.product.slug }))} />
+          </Box>
+          <Stack role="list" aria-label={t('Wishlist')} gap="3">
+            {shown.map((item) => (
+              <WishlistRow key={item.id} item={item} onRemove={() => remove(item.product.id)} />
+            ))}
+          </Stack>
         </Stack>
       )}
     </PagedList>
@@ -104,6 +113,14 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
   const hasOptions = truthy(product.has_variant);
   const discounted = item.discount_percentage > 0 && item.discount_percentage < item.price;
   const href = paths.product.href({ slug: product.slug });
+  const drop = useSavedItemWatch({
+    productId: product.id,
+    slug: product.slug,
+    name: item.product_name,
+    price: item.price,
+    discount_percentage: item.discount_percentage,
+    stock: product.current_stock,
+  });
 
   const buy = () => {
     if (addToCart.isPending) return;
@@ -159,6 +176,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
             ) : (
               <Price price={money(item.price)} />
             )}
+            {drop === null ? null : <PriceDropNote amount={drop} />}
             <Box display="flex" gap="2" flexWrap="wrap" alignItems="center">
               {hasOptions ? (
                 <Button asChild size="sm" variant="outline">

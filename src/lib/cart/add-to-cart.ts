@@ -19,10 +19,12 @@ import {
   type AddVariables,
 } from './cart-changes';
 
-export function useAddToCartKeepingCount() {
+/** `meta.errorToast: false` when the caller words the failures itself (buy again lists them per line). */
+export function useAddToCartKeepingCount({ meta }: { meta?: Record<string, unknown> } = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: CART_ADD_KEY,
+    ...(meta ? { meta } : {}),
     mutationFn: (variables: AddVariables) => addFn(variables),
     scope: CART_MUTATION_SCOPE,
     onSuccess: (cart) => settleCart(queryClient, cart),

@@ -7,3 +7,4 @@ export * from './cart-changes';
 export * from './cart-totals';
 export * from './offline-cart-queue';
 export * from './one-intent';
+export * from './cart-lines';

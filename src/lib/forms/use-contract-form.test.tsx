@@ -68,9 +68,11 @@ describe('useContractForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please use at least 6 characters').closest('[role="alert"]')).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    expect(
+      screen.getByText('Please use at least 6 characters').closest('[role="alert"]'),
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
   });
 
   it('puts a 422’s messages on their fields, keeps what was typed, and restores it after a reload', async () => {
@@ -88,17 +90,13 @@ describe('useContractForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.getByText('Phone is odd.')).toBeInTheDocument();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe(
-      'taken@example.test',
-    );
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('taken@example.test');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
 
     unmount(); // the shopper reloads the page
     render(<SignUp answer={refuse} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe(
-      'taken@example.test',
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('taken@example.test');
+    expect(screen.getByLabelText<HTMLInputElement>('Password')).toHaveValue('');
   });
 
   it('forgets the draft once the request succeeds', async () => {
@@ -110,7 +108,7 @@ describe('useContractForm', () => {
     await waitFor(() => expect(draftNames()).toEqual([]));
     unmount();
     render(<SignUp answer={async () => undefined} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
   });
 });
 
@@ -124,7 +122,7 @@ describe('useContractForm drafts and their owner', () => {
 
     // Another person on the same tab, signed out: an empty form, and Jane's draft is gone from the tab.
     asShopper(startDataFixture());
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
     expect(draftNames()).toEqual([]);
   });
 });

@@ -196,6 +196,13 @@ export type AnyHttpError =
 
 export const isHttpClientError = (error: unknown): error is AnyHttpError => error instanceof HttpClientError;
 
+/**
+ * The backend's "there is no such thing" (a product, a post…): a refusal in words (`{ error }`) or a 404. Its one
+ * home, as every screen that shows one thing by its slug reads the backend's answers the same way.
+ */
+export const isNotFoundAnswer = (error: unknown): boolean =>
+  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
+
 const isKind =
   <E extends HttpClientError>(kind: HttpErrorKind) =>
   (error: unknown): error is E =>

@@ -101,12 +101,12 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     const text = screen.getByText('أضف إلى السلة');
-    expect(text.getAttribute('dir')).toBe('rtl');
-    expect(text.getAttribute('lang')).toBe('ar');
+    expect(text).toHaveAttribute('dir', 'rtl');
+    expect(text).toHaveAttribute('lang', 'ar');
   });
 
   it('reads English keys without a provider', () => {
     render(<Probe />);
-    expect(screen.getByText('Add to Cart').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Add to Cart')).toHaveAttribute('dir', 'ltr');
   });
 });

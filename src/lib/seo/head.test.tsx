@@ -4,7 +4,7 @@ import { HeadManager, PageHead } from './head';
 import { productJsonLd } from '.';
 
 const head = () => document.head;
-const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content');
+const meta = (selector: string) => head().querySelector(selector);
 
 function Page({ withScreen = true }: { withScreen?: boolean }) {
   return (
@@ -55,19 +55,22 @@ describe('HeadManager', () => {
     expect(document.title).toBe('Acme | Marketfront');
     expect(head().querySelectorAll('title')).toHaveLength(1);
     expect(head().querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(meta('meta[name="description"]')).toBe('Everything by Acme');
-    const canonical = head().querySelector('link[rel="canonical"]')?.getAttribute('href');
-    expect(canonical).toBe(`${window.location.origin}/brands?page=2`);
-    expect(meta('meta[property="og:title"]')).toBe('Acme');
-    expect(meta('meta[property="og:url"]')).toBe(canonical);
-    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/images/acme.png`);
-    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(meta('meta[name="twitter:description"]')).toBe('Everything by Acme');
+    expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Everything by Acme');
+    const canonical = `${window.location.origin}/brands?page=2`;
+    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'Acme');
+    expect(meta('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+    expect(meta('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/images/acme.png`,
+    );
+    expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(meta('meta[name="twitter:description"]')).toHaveAttribute('content', 'Everything by Acme');
 
     const scripts = head().querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     // The data's "</script>" stays inside the JSON: the markup of the head is still one script element.
-    expect(scripts[0]!.textContent).not.toContain('</script');
+    expect(scripts[0]!).not.toHaveTextContent('</script');
     expect(head().getElementsByTagName('script')).toHaveLength(1);
     expect((JSON.parse(scripts[0]!.textContent ?? '') as { name: string }).name).toBe(
       '</script><script>window.pwned = true</script>',
@@ -77,9 +80,12 @@ describe('HeadManager', () => {
   it("falls back to the route's title and the shop's description when the screen says nothing", () => {
     render(<Page withScreen={false} />);
     expect(document.title).toBe('All Brands | Marketfront');
-    expect(meta('meta[name="description"]')).toBe('Shop products from many sellers at Marketfront.');
-    expect(meta('meta[name="twitter:card"]')).toBe('summary');
-    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(meta('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Shop products from many sellers at Marketfront.',
+    );
+    expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    expect(head().querySelector('script[type="application/ld+json"]')).not.toBeInTheDocument();
   });
 
   it('forgets what a screen said once it is gone', () => {
@@ -87,6 +93,6 @@ describe('HeadManager', () => {
     expect(document.title).toBe('Acme | Marketfront');
     rerender(<Page withScreen={false} />);
     expect(document.title).toBe('All Brands | Marketfront');
-    expect(head().querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(head().querySelector('script[type="application/ld+json"]')).not.toBeInTheDocument();
   });
 });

@@ -43,16 +43,16 @@ describe('<QueryState>', () => {
   it('shows the skeleton, announced, until the first answer', async () => {
     server.use(endlessGet('*/home/categories'));
     renderCategories();
-    expect(screen.getByRole('status').textContent).toBe('Loading categories');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading categories$/);
     expect(screen.getByText('Category tiles loading')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
   });
 
   it('shows the content once it has arrived', async () => {
     renderCategories();
     const list = await screen.findByRole('list', { name: 'Categories' });
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says what failed and why, and Retry loads the content', async () => {
@@ -72,14 +72,14 @@ describe('<QueryState>', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Categories' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when the answer has nothing to show', async () => {
     server.use(http.get('*/home/categories', () => HttpResponse.json({ categories: [] })));
     renderCategories();
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
   });
 
   it('keeps what it shows when a later refresh fails', async () => {
@@ -93,6 +93,8 @@ describe('<QueryState>', () => {
     await screen.findByText('Query error');
 
     expect(screen.getByRole('list', { name: 'Categories' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'We could not load the categories' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'We could not load the categories' }),
+    ).not.toBeInTheDocument();
   });
 });

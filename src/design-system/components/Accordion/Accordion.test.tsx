@@ -13,9 +13,9 @@ describe('<Accordion>', () => {
     render(<Accordion items={items} headingLevel={2} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     const trigger = screen.getByRole('button', { name: 'How long does shipping take?' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Two to five days.')).toBeInTheDocument();
   });
 });

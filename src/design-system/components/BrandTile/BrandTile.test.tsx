@@ -6,7 +6,7 @@ import { CategoryTile } from '../CategoryTile/CategoryTile';
 describe('<BrandTile> and <CategoryTile>', () => {
   it('name the link by the logo when the brand name is not written', () => {
     render(<BrandTile name="Acme" href="/brand/acme" logoSrc="/acme.svg" />);
-    expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/brand/acme');
+    expect(screen.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/brand/acme');
   });
 
   it('use the visible name (not the picture) as the link text', () => {

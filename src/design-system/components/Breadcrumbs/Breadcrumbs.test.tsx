@@ -14,9 +14,9 @@ describe('<Breadcrumbs>', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/category/bags']);
-    expect(links[0]!.hasAttribute('data-router')).toBe(true);
+    expect(links[0]!).toHaveAttribute('data-router');
     const current = within(nav).getByText('Leather tote');
-    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
   });
 });

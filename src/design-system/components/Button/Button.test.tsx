@@ -8,7 +8,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Add to cart</Button>);
     const button = screen.getByRole('button', { name: 'Add to cart' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -21,10 +21,10 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: /add to cart/i });
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.textContent).toContain('Loading');
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveTextContent('Loading');
+    expect(button).toBeEnabled();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -36,7 +36,7 @@ describe('Button', () => {
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Checkout' });
-    expect(link.getAttribute('href')).toBe('/checkout');
-    expect(link.hasAttribute('type')).toBe(false);
+    expect(link).toHaveAttribute('href', '/checkout');
+    expect(link).not.toHaveAttribute('type');
   });
 });

@@ -49,7 +49,7 @@ const renderCarousel = () =>
 it('shows its slides with the buttons disabled until the engine runs, and loads it when the shopper reaches for it', async () => {
   renderCarousel();
   expect(screen.getByText('A')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next slide' }).hasAttribute('disabled')).toBe(true);
+  expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
   // One slide per view: the dots are there from the start, so the buttons beside them never move.
   expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
   // Nothing loads by itself: the first route does not wait for the engine.
@@ -58,7 +58,7 @@ it('shows its slides with the buttons disabled until the engine runs, and loads 
 
   fireEvent.focus(screen.getByRole('region', { name: 'Featured offers' }));
   const next = screen.getByRole('button', { name: 'Next slide' });
-  await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(next).toBeEnabled());
   expect(engine.created).toHaveLength(1);
   expect(engine.created[0]!.options).toMatchObject({ direction: 'ltr', loop: false });
   expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
@@ -69,9 +69,7 @@ it('shows its slides with the buttons disabled until the engine runs, and loads 
 it('takes up the engine the app preloads at idle, and lets it go when it unmounts', async () => {
   const view = renderCarousel();
   await act(() => preloadCarousel());
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Next slide' }).hasAttribute('disabled')).toBe(false),
-  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled());
   const destroyedBefore = engine.destroy.mock.calls.length;
   view.unmount();
   expect(engine.destroy.mock.calls.length).toBe(destroyedBefore + 1);

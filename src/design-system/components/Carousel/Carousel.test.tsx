@@ -14,10 +14,10 @@ describe('<Carousel>', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Featured offers' });
-    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-    expect(slides[0]!.getAttribute('aria-roledescription')).toBe('slide');
+    expect(slides[0]!).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });

@@ -14,10 +14,10 @@ describe('Checkbox', () => {
       />,
     );
     const box = screen.getByRole('checkbox', { name: 'Keep me signed in' });
-    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('Not on a shared computer').id);
+    expect(box).toHaveAttribute('aria-describedby', screen.getByText('Not on a shared computer').id);
     await userEvent.click(screen.getByText('Keep me signed in'));
     expect(onCheckedChange).toHaveBeenCalledWith(true);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box).toBeChecked();
   });
 
   it('mounts checked without reading computed styles (ADR 042)', () => {
@@ -25,6 +25,6 @@ describe('Checkbox', () => {
     render(<Checkbox label="Free shipping" defaultChecked />);
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
-    expect(screen.getByRole('checkbox', { name: 'Free shipping' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Free shipping' })).toBeChecked();
   });
 });

@@ -54,9 +54,9 @@ describe('<ColourSwitcher>', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const toggle = screen.getByRole('button', { name: 'Colour settings' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const inputsOf = (name: string) =>
       screen.getAllByLabelText(name).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
@@ -66,16 +66,16 @@ describe('<ColourSwitcher>', () => {
     // The picker sends `input` events as the shopper picks (and `change` once it closes).
     fireEvent.input(accentPicker!, { target: { value: '#aa3300' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...initial, accent: '#aa3300' });
-    expect(accentText!.value).toBe('#aa3300');
+    expect(accentText).toHaveValue('#aa3300');
 
     const menuText = inputsOf('Menu text')[1]!;
     await user.clear(menuText);
     await user.type(menuText, '#12');
-    expect(menuText.getAttribute('aria-invalid')).toBe('true');
+    expect(menuText).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(labels.invalidHex)).toBeInTheDocument();
     await user.type(menuText, '3456');
     expect(onChange).toHaveBeenLastCalledWith({ ...initial, accent: '#aa3300', menuText: '#123456' });
-    expect(menuText.getAttribute('aria-invalid')).toBe('false');
+    expect(menuText).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('resets', async () => {

@@ -43,7 +43,7 @@ describe('<Countdown>', () => {
     expect(digits()).toContain('02sec');
     act(() => vi.advanceTimersByTime(2_000));
     expect(digits()).toBe('Sale ended');
-    expect(screen.getByRole('timer').getAttribute('data-state')).toBe('ended');
+    expect(screen.getByRole('timer')).toHaveAttribute('data-state', 'ended');
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -20,20 +20,17 @@ describe('<Dialog>', () => {
     const trigger = screen.getByRole('button', { name: 'Quick view' });
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Leather tote' });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Quick view of the product',
-    );
+    expect(dialog).toHaveAccessibleDescription('Quick view of the product');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('closes with Escape unless it is not dismissible', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Dialog defaultOpen title="T" description="D" closeLabel="Close" />);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(<Dialog key="2" defaultOpen dismissible={false} title="T" description="D" closeLabel="Close" />);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

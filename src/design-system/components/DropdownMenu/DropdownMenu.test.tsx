@@ -21,10 +21,10 @@ describe('<DropdownMenu>', () => {
     screen.getByRole('button', { name: 'Account' }).focus();
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
-    expect(menu).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Orders' }).getAttribute('href')).toBe('/user/order-history');
+    expect(menu).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user/order-history');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

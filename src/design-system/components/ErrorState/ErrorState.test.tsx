@@ -7,7 +7,7 @@ describe('<ErrorState>', () => {
   it('is announced as an alert and retries from a labelled button', async () => {
     const onRetry = vi.fn();
     render(<ErrorState title="Reviews could not be loaded" onRetry={onRetry} retryLabel="Try again" />);
-    expect(screen.getByRole('alert').textContent).toContain('Reviews could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reviews could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -13,9 +13,9 @@ describe('FormField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     const hint = screen.getByText('For the order confirmation');
-    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
-    expect(input.hasAttribute('aria-errormessage')).toBe(false);
+    expect(input).toHaveAttribute('aria-describedby', hint.id);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-errormessage');
   });
 
   it('marks the control invalid and points at the error', () => {
@@ -27,10 +27,10 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     const error = screen.getByText('Enter a valid e-mail').closest('p')!;
     const hint = screen.getByText('For the order confirmation');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-errormessage')).toBe(error.id);
-    expect(input.getAttribute('aria-describedby')).toBe(`${hint.id} ${error.id}`);
-    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-errormessage', error.id);
+    expect(input).toHaveAttribute('aria-describedby', `${hint.id} ${error.id}`);
+    expect(input).toBeRequired();
   });
 
   it('uses a given id and disables the control', () => {
@@ -41,7 +41,7 @@ describe('FormField', () => {
     );
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea.id).toBe('contact-message');
-    expect(textarea.hasAttribute('disabled')).toBe(true);
+    expect(textarea).toBeDisabled();
   });
 
   it('gives each field its own ids', () => {

@@ -6,7 +6,7 @@ describe('IconButton', () => {
   it('is named by its label and hides the icon', () => {
     render(<IconButton icon="heart" label="Add to wishlist" pressed={false} />);
     const button = screen.getByRole('button', { name: 'Add to wishlist' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -72,24 +72,24 @@ describe('<ImageZoomer>', () => {
     render(<ImageZoomer {...props} onIndexChange={onIndexChange} />);
     expect(screen.getByRole('list', { name: 'Product images' })).toBeInTheDocument();
     const first = screen.getByRole('button', { name: 'Show image 1 of 6' });
-    expect(first.getAttribute('aria-current')).toBe('true');
+    expect(first).toHaveAttribute('aria-current', 'true');
 
     await user.tab(); // preview
     await user.tab(); // strip: "previous" is disabled at the start, so the current thumbnail
-    expect(document.activeElement).toBe(first);
+    expect(first).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     const third = screen.getByRole('button', { name: 'Show image 3 of 6' });
-    expect(document.activeElement).toBe(third);
+    expect(third).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(third.getAttribute('aria-current')).toBe('true');
-    expect(first.getAttribute('aria-current')).toBeNull();
-    expect(previewImage().getAttribute('src')).toBe('/normal/3.jpg');
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(previewImage()).toHaveAttribute('src', '/normal/3.jpg');
     expect(onIndexChange).toHaveBeenCalledWith(2);
 
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show image 6 of 6' }));
+    expect(screen.getByRole('button', { name: 'Show image 6 of 6' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(previewImage().getAttribute('src')).toBe('/normal/6.jpg');
+    expect(previewImage()).toHaveAttribute('src', '/normal/6.jpg');
   });
 
   it('keeps one tab stop in the strip (roving focus)', () => {
@@ -105,18 +105,22 @@ describe('<ImageZoomer>', () => {
     render(<ImageZoomer {...props} />);
     const preview = screen.getByRole('button', { name: 'Zoom image' });
     preview.focus();
-    expect(preview.getAttribute('aria-pressed')).toBe('false');
+    expect(preview).toHaveAttribute('aria-pressed', 'false');
     await user.keyboard('{Enter}');
-    expect(preview.getAttribute('aria-pressed')).toBe('true');
+    expect(preview).toHaveAttribute('aria-pressed', 'true');
     const zoomPane = pane()!;
-    expect(zoomPane.getAttribute('style')).toContain('/large/1.jpg');
-    expect(zoomPane.getAttribute('style')).toContain('400%');
-    expect(zoomPane.getAttribute('style')).toContain('50% 50%');
+    // The pane's image, size and position are inline custom properties, which toHaveStyle cannot see (it copies the
+    // expected declaration with `style[name] = value`, which drops custom properties, so it would pass anything).
+    /* eslint-disable jest-dom/prefer-to-have-style */
+    expect(zoomPane).toHaveAttribute('style', expect.stringContaining('/large/1.jpg'));
+    expect(zoomPane).toHaveAttribute('style', expect.stringContaining('400%'));
+    expect(zoomPane).toHaveAttribute('style', expect.stringContaining('50% 50%'));
     await user.keyboard('{ArrowRight}');
-    expect(pane()!.getAttribute('style')).not.toContain('50% 50%');
+    expect(pane()).not.toHaveAttribute('style', expect.stringContaining('50% 50%'));
+    /* eslint-enable jest-dom/prefer-to-have-style */
     await user.keyboard('{Escape}');
-    expect(preview.getAttribute('aria-pressed')).toBe('false');
-    expect(pane()).toBeNull();
+    expect(preview).toHaveAttribute('aria-pressed', 'false');
+    expect(pane()).not.toBeInTheDocument();
   });
 
   describe('pointer', () => {
@@ -128,11 +132,11 @@ describe('<ImageZoomer>', () => {
       const preview = screen.getByRole('button', { name: 'Zoom image' });
       fireEvent.pointerEnter(preview, { pointerType: 'mouse', clientX: 10, clientY: 10 });
       act(() => vi.advanceTimersByTime(HOVER_DELAY_MS - 1));
-      expect(pane()).toBeNull();
+      expect(pane()).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
-      expect(pane()).not.toBeNull();
+      expect(pane()).toBeInTheDocument();
       fireEvent.pointerLeave(preview, { pointerType: 'mouse' });
-      expect(pane()).toBeNull();
+      expect(pane()).not.toBeInTheDocument();
     });
 
     it('toggles on tap', () => {
@@ -140,10 +144,10 @@ describe('<ImageZoomer>', () => {
       const preview = screen.getByRole('button', { name: 'Zoom image' });
       fireEvent.pointerDown(preview, { pointerType: 'touch', clientX: 5, clientY: 5 });
       fireEvent.pointerUp(preview, { pointerType: 'touch', clientX: 5, clientY: 5 });
-      expect(preview.getAttribute('aria-pressed')).toBe('true');
+      expect(preview).toHaveAttribute('aria-pressed', 'true');
       fireEvent.pointerDown(preview, { pointerType: 'touch', clientX: 5, clientY: 5 });
       fireEvent.pointerUp(preview, { pointerType: 'touch', clientX: 5, clientY: 5 });
-      expect(preview.getAttribute('aria-pressed')).toBe('false');
+      expect(preview).toHaveAttribute('aria-pressed', 'false');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Link } from './Link';
+import { link as linkStyle } from './Link.css';
 
 describe('Link', () => {
   it('opens external links in a new tab safely and says so', () => {
@@ -10,8 +11,8 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Size guide (opens in a new tab)' });
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('styles the child element with asChild, keeping its own props', () => {
@@ -23,8 +24,8 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Cart' });
-    expect(link.getAttribute('href')).toBe('/cart');
-    expect(link.getAttribute('data-router')).toBe('yes');
-    expect(link.className).not.toBe('');
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveClass(linkStyle(), { exact: true });
   });
 });

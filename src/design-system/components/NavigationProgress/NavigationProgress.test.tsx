@@ -8,19 +8,19 @@ describe('<NavigationProgress>', () => {
 
   it('appears after a short delay, completes, then goes away', () => {
     const { rerender } = render(<NavigationProgress active={false} label="Loading page" />);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     rerender(<NavigationProgress active label="Loading page" />);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SHOW_AFTER_MS));
     const bar = screen.getByRole('progressbar', { name: 'Loading page' });
-    expect(bar.getAttribute('aria-valuenow')).toBeNull();
-    expect(bar.firstElementChild!.getAttribute('data-phase')).toBe('loading');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar.firstElementChild!).toHaveAttribute('data-phase', 'loading');
 
     rerender(<NavigationProgress active={false} label="Loading page" />);
-    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar).toHaveValue(100);
     fireEvent.animationEnd(bar.firstElementChild!);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('never shows for a navigation faster than the delay', () => {
@@ -29,6 +29,6 @@ describe('<NavigationProgress>', () => {
     act(() => vi.advanceTimersByTime(SHOW_AFTER_MS / 2));
     rerender(<NavigationProgress active={false} label="Loading page" />);
     act(() => vi.advanceTimersByTime(SHOW_AFTER_MS));
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -57,10 +57,10 @@ describe('<Pagination>', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const current = within(nav).getByRole('link', { name: 'Page 2' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/products?page=1');
-    expect(within(nav).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/products?page=3');
-    expect(current.hasAttribute('data-router')).toBe(true);
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products?page=1');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=3');
+    expect(current).toHaveAttribute('data-router');
   });
 
   it('disables previous on the first page and calls onPageChange', async () => {
@@ -75,8 +75,8 @@ describe('<Pagination>', () => {
         onPageChange={onPageChange}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
-    expect(screen.getByText('Previous').parentElement!.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.getByText('Previous').parentElement!).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: '4' }));
     expect(onPageChange.mock.calls).toEqual([[2], [4]]);
@@ -93,6 +93,6 @@ describe('<Pagination>', () => {
         onPageChange={() => {}}
       />,
     );
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -13,7 +13,7 @@ describe('<Panel>', () => {
       </ul>,
     );
     const item = screen.getByRole('listitem', { name: 'Home address' });
-    expect(item.textContent).toBe('12 Harbour Street');
+    expect(item).toHaveTextContent(/^12 Harbour Street$/);
   });
 
   it('takes the look of its tone, variant, padding and radius', () => {
@@ -22,15 +22,17 @@ describe('<Panel>', () => {
         New
       </Panel>,
     );
-    expect(screen.getByRole('region', { name: 'Unread' }).className).toBe(
+    expect(screen.getByRole('region', { name: 'Unread' })).toHaveClass(
       panel({ tone: 'accent', variant: 'tinted', padding: 'sm', radius: 'lg', clip: true }),
+      { exact: true },
     );
   });
 
   it('is a neutral outline with medium padding and radius by default', () => {
     render(<Panel data-testid="panel">Plain</Panel>);
-    expect(screen.getByTestId('panel').className).toBe(
+    expect(screen.getByTestId('panel')).toHaveClass(
       panel({ tone: 'neutral', variant: 'outline', padding: 'md', radius: 'md', clip: false }),
+      { exact: true },
     );
   });
 });

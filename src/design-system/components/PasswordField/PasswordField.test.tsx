@@ -12,11 +12,11 @@ describe('PasswordField', () => {
       </FormField>,
     );
     const input = screen.getByLabelText('Password');
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
-    expect(toggle.getAttribute('aria-controls')).toBe(input.id);
+    expect(toggle).toHaveAttribute('aria-controls', input.id);
     await userEvent.click(toggle);
-    expect(input.getAttribute('type')).toBe('text');
+    expect(input).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBe(toggle);
   });
 });

@@ -14,9 +14,9 @@ describe('<Popover>', () => {
     );
     const trigger = screen.getByRole('button', { name: 'Share' });
     await user.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, type Ref } from 'react';
+import { createElement, type ReactNode, type Ref } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -55,6 +55,8 @@ export type ProductCardProps = {
   outOfStockLabel?: string;
   /** Reward badge text, e.g. "+40 points". */
   rewardLabel?: string;
+  /** A badge slot after the others, for what the app knows of the shopper (e.g. "In cart (2)"); may render nothing. */
+  mark?: ReactNode;
   labels: ProductCardLabels;
   wishlisted?: boolean;
   /** Each action shows only when its callback is given. */
@@ -82,6 +84,7 @@ export function ProductCard({
   discountLabel,
   outOfStockLabel,
   rewardLabel,
+  mark,
   labels,
   wishlisted = false,
   onToggleWishlist,
@@ -108,7 +111,7 @@ export function ProductCard({
           errorSrc={image.errorSrc}
           priority={imagePriority}
         />
-        {discountLabel || outOfStockLabel || rewardLabel ? (
+        {discountLabel || outOfStockLabel || rewardLabel || mark ? (
           <div className={styles.badges}>
             {discountLabel ? (
               <Badge tone="critical" variant="solid">
@@ -125,6 +128,7 @@ export function ProductCard({
                 {rewardLabel}
               </Badge>
             ) : null}
+            {mark}
           </div>
         ) : null}
         {hasActions ? (

@@ -19,7 +19,7 @@ describe('RadioGroup', () => {
       </FormField>,
     );
     const group = screen.getByRole('radiogroup', { name: 'Delivery method' });
-    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     expect(onValueChange).toHaveBeenCalledWith('express');
   });
@@ -39,9 +39,9 @@ describe('RadioGroup', () => {
     );
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
-    expect(screen.getByRole('radio', { name: 'M' }).getAttribute('data-state')).toBe('checked');
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveAttribute('data-state', 'checked');
     await user.click(screen.getByRole('radio', { name: 'S' }));
-    expect(screen.getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: 'M' }).getAttribute('data-state')).toBe('unchecked');
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveAttribute('data-state', 'unchecked');
   });
 });

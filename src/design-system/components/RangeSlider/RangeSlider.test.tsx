@@ -19,11 +19,11 @@ describe('RangeSlider', () => {
     );
     const low = screen.getByRole('slider', { name: 'Minimum price' });
     const high = screen.getByRole('slider', { name: 'Maximum price' });
-    expect(low.getAttribute('aria-valuetext')).toBe('$20');
-    expect(high.getAttribute('aria-valuetext')).toBe('$80');
+    expect(low).toHaveAttribute('aria-valuetext', '$20');
+    expect(high).toHaveAttribute('aria-valuetext', '$80');
     low.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(onValueChange).toHaveBeenLastCalledWith([30, 80]);
-    expect(screen.getByRole('slider', { name: 'Minimum price' }).getAttribute('aria-valuetext')).toBe('$30');
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '$30');
   });
 });

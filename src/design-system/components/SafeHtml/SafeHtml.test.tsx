@@ -48,8 +48,8 @@ describe('sanitizeHtml', () => {
       safeHref,
     );
     const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a')!;
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link.getAttribute('href')).toBe('https://brand.example/');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('href', 'https://brand.example/');
   });
 
   it('keeps web, mail and phone links and paths on the site, as the app’s rule normalises them', () => {
@@ -132,7 +132,7 @@ describe('<SafeHtml>', () => {
     vi.stubGlobal('alert', alert);
     render(<SafeHtml html={HOSTILE_PAYLOADS.join('\n')} safeHref={safeHref} />);
     expect(alert).not.toHaveBeenCalled();
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('script')).not.toBeInTheDocument();
   });
 
   it('forwards its ref to the root element', () => {

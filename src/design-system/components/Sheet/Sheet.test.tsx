@@ -19,9 +19,9 @@ describe('<Sheet>', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
-    expect(sheet.getAttribute('data-side')).toBe('start');
+    expect(sheet).toHaveAttribute('data-side', 'start');
     await user.click(screen.getByRole('button', { name: 'Close filters' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('carries the text direction into the portal so it mirrors', () => {
@@ -30,6 +30,6 @@ describe('<Sheet>', () => {
         <Sheet defaultOpen title="السلة" description="٣ منتجات" closeLabel="إغلاق" />
       </DirectionProvider>,
     );
-    expect(screen.getByRole('dialog').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByRole('dialog')).toHaveAttribute('dir', 'rtl');
   });
 });

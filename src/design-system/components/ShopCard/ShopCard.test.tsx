@@ -16,7 +16,7 @@ describe('<ShopCard>', () => {
         followingLabel="Following"
       />,
     );
-    expect(screen.getByRole('link', { name: 'Acme Outfitters' }).getAttribute('href')).toBe('/shop/acme');
+    expect(screen.getByRole('link', { name: 'Acme Outfitters' })).toHaveAttribute('href', '/shop/acme');
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(onToggleFollow).toHaveBeenCalledTimes(1);
     rerender(

@@ -11,7 +11,7 @@ describe('<Stepper>', () => {
     expect(list.tagName).toBe('OL');
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['complete', 'current', 'upcoming']);
-    expect(items[1]!.getAttribute('aria-current')).toBe('step');
-    expect(items[0]!.textContent).toContain('Cart, completed');
+    expect(items[1]!).toHaveAttribute('aria-current', 'step');
+    expect(items[0]!).toHaveTextContent('Cart, completed');
   });
 });

@@ -10,6 +10,6 @@ describe('Switch', () => {
     const control = screen.getByRole('switch', { name: 'In stock only' });
     await userEvent.click(control);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
-    expect(control.getAttribute('aria-checked')).toBe('true');
+    expect(control).toBeChecked();
   });
 });

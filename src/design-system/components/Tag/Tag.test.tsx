@@ -21,8 +21,8 @@ describe('<Tag>', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'Leather' });
-    expect(link.getAttribute('href')).toBe('/blogs?tag=leather');
-    expect(link.getAttribute('aria-current')).toBe('page');
-    expect(link.hasAttribute('data-router')).toBe(true);
+    expect(link).toHaveAttribute('href', '/blogs?tag=leather');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).toHaveAttribute('data-router');
   });
 });

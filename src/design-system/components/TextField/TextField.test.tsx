@@ -6,6 +6,6 @@ describe('TextField', () => {
   it('works without a FormField when given aria-label and invalid', () => {
     render(<TextField aria-label="Coupon code" invalid />);
     const input = screen.getByRole('textbox', { name: 'Coupon code' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -24,10 +24,10 @@ describe('ToastProvider / useToast', () => {
     const api = setup();
     act(() => void api().toast({ tone: 'success', title: 'Success', description: 'Added to cart' }));
     const list = within(region()).getByRole('list');
-    expect(list.textContent).toContain('Success');
-    expect(list.textContent).toContain('Added to cart');
+    expect(list).toHaveTextContent('Success');
+    expect(list).toHaveTextContent('Added to cart');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(within(region()).queryByText('Added to cart')).toBeNull();
+    expect(within(region()).queryByText('Added to cart')).not.toBeInTheDocument();
   });
 
   it(`keeps at most "max" toasts on screen, dropping the oldest`, () => {
@@ -51,8 +51,8 @@ describe('ToastProvider / useToast', () => {
       api().toast({ tone: 'info', title: 'Saved' });
     });
     act(() => api().dismiss(id));
-    expect(region().textContent).not.toContain('Low stock');
-    expect(region().textContent).toContain('Saved');
+    expect(region()).not.toHaveTextContent('Low stock');
+    expect(region()).toHaveTextContent('Saved');
   });
 
   it('explains a missing provider', () => {

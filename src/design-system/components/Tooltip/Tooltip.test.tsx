@@ -14,10 +14,10 @@ describe('<Tooltip>', () => {
     );
     await user.tab();
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip.textContent).toContain('Added to 12 wishlists');
+    expect(tooltip).toHaveTextContent('Added to 12 wishlists');
     const trigger = screen.getByRole('button', { name: 'Add to wishlist' });
-    expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

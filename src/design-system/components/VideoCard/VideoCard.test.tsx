@@ -17,8 +17,9 @@ describe('<VideoCard> and <BlogCard>', () => {
     );
     const article = screen.getByRole('article');
     expect(within(article).getByText('Live')).toBeInTheDocument();
-    expect(within(article).queryByText('12:00')).toBeNull();
-    expect(within(article).getByRole('link', { name: 'Spring drop' }).getAttribute('href')).toBe(
+    expect(within(article).queryByText('12:00')).not.toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'Spring drop' })).toHaveAttribute(
+      'href',
       '/video-shopping/spring',
     );
   });
@@ -32,7 +33,7 @@ describe('<VideoCard> and <BlogCard>', () => {
         dateTime="2025-05-12"
       />,
     );
-    expect(screen.getByText('12 May 2025').getAttribute('datetime')).toBe('2025-05-12');
+    expect(screen.getByText('12 May 2025')).toHaveAttribute('datetime', '2025-05-12');
     expect(screen.getByRole('heading', { name: 'Leather care' })).toBeInTheDocument();
   });
 });

@@ -22,7 +22,6 @@ import type {
   GetBlogDetailsResponse,
   GetBlogsParams,
 } from '@/api-generated/model';
-import { isHttpClientError } from '@/lib/http';
 import { mergeById, nextPageOf } from '@/lib/pagination';
 import type { BlogListQuery } from '../blog-query';
 
@@ -55,10 +54,6 @@ export const blogCategoriesQueryOptions = () =>
 /** A post with its categories, tags, recent posts and first page of comments. */
 export const blogDetailsQueryOptions = (slug: string) =>
   getGetBlogDetailsQueryOptions(slug, { query: { staleTime: 60_000, meta: { errorToast: false } } });
-
-/** A refusal in words (`{ error }`) or a 404: there is no such post for the reader. */
-export const isBlogNotFound = (error: unknown): boolean =>
-  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
 
 type Details = GetBlogDetailsResponse;
 

@@ -3,7 +3,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Tag } from '@/design-system/components/Tag';
 import { usePlural, useT, type Plural } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { safeFormat } from '@/lib/prices';
+import { safeFormat } from '@/domain/prices';
 import { useLoadedFacetNames } from '../api/facet-pages';
 import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
 

@@ -5,7 +5,7 @@ import { RangeSlider, type RangeValue } from '@/design-system/components/RangeSl
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { safeFormat } from '@/lib/prices';
+import { safeFormat } from '@/domain/prices';
 import type { PriceFilter } from '../listing-query';
 
 interface PriceFacetProps {

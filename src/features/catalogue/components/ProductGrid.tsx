@@ -2,7 +2,7 @@ import type { ProductCardOutput } from '@/api-generated/model';
 import { Box } from '@/design-system/components/Box';
 import { Grid } from '@/design-system/components/Grid';
 import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
-import { useProductCardView } from '@/lib/products';
+import { useProductCardView } from '@/domain/products';
 import { useOpenQuickView } from '@/lib/navigation';
 import { ListingProductCard } from './ListingProductCard';
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
@@ -13,6 +13,7 @@ import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { cartSummaryOf, groupBySeller, type CartSummary } from '@/lib/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
+import { secondWave } from '@/lib/lazy-part';
 import { addressById, addressLine, type CheckoutChoice } from '../checkout-steps';
 
 export interface ReviewStepProps {
@@ -23,6 +24,11 @@ export interface ReviewStepProps {
   /** The totals, drawn by the cart feature (the route passes it in). */
   renderSummary: (summary: CartSummary) => ReactNode;
 }
+
+// Each order's delivery promise comes in its own chunk (ui/DeliveryArrival).
+const Arrival = secondWave(() =>
+  import('@/ui/DeliveryArrival/DeliveryArrival').then((module) => module.ReviewGroupArrival),
+);
 
 /** An agreement setting is a URL or a CMS page slug; an address that is not a safe link gives none. */
 const agreementHref = (value: string) => pageOrAddressHref(value, (slug) => paths.staticPage.href({ slug }));
@@ -107,6 +113,9 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
                 {line.product_name} × {line.quantity}
               </Text>
             ))}
+            <Suspense fallback={null}>
+              <Arrival lineIds={group.lines.map((line) => line.id)} />
+            </Suspense>
           </Box>
         ))}
       </Stack>

@@ -12,13 +12,13 @@ const bannerLink = () => screen.getByRole('img', { name: 'Summer sale' }).closes
 describe('LinkedImage', () => {
   it('leads to a shop page in the app and to another site in a new tab', () => {
     const { unmount } = renderBanner('/offer/products');
-    expect(bannerLink()?.getAttribute('href')).toBe('/offer/products');
-    expect(bannerLink()?.getAttribute('target')).toBeNull();
+    expect(bannerLink()).toHaveAttribute('href', '/offer/products');
+    expect(bannerLink()).not.toHaveAttribute('target');
     unmount();
 
     renderBanner('https://brand.example/summer');
-    expect(bannerLink()?.getAttribute('href')).toBe('https://brand.example/summer');
-    expect(bannerLink()?.getAttribute('target')).toBe('_blank');
+    expect(bannerLink()).toHaveAttribute('href', 'https://brand.example/summer');
+    expect(bannerLink()).toHaveAttribute('target', '_blank');
   });
 
   it.each([
@@ -33,6 +33,6 @@ describe('LinkedImage', () => {
   ])('shows the picture without a link for %j', (link) => {
     renderBanner(link);
     expect(screen.getByRole('img', { name: 'Summer sale' })).toBeInTheDocument();
-    expect(bannerLink()).toBeNull();
+    expect(bannerLink()).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 
+// The columns of ProductRow (src/domain/products), written out: the skeleton is on the first route and the row is
+// not (importing the domain's face here would pull the row into the first route's chunk).
 export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
 
 function ProductRowSkeleton({ count = 6 }: { count?: number }) {

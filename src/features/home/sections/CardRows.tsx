@@ -6,7 +6,7 @@ import { ShopCard } from '@/design-system/components/ShopCard';
 import { VideoCard } from '@/design-system/components/VideoCard';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 
 export function ShopRow({ shops }: { shops: z.output<typeof HomeShopSection> }) {
   const t = useT();

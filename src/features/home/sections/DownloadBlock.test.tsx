@@ -13,10 +13,12 @@ const renderBlock = (play_store: string | null, apple_store: string | null) =>
 describe('DownloadBlock', () => {
   it('links the store pages', () => {
     renderBlock('https://play.example/app', 'https://apps.example/app');
-    expect(screen.getByRole('link', { name: /Get it on Google Play/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+      'href',
       'https://play.example/app',
     );
-    expect(screen.getByRole('link', { name: /Download on the App Store/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
+      'href',
       'https://apps.example/app',
     );
   });

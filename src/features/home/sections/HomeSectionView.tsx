@@ -2,12 +2,13 @@ import { use, type ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { ProductRow } from '@/domain/products';
+import { LinkedImage } from '../components/LinkedImage';
 import type { HomeSection, SectionPrefix } from '../home-sections';
 import { loadSectionShapes, sectionShapesIfLoaded } from '../section-shapes-loader';
 import { BannerRow } from './BannerRow';
 import { BlogRow, ShopRow, VideoRow } from './CardRows';
 import { DownloadBlock } from './DownloadBlock';
-import { ProductRow } from './ProductSection';
 import { SectionFrame } from './SectionFrame';
 import { BrandRow, CampaignRow, CategoryRow } from './TileRows';
 
@@ -56,9 +57,16 @@ export function HomeSectionView({ section }: { section: HomeSection }) {
   const t = useT();
   const { shaped } = sectionShapesIfLoaded() ?? use(loadSectionShapes());
   const frame = frameOf(section.prefix, t);
-  const banner = section.banner
-    ? { src: section.banner, link: section.bannerLink, alt: t('Promotion') }
-    : undefined;
+  // The tall banner of a category section (405×745) takes the first cell of its product row.
+  const banner = section.banner ? (
+    <LinkedImage
+      src={section.banner}
+      alt={t('Promotion')}
+      width={405}
+      height={745}
+      link={section.bannerLink}
+    />
+  ) : undefined;
   const framed = (content: ReactNode) => (
     <SectionFrame
       title={frame.title}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { useT } from '@/lib/i18n';
 import { useRecentlyViewed } from '@/lib/products';
-import { ViewedProductRow, ViewedProductRowSkeleton } from '@/ui';
+import { ViewedProductRow, ViewedProductRowSkeleton } from '@/domain/products';
 import { SectionFrame } from './SectionFrame';
 
 /**

@@ -8,7 +8,7 @@ import { Text } from '@/design-system/components/Text';
 import type { OrderLineOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { orderLineTotal } from '../order-view';
 
 export interface OrderLinesProps {

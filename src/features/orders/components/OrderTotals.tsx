@@ -3,7 +3,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 
 type Totals = Pick<
   OrderOutput,

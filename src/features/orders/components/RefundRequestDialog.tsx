@@ -14,7 +14,7 @@ import { useOneAtATime } from '@/lib/cart';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { useRequestRefund } from '../api/order-queries';
 import { refundAmounts } from '../order-view';
 

@@ -12,7 +12,7 @@ import { CompleteOrderRequest } from '@/api-generated/model/completeOrderRequest
 import { fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { safeContentHref } from '@/lib/navigation';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import type { PaymentChoice } from '../payment-methods';
 
 /** The form: the chosen method, and the contract's payment proof for offline methods. */

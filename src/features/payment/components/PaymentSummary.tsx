@@ -6,7 +6,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 
 type Amounts = Pick<
   OrderOutput,

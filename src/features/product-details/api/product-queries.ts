@@ -6,7 +6,6 @@ import {
   useFindProductVariant,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
-import { isHttpClientError } from '@/lib/http';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/lib/cart';
 import { rememberRecentlyViewed } from '@/lib/products';
@@ -25,10 +24,6 @@ export const productDetailsQueryOptions = (slug: string) =>
 export function useProductDetails(slug: string) {
   return useQuery(productDetailsQueryOptions(slug));
 }
-
-/** Refusals in words (`{ error }`) and 404s both mean there is no such product for the shopper. */
-export const isProductNotFound = (error: unknown): boolean =>
-  isHttpClientError(error) && (error.kind === 'business' || error.status === 404);
 
 /**
  * Records one view per product page visit; a failure is ignored silently (spec §8). Its answer is the refreshed

@@ -7,7 +7,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 import type { ProductDetails } from '../purchase';
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;

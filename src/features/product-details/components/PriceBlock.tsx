@@ -7,8 +7,8 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { discountText, MISSING_PRICE } from '@/lib/products';
-import { productPricing, type PricedProduct } from '@/lib/prices';
+import { discountText, MISSING_PRICE } from '@/domain/products';
+import { productPricing, type PricedProduct } from '@/domain/prices';
 import { discountEnd, type ProductDetails } from '../purchase';
 
 interface PriceBlockProps {

@@ -3,7 +3,8 @@ import { Box } from '@/design-system/components/Box';
 import { Grid, type GridProps } from '@/design-system/components/Grid';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { renderRouterLink } from '@/lib/navigation';
-import { useProductCardView } from '@/lib/products';
+import { useProductCardView } from '@/domain/products';
+import { CartMark } from '@/ui/InCartMark';
 
 /** The product page's rows of cards (this seller's other products, related products). */
 export function ProductCardList({
@@ -18,7 +19,11 @@ export function ProductCardList({
     <Grid role="list" columns={columns} gap="4">
       {products.map((product) => (
         <Box role="listitem" key={product.id}>
-          <ProductCard {...view(product)} renderLink={renderRouterLink} />
+          <ProductCard
+            {...view(product)}
+            renderLink={renderRouterLink}
+            mark={<CartMark slug={product.slug} />}
+          />
         </Box>
       ))}
     </Grid>

@@ -12,7 +12,7 @@ import {
   siteRoot,
 } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
-import { canBuy, truthy } from '@/lib/prices';
+import { canBuy, truthy } from '@/domain/prices';
 
 /** The product page's title, description, sharing picture, and Product + BreadcrumbList structured data. */
 export function ProductHead({ product }: { product: ProductDetails }) {

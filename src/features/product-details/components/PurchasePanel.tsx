@@ -6,15 +6,17 @@ import { QuantityStepper } from '@/design-system/components/QuantityStepper';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import { NotifyMe, payablePrice } from '@/domain/watches';
 import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { truthy } from '@/lib/prices';
+import { truthy } from '@/domain/prices';
 import {
   hasVariants,
   stockLine,
   tierFor,
   wholesaleTiers,
   type AttributeName,
+  selectedValueIds,
   type ProductDetails,
 } from '../purchase';
 import { usePurchaseForm } from '../use-purchase-form';
@@ -54,6 +56,12 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
   const digital = truthy(product.is_digital);
   const stock = variant ? (row?.current_stock ?? 0) : product.current_stock;
   const line = variant?.status === 'checking' || digital ? null : stockLine(product, stock);
+  // Out of stock (the product, or the chosen variant): "Notify me" stands where Add to Cart was (issue 38 §1).
+  const soldOut = !digital && variant?.status !== 'checking' && stock <= 0;
+  const variantKey = variant
+    ? (row?.variant_ids ??
+      [form.selection.colorId, ...selectedValueIds(form.selection, form.choices)].filter(Boolean).join('-'))
+    : null;
 
   return (
     <Stack gap="5">
@@ -108,33 +116,47 @@ export function PurchasePanel({ product, attributes, now, buyNow = true }: Purch
           />
         </Box>
       )}
-      <Inline gap="3">
-        <Button
-          size="lg"
-          iconStart={form.added ? 'check' : 'cart'}
-          tone={form.added ? 'positive' : 'accent'}
-          disabled={!form.orderable && !form.adding}
-          loading={form.adding}
-          loadingLabel={t('Adding to cart')}
-          onClick={() => void form.addToCart()}
-        >
-          {form.added ? t('Added to cart') : t('Add to Cart')}
-        </Button>
-        {buyNow ? (
+      {soldOut ? (
+        <NotifyMe
+          watch={{
+            productId: product.id,
+            slug: product.slug,
+            name: product.product_name,
+            variant: variantKey,
+            variantName: row?.name ?? null,
+            price: payablePrice(priced),
+            stock,
+          }}
+        />
+      ) : (
+        <Inline gap="3">
           <Button
             size="lg"
-            variant="outline"
-            disabled={!form.orderable || form.adding}
-            onClick={() =>
-              void form.addToCart().then((cart) => {
-                if (cart) void navigate(paths.checkout.href());
-              })
-            }
+            iconStart={form.added ? 'check' : 'cart'}
+            tone={form.added ? 'positive' : 'accent'}
+            disabled={!form.orderable && !form.adding}
+            loading={form.adding}
+            loadingLabel={t('Adding to cart')}
+            onClick={() => void form.addToCart()}
           >
-            {t('Buy Now')}
+            {form.added ? t('Added to cart') : t('Add to Cart')}
           </Button>
-        ) : null}
-      </Inline>
+          {buyNow ? (
+            <Button
+              size="lg"
+              variant="outline"
+              disabled={!form.orderable || form.adding}
+              onClick={() =>
+                void form.addToCart().then((cart) => {
+                  if (cart) void navigate(paths.checkout.href());
+                })
+              }
+            >
+              {t('Buy Now')}
+            </Button>
+          ) : null}
+        </Inline>
+      )}
       <DeliveryFacts product={product} />
       <VisuallyHidden role="status">{form.added ? t('Added to cart') : ''}</VisuallyHidden>
     </Stack>

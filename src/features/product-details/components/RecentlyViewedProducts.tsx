@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { switchedOn } from '@/lib/modules';
 import { useRecentlyViewed } from '@/lib/products';
 import { useStorefront } from '@/lib/session';
-import { ViewedProductRow, ViewedProductRowSkeleton } from '@/ui';
+import { ViewedProductRow, ViewedProductRowSkeleton } from '@/domain/products';
 
 /**
  * "Recently Viewed" under a product: the shopper's other recently viewed products (not this one), from the list

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '@/design-system/components/IconButton';
 import { Inline } from '@/design-system/components/Inline';
 import { useToast } from '@/design-system/components/Toast';
+import { addWatch, forgetSavedItem, payablePrice, useWatchOwner } from '@/domain/watches';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useCompareProduct, useToggleWishlist } from '@/lib/products';
@@ -16,6 +17,24 @@ export function SaveButtons({ product }: { product: ProductDetails }) {
   const wishlist = useToggleWishlist();
   const [saved, setSaved] = useState(Boolean(product.user_wishlist));
   const [compared, setCompared] = useState(false);
+  const owner = useWatchOwner();
+  // Saved: its price and stock now are what a drop is measured against (issue 38 §1).
+  const watch = (on: boolean) =>
+    on
+      ? addWatch(
+          owner,
+          {
+            productId: product.id,
+            slug: product.slug,
+            name: product.product_name,
+            variant: null,
+            variantName: null,
+            price: payablePrice(product),
+            stock: product.current_stock,
+          },
+          'saved',
+        )
+      : forgetSavedItem(owner, product.id);
   const success = (message: string | undefined) => {
     if (message) toast({ tone: 'success', title: t('Success'), description: message });
   };
@@ -35,6 +54,7 @@ export function SaveButtons({ product }: { product: ProductDetails }) {
               {
                 onSuccess: (answer) => {
                   setSaved(answer.saved);
+                  watch(answer.saved);
                   success(answer.success);
                 },
               },
@@ -52,6 +72,7 @@ export function SaveButtons({ product }: { product: ProductDetails }) {
           compare.mutate(product.id, {
             onSuccess: (answer) => {
               setCompared(true);
+              watch(true);
               success(answer.success);
             },
           })

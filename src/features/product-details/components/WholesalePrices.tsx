@@ -1,7 +1,7 @@
 import { DataTable } from '@/design-system/components/DataTable';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { MISSING_PRICE } from '@/lib/products';
+import { MISSING_PRICE } from '@/domain/products';
 import type { WholesaleTier } from '../purchase';
 
 /** Unit price per quantity range; the row of the chosen quantity is marked. */

@@ -10,7 +10,7 @@ import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
-import { useFormatMoney } from '@/lib/prices';
+import { useFormatMoney } from '@/domain/prices';
 import { PagedListFooter, QueryState } from '@/ui';
 import { useShopCoupons, type ShopCoupon } from '../api/shop-coupons';
 

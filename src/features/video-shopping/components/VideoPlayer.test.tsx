@@ -11,16 +11,17 @@ const renderVideo = (url: string, type: string | null = null) =>
 describe('VideoPlayer', () => {
   it('plays a video file, from another site or from the shop itself', () => {
     const { container, unmount } = renderVideo('https://cdn.example/spring.mp4');
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/spring.mp4');
+    expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/spring.mp4');
     unmount();
 
     const own = renderVideo('/videos/spring.mp4');
-    expect(own.container.querySelector('video')?.getAttribute('src')).toBe('/videos/spring.mp4');
+    expect(own.container.querySelector('video')).toHaveAttribute('src', '/videos/spring.mp4');
   });
 
   it('links a hosted video', () => {
     renderVideo('https://video.example/watch?v=1', 'youtube');
-    expect(screen.getByRole('link', { name: /Watch the video/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Watch the video/ })).toHaveAttribute(
+      'href',
       'https://video.example/watch?v=1',
     );
   });
@@ -29,8 +30,8 @@ describe('VideoPlayer', () => {
     'neither plays nor links %j',
     (url) => {
       const { container } = renderVideo(url, 'mp4');
-      expect(container.querySelector('video')).toBeNull();
-      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.querySelector('video')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
       expect(screen.getByText('The video is not available right now.')).toBeInTheDocument();
     },
   );

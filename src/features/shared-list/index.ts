@@ -1,0 +1,1 @@
+export { SharedListScreen } from './SharedListScreen';

@@ -1,0 +1,1 @@
+export { ShareListButton, type ShareListButtonProps } from './ShareListButton';
