@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { rootErrorCallbacks } from '@/lib/telemetry';
 import { App, type AppProps } from './app/App';
-import { SERVER_STATE_ID } from '@/lib/start-data';
 
 async function start() {
   let demoShop: AppProps['demoShop'];
@@ -31,17 +30,6 @@ async function start() {
     container = document.createElement('div');
     container.id = 'root';
     document.body.append(container);
-  }
-  // A page a server rendered (docs/performance.md, "Server-rendered first screen") is hydrated: its markup is the
-  // first screen, and React attaches to it. If its state cannot be read, the app renders over it as always.
-  if (document.getElementById(SERVER_STATE_ID)) {
-    const { readServerState, prepareHydration } = await import('./app/shell/hydration');
-    const state = readServerState();
-    const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
-    if (hydrated) {
-      hydrateRoot(container, <App demoShop={demoShop} hydrated={hydrated} />, rootErrorCallbacks);
-      return;
-    }
   }
   // The first render is a transition (docs/performance.md, the section of that name): React renders it in slices of
   // a few milliseconds and lets the browser paint the static shell and handle input in between, instead of one task

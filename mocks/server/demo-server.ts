@@ -35,7 +35,7 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
 import { faithfulSettingsData, renderShell, startPropsOf, withStartProps } from './shell';
-import { withServerRender, type ServerRenderer } from './server-render';
+import { hydrateEntryOf, styleAttributePolicy, withServerRender, type ServerRenderer } from './server-render';
 import { pagePolicy, PER_ROUTE_POLICY_ELEMENT } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
@@ -117,6 +117,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const indexHtml =
     files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
   const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
+  // A server render needs the build's hydrating entry (src/hydrate.tsx): without it the page is sent as it is.
+  const hydrateSrc = options.serverRenderer && options.staticDir ? hydrateEntryOf(options.staticDir) : null;
   const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
   const cspReports = createCspReportLog(options.printCspReport);
 
@@ -204,7 +206,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                   routePreloads(routes, url.pathname),
                 props,
               );
-        if (html && props && options.serverRenderer && method === 'GET' && isNavigation(req)) {
+        let renderedPolicy: Record<string, string[]> = {};
+        if (html && props && hydrateSrc && options.serverRenderer && method === 'GET' && isNavigation(req)) {
           const cookie = [req.headers.cookie, ...cookieHeaders().map((c) => c.split(';')[0])]
             .filter(Boolean)
             .join('; ');
@@ -212,7 +215,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
             new Request(url, { headers: { cookie } }),
             props,
           );
-          if (rendered) html = withServerRender(html, rendered);
+          if (rendered) {
+            html = withServerRender(html, rendered, hydrateSrc);
+            renderedPolicy = styleAttributePolicy(rendered.html);
+          }
         }
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -228,6 +234,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
             flavour === 'faithful' ? faithfulSettingsData(settings) : settings,
             shop.state.catalogue.currencies,
             url.pathname,
+            renderedPolicy,
           ),
           'content-length': String(body.length),
           vary: 'Accept-Encoding',

@@ -40,7 +40,9 @@ setRealtimeSpeed(parseRealtimeSpeed(process.env.DEMO_REALTIME_SPEED) ?? 1);
 const serverRenderer =
   process.env.DEMO_SERVER_RENDER === '1' && flavour === 'friendly' ? await loadServerRenderer() : null;
 if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
-  console.warn('DEMO_SERVER_RENDER=1 but dist-server/render.js is missing: run "npm run build:server-render".');
+  console.warn(
+    'DEMO_SERVER_RENDER=1 but dist-server/render.js is missing: run "npm run build:server-render".',
+  );
 const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
 const address = await listen(server, port, host);
 console.log(

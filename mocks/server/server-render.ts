@@ -10,7 +10,8 @@
  * cookie for the answers its loaders ask this server for). A render that fails or takes longer than
  * RENDER_TIMEOUT_MS leaves the page as it was: the browser renders it, as without this.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
@@ -102,14 +103,39 @@ const scriptJson = (value: unknown) =>
 const LEADING_HEAD_TAGS = /^(?:<title[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 /**
- * The page with the server's render: the markup in `#root` (the static shell goes), its head tags in `<head>`
- * (replacing the shell's title and description), the state beside it, and the route's stylesheets applied rather
- * than preloaded, so the markup paints styled.
+ * The address of the build's second entry, src/hydrate.tsx (what a server-rendered page loads instead of the
+ * page's own entry), from the build's manifest in `staticDir`; null when the build has none.
  */
-export function withServerRender(page: string, render: { html: string; state: unknown }): string {
+export function hydrateEntryOf(staticDir: string, base = '/'): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file?: string } | undefined
+    >;
+    const file = manifest['src/hydrate.tsx']?.file;
+    return file ? `${base}${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's own entry script (src/main.tsx's chunk), which a server-rendered page replaces. */
+const PAGE_ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/;
+
+/**
+ * The page with the server's render: the markup in `#root` (the static shell goes), its head tags in `<head>`
+ * (replacing the shell's title and description), the state beside it, the hydrating entry (`hydrateSrc`) in place
+ * of the page's own, and the route's stylesheets applied rather than preloaded, so the markup paints styled.
+ */
+export function withServerRender(
+  page: string,
+  render: { html: string; state: unknown },
+  hydrateSrc: string,
+): string {
   const head = LEADING_HEAD_TAGS.exec(render.html)?.[0] ?? '';
   const body = render.html.slice(head.length);
   return page
+    .replace(PAGE_ENTRY, () => `<script type="module" crossorigin src="${hydrateSrc}"></script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
     .replace(/<meta name="description"[^>]*>/, () => '')
     .replace('</head>', () => `${head}</head>`)
@@ -122,4 +148,30 @@ export function withServerRender(page: string, render: { html: string; state: un
       () =>
         `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(render.state)}</script>`,
     );
+}
+
+/** What React escapes in an attribute's value, back to the characters the browser hashes. */
+const ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+
+/**
+ * The policy addition a server-rendered page needs for its `style` attributes (vanilla-extract's inline variables:
+ * an aspect ratio, a bar's width): the hash of each distinct value under `'unsafe-hashes'`, so exactly these
+ * attributes apply and any other stays blocked, as `style-src 'self'` keeps them for a page the browser renders
+ * (the browser's own style changes go through the CSSOM, which the policy does not govern).
+ */
+export function styleAttributePolicy(html: string): Record<string, string[]> {
+  const values = new Set<string>();
+  for (const [, raw] of html.matchAll(/\sstyle="([^"]*)"/g))
+    values.add(raw!.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!));
+  if (values.size === 0) return {};
+  const hashes = [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`,
+  );
+  return { 'style-src-attr': ["'unsafe-hashes'", ...hashes] };
 }

@@ -15,47 +15,46 @@ import { DemoShopContext, type DemoShopControls } from './providers/demo-shop';
 import { listenForPreloadErrors } from './shell/chunk-load';
 import { watchSessionExpiry } from './providers/session-expiry';
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
 export interface AppProps {
   demoShop?: DemoShopControls;
   /**
-   * A page the server rendered (docs/performance.md, "Server-rendered first screen"): the query client holding the
-   * server's answers and a router whose first route is already loaded, so the first render is the server's markup.
+   * Server rendering only (a build with VITE_SERVER_RENDER=on; docs/performance.md, "Server-rendered first
+   * screen"): the query client holding the server's answers, and the router a hydrating page starts with
+   * (src/app/shell/hydration.tsx) or, on the server, its static router as `children` (src/app/server/render.tsx).
+   * Other builds drop it: the drop-in's first route carries none of it.
    */
-  hydrated?: { queryClient: QueryClient; router: BrowserRouter };
+  server?: { queryClient: QueryClient; router?: BrowserRouter; children?: ReactNode };
 }
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 listenForPreloadErrors();
 
-/** The app's query client: its errors toast in the shopper's words. */
-export const createAppQueryClient = (): QueryClient => createQueryClient({ notify, t: translate });
+export function App({ demoShop, server }: AppProps) {
+  const given = import.meta.env.VITE_SERVER_RENDER === 'on' ? server : undefined;
+  const [queryClient] = useState(() => given?.queryClient ?? createQueryClient({ notify, t: translate }));
+  // Created with the query client so route loaders start each screen's queries with the navigation (ADR 012).
+  // None on the server (its static router comes as children), where effects do not run.
+  const router = useMemo(
+    () =>
+      given
+        ? given.router
+        : createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL }),
+    // `given` is the same for the app's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient],
+  );
+  useEffect(() => watchSessionExpiry(queryClient, router!), [queryClient, router]);
 
-/**
- * Everything between the query client and the router, shared by the browser (App) and the server's renderer
- * (src/app/server/render.tsx), so both render the same tree. `revealAtOnce`: the start state is already in the
- * cache (a server-rendered page), so the storefront shows in the first render instead of after an effect.
- */
-export function AppFrame({
-  queryClient,
-  demoShop,
-  revealAtOnce = false,
-  children,
-}: {
-  queryClient: QueryClient;
-  demoShop?: DemoShopControls;
-  revealAtOnce?: boolean;
-  children: ReactNode;
-}) {
   return (
     <AppErrorBoundary>
       <DemoShopContext.Provider value={demoShop ?? null}>
         <QueryClientProvider client={queryClient}>
-          <StartDataGate revealAtOnce={revealAtOnce}>
+          <StartDataGate>
             {(start) => (
               <StorefrontProvider start={start}>
                 <I18nProvider keywords={start.lang_keywords} language={start.active_language}>
-                  <ShopTheme>{children}</ShopTheme>
+                  <ShopTheme>{given?.children ?? <RouterProvider router={router!} />}</ShopTheme>
                 </I18nProvider>
               </StorefrontProvider>
             )}
@@ -63,23 +62,5 @@ export function AppFrame({
         </QueryClientProvider>
       </DemoShopContext.Provider>
     </AppErrorBoundary>
-  );
-}
-
-export function App({ demoShop, hydrated }: AppProps) {
-  const [queryClient] = useState(() => hydrated?.queryClient ?? createAppQueryClient());
-  // Created with the query client so route loaders start each screen's queries with the navigation (ADR 012).
-  const router = useMemo(
-    () =>
-      hydrated?.router ??
-      createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL }),
-    [queryClient, hydrated],
-  );
-  useEffect(() => watchSessionExpiry(queryClient, router), [queryClient, router]);
-
-  return (
-    <AppFrame queryClient={queryClient} demoShop={demoShop} revealAtOnce={hydrated !== undefined}>
-      <RouterProvider router={router} />
-    </AppFrame>
   );
 }

@@ -23,14 +23,7 @@ export const KEYWORDS_FAILED_MESSAGE = 'The shop’s words could not be loaded, 
  * login, logout or a currency change refresh them with one invalidation (a fresh page of the shell is read).
  * Without the props there is no shop; without the keywords there is, in English, with an info toast (spec §8).
  */
-export function StartDataGate({
-  children,
-  revealAtOnce = false,
-}: {
-  children: (start: StartState) => ReactNode;
-  /** A server-rendered page: the start state is in the cache, so the first render is the storefront itself. */
-  revealAtOnce?: boolean;
-}) {
+export function StartDataGate({ children }: { children: (start: StartState) => ReactNode }) {
   const props = useQuery({
     queryKey: getGetStartDataQueryKey(),
     queryFn: ({ signal }) => loadStartProps({ signal }),
@@ -64,8 +57,11 @@ export function StartDataGate({
   // The first time both are in, the whole storefront renders as a transition, which React renders in slices, so
   // the page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
   // Only the first time: later start states (sign-in, a currency change) show at once, since what follows them —
-  // the redirect after sign-in, say — reads the new state.
-  const [revealed, setRevealed] = useState(() => revealAtOnce && start !== undefined);
+  // the redirect after sign-in, say — reads the new state. Both already in the cache at the first render (a page a
+  // server rendered, hydrating: it must render what the server rendered): the storefront at once.
+  const [revealed, setRevealed] = useState(
+    import.meta.env.VITE_SERVER_RENDER === 'on' && start !== undefined,
+  );
   useEffect(() => {
     if (start && !revealed) startTransition(() => setRevealed(true));
   }, [start, revealed]);

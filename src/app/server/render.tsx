@@ -5,15 +5,18 @@
 // (mocks/server/server-render.ts) in a window-like global (happy-dom), as the app's code reads `window` and
 // `document` (the page's meta elements, DOMPurify for the shop's HTML).
 import { prerender } from 'react-dom/static';
+import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
-  getGetLanguageKeywordsQueryKey,
-  getGetLanguageKeywordsQueryOptions,
-  getGetStartDataQueryKey,
-} from '@/api-generated/endpoints/start/start';
-import { adaptStartProps, PAGE_PROPS_OPERATION } from '@/lib/start-data';
-import { AppFrame, createAppQueryClient } from '../App';
+  adaptStartProps,
+  keywordsQuery,
+  PAGE_PROPS_OPERATION,
+  startDataQueryKey,
+  startQueryRoots,
+} from '@/lib/start-data';
+import { App } from '../App';
+import { createAppQueryClient } from '../shell/app-query-client';
 import { createRoutes } from '../router';
 
 /** What the page carries for the browser to hydrate from (read by src/app/shell/hydration.ts). */
@@ -21,6 +24,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** React Router's hydration data: each matched route's loader result. */
   loaderData: Record<string, unknown>;
+  /** The server's clock when it rendered (countdowns' first render counts from it on both sides). */
+  renderedAt: number;
 }
 
 export interface ServerRender {
@@ -39,32 +44,36 @@ export async function renderPage(
   startProps: Record<string, unknown>,
 ): Promise<ServerRender | null> {
   const queryClient = createAppQueryClient();
-  queryClient.setQueryData(
-    getGetStartDataQueryKey(),
-    await adaptStartProps(startProps, PAGE_PROPS_OPERATION),
-  );
-  await queryClient.fetchQuery({ ...getGetLanguageKeywordsQueryOptions(), staleTime: Infinity });
+  queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
+  await queryClient.fetchQuery(keywordsQuery());
   const handler = createStaticHandler(createRoutes(queryClient), {
     basename: import.meta.env.BASE_URL,
   });
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
   const { prelude } = await prerender(
-    <AppFrame queryClient={queryClient} revealAtOnce>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppFrame>,
-    { signal: request.signal },
+    <FirstRenderTime value={renderedAt}>
+      <App
+        server={{
+          queryClient,
+          children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+        }}
+      />
+    </FirstRenderTime>,
+    // Every boundary inline, however large: React outlines big ones into segments that an inline script moves into
+    // place, which the shop's `script-src 'self'` blocks (and a prerender has every boundary finished anyway).
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   // An answer that failed renders the screen's error state: the browser should ask again instead.
   if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0)
     return null;
   // The start props and keywords stay out: the page carries the one, preloads the other (hydration.ts reads both).
-  const shared = new Set<unknown>([getGetStartDataQueryKey()[0], getGetLanguageKeywordsQueryKey()[0]]);
+  const shared = new Set<unknown>(startQueryRoots());
   const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && !shared.has(query.queryKey[0]),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),
   });
-  return { html, state: { queries, loaderData: context.loaderData } };
+  return { html, state: { queries, loaderData: context.loaderData, renderedAt } };
 }

@@ -2,16 +2,16 @@
 // the server rendered with go back into a query client, and the first route's lazy parts are loaded before the
 // router is made, so the first render is the server's markup and React hydrates it instead of replacing it. A
 // chunk of its own, loaded only when the page carries a server render.
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { ServerState } from '../server/render';
-import { createAppQueryClient } from '../App';
+import { App, type AppProps } from '../App';
+import { createAppQueryClient } from './app-query-client';
 import { createRoutes } from '../router';
-import {
-  getGetLanguageKeywordsQueryOptions,
-  getGetStartDataQueryKey,
-} from '@/api-generated/endpoints/start/start';
-import { loadStartProps, SERVER_STATE_ID } from '@/lib/start-data';
+import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -19,7 +19,8 @@ const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as ServerState).queries === 'object' &&
-  typeof (value as ServerState).loaderData === 'object';
+  typeof (value as ServerState).loaderData === 'object' &&
+  typeof (value as ServerState).renderedAt === 'number';
 
 /** The state the server serialised beside its markup, or null (none, or not ours). */
 export function readServerState(doc: Document = document): ServerState | null {
@@ -52,16 +53,13 @@ async function resolveLazy(route: RouteObject): Promise<void> {
 export async function prepareHydration(
   state: ServerState,
   location: Location = window.location,
-): Promise<{ queryClient: QueryClient; router: BrowserRouter }> {
+): Promise<Hydrated> {
   const queryClient = createAppQueryClient();
   hydrate(queryClient, state.queries);
   // What the server rendered with besides the route's answers: the start props the page carries and the keywords
   // it preloads, in the cache before the first render, as the server had them.
-  const [props] = await Promise.all([
-    loadStartProps(),
-    queryClient.fetchQuery({ ...getGetLanguageKeywordsQueryOptions(), staleTime: Infinity }),
-  ]);
-  queryClient.setQueryData(getGetStartDataQueryKey(), props);
+  const [props] = await Promise.all([loadStartProps(), queryClient.fetchQuery(keywordsQuery())]);
+  queryClient.setQueryData(startDataQueryKey(), props);
   const routes = createRoutes(queryClient);
   const basename = import.meta.env.BASE_URL;
   await Promise.all((matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)));
@@ -69,5 +67,39 @@ export async function prepareHydration(
     basename,
     hydrationData: { loaderData: state.loaderData },
   });
-  return { queryClient, router };
+  return { queryClient, router, renderedAt: state.renderedAt };
+}
+
+export interface Hydrated {
+  queryClient: QueryClient;
+  router: BrowserRouter;
+  renderedAt: number;
+}
+
+/** The app over a server's markup, with the query client and router the server's state prepared. */
+export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> & { hydrated: Hydrated }) {
+  // The server's render time serves the hydration only: a countdown mounted later counts from now.
+  const [renderedAt, setRenderedAt] = useState<number | undefined>(hydrated.renderedAt);
+  useEffect(() => setRenderedAt(undefined), []);
+  return (
+    <FirstRenderTime value={renderedAt}>
+      <App demoShop={demoShop} server={hydrated} />
+    </FirstRenderTime>
+  );
+}
+
+/**
+ * Hydrates the server's markup in `container` when the page carries a readable state; false when it does not (the
+ * app then renders over it as always).
+ */
+export async function hydrateServerRender(
+  container: Element,
+  demoShop: AppProps['demoShop'],
+  options: RootOptions,
+): Promise<boolean> {
+  const state = readServerState();
+  const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
+  if (!hydrated) return false;
+  hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  return true;
 }
