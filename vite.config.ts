@@ -152,7 +152,15 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: { resolveDependencies: idle.resolveDependencies },
       // The first route as two chunks instead of dozens, so gzip sees them whole (docs/performance.md, "The first
       // route").
-      rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
+      rolldownOptions: {
+        // VITE_SERVER_RENDER=on (`npm run build:server-render`): a second entry, src/hydrate.tsx, which a server
+        // that rendered the page names instead of src/main.tsx (docs/performance.md, "Server-rendered first screen").
+        // Off by default, so the drop-in's first route carries no hydration (react-dom's hydrateRoot among it).
+        ...(env.VITE_SERVER_RENDER === 'on'
+          ? { input: { index: 'index.html', hydrate: 'src/hydrate.tsx' } }
+          : {}),
+        output: { codeSplitting: { groups: chunking.groups } },
+      },
     },
   };
 });

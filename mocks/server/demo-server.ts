@@ -34,7 +34,8 @@ import {
   toFetchRequest,
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
-import { faithfulSettingsData, renderShell, withStartProps } from './shell';
+import { faithfulSettingsData, renderShell, startPropsOf, withStartProps } from './shell';
+import { hydrateEntryOf, styleAttributePolicy, withServerRender, type ServerRenderer } from './server-render';
 import { pagePolicy, PER_ROUTE_POLICY_ELEMENT } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
@@ -70,6 +71,11 @@ export interface DemoServerOptions {
    * point pusher-js. Default: where the server listens (public-origin.ts). Never the request's Host header.
    */
   baseUrl?: string;
+  /**
+   * Renders a friendly page's first screen on the server (`DEMO_SERVER_RENDER=1`, server-render.ts); default none:
+   * the page is the drop-in's, rendered in the browser.
+   */
+  serverRenderer?: ServerRenderer | null;
 }
 
 const BARE_PAGE =
@@ -111,6 +117,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const indexHtml =
     files.get('/index.html')?.body.toString('utf8') ?? (flavour === 'faithful' ? BARE_PAGE : null);
   const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
+  // A server render needs the build's hydrating entry (src/hydrate.tsx): without it the page is sent as it is.
+  const hydrateSrc = options.serverRenderer && options.staticDir ? hydrateEntryOf(options.staticDir) : null;
   const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
   const cspReports = createCspReportLog(options.printCspReport);
 
@@ -169,7 +177,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     };
 
     return scope.run({ shop: sessionShop, flavour }, async () => {
-      const sendPage = () => {
+      const sendPage = async () => {
         const shop = sessionShop();
         // `?realtime-speed=60` on any page runs this session's live schedule 60× faster (a demo tool; other
         // visitors keep theirs).
@@ -185,8 +193,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
           shop.useCatalogue(ownerCatalogue(scenario === 'none' ? null : scenario));
         // The settings the page carries (the faithful shell prints its own over the shop's), for its policy.
         const settings = publicSettings(shop.state) as unknown as Record<string, unknown>;
-        const html =
-          flavour === 'faithful'
+        const props = flavour === 'faithful' ? null : startPropsOf(shop, url);
+        let html =
+          props === null
             ? renderShell(shop, url, indexHtml)
             : indexHtml &&
               withStartProps(
@@ -195,7 +204,22 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 withPusherElements(indexHtml, url),
                 routeDataPreloads(url.pathname, { search: url.searchParams }) +
                   routePreloads(routes, url.pathname),
+                props,
               );
+        let renderedPolicy: Record<string, string[]> = {};
+        if (html && props && hydrateSrc && options.serverRenderer && method === 'GET' && isNavigation(req)) {
+          const cookie = [req.headers.cookie, ...cookieHeaders().map((c) => c.split(';')[0])]
+            .filter(Boolean)
+            .join('; ');
+          const rendered = await options.serverRenderer.renderPage(
+            new Request(url, { headers: { cookie } }),
+            props,
+          );
+          if (rendered) {
+            html = withServerRender(html, rendered, hydrateSrc);
+            renderedPolicy = styleAttributePolicy(rendered.html);
+          }
+        }
         if (html === null) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('No app build to serve: start the server with a dist/ folder (npm run preview:demo).');
@@ -210,6 +234,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
             flavour === 'faithful' ? faithfulSettingsData(settings) : settings,
             shop.state.catalogue.currencies,
             url.pathname,
+            renderedPolicy,
           ),
           'content-length': String(body.length),
           vary: 'Accept-Encoding',
@@ -230,18 +255,18 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       }
       if (isGatewayReturnPost(method, url.pathname, req.headers['x-requested-with'] === 'XMLHttpRequest')) {
         await readRawBody(req);
-        sendPage();
+        await sendPage();
         return;
       }
 
       // 2. A page navigation gets the app's page (the Blade shell in the faithful flavour).
       if (method === 'GET' && (isNavigation(req) || url.pathname === '/') && isPagePath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
       // The real backend has no /start-data and no /csrf-token: its catch-all answers them with the shell.
       if (flavour === 'faithful' && method === 'GET' && isFaithfulShellPath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
 
@@ -291,7 +316,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
       }
       // 4. Any other GET of a page path: the SPA fallback (deep links, reloads from curl).
       if ((method === 'GET' || method === 'HEAD') && isPagePath(url.pathname)) {
-        sendPage();
+        await sendPage();
         return;
       }
       res.writeHead(404, { 'content-type': 'application/json' });

@@ -6,13 +6,15 @@
  *   public address, e.g. https://shop.example behind a proxy: the faithful shell's `#base_url`, `settings-data`,
  *   where pages point pusher-js; default http://HOST:PORT, also answered as localhost/127.0.0.1 on loopback;
  *   never taken from the Host header), DEMO_PUBLIC=1 (required for a HOST other than loopback: the demo shop hands
- *   out OTP codes and marks payments paid, so it refuses to listen beyond this machine unless told to).
+ *   out OTP codes and marks payments paid, so it refuses to listen beyond this machine unless told to),
+ *   DEMO_SERVER_RENDER=1 (friendly flavour: first screens rendered on the server, server-render.ts).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlavour } from '../http/flavour';
 import { exposureRefusal } from './public-origin';
 import { createDemoServer, listen } from './demo-server';
+import { loadServerRenderer } from './server-render';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
 
 const port = Number.parseInt(process.env.PORT ?? '4173', 10);
@@ -33,7 +35,15 @@ if (staticDir && !existsSync(`${staticDir}/index.html`)) {
 
 // DEMO_REALTIME_SPEED=60: the live order schedule runs 60× faster (docs/adr/031).
 setRealtimeSpeed(parseRealtimeSpeed(process.env.DEMO_REALTIME_SPEED) ?? 1);
-const server = createDemoServer({ flavour, staticDir, baseUrl });
+// DEMO_SERVER_RENDER=1: the friendly flavour renders each page's first screen on the server (server-render.ts),
+// with the renderer `npm run build:server-render` wrote to dist-server/.
+const serverRenderer =
+  process.env.DEMO_SERVER_RENDER === '1' && flavour === 'friendly' ? await loadServerRenderer() : null;
+if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
+  console.warn(
+    'DEMO_SERVER_RENDER=1 but dist-server/render.js is missing: run "npm run build:server-render".',
+  );
+const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
 const address = await listen(server, port, host);
 console.log(
   `Demo shop (${flavour}) on ${address}${baseUrl ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,

@@ -43,19 +43,21 @@ export const PER_ROUTE_POLICY_ELEMENT = '<meta name="page_policy" content="per-r
 
 /**
  * The policy of the page at `path` for the shop's settings (0/1 or the Blade view's "0"/"1") and currencies: the
- * base everywhere, widened by the payment methods' hosts only on the pages where a shopper pays.
+ * base everywhere, widened by the payment methods' hosts only on the pages where a shopper pays, and by what the
+ * page itself needs (`pageAdditions`: a server-rendered page's style attributes, server-render.ts).
  */
 export function pagePolicy(
   settings: Readonly<Record<string, unknown>>,
   currencies: GatewaySetup['currencies'],
   path = '/payment',
+  ...pageAdditions: Record<string, readonly string[]>[]
 ): string {
-  if (!PAYING_PAGE.test(path)) return CONTENT_SECURITY_POLICY;
-  const additions = offeredGateways({ settings: settings as GatewaySetup['settings'], currencies }).flatMap(
-    (gateway) => {
-      const addition = PAYMENT_METHOD_CSP[gateway.type];
-      return addition ? [addition] : [];
-    },
-  );
+  const gateways = PAYING_PAGE.test(path)
+    ? offeredGateways({ settings: settings as GatewaySetup['settings'], currencies }).flatMap((gateway) => {
+        const addition = PAYMENT_METHOD_CSP[gateway.type];
+        return addition ? [addition] : [];
+      })
+    : [];
+  const additions = [...gateways, ...pageAdditions].filter((addition) => Object.keys(addition).length > 0);
   return additions.length > 0 ? serializeCsp(cspWith(CSP_DIRECTIVES, ...additions)) : CONTENT_SECURITY_POLICY;
 }

@@ -75,13 +75,21 @@ function appElement(props: Record<string, unknown>): string {
  * reads them from the page, so its first screen waits for no start-data request, as against a real backend.
  * `preloads`: the links for the screen the address opens (route-preloads.ts).
  */
-export function withStartProps(shop: DemoShop, url: URL, indexHtml: string, preloads = ''): string {
-  const { state } = shop;
-  const props = startData(state, currentSession(state), new Request(url));
+export function withStartProps(
+  shop: DemoShop,
+  url: URL,
+  indexHtml: string,
+  preloads = '',
+  props: Record<string, unknown> = startPropsOf(shop, url),
+): string {
   return indexHtml
     .replace('</head>', () => `${EARLY_REQUESTS}${preloads}</head>`)
     .replace(ROOT_ELEMENT, (root) => `${root}\n    ${appElement(props)}`);
 }
+
+/** The start props the friendly page prints (what `GET /start-data` answers this session). */
+export const startPropsOf = (shop: DemoShop, url: URL): Record<string, unknown> =>
+  startData(shop.state, currentSession(shop.state), new Request(url)) as unknown as Record<string, unknown>;
 
 /**
  * What every page's first screen waits for besides the start props: the language keywords (the props do not carry

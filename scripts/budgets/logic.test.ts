@@ -75,6 +75,29 @@ describe('bundle budgets', () => {
     expect(result.problems).toEqual([]);
   });
 
+  it("leaves a server-rendering build's second entry (src/hydrate.tsx) out of the first route", () => {
+    const manifest: Manifest = {
+      ...baseManifest(),
+      'src/hydrate.tsx': {
+        file: 'assets/hydrate.js',
+        isEntry: true,
+        imports: ['_react.js', '_hydration.js'],
+      },
+      '_hydration.js': { file: 'assets/hydration.js', name: 'hydration' },
+    };
+    const sizes = {
+      'assets/index.js': 60,
+      'assets/react.js': 30,
+      'assets/hydrate.js': 2,
+      'assets/hydration.js': 9,
+    };
+    const result = evaluate(manifest, sizes);
+    expect(result.criticalGzip).toBe(evaluate(baseManifest(), sizes).criticalGzip);
+    const critical = result.rows.filter((r) => r.critical).map((r) => r.file);
+    expect(critical).not.toContain('assets/hydrate.js');
+    expect(critical).not.toContain('assets/hydration.js');
+  });
+
   it('reports every chunk, JS and CSS, with its kind and cap', () => {
     const result = evaluate(baseManifest(), {});
     const kinds = Object.fromEntries(result.rows.map((r) => [r.file, [r.kind, r.cap]]));

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/http';
@@ -17,18 +17,34 @@ import { watchSessionExpiry } from './providers/session-expiry';
 
 export interface AppProps {
   demoShop?: DemoShopControls;
+  /**
+   * Server rendering only (a build with VITE_SERVER_RENDER=on; docs/performance.md, "Server-rendered first
+   * screen"): the query client holding the server's answers, and the router a hydrating page starts with
+   * (src/app/shell/hydration.tsx) or, on the server, its static router as `children` (src/app/server/render.tsx).
+   * Other builds drop it: the drop-in's first route carries none of it.
+   */
+  server?: { queryClient: QueryClient; router?: BrowserRouter; children?: ReactNode };
 }
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 listenForPreloadErrors();
 
-export function App({ demoShop }: AppProps) {
-  const [queryClient] = useState(() => createQueryClient({ notify, t: translate }));
+export function App({ demoShop, server }: AppProps) {
+  const given = import.meta.env.VITE_SERVER_RENDER === 'on' ? server : undefined;
+  const [queryClient] = useState(() => given?.queryClient ?? createQueryClient({ notify, t: translate }));
   // Created with the query client so route loaders start each screen's queries with the navigation (ADR 012).
+  // None on the server (its static router comes as children), where effects do not run.
   const router = useMemo(
-    () => createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL }),
+    () =>
+      given
+        ? given.router
+        : createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL }),
+    // `given` is the same for the app's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient],
   );
-  useEffect(() => watchSessionExpiry(queryClient, router), [queryClient, router]);
+  useEffect(() => watchSessionExpiry(queryClient, router!), [queryClient, router]);
 
   return (
     <AppErrorBoundary>
@@ -38,9 +54,7 @@ export function App({ demoShop }: AppProps) {
             {(start) => (
               <StorefrontProvider start={start}>
                 <I18nProvider keywords={start.lang_keywords} language={start.active_language}>
-                  <ShopTheme>
-                    <RouterProvider router={router} />
-                  </ShopTheme>
+                  <ShopTheme>{given?.children ?? <RouterProvider router={router!} />}</ShopTheme>
                 </I18nProvider>
               </StorefrontProvider>
             )}

@@ -57,8 +57,11 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
   // The first time both are in, the whole storefront renders as a transition, which React renders in slices, so
   // the page stays responsive (quality-bar P4) instead of one long task; the loading state stays until it is ready.
   // Only the first time: later start states (sign-in, a currency change) show at once, since what follows them —
-  // the redirect after sign-in, say — reads the new state.
-  const [revealed, setRevealed] = useState(false);
+  // the redirect after sign-in, say — reads the new state. Both already in the cache at the first render (a page a
+  // server rendered, hydrating: it must render what the server rendered): the storefront at once.
+  const [revealed, setRevealed] = useState(
+    import.meta.env.VITE_SERVER_RENDER === 'on' && start !== undefined,
+  );
   useEffect(() => {
     if (start && !revealed) startTransition(() => setRevealed(true));
   }, [start, revealed]);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useContext, useEffect, useRef, useState, type Ref } from 'react';
 import { remainingMs, splitDuration, type DurationParts } from './duration';
+import { FirstRenderTime } from '../FirstRenderTime';
 import * as styles from './Countdown.css';
 
 export const COUNTDOWN_SIZES = ['sm', 'md', 'lg'] as const;
@@ -46,7 +47,12 @@ export function Countdown({
   ref,
 }: CountdownProps) {
   const frozenAt = now === undefined ? undefined : typeof now === 'number' ? now : now.getTime();
-  const [clientNow, setClientNow] = useState(() => frozenAt ?? Date.now());
+  const renderedAt = useContext(FirstRenderTime);
+  // A server-rendered page: the first render counts from the server's render time (the offset cancels out), so the
+  // hydrating browser writes what the server wrote; the effect below moves to the browser's clock.
+  const [clientNow, setClientNow] = useState(
+    () => frozenAt ?? (renderedAt === undefined ? Date.now() : renderedAt - serverOffsetMs),
+  );
   const current = frozenAt ?? clientNow;
   const left = remainingMs(target, current, serverOffsetMs);
   const ended = left <= 0;

@@ -1,0 +1,46 @@
+// The demo server's half of a server-rendered page (server-render.ts): the policy its style attributes need and the
+// page it sends.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { styleAttributePolicy, withServerRender } from './server-render';
+
+const sha = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+
+describe('styleAttributePolicy', () => {
+  it("allows exactly the page's style attributes, by hash, each once, as the browser reads them", () => {
+    const html =
+      '<div style="--a:100%"></div><span style="--a:100%"></span><p style="font-family:&quot;Inter&quot;"></p>';
+    expect(styleAttributePolicy(html)).toEqual({
+      'style-src-attr': ["'unsafe-hashes'", sha('--a:100%'), sha('font-family:"Inter"')],
+    });
+  });
+
+  it('adds nothing to a page without style attributes', () => {
+    expect(styleAttributePolicy('<main><h1>Shop</h1></main>')).toEqual({});
+  });
+});
+
+describe('withServerRender', () => {
+  const page = [
+    '<html><head><title>Marketfront</title><meta name="description" content="x">',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="preload" as="style" crossorigin href="/assets/product.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+
+  it("loads the hydrating entry instead of the page's own, and carries the markup, head tags and state", () => {
+    const sent = withServerRender(
+      page,
+      { html: '<title>Wok</title><main>Wok</main>', state: { a: '</script>' } },
+      '/assets/hydrate-b.js',
+    );
+    expect(sent).toContain('<script type="module" crossorigin src="/assets/hydrate-b.js"></script>');
+    expect(sent).not.toContain('index-a.js');
+    expect(sent).toContain('<title>Wok</title></head>');
+    expect(sent).not.toContain('<title>Marketfront</title>');
+    expect(sent).toContain('<div id="root"><main>Wok</main></div>');
+    expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
+    // The state cannot end its script element early.
+    expect(sent).toContain('{"a":"\\u003c/script>"}');
+  });
+});

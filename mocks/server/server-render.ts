@@ -1,0 +1,177 @@
+/**
+ * The first screen rendered on the server (docs/performance.md, "Server-rendered first screen"; issue 36): with
+ * `DEMO_SERVER_RENDER=1` the friendly flavour renders a page's route with the app's own renderer
+ * (src/app/server/render.tsx, built by `npm run build:server-render` into dist-server/) and sends it in `#root`,
+ * with the answers it rendered from beside it for the browser to hydrate. Off by default: the page the server sends
+ * otherwise is the drop-in's (start props, preloads), which is what a Blade install gets.
+ *
+ * The app's code reads `window` and `document` (meta elements, DOMPurify), so the renderer runs in one happy-dom
+ * window installed as Node's globals, one render at a time (each sets the window's address and the shopper's
+ * cookie for the answers its loaders ask this server for). A render that fails or takes longer than
+ * RENDER_TIMEOUT_MS leaves the page as it was: the browser renders it, as without this.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Window } from 'happy-dom';
+import { SERVER_STATE_ID } from '@/lib/start-data';
+import { ROOT_ELEMENT } from './shell';
+
+/** The part of src/app/server/render.tsx this server uses. */
+export interface ServerRenderer {
+  renderPage(
+    request: Request,
+    startProps: Record<string, unknown>,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+const RENDER_TIMEOUT_MS = 3_000;
+
+/** Installs one happy-dom window as Node's browser globals; returns a function that points it at a page. */
+function installWindow(): (url: URL) => void {
+  const win = new Window({ url: 'http://localhost/' });
+  const g = globalThis as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(win)) {
+    // Constructors (HTMLInputElement, NodeFilter…) and the page's objects; never Node's own (fetch, URL, timers).
+    if (key in globalThis || key.startsWith('_')) continue;
+    const value = (win as unknown as Record<string, unknown>)[key];
+    g[key] = typeof value === 'function' && !/^[A-Z]/.test(key) ? value.bind(win) : value;
+  }
+  for (const key of ['document', 'localStorage', 'sessionStorage', 'location', 'history'] as const)
+    g[key] = win[key];
+  Object.defineProperty(globalThis, 'navigator', { value: win.navigator, configurable: true });
+  g.window = globalThis;
+  g.requestIdleCallback ??= (run: () => void) => setTimeout(run, 1);
+  g.cancelIdleCallback ??= (id: ReturnType<typeof setTimeout>) => clearTimeout(id);
+  return (url) => {
+    win.happyDOM.setURL(url.href);
+    g.location = win.location;
+    win.localStorage.clear();
+    win.sessionStorage.clear();
+  };
+}
+
+/** The renderer built into `dir` (dist-server/), or null when it was not built. */
+export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRenderer | null> {
+  const file = resolve(dir, 'render.js');
+  if (!existsSync(file)) return null;
+  const pointAt = installWindow();
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerRenderer;
+  const nodeFetch = globalThis.fetch;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    renderPage(request, startProps) {
+      const url = new URL(request.url);
+      const cookie = request.headers.get('cookie') ?? '';
+      const run = async () => {
+        pointAt(url);
+        // The loaders' requests are the shopper's: they carry the page request's cookie to this server.
+        globalThis.fetch = (input, init) => {
+          const headers = new Headers(init?.headers);
+          if (cookie) headers.set('cookie', cookie);
+          return nodeFetch(input, { ...init, headers });
+        };
+        const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+        try {
+          return await Promise.race([
+            mod.renderPage(new Request(url, { signal: timeout }), startProps),
+            new Promise<null>((done) => timeout.addEventListener('abort', () => done(null))),
+          ]);
+        } catch (error) {
+          console.warn(`The server render of ${url.pathname} failed; the page is sent unrendered.`, error);
+          return null;
+        } finally {
+          globalThis.fetch = nodeFetch;
+        }
+      };
+      const result = queue.then(run, run);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/** JSON that cannot end its `<script>` element early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The tags React 19 hoists into `<head>` (title, meta, link), which a render of `#root` alone prints first. */
+const LEADING_HEAD_TAGS = /^(?:<title[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/**
+ * The address of the build's second entry, src/hydrate.tsx (what a server-rendered page loads instead of the
+ * page's own entry), from the build's manifest in `staticDir`; null when the build has none.
+ */
+export function hydrateEntryOf(staticDir: string, base = '/'): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file?: string } | undefined
+    >;
+    const file = manifest['src/hydrate.tsx']?.file;
+    return file ? `${base}${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's own entry script (src/main.tsx's chunk), which a server-rendered page replaces. */
+const PAGE_ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/;
+
+/**
+ * The page with the server's render: the markup in `#root` (the static shell goes), its head tags in `<head>`
+ * (replacing the shell's title and description), the state beside it, the hydrating entry (`hydrateSrc`) in place
+ * of the page's own, and the route's stylesheets applied rather than preloaded, so the markup paints styled.
+ */
+export function withServerRender(
+  page: string,
+  render: { html: string; state: unknown },
+  hydrateSrc: string,
+): string {
+  const head = LEADING_HEAD_TAGS.exec(render.html)?.[0] ?? '';
+  const body = render.html.slice(head.length);
+  return page
+    .replace(PAGE_ENTRY, () => `<script type="module" crossorigin src="${hydrateSrc}"></script>`)
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      /<link rel="preload" as="style" crossorigin href="/g,
+      '<link rel="stylesheet" crossorigin href="',
+    )
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(render.state)}</script>`,
+    );
+}
+
+/** What React escapes in an attribute's value, back to the characters the browser hashes. */
+const ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+
+/**
+ * The policy addition a server-rendered page needs for its `style` attributes (vanilla-extract's inline variables:
+ * an aspect ratio, a bar's width): the hash of each distinct value under `'unsafe-hashes'`, so exactly these
+ * attributes apply and any other stays blocked, as `style-src 'self'` keeps them for a page the browser renders
+ * (the browser's own style changes go through the CSSOM, which the policy does not govern).
+ */
+export function styleAttributePolicy(html: string): Record<string, string[]> {
+  const values = new Set<string>();
+  for (const [, raw] of html.matchAll(/\sstyle="([^"]*)"/g))
+    values.add(raw!.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!));
+  if (values.size === 0) return {};
+  const hashes = [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`,
+  );
+  return { 'style-src-attr': ["'unsafe-hashes'", ...hashes] };
+}

@@ -1,0 +1,90 @@
+// The server's first screen (issue 36, lever 5; docs/performance.md "Server-rendered first screen"): the renderer
+// the demo server runs, over the demo shop's answers, and the browser's hydration of what it wrote.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { SERVER_STATE_ID } from '@/lib/start-data';
+import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
+import { renderPage } from './render';
+import { buyableProducts } from '../../../tests/helpers/demo-products';
+
+const [product] = buyableProducts(1) as [ReturnType<typeof buyableProducts>[number]];
+const pageProps = async (): Promise<Record<string, unknown>> =>
+  (await (
+    await fetch('/start-data', {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    })
+  ).json()) as Record<string, unknown>;
+
+/** The server's markup as the browser parses it. */
+const markup = (html: string) => document.createRange().createContextualFragment(html);
+
+let root: Root | null = null;
+// A server-rendering build (VITE_SERVER_RENDER=on): App takes the server's query client and router.
+beforeEach(() => {
+  vi.stubEnv('VITE_SERVER_RENDER', 'on');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+describe('the server render', () => {
+  it('writes the product page with its heading and no inline script, and the answers it used beside it', async () => {
+    const rendered = await renderPage(
+      new Request(`http://localhost/product/${product.slug}`),
+      await pageProps(),
+    );
+    expect(rendered).not.toBeNull();
+    const page = document.createElement('div');
+    page.append(markup(rendered!.html));
+    document.body.append(page);
+    expect(within(page).getByRole('heading', { level: 1, name: product.product_name })).toBeInTheDocument();
+    // Every boundary inline: a script moving an outlined one into place would be blocked by `script-src 'self'`.
+    expect(rendered!.html).not.toMatch(/<script|<template|<!--\$\?-->/);
+    const keys = rendered!.state.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((key) => key.includes(product.slug))).toBe(true);
+    // The start props and keywords are not repeated: the page carries them.
+    expect(keys.some((key) => /start-data|keywords/.test(key))).toBe(false);
+  });
+
+  it('sends nothing for an address the app answers with its not-found page (the browser renders it)', async () => {
+    expect(
+      await renderPage(new Request('http://localhost/product/no-such-product-0'), await pageProps()),
+    ).toBeNull();
+  });
+
+  it('is hydrated by the browser without a recoverable error: one header, the same heading', async () => {
+    const rendered = await renderPage(
+      new Request(`http://localhost/product/${product.slug}`),
+      await pageProps(),
+    );
+    // Server and browser share this process here: React's server renderer leaves its last context values on the
+    // context objects (React Router's location among them) until its next render starts from none, and the
+    // browser's renderer would read them. An empty render clears them, as a real page is hydrated elsewhere.
+    await prerender(null);
+    document.body.replaceChildren(
+      markup(
+        `<div id="root">${rendered!.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(rendered!.state).replace(/</g, '\\u003c')}</script>`,
+      ),
+    );
+    window.history.replaceState(null, '', `/product/${product.slug}`);
+    const state = readServerState();
+    expect(state).not.toBeNull();
+    const hydrated = await prepareHydration(state!);
+    const onRecoverableError = vi.fn();
+    const container = document.getElementById('root')!;
+    const heading = within(container).getByRole('heading', { level: 1, name: product.product_name });
+    await act(async () => {
+      root = hydrateRoot(container, <HydratedApp hydrated={hydrated} />, { onRecoverableError });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    // Hydrated, not replaced: the server's element is the one on screen.
+    expect(screen.getByRole('heading', { level: 1, name: product.product_name })).toBe(heading);
+  });
+});

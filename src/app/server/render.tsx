@@ -1,0 +1,79 @@
+// The first screen rendered on a server (docs/performance.md, "Server-rendered first screen"; issue 36, lever 5):
+// the same route table, loaders and providers as the browser, rendered to HTML with React 19's static renderer once
+// every loader and lazily loaded part has arrived. The browser then hydrates it (src/app/shell/hydration.ts) from
+// the answers serialised beside it. Built on its own (`npm run build:server-render`) and run by the demo server
+// (mocks/server/server-render.ts) in a window-like global (happy-dom), as the app's code reads `window` and
+// `document` (the page's meta elements, DOMPurify for the shop's HTML).
+import { prerender } from 'react-dom/static';
+import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  adaptStartProps,
+  keywordsQuery,
+  PAGE_PROPS_OPERATION,
+  startDataQueryKey,
+  startQueryRoots,
+} from '@/lib/start-data';
+import { App } from '../App';
+import { createAppQueryClient } from '../shell/app-query-client';
+import { createRoutes } from '../router';
+
+/** What the page carries for the browser to hydrate from (read by src/app/shell/hydration.ts). */
+export interface ServerState {
+  queries: DehydratedState;
+  /** React Router's hydration data: each matched route's loader result. */
+  loaderData: Record<string, unknown>;
+  /** The server's clock when it rendered (countdowns' first render counts from it on both sides). */
+  renderedAt: number;
+}
+
+export interface ServerRender {
+  /** The markup of `#root`. */
+  html: string;
+  state: ServerState;
+}
+
+/**
+ * Renders the page `request` asks for with the start props the page carries, or `null` when the server should
+ * send the page unrendered (a redirect, a route error, an answer that failed): the browser then renders it as
+ * always, so a server render can only add a faster first paint, never take a page away.
+ */
+export async function renderPage(
+  request: Request,
+  startProps: Record<string, unknown>,
+): Promise<ServerRender | null> {
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
+  await queryClient.fetchQuery(keywordsQuery());
+  const handler = createStaticHandler(createRoutes(queryClient), {
+    basename: import.meta.env.BASE_URL,
+  });
+  const context = await handler.query(request);
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
+  const { prelude } = await prerender(
+    <FirstRenderTime value={renderedAt}>
+      <App
+        server={{
+          queryClient,
+          children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+        }}
+      />
+    </FirstRenderTime>,
+    // Every boundary inline, however large: React outlines big ones into segments that an inline script moves into
+    // place, which the shop's `script-src 'self'` blocks (and a prerender has every boundary finished anyway).
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  // An answer that failed renders the screen's error state: the browser should ask again instead.
+  if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0)
+    return null;
+  // The start props and keywords stay out: the page carries the one, preloads the other (hydration.ts reads both).
+  const shared = new Set<unknown>(startQueryRoots());
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),
+  });
+  return { html, state: { queries, loaderData: context.loaderData, renderedAt } };
+}

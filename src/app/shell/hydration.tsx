@@ -1,0 +1,105 @@
+// The browser's half of a server-rendered page (docs/performance.md, "Server-rendered first screen"): the answers
+// the server rendered with go back into a query client, and the first route's lazy parts are loaded before the
+// router is made, so the first render is the server's markup and React hydrates it instead of replacing it. A
+// chunk of its own, loaded only when the page carries a server render.
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type RootOptions } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { ServerState } from '../server/render';
+import { App, type AppProps } from '../App';
+import { createAppQueryClient } from './app-query-client';
+import { createRoutes } from '../router';
+import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+const isServerState = (value: unknown): value is ServerState =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ServerState).queries === 'object' &&
+  typeof (value as ServerState).loaderData === 'object' &&
+  typeof (value as ServerState).renderedAt === 'number';
+
+/** The state the server serialised beside its markup, or null (none, or not ours). */
+export function readServerState(doc: Document = document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isServerState(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads a route's lazy parts into the route object, as React Router would on its first navigation. */
+async function resolveLazy(route: RouteObject): Promise<void> {
+  const { lazy } = route;
+  if (!lazy) return;
+  if (typeof lazy === 'function') {
+    Object.assign(route, await lazy());
+  } else {
+    const parts = await Promise.all(
+      Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+    );
+    Object.assign(route, Object.fromEntries(parts));
+  }
+  delete route.lazy;
+}
+
+/** The query client and router a hydrating App starts with, from the server's state. */
+export async function prepareHydration(
+  state: ServerState,
+  location: Location = window.location,
+): Promise<Hydrated> {
+  const queryClient = createAppQueryClient();
+  hydrate(queryClient, state.queries);
+  // What the server rendered with besides the route's answers: the start props the page carries and the keywords
+  // it preloads, in the cache before the first render, as the server had them.
+  const [props] = await Promise.all([loadStartProps(), queryClient.fetchQuery(keywordsQuery())]);
+  queryClient.setQueryData(startDataQueryKey(), props);
+  const routes = createRoutes(queryClient);
+  const basename = import.meta.env.BASE_URL;
+  await Promise.all((matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)));
+  const router = createBrowserRouter(routes, {
+    basename,
+    hydrationData: { loaderData: state.loaderData },
+  });
+  return { queryClient, router, renderedAt: state.renderedAt };
+}
+
+export interface Hydrated {
+  queryClient: QueryClient;
+  router: BrowserRouter;
+  renderedAt: number;
+}
+
+/** The app over a server's markup, with the query client and router the server's state prepared. */
+export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> & { hydrated: Hydrated }) {
+  // The server's render time serves the hydration only: a countdown mounted later counts from now.
+  const [renderedAt, setRenderedAt] = useState<number | undefined>(hydrated.renderedAt);
+  useEffect(() => setRenderedAt(undefined), []);
+  return (
+    <FirstRenderTime value={renderedAt}>
+      <App demoShop={demoShop} server={hydrated} />
+    </FirstRenderTime>
+  );
+}
+
+/**
+ * Hydrates the server's markup in `container` when the page carries a readable state; false when it does not (the
+ * app then renders over it as always).
+ */
+export async function hydrateServerRender(
+  container: Element,
+  demoShop: AppProps['demoShop'],
+  options: RootOptions,
+): Promise<boolean> {
+  const state = readServerState();
+  const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
+  if (!hydrated) return false;
+  hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  return true;
+}
