@@ -2,13 +2,13 @@
 // visit, so the tab's sessionStorage would forget too soon). One entry per product and variant: the price and
 // stock when it was saved (wishlist, compare) or asked for (Notify me), the last price and stock seen since, and
 // the notices already raised, so each drop and each restock is announced once. The whole entry carries its owner
-// (`user:<id>` or `guest`): an entry of another owner reads as empty at once, and is removed (forgetOtherOwners,
-// from the bell's idle work on every page) when the person behind the session changes — sign-in, sign-out, a 401 —
-// as lib/storage forgets the other personal data. Kept out of lib/storage's forgetPersonalData only because that
-// runs on the first route, whose budget has no room left. Stored values are untrusted input: checked on read.
-import { webStorage } from '@/lib/storage';
+// (`user:<id>` or `guest`): an entry of another owner reads as empty at once. When the person behind the session
+// changes — sign-in, sign-out, a 401 — lib/storage's forgetPersonalData removes it with the other personal data (it
+// owns the key, so this folder stays off the first route); forgetOtherOwners, from the bell's idle work on every
+// page, catches a change made in another tab. Stored values are untrusted input: checked on read.
+import { webStorage, WATCHES_STORAGE_KEY } from '@/lib/storage';
 
-export const WATCHES_STORAGE_KEY = 'marketfront:watches';
+export { WATCHES_STORAGE_KEY };
 
 /** At most this many watches (the oldest goes first): the re-check and the storage stay small. */
 export const WATCH_CAP = 30;
