@@ -186,6 +186,18 @@ describe('Signing out', () => {
 });
 
 describe('My alerts', () => {
+  it('is in the account navigation, beside the other account pages, for a signed-in shopper', async () => {
+    await signInDemoCustomer();
+    renderAccountRoute(<AlertsRoute />, { route: '/user/alerts', name: 'alerts' });
+    const navigation = await screen.findByRole('navigation', { name: 'My Account' }, { timeout: 5000 });
+    const links = within(navigation).getAllByRole('link');
+    const alerts = within(navigation).getByRole('link', { name: 'My alerts' });
+    expect(alerts).toHaveAttribute('href', '/user/alerts');
+    expect(alerts).toHaveAttribute('aria-current', 'page');
+    const names = links.map((link) => link.textContent);
+    expect(names[names.indexOf('Wishlist') + 1]).toBe('My alerts');
+  });
+
   it('lists the watches and cancels them; none left shows the way to products', async () => {
     addWatch('guest', watchOf(WOK), 'stock');
     const { user } = renderRoute(<AlertsRoute />, {
