@@ -2,13 +2,15 @@
 // visit, so the tab's sessionStorage would forget too soon). One entry per product and variant: the price and
 // stock when it was saved (wishlist, compare) or asked for (Notify me), the last price and stock seen since, and
 // the notices already raised, so each drop and each restock is announced once. The whole entry carries its owner
-// (`user:<id>` or `guest`): an entry of another owner reads as empty at once. When the person behind the session
-// changes — sign-in, sign-out, a 401 — lib/storage's forgetPersonalData removes it with the other personal data (it
-// owns the key, so this folder stays off the first route); forgetOtherOwners, from the bell's idle work on every
-// page, catches a change made in another tab. Stored values are untrusted input: checked on read.
-import { webStorage, WATCHES_STORAGE_KEY } from '@/lib/storage';
+// (`user:<id>` or `guest`): an entry of another owner reads as empty at once. Signing out removes it (the sign-out
+// mutation, features/account/api/logout.ts, beside lib/storage's forgetPersonalData: that sweep runs on the first
+// route, whose budget has no byte left); forgetOtherOwners, from the bell's idle work on every page, removes
+// another owner's entry after any other change of person (sign-in, a 401). Stored values are untrusted input:
+// checked on read.
+import { webStorage } from '@/lib/storage';
 
-export { WATCHES_STORAGE_KEY };
+/** Also written out in features/account/api/logout.ts, which removes it on sign-out. */
+export const WATCHES_STORAGE_KEY = 'marketfront:watches';
 
 /** At most this many watches (the oldest goes first): the re-check and the storage stay small. */
 export const WATCH_CAP = 30;

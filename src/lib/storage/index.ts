@@ -17,7 +17,6 @@ export {
   forgetLegacyPersonalData,
   forgetOtherOwnersDrafts,
   forgetPersonalData,
-  WATCHES_STORAGE_KEY,
 } from './personal-data.ts';
 export { forgetIntentKey, intentKey } from './intent-keys.ts';
 export { randomId } from './random-id.ts';

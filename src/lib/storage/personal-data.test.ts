@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStore, sessionStore } from './local-store.ts';
-import { draftStorageKey, forgetPersonalData, WATCHES_STORAGE_KEY } from './personal-data.ts';
+import { draftStorageKey, forgetPersonalData } from './personal-data.ts';
 import { forgetIntentKey, intentKey } from './intent-keys.ts';
 import { storageOwner } from './storage-owner.ts';
 
@@ -16,7 +16,7 @@ const everything = (storage: Storage) =>
   }).join('\n');
 
 describe('forgetPersonalData (sign-out, sign-in, a 401)', () => {
-  it('forgets drafts, order keys, waiting cart changes, watches and the guest id, and keeps the browser’s preferences', () => {
+  it('forgets drafts, order keys, waiting cart changes and the guest id, and keeps the browser’s preferences', () => {
     const guest = storageOwner(null);
     sessionStorage.setItem(draftStorageKey('user:22', 'address-new'), '{"phone_no":"+8801700000022"}');
     sessionStorage.setItem(draftStorageKey(guest, 'track-order'), '{"code":"YR-0000000042"}');
@@ -30,8 +30,6 @@ describe('forgetPersonalData (sign-out, sign-in, a 401)', () => {
     localStorage.setItem('offline-cart-changes', '{"owner":"guest","changes":[{"trx_id":"TRX-SECRET"}]}');
     localStore.set('newsletter-popup-hidden', true);
     sessionStorage.setItem('marketfront-chunk-reload', '1'); // not personal: another module's
-    // The watched products (ADR 055): in localStorage, to be told of on the next visit, yet the person's.
-    localStorage.setItem(WATCHES_STORAGE_KEY, '{"owner":"user:22","watches":[{"slug":"watched-by-22"}]}');
 
     forgetPersonalData();
 
@@ -41,7 +39,6 @@ describe('forgetPersonalData (sign-out, sign-in, a 401)', () => {
       'YR-0000000042',
       'old@example.test',
       'TRX-SECRET',
-      'watched-by-22',
       guest.slice(6),
     ])
       expect(left).not.toContain(personal);

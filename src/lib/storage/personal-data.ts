@@ -13,9 +13,6 @@ export const draftStorageKey = (owner: string, name: string): string => `${DRAFT
 /** Older versions kept the waiting cart changes in localStorage, under one shared `guest` owner. */
 const LEGACY_LOCAL_KEYS = ['offline-cart-changes'];
 
-/** The watched products (src/domain/watches, ADR 055): personal, yet in localStorage to be told on the next visit. */
-export const WATCHES_STORAGE_KEY = 'marketfront:watches';
-
 const removeKeys = (storage: Storage | undefined, doomed: (key: string) => boolean): void => {
   if (!storage) return;
   try {
@@ -48,7 +45,7 @@ export const forgetLegacyPersonalData = (local: Storage | undefined = webStorage
 
 /**
  * Forgets everything kept for the person behind the session: form drafts, order keys, cart changes still waiting
- * for the connection, the watched products, and the tab's guest id (so the next guest is someone new).
+ * for the connection, and the tab's guest id (so the next guest is someone new).
  */
 export const forgetPersonalData = (
   session: Storage | undefined = webStorage('sessionStorage'),
@@ -57,6 +54,5 @@ export const forgetPersonalData = (
   const sessionKeys = new Set<string>(SESSION_STORAGE_KEYS);
   removeKeys(session, (key) => key.startsWith(DRAFT_PREFIX) || sessionKeys.has(key));
   forgetLegacyPersonalData(local);
-  removeKeys(local, (key) => key === WATCHES_STORAGE_KEY);
   renewGuest();
 };
