@@ -3,4 +3,5 @@
 // view here, in product-card-view; the saved and recently viewed lists are still in src/lib/products).
 export * from './product-card-view';
 export { ProductRow, PRODUCT_ROW_COLUMNS, type ProductRowProps } from './ProductRow';
+export { ProductCardMarks } from './ProductCardMarks';
 export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
