@@ -187,9 +187,9 @@ export const scenarios = {
   },
   'price-drop': {
     description:
-      'Prices fall by a fifth on product pages and the wishlist and compare lists: watched products show "Price dropped by" and the bell says so on the next visit.',
+      'Prices fall by a fifth on product pages, listings, the home page and the wishlist and compare lists: watched products show "Price dropped by" (on their cards too) and the bell says so on the next visit.',
     handlers: () =>
-      editedAnswers(WATCHED_ANSWERS, (body) =>
+      editedAnswers([...WATCHED_ANSWERS, '*/home/filtered_products', '*/home/page'], (body) =>
         editNumbers(body, ['price', 'discount_percentage'], (n) => (n > 0 ? Math.round(n * 80) / 100 : n)),
       ),
   },

@@ -6,7 +6,7 @@ import { ProductCard } from '@/design-system/components/ProductCard';
 import { useT } from '@/lib/i18n';
 import { useProductCardView } from './product-card-view';
 import { useOpenQuickView, renderRouterLink } from '@/lib/navigation';
-import { CartMark } from '@/domain/cart';
+import { ProductCardMarks } from './ProductCardMarks';
 
 /** How many product cards a row shows side by side (its skeleton uses the same). */
 export const PRODUCT_ROW_COLUMNS = { mobile: 2, tablet: 3, desktop: 6 } as const;
@@ -37,7 +37,7 @@ export function ProductRow({ products, banner }: ProductRowProps) {
               {...card}
               renderLink={renderRouterLink}
               headingLevel={3}
-              mark={<CartMark slug={product.slug} />}
+              mark={<ProductCardMarks product={product} />}
               onQuickView={() => openQuickView(product.slug)}
               labels={{ ...card.labels, quickView: t('Quick view: {name}', { name: product.product_name }) }}
             />

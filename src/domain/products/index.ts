@@ -7,5 +7,6 @@ export * from './saved-products';
 export * from './recently-viewed';
 export * from './shared-list-link';
 export { ProductRow, PRODUCT_ROW_COLUMNS, type ProductRowProps } from './ProductRow';
+export { ProductCardMarks } from './ProductCardMarks';
 export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem } from './ViewedProductRow';
 export { ShareListButton, type ShareListButtonProps } from './ShareListButton';

@@ -26,4 +26,5 @@ export { useWatches, useWatchOwner } from './use-watches';
 export { useSavedItemWatch, forgetSavedItem } from './use-saved-watch';
 export { NotifyMe } from './NotifyMe';
 export { PriceDropNote } from './PriceDropNote';
+export { PriceDropMark, type PriceDropMarkProps } from './PriceDropMark';
 export { MyAlerts } from './MyAlerts';

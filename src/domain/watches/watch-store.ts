@@ -2,12 +2,14 @@
 // visit, so the tab's sessionStorage would forget too soon). One entry per product and variant: the price and
 // stock when it was saved (wishlist, compare) or asked for (Notify me), the last price and stock seen since, and
 // the notices already raised, so each drop and each restock is announced once. The whole entry carries its owner
-// (`user:<id>` or `guest`): an entry of another owner reads as empty at once, and is removed (forgetOtherOwners,
-// from the bell's idle work on every page) when the person behind the session changes — sign-in, sign-out, a 401 —
-// as lib/storage forgets the other personal data. Kept out of lib/storage's forgetPersonalData only because that
-// runs on the first route, whose budget has no room left. Stored values are untrusted input: checked on read.
+// (`user:<id>` or `guest`): an entry of another owner reads as empty at once. Signing out removes it (the sign-out
+// mutation, features/account/api/logout.ts, beside lib/storage's forgetPersonalData: that sweep runs on the first
+// route, whose budget has no byte left); forgetOtherOwners, from the bell's idle work on every page, removes
+// another owner's entry after any other change of person (sign-in, a 401). Stored values are untrusted input:
+// checked on read.
 import { webStorage } from '@/lib/storage';
 
+/** Also written out in features/account/api/logout.ts, which removes it on sign-out. */
 export const WATCHES_STORAGE_KEY = 'marketfront:watches';
 
 /** At most this many watches (the oldest goes first): the re-check and the storage stay small. */

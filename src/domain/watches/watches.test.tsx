@@ -1,13 +1,15 @@
 // Watching products (issue 38 §1) against the demo shop: Notify me on an out-of-stock product, a drop on the compare
 // list, the bell's local notices (one per drop, never twice) and the restock toast on the next visit, My alerts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Component as AlertsRoute } from '@/app/routes/alerts';
 import { Component as ProductRoute } from '@/app/routes/product';
 import { Component as WishlistRoute } from '@/app/routes/wishlist';
+import { AccountMenu } from '@/features/account';
 import { CompareListScreen } from '@/features/compare/CompareListScreen';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { getCatalogue } from '@mocks/data/catalogue';
+import { DEMO_CUSTOMER_ID } from '@mocks/data/users';
 import { scenarioHandlers } from '@mocks/scenarios';
 import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
@@ -158,6 +160,23 @@ describe('Back in stock', () => {
 });
 
 describe('Signing out', () => {
+  it('forgets the shopper’s watches with the other personal data, the bell or not', async () => {
+    await signInDemoCustomer();
+    addWatch(`user:${DEMO_CUSTOMER_ID}`, watchOf(WOK), 'stock');
+    const { user } = renderAccountRoute(<AccountMenu />, { route: '/', name: 'home' });
+    // The signed-in menu loads lazily; a disabled look-alike holds its place until then.
+    await screen.findByRole('button', { name: 'Demo Customer' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Demo Customer' })).toBeEnabled(), {
+      timeout: 10_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Demo Customer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(WATCHES_STORAGE_KEY)).toBeNull();
+  });
+
   it('forgets what the previous shopper watched', async () => {
     addWatch('user:7', watchOf(WOK), 'stock');
     renderBell(); // a guest now: the shopper behind the session changed
@@ -167,6 +186,18 @@ describe('Signing out', () => {
 });
 
 describe('My alerts', () => {
+  it('is in the account navigation, beside the other account pages, for a signed-in shopper', async () => {
+    await signInDemoCustomer();
+    renderAccountRoute(<AlertsRoute />, { route: '/user/alerts', name: 'alerts' });
+    const navigation = await screen.findByRole('navigation', { name: 'My Account' }, { timeout: 5000 });
+    const links = within(navigation).getAllByRole('link');
+    const alerts = within(navigation).getByRole('link', { name: 'My alerts' });
+    expect(alerts).toHaveAttribute('href', '/user/alerts');
+    expect(alerts).toHaveAttribute('aria-current', 'page');
+    const names = links.map((link) => link.textContent);
+    expect(names[names.indexOf('Wishlist') + 1]).toBe('My alerts');
+  });
+
   it('lists the watches and cancels them; none left shows the way to products', async () => {
     addWatch('guest', watchOf(WOK), 'stock');
     const { user } = renderRoute(<AlertsRoute />, {

@@ -15,7 +15,8 @@ import {
 import { withStorefront } from '../../../tests/helpers/story-support';
 import { cartLine } from '../../../tests/helpers/cart-fixtures';
 import { startDataFixture } from '../../../tests/helpers/start-data';
-import { within } from 'storybook/test';
+import { seedWatches, watchFixture } from '../../../tests/helpers/watch-fixtures';
+import { expect, within } from 'storybook/test';
 import { ProductListingScreen } from './ProductListingScreen';
 import { neverAnswer } from '../../../tests/helpers/never-answer';
 
@@ -145,5 +146,40 @@ export const InCartMarks: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('In cart (3)', {}, { timeout: 10_000 });
     await within(canvasElement).findByText('In cart (1)', {}, { timeout: 10_000 });
+  },
+};
+
+/**
+ * Watched products that cost less now (issue 38 §1): the earbuds, watched at $66 and paid $54 now, say "Price dropped
+ * by $12.00" beside "In cart (2)"; the desk lamp, watched at $42, only its drop. Both marks sit in the badge column
+ * over the picture, wrapped to its width: the card keeps its height and nothing leaves it.
+ */
+export const PriceDropMarks: Story = {
+  beforeEach: seedWatches('guest', {
+    watches: [
+      watchFixture({ productId: 42, slug: 'wireless-earbuds-pro', name: 'Wireless Earbuds Pro', price: 66 }),
+      watchFixture({ productId: 45, slug: 'desk-lamp', name: 'Desk Lamp', price: 42 }),
+    ],
+  }),
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        carts: [cartLine({ id: 1, product_slug: 'wireless-earbuds-pro', variant: 'Black', quantity: 2 })],
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marks = [
+      await canvas.findByText('Price dropped by $12.00', {}, { timeout: 10_000 }),
+      await canvas.findByText('Price dropped by $7.00', {}, { timeout: 10_000 }),
+      await canvas.findByText('In cart (2)', {}, { timeout: 10_000 }),
+    ];
+    for (const mark of marks) {
+      const card = mark.closest('article')!.getBoundingClientRect();
+      const box = mark.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+    }
   },
 };

@@ -21,6 +21,7 @@ export function accountPages({ modules, downloads }: AccountPagesOf): AccountPag
     { label: 'Order history', href: paths.orderHistory.href() },
     downloads && { label: 'Digital Product Orders', href: paths.digitalOrders.href() },
     { label: 'Wishlist', href: paths.wishlist.href() },
+    { label: 'My alerts', href: paths.alerts.href() },
     modules.coupons && { label: 'Gift Voucher', href: paths.giftVoucher.href() },
     modules.sellers && { label: 'Followed Shops', href: paths.followedShops.href() },
     { label: 'Notifications', href: paths.notifications.href() },

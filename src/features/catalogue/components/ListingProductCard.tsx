@@ -5,12 +5,11 @@ import { useToast } from '@/design-system/components/Toast';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useAddedToCartFlag } from '@/domain/cart';
-import { needsOptions, type ProductCardView } from '@/domain/products';
+import { needsOptions, ProductCardMarks, type ProductCardView } from '@/domain/products';
 import { canBuy, isOutOfStock, truthy } from '@/domain/prices';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
 import { useCompareProduct, useToggleWishlist } from '@/domain/products';
 import { renderRouterLink } from '@/lib/navigation';
-import { CartMark } from '@/domain/cart';
 
 interface ListingProductCardProps {
   product: ProductCardOutput;
@@ -56,7 +55,7 @@ export function ListingProductCard({ product, view, priority, onQuickView }: Lis
       {...view}
       renderLink={renderRouterLink}
       imagePriority={priority}
-      mark={<CartMark slug={product.slug} />}
+      mark={<ProductCardMarks product={product} />}
       onAddToCart={
         sellable && (canBuy(product) || isOutOfStock(product)) ? (choose ? onQuickView : buy) : undefined
       }

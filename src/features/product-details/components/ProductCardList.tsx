@@ -3,8 +3,7 @@ import { Box } from '@/design-system/components/Box';
 import { Grid, type GridProps } from '@/design-system/components/Grid';
 import { ProductCard } from '@/design-system/components/ProductCard';
 import { renderRouterLink } from '@/lib/navigation';
-import { useProductCardView } from '@/domain/products';
-import { CartMark } from '@/domain/cart';
+import { ProductCardMarks, useProductCardView } from '@/domain/products';
 
 /** The product page's rows of cards (this seller's other products, related products). */
 export function ProductCardList({
@@ -22,7 +21,7 @@ export function ProductCardList({
           <ProductCard
             {...view(product)}
             renderLink={renderRouterLink}
-            mark={<CartMark slug={product.slug} />}
+            mark={<ProductCardMarks product={product} />}
           />
         </Box>
       ))}
