@@ -34,7 +34,7 @@ export interface InvoiceScreenProps {
   trxId: string;
   /** Right after paying (/order-confirmation): thanks first, then the same invoice. */
   confirmation?: boolean;
-  /** Shown after the orders when a guest placed them (never to a signed-in shopper): the account sign-up offer. */
+  /** Shown above the orders when a guest placed them (never to a signed-in shopper): the account sign-up offer. */
   guestOffer?: (guest: GuestDetails) => ReactNode;
 }
 
@@ -87,6 +87,7 @@ export function InvoiceScreen({ trxId, confirmation = false, guestOffer }: Invoi
               {t('{n} orders', { n: orders.length })} · {t('Total')}: {money(transactionTotal(orders))}
             </Text>
           </Stack>
+          {offerTo ? guestOffer?.(offerTo) : null}
           {orders.map((order) => (
             <OrderCard
               key={order.id}
@@ -94,7 +95,6 @@ export function InvoiceScreen({ trxId, confirmation = false, guestOffer }: Invoi
               actions={<OrderActions order={order} showDetailsLink />}
             />
           ))}
-          {offerTo ? guestOffer?.(offerTo) : null}
           <Inline gap="2">
             <Button asChild>
               <RouterLink to={paths.home.href()}>{t('Continue shopping')}</RouterLink>
