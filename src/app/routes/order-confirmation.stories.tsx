@@ -7,7 +7,13 @@ import { accountStartData } from '../../../tests/helpers/account-fixtures';
 import { twoShopOrders } from '../../../tests/helpers/order-fixtures';
 import { withStorefront } from '../../../tests/helpers/story-support';
 
-const invoice = { orders: twoShopOrders.slice(0, 1), user: null, wishlists: 0, compare_list: 0, guest: 'TRX-STORY-1' };
+const invoice = {
+  orders: twoShopOrders.slice(0, 1),
+  user: null,
+  wishlists: 0,
+  compare_list: 0,
+  guest: 'TRX-STORY-1',
+};
 
 const meta = {
   // Screens: every state in all three sets (LTR, RTL, custom colours).
