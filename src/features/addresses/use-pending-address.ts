@@ -11,7 +11,7 @@ const saving = new Set<string>();
 
 /**
  * Opening the address book tries again to save the address a guest order left waiting for this account, when the
- * save at sign-in failed (lib/addresses pending-address.ts): in the book it is forgotten, failed it stays, said once.
+ * save at sign-in failed (lib/addresses address-book.ts): in the book it is forgotten, failed it stays, said once.
  */
 export function usePendingAddressRetry() {
   const t = useT();

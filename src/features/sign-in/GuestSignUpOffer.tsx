@@ -38,7 +38,7 @@ interface Sent {
 
 /**
  * The guest's order confirmation offers the account sign-up (the same forms as /register) with the e-mail and name
- * of the order typed in. The order's address waits in this browser (lib/addresses pending-address.ts) and goes into
+ * of the order typed in. The order's address waits in this browser (lib/addresses address-book.ts) and goes into
  * the address book the first time the new account signs in: at once for a phone sign-up, after activation for an
  * e-mail one.
  */

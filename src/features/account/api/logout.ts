@@ -3,14 +3,14 @@
 // it after the session ended (a 401).
 // The answer carries the new guest session's CSRF token, which every later request must send; then the caches are
 // renewed for the guest session, and an address a guest order left waiting for an account is forgotten (personal
-// data: lib/addresses pending-address.ts). (A logout that fails leaves the shopper signed in without live
+// data: lib/addresses address-book.ts). (A logout that fails leaves the shopper signed in without live
 // notifications until the next page; the bell still loads over HTTP.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api-generated/endpoints/auth/auth';
-import { forgetPendingAddresses } from '@/lib/addresses';
 import { setCsrfToken } from '@/lib/http';
 import { closeNotifications } from '@/lib/realtime';
 import { renewSessionCaches, SIGN_OUT_MUTATION_KEY } from '@/lib/session';
+import { webStorage } from '@/lib/storage';
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -20,7 +20,8 @@ export function useLogout() {
     mutationFn: () => logout(),
     onSuccess: async (answer) => {
       setCsrfToken(answer.token);
-      forgetPendingAddresses();
+      // lib/addresses' PENDING_ADDRESSES_STORAGE_KEY, written here: sign-out is on the first route, the addresses are not.
+      webStorage('localStorage')?.removeItem('marketfront:pending-addresses');
       await renewSessionCaches(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 // Signing in and the sign-ups that sign in at once. The demo shop (and the backend) re-assign the guest cart to the
 // account, so after success the caches are renewed: the start data refetch brings the merged cart and the user.
 // Every sign-in first saves the address a guest's order left waiting for this account (lib/addresses
-// pending-address.ts, issue 38 §6), and says what became of it (`addressBook`) for the screen to tell.
+// address-book.ts, issue 38 §6), and says what became of it (`addressBook`) for the screen to tell.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   login,

@@ -7,7 +7,7 @@ import {
   PENDING_ADDRESSES_STORAGE_KEY,
   pendingAddressFor,
   type NewAddress,
-} from './pending-address';
+} from './address-book';
 
 const address: NewAddress = {
   name: 'Guest Shopper',
