@@ -1792,6 +1792,48 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'اضغط «أعلمني» على منتج غير متوفر، أو احفظه في قائمة الأمنيات أو المقارنة: سنخبرك عندما يعود أو ينخفض سعره.',
     'Touchez « Me prévenir » sur un produit en rupture de stock, ou enregistrez-le dans vos favoris ou votre comparateur : nous vous préviendrons de son retour ou d’une baisse de prix.',
   ],
+  // The guest's order confirmation: an account with the order's details (issue 38 §6)
+  ['Create an account', 'أنشئ حسابًا', 'Créer un compte'],
+  [
+    'Follow this order and check out faster next time. Your e-mail, name and this order’s address are filled in.',
+    'تابع هذا الطلب وأتمم الشراء أسرع في المرة القادمة. بريدك الإلكتروني واسمك وعنوان هذا الطلب مُعبّأة مسبقًا.',
+    'Suivez cette commande et payez plus vite la prochaine fois. Votre e-mail, votre nom et l’adresse de cette commande sont déjà remplis.',
+  ],
+  [
+    'Follow this order and check out faster next time. Your e-mail and name are filled in.',
+    'تابع هذا الطلب وأتمم الشراء أسرع في المرة القادمة. بريدك الإلكتروني واسمك مُعبّآن مسبقًا.',
+    'Suivez cette commande et payez plus vite la prochaine fois. Votre e-mail et votre nom sont déjà remplis.',
+  ],
+  [
+    'We sent an activation link to {email}.',
+    'أرسلنا رابط التفعيل إلى {email}.',
+    'Nous avons envoyé un lien d’activation à {email}.',
+  ],
+  [
+    'After you sign in, the address of this order will be in your address book.',
+    'بعد تسجيل الدخول سيكون عنوان هذا الطلب في دفتر عناوينك.',
+    'Après votre connexion, l’adresse de cette commande sera dans votre carnet d’adresses.',
+  ],
+  [
+    'This browser could not keep the address of this order: add it in your address book after you sign in.',
+    'تعذّر على هذا المتصفح الاحتفاظ بعنوان هذا الطلب: أضفه إلى دفتر عناوينك بعد تسجيل الدخول.',
+    'Ce navigateur n’a pas pu garder l’adresse de cette commande : ajoutez-la à votre carnet d’adresses après votre connexion.',
+  ],
+  [
+    'The address of your order is now in your address book.',
+    'أصبح عنوان طلبك الآن في دفتر عناوينك.',
+    'L’adresse de votre commande est maintenant dans votre carnet d’adresses.',
+  ],
+  [
+    'We could not add the address of your order to your address book. It is kept in this browser: we try again when you open your address book.',
+    'تعذّرت إضافة عنوان طلبك إلى دفتر عناوينك. نحتفظ به في هذا المتصفح وسنعيد المحاولة عند فتح دفتر عناوينك.',
+    'Nous n’avons pas pu ajouter l’adresse de votre commande à votre carnet d’adresses. Elle est gardée dans ce navigateur : nous réessayons quand vous ouvrez votre carnet d’adresses.',
+  ],
+  [
+    'We could not add the address of your order to your address book. We will try again.',
+    'تعذّرت إضافة عنوان طلبك إلى دفتر عناوينك. سنعيد المحاولة.',
+    'Nous n’avons pas pu ajouter l’adresse de votre commande à votre carnet d’adresses. Nous réessaierons.',
+  ],
 ];
 
 export type Keywords = Record<string, string>;

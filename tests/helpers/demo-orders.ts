@@ -43,10 +43,10 @@ export async function fillCart(shops = 2): Promise<string> {
  * unless told otherwise). Returns the transaction and its orders.
  */
 /** Fills the cart from `shops` shops, saves a new address and confirms: the orders now await payment. */
-export async function confirmCart(shops = 2): Promise<string> {
+export async function confirmCart(shops = 2, typed: Partial<typeof GUEST_ADDRESS> = {}): Promise<string> {
   const trxId = await fillCart(shops);
   const { country_id, state_id, city_id } = demoCity();
-  const { address } = await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
+  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...typed, country_id, state_id, city_id });
   if (typeof address !== 'object') throw new Error('the demo shop did not return the saved address');
   await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
   return trxId;
@@ -56,11 +56,18 @@ export async function placeOrder({
   shops = 2,
   payment = 'cash_on_delivery',
   guest = true,
-}: { shops?: number; payment?: 'cash_on_delivery' | 'wallet' | 'pay_later'; guest?: boolean } = {}): Promise<{
+  address = {},
+}: {
+  shops?: number;
+  payment?: 'cash_on_delivery' | 'wallet' | 'pay_later';
+  guest?: boolean;
+  /** What the shopper typed in the address instead of GUEST_ADDRESS's. */
+  address?: Partial<typeof GUEST_ADDRESS>;
+} = {}): Promise<{
   trxId: string;
   orders: OrderOutput[];
 }> {
-  const trxId = await confirmCart(shops);
+  const trxId = await confirmCart(shops, address);
   await completeOrder({ payment_type: payment, trx_id: trxId }, guest ? { guest: 1 } : undefined);
   const { orders } = await getInvoicesByTrx(trxId);
   return { trxId, orders };

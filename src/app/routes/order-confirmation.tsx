@@ -6,10 +6,14 @@ import { EmptyState } from '@/design-system/components/EmptyState';
 import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { InvoiceScreen } from '@/features/orders';
+import { GuestSignUpOffer } from '@/features/sign-in';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 
-/** /order-confirmation?trx=<trx_id> — where a completed payment lands: thanks, then the transaction's orders. */
+/**
+ * /order-confirmation?trx=<trx_id> — where a completed payment lands: thanks, then the transaction's orders (and, for a
+ * guest, the account sign-up with the order's details filled in).
+ */
 export function Component() {
   const t = useT();
   const [search] = useSearchParams();
@@ -38,5 +42,12 @@ export function Component() {
       </Container>
     );
   }
-  return <InvoiceScreen key={trxId} trxId={trxId} confirmation />;
+  return (
+    <InvoiceScreen
+      key={trxId}
+      trxId={trxId}
+      confirmation
+      guestOffer={(guest) => <GuestSignUpOffer {...guest} />}
+    />
+  );
 }

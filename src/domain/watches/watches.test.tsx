@@ -15,6 +15,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { renderRoute } from '../../../tests/helpers/render';
+import { PENDING_ADDRESSES_STORAGE_KEY } from '@/lib/addresses';
 import { newVisit } from './watch-checks';
 import { addWatch, readWatches, WATCHES_STORAGE_KEY } from './watch-store';
 
@@ -163,6 +164,8 @@ describe('Signing out', () => {
   it('forgets the shopper’s watches with the other personal data, the bell or not', async () => {
     await signInDemoCustomer();
     addWatch(`user:${DEMO_CUSTOMER_ID}`, watchOf(WOK), 'stock');
+    // An address a guest order left waiting for an account (issue 38 §6) goes the same way.
+    localStorage.setItem(PENDING_ADDRESSES_STORAGE_KEY, '[]');
     const { user } = renderAccountRoute(<AccountMenu />, { route: '/', name: 'home' });
     // The signed-in menu loads lazily; a disabled look-alike holds its place until then.
     await screen.findByRole('button', { name: 'Demo Customer' }, { timeout: 5000 });
@@ -175,6 +178,7 @@ describe('Signing out', () => {
       await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(WATCHES_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_ADDRESSES_STORAGE_KEY)).toBeNull();
   });
 
   it('forgets what the previous shopper watched', async () => {

@@ -18,6 +18,7 @@ import { addressBookQueryOptions } from '@/lib/addresses';
 import { QueryState } from '@/ui';
 import { AddressForm } from './AddressForm';
 import { useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
+import { usePendingAddressRetry } from './use-pending-address';
 
 /** Street, city, state, postal code and country on one line. */
 export const addressLine = (address: Address): string =>
@@ -35,6 +36,7 @@ export function AddressBook() {
   const t = useT();
   const { toast } = useToast();
   const book = useQuery(addressBookQueryOptions());
+  usePendingAddressRetry();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);

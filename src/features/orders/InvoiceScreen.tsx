@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Box } from '@/design-system/components/Box';
@@ -7,8 +8,10 @@ import { Heading } from '@/design-system/components/Heading';
 import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
+import { newAddressFrom, type NewAddress } from '@/lib/addresses';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
 import { useMailOrderOnce } from './api/mail-order';
 import { invoiceQueries } from './api/order-queries';
@@ -19,18 +22,38 @@ import { OrdersSkeleton } from './components/OrdersSkeleton';
 import { transactionTotal } from './order-view';
 import { usePlacedOrdersProof } from './track-order/use-placed-orders-proof';
 
+/** What a guest typed at checkout, as the invoice answer carries it (the order's shipping address). */
+export interface GuestDetails {
+  name: string;
+  email: string;
+  /** The address as the address book takes it (ids included), or null when the orders have none that fits. */
+  address: NewAddress | null;
+}
+
 export interface InvoiceScreenProps {
   trxId: string;
   /** Right after paying (/order-confirmation): thanks first, then the same invoice. */
   confirmation?: boolean;
+  /** Shown above the orders when a guest placed them (never to a signed-in shopper): the account sign-up offer. */
+  guestOffer?: (guest: GuestDetails) => ReactNode;
 }
+
+/** The guest's details from the first order with an address (shipping, else billing). */
+const guestDetails = (
+  orders: readonly { shipping_address?: NewAddressSource; billing_address?: NewAddressSource }[],
+): GuestDetails | null => {
+  const typed = orders.map((order) => order.shipping_address ?? order.billing_address).find(Boolean);
+  return typed ? { name: typed.name, email: typed.email, address: newAddressFrom(typed) } : null;
+};
+type NewAddressSource = Parameters<typeof newAddressFrom>[0];
 
 /**
  * /invoice/:trx_id — every seller order of one transaction (one order per shop), each with its PDF. Once loaded, it
  * has the invoice mails sent if they were not yet, as the backend's SPA does.
  */
-export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProps) {
+export function InvoiceScreen({ trxId, confirmation = false, guestOffer }: InvoiceScreenProps) {
   const t = useT();
+  const { isSignedIn } = useStorefront();
   const money = useFormatMoney();
   const query = useQuery({ ...invoiceQueries(trxId).orders, meta: { errorToast: false } });
   useMailOrderOnce(trxId, query.data);
@@ -41,7 +64,8 @@ export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProp
     return <OrderLoadProblem query={query} />;
   }
 
-  const { orders } = query.data;
+  const { orders, guest } = query.data;
+  const offerTo = guestOffer && !isSignedIn && guest !== null ? guestDetails(orders) : null;
   return (
     <Container>
       <Box paddingBlock="6">
@@ -63,6 +87,7 @@ export function InvoiceScreen({ trxId, confirmation = false }: InvoiceScreenProp
               {t('{n} orders', { n: orders.length })} · {t('Total')}: {money(transactionTotal(orders))}
             </Text>
           </Stack>
+          {offerTo ? guestOffer?.(offerTo) : null}
           {orders.map((order) => (
             <OrderCard
               key={order.id}

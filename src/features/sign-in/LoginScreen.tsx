@@ -10,9 +10,11 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
+import type { SignedIn } from './api/sign-in';
 import { AuthPage } from './components/AuthPage';
 import { EmailLoginForm } from './components/EmailLoginForm';
 import { PhoneLoginForm } from './components/PhoneLoginForm';
+import { useAddressBookNotice } from './components/use-address-book-notice';
 import type { DemoAccount } from './DemoAccounts';
 import { buildFirebaseConfig } from './social/firebase-config';
 import { firebaseSocialSignIn } from './social/firebase-sign-in';
@@ -68,14 +70,16 @@ export function LoginScreen({ demoAccounts, panelFor = backendPanel, socialSignI
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const providers = activeSocialProviders(settings);
+  const addressBookNotice = useAddressBookNotice();
   const social = useMemo(() => {
     if (socialSignIn) return socialSignIn;
     const config = buildFirebaseConfig();
     return config ? firebaseSocialSignIn(config) : null;
   }, [socialSignIn]);
 
-  const onSignedIn = (answer: LoginResponse) => {
+  const onSignedIn = (answer: SignedIn<LoginResponse>) => {
     toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+    addressBookNotice(answer.addressBook);
     const panel = panelFor(answer.user.user_type);
     if (panel) window.location.assign(panel);
     else void navigate(safeRedirectPath(redirect, paths.dashboard.href()), { replace: true });

@@ -1,17 +1,15 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/design-system/components/Link';
-import { Tabs } from '@/design-system/components/Tabs';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import type { RegisterResponse } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useModules } from '@/lib/modules';
-import { CUSTOMER_AGREEMENTS } from './agreements/agreements';
-import { useAgreements } from './agreements/use-agreements';
+import type { SignedIn } from './api/sign-in';
 import { AuthPage } from './components/AuthPage';
-import { EmailRegisterForm } from './components/EmailRegisterForm';
-import { PhoneRegisterForm } from './components/PhoneRegisterForm';
+import { RegisterForms } from './components/RegisterForms';
+import { useAddressBookNotice } from './components/use-address-book-notice';
 
 /**
  * /register: a customer account by e-mail (activated from the mail, then signed in) or, with the `otp_system`
@@ -25,11 +23,12 @@ export function RegisterScreen() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const withRedirect = redirect ? { redirect } : undefined;
-  // One set of ticks for both ways to sign up: switching tabs keeps them.
-  const agreements = useAgreements(CUSTOMER_AGREEMENTS);
 
-  const onRegistered = (answer: RegisterResponse) => {
+  const addressBookNotice = useAddressBookNotice();
+
+  const onRegistered = (answer: SignedIn<RegisterResponse>) => {
     toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+    addressBookNotice(answer.addressBook);
     void navigate(
       answer.type === 1
         ? safeRedirectPath(redirect, paths.dashboard.href())
@@ -38,7 +37,6 @@ export function RegisterScreen() {
     );
   };
 
-  const emailForm = <EmailRegisterForm agreements={agreements} onRegistered={onRegistered} />;
   return (
     <AuthPage
       title={t('Sign Up')}
@@ -63,22 +61,7 @@ export function RegisterScreen() {
         </>
       }
     >
-      {modules.phoneSignIn ? (
-        <Tabs
-          label={t('Sign up with')}
-          fitted
-          items={[
-            { value: 'email', label: t('E-mail'), content: emailForm },
-            {
-              value: 'phone',
-              label: t('Phone'),
-              content: <PhoneRegisterForm agreements={agreements} onRegistered={onRegistered} />,
-            },
-          ]}
-        />
-      ) : (
-        emailForm
-      )}
+      <RegisterForms onRegistered={onRegistered} />
     </AuthPage>
   );
 }

@@ -8,3 +8,5 @@ export { RegisterScreen } from './RegisterScreen';
 export { SellerRegisterScreen } from './SellerRegisterScreen';
 export { ResetPasswordScreen } from './ResetPasswordScreen';
 export { SetNewPasswordScreen } from './SetNewPasswordScreen';
+export { GuestSignUpOffer } from './GuestSignUpOffer';
+export type { GuestSignUpOfferProps } from './GuestSignUpOffer';

@@ -2,9 +2,10 @@
 // first: a subscription still being set up, or one renewed after a drop, would otherwise ask the backend to authorise
 // it after the session ended (a 401).
 // The answer carries the new guest session's CSRF token, which every later request must send; then the watched
-// products are forgotten (ADR 055) and the caches renewed for the guest session (renewSessionCaches forgets the other
-// personal data). (A logout that fails leaves the shopper signed in without live notifications until the next page;
-// the bell still loads over HTTP.)
+// products (ADR 055) and an address a guest order left waiting for an account (lib/addresses' address-book.ts) are
+// forgotten, and the caches renewed for the guest session (renewSessionCaches forgets the other personal data). (A
+// logout that fails leaves the shopper signed in without live notifications until the next page; the bell still
+// loads over HTTP.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api-generated/endpoints/auth/auth';
 import { setCsrfToken } from '@/lib/http';
@@ -12,10 +13,11 @@ import { closeNotifications } from '@/lib/realtime';
 import { renewSessionCaches, SIGN_OUT_MUTATION_KEY } from '@/lib/session';
 import { webStorage } from '@/lib/storage';
 
-// The watched products' entry (src/domain/watches' WATCHES_STORAGE_KEY, ADR 055), written out: importing that folder
-// here would list its chunks among the first route's preloads (the header's account menu loads this file), and the
-// first route has no byte left. watches.test.tsx signs out through the menu to prove the two keys are one.
-const WATCHES_STORAGE_KEY = 'marketfront:watches';
+// Their localStorage entries, written out: src/domain/watches' WATCHES_STORAGE_KEY and lib/addresses'
+// PENDING_ADDRESSES_STORAGE_KEY. Importing those folders here would list their chunks among the first route's
+// preloads (the header's account menu loads this file), and the first route has no byte to spare. watches.test.tsx
+// and the guest sign-up test sign out through the menu to prove the keys are the same.
+const FORGOTTEN_ON_SIGN_OUT = ['marketfront:watches', 'marketfront:pending-addresses'];
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function useLogout() {
     mutationFn: () => logout(),
     onSuccess: async (answer) => {
       setCsrfToken(answer.token);
-      webStorage('localStorage')?.removeItem(WATCHES_STORAGE_KEY);
+      for (const key of FORGOTTEN_ON_SIGN_OUT) webStorage('localStorage')?.removeItem(key);
       await renewSessionCaches(queryClient);
     },
   });

@@ -1,5 +1,7 @@
 // Signing in and the sign-ups that sign in at once. The demo shop (and the backend) re-assign the guest cart to the
 // account, so after success the caches are renewed: the start data refetch brings the merged cart and the user.
+// Every sign-in first saves the address a guest's order left waiting for this account (lib/addresses
+// address-book.ts, issue 38 §6), and says what became of it (`addressBook`) for the screen to tell.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   login,
@@ -19,7 +21,16 @@ import type {
   SocialLoginRequest,
   SubmitLoginOtpRequest,
 } from '@/api-generated/model';
+import { savePendingAddress, type PendingAddressOutcome } from '@/lib/addresses';
 import { renewSessionCaches } from '@/lib/session';
+
+/** A sign-in's answer, and what became of the address waiting for the account. */
+export type SignedIn<Answer> = Answer & { addressBook: PendingAddressOutcome };
+
+/** Once the session is the user's, the address waiting for their e-mail goes into their book. */
+const withPendingAddress = async <Answer extends { user?: { email?: string | null } | null }>(
+  answer: Answer,
+): Promise<SignedIn<Answer>> => ({ ...answer, addressBook: await savePendingAddress(answer.user?.email) });
 
 // The phone steps put a refusal ("User not found", "Invalid OTP") next to their field instead of in a toast.
 const besideTheField = { errorToast: false } as const;
@@ -28,7 +39,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['login'],
-    mutationFn: (body: LoginRequest) => login(body),
+    mutationFn: async (body: LoginRequest) => withPendingAddress(await login(body)),
     onSuccess: () => renewSessionCaches(queryClient),
   });
 }
@@ -46,7 +57,7 @@ export function useSubmitLoginOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['submit-otp'],
-    mutationFn: (body: SubmitLoginOtpRequest) => submitLoginOtp(body),
+    mutationFn: async (body: SubmitLoginOtpRequest) => withPendingAddress(await submitLoginOtp(body)),
     meta: besideTheField,
     onSuccess: () => renewSessionCaches(queryClient),
   });
@@ -57,7 +68,7 @@ export function useSocialLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['social-login'],
-    mutationFn: (body: SocialLoginRequest) => socialLogin(body),
+    mutationFn: async (body: SocialLoginRequest) => withPendingAddress(await socialLogin(body)),
     onSuccess: () => renewSessionCaches(queryClient),
   });
 }
@@ -66,7 +77,10 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['register'],
-    mutationFn: (body: RegisterRequest) => register(body),
+    mutationFn: async (body: RegisterRequest) => {
+      const answer = await register(body);
+      return answer.type === 1 ? withPendingAddress(answer) : { ...answer, addressBook: 'none' as const };
+    },
     // Phone sign-ups are signed in at once (type 1); e-mail sign-ups must activate their account first.
     onSuccess: async (answer) => {
       if (answer.type === 1) await renewSessionCaches(queryClient);

@@ -15,13 +15,13 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { FormMessage } from '@/ui';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn, type SignedIn } from '../api/sign-in';
 import { DemoAccounts, type DemoAccount } from '../DemoAccounts';
 import { RecaptchaField } from '../recaptcha/RecaptchaField';
 
 export interface EmailLoginFormProps {
   demoAccounts?: readonly DemoAccount[];
-  onSignedIn: (answer: LoginResponse) => void;
+  onSignedIn: (answer: SignedIn<LoginResponse>) => void;
 }
 
 /** The site key when the shop asks for reCAPTCHA on the login form, else null. */

@@ -8,7 +8,7 @@ import { RegisterRequest, type RegisterResponse } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useRegister } from '../api/sign-in';
+import { useRegister, type SignedIn } from '../api/sign-in';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
 import { NewPasswordInput } from './NewPasswordInput';
@@ -20,18 +20,27 @@ const EmailSignUp = z.omit(z.required(RegisterRequest, { email: true, password: 
   otp: true,
 });
 
+/** What the shop already knows of the shopper (a guest's order: issue 38 §6), typed into the form for them. */
+export interface RegisterPrefill {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
 export interface EmailRegisterFormProps {
   agreements: AgreementsState;
-  onRegistered: (answer: RegisterResponse) => void;
+  onRegistered: (answer: SignedIn<RegisterResponse>) => void;
+  prefill?: RegisterPrefill;
 }
 
 /** A customer account by e-mail: the shop mails an activation link; then the shopper signs in. */
-export function EmailRegisterForm({ agreements, onRegistered }: EmailRegisterFormProps) {
+export function EmailRegisterForm({ agreements, onRegistered, prefill }: EmailRegisterFormProps) {
   const t = useT();
   const signUp = useRegister();
   const form = useContractForm(EmailSignUp, {
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
-    draftKey: 'register',
+    defaultValues: { first_name: '', last_name: '', email: '', ...prefill, password: '' },
+    // A prefilled form keeps its own draft: what was typed on /register is not mixed into an order's details.
+    draftKey: prefill ? 'register-after-order' : 'register',
   });
   const { errors } = form.formState;
 

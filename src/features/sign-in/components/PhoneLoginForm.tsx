@@ -9,7 +9,7 @@ import { RequestLoginOtpRequest, SubmitLoginOtpRequest, type LoginResponse } fro
 import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useRequestLoginOtp, useSubmitLoginOtp } from '../api/sign-in';
+import { useRequestLoginOtp, useSubmitLoginOtp, type SignedIn } from '../api/sign-in';
 import { usePhoneCountries } from '../phone/phone-countries';
 import { PhoneNumberFields, phoneToSend } from '../phone/PhoneNumberFields';
 import { CodeSentNotice } from './CodeSentNotice';
@@ -61,7 +61,7 @@ interface CodeStepProps {
   sent: CodeSent;
   onResent: (sent: CodeSent) => void;
   onChangeNumber: () => void;
-  onSignedIn: (answer: LoginResponse) => void;
+  onSignedIn: (answer: SignedIn<LoginResponse>) => void;
 }
 
 function CodeStep({ sent, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
@@ -125,7 +125,7 @@ function CodeStep({ sent, onResent, onChangeNumber, onSignedIn }: CodeStepProps)
 }
 
 /** Sign-in by phone (`otp_system`): the number, then the code the shop texts to it. */
-export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (answer: LoginResponse) => void }) {
+export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (answer: SignedIn<LoginResponse>) => void }) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   return sent ? (
     <CodeStep

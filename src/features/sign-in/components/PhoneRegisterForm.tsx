@@ -14,7 +14,7 @@ import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
 import * as z from 'zod/mini';
-import { useRegister, useRegisterByPhone } from '../api/sign-in';
+import { useRegister, useRegisterByPhone, type SignedIn } from '../api/sign-in';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
 import { usePhoneCountries } from '../phone/phone-countries';
@@ -39,16 +39,18 @@ interface CodeSent {
 function DetailsStep({
   agreements,
   onSent,
+  prefill,
 }: {
   agreements: AgreementsState;
   onSent: (sent: CodeSent) => void;
+  prefill?: PhonePrefill;
 }) {
   const t = useT();
   const start = useRegisterByPhone();
   const countries = usePhoneCountries();
   const form = useContractForm(DetailsForm, {
-    defaultValues: { first_name: '', last_name: '', phone: '', country: '' },
-    draftKey: 'register-phone',
+    defaultValues: { first_name: '', last_name: '', ...prefill, phone: '', country: '' },
+    draftKey: prefill ? 'register-phone-after-order' : 'register-phone',
   });
   const { errors } = form.formState;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +91,7 @@ function DetailsStep({
 interface CodeStepProps {
   sent: CodeSent;
   onBack: () => void;
-  onRegistered: (answer: RegisterResponse) => void;
+  onRegistered: (answer: SignedIn<RegisterResponse>) => void;
 }
 
 function CodeStep({ sent, onBack, onRegistered }: CodeStepProps) {
@@ -132,17 +134,24 @@ function CodeStep({ sent, onBack, onRegistered }: CodeStepProps) {
   );
 }
 
+/** The names the shop already knows (a guest's order); the number is the shopper's to give, with its country. */
+export interface PhonePrefill {
+  first_name: string;
+  last_name: string;
+}
+
 export interface PhoneRegisterFormProps {
   agreements: AgreementsState;
-  onRegistered: (answer: RegisterResponse) => void;
+  onRegistered: (answer: SignedIn<RegisterResponse>) => void;
+  prefill?: PhonePrefill;
 }
 
 /** Sign-up by phone (`otp_system`): names and number, then the texted code; the account is signed in at once. */
-export function PhoneRegisterForm({ agreements, onRegistered }: PhoneRegisterFormProps) {
+export function PhoneRegisterForm({ agreements, onRegistered, prefill }: PhoneRegisterFormProps) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   return sent ? (
     <CodeStep sent={sent} onBack={() => setSent(null)} onRegistered={onRegistered} />
   ) : (
-    <DetailsStep agreements={agreements} onSent={setSent} />
+    <DetailsStep agreements={agreements} onSent={setSent} prefill={prefill} />
   );
 }

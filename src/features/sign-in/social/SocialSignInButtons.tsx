@@ -5,7 +5,7 @@ import { Text } from '@/design-system/components/Text';
 import type { LoginResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useSocialLogin } from '../api/sign-in';
+import { useSocialLogin, type SignedIn } from '../api/sign-in';
 import {
   PROVIDER_NAMES,
   SocialSignInCancelled,
@@ -16,7 +16,7 @@ import {
 export interface SocialSignInButtonsProps {
   providers: readonly SocialProvider[];
   signIn: SocialSignIn;
-  onSignedIn: (answer: LoginResponse) => void;
+  onSignedIn: (answer: SignedIn<LoginResponse>) => void;
 }
 
 /** "Continue with Google / Facebook / Twitter": the provider's window, then `POST /social-login`. */
