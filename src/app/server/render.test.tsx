@@ -25,8 +25,10 @@ let root: Root | null = null;
 beforeEach(() => {
   vi.stubEnv('VITE_SERVER_RENDER', 'on');
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllEnvs();
+  // Other test files share this worker's modules: leave React's contexts as a browser finds them (see below).
+  await prerender(null);
   act(() => root?.unmount());
   root = null;
   document.body.replaceChildren();
