@@ -25,8 +25,14 @@ let root: Root | null = null;
 beforeEach(() => {
   vi.stubEnv('VITE_SERVER_RENDER', 'on');
 });
+let hydratedRouter: { dispose(): void } | null = null;
 afterEach(async () => {
   vi.unstubAllEnvs();
+  // The hydrated app's browser router listens to this window, which other files in the worker share: stop it, and
+  // put the address back where a test expects the page to be.
+  hydratedRouter?.dispose();
+  hydratedRouter = null;
+  window.history.replaceState(null, '', '/');
   // Other test files share this worker's modules: leave React's contexts as a browser finds them (see below).
   await prerender(null);
   act(() => root?.unmount());
@@ -77,6 +83,7 @@ describe('the server render', () => {
     const state = readServerState();
     expect(state).not.toBeNull();
     const hydrated = await prepareHydration(state!);
+    hydratedRouter = hydrated.router;
     const onRecoverableError = vi.fn();
     const container = document.getElementById('root')!;
     const heading = within(container).getByRole('heading', { level: 1, name: product.product_name });
