@@ -49,7 +49,8 @@ export default mergeConfig(
         // Component and unit tests share a worker's modules (`isolate: false`: 1.5 instead of 9 minutes); the
         // setup starts each file from the seeded demo shop, real time and empty storage. The look-alike tests
         // (`*.deferred.test.tsx`) need design-system modules nobody has loaded yet, so they run isolated in
-        // `unit-fresh-modules`. `--project 'unit*'` runs both.
+        // `unit-fresh-modules`, as does the server render's test (React's server renderer leaves its contexts set for
+        // the client renderer of the next file in a shared worker). `--project 'unit*'` runs both.
         ...(['unit', 'unit-fresh-modules'] as const).map((name) => ({
           extends: true,
           resolve: {
