@@ -8,6 +8,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
+import { addressFields } from '@/lib/addresses';
 import type { Address } from '@/api-generated/model';
 import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
@@ -36,17 +37,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const save = useSaveAddress();
   const form = useContractForm(AddressRequest, {
     defaultValues: address
-      ? {
-          id: address.id,
-          name: address.name,
-          email: address.email,
-          phone_no: address.phone_no,
-          address: address.address,
-          country_id: address.address_ids.country_id,
-          state_id: address.address_ids.state_id,
-          city_id: address.address_ids.city_id,
-          postal_code: address.postal_code ?? '',
-        }
+      ? { id: address.id, ...addressFields(address) }
       : { name: '', email: '', phone_no: '', address: '', postal_code: '' },
     draftKey: `address-${address?.id ?? 'new'}`,
   });

@@ -75,18 +75,21 @@ const isEntry = (value: unknown): value is PendingEntry => {
  */
 export function newAddressFrom(address: Address | null | undefined): NewAddress | null {
   if (!address) return null;
-  const body: NewAddress = {
-    name: address.name,
-    email: address.email,
-    phone_no: address.phone_no,
-    address: address.address,
-    country_id: address.address_ids.country_id,
-    state_id: address.address_ids.state_id,
-    city_id: address.address_ids.city_id,
-    postal_code: address.postal_code ?? '',
-  };
+  const body = addressFields(address);
   return isNewAddress(body) ? body : null;
 }
+
+/** A saved address as the fields `POST /store/user-address` takes (the form's values when it is edited). */
+export const addressFields = (address: Address): NewAddress => ({
+  name: address.name,
+  email: address.email,
+  phone_no: address.phone_no,
+  address: address.address,
+  country_id: address.address_ids.country_id,
+  state_id: address.address_ids.state_id,
+  city_id: address.address_ids.city_id,
+  postal_code: address.postal_code ?? '',
+});
 
 function readEntries(storage: Storage | undefined, at: number): PendingEntry[] {
   try {
