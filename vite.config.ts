@@ -93,7 +93,7 @@ export default defineConfig(({ mode, command }) => {
     BASE_URL: env.VITE_BASE_PATH || '/',
   });
   const idle = idleImports();
-  const chunking = firstRouteChunking();
+  const chunking = firstRouteChunking({ serverRender: env.VITE_SERVER_RENDER === 'on' });
   return {
     base: env.VITE_BASE_PATH || '/',
     define: { __APP_ENV__: JSON.stringify(appEnv) },

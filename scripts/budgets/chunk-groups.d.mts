@@ -4,11 +4,12 @@ export declare const VALIDATION_CHUNK: 'validation';
 export declare const PAGE_FRAME_CHUNK: 'page-frame';
 export declare const HOME_SECTIONS_CHUNK: 'home-sections';
 export declare const DESIGN_SYSTEM_STYLES_CHUNK: 'design-system-styles';
+export declare const PRELOAD_HELPER_CHUNK: 'preload-helper';
 export declare function reachedFromEarlierGroup(
   id: string,
   ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ): boolean;
-export declare function firstRouteChunking(): {
+export declare function firstRouteChunking(options?: { serverRender?: boolean }): {
   plugin: {
     name: string;
     apply: 'build';

@@ -17,6 +17,7 @@ export const VALIDATION_CHUNK = 'validation';
 export const PAGE_FRAME_CHUNK = 'page-frame';
 export const HOME_SECTIONS_CHUNK = 'home-sections';
 export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
+export const PRELOAD_HELPER_CHUNK = 'preload-helper';
 
 /**
  * What validates the answers every first visit waits for (docs/performance.md, "Response schemas"): zod, the
@@ -73,7 +74,14 @@ export function reachedFromEarlierGroup(id, ctx) {
  * header and home sections would restyle the page when their CSS arrives, and the budget check's stylesheet count
  * would grow.
  */
-export function firstRouteChunking() {
+/**
+ * @param {{ serverRender?: boolean }} [options] `serverRender` (a VITE_SERVER_RENDER=on build): Vite's dynamic-import
+ *   helper in a chunk of its own, so src/hydrate.tsx, which only waits for the first frame and then imports the app,
+ *   does not evaluate the first route's code to reach it (docs/performance.md, "Server-rendered first screen"). Not in
+ *   the drop-in's build, where it would be one more request on the first route. Nor is the page entry grouped
+ *   into the first-route chunk there (see that group).
+ */
+export function firstRouteChunking({ serverRender = false } = {}) {
   /** @type {Set<string>} */
   const firstRouteStyles = new Set();
 
@@ -90,6 +98,7 @@ export function firstRouteChunking() {
 
   /** Rolldown `output.codeSplitting.groups`. */
   const groups = [
+    ...(serverRender ? [{ name: PRELOAD_HELPER_CHUNK, test: /vite[\\/]preload-helper/, priority: 5 }] : []),
     {
       name: HOME_CHUNK,
       // Not the data module and its query options: they join the shell chunk, so the home sections request starts as
@@ -108,7 +117,10 @@ export function firstRouteChunking() {
     // arrive.
     {
       name: FIRST_ROUTE_CHUNK,
-      test: (id) => HOME_ROUTE_MODULE.test(id) || ENTRY_MODULE.test(id) || firstRouteStyles.has(id),
+      // Not in a server-rendering build: there the hydrating entry (src/hydrate.tsx) loads this chunk too, and the
+      // page entry's body, grouped into it, would run as well and render the app a second time over the markup.
+      test: (id) =>
+        HOME_ROUTE_MODULE.test(id) || (!serverRender && ENTRY_MODULE.test(id)) || firstRouteStyles.has(id),
       priority: 3,
     },
     // With their model dependencies; below the first route, so nothing the first route imports statically moves.

@@ -3,6 +3,7 @@ import {
   DESIGN_SYSTEM_STYLES_CHUNK,
   FIRST_ROUTE_CHUNK,
   firstRouteChunking,
+  PRELOAD_HELPER_CHUNK,
   reachedFromEarlierGroup,
 } from './chunk-groups.mjs';
 
@@ -80,5 +81,28 @@ describe('where the stylesheets go (ADR 045)', () => {
   it('ends on an import cycle', () => {
     const cyclic = { [css('Tabs')]: ['/a.ts'], '/a.ts': ['/b.ts'], '/b.ts': ['/a.ts'] };
     expect(reachedFromEarlierGroup(css('Tabs'), graph(cyclic))).toBe(false);
+  });
+});
+
+describe('a server-rendering build (VITE_SERVER_RENDER=on)', () => {
+  const captures = (groups: ReturnType<typeof firstRouteChunking>['groups'], name: string, id: string) => {
+    const test = groups.find((g) => g.name === name)?.test;
+    return test === undefined ? false : typeof test === 'function' ? test(id) : test.test(id);
+  };
+  const preloadHelper = '\0vite/preload-helper.js';
+
+  it('keeps the page entry out of the first-route chunk, which the hydrating entry loads too', () => {
+    // Grouped in, src/main.tsx's body ran on a server-rendered page as well and rendered the app over the markup.
+    const { groups } = firstRouteChunking({ serverRender: true });
+    expect(captures(groups, FIRST_ROUTE_CHUNK, '/repo/src/main.tsx')).toBe(false);
+    expect(captures(groups, FIRST_ROUTE_CHUNK, '/repo/src/app/routes/home.tsx')).toBe(true);
+    expect(captures(firstRouteChunking().groups, FIRST_ROUTE_CHUNK, '/repo/src/main.tsx')).toBe(true);
+  });
+
+  it('gives Vite’s import helper a chunk of its own there only', () => {
+    expect(
+      captures(firstRouteChunking({ serverRender: true }).groups, PRELOAD_HELPER_CHUNK, preloadHelper),
+    ).toBe(true);
+    expect(firstRouteChunking().groups.map((g) => g.name)).not.toContain(PRELOAD_HELPER_CHUNK);
   });
 });

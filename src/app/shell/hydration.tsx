@@ -2,8 +2,8 @@
 // the server rendered with go back into a query client, and the first route's lazy parts are loaded before the
 // router is made, so the first render is the server's markup and React hydrates it instead of replacing it. A
 // chunk of its own, loaded only when the page carries a server render.
-import { useEffect, useState } from 'react';
-import { hydrateRoot, type RootOptions } from 'react-dom/client';
+import { startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -11,6 +11,7 @@ import type { ServerState } from '../server/render';
 import { App, type AppProps } from '../App';
 import { createAppQueryClient } from './app-query-client';
 import { createRoutes } from '../router';
+import { rootErrorCallbacks } from '@/lib/telemetry';
 import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -102,4 +103,16 @@ export async function hydrateServerRender(
   if (!hydrated) return false;
   hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
   return true;
+}
+
+/**
+ * src/hydrate.tsx's work: hydrates the server's markup, or, when the page's state cannot be read, renders over it
+ * as src/main.tsx would. Server rendering serves the API from the server, so no demo shop (MSW) starts here.
+ */
+export async function startServerRenderedApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  if (await hydrateServerRender(container, undefined, rootErrorCallbacks)) return;
+  const root = createRoot(container, rootErrorCallbacks);
+  startTransition(() => root.render(<App />));
 }

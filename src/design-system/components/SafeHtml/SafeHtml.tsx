@@ -1,4 +1,4 @@
-import { useMemo, type Ref } from 'react';
+import { useMemo, useSyncExternalStore, type Ref } from 'react';
 import { sanitizeHtml, type HrefCheck } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
 
@@ -16,6 +16,9 @@ export type SafeHtmlProps = {
   ref?: Ref<HTMLElement>;
 };
 
+const noSubscription = () => () => {};
+const serverSnapshot = () => '';
+
 /**
  * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers, non-web URLs,
  * SVG/MathML, forms, styles or classes; target=_blank links get rel="noopener noreferrer"), and drawn only inside
@@ -29,7 +32,12 @@ export function SafeHtml({
   'aria-labelledby': labelledBy,
   ref,
 }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, safeHref), [html, safeHref]);
+  const sanitised = useMemo(() => sanitizeHtml(html, safeHref), [html, safeHref]);
+  // A server render has no DOM fit to sanitise with (sanitizeHtml fails closed: ""), so the server's markup has this
+  // box empty; hydration starts from the same empty box, and React renders the HTML right after it (a store's
+  // server snapshot is what both the server and the hydrating render read). A page rendered in the browser reads
+  // the sanitised HTML from its first render.
+  const clean = useSyncExternalStore(noSubscription, () => sanitised, serverSnapshot);
   return (
     <Element
       ref={ref as Ref<HTMLDivElement>}
