@@ -7,7 +7,9 @@
 // 4. Appends a dated section (machine, versions, medians and ranges) to bench/RESULTS.md.
 // Environment: BENCH_RUNS (default 5), BENCH_PORT (default 4273), CHROME_PATH (default /usr/bin/chromium),
 // BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only,
-// BENCH_RECORD=0 to print the series without appending it to bench/RESULTS.md (a diagnosis, not a result).
+// BENCH_RECORD=0 to print the series without appending it to bench/RESULTS.md (a diagnosis, not a result),
+// BENCH_SERVER_RENDER=1 to measure the opt-in server-rendered first screen (`npm run build:server-render`, the demo
+// server with DEMO_SERVER_RENDER=1; docs/performance.md, "Server-rendered first screen") instead of the drop-in.
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -46,8 +49,10 @@ const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encodi
 }`;
 
 // 1. Production build and the budget report.
-if (!process.env.BENCH_SKIP_BUILD)
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!process.env.BENCH_SKIP_BUILD) {
+  if (SERVER_RENDER) execFileSync('npm', ['run', '--silent', 'build:server-render'], { stdio: 'inherit' });
+  else execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
 const budgetRun = spawnSync(process.execPath, ['scripts/check-budgets.mjs'], { encoding: 'utf8' });
 process.stdout.write(budgetRun.stdout + budgetRun.stderr);
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
@@ -68,7 +73,12 @@ console.log(
 
 // 3. The demo shop serving dist/ on one origin.
 const server = spawn(process.execPath, ['scripts/demo-server.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    ...(SERVER_RENDER ? { DEMO_SERVER_RENDER: '1' } : {}),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stopServer = () => {
@@ -217,7 +227,9 @@ const section = [
   '',
   `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
-  `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (ADR 038); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker, ADR 039)`,
+  SERVER_RENDER
+    ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
+    : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (ADR 038); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker, ADR 039)`,
   `- Commit ${commit}`,
   `- First route JS (entry, Home route and index.html's preloads, gzip 9): **${kb(ours.criticalGzip)}** (ceiling ${kb(budgets.criticalPath.ceiling)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; our own code **${kb(ours.ownGzip)}** (P8 budget ${kb(budgets.criticalPath.ownCode)}); ratio ×${ratio.toFixed(2)}`,
   '',
