@@ -229,7 +229,7 @@ const section = [
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   SERVER_RENDER
     ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
-    : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (ADR 038); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker, ADR 039)`,
+    : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
   `- Commit ${commit}`,
   `- First route JS (entry, Home route and index.html's preloads, gzip 9): **${kb(ours.criticalGzip)}** (ceiling ${kb(budgets.criticalPath.ceiling)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; our own code **${kb(ours.ownGzip)}** (P8 budget ${kb(budgets.criticalPath.ownCode)}); ratio ×${ratio.toFixed(2)}`,
   '',

@@ -170,7 +170,7 @@ for (const file of all.filter((f) => f.endsWith('.js'))) {
 for (const row of firstRoute.filter((r) => r.file !== validation?.file)) {
   if (readFileSync(join(dist, row.file), 'utf8').includes('$ZodObject'))
     problems.push(
-      `zod in the first route: ${row.file} (a response schema or form imported from the shell? ADR 040)`,
+      `zod in the first route: ${row.file} (a response schema or form imported from the shell? docs/performance.md, "Response schemas load with their request")`,
     );
 }
 for (const warning of result.warnings) console.log(`\n${warning}`);

@@ -158,7 +158,7 @@ describe('route-files.json', () => {
     expect(routes).toHaveLength(Object.keys(routeTable).length - 1);
   });
 
-  it('lists a stylesheet several of a route’s chunks share once (the design system’s styles, ADR 045)', () => {
+  it('lists a stylesheet several of a route’s chunks share once (the design system’s styles: docs/performance.md, "Styles")', () => {
     const bundle = build();
     const css = (file: string) =>
       (bundle[file] as unknown as { viteMetadata: { importedCss: Set<string> } }).viteMetadata.importedCss;

@@ -42,7 +42,7 @@ const importers = {
   '/repo/src/features/cart/CartScreen.tsx': ['/repo/src/app/routes/cart.tsx'],
 };
 
-describe('where the stylesheets go (ADR 045)', () => {
+describe('where the stylesheets go (docs/performance.md, "Styles")', () => {
   const { plugin, groups, firstRouteStyles } = firstRouteChunking();
   const group = (name: string) => groups.find((g) => g.name === name)!;
   const captures = (name: string, id: string) => {

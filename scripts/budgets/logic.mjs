@@ -105,7 +105,7 @@ export function evaluateBudgets({ manifest, sizeOf, budgets, cssFiles = [], prel
     .reduce((sum, r) => sum + r.gzip, 0);
   if (criticalCssGzip > budgets.criticalCss)
     problems.push(
-      `the first route's stylesheets are ${kb(criticalCssGzip)} gzip > ${kb(budgets.criticalCss)} (render-blocking; ADR 045)`,
+      `the first route's stylesheets are ${kb(criticalCssGzip)} gzip > ${kb(budgets.criticalCss)} (render-blocking; docs/performance.md, "Styles")`,
     );
 
   const criticalJs = rows.filter((r) => r.critical && r.kind !== 'css');

@@ -186,7 +186,7 @@ describe('bundle budgets', () => {
     );
     const over = css({ 'assets/index.css': 8, 'assets/home.css': 6, 'assets/cart.css': 1 });
     expect(over.problems).toEqual([
-      "the first route's stylesheets are 14.0 KB gzip > 13.0 KB (render-blocking; ADR 045)",
+      'the first route\'s stylesheets are 14.0 KB gzip > 13.0 KB (render-blocking; docs/performance.md, "Styles")',
     ]);
   });
 
@@ -213,7 +213,7 @@ describe('bundle budgets', () => {
     ]);
   });
 
-  it('recognises the grouped first route (ADR 034): the first-route chunk counts as entry, the home chunk as the route', () => {
+  it('recognises the grouped first route (docs/performance.md, "The first route"): the first-route chunk counts as entry, the home chunk as the route', () => {
     // Rolldown's groups leave the Home route without a manifest key of its own: the `home` chunk holds it.
     const manifest: Manifest = {
       'index.html': {

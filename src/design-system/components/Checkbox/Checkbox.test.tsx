@@ -20,7 +20,7 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
   });
 
-  it('mounts checked without reading computed styles (ADR 042)', () => {
+  it('mounts checked without reading computed styles (docs/performance.md, "The first render is a transition")', () => {
     const read = vi.spyOn(window, 'getComputedStyle');
     render(<Checkbox label="Free shipping" defaultChecked />);
     expect(read).not.toHaveBeenCalled();

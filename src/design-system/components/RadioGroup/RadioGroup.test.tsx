@@ -24,7 +24,7 @@ describe('RadioGroup', () => {
     expect(onValueChange).toHaveBeenCalledWith('express');
   });
 
-  it('shows the dot only on the chosen option and mounts without reading computed styles (ADR 042)', async () => {
+  it('shows the dot only on the chosen option and mounts without reading computed styles (docs/performance.md, "The first render is a transition")', async () => {
     const user = userEvent.setup();
     const read = vi.spyOn(window, 'getComputedStyle');
     render(

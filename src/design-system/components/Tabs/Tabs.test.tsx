@@ -39,7 +39,7 @@ describe('<Tabs>', () => {
     expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent(/^Soft leather\.$/);
   });
 
-  it('mounts without reading computed styles (no forced style recalculation in the first commit, ADR 042)', () => {
+  it('mounts without reading computed styles (no forced style recalculation in the first commit: docs/performance.md, "The first render is a transition")', () => {
     const read = vi.spyOn(window, 'getComputedStyle');
     render(<Tabs items={items} label="Product information" />);
     expect(read).not.toHaveBeenCalled();
