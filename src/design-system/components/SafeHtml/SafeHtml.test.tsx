@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createCompiler } from '@vanilla-extract/compiler';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import fc from 'fast-check';
 import { safeHref } from '@/lib/navigation/safe-href';
 import { SafeHtml } from './SafeHtml';
@@ -114,6 +115,19 @@ describe('sanitizeHtml', () => {
 });
 
 describe('<SafeHtml>', () => {
+  it('writes only the words, as escaped text, when rendered on a server', () => {
+    // A server's DOM cannot be trusted to sanitise (a sanitiser is as safe as the parser the page is read with).
+    for (const payload of HOSTILE_PAYLOADS) {
+      const markup = renderToString(<SafeHtml html={payload} safeHref={safeHref} />);
+      const box = new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!;
+      expect(box.children).toHaveLength(0);
+    }
+    const markup = renderToString(
+      <SafeHtml html="<p>Wipe with a <strong>dry</strong> cloth &amp; dry it.</p>" safeHref={safeHref} />,
+    );
+    expect(markup).toContain('>Wipe with a dry cloth &amp; dry it.</div>');
+  });
+
   it('renders sanitised markup inside the chosen element', () => {
     const { container } = render(
       <SafeHtml

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore, type Ref } from 'react';
+import { htmlText } from './htmlText';
 import { sanitizeHtml, type HrefCheck } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
 
@@ -17,7 +18,13 @@ export type SafeHtmlProps = {
 };
 
 const noSubscription = () => () => {};
-const serverSnapshot = () => '';
+/** True on a server and while hydrating what it rendered (a store's server snapshot), false in a browser after. */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /**
  * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers, non-web URLs,
@@ -32,19 +39,22 @@ export function SafeHtml({
   'aria-labelledby': labelledBy,
   ref,
 }: SafeHtmlProps) {
-  const sanitised = useMemo(() => sanitizeHtml(html, safeHref), [html, safeHref]);
-  // A server render has no DOM fit to sanitise with (sanitizeHtml fails closed: ""), so the server's markup has this
-  // box empty; hydration starts from the same empty box, and React renders the HTML right after it (a store's
-  // server snapshot is what both the server and the hydrating render read). A page rendered in the browser reads
-  // the sanitised HTML from its first render.
-  const clean = useSyncExternalStore(noSubscription, () => sanitised, serverSnapshot);
+  // A server has no DOM fit to sanitise with (a sanitiser is only as safe as the parser the page is read with), so
+  // a server render writes the HTML's words as plain text, and the browser's hydration starts from the same text;
+  // the render right after it shows the HTML the browser sanitised. A page the browser renders has it at once.
+  const serverMarkup = useServerMarkup();
+  const clean = useMemo(
+    () => (serverMarkup ? '' : sanitizeHtml(html, safeHref)),
+    [serverMarkup, html, safeHref],
+  );
+  const text = useMemo(() => (serverMarkup ? htmlText(html) : ''), [serverMarkup, html]);
   return (
     <Element
       ref={ref as Ref<HTMLDivElement>}
       id={id}
       aria-labelledby={labelledBy}
       className={styles.root}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      {...(serverMarkup ? { children: text } : { dangerouslySetInnerHTML: { __html: clean } })}
     />
   );
 }
