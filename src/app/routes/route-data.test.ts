@@ -24,7 +24,7 @@ import { loader as changePasswordLoader } from './change-password.data';
 import { loader as orderHistoryLoader } from './order-history.data';
 import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { loader as getInvoiceLoader } from './get-invoice.data';
-import { wishlistList } from '@/features/wishlist/api/wishlist';
+import { wishlistList } from '@/domain/products';
 import { addressBookQueryOptions } from '@/lib/addresses';
 import { orderDetailsQueries } from '@/features/orders/api/order-queries';
 import { rememberOrderProof } from '@/features/orders';
@@ -40,7 +40,7 @@ import {
   blogDetailsQueryOptions,
   blogsQueryOptions,
 } from '@/features/blog/api/blog-queries';
-import { compareListQueryOptions } from '@/features/compare/api/compare-list';
+import { compareListQueryOptions } from '@/domain/products';
 import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-countries';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loader as loginLoader } from './login.data';
