@@ -25,7 +25,7 @@ import { loader as orderHistoryLoader } from './order-history.data';
 import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/domain/products';
-import { addressBookQueryOptions } from '@/lib/addresses';
+import { addressBookQueryOptions } from '@/domain/addresses';
 import { orderDetailsQueries } from '@/features/orders/api/order-queries';
 import { rememberOrderProof } from '@/features/orders';
 import { storageOwner } from '@/lib/storage';

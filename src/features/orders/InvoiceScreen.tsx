@@ -8,7 +8,7 @@ import { Heading } from '@/design-system/components/Heading';
 import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { newAddressFrom, type NewAddress } from '@/lib/addresses';
+import { newAddressFrom, type NewAddress } from '@/domain/addresses';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';

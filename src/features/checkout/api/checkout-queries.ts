@@ -1,4 +1,4 @@
-// The checkout's data and its one state change. `GET /user/address` (lib/addresses/address-book.ts) gives the
+// The checkout's data and its one state change. `GET /user/address` (domain/addresses/address-book.ts) gives the
 // address book, the cart with its seller groups and coupons, and the pickup hubs in one answer (and drops orders left
 // unconfirmed, so coming back to the checkout starts over — the backend's own behaviour). Area-based shipping asks
 // the server for the chosen city's cost. Confirming creates one order per seller under the cart's trx id.
