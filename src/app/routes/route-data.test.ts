@@ -26,7 +26,7 @@ import { accountCheckQueryOptions } from '@/features/account/api/account-check';
 import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/domain/products';
 import { addressBookQueryOptions } from '@/domain/addresses';
-import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { orderDetailsQueries } from '@/domain/orders';
 import { rememberOrderProof } from '@/features/orders';
 import { storageOwner } from '@/lib/storage';
 import { pagedListOptions } from '@/lib/pagination';
