@@ -68,6 +68,15 @@ const MOCKS_ZONES = [
     from: './mocks/server',
     message: 'The demo server is the top of the demo shop: nothing else in mocks/ imports it.',
   },
+  // The app's domain words render and hold caches; the demo shop reads only the pure tables it must agree with: the
+  // gateway table and the demo vendor's paths (no React, no script loader, no store).
+  {
+    target: './mocks',
+    from: './src/domain',
+    except: ['./payments/gateways/gateways.ts', './payments/gateways/demo-vendor-paths.ts'],
+    message:
+      'The demo shop reads from src/domain only the gateway table and the demo vendor paths (pure data modules).',
+  },
 ];
 // The app's only way into the demo shop: the entry starts it in demo mode (VITE_DEMO_SHOP=on) with these modules.
 // Tests (src/**/*.test.*), Storybook (.storybook/), tests/ and scripts/ load it freely; no other src/ file may.
@@ -132,7 +141,7 @@ const API_TAG_OWNERS = {
   notifications: ['src/domain/notifications'],
   orders: ['src/domain/orders'],
   pages: ['src/features/pages'],
-  payment: ['src/features/checkout', 'src/features/payment'],
+  payment: ['src/domain/payments'],
   product: [
     'src/domain/watches',
     'src/features/orders',
@@ -157,10 +166,10 @@ const API_TAG_OWNERS = {
     'src/domain/cart',
     'src/domain/follow',
     'src/domain/orders',
+    'src/domain/payments',
     'src/domain/products',
     'src/features/account',
     'src/features/localisation',
-    'src/features/payment',
     'src/lib/session',
     'src/lib/start-data',
   ],
@@ -423,7 +432,7 @@ export default tseslint.config(
         {
           forbid: [
             // Shared shopping behaviour has one public face per folder, named as shoppers name it (issue 27).
-            '@/lib/{session,payment-gateways,modules,one-intent}/*',
+            '@/lib/{session,modules,one-intent}/*',
             '@/design-system',
             '@/design-system/index',
             '@/design-system/components/*/*',
