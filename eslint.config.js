@@ -124,7 +124,7 @@ const CLASSIC_ZOD = {
 const API_TAG_OWNERS = {
   account: ['src/features/account'],
   addresses: ['src/domain/addresses'],
-  auth: ['src/features/account', 'src/features/sign-in'],
+  auth: ['src/domain/session'],
   blog: ['src/features/blog'],
   campaigns: ['src/features/campaigns'],
   cart: ['src/domain/cart'],

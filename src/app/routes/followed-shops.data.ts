@@ -1,4 +1,4 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { followedShopList } from '@/features/account/api/followed-shops';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';

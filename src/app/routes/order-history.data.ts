@@ -1,4 +1,4 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { orderHistoryQueries } from '@/domain/orders';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

@@ -22,7 +22,7 @@ import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
 import { loader as changePasswordLoader } from './change-password.data';
 import { loader as orderHistoryLoader } from './order-history.data';
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { loader as getInvoiceLoader } from './get-invoice.data';
 import { wishlistList } from '@/domain/products';
 import { addressBookQueryOptions } from '@/domain/addresses';

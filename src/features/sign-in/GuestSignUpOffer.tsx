@@ -10,7 +10,7 @@ import type { RegisterResponse } from '@/api-generated/model';
 import { keepPendingAddress, saveOrKeepAddress, type NewAddress } from '@/domain/addresses';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import type { SignedIn } from './api/sign-in';
+import type { SignedIn } from '@/domain/session';
 import type { RegisterPrefill } from './components/EmailRegisterForm';
 import { RegisterForms } from './components/RegisterForms';
 import { useAddressBookNotice } from './components/use-address-book-notice';

@@ -2,7 +2,7 @@
 // unlike the backend's form); its answer is the updated user, so the start data is refetched to show it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, updateProfile } from '@/api-generated/endpoints/account/account';
-import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
+import { accountCheckQueryKey } from '@/domain/session';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
 
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getCheckAuthQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: accountCheckQueryKey() }),
       ]),
   });
 }

@@ -8,7 +8,7 @@ import {
   getWalletHistory,
   rechargeWallet,
 } from '@/api-generated/endpoints/wallet/wallet';
-import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
+import { accountCheckQueryKey } from '@/domain/session';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import type {
@@ -40,7 +40,7 @@ export const refreshBalances = (queryClient: QueryClient) =>
   Promise.all(
     [
       getGetStartDataQueryKey(),
-      getCheckAuthQueryKey(),
+      accountCheckQueryKey(),
       getGetWalletHistoryQueryKey(),
       getGetRewardHistoryQueryKey(),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
