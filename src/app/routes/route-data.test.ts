@@ -17,14 +17,14 @@ import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';
 import { loader as cartLoader } from './cart.data';
 import { loader as shopLoader } from './shop.data';
-import { shopPageQueries } from '@/features/shop-page/api/shop-queries';
+import { shopPageQueries } from '@/domain/shops';
 import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
 import { loader as changePasswordLoader } from './change-password.data';
 import { loader as orderHistoryLoader } from './order-history.data';
 import { accountCheckQueryOptions } from '@/domain/session';
 import { loader as getInvoiceLoader } from './get-invoice.data';
-import { wishlistList } from '@/domain/products';
+import { compareListQueryOptions, wishlistList } from '@/domain/products';
 import { addressBookQueryOptions } from '@/domain/addresses';
 import { orderDetailsQueries } from '@/domain/orders';
 import { rememberOrderProof } from '@/features/orders';
@@ -40,7 +40,6 @@ import {
   blogDetailsQueryOptions,
   blogsQueryOptions,
 } from '@/features/blog/api/blog-queries';
-import { compareListQueryOptions } from '@/domain/products';
 import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-countries';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loader as loginLoader } from './login.data';
