@@ -142,12 +142,7 @@ const API_TAG_OWNERS = {
   orders: ['src/domain/orders'],
   pages: ['src/features/pages'],
   payment: ['src/domain/payments'],
-  product: [
-    'src/domain/watches',
-    'src/features/orders',
-    'src/features/product-details',
-    'src/features/shared-list',
-  ],
+  product: ['src/domain/products', 'src/domain/watches'],
   reviews: ['src/features/product-details'],
   rewards: ['src/features/account'],
   search: ['src/features/search'],

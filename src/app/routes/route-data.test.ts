@@ -10,7 +10,7 @@ import {
   listingProductsQueryOptions,
   listingRequest,
 } from '@/features/catalogue/api/listing-queries';
-import { productDetailsQueryOptions } from '@/features/product-details/api/product-queries';
+import { compareListQueryOptions, productDetailsQueryOptions, wishlistList } from '@/domain/products';
 import { cartPageQueryOptions } from '@/domain/cart';
 import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
@@ -24,7 +24,6 @@ import { loader as changePasswordLoader } from './change-password.data';
 import { loader as orderHistoryLoader } from './order-history.data';
 import { accountCheckQueryOptions } from '@/domain/session';
 import { loader as getInvoiceLoader } from './get-invoice.data';
-import { compareListQueryOptions, wishlistList } from '@/domain/products';
 import { addressBookQueryOptions } from '@/domain/addresses';
 import { orderDetailsQueries } from '@/domain/orders';
 import { rememberOrderProof } from '@/features/orders';

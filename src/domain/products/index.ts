@@ -13,3 +13,4 @@ export { ViewedProductRow, ViewedProductRowSkeleton, type ViewedProductRowItem }
 export { ShareListButton, type ShareListButtonProps } from './ShareListButton';
 export * from './compare-list';
 export * from './wishlist-list';
+export * from './product-queries';
