@@ -16,7 +16,7 @@ import {
   removeOrder,
   requestRefund,
 } from '@/api-generated/endpoints/orders/orders';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type {
   GetOrderByCodeResponse,
   GetOrderHistoryResponse,
@@ -59,7 +59,7 @@ export function useCancelOrder() {
     onSuccess: async (answer) => {
       if (answer.user) {
         const user = answer.user;
-        queryClient.setQueryData<StartDataOutput>(getGetStartDataQueryKey(), (old) =>
+        queryClient.setQueryData<StartDataOutput>(startDataQueryKey(), (old) =>
           old ? { ...old, user } : old,
         );
       }

@@ -6,7 +6,7 @@ import {
   getGetPaymentOrderQueryKey,
   getGetPaymentOrderQueryOptions,
 } from '@/api-generated/endpoints/payment/payment';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { emptyCart } from '@/domain/cart';
@@ -58,7 +58,7 @@ export function useCompletePayment() {
     onSuccess: async () => {
       orderKey.settled(null);
       emptyCart(queryClient);
-      await queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: startDataQueryKey() });
     },
   });
   const { mutateAsync } = mutation;

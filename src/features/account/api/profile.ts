@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, updateProfile } from '@/api-generated/endpoints/account/account';
 import { accountCheckQueryKey } from '@/domain/session';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
 
 export function useUpdateProfile() {
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileRequest) => updateProfile(body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),
         queryClient.invalidateQueries({ queryKey: accountCheckQueryKey() }),
       ]),
   });
@@ -25,6 +25,6 @@ export function useChangePassword() {
     mutationKey: ['change-password'],
     mutationFn: (body: ChangePasswordRequest) => changePassword(body),
     // A first password flips `is_password_set`, which decides whether the form asks for the current one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@/api-generated/endpoints/wallet/wallet';
 import { accountCheckQueryKey } from '@/domain/session';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type {
   CompleteRechargeRequest,
   GetWalletHistoryResponse,
@@ -39,7 +39,7 @@ export const useWalletHistory = () => usePagedList(walletHistoryList());
 export const refreshBalances = (queryClient: QueryClient) =>
   Promise.all(
     [
-      getGetStartDataQueryKey(),
+      startDataQueryKey(),
       accountCheckQueryKey(),
       getGetWalletHistoryQueryKey(),
       getGetRewardHistoryQueryKey(),
