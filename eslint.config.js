@@ -128,6 +128,9 @@ const API_TAG_OWNERS = {
   blog: ['src/features/blog'],
   campaigns: ['src/features/campaigns'],
   cart: ['src/domain/cart'],
+  // Four screens' own reads (the listing and its facets, a campaign's products, the brand and category directories,
+  // buy again's name search): no shared cache or rule to give a word, and the demo server reads the listing's
+  // request (mocks/server/route-preloads.ts), which the demo shop may not take from src/domain.
   catalogue: [
     'src/features/campaigns',
     'src/features/catalogue',
@@ -142,10 +145,14 @@ const API_TAG_OWNERS = {
   orders: ['src/domain/orders'],
   pages: ['src/features/pages'],
   payment: ['src/domain/payments'],
+  // Watches re-check a watched product with the details request itself: products' card marks draw the watches'
+  // price-drop mark, so watches importing the products face would be a cycle.
   product: ['src/domain/products', 'src/domain/watches'],
   reviews: ['src/features/product-details'],
   rewards: ['src/features/account'],
   search: ['src/features/search'],
+  // Unrelated requests under one tag (an address's places, the category menu's tree, switching language or currency,
+  // the newsletter, the phone sign-in's countries), each its own screen's: one owner would only pass them through.
   settings: [
     'src/domain/addresses',
     'src/features/category-menu',
@@ -155,6 +162,7 @@ const API_TAG_OWNERS = {
     'src/features/sign-in',
   ],
   shops: ['src/domain/shops'],
+  // lib/start-data owns the start props and keywords; route-data.ts (the loaders' base) still reads the key itself.
   start: ['src/app/routes/route-data.ts', 'src/lib/start-data'],
   'video-shopping': ['src/features/video-shopping'],
   wallet: ['src/features/account'],
