@@ -1,10 +1,10 @@
 /**
  * The demo shop's answers to the storefront's vendor-script addresses on its own origin
- * (`<base>/__demo-shop/vendor/…`, src/lib/payment-gateways): local stand-ins for the payment vendors' browser
+ * (`<base>/__demo-shop/vendor/…`, src/domain/payments/gateways): local stand-ins for the payment vendors' browser
  * scripts, served as JavaScript by the browser's service worker like every other answer of the demo shop.
  */
 import { http, HttpResponse } from 'msw';
-import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
+import { DEMO_VENDOR_SCRIPT_PATH } from '@/domain/payments/gateways/demo-vendor-paths';
 import { flutterwaveStandInScript } from './flutterwave-stand-in';
 import { googlePayStandInScript } from './google-pay-stand-in';
 import { kkiapayStandInScript } from './kkiapay-stand-in';

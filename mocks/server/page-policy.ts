@@ -18,7 +18,7 @@ import {
   RAZORPAY_CSP,
   serializeCsp,
 } from '../../scripts/csp';
-import { offeredGateways, type GatewaySetup, type GatewayType } from '@/lib/payment-gateways/gateways';
+import { offeredGateways, type GatewaySetup, type GatewayType } from '@/domain/payments/gateways/gateways';
 
 /** Each payment method's additions (scripts/csp.ts), by the gateway it belongs to. */
 export const PAYMENT_METHOD_CSP: Partial<Record<GatewayType, Record<string, readonly string[]>>> = {

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { vi } from 'vitest';
 import { vendorScriptHandlers } from '@mocks/payment-gateways/vendor-scripts';
 import { PaymentScreen } from '@/features/payment/PaymentScreen';
-import { DEMO_VENDOR_SCRIPT_PATH } from '@/lib/payment-gateways';
+import { DEMO_VENDOR_SCRIPT_PATH } from '@/domain/payments/gateways/demo-vendor-paths';
 import { server } from '../../mocks/node';
 
 /** `/payment/:code?` as the app routes it: a new screen per order code. */

@@ -109,14 +109,20 @@ describe('layer rules', { timeout: 90_000 }, () => {
       }
     });
 
-    // The words moved out of src/lib (cart, follow, rewards, products' saved and recently viewed lists, the delivery
-    // promise): each one's files are reached through its face only, and a lazily loaded second face passes.
+    // The words moved out of src/lib and the features (cart, shops, rewards, products' saved and recently viewed
+    // lists, the delivery promise, addresses, orders, the session's changes, payments and their gateways): each one's
+    // files are reached through its face only, and a lazily loaded second face passes.
     it.each([
       ['cart', 'add-to-cart'],
-      ['follow', 'shop-follow'],
+      ['shops', 'shop-follow'],
       ['rewards', 'reward-amount'],
       ['products', 'saved-products'],
       ['delivery', 'use-shipping-days'],
+      ['addresses', 'address-book'],
+      ['orders', 'order-status'],
+      ['session', 'sign-in'],
+      ['payments', 'payment-queries'],
+      ['payments', 'gateways/gateways'],
     ])('reports a feature reaching into domain/%s/%s, and passes its face', async (word, file) => {
       expect(
         await ruleIds('src/features/account/LintFixture.tsx', importing(`@/domain/${word}/${file}`)),

@@ -69,6 +69,24 @@ describe('the demo shop’s layer rules', { timeout: 90_000 }, () => {
     ).toEqual([]);
   });
 
+  it('lets the demo shop read from src/domain only the pure gateway table and demo vendor paths', async () => {
+    expect(
+      await layerErrors('mocks/server/lint-fixture.ts', [
+        '@/domain/payments/gateways/gateways',
+        '@/domain/payments/gateways/demo-vendor-paths',
+      ]),
+    ).toEqual([]);
+    for (const specifier of [
+      '@/domain/payments',
+      '@/domain/payments/gateways/vendor-script',
+      '@/domain/cart',
+    ]) {
+      const errors = await layerErrors('mocks/handlers/lint-fixture.ts', [specifier]);
+      expect(errors, specifier).toHaveLength(1);
+      expect(errors[0]).toContain('only the gateway table');
+    }
+  });
+
   it('lets the demo shop’s tests reach any layer', async () => {
     expect(
       await layerErrors('mocks/state/lint-fixture.test.ts', ['../node', '../handlers/commerce']),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The payment vendors' scripts stay off every page but payment and wallet (issue 29): their loader
-// (src/lib/payment-gateways: vendor-script.ts and each vendor's module) is imported only by the payment and account
-// features, which the router loads lazily, and no module the first route runs imports it (entry, app shell, home).
+// (src/domain/payments/gateways: vendor-script.ts and each vendor's module) is imported only by the payments word
+// and the payment and account features, which the router loads lazily, and no module the first route runs imports
+// it (entry, app shell, home).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
-const GATEWAYS_FOLDER = join(src, 'lib/payment-gateways');
+const GATEWAYS_FOLDER = join(src, 'domain/payments/gateways');
 
 /** The module specifiers a file imports statically (values only: `import type` and `import()` are left out). */
 function staticImports(file: string): string[] {

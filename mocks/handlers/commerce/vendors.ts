@@ -5,7 +5,7 @@
  * complete-recharge credit a top-up only against such a reference (state/vendor-payments.ts).
  */
 import { http, type AnyHandler } from 'msw';
-import { DEMO_VENDOR_PAYMENTS_PATH } from '@/lib/payment-gateways/vendor-script';
+import { DEMO_VENDOR_PAYMENTS_PATH } from '@/domain/payments/gateways/demo-vendor-paths';
 import { now } from '../../domain/clock';
 import { invalid, ok, readBody } from '../../http/respond';
 import { issueVendorPayment } from '../../state/vendor-payments';

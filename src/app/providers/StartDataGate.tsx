@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getGetStartDataQueryKey, useGetLanguageKeywords } from '@/api-generated/endpoints/start/start';
+import { loadStartProps, startDataQueryKey, type StartState, useLanguageKeywords } from '@/lib/start-data';
 import { isRetryable } from '@/lib/http';
 import { createTranslator } from '@/lib/i18n';
-import { loadStartProps, type StartState } from '@/lib/start-data';
 import { Container } from '@/design-system/components/Container';
 import { ErrorState } from '@/design-system/components/ErrorState';
 import { Skeleton } from '@/design-system/components/Skeleton';
@@ -25,12 +24,12 @@ export const KEYWORDS_FAILED_MESSAGE = 'The shop’s words could not be loaded, 
  */
 export function StartDataGate({ children }: { children: (start: StartState) => ReactNode }) {
   const props = useQuery({
-    queryKey: getGetStartDataQueryKey(),
+    queryKey: startDataQueryKey(),
     queryFn: ({ signal }) => loadStartProps({ signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const keywords = useGetLanguageKeywords({
+  const keywords = useLanguageKeywords({
     query: {
       staleTime: Infinity,
       refetchOnWindowFocus: false,

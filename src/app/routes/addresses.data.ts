@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { addressBookQueryOptions } from '@/lib/addresses';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { addressBookQueryOptions } from '@/domain/addresses';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
 /**

@@ -1,4 +1,4 @@
-import { addressBookQueryOptions } from '@/lib/addresses';
+import { addressBookQueryOptions } from '@/domain/addresses';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/checkout`: the address book, cart groups and pickup hubs in one answer (guests have a session book). */

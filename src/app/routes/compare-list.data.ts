@@ -1,4 +1,4 @@
-import { compareListQueryOptions } from '@/features/compare/api/compare-list';
+import { compareListQueryOptions } from '@/domain/products';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/compare-list`: every visit reads the list afresh (it changes from any product card), and waits for it. */

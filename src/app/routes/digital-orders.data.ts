@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { digitalOrderList } from '@/features/account/api/digital-orders';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { digitalOrderList } from '@/domain/orders';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

@@ -1,4 +1,4 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
 /** `/user/edit-profile`: the form needs nothing; the navigation's check-auth (signed in only). */

@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { followedShopList } from '@/features/account/api/followed-shops';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { followedShopList } from '@/domain/shops';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

@@ -1,5 +1,5 @@
 import { hasOrderProof } from '@/features/orders';
-import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { orderDetailsQueries } from '@/domain/orders';
 import { storageOwner } from '@/lib/storage';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

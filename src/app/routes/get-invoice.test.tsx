@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resetDemoShop } from '@mocks/state/store';
-import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { orderDetailsQueries } from '@/domain/orders';
 import { createQueryClient } from '@/lib/http';
 import { forgetPersonalData } from '@/lib/storage';
 import { Providers } from '../../../tests/helpers/render';

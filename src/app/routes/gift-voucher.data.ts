@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { voucherList } from '@/features/account/api/vouchers';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { voucherList } from '@/domain/cart';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { resetDemoShop } from '@mocks/state/store';
 import { AddressBook } from '@/features/addresses';
-import { pendingAddressFor } from '@/lib/addresses';
+import { pendingAddressFor } from '@/domain/addresses';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { GUEST_ADDRESS, demoCity, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';

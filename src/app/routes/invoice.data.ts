@@ -1,4 +1,4 @@
-import { invoiceQueries } from '@/features/orders/api/order-queries';
+import { invoiceQueries } from '@/domain/orders';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/invoice/:trx_id`: every seller order of the transaction. */

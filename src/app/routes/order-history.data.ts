@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { orderHistoryQueries } from '@/features/orders/api/order-queries';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { orderHistoryQueries } from '@/domain/orders';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 
 /** `/user/order-history?page=N`: the URL's page of orders, the navigation's check-auth (signed in only). */

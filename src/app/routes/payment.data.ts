@@ -1,4 +1,4 @@
-import { paymentQueries } from '@/features/payment/api/payment-queries';
+import { paymentQueries } from '@/domain/payments';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/payment/:code?`: the orders to pay (those just confirmed, or the unpaid order the code names). */

@@ -1,4 +1,4 @@
-import { productDetailsQueryOptions } from '@/features/product-details/api/product-queries';
+import { productDetailsQueryOptions } from '@/domain/products';
 import { settled, type RouteLoader } from './route-data';
 
 /** `/product/:slug`: the whole page above the fold is the product, so the navigation waits for it. */

@@ -1,4 +1,4 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { rewardHistoryList } from '@/features/account/api/rewards';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';

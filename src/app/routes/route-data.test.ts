@@ -10,23 +10,22 @@ import {
   listingProductsQueryOptions,
   listingRequest,
 } from '@/features/catalogue/api/listing-queries';
-import { productDetailsQueryOptions } from '@/features/product-details/api/product-queries';
+import { compareListQueryOptions, productDetailsQueryOptions, wishlistList } from '@/domain/products';
 import { cartPageQueryOptions } from '@/domain/cart';
 import { loader as homeLoader } from './home.data';
 import { loader as listingLoader } from './listing.data';
 import { loader as productLoader } from './product.data';
 import { loader as cartLoader } from './cart.data';
 import { loader as shopLoader } from './shop.data';
-import { shopPageQueries } from '@/features/shop-page/api/shop-queries';
+import { shopPageQueries } from '@/domain/shops';
 import { loader as wishlistLoader } from './wishlist.data';
 import { loader as addressesLoader } from './addresses.data';
 import { loader as changePasswordLoader } from './change-password.data';
 import { loader as orderHistoryLoader } from './order-history.data';
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { loader as getInvoiceLoader } from './get-invoice.data';
-import { wishlistList } from '@/features/wishlist/api/wishlist';
-import { addressBookQueryOptions } from '@/lib/addresses';
-import { orderDetailsQueries } from '@/features/orders/api/order-queries';
+import { addressBookQueryOptions } from '@/domain/addresses';
+import { orderDetailsQueries } from '@/domain/orders';
 import { rememberOrderProof } from '@/features/orders';
 import { storageOwner } from '@/lib/storage';
 import { pagedListOptions } from '@/lib/pagination';
@@ -40,7 +39,6 @@ import {
   blogDetailsQueryOptions,
   blogsQueryOptions,
 } from '@/features/blog/api/blog-queries';
-import { compareListQueryOptions } from '@/features/compare/api/compare-list';
 import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-countries';
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loader as loginLoader } from './login.data';

@@ -1,4 +1,4 @@
-import { shopPageQueries } from '@/features/shop-page/api/shop-queries';
+import { shopPageQueries } from '@/domain/shops';
 import { settled, type RouteLoader } from './route-data';
 
 /**

@@ -1,5 +1,5 @@
-import { accountCheckQueryOptions } from '@/features/account/api/account-check';
-import { wishlistList } from '@/features/wishlist/api/wishlist';
+import { accountCheckQueryOptions } from '@/domain/session';
+import { wishlistList } from '@/domain/products';
 import { pagedListOptions } from '@/lib/pagination';
 import { isSignedIn, settled, type RouteLoader } from './route-data';
 

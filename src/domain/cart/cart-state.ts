@@ -18,7 +18,7 @@ import {
   getApplyCouponMutationOptions,
   getRemoveCouponMutationOptions,
 } from '@/api-generated/endpoints/coupons/coupons';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { CartLineOutput, CartStateOutput } from '@/api-generated/model';
 import type { StartProps } from '@/lib/start-data';
 import { useToast } from '@/design-system/components/Toast';
@@ -53,7 +53,7 @@ const writeCart = (queryClient: QueryClient, state: CartState) =>
   queryClient.setQueryData<CartState>(getGetCartQueryKey(), toCartState(state));
 
 const startDataUpdatedAt = (queryClient: QueryClient) =>
-  queryClient.getQueryState(getGetStartDataQueryKey())?.dataUpdatedAt ?? 0;
+  queryClient.getQueryState(startDataQueryKey())?.dataUpdatedAt ?? 0;
 
 /**
  * The start data's `carts` each cart cache last followed. Kept per cache, not per component: a header mounted

@@ -2,7 +2,7 @@
 // its changes and coupons (cart-state), adds with one request per shopper intent (add-to-cart), the changes' keys
 // and offline queue (cart-changes, offline-cart-queue), totals (cart-totals), what the cart holds (cart-lines) and
 // the product card's "In cart (n)" mark (InCartMark.lazy.tsx, a second face: it loads with the card marks' chunk,
-// src/domain/products/ProductCardMarks.tsx, after the first screen).
+// src/domain/products/ProductCardMarks.tsx, after the first screen) and the coupons a shopper may use (vouchers).
 export * from './add-to-cart';
 export * from './added-to-cart-flag';
 export * from './cart-changes';
@@ -10,3 +10,4 @@ export * from './cart-totals';
 export * from './offline-cart-queue';
 export * from './cart-lines';
 export * from './cart-state';
+export * from './vouchers';

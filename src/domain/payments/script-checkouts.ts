@@ -26,7 +26,7 @@ import {
   startRazorpay,
   type GatewayType,
   type StartScriptPayment,
-} from '@/lib/payment-gateways';
+} from './gateways';
 
 export interface Payer {
   name: string;

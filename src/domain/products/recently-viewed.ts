@@ -4,10 +4,7 @@
 // product view, whose answer (`POST /home/product-view` → `viewProduct`) is the refreshed list. Screens only read
 // it: a section that asked for it itself would fetch before the 10 s, and again on every visit.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  getGetViewedProductsQueryKey,
-  getGetViewedProductsQueryOptions,
-} from '@/api-generated/endpoints/start/start';
+import { viewedProductsQueryKey, viewedProductsQueryOptions } from '@/lib/start-data';
 import type { ViewedProduct } from '@/api-generated/model';
 
 export type { ViewedProduct };
@@ -21,7 +18,7 @@ export const RECENTLY_VIEWED_LIMIT = 20;
  * error state of their own, so the client's rule "a failed read is the screen's to show" would leave it silent.
  */
 export const recentlyViewedQueryOptions = () =>
-  getGetViewedProductsQueryOptions({
+  viewedProductsQueryOptions({
     query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } },
   });
 
@@ -42,7 +39,7 @@ export function useRecentlyViewed() {
  * request. A read still on its way would bring the list from before this view, so it is called off first.
  */
 export function rememberRecentlyViewed(queryClient: QueryClient, viewed: readonly ViewedProduct[]) {
-  const queryKey = getGetViewedProductsQueryKey();
+  const queryKey = viewedProductsQueryKey();
   void queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(recentlyViewedQueryOptions().queryKey, {
     viewed_products: viewed.slice(0, RECENTLY_VIEWED_LIMIT),

@@ -2,7 +2,7 @@
 // run as mutations over the generated request functions; the new counts go into the start data the header reads.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCompare, removeFromCompare } from '@/api-generated/endpoints/compare/compare';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import { addToWishlist, removeFromWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
 import type { StartProps } from '@/lib/start-data';
 
@@ -11,7 +11,7 @@ const patchStartData = (patch: Partial<StartProps>) => (old: StartProps | undefi
 
 /** Stores a compare-list count that arrived with an add/remove answer (the header reads it from start data). */
 export function storeCompareCount(queryClient: QueryClient, count: number) {
-  queryClient.setQueryData(getGetStartDataQueryKey(), patchStartData({ compare_list: count }));
+  queryClient.setQueryData(startDataQueryKey(), patchStartData({ compare_list: count }));
 }
 
 /** Adds a product to the compare list (a GET in the backend, hence wrapped as a mutation). */
@@ -47,6 +47,6 @@ export function useToggleWishlist() {
       return { count: answer.wishlists, saved: true, success: answer.success };
     },
     onSuccess: ({ count }) =>
-      queryClient.setQueryData(getGetStartDataQueryKey(), patchStartData({ wishlists: count })),
+      queryClient.setQueryData(startDataQueryKey(), patchStartData({ wishlists: count })),
   });
 }

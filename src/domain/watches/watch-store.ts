@@ -3,13 +3,13 @@
 // stock when it was saved (wishlist, compare) or asked for (Notify me), the last price and stock seen since, and
 // the notices already raised, so each drop and each restock is announced once. The whole entry carries its owner
 // (`user:<id>` or `guest`): an entry of another owner reads as empty at once. Signing out removes it (the sign-out
-// mutation, features/account/api/logout.ts, beside lib/storage's forgetPersonalData: that sweep runs on the first
+// mutation, domain/session/logout.ts, beside lib/storage's forgetPersonalData: that sweep runs on the first
 // route, whose budget has no byte left); forgetOtherOwners, from the bell's idle work on every page, removes
 // another owner's entry after any other change of person (sign-in, a 401). Stored values are untrusted input:
 // checked on read.
 import { webStorage } from '@/lib/storage';
 
-/** Also written out in features/account/api/logout.ts, which removes it on sign-out. */
+/** Also written out in domain/session/logout.ts, which removes it on sign-out. */
 export const WATCHES_STORAGE_KEY = 'marketfront:watches';
 
 /** At most this many watches (the oldest goes first): the re-check and the storage stay small. */

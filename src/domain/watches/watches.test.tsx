@@ -15,7 +15,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { renderRoute } from '../../../tests/helpers/render';
-import { PENDING_ADDRESSES_STORAGE_KEY } from '@/lib/addresses';
+import { PENDING_ADDRESSES_STORAGE_KEY } from '@/domain/addresses';
 import { newVisit } from './watch-checks';
 import { addWatch, readWatches, WATCHES_STORAGE_KEY } from './watch-store';
 

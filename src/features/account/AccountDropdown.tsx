@@ -6,7 +6,7 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useLogout } from './api/logout';
+import { useLogout } from '@/domain/session';
 
 /** The signed-in shopper's menu under their name: account pages and Logout (loaded lazily by AccountMenu). */
 export default function AccountDropdown() {

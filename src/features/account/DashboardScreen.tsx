@@ -18,7 +18,7 @@ import { useFormatMoney } from '@/domain/prices';
 import { QueryState } from '@/ui';
 import { dashboardQueries } from './api/dashboard';
 import { AccountLayout } from './area/AccountLayout';
-import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
+import { deliveryStatusKey, paymentStatusKey } from '@/domain/orders';
 import { StatTile } from './area/StatTile';
 
 /** /user/dashboard: wallet balance, reward points and the latest orders, each a step away from its page. */

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
-import { useDigitalOrders } from './api/digital-orders';
+import { useDigitalOrders } from '@/domain/orders';
 import { AccountLayout } from './area/AccountLayout';
 
 /**

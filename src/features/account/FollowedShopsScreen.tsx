@@ -10,9 +10,8 @@ import { Stack } from '@/design-system/components/Stack';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
-import { useToggleFollow } from '@/domain/follow';
+import { useFollowedShops, useToggleFollow } from '@/domain/shops';
 import { PagedList } from '@/ui';
-import { useFollowedShops } from './api/followed-shops';
 import { AccountLayout } from './area/AccountLayout';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;

@@ -11,7 +11,7 @@ import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
-import { useVouchers } from './api/vouchers';
+import { useVouchers } from '@/domain/cart';
 import { AccountLayout } from './area/AccountLayout';
 
 /** /user/gift-voucher: the coupons valid now, each with its rules and a button that copies its code. */

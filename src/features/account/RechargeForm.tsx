@@ -11,7 +11,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
 import { RechargeWalletRequest, type GetWalletDataResponse } from '@/api-generated/model';
-import type { Gateway } from '@/lib/payment-gateways';
+import type { Gateway } from '@/domain/payments';
 import { applyServerErrors, fieldError, formError, numberFromText, useContractForm } from '@/lib/forms';
 import { safeContentHref } from '@/lib/navigation';
 import { toastTitle, useT } from '@/lib/i18n';

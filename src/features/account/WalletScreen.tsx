@@ -14,7 +14,7 @@ import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useWalletHistory } from './api/wallet';
 import { AccountLayout } from './area/AccountLayout';
-import { statusKeyword } from '@/lib/order-status';
+import { statusKeyword } from '@/domain/orders';
 import { StatTile } from './area/StatTile';
 import { WalletTopUp } from './WalletTopUp';
 

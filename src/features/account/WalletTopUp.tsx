@@ -8,23 +8,21 @@ import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import {
   forgetGatewayHandOff,
+  type Gateway,
   gatewayByType,
   offeredGateways,
   recallGatewayHandOff,
   rememberGatewayHandOff,
+  ScriptGatewayCheckout,
+  SimulatedGateway,
   takeDemoVendorPayment,
+  walletCheckout,
+  walletCheckoutAvailable,
   walletTopUpLink,
-  type Gateway,
-} from '@/lib/payment-gateways';
+} from '@/domain/payments';
 import { useOneAtATime } from '@/lib/one-intent';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
-import {
-  ScriptGatewayCheckout,
-  SimulatedGateway,
-  walletCheckout,
-  walletCheckoutAvailable,
-} from '@/domain/payments';
 import { QueryState } from '@/ui';
 import { useCompleteRecharge, useRechargeWallet, walletQueries } from './api/wallet';
 import { RechargeForm } from './RechargeForm';

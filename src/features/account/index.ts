@@ -1,5 +1,5 @@
 export { AccountMenu } from './AccountMenu';
-export { useLogout } from './api/logout';
+export { useLogout } from '@/domain/session';
 export { AccountLayout } from './area/AccountLayout';
 export type { AccountLayoutProps } from './area/AccountLayout';
 export { DashboardScreen } from './DashboardScreen';

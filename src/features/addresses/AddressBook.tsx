@@ -14,10 +14,9 @@ import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import type { Address } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
-import { addressBookQueryOptions } from '@/lib/addresses';
+import { addressBookQueryOptions, useDeleteAddress, useSetDefaultAddress } from '@/domain/addresses';
 import { QueryState } from '@/ui';
 import { AddressForm } from './AddressForm';
-import { useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
 import { usePendingAddressRetry } from './use-pending-address';
 
 /** Street, city, state, postal code and country on one line. */

@@ -8,12 +8,11 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
-import { addressFields } from '@/lib/addresses';
+import { addressFields, usePlaces, useSaveAddress } from '@/domain/addresses';
 import type { Address } from '@/api-generated/model';
 import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { usePlaces, useSaveAddress } from './api/address-queries';
 
 export interface AddressFormProps {
   /** The address to edit; a new one when absent. */

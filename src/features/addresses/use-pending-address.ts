@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/design-system/components/Toast';
-import { getGetAddressesQueryKey } from '@/api-generated/endpoints/addresses/addresses';
-import { pendingAddressFor, savePendingAddress } from '@/lib/addresses';
+import { pendingAddressFor, refreshAddressBook, savePendingAddress } from '@/domain/addresses';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 
@@ -11,7 +10,7 @@ const saving = new Set<string>();
 
 /**
  * Opening the address book tries again to save the address a guest order left waiting for this account, when the
- * save at sign-in failed (lib/addresses address-book.ts): in the book it is forgotten, failed it stays, said once.
+ * save at sign-in failed (domain/addresses address-book.ts): in the book it is forgotten, failed it stays, said once.
  */
 export function usePendingAddressRetry() {
   const t = useT();
@@ -24,7 +23,7 @@ export function usePendingAddressRetry() {
     void savePendingAddress(email)
       .then(async (outcome) => {
         if (outcome === 'saved') {
-          await queryClient.invalidateQueries({ queryKey: getGetAddressesQueryKey() });
+          await refreshAddressBook(queryClient);
           toast({
             tone: 'success',
             title: toastTitle('success', t),

@@ -11,7 +11,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Stepper } from '@/design-system/components/Stepper';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { addressBookQueryOptions } from '@/lib/addresses';
+import { addressBookQueryOptions } from '@/domain/addresses';
 import type { CartSummary } from '@/domain/cart';
 import { QueryState } from '@/ui';
 import { readChoice, writeChoice, isReady, type CheckoutChoice } from './checkout-steps';

@@ -24,9 +24,8 @@ import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
 import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { ShareListButton } from '@/domain/products';
+import { compareListQueryOptions, ShareListButton, useRemoveCompared } from '@/domain/products';
 import { QueryState } from '@/ui';
-import { compareListQueryOptions, useRemoveCompared } from './api/compare-list';
 import { compareRows } from './compare-rows';
 
 function Frame({ children }: { children: ReactNode }) {

@@ -1,4 +1,3 @@
 export { CompareLink } from './CompareLink';
 export { CompareListScreen } from './CompareListScreen';
 export { useCompareCount } from './api/compare-count';
-export { compareListQueryOptions } from './api/compare-list';

@@ -9,7 +9,7 @@ import { usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { usePagedList } from '@/lib/pagination';
 import { PagedList } from '@/ui';
-import { SHOP_SORTS, sellerList, type ShopSort } from './api/directory-queries';
+import { SHOP_SORTS, sellerList, type ShopSort } from '@/domain/shops';
 import { DirectoryLayout } from './components/DirectoryLayout';
 import { ShopFinder } from './components/ShopFinder';
 

@@ -2,4 +2,4 @@
 export { BrandsScreen } from './BrandsScreen';
 export { CategoriesScreen } from './CategoriesScreen';
 export { SellersScreen } from './SellersScreen';
-export { brandList, categoriesQueries, sellerList } from './api/directory-queries';
+export { brandList, categoriesQueries } from './api/directory-queries';

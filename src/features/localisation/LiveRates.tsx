@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { changeCurrency } from '@/api-generated/endpoints/settings/settings';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { ChangeCurrencyResponseOutput } from '@/api-generated/model';
 import { useStorefront } from '@/lib/session';
 import type { StartProps } from '@/lib/start-data';
@@ -31,7 +31,7 @@ export function withFreshRate(start: StartProps, fresh: Currency): StartProps {
 
 export async function refreshActiveRate(queryClient: QueryClient, code: string, signal?: AbortSignal) {
   const answer = (await changeCurrency(code, { signal })) as ChangeCurrencyResponseOutput;
-  queryClient.setQueryData<StartProps>(getGetStartDataQueryKey(), (start) =>
+  queryClient.setQueryData<StartProps>(startDataQueryKey(), (start) =>
     start ? withFreshRate(start, answer.active_currency) : start,
   );
 }

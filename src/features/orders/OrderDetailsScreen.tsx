@@ -6,7 +6,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
-import { orderDetailsQueries } from './api/order-queries';
+import { orderDetailsQueries } from '@/domain/orders';
 import { BuyAgain } from './buy-again/BuyAgain';
 import { OrderActions } from './components/OrderActions';
 import { OrderCard } from './components/OrderCard';

@@ -16,14 +16,13 @@ import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
-import { orderHistoryQueries } from './api/order-queries';
+import { deliveryStatusKey, orderHistoryQueries, paymentStatusKey } from '@/domain/orders';
 import { BuyAgain } from './buy-again/BuyAgain';
 import { OrderActions } from './components/OrderActions';
 import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
 import { RemoveOrder } from './components/RemoveOrder';
 import { canRemove } from './order-view';
-import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
 
 /**
  * /user/order-history — the signed-in shopper's orders, ten a page, each with its invoice, details, cancel (while

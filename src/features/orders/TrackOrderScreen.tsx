@@ -17,7 +17,7 @@ import { errorMessage, FormMessage } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { orderDetailsQueries } from './api/order-queries';
+import { orderDetailsQueries } from '@/domain/orders';
 import { orderCodeExample } from './order-view';
 import { orderHasContact, readContact } from './track-order/order-contact';
 import { rememberOrderProof } from './track-order/order-proof';

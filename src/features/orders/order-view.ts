@@ -1,9 +1,9 @@
 // What the orders screens derive from an order (backend-api §4.7, §5.7): where it is on its way, a line's total,
 // and whether the shopper may cancel an order or ask for a refund of a line. Pure. The words for each status live
-// in lib/order-status, shared with the account area.
+// in domain/orders (order-status), shared with the account area.
 import type { OrderLineOutput, OrderOutput, SettingsOutput } from '@/api-generated/model';
 import type { ShopModules } from '@/lib/modules';
-import { DELIVERY_STEPS, type DeliveryStatus } from '@/lib/order-status';
+import { DELIVERY_STEPS, type DeliveryStatus } from '@/domain/orders';
 
 /**
  * Where the order is on its way: the index of the step in progress; every step done once delivered (the

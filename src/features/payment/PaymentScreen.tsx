@@ -10,22 +10,25 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CompleteOrderRequest, PaymentType } from '@/api-generated/model';
-import { orderCheckout, ScriptGatewayCheckout, SimulatedGateway } from '@/domain/payments';
-import { QueryError } from '@/ui';
-import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/navigation';
 import {
   forgetGatewayHandOff,
   gatewayByType,
+  type GatewayForm,
   jazzCashForm,
+  orderCheckout,
   orderPaymentLink,
+  paymentQueries,
   recallGatewayHandOff,
   rememberGatewayHandOff,
-  type GatewayForm,
-} from '@/lib/payment-gateways';
+  ScriptGatewayCheckout,
+  SimulatedGateway,
+  useCompletePayment,
+} from '@/domain/payments';
+import { QueryError } from '@/ui';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/navigation';
 import { useModules } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
-import { paymentQueries, useCompletePayment } from './api/payment-queries';
 import { GatewayFormPost } from './components/GatewayFormPost';
 import { GatewayNotice } from './components/GatewayNotice';
 import { NoPaymentMethod } from './components/NoPaymentMethod';

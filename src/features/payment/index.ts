@@ -1,2 +1,2 @@
 export { PaymentScreen, type PaymentScreenProps } from './PaymentScreen';
-export { paymentQueries } from './api/payment-queries';
+export { paymentQueries } from '@/domain/payments';

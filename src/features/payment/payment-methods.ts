@@ -1,12 +1,17 @@
 // Which payment methods the payment page offers (backend-api §2.12): each gateway its settings flag (and currency)
-// switch on (lib/payment-gateways), a vendor-script one when what its script needs is here; cash on delivery for a
+// switch on (domain/payments), a vendor-script one when what its script needs is here; cash on delivery for a
 // new order unless a product forbids it; pay later (signed in, no code, module `payLater`); one entry per offline
 // method (no code, module `offlinePayment`); the wallet (signed in, module `wallet`, balance ≥ total). Pure.
 import type { OfflineMethodOutput } from '@/api-generated/model';
 import type { ShopModules } from '@/lib/modules';
-import { offeredGateways, type Gateway, type GatewayForm } from '@/lib/payment-gateways';
+import {
+  type Gateway,
+  type GatewayForm,
+  offeredGateways,
+  orderCheckout,
+  type Payer,
+} from '@/domain/payments';
 import type { Storefront } from '@/lib/session';
-import { orderCheckout, type Payer } from '@/domain/payments';
 
 type Settings = Storefront['settings'];
 

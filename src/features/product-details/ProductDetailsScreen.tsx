@@ -11,7 +11,7 @@ import { truthy } from '@/domain/prices';
 import { QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
 import { isNotFoundAnswer } from '@/lib/http';
-import { useProductDetails, useRecordViewOnce } from './api/product-queries';
+import { useProductDetails, useRecordViewOnce } from '@/domain/products';
 import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
 import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import { QueryError } from '@/ui';
 import { isNotFoundAnswer } from '@/lib/http';
-import { useProductDetails } from './api/product-queries';
+import { useProductDetails } from '@/domain/products';
 import { QuickViewProduct } from './components/QuickViewProduct';
 import { QuickViewSkeleton } from './components/QuickViewSkeleton';
 import { QuickViewDialog } from './quick-view-frame';

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { AddToCartResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useAddedToCartFlag } from '@/domain/cart';
-import { useAddToCartFromPage, useVariantLookup } from './api/product-queries';
+import { useAddToCartFromPage, useVariantLookup } from '@/domain/products';
 import {
   attributeChoices,
   canOrder,

@@ -11,7 +11,6 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
-import { getGetProductDetailsQueryOptions } from '@/api-generated/endpoints/product/product';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
 import { useOneAtATime } from '@/lib/one-intent';
 import { isHttpClientError } from '@/lib/http';
@@ -20,6 +19,7 @@ import { paths } from '@/lib/navigation';
 import {
   SHARED_LIST_MAX,
   parseSharedList,
+  quietProductDetailsQueryOptions,
   useCompareProduct,
   type SharedListItem,
   type SharedListKind,
@@ -28,7 +28,6 @@ import { errorMessage } from '@/ui';
 import { SharedItemRow, type RowNote } from './SharedItemRow';
 import { sharedItemState, type SharedItemState } from './shared-items';
 
-const quiet = { meta: { errorToast: false }, retry: false } as const;
 const TITLES: Record<SharedListKind, string> = {
   wishlist: 'A shared wishlist',
   compare: 'A shared compare list',
@@ -80,7 +79,7 @@ function SharedList({
   const [notes, setNotes] = useState<Record<number, RowNote>>({});
   const [busy, setBusy] = useState<'cart' | 'compare' | null>(null);
   const queries = useQueries({
-    queries: items.map((item) => ({ ...getGetProductDetailsQueryOptions(item.slug, { query: quiet }) })),
+    queries: items.map((item) => ({ ...quietProductDetailsQueryOptions(item.slug, { retry: false }) })),
   });
   const loading = queries.some((q) => q.isPending);
   const states: (SharedItemState | 'error' | 'pending')[] = queries.map((q, index) => {

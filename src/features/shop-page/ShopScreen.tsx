@@ -14,7 +14,7 @@ import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, PageHead, plainText, storeJsonLd } from '@/lib/seo';
 import { QueryError } from '@/ui';
-import { shopPageQueries } from './api/shop-queries';
+import { shopPageQueries } from '@/domain/shops';
 import { ShopCoupons } from './components/ShopCoupons';
 import { ShopHeader } from './components/ShopHeader';
 import { ShopScreenSkeleton } from './components/ShopScreenSkeleton';

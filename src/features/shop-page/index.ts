@@ -1,3 +1,2 @@
 // A shop's own page: header, follow, configured sections, products and coupons.
 export { ShopScreen, SHOP_TAB_PARAM, type ShopScreenProps } from './ShopScreen';
-export { shopPageQueries } from './api/shop-queries';

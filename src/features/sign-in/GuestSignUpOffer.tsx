@@ -7,10 +7,10 @@ import { Panel } from '@/design-system/components/Panel';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { RegisterResponse } from '@/api-generated/model';
-import { keepPendingAddress, saveOrKeepAddress, type NewAddress } from '@/lib/addresses';
+import { keepPendingAddress, saveOrKeepAddress, type NewAddress } from '@/domain/addresses';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import type { SignedIn } from './api/sign-in';
+import type { SignedIn } from '@/domain/session';
 import type { RegisterPrefill } from './components/EmailRegisterForm';
 import { RegisterForms } from './components/RegisterForms';
 import { useAddressBookNotice } from './components/use-address-book-notice';
@@ -38,7 +38,7 @@ interface Sent {
 
 /**
  * The guest's order confirmation offers the account sign-up (the same forms as /register) with the e-mail and name
- * of the order typed in. The order's address waits in this browser (lib/addresses address-book.ts) and goes into
+ * of the order typed in. The order's address waits in this browser (domain/addresses address-book.ts) and goes into
  * the address book the first time the new account signs in: at once for a phone sign-up, after activation for an
  * e-mail one.
  */

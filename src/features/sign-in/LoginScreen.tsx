@@ -10,7 +10,7 @@ import { toastTitle, useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import type { SignedIn } from './api/sign-in';
+import type { SignedIn } from '@/domain/session';
 import { AuthPage } from './components/AuthPage';
 import { EmailLoginForm } from './components/EmailLoginForm';
 import { PhoneLoginForm } from './components/PhoneLoginForm';

@@ -6,7 +6,7 @@ import type { RegisterResponse } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths, safeRedirectPath } from '@/lib/navigation';
 import { useModules } from '@/lib/modules';
-import type { SignedIn } from './api/sign-in';
+import type { SignedIn } from '@/domain/session';
 import { AuthPage } from './components/AuthPage';
 import { RegisterForms } from './components/RegisterForms';
 import { useAddressBookNotice } from './components/use-address-book-notice';

@@ -11,7 +11,7 @@ import { RequestPasswordResetRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useRequestPasswordReset } from './api/password-reset';
+import { useRequestPasswordReset } from '@/domain/session';
 import { AuthPage } from './components/AuthPage';
 
 /** /reset-password: the shop mails a link to /reset/{email}/{code}. The answer stays on screen, not only a toast. */

@@ -13,7 +13,7 @@ import { RegisterSellerRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useRegisterSeller } from './api/sign-in';
+import { useRegisterSeller } from '@/domain/session';
 import { FormMessage } from '@/ui';
 import { SELLER_AGREEMENTS } from './agreements/agreements';
 import { AgreementChecks } from './agreements/AgreementChecks';

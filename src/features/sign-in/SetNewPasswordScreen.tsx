@@ -10,7 +10,7 @@ import { CreateNewPasswordRequest } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useCreateNewPassword } from './api/password-reset';
+import { useCreateNewPassword } from '@/domain/session';
 import { FormMessage } from '@/ui';
 import { AuthPage } from './components/AuthPage';
 import { NewPasswordInput } from './components/NewPasswordInput';

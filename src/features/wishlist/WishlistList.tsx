@@ -20,9 +20,8 @@ import { useAddedToCartFlag } from '@/domain/cart';
 import { forgetSavedItem, PriceDropNote, useSavedItemWatch, useWatchOwner } from '@/domain/watches';
 import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
-import { ShareListButton } from '@/domain/products';
+import { ShareListButton, useRemoveFromWishlist, useWishlist } from '@/domain/products';
 import { PagedList } from '@/ui';
-import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 
 /**
  * The wishlist's products, ten at a time (the route puts it inside the account area, /user/wishlist): each with its

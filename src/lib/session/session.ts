@@ -7,10 +7,7 @@
 // What the browser keeps for the old person goes too (R7): form drafts, order keys, cart changes still waiting for
 // the connection (which would otherwise be sent under the new session), and the tab's guest id.
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getGetLanguageKeywordsQueryKey,
-  getGetStartDataQueryKey,
-} from '@/api-generated/endpoints/start/start';
+import { keywordsQueryKey, startDataQueryKey } from '@/lib/start-data';
 import { forgetPersonalData } from '@/lib/storage';
 
 export async function renewSessionCaches(queryClient: QueryClient): Promise<void> {
@@ -18,7 +15,7 @@ export async function renewSessionCaches(queryClient: QueryClient): Promise<void
   const mutations = queryClient.getMutationCache();
   for (const waiting of mutations.findAll({ predicate: (mutation) => mutation.state.isPaused }))
     mutations.remove(waiting);
-  const frame = [getGetStartDataQueryKey(), getGetLanguageKeywordsQueryKey()];
+  const frame = [startDataQueryKey(), keywordsQueryKey()];
   const inFrame = new Set<unknown>(frame.map(([path]) => path));
   queryClient.removeQueries({ predicate: (query) => !inFrame.has(query.queryKey[0]) });
   await Promise.all(frame.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -28,7 +28,7 @@ export interface SessionValues {
   'offline-cart-changes': OfflineCartChanges;
   /** This tab session's guest: the owner of a signed-out shopper's drafts and waiting changes (storage-owner.ts). */
   'guest-id': string;
-  /** A payment handed to a gateway's page, recalled when the backend sends the shopper back (lib/payment-gateways). */
+  /** A payment handed to a gateway's page, recalled when the backend sends the shopper back (domain/payments). */
   'gateway-hand-off': GatewayHandOff;
 }
 

@@ -23,7 +23,7 @@ import { createInitialState } from '@mocks/state/initial';
 import { refundAmountsMinor } from '@mocks/state/refunds';
 import { getDemoShop } from '@mocks/state/store';
 import type { ContractSample, SampleTable } from './types';
-import { DEMO_VENDOR_PAYMENTS_PATH } from '@/lib/payment-gateways/vendor-script';
+import { DEMO_VENDOR_PAYMENTS_PATH } from '@/domain/payments/gateways/demo-vendor-paths';
 
 type Call = Parameters<NonNullable<ContractSample['setup']>>[0];
 

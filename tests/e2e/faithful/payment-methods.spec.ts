@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { getCatalogue } from '../../../mocks/data/catalogue';
 import { paypalStandInScript } from '../../../mocks/payment-gateways/paypal-stand-in';
-import { PAYPAL_SDK } from '../../../src/lib/payment-gateways/paypal';
+import { PAYPAL_SDK } from '../../../src/domain/payments/gateways/paypal';
 import { expect, orderOneProduct, test } from '../fixtures';
 import { signInFromPage } from './backend-session';
 

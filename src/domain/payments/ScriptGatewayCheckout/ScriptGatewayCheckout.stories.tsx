@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { rememberTakenPayment, type StartScriptPayment } from '@/lib/payment-gateways';
+import { rememberTakenPayment, type StartScriptPayment } from '@/domain/payments';
 import { storageOwner } from '@/lib/storage';
 import { storyStartData, withStorefront } from '../../../../tests/helpers/story-support';
 import { ScriptGatewayCheckout } from './ScriptGatewayCheckout';

@@ -8,13 +8,13 @@ import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useDraftOwner } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
-import type { ScriptPaymentOutcome, StartScriptPayment } from '@/lib/payment-gateways';
+import type { ScriptPaymentOutcome, StartScriptPayment } from '../gateways';
 import {
   forgetTakenPayment,
   recallTakenPaymentOf,
   rememberTakenPayment,
   type TakenPaymentSubject,
-} from '@/lib/taken-payments';
+} from '../taken-payments';
 
 /** How a vendor's payment ended, as its script reports it. */
 export type ScriptGatewayOutcome<Result> = ScriptPaymentOutcome<Result>;

@@ -1,9 +1,9 @@
 // The dashboard's data, in one place so a route loader can prefetch exactly these queries: the account
 // (check-auth: user with wallet balance, reward points) and the latest orders.
-import { getGetRecentOrdersQueryOptions } from '@/api-generated/endpoints/orders/orders';
-import { accountCheckQueryOptions } from './account-check';
+import { recentOrdersQueryOptions } from '@/domain/orders';
+import { accountCheckQueryOptions } from '@/domain/session';
 
 export const dashboardQueries = () => ({
   account: accountCheckQueryOptions(),
-  recentOrders: getGetRecentOrdersQueryOptions(),
+  recentOrders: recentOrdersQueryOptions(),
 });

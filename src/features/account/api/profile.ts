@@ -2,8 +2,8 @@
 // unlike the backend's form); its answer is the updated user, so the start data is refetched to show it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, updateProfile } from '@/api-generated/endpoints/account/account';
-import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { accountCheckQueryKey } from '@/domain/session';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
 
 export function useUpdateProfile() {
@@ -13,8 +13,8 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileRequest) => updateProfile(body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getCheckAuthQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: accountCheckQueryKey() }),
       ]),
   });
 }
@@ -25,6 +25,6 @@ export function useChangePassword() {
     mutationKey: ['change-password'],
     mutationFn: (body: ChangePasswordRequest) => changePassword(body),
     // A first password flips `is_password_set`, which decides whether the form asks for the current one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),
   });
 }

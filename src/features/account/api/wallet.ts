@@ -8,9 +8,9 @@ import {
   getWalletHistory,
   rechargeWallet,
 } from '@/api-generated/endpoints/wallet/wallet';
-import { getCheckAuthQueryKey } from '@/api-generated/endpoints/auth/auth';
+import { accountCheckQueryKey } from '@/domain/session';
 import { getGetRewardHistoryQueryKey } from '@/api-generated/endpoints/rewards/rewards';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type {
   CompleteRechargeRequest,
   GetWalletHistoryResponse,
@@ -39,8 +39,8 @@ export const useWalletHistory = () => usePagedList(walletHistoryList());
 export const refreshBalances = (queryClient: QueryClient) =>
   Promise.all(
     [
-      getGetStartDataQueryKey(),
-      getCheckAuthQueryKey(),
+      startDataQueryKey(),
+      accountCheckQueryKey(),
       getGetWalletHistoryQueryKey(),
       getGetRewardHistoryQueryKey(),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { accountCheckQueryOptions } from '../api/account-check';
+import { accountCheckQueryOptions } from '@/domain/session';
 import { accountPages } from './account-pages';
 import { columns } from './AccountLayout.css';
 

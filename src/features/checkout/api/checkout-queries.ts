@@ -1,13 +1,13 @@
-// The checkout's data and its one state change. `GET /user/address` (lib/addresses/address-book.ts) gives the
+// The checkout's data and its one state change. `GET /user/address` (domain/addresses/address-book.ts) gives the
 // address book, the cart with its seller groups and coupons, and the pickup hubs in one answer (and drops orders left
 // unconfirmed, so coming back to the checkout starts over — the backend's own behaviour). Area-based shipping asks
 // the server for the chosen city's cost. Confirming creates one order per seller under the cart's trx id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmOrder, findShippingCost } from '@/api-generated/endpoints/checkout/checkout';
-import { getGetPaymentOrderQueryKey } from '@/api-generated/endpoints/payment/payment';
 import type { ConfirmOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { markCartStale } from '@/domain/cart';
+import { refreshOrdersToPay } from '@/domain/payments';
 import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 
 /** The delivery cost to a city (area-based shipping): the city's cost × the number of shops in the cart. */
@@ -36,7 +36,7 @@ export function useConfirmOrder() {
     onError: (error) => orderKey.settled(error),
     onSuccess: async () => {
       orderKey.settled(null);
-      await queryClient.invalidateQueries({ queryKey: getGetPaymentOrderQueryKey() });
+      await refreshOrdersToPay(queryClient);
       await markCartStale(queryClient);
     },
   });

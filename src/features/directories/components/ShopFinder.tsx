@@ -3,7 +3,7 @@ import { FormField } from '@/design-system/components/FormField';
 import { Select } from '@/design-system/components/Select';
 import { TextField } from '@/design-system/components/TextField';
 import { useT } from '@/lib/i18n';
-import { SHOP_SORTS, type ShopSort } from '../api/directory-queries';
+import { SHOP_SORTS, type ShopSort } from '@/domain/shops';
 
 interface ShopFinderProps {
   sort: ShopSort;

@@ -3,7 +3,7 @@
 // refetches its start data on load); a currency change refreshes the start data, so every price re-renders.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCurrency, changeLocale } from '@/api-generated/endpoints/settings/settings';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 
 export const reloadPage = () => window.location.reload();
 
@@ -20,6 +20,6 @@ export function useChangeCurrency() {
   return useMutation({
     mutationKey: ['changeCurrency'],
     mutationFn: (code: string) => changeCurrency(code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),
   });
 }

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getGetFilteredProductsQueryOptions } from '@/api-generated/endpoints/catalogue/catalogue';
-import { getGetOrderByCodeQueryOptions } from '@/api-generated/endpoints/orders/orders';
-import { getGetProductDetailsQueryOptions } from '@/api-generated/endpoints/product/product';
 import type { OrderLineOutput, ProductDetailsOutput } from '@/api-generated/model';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { quietOrderQueryOptions } from '@/domain/orders';
+import { quietProductDetailsQueryOptions } from '@/domain/products';
 import { useOneAtATime } from '@/lib/one-intent';
 import { isHttpClientError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -41,7 +41,7 @@ async function currentProduct(
     const slug = await findSlug(queryClient, line);
     if (!slug) return null;
     const answer = await queryClient.fetchQuery({
-      ...getGetProductDetailsQueryOptions(slug, { query: quiet }),
+      ...quietProductDetailsQueryOptions(slug),
       staleTime: 0, // stock and price as they are now
     });
     return answer.product.id === line.product_id ? answer.product : null;
@@ -68,7 +68,7 @@ export function useBuyAgain(code: string) {
     setState({ status: 'running' });
     let order;
     try {
-      ({ order } = await queryClient.fetchQuery(getGetOrderByCodeQueryOptions(code, { query: quiet })));
+      ({ order } = await queryClient.fetchQuery(quietOrderQueryOptions(code)));
     } catch (error) {
       setState({ status: 'failed', message: errorMessage(error, t) ?? t('Something went wrong') });
       return;

@@ -8,7 +8,7 @@ import type { OrderOutput } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
-import { useCancelOrder, useDownloadInvoice } from '../api/order-queries';
+import { useCancelOrder, useDownloadInvoice } from '@/domain/orders';
 import { canCancel } from '../order-view';
 
 export interface OrderActionsProps {

@@ -8,7 +8,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { OrderLineOutput, OrderOutput } from '@/api-generated/model';
 import { useI18n, useT } from '@/lib/i18n';
-import { deliveryStatusKey, paymentStatusKey } from '@/lib/order-status';
+import { deliveryStatusKey, paymentStatusKey } from '@/domain/orders';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';

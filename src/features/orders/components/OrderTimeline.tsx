@@ -2,7 +2,7 @@ import { Badge } from '@/design-system/components/Badge';
 import { Stepper } from '@/design-system/components/Stepper';
 import type { OrderOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { DELIVERY_STEPS } from '@/lib/order-status';
+import { DELIVERY_STEPS } from '@/domain/orders';
 import { deliveryProgress } from '../order-view';
 
 /** Where the order is: pending → confirmed → picked up → on the way → delivered; a cancelled order says so. */

@@ -15,7 +15,7 @@ import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
-import { useRequestRefund } from '../api/order-queries';
+import { useRequestRefund } from '@/domain/orders';
 import { refundAmounts } from '../order-view';
 
 /** The shopper types only the reason; the rest of the contract's body comes from the order line. */

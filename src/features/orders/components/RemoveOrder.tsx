@@ -5,7 +5,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { errorMessage, FormMessage } from '@/ui';
-import { useRemoveOrder } from '../api/order-queries';
+import { useRemoveOrder } from '@/domain/orders';
 
 export interface RemoveOrderProps {
   /** The order's id (the history row's `order_id`) and code. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GatewayForm } from '@/lib/payment-gateways';
+import type { GatewayForm } from '@/domain/payments';
 
 export interface GatewayFormPostProps {
   /** The gateway's name: the form's accessible name. */

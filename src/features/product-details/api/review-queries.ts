@@ -2,7 +2,6 @@
 // the first page of reviews (and, for a review, the new rating shares): that page goes straight into the cache,
 // the other pages and the product (its rating, count and the shopper's own review) are fetched again.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getGetProductDetailsQueryKey } from '@/api-generated/endpoints/product/product';
 import {
   getGetProductReviewsQueryKey,
   useGetProductReviews,
@@ -12,6 +11,7 @@ import {
   useUnlikeReview,
 } from '@/api-generated/endpoints/reviews/reviews';
 import type { GetProductReviewsResponse, ReviewLaravelPage, ReviewPercentages } from '@/api-generated/model';
+import { productDetailsQueryKey } from '@/domain/products';
 
 const REVIEWS_STALE_MS = 60_000;
 
@@ -47,8 +47,7 @@ function applyReviewsAnswer(
     queryKey: getGetProductReviewsQueryKey(productId),
     predicate: (query) => (query.queryKey[1] as { page?: number } | undefined)?.page !== 1,
   });
-  if (percentages)
-    void queryClient.invalidateQueries({ queryKey: getGetProductDetailsQueryKey(productSlug) });
+  if (percentages) void queryClient.invalidateQueries({ queryKey: productDetailsQueryKey(productSlug) });
 }
 
 export interface ReviewTarget {

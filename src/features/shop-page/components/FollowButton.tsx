@@ -5,7 +5,7 @@ import { Button } from '@/design-system/components/Button';
 import { Inline } from '@/design-system/components/Inline';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { useFollowsShop, useToggleFollow, type FollowTarget } from '@/domain/follow';
+import { useFollowsShop, useToggleFollow, type FollowTarget } from '@/domain/shops';
 import { useStorefront } from '@/lib/session';
 
 /** Follow or unfollow for a signed-in shopper; a guest is invited to sign in and comes back here. */

@@ -12,7 +12,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/domain/prices';
 import { PagedListFooter, QueryState } from '@/ui';
-import { useShopCoupons, type ShopCoupon } from '../api/shop-coupons';
+import { useShopCoupons, type ShopCoupon } from '@/domain/shops';
 
 const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 

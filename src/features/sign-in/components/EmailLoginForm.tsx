@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { FormMessage } from '@/ui';
-import { useSignIn, type SignedIn } from '../api/sign-in';
+import { useSignIn, type SignedIn } from '@/domain/session';
 import { DemoAccounts, type DemoAccount } from '../DemoAccounts';
 import { RecaptchaField } from '../recaptcha/RecaptchaField';
 

@@ -8,7 +8,7 @@ import { RegisterRequest, type RegisterResponse } from '@/api-generated/model';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useRegister, type SignedIn } from '../api/sign-in';
+import { useRegister, type SignedIn } from '@/domain/session';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
 import { NewPasswordInput } from './NewPasswordInput';

@@ -9,7 +9,7 @@ import { RequestLoginOtpRequest, SubmitLoginOtpRequest, type LoginResponse } fro
 import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useRequestLoginOtp, useSubmitLoginOtp, type SignedIn } from '../api/sign-in';
+import { useRequestLoginOtp, useSubmitLoginOtp, type SignedIn } from '@/domain/session';
 import { usePhoneCountries } from '../phone/phone-countries';
 import { PhoneNumberFields, phoneToSend } from '../phone/PhoneNumberFields';
 import { CodeSentNotice } from './CodeSentNotice';

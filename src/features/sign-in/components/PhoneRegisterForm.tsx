@@ -14,7 +14,7 @@ import { fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
 import * as z from 'zod/mini';
-import { useRegister, useRegisterByPhone, type SignedIn } from '../api/sign-in';
+import { useRegister, useRegisterByPhone, type SignedIn } from '@/domain/session';
 import { AgreementChecks } from '../agreements/AgreementChecks';
 import type { AgreementsState } from '../agreements/use-agreements';
 import { usePhoneCountries } from '../phone/phone-countries';

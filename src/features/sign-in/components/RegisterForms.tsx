@@ -2,7 +2,7 @@ import { Tabs } from '@/design-system/components/Tabs';
 import type { RegisterResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
-import type { SignedIn } from '../api/sign-in';
+import type { SignedIn } from '@/domain/session';
 import { CUSTOMER_AGREEMENTS } from '../agreements/agreements';
 import { useAgreements } from '../agreements/use-agreements';
 import { EmailRegisterForm, type RegisterPrefill } from './EmailRegisterForm';

@@ -1,5 +1,5 @@
 import { useToast } from '@/design-system/components/Toast';
-import type { PendingAddressOutcome } from '@/lib/addresses';
+import type { PendingAddressOutcome } from '@/domain/addresses';
 import { toastTitle, useT } from '@/lib/i18n';
 
 /**

@@ -5,7 +5,7 @@ import { Text } from '@/design-system/components/Text';
 import type { LoginResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { FormMessage } from '@/ui';
-import { useSocialLogin, type SignedIn } from '../api/sign-in';
+import { useSocialLogin, type SignedIn } from '@/domain/session';
 import {
   PROVIDER_NAMES,
   SocialSignInCancelled,

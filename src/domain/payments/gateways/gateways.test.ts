@@ -15,7 +15,7 @@ import {
   rememberGatewayHandOff,
   type GatewayType,
 } from './index.ts';
-import { JAZZ_CASH_CSP } from '../../../scripts/csp';
+import { JAZZ_CASH_CSP } from '../../../../scripts/csp';
 
 type Settings = StartDataOutput['settings_data'];
 
@@ -146,7 +146,7 @@ describe('offeredGateways', () => {
   it('lists every payment_type of the contract that is a gateway, once', () => {
     // The contract's PaymentType, read from its source (the bundle is generated, not committed).
     const source = readFileSync(
-      join(import.meta.dirname, '../../../openapi/components/schemas/payment.yaml'),
+      join(import.meta.dirname, '../../../../openapi/components/schemas/payment.yaml'),
       'utf8',
     );
     const block = /^PaymentType:\n([\s\S]*?)^\S/m.exec(source)?.[1] ?? '';

@@ -11,11 +11,12 @@ import {
   getGetOrderHistoryQueryKey,
   getGetOrderHistoryQueryOptions,
   getGetRecentOrdersQueryKey,
+  getGetRecentOrdersQueryOptions,
   getGetInvoicesByTrxQueryKey,
   removeOrder,
   requestRefund,
 } from '@/api-generated/endpoints/orders/orders';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import type {
   GetOrderByCodeResponse,
   GetOrderHistoryResponse,
@@ -28,6 +29,13 @@ import { IDEMPOTENCY_HEADER } from '@/lib/http';
 
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
+
+/** The same order for a screen that tells its own failure (buy again): the app's error toast stays quiet. */
+export const quietOrderQueryOptions = (code: string) =>
+  getGetOrderByCodeQueryOptions(code, { query: { meta: { errorToast: false } } });
+
+/** The account dashboard's latest orders. */
+export const recentOrdersQueryOptions = () => getGetRecentOrdersQueryOptions();
 
 /** /invoice/:trx_id and /order-confirmation — every seller order of one transaction. */
 export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQueryOptions(trxId) });
@@ -51,7 +59,7 @@ export function useCancelOrder() {
     onSuccess: async (answer) => {
       if (answer.user) {
         const user = answer.user;
-        queryClient.setQueryData<StartDataOutput>(getGetStartDataQueryKey(), (old) =>
+        queryClient.setQueryData<StartDataOutput>(startDataQueryKey(), (old) =>
           old ? { ...old, user } : old,
         );
       }

@@ -2,6 +2,7 @@
 // pays with that vendor: once per address and page, shared by every caller; a script that fails to load is
 // removed, so the next attempt (the screen's Retry) adds it afresh.
 import { getEnv } from '@/lib/env';
+import { DEMO_VENDOR_SCRIPT_PATH } from './demo-vendor-paths.ts';
 
 /** The vendor's script did not load (offline, blocked by an extension or the shop's CSP) or did not set up its API. */
 export class VendorScriptError extends Error {
@@ -55,17 +56,8 @@ export function loadVendorScript<T>(
   return attempt;
 }
 
-/**
- * Where the built-in demo shop serves its stand-in for a vendor's script, below the app's own base path: same
- * origin, so the demo's CSP stays `script-src 'self'` (mocks/payment-gateways answers it).
- */
-export const DEMO_VENDOR_SCRIPT_PATH = '__demo-shop/vendor/';
-
-/**
- * Where the demo shop's simulated vendors record a payment their stand-in took and answer its reference
- * (`POST {gateway, currency, amount}` → `{reference}`): the reference a top-up must carry on the demo shop.
- */
-export const DEMO_VENDOR_PAYMENTS_PATH = `${DEMO_VENDOR_SCRIPT_PATH}payments`;
+export { DEMO_VENDOR_PAYMENTS_PATH } from './demo-vendor-paths.ts';
+export { DEMO_VENDOR_SCRIPT_PATH };
 
 /** The vendor's script address, or on the demo shop its stand-in `file` on this origin; with `query` either way. */
 export function vendorScriptSource(

@@ -1,7 +1,7 @@
 // The address book's changes and the places an address is made of. Saving or changing a default refreshes the book
-// (`GET /user/address`, read through lib/addresses/address-book.ts, as the checkout reads it); the country → state →
+// (`GET /user/address`, read through address-book.ts, as the checkout reads it); the country → state →
 // city lists are cached for the visit.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   deleteAddress,
   getGetAddressesQueryKey,
@@ -32,9 +32,13 @@ export function usePlaces(countryId: number | undefined, stateId: number | undef
   return { countries, states, cities };
 }
 
+/** Reloads the book (after a change made outside these mutations, such as a waiting address saved). */
+export const refreshAddressBook = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: getGetAddressesQueryKey() });
+
 const useRefreshBook = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getGetAddressesQueryKey() });
+  return () => refreshAddressBook(queryClient);
 };
 
 /** Creates (no id) or updates an address; the book is reloaded afterwards. */

@@ -1,6 +1,6 @@
 // Payment gateways (backend-api §2.12): which the shop offers, where a redirect gateway's payment starts, and what
 // the app remembers while the shopper is away at a gateway.
-// The folder's public face: code outside src/lib imports from '@/lib/payment-gateways' only.
+// Re-exported by the payments word's face (src/domain/payments/index.ts), which code outside it imports.
 export { GATEWAYS, gatewayByType, offeredGateways } from './gateways.ts';
 export type {
   Gateway,
@@ -27,7 +27,7 @@ export {
   rememberTakenPayment,
   type TakenPayment,
   type TakenPaymentSubject,
-} from '@/lib/taken-payments';
+} from '../taken-payments.ts';
 export {
   DEMO_VENDOR_PAYMENTS_PATH,
   DEMO_VENDOR_SCRIPT_PATH,

@@ -2,7 +2,7 @@
 // it. The list of followed shops lives in the start data, so every screen (shop page, sellers, account) reads the
 // same answer, and a reload asks the server again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { startDataQueryKey } from '@/lib/start-data';
 import {
   followShop,
   getGetFollowedSellersQueryKey,
@@ -58,7 +58,7 @@ export function useToggleFollow() {
       return { records: answer.follower, target, following: !following };
     },
     onSuccess: ({ records, target }) => {
-      queryClient.setQueryData<StartProps>(getGetStartDataQueryKey(), (old) =>
+      queryClient.setQueryData<StartProps>(startDataQueryKey(), (old) =>
         old ? { ...old, shop_follower: followerRefs(old.shop_follower, records, target) } : old,
       );
       void queryClient.invalidateQueries({ queryKey: getGetFollowedSellersQueryKey() });

@@ -1,8 +1,12 @@
 // The payment page's data and the one call that places the order. Completing empties the cart on the server, so
 // the cart cache is emptied too; the wallet balance changes, so the start data (which holds the user) is reloaded.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetPaymentOrderQueryOptions, completeOrder } from '@/api-generated/endpoints/payment/payment';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  completeOrder,
+  getGetPaymentOrderQueryKey,
+  getGetPaymentOrderQueryOptions,
+} from '@/api-generated/endpoints/payment/payment';
+import { startDataQueryKey } from '@/lib/start-data';
 import type { CompleteOrderRequest } from '@/api-generated/model';
 import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { emptyCart } from '@/domain/cart';
@@ -15,6 +19,10 @@ import { useOneAtATime, useOrderKey } from '@/lib/one-intent';
 export const paymentQueries = (code: string | null) => ({
   toPay: { ...getGetPaymentOrderQueryOptions(code ? { code } : undefined), staleTime: 2_000 },
 });
+
+/** The orders awaiting payment are read again (checkout has just placed new ones). */
+export const refreshOrdersToPay = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: getGetPaymentOrderQueryKey() });
 
 export interface CompletePayment {
   body: CompleteOrderRequest;
@@ -50,7 +58,7 @@ export function useCompletePayment() {
     onSuccess: async () => {
       orderKey.settled(null);
       emptyCart(queryClient);
-      await queryClient.invalidateQueries({ queryKey: getGetStartDataQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: startDataQueryKey() });
     },
   });
   const { mutateAsync } = mutation;

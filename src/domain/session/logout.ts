@@ -2,7 +2,7 @@
 // first: a subscription still being set up, or one renewed after a drop, would otherwise ask the backend to authorise
 // it after the session ended (a 401).
 // The answer carries the new guest session's CSRF token, which every later request must send; then the watched
-// products (ADR 055) and an address a guest order left waiting for an account (lib/addresses' address-book.ts) are
+// products (ADR 055) and an address a guest order left waiting for an account (domain/addresses' address-book.ts) are
 // forgotten, and the caches renewed for the guest session (renewSessionCaches forgets the other personal data). (A
 // logout that fails leaves the shopper signed in without live notifications until the next page; the bell still
 // loads over HTTP.)
@@ -13,7 +13,7 @@ import { closeNotifications } from '@/lib/realtime';
 import { renewSessionCaches, SIGN_OUT_MUTATION_KEY } from '@/lib/session';
 import { webStorage } from '@/lib/storage';
 
-// Their localStorage entries, written out: src/domain/watches' WATCHES_STORAGE_KEY and lib/addresses'
+// Their localStorage entries, written out: src/domain/watches' WATCHES_STORAGE_KEY and domain/addresses'
 // PENDING_ADDRESSES_STORAGE_KEY. Importing those folders here would list their chunks among the first route's
 // preloads (the header's account menu loads this file), and the first route has no byte to spare. watches.test.tsx
 // and the guest sign-up test sign out through the menu to prove the keys are the same.

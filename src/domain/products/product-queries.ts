@@ -1,14 +1,18 @@
-// Product decisions for the product page's requests.
+// Product decisions for the product details request: the product page's (its query, the recorded view, the variant
+// lookup, adding from the page), and the same request quiet for screens that tell its failures themselves (the
+// shared list, buy again). domain/watches re-checks a watched product with the same request itself: this word's
+// card marks draw the watches' price-drop mark, so watches importing products would be a cycle.
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getGetProductDetailsQueryKey,
   getGetProductDetailsQueryOptions,
   useFindProductVariant,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
-import { rememberRecentlyViewed } from '@/domain/products';
+import { rememberRecentlyViewed } from './recently-viewed';
 
 const DETAILS_STALE_MS = 60_000;
 
@@ -20,6 +24,13 @@ export const productDetailsQueryOptions = (slug: string) =>
   getGetProductDetailsQueryOptions(slug, {
     query: { staleTime: DETAILS_STALE_MS, meta: { errorToast: false } },
   });
+
+/** The product's key: a review changes its rating, count and the shopper's own review. */
+export const productDetailsQueryKey = (slug: string) => getGetProductDetailsQueryKey(slug);
+
+/** The product for a screen that says its own failure, so the app's error toast stays quiet (`extra`: more options). */
+export const quietProductDetailsQueryOptions = (slug: string, extra?: { retry?: false }) =>
+  getGetProductDetailsQueryOptions(slug, { query: { meta: { errorToast: false }, ...extra } });
 
 export function useProductDetails(slug: string) {
   return useQuery(productDetailsQueryOptions(slug));

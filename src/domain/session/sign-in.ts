@@ -1,6 +1,6 @@
 // Signing in and the sign-ups that sign in at once. The demo shop (and the backend) re-assign the guest cart to the
 // account, so after success the caches are renewed: the start data refetch brings the merged cart and the user.
-// Every sign-in first saves the address a guest's order left waiting for this account (lib/addresses
+// Every sign-in first saves the address a guest's order left waiting for this account (domain/addresses
 // address-book.ts, issue 38 §6), and says what became of it (`addressBook`) for the screen to tell.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +21,7 @@ import type {
   SocialLoginRequest,
   SubmitLoginOtpRequest,
 } from '@/api-generated/model';
-import { savePendingAddress, type PendingAddressOutcome } from '@/lib/addresses';
+import { savePendingAddress, type PendingAddressOutcome } from '@/domain/addresses';
 import { renewSessionCaches } from '@/lib/session';
 
 /** A sign-in's answer, and what became of the address waiting for the account. */

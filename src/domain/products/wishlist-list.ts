@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getGetWishlistQueryKey, getWishlist } from '@/api-generated/endpoints/wishlist/wishlist';
 import type { GetWishlistResponse } from '@/api-generated/model';
 import { nextPageOf, usePagedList, type PagedList } from '@/lib/pagination';
-import { useToggleWishlist } from '@/domain/products';
+import { useToggleWishlist } from './saved-products';
 
 export const wishlistList = () =>
   ({

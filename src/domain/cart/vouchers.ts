@@ -1,4 +1,5 @@
-// The coupons a signed-in shopper may use now (`GET /user/coupons`), page after page.
+// The coupons a signed-in shopper may use now (`GET /user/coupons`, the gift voucher page), page after page. The
+// coupons endpoints are the cart's (cart-state applies and removes them), so this list lives beside them.
 import {
   getAvailableCoupons,
   getGetAvailableCouponsQueryKey,

@@ -8,7 +8,7 @@ import {
   removeFromCompare,
 } from '@/api-generated/endpoints/compare/compare';
 import type { GetCompareListResponse } from '@/api-generated/model';
-import { storeCompareCount } from '@/domain/products';
+import { storeCompareCount } from './saved-products';
 
 /** The compared products. The screen shows its own error state, so the global error toast stays quiet. */
 export const compareListQueryOptions = () =>

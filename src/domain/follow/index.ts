@@ -1,2 +1,0 @@
-// Following a shop: the follow list lives in the start data; the toggle patches it.
-export * from './shop-follow';
