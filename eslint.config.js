@@ -162,8 +162,7 @@ const API_TAG_OWNERS = {
     'src/features/sign-in',
   ],
   shops: ['src/domain/shops'],
-  // lib/start-data owns the start props and keywords; route-data.ts (the loaders' base) still reads the key itself.
-  start: ['src/app/routes/route-data.ts', 'src/lib/start-data'],
+  start: ['src/lib/start-data'],
   'video-shopping': ['src/features/video-shopping'],
   wallet: ['src/features/account'],
   wishlist: ['src/domain/products'],

@@ -3,8 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@/lib/navigation';
-import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
-import { loadStartProps, type StartProps } from '@/lib/start-data';
+import { loadStartProps, startDataQueryKey, type StartProps } from '@/lib/start-data';
 import { shopModules, type ModuleName } from '@/lib/modules';
 
 export interface RouteDataContext {
@@ -51,7 +50,7 @@ export const moduleIsOn = (queryClient: QueryClient, module: ModuleName): Promis
 
 const startProps = (queryClient: QueryClient): Promise<StartProps> =>
   queryClient.ensureQueryData<StartProps>({
-    queryKey: getGetStartDataQueryKey(),
+    queryKey: startDataQueryKey(),
     queryFn: ({ signal }) => loadStartProps({ signal }),
     staleTime: Infinity,
   });
