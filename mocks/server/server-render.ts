@@ -24,6 +24,7 @@ export interface ServerRenderer {
   renderPage(
     request: Request,
     startProps: Record<string, unknown>,
+    cookie?: string,
   ): Promise<{ html: string; state: unknown; parts?: string[] } | null>;
 }
 
@@ -81,7 +82,7 @@ export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRen
         try {
           return await Promise.race([
             // The page request's cookie, for what its first render reads (the GDPR notice: the consent cookie).
-            mod.renderPage(new Request(url, { signal: timeout, headers: { cookie } }), startProps),
+            mod.renderPage(new Request(url, { signal: timeout, headers: { cookie } }), startProps, cookie),
             new Promise<null>((done) => timeout.addEventListener('abort', () => done(null))),
           ]);
         } catch (error) {

@@ -48,6 +48,8 @@ export interface ServerRender {
 export async function renderPage(
   request: Request,
   startProps: Record<string, unknown>,
+  /** The shopper's cookies (a browser-like runtime's `Request` drops a `Cookie` header, so it may come apart). */
+  cookie: string = request.headers.get('cookie') ?? '',
 ): Promise<ServerRender | null> {
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
@@ -60,7 +62,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
   // What the request's parts read (the GDPR notice: the consent cookie), and which of them the markup holds.
-  const server: ServerRequest = { cookie: request.headers.get('cookie') ?? '', parts: new Set() };
+  const server: ServerRequest = { cookie, parts: new Set() };
   const { prelude } = await prerender(
     <ServerRequestContext value={server}>
       <FirstRenderTime value={renderedAt}>
