@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 // The `faithful` project: a plain production build (no MSW) behind the Node demo server playing the real backend
 // (DEMO_BACKEND=faithful: Blade-like shell, 302 to /login, no /start-data or /csrf-token).
 const faithfulPort = Number(process.env.E2E_FAITHFUL_PORT ?? 4175);
+// The `server-render` project: a server-rendering build (VITE_SERVER_RENDER=on) behind the Node demo server with
+// DEMO_SERVER_RENDER=1, which renders each page's first screen and the browser hydrates it (docs/performance.md,
+// "Server-rendered first screen"). Its own out dirs, so it never serves another project's build.
+const serverRenderPort = Number(process.env.E2E_SERVER_RENDER_PORT ?? 4176);
 const chromium = {
   ...devices['Desktop Chrome'],
   // After the spread, so Debian's Chromium replaces Playwright's (which cannot be downloaded here).
@@ -33,11 +37,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'faithful/**', use: chromium },
+    { name: 'chromium', testIgnore: ['faithful/**', 'server-render/**'], use: chromium },
     {
       name: 'faithful',
       testMatch: 'faithful/**/*.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${faithfulPort}` },
+    },
+    {
+      name: 'server-render',
+      testMatch: 'server-render/**/*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${serverRenderPort}` },
     },
   ],
   webServer: [
@@ -57,6 +66,24 @@ export default defineConfig({
         DEMO_REALTIME_SPEED: '60',
       },
       url: `http://127.0.0.1:${faithfulPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // `npm run build:server-render`, into this project's own dirs: the client (with the hydrating entry), then
+      // the renderer the server loads.
+      command:
+        'npx vite build --outDir dist-ssr-e2e --logLevel warn && ' +
+        'npx vite build --ssr src/app/server/render.tsx --outDir dist-ssr-e2e-renderer --emptyOutDir --logLevel warn && ' +
+        'node scripts/demo-server.mjs',
+      env: {
+        VITE_SERVER_RENDER: 'on',
+        PORT: String(serverRenderPort),
+        DEMO_DIST: 'dist-ssr-e2e',
+        DEMO_SERVER_RENDER: '1',
+        DEMO_SERVER_RENDER_DIR: 'dist-ssr-e2e-renderer',
+      },
+      url: `http://127.0.0.1:${serverRenderPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

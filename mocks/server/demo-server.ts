@@ -35,7 +35,13 @@ import {
 } from './node-bridge';
 import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimits } from './session-stores';
 import { faithfulSettingsData, renderShell, startPropsOf, withStartProps } from './shell';
-import { hydrateEntryOf, styleAttributePolicy, withServerRender, type ServerRenderer } from './server-render';
+import {
+  hydrateEntryOf,
+  partStylesheetsOf,
+  styleAttributePolicy,
+  withServerRender,
+  type ServerRenderer,
+} from './server-render';
 import { pagePolicy, PER_ROUTE_POLICY_ELEMENT } from './page-policy';
 import { publicSettings } from '../handlers/catalogue/settings';
 import { RECAPTCHA_STAND_IN_PATH, recaptchaStandInScript } from '../sign-in/recaptcha-stand-in';
@@ -119,6 +125,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const routes = readRouteFiles(files.get(`/${ROUTE_FILES}`)?.body.toString('utf8'));
   // A server render needs the build's hydrating entry (src/hydrate.tsx): without it the page is sent as it is.
   const hydrateSrc = options.serverRenderer && options.staticDir ? hydrateEntryOf(options.staticDir) : null;
+  const partStylesheets = hydrateSrc && options.staticDir ? partStylesheetsOf(options.staticDir) : () => [];
   const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
   const cspReports = createCspReportLog(options.printCspReport);
 
@@ -194,6 +201,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
         // The settings the page carries (the faithful shell prints its own over the shop's), for its policy.
         const settings = publicSettings(shop.state) as unknown as Record<string, unknown>;
         const props = flavour === 'faithful' ? null : startPropsOf(shop, url);
+        const dataPreloads = routeDataPreloads(url.pathname, { search: url.searchParams });
         let html =
           props === null
             ? renderShell(shop, url, indexHtml)
@@ -202,8 +210,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 shop,
                 url,
                 withPusherElements(indexHtml, url),
-                routeDataPreloads(url.pathname, { search: url.searchParams }) +
-                  routePreloads(routes, url.pathname),
+                dataPreloads + routePreloads(routes, url.pathname),
                 props,
               );
         let renderedPolicy: Record<string, string[]> = {};
@@ -216,7 +223,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
             props,
           );
           if (rendered) {
-            html = withServerRender(html, rendered, hydrateSrc);
+            // The page carries the answers it was rendered from: preloading them again would fetch them for nothing.
+            if (dataPreloads) html = html.replace(dataPreloads, '');
+            html = withServerRender(html, rendered, hydrateSrc, partStylesheets(rendered.parts ?? []));
             renderedPolicy = styleAttributePolicy(rendered.html);
           }
         }

@@ -7,7 +7,8 @@
  *   where pages point pusher-js; default http://HOST:PORT, also answered as localhost/127.0.0.1 on loopback;
  *   never taken from the Host header), DEMO_PUBLIC=1 (required for a HOST other than loopback: the demo shop hands
  *   out OTP codes and marks payments paid, so it refuses to listen beyond this machine unless told to),
- *   DEMO_SERVER_RENDER=1 (friendly flavour: first screens rendered on the server, server-render.ts).
+ *   DEMO_SERVER_RENDER=1 (friendly flavour: first screens rendered on the server, server-render.ts),
+ *   DEMO_SERVER_RENDER_DIR (where its renderer was built, default dist-server; the journeys build their own).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,12 +37,15 @@ if (staticDir && !existsSync(`${staticDir}/index.html`)) {
 // DEMO_REALTIME_SPEED=60: the live order schedule runs 60× faster (docs/adr/031).
 setRealtimeSpeed(parseRealtimeSpeed(process.env.DEMO_REALTIME_SPEED) ?? 1);
 // DEMO_SERVER_RENDER=1: the friendly flavour renders each page's first screen on the server (server-render.ts),
-// with the renderer `npm run build:server-render` wrote to dist-server/.
+// with the renderer `npm run build:server-render` wrote to dist-server/ (DEMO_SERVER_RENDER_DIR).
+const rendererDir = process.env.DEMO_SERVER_RENDER_DIR || 'dist-server';
 const serverRenderer =
-  process.env.DEMO_SERVER_RENDER === '1' && flavour === 'friendly' ? await loadServerRenderer() : null;
+  process.env.DEMO_SERVER_RENDER === '1' && flavour === 'friendly'
+    ? await loadServerRenderer(rendererDir)
+    : null;
 if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
   console.warn(
-    'DEMO_SERVER_RENDER=1 but dist-server/render.js is missing: run "npm run build:server-render".',
+    `DEMO_SERVER_RENDER=1 but ${rendererDir}/render.js is missing: run "npm run build:server-render".`,
   );
 const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
 const address = await listen(server, port, host);

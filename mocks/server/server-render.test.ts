@@ -1,8 +1,11 @@
 // The demo server's half of a server-rendered page (server-render.ts): the policy its style attributes need and the
 // page it sends.
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { styleAttributePolicy, withServerRender } from './server-render';
+import { partStylesheetsOf, styleAttributePolicy, withServerRender } from './server-render';
 
 const sha = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
@@ -42,5 +45,49 @@ describe('withServerRender', () => {
     expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
     // The state cannot end its script element early.
     expect(sent).toContain('{"a":"\\u003c/script>"}');
+  });
+});
+
+describe('the stylesheets of lazily loaded parts', () => {
+  const page = [
+    '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="preload" as="style" crossorigin href="/assets/shared.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+
+  it("links each part's stylesheets and those of the chunks it imports, once, from the build's manifest", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-render-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/app/layout/GdprBanner.tsx': {
+          file: 'assets/GdprBanner-1.js',
+          imports: ['_SafeHtml.js', '_first-route.js'],
+          css: ['assets/GdprBanner-1.css'],
+        },
+        '_SafeHtml.js': {
+          file: 'assets/SafeHtml.js',
+          imports: ['_first-route.js'],
+          css: ['assets/shared.css'],
+        },
+        '_first-route.js': { file: 'assets/first-route.js', css: ['assets/first-route.css'] },
+      }),
+    );
+    const stylesheets = partStylesheetsOf(dir)(['src/app/layout/GdprBanner.tsx']);
+    expect(stylesheets).toEqual([
+      '/assets/GdprBanner-1.css',
+      '/assets/shared.css',
+      '/assets/first-route.css',
+    ]);
+    expect(partStylesheetsOf(dir)([])).toEqual([]);
+
+    const sent = withServerRender(page, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js', [
+      '/assets/GdprBanner-1.css',
+      '/assets/shared.css',
+    ]);
+    expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/GdprBanner-1.css"></head>');
+    // What the page already names (here a route's stylesheet, applied instead of preloaded) is not linked twice.
+    expect(sent.match(/href="\/assets\/shared\.css"/g)).toHaveLength(1);
   });
 });

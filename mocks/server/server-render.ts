@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
+import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { ROOT_ELEMENT } from './shell';
 
@@ -23,7 +24,8 @@ export interface ServerRenderer {
   renderPage(
     request: Request,
     startProps: Record<string, unknown>,
-  ): Promise<{ html: string; state: unknown } | null>;
+    cookie?: string,
+  ): Promise<{ html: string; state: unknown; parts?: string[] } | null>;
 }
 
 const RENDER_TIMEOUT_MS = 3_000;
@@ -31,6 +33,10 @@ const RENDER_TIMEOUT_MS = 3_000;
 /** Installs one happy-dom window as Node's browser globals; returns a function that points it at a page. */
 function installWindow(): (url: URL) => void {
   const win = new Window({ url: 'http://localhost/' });
+  // What DOMPurify needs of happy-dom to sanitise as a browser does: without it the sanitiser fails closed and
+  // every piece of shop HTML (the GDPR notice's text, a product's description) is written empty, and hydration
+  // keeps it empty (React does not patch `dangerouslySetInnerHTML` when hydrating).
+  installHappyDomShims(win as unknown as typeof globalThis.window);
   const g = globalThis as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(win)) {
     // Constructors (HTMLInputElement, NodeFilter…) and the page's objects; never Node's own (fetch, URL, timers).
@@ -75,7 +81,8 @@ export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRen
         const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
         try {
           return await Promise.race([
-            mod.renderPage(new Request(url, { signal: timeout }), startProps),
+            // The page request's cookie, for what its first render reads (the GDPR notice: the consent cookie).
+            mod.renderPage(new Request(url, { signal: timeout, headers: { cookie } }), startProps, cookie),
             new Promise<null>((done) => timeout.addEventListener('abort', () => done(null))),
           ]);
         } catch (error) {
@@ -102,21 +109,49 @@ const scriptJson = (value: unknown) =>
 /** The tags React 19 hoists into `<head>` (title, meta, link), which a render of `#root` alone prints first. */
 const LEADING_HEAD_TAGS = /^(?:<title[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
+type Manifest = Record<string, { file?: string; imports?: string[]; css?: string[] } | undefined>;
+
+const readManifest = (staticDir: string): Manifest | null => {
+  try {
+    return JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The address of the build's second entry, src/hydrate.tsx (what a server-rendered page loads instead of the
  * page's own entry), from the build's manifest in `staticDir`; null when the build has none.
  */
 export function hydrateEntryOf(staticDir: string, base = '/'): string | null {
-  try {
-    const manifest = JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file?: string } | undefined
-    >;
-    const file = manifest['src/hydrate.tsx']?.file;
-    return file ? `${base}${file}` : null;
-  } catch {
-    return null;
-  }
+  const file = readManifest(staticDir)?.['src/hydrate.tsx']?.file;
+  return file ? `${base}${file}` : null;
+}
+
+/**
+ * The stylesheets of lazily loaded parts (by source module, as `renderPage` names the parts its markup holds) from
+ * the build's manifest in `staticDir`: each part's own and those of the chunks it imports, as Vite's loader would
+ * add them when the part loads. A part the manifest lacks has none (and says so: the build and the app have parted).
+ */
+export function partStylesheetsOf(staticDir: string, base = '/'): (parts: readonly string[]) => string[] {
+  const manifest = readManifest(staticDir) ?? {};
+  return (parts) => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      for (const file of chunk.css ?? []) css.add(`${base}${file}`);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    for (const part of parts) {
+      if (!manifest[part]) console.warn(`The build's manifest has no ${part}: its stylesheet is not linked.`);
+      walk(part);
+    }
+    return [...css];
+  };
 }
 
 /** The page's own entry script (src/main.tsx's chunk), which a server-rendered page replaces. */
@@ -125,20 +160,26 @@ const PAGE_ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/;
 /**
  * The page with the server's render: the markup in `#root` (the static shell goes), its head tags in `<head>`
  * (replacing the shell's title and description), the state beside it, the hydrating entry (`hydrateSrc`) in place
- * of the page's own, and the route's stylesheets applied rather than preloaded, so the markup paints styled.
+ * of the page's own, and the route's stylesheets applied rather than preloaded, so the markup paints styled; as are
+ * `stylesheets`, those of the lazily loaded parts the markup holds (partStylesheetsOf) that the page lacks.
  */
 export function withServerRender(
   page: string,
   render: { html: string; state: unknown },
   hydrateSrc: string,
+  stylesheets: readonly string[] = [],
 ): string {
   const head = LEADING_HEAD_TAGS.exec(render.html)?.[0] ?? '';
   const body = render.html.slice(head.length);
+  const links = stylesheets
+    .filter((href) => !page.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   return page
     .replace(PAGE_ENTRY, () => `<script type="module" crossorigin src="${hydrateSrc}"></script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
     .replace(/<meta name="description"[^>]*>/, () => '')
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${links}${head}</head>`)
     .replace(
       /<link rel="preload" as="style" crossorigin href="/g,
       '<link rel="stylesheet" crossorigin href="',

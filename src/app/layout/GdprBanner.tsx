@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Button } from '@/design-system/components/Button';
 import { SafeHtml } from '@/design-system/components/SafeHtml';
 import { Stack } from '@/design-system/components/Stack';
@@ -6,26 +6,51 @@ import { useT } from '@/lib/i18n';
 import { safeContentHref } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { localStore } from '@/lib/storage';
+import { ServerRequestContext } from '../server/server-request';
 import * as styles from './GdprBanner.css';
+import { consentIn, rememberConsent } from './gdpr-consent';
 import { useScrollClearance } from './use-scroll-clearance';
+
+/** This module, as the build's manifest names it: a server that renders the notice links its stylesheet. */
+export const GDPR_NOTICE_PART = 'src/app/layout/GdprBanner.tsx';
+
+/** A server-rendering build (docs/performance.md, "Server-rendered first screen"): the answer is a cookie too. */
+const serverRenderBuild = () => import.meta.env.VITE_SERVER_RENDER === 'on';
 
 /**
  * The shop's GDPR notice (`gdpr_enable`, text from `gdpr`), until the shopper accepts it; the answer is this
  * browser's (localStorage), nothing about the person. Loaded at idle time: the first screen never waits for it.
+ * In a server-rendering build it is part of the first screen instead: the server writes it into the page unless the
+ * request carries the consent cookie, and the browser's first render reads the same cookie, so hydration matches;
+ * an answer kept only in localStorage (given before the cookie existed) hides it after that render and sets the
+ * cookie, so the next page comes without it.
  */
 export function GdprBanner() {
   const t = useT();
   const { settings } = useStorefront();
-  const [accepted, setAccepted] = useState(() => localStore.get('gdpr-consent') === true);
+  const server = useContext(ServerRequestContext);
+  const cookieToo = serverRenderBuild();
+  const [accepted, setAccepted] = useState(() =>
+    cookieToo ? consentIn(server?.cookie ?? document.cookie) : localStore.get('gdpr-consent') === true,
+  );
+  useEffect(() => {
+    if (!cookieToo || accepted || localStore.get('gdpr-consent') !== true) return;
+    rememberConsent();
+    setAccepted(true);
+    // The first render's answer only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const text = settings.gdpr?.trim();
   const shown = settings.gdpr_enable === 1 && !!text && !accepted;
   const ref = useRef<HTMLElement>(null);
   // While it is docked over the page, focus scrolls controls clear of it (SC 2.4.11).
   useScrollClearance(ref, 'end', shown);
   if (!shown) return null;
+  server?.parts.add(GDPR_NOTICE_PART);
 
   const accept = () => {
     localStore.set('gdpr-consent', true);
+    if (cookieToo) rememberConsent();
     setAccepted(true);
   };
   return (

@@ -133,9 +133,17 @@ export function RootLayout() {
           <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
             <NewsletterPopup />
           </AtIdleStage>
-          <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
-            <GdprBanner />
-          </AtIdleStage>
+          {import.meta.env.VITE_SERVER_RENDER === 'on' ? (
+            // A server-rendering build: part of the first screen, so a server writes it into the page (where it
+            // paints with the page, not after hydration) and the browser hydrates it (GdprBanner, its cookie).
+            <Suspense fallback={null}>
+              <GdprBanner />
+            </Suspense>
+          ) : (
+            <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
+              <GdprBanner />
+            </AtIdleStage>
+          )}
           <AtIdleStage stage={IDLE_STAGES.colourSwitcher}>
             <DemoColourSwitcher />
           </AtIdleStage>

@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { SERVER_STATE_ID } from '@/lib/start-data';
+import { GDPR_NOTICE_PART } from '../layout/GdprBanner';
 import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
 import { renderPage } from './render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
@@ -17,6 +18,9 @@ const pageProps = async (): Promise<Record<string, unknown>> =>
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     })
   ).json()) as Record<string, unknown>;
+
+// What DOMPurify needs of happy-dom, as the demo server's renderer installs it (mocks/server/server-render.ts).
+installHappyDomShims();
 
 /** The server's markup as the browser parses it. */
 const markup = (html: string) => document.createRange().createContextualFragment(html);
@@ -62,6 +66,27 @@ describe('the server render', () => {
     expect(keys.some((key) => key.includes(product.slug))).toBe(true);
     // The start props and keywords are not repeated: the page carries them.
     expect(keys.some((key) => /start-data|keywords/.test(key))).toBe(false);
+  });
+
+  it('writes the GDPR notice for a shopper without the consent cookie, and leaves it out for one with it', async () => {
+    const productPage = (cookie?: string) =>
+      renderPage(new Request(`http://localhost/product/${product.slug}`), props, cookie);
+    const props = await pageProps();
+    const open = (await productPage('mf_demo_session=a; marketfront_gdpr=0'))!;
+    const page = document.createElement('div');
+    page.append(markup(open.html));
+    document.body.append(page);
+    const notice = within(page).getByRole('region', { name: 'Privacy notice' });
+    expect(notice).toHaveTextContent('We use local storage to remember your demo cart.');
+    expect(within(notice).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    // The page must link its stylesheet: it is a lazily loaded part's.
+    expect(open.parts).toEqual([GDPR_NOTICE_PART]);
+
+    const accepted = (await productPage('mf_demo_session=a; marketfront_gdpr=1'))!;
+    page.replaceChildren(markup(accepted.html));
+    expect(within(page).getByRole('heading', { level: 1, name: product.product_name })).toBeInTheDocument();
+    expect(within(page).queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
+    expect(accepted.parts).toEqual([]);
   });
 
   it('sends nothing for an address the app answers with its not-found page (the browser renders it)', async () => {

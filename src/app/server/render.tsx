@@ -18,6 +18,7 @@ import {
 import { App } from '../App';
 import { createAppQueryClient } from '../shell/app-query-client';
 import { createRoutes } from '../router';
+import { ServerRequestContext, type ServerRequest } from './server-request';
 
 /** What the page carries for the browser to hydrate from (read by src/app/shell/hydration.ts). */
 export interface ServerState {
@@ -32,6 +33,11 @@ export interface ServerRender {
   /** The markup of `#root`. */
   html: string;
   state: ServerState;
+  /**
+   * The lazily loaded parts outside the route that the markup holds (the GDPR notice), by source module (the build
+   * manifest's key), whose stylesheets the page must link for them to paint styled.
+   */
+  parts: string[];
 }
 
 /**
@@ -42,6 +48,8 @@ export interface ServerRender {
 export async function renderPage(
   request: Request,
   startProps: Record<string, unknown>,
+  /** The shopper's cookies (a browser-like runtime's `Request` drops a `Cookie` header, so it may come apart). */
+  cookie: string = request.headers.get('cookie') ?? '',
 ): Promise<ServerRender | null> {
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
@@ -53,15 +61,19 @@ export async function renderPage(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
+  // What the request's parts read (the GDPR notice: the consent cookie), and which of them the markup holds.
+  const server: ServerRequest = { cookie, parts: new Set() };
   const { prelude } = await prerender(
-    <FirstRenderTime value={renderedAt}>
-      <App
-        server={{
-          queryClient,
-          children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
-        }}
-      />
-    </FirstRenderTime>,
+    <ServerRequestContext value={server}>
+      <FirstRenderTime value={renderedAt}>
+        <App
+          server={{
+            queryClient,
+            children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+          }}
+        />
+      </FirstRenderTime>
+    </ServerRequestContext>,
     // Every boundary inline, however large: React outlines big ones into segments that an inline script moves into
     // place, which the shop's `script-src 'self'` blocks (and a prerender has every boundary finished anyway).
     { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -75,5 +87,9 @@ export async function renderPage(
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),
   });
-  return { html, state: { queries, loaderData: context.loaderData, renderedAt } };
+  return {
+    html,
+    state: { queries, loaderData: context.loaderData, renderedAt },
+    parts: [...server.parts],
+  };
 }

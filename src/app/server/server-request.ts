@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+
+/**
+ * What a server render knows of the request it renders (src/app/server/render.tsx), for the few parts whose first
+ * render depends on it; none in the browser. The browser's first render of a hydrating page must read the same
+ * answer from the page's own state (its cookies), so the two match.
+ */
+export interface ServerRequest {
+  /** The request's `Cookie` header ('' when none). */
+  cookie: string;
+  /**
+   * The lazily loaded parts outside the route that the markup holds, by source module (the build manifest's key):
+   * the page links their stylesheets, so they paint styled before any script runs.
+   */
+  parts: Set<string>;
+}
+
+export const ServerRequestContext = createContext<ServerRequest | null>(null);

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { buyableProducts } from '../../helpers/demo-products';
+import { cartCount, expect, test } from '../fixtures';
+
+// The server-rendered first screen (docs/performance.md, "Server-rendered first screen"): the demo server renders
+// each page with DEMO_SERVER_RENDER=1 from a server-rendering build, and the browser hydrates it. The fixtures fail
+// every test on a console error (React's hydration errors among them) and on any CSP violation.
+
+const product = buyableProducts(1)[0]!;
+const PRODUCT_PATH = `/product/${product.slug}`;
+const NOTICE = 'We use local storage to remember your demo cart. Nothing leaves your browser.';
+const CONSENT_COOKIE = 'marketfront_gdpr';
+
+/** The page the server sends for `path`, as a browser asks for it. */
+const pageHtml = async (page: Page, path: string) => {
+  const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.ok()).toBe(true);
+  return response.text();
+};
+
+/**
+ * Keeps the server's heading element before any script runs (the parser's `interactive` state comes before the
+ * module scripts): a hydrated page still shows that element, a page rendered over by the browser does not.
+ */
+const keepServerHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { __serverHeading?: Element | null }).__serverHeading = document.querySelector('h1');
+    });
+  });
+
+/**
+ * The server's heading is still the one on screen (not rendered over), and React has hydrated it: hydration gives
+ * the server's elements React's own properties, which a page that was never hydrated lacks.
+ */
+const hydratedServerHeading = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as { __serverHeading?: Element | null }).__serverHeading;
+    return (
+      !!kept &&
+      kept === document.querySelector('h1') &&
+      kept.isConnected &&
+      Object.keys(kept).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+
+const privacyNotice = (page: Page) => page.getByRole('region', { name: 'Privacy notice' });
+
+test.describe('a shopper who has not answered the privacy notice', () => {
+  test.use({ gdprNotice: 'shown' });
+
+  test('gets the product’s name, price and the privacy notice in the page’s HTML', async ({ page }) => {
+    const html = await pageHtml(page, PRODUCT_PATH);
+    expect(html).toContain(product.product_name);
+    expect(html).toContain(`$${product.price.toFixed(2)}`);
+    expect(html).toContain('aria-label="Privacy notice"');
+    expect(html).toContain(NOTICE);
+    // What the browser hydrates from, and its entry instead of the page's own.
+    expect(html).toContain('id="mf-server-state"');
+  });
+
+  test('sees the product and the notice, styled and in place, before any script runs (at 390 px)', async ({
+    browser,
+  }) => {
+    // A phone's width: the server's page alone must fit it too.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(PRODUCT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+    await expect(page.getByText(`$${product.price.toFixed(2)}`).first()).toBeVisible();
+    const notice = privacyNotice(page);
+    await expect(notice).toContainText(NOTICE);
+    // Its stylesheet came with the page (a lazily loaded part's, linked by the server): docked over the page.
+    await expect(notice).toHaveCSS('position', 'fixed');
+    await expect(notice.getByRole('button', { name: 'Accept' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  test('accepts the notice: it goes, and the next page’s HTML comes without it', async ({
+    shop: page,
+    context,
+  }) => {
+    await keepServerHeading(page);
+    await page.goto(PRODUCT_PATH);
+    const notice = privacyNotice(page);
+    await expect(notice).toContainText(NOTICE);
+    // A button works once its part is hydrated (the server's markup has no handlers).
+    await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+    const accept = notice.getByRole('button', { name: 'Accept' });
+    await expect
+      .poll(() => accept.evaluate((button) => Object.keys(button).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    await accept.click();
+    await expect(notice).not.toBeAttached();
+    const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    // About a year.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+
+    const reload = await page.reload();
+    expect(await reload!.text()).not.toContain('aria-label="Privacy notice"');
+    await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+    await expect(notice).not.toBeAttached();
+  });
+
+  test('at 390 px, the hydrated page and its notice fit the screen', async ({ shop: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepServerHeading(page);
+    await page.goto(PRODUCT_PATH);
+    await expect(privacyNotice(page)).toBeVisible();
+    await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await privacyNotice(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('product-390.png') });
+  });
+});
+
+test('a shopper who accepted before (in this browser only) does not see the notice again, and the server learns it', async ({
+  shop: page,
+  context,
+}) => {
+  // The fixture's default: the answer in localStorage, no cookie (given before the cookie existed).
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(true);
+  await expect(privacyNotice(page)).not.toBeAttached();
+  expect(await pageHtml(page, PRODUCT_PATH)).not.toContain('aria-label="Privacy notice"');
+});
+
+test('the server’s product page hydrates: Add to Cart works, then a category opens without a page load', async ({
+  shop: page,
+}) => {
+  await keepServerHeading(page);
+  const response = await page.goto(PRODUCT_PATH);
+  expect(await response!.text()).toContain('id="mf-server-state"');
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  // Hydrated, not rendered over: the heading on screen is the server's element.
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  const category = page
+    .getByRole('navigation', { name: /breadcrumb/i })
+    .getByRole('link')
+    .nth(1);
+  const name = (await category.innerText()).trim();
+  await category.click();
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect.poll(() => cartCount(page)).toBe(1);
+});
