@@ -2,8 +2,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rootErrorCallbacks } from '@/lib/telemetry';
 import { App, type AppProps } from './app/App';
-// After App, which reaches it anyway: an import placed earlier changes the first route's module order (and gzip).
-import { SERVER_STATE_ID } from '@/lib/start-data';
 
 async function start() {
   let demoShop: AppProps['demoShop'];
@@ -41,7 +39,4 @@ async function start() {
   startTransition(() => root.render(<App demoShop={demoShop} />));
 }
 
-// A server-rendering build puts this module into the first route's chunk, which the hydrating entry
-// (src/hydrate.tsx) imports too: on a page the server rendered, that entry hydrates it, and a root made here as well
-// would render over the server's markup (React: "createRoot() on a container that has already been passed").
-if (import.meta.env.VITE_SERVER_RENDER !== 'on' || !document.getElementById(SERVER_STATE_ID)) void start();
+void start();

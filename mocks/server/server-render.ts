@@ -15,7 +15,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
-import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { ROOT_ELEMENT } from './shell';
 
@@ -33,10 +32,8 @@ const RENDER_TIMEOUT_MS = 3_000;
 /** Installs one happy-dom window as Node's browser globals; returns a function that points it at a page. */
 function installWindow(): (url: URL) => void {
   const win = new Window({ url: 'http://localhost/' });
-  // What DOMPurify needs of happy-dom to sanitise as a browser does: without it the sanitiser fails closed and
-  // every piece of shop HTML (the GDPR notice's text, a product's description) is written empty, and hydration
-  // keeps it empty (React does not patch `dangerouslySetInnerHTML` when hydrating).
-  installHappyDomShims(win as unknown as typeof globalThis.window);
+  // No sanitising here (DOMPurify is only as safe as the DOM parser it runs on, and happy-dom is not a browser's):
+  // SafeHtml writes shop HTML as plain words on a server and the browser sanitises it after hydrating.
   const g = globalThis as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(win)) {
     // Constructors (HTMLInputElement, NodeFilter…) and the page's objects; never Node's own (fetch, URL, timers).

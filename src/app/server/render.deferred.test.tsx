@@ -19,14 +19,11 @@ const pageProps = async (): Promise<Record<string, unknown>> =>
     })
   ).json()) as Record<string, unknown>;
 
-// What DOMPurify needs of happy-dom, as the demo server's renderer installs it (mocks/server/server-render.ts).
-installHappyDomShims();
-
 /** The server's markup as the browser parses it. */
 const markup = (html: string) => document.createRange().createContextualFragment(html);
 
-// The sanitiser works in this window (as in a browser), so the server's empty box below is the server render's
-// rule, not a sanitiser that failed.
+// The sanitiser works in this window (as in a browser), so the plain words the server writes below are the server
+// render's rule, not a sanitiser that failed.
 installHappyDomShims();
 
 let root: Root | null = null;

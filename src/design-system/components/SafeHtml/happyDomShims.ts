@@ -1,8 +1,7 @@
-// For happy-dom only (the unit tests, and the demo server's renderer in mocks/server/server-render.ts): makes
-// happy-dom behave like a browser in the two places DOMPurify depends on. Without these, DOMPurify under happy-dom
-// keeps event handlers and skips nodes (sanitizeHtml's self-check then refuses to render anything), so the unit
-// tests would say nothing about real browsers. The SafeHtml stories replay the hostile payloads in Chromium
-// without any shim.
+// Test-only: makes happy-dom behave like a browser in the two places DOMPurify depends on. Without these,
+// DOMPurify under happy-dom keeps event handlers and skips nodes (sanitizeHtml's self-check then refuses to render
+// anything), so the unit tests would say nothing about real browsers. The SafeHtml stories replay the hostile
+// payloads in Chromium without any shim.
 //
 // 1. DOMPurify reads `nodeName` through Node.prototype's getter; happy-dom defines it per subclass and leaves the
 //    Node.prototype getter returning "".
