@@ -23,11 +23,16 @@ test('a guest orders, creates an account from the confirmation, and finds the or
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(GUEST.email);
   await page.getByLabel('Password', { exact: true }).fill(GUEST.password);
+  // Watched from before the tap: the toast comes with the sign-in and may be gone again (its time is up) by the
+  // time a loaded machine has drawn the dashboard.
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: 'The address of your order is now in your address book.' })
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 });
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The address of your order is now in your address book.' }),
-  ).toBeAttached();
+  await saved;
 
   await page.goto('/user/addresses');
   await expect(page.getByText(new RegExp(`^${GUEST.street}, .*, ${GUEST.postalCode}, `))).toBeVisible();
