@@ -46,6 +46,16 @@ describe('withServerRender', () => {
     // The state cannot end its script element early.
     expect(sent).toContain('{"a":"\\u003c/script>"}');
   });
+
+  it('sends no module preloads: the app is imported after the markup has painted', () => {
+    const preloaded = page.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/first-route-a.js"><link rel="modulepreload" crossorigin="" href="/assets/product-b.js"></head>',
+    );
+    const sent = withServerRender(preloaded, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
+    expect(sent).not.toContain('modulepreload');
+    expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
+  });
 });
 
 describe('the stylesheets of lazily loaded parts', () => {
