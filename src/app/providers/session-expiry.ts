@@ -20,7 +20,7 @@ export function watchSessionExpiry(queryClient: QueryClient, router: NavigatingR
   return onHttpError((error) => {
     if (!isAuthError(error) || renewing) return;
     renewing = true;
-    void renewSessionCaches(queryClient).finally(() => {
+    void renewSessionCaches(queryClient, { asGuest: true }).finally(() => {
       renewing = false;
     });
     const { pathname, search } = router.state.location;

@@ -19,7 +19,13 @@ import { webStorage } from '@/lib/storage';
 // and the guest sign-up test sign out through the menu to prove the keys are the same.
 const FORGOTTEN_ON_SIGN_OUT = ['marketfront:watches', 'marketfront:pending-addresses'];
 
-export function useLogout() {
+type LogoutAnswer = Awaited<ReturnType<typeof logout>>;
+
+/**
+ * `signedOut` runs once the guest's session is in place. It is given here, not to `mutate`: the signed-in menu that
+ * starts the sign-out unmounts as soon as the shop reads a guest, and `mutate`'s own callbacks die with it.
+ */
+export function useLogout({ signedOut }: { signedOut?: (answer: LogoutAnswer) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
@@ -28,7 +34,8 @@ export function useLogout() {
     onSuccess: async (answer) => {
       setCsrfToken(answer.token);
       for (const key of FORGOTTEN_ON_SIGN_OUT) webStorage('localStorage')?.removeItem(key);
-      await renewSessionCaches(queryClient);
+      await renewSessionCaches(queryClient, { asGuest: true });
+      signedOut?.(answer);
     },
   });
 }

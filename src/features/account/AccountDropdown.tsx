@@ -15,16 +15,15 @@ export default function AccountDropdown() {
   const { toast } = useToast();
   const { user } = useStorefront();
   const modules = useModules();
-  const logout = useLogout();
+  const logout = useLogout({
+    signedOut: (answer) => {
+      toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
+      void navigate(paths.login.href());
+    },
+  });
   if (!user) return null;
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: (answer) => {
-        toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
-        void navigate(paths.login.href());
-      },
-    });
+  const signOut = () => logout.mutate();
 
   const items: DropdownMenuEntry[] = [
     { type: 'link', label: t('Dashboard'), href: paths.dashboard.href() },

@@ -76,4 +76,44 @@ describe('renewSessionCaches', () => {
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
     expect(sent).toBe(0);
   });
+
+  it('for a guest session, says "signed out" at once and cancels the old person’s requests still in flight', async () => {
+    const queryClient = new QueryClient();
+    const customer = { id: 22, first_name: 'Demo' };
+    let guestAnswer: (value: unknown) => void = () => undefined;
+    const stopStart = new QueryObserver(queryClient, {
+      queryKey: getGetStartDataQueryKey(),
+      queryFn: () => new Promise((resolve) => (guestAnswer = resolve)),
+      staleTime: Infinity,
+    }).subscribe(() => undefined);
+    queryClient.setQueryData(getGetStartDataQueryKey(), { user: customer, carts: [] });
+    // An account request the old session began: the server would answer it with a 401 once the session is gone.
+    let aborted = false;
+    const stopOrders = new QueryObserver(queryClient, {
+      queryKey: ['/user/orders'],
+      queryFn: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          }),
+        ),
+    }).subscribe(() => undefined);
+    await Promise.resolve();
+
+    const renewing = renewSessionCaches(queryClient, { asGuest: true });
+    // Before the guest's start data arrives, the screens already read a guest (so nothing asks for account data).
+    expect(queryClient.getQueryData(getGetStartDataQueryKey())).toEqual({ user: null, carts: [] });
+    await Promise.resolve();
+    expect(aborted).toBe(true);
+    guestAnswer({ user: null, carts: [], fresh: true });
+    await renewing;
+    expect(queryClient.getQueryData(getGetStartDataQueryKey())).toEqual({
+      user: null,
+      carts: [],
+      fresh: true,
+    });
+    stopStart();
+    stopOrders();
+  });
 });

@@ -3,9 +3,7 @@
 // refetched as the guest's; the next form post picks up the new CSRF token by itself after the server's 419).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertToSeller } from '@/api-generated/endpoints/account/account';
-import { startDataQueryKey } from '@/lib/start-data';
 import type { ConvertToSellerRequest } from '@/api-generated/model';
-import type { StartProps } from '@/lib/start-data';
 import { renewSessionCaches } from '@/lib/session';
 
 export function useBecomeSeller() {
@@ -16,8 +14,7 @@ export function useBecomeSeller() {
   });
   /** Call once the shopper has left the account area (it would otherwise send them to sign in and back). */
   const forgetAccount = async () => {
-    queryClient.setQueryData<StartProps>(startDataQueryKey(), (old) => (old ? { ...old, user: null } : old));
-    await renewSessionCaches(queryClient);
+    await renewSessionCaches(queryClient, { asGuest: true });
   };
   return { mutation, forgetAccount };
 }
