@@ -151,16 +151,7 @@ const API_TAG_OWNERS = {
   reviews: ['src/features/product-details'],
   rewards: ['src/features/account'],
   search: ['src/features/search'],
-  // Unrelated requests under one tag (an address's places, the category menu's tree, switching language or currency,
-  // the newsletter, the phone sign-in's countries), each its own screen's: one owner would only pass them through.
-  settings: [
-    'src/domain/addresses',
-    'src/features/category-menu',
-    'src/features/directories',
-    'src/features/localisation',
-    'src/features/newsletter',
-    'src/features/sign-in',
-  ],
+  settings: ['src/domain/settings'],
   shops: ['src/domain/shops'],
   start: ['src/lib/start-data'],
   'video-shopping': ['src/features/video-shopping'],
