@@ -68,14 +68,18 @@ const MOCKS_ZONES = [
     from: './mocks/server',
     message: 'The demo server is the top of the demo shop: nothing else in mocks/ imports it.',
   },
-  // The app's domain words render and hold caches; the demo shop reads only the pure tables it must agree with: the
-  // gateway table and the demo vendor's paths (no React, no script loader, no store).
+  // The app's domain words render and hold caches; the demo shop reads only the pure modules it must agree with: the
+  // gateway table, the demo vendor's paths and a listing's request from its URL (no React, no script loader, no store).
   {
     target: './mocks',
     from: './src/domain',
-    except: ['./payments/gateways/gateways.ts', './payments/gateways/demo-vendor-paths.ts'],
+    except: [
+      './payments/gateways/gateways.ts',
+      './payments/gateways/demo-vendor-paths.ts',
+      './catalogue/listing-query.ts',
+    ],
     message:
-      'The demo shop reads from src/domain only the gateway table and the demo vendor paths (pure data modules).',
+      'The demo shop reads from src/domain only the gateway table, the demo vendor paths and the listing request (pure modules).',
   },
 ];
 // The app's only way into the demo shop: the entry starts it in demo mode (VITE_DEMO_SHOP=on) with these modules.
@@ -128,15 +132,7 @@ const API_TAG_OWNERS = {
   blog: ['src/features/blog'],
   campaigns: ['src/features/campaigns'],
   cart: ['src/domain/cart'],
-  // Four screens' own reads (the listing and its facets, a campaign's products, the brand and category directories,
-  // buy again's name search): no shared cache or rule to give a word, and the demo server reads the listing's
-  // request (mocks/server/route-preloads.ts), which the demo shop may not take from src/domain.
-  catalogue: [
-    'src/features/campaigns',
-    'src/features/catalogue',
-    'src/features/directories',
-    'src/features/orders',
-  ],
+  catalogue: ['src/domain/catalogue'],
   checkout: ['src/features/checkout'],
   compare: ['src/domain/products'],
   coupons: ['src/domain/cart'],
