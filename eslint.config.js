@@ -122,9 +122,9 @@ const CLASSIC_ZOD = {
   message: "The app uses 'zod/mini' (the generated models are written for it; ADR 036).",
 };
 
-// One owner per API tag (conventions rule 22, issue 37): the folders that may import each orval tag's endpoints
-// (`@/api-generated/endpoints/<tag>/…`), as tight as is true today. A tag with several owners is a word whose data
-// has not found its one home yet (docs/ARCHITECTURE.md); tests, stories and the demo shop are exempt.
+// One owner per API tag (conventions rule 22, issue 37): the one folder that may import each orval tag's endpoints
+// (`@/api-generated/endpoints/<tag>/…`); another folder reads them through that folder's face. Exactly one owner
+// per tag (tests/lint/layer-rules.test.ts); tests, stories and the demo shop are exempt.
 const API_TAG_OWNERS = {
   account: ['src/features/account'],
   addresses: ['src/domain/addresses'],
@@ -141,9 +141,7 @@ const API_TAG_OWNERS = {
   orders: ['src/domain/orders'],
   pages: ['src/features/pages'],
   payment: ['src/domain/payments'],
-  // Watches re-check a watched product with the details request itself: products' card marks draw the watches'
-  // price-drop mark, so watches importing the products face would be a cycle.
-  product: ['src/domain/products', 'src/domain/watches'],
+  product: ['src/domain/products'],
   reviews: ['src/features/product-details'],
   rewards: ['src/features/account'],
   search: ['src/features/search'],

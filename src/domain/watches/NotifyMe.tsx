@@ -3,8 +3,14 @@ import { Inline } from '@/design-system/components/Inline';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { addWatch, cancelWatch, sameWatch, type NewWatch } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+import {
+  addWatch,
+  cancelWatch,
+  sameWatch,
+  useWatchOwner,
+  useWatches,
+  type NewWatch,
+} from '@/domain/watch-list';
 
 export interface NotifyMeProps {
   /** The product or variant out of stock now (its price and stock are what a restock is measured against). */
