@@ -19,7 +19,7 @@ export interface NotifyMeProps {
 
 /**
  * Where "Add to Cart" stood on an out-of-stock product or variant: "Notify me" watches it (guests too; kept in
- * this browser, watch-store.ts), and the next visit's re-check tells of its return in the bell and a toast.
+ * this browser, domain/watch-list), and the next visit's re-check tells of its return in the bell and a toast.
  */
 export function NotifyMe({ watch }: NotifyMeProps) {
   const t = useT();
