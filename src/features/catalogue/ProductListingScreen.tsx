@@ -45,7 +45,7 @@ export function ProductListingScreen({
   const desktop = useBreakpoint('desktop');
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  // The same request the route loader started with the navigation (api/listing-queries.ts).
+  // The same request the route loader started with the navigation (domain/catalogue, listing-queries.ts).
   const request = useMemo(() => listingRequest(routeName, slug, search), [routeName, slug, search]);
   const { filters, searching, facetsSlug } = request;
   const products = useListingProducts(request.products);
