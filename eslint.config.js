@@ -68,14 +68,18 @@ const MOCKS_ZONES = [
     from: './mocks/server',
     message: 'The demo server is the top of the demo shop: nothing else in mocks/ imports it.',
   },
-  // The app's domain words render and hold caches; the demo shop reads only the pure tables it must agree with: the
-  // gateway table and the demo vendor's paths (no React, no script loader, no store).
+  // The app's domain words render and hold caches; the demo shop reads only the pure modules it must agree with: the
+  // gateway table, the demo vendor's paths and a listing's request from its URL (no React, no script loader, no store).
   {
     target: './mocks',
     from: './src/domain',
-    except: ['./payments/gateways/gateways.ts', './payments/gateways/demo-vendor-paths.ts'],
+    except: [
+      './payments/gateways/gateways.ts',
+      './payments/gateways/demo-vendor-paths.ts',
+      './catalogue/listing-query.ts',
+    ],
     message:
-      'The demo shop reads from src/domain only the gateway table and the demo vendor paths (pure data modules).',
+      'The demo shop reads from src/domain only the gateway table, the demo vendor paths and the listing request (pure modules).',
   },
 ];
 // The app's only way into the demo shop: the entry starts it in demo mode (VITE_DEMO_SHOP=on) with these modules.
@@ -118,9 +122,9 @@ const CLASSIC_ZOD = {
   message: "The app uses 'zod/mini' (the generated models are written for it; ADR 036).",
 };
 
-// One owner per API tag (conventions rule 22, issue 37): the folders that may import each orval tag's endpoints
-// (`@/api-generated/endpoints/<tag>/…`), as tight as is true today. A tag with several owners is a word whose data
-// has not found its one home yet (docs/ARCHITECTURE.md); tests, stories and the demo shop are exempt.
+// One owner per API tag (conventions rule 22, issue 37): the one folder that may import each orval tag's endpoints
+// (`@/api-generated/endpoints/<tag>/…`); another folder reads them through that folder's face. Exactly one owner
+// per tag (tests/lint/layer-rules.test.ts); tests, stories and the demo shop are exempt.
 const API_TAG_OWNERS = {
   account: ['src/features/account'],
   addresses: ['src/domain/addresses'],
@@ -128,15 +132,7 @@ const API_TAG_OWNERS = {
   blog: ['src/features/blog'],
   campaigns: ['src/features/campaigns'],
   cart: ['src/domain/cart'],
-  // Four screens' own reads (the listing and its facets, a campaign's products, the brand and category directories,
-  // buy again's name search): no shared cache or rule to give a word, and the demo server reads the listing's
-  // request (mocks/server/route-preloads.ts), which the demo shop may not take from src/domain.
-  catalogue: [
-    'src/features/campaigns',
-    'src/features/catalogue',
-    'src/features/directories',
-    'src/features/orders',
-  ],
+  catalogue: ['src/domain/catalogue'],
   checkout: ['src/features/checkout'],
   compare: ['src/domain/products'],
   coupons: ['src/domain/cart'],
@@ -145,22 +141,11 @@ const API_TAG_OWNERS = {
   orders: ['src/domain/orders'],
   pages: ['src/features/pages'],
   payment: ['src/domain/payments'],
-  // Watches re-check a watched product with the details request itself: products' card marks draw the watches'
-  // price-drop mark, so watches importing the products face would be a cycle.
-  product: ['src/domain/products', 'src/domain/watches'],
+  product: ['src/domain/products'],
   reviews: ['src/features/product-details'],
   rewards: ['src/features/account'],
   search: ['src/features/search'],
-  // Unrelated requests under one tag (an address's places, the category menu's tree, switching language or currency,
-  // the newsletter, the phone sign-in's countries), each its own screen's: one owner would only pass them through.
-  settings: [
-    'src/domain/addresses',
-    'src/features/category-menu',
-    'src/features/directories',
-    'src/features/localisation',
-    'src/features/newsletter',
-    'src/features/sign-in',
-  ],
+  settings: ['src/domain/settings'],
   shops: ['src/domain/shops'],
   start: ['src/lib/start-data'],
   'video-shopping': ['src/features/video-shopping'],

@@ -13,8 +13,7 @@ import {
 } from '@/api-generated/endpoints/catalogue/catalogue';
 import { getGetShopPageUrl } from '@/api-generated/endpoints/shops/shops';
 import type { RouteWithFirstAnswers } from '@/lib/navigation/route-table';
-import { listingRequest } from '@/features/catalogue/api/listing-queries';
-import type { ListingRouteName } from '@/features/catalogue/listing-query';
+import { listingRequest, type ListingRouteName } from '@/domain/catalogue/listing-query';
 import { paths } from '@/lib/navigation/paths';
 import { escapeHtml } from './html';
 

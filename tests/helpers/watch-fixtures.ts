@@ -1,6 +1,6 @@
 // Watched products as a story or test finds them in this browser (src/domain/watches): seeded into localStorage
 // before the story renders, removed after it.
-import { WATCHES_STORAGE_KEY, type Watch, type WatchNotice, type WatchState } from '@/domain/watches';
+import { WATCHES_STORAGE_KEY, type Watch, type WatchNotice, type WatchState } from '@/domain/watch-list';
 
 export const watchFixture = (overrides: Partial<Watch> = {}): Watch => ({
   productId: 101,

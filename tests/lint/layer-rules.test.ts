@@ -220,6 +220,24 @@ describe('layer rules', { timeout: 90_000 }, () => {
       ).not.toContain('api/api-tag-owners');
     });
 
+    it('gives every tag exactly one owner folder', async () => {
+      const config = await eslint.calculateConfigForFile('src/domain/notifications/index.ts');
+      const API_TAG_OWNERS = (
+        config.rules['api/api-tag-owners'] as [unknown, { owners: Record<string, string[]> }]
+      )[1].owners;
+      for (const [tag, owners] of Object.entries(API_TAG_OWNERS))
+        expect(owners, `'${tag}' has ${owners.length} owners: give it one home`).toHaveLength(1);
+    });
+
+    it('reports a second folder importing a tag the first owns', async () => {
+      for (const [file, specifier] of [
+        ['src/domain/watches/LintFixture.ts', '@/api-generated/endpoints/product/product'],
+        ['src/features/catalogue/LintFixture.ts', '@/api-generated/endpoints/catalogue/catalogue'],
+        ['src/features/localisation/LintFixture.ts', '@/api-generated/endpoints/settings/settings'],
+      ] as const)
+        expect(await ruleIds(file, code(specifier)), file).toContain('api/api-tag-owners');
+    });
+
     it('names every tag, and only folders that import it today (as tight as is true)', async () => {
       const config = await eslint.calculateConfigForFile('src/domain/notifications/index.ts');
       const API_TAG_OWNERS = (

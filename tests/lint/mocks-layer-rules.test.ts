@@ -69,17 +69,20 @@ describe('the demo shop’s layer rules', { timeout: 90_000 }, () => {
     ).toEqual([]);
   });
 
-  it('lets the demo shop read from src/domain only the pure gateway table and demo vendor paths', async () => {
+  it('lets the demo shop read from src/domain only the pure gateway table, demo vendor paths and listing request', async () => {
     expect(
       await layerErrors('mocks/server/lint-fixture.ts', [
         '@/domain/payments/gateways/gateways',
         '@/domain/payments/gateways/demo-vendor-paths',
+        '@/domain/catalogue/listing-query',
       ]),
     ).toEqual([]);
     for (const specifier of [
       '@/domain/payments',
       '@/domain/payments/gateways/vendor-script',
       '@/domain/cart',
+      '@/domain/catalogue',
+      '@/domain/catalogue/listing-queries',
     ]) {
       const errors = await layerErrors('mocks/handlers/lint-fixture.ts', [specifier]);
       expect(errors, specifier).toHaveLength(1);

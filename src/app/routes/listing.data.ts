@@ -1,8 +1,4 @@
-import {
-  listingFacetsQueryOptions,
-  listingProductsQueryOptions,
-  listingRequest,
-} from '@/features/catalogue/api/listing-queries';
+import { listingFacetsQueryOptions, listingProductsQueryOptions, listingRequest } from '@/domain/catalogue';
 import { listingRoutes } from '@/lib/navigation';
 import { settled, type RouteLoader } from './route-data';
 

@@ -1,5 +1,6 @@
 import { useMatches, useParams } from 'react-router';
-import { ProductListingScreen, type ListingRouteName } from '@/features/catalogue';
+import type { ListingRouteName } from '@/domain/catalogue';
+import { ProductListingScreen } from '@/features/catalogue';
 import { useT } from '@/lib/i18n';
 import { listingRoutes, paths } from '@/lib/navigation';
 

@@ -5,11 +5,7 @@ import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createQueryClient } from '@/lib/http';
 import { homeSectionsQueryOptions } from '@/features/home/api/home-page';
-import {
-  listingFacetsQueryOptions,
-  listingProductsQueryOptions,
-  listingRequest,
-} from '@/features/catalogue/api/listing-queries';
+import { listingFacetsQueryOptions, listingProductsQueryOptions, listingRequest } from '@/domain/catalogue';
 import { compareListQueryOptions, productDetailsQueryOptions, wishlistList } from '@/domain/products';
 import { cartPageQueryOptions } from '@/domain/cart';
 import { loader as homeLoader } from './home.data';

@@ -1,6 +1,6 @@
 // The address book's changes and the places an address is made of. Saving or changing a default refreshes the book
 // (`GET /user/address`, read through address-book.ts, as the checkout reads it); the country → state →
-// city lists are cached for the visit.
+// city lists are the settings word's (domain/settings, places.ts), cached for the visit.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   deleteAddress,
@@ -8,27 +8,13 @@ import {
   getSaveAddressMutationOptions,
   getSetDefaultAddressMutationOptions,
 } from '@/api-generated/endpoints/addresses/addresses';
-import {
-  getGetCitiesByStateQueryOptions,
-  getGetCountriesQueryOptions,
-  getGetStatesByCountryQueryOptions,
-} from '@/api-generated/endpoints/settings/settings';
-
-const PLACES_STALE_MS = 60 * 60 * 1000;
+import { citiesQueryOptions, countriesQueryOptions, statesQueryOptions } from '@/domain/settings';
 
 /** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
 export function usePlaces(countryId: number | undefined, stateId: number | undefined) {
-  const countries = useQuery({ ...getGetCountriesQueryOptions(), staleTime: PLACES_STALE_MS });
-  const states = useQuery({
-    ...getGetStatesByCountryQueryOptions(countryId ?? 0),
-    staleTime: PLACES_STALE_MS,
-    enabled: Boolean(countryId),
-  });
-  const cities = useQuery({
-    ...getGetCitiesByStateQueryOptions(stateId ?? 0),
-    staleTime: PLACES_STALE_MS,
-    enabled: Boolean(stateId),
-  });
+  const countries = useQuery(countriesQueryOptions());
+  const states = useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: Boolean(countryId) });
+  const cities = useQuery({ ...citiesQueryOptions(stateId ?? 0), enabled: Boolean(stateId) });
   return { countries, states, cities };
 }
 

@@ -1,5 +1,5 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { PriceDropMark } from '@/domain/watches';
+import { PriceDropMark } from '@/domain/watch-list';
 import { InCartMark } from '@/domain/cart/InCartMark.lazy';
 
 export type MarkedProduct = Pick<ProductCardOutput, 'id' | 'slug' | 'price' | 'discount_percentage'>;

@@ -1,12 +1,12 @@
 // Product decisions for the product details request: the product page's (its query, the recorded view, the variant
-// lookup, adding from the page), and the same request quiet for screens that tell its failures themselves (the
-// shared list, buy again). domain/watches re-checks a watched product with the same request itself: this word's
-// card marks draw the watches' price-drop mark, so watches importing products would be a cycle.
+// lookup, adding from the page), the same request quiet for screens that tell its failures themselves (the shared
+// list, buy again), and the answer read outside the cache (domain/watches re-checks a watched product with it).
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetProductDetailsQueryKey,
   getGetProductDetailsQueryOptions,
+  getProductDetails,
   useFindProductVariant,
   useRecordProductView,
 } from '@/api-generated/endpoints/product/product';
@@ -31,6 +31,9 @@ export const productDetailsQueryKey = (slug: string) => getGetProductDetailsQuer
 /** The product for a screen that says its own failure, so the app's error toast stays quiet (`extra`: more options). */
 export const quietProductDetailsQueryOptions = (slug: string, extra?: { retry?: false }) =>
   getGetProductDetailsQueryOptions(slug, { query: { meta: { errorToast: false }, ...extra } });
+
+/** The product's answer read once, outside the query cache (a watched product's re-check, at most once a day). */
+export const fetchProductDetails = (slug: string) => getProductDetails(slug);
 
 export function useProductDetails(slug: string) {
   return useQuery(productDetailsQueryOptions(slug));

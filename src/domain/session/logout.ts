@@ -13,7 +13,7 @@ import { closeNotifications } from '@/lib/realtime';
 import { renewSessionCaches, SIGN_OUT_MUTATION_KEY } from '@/lib/session';
 import { webStorage } from '@/lib/storage';
 
-// Their localStorage entries, written out: src/domain/watches' WATCHES_STORAGE_KEY and domain/addresses'
+// Their localStorage entries, written out: src/domain/watch-list's WATCHES_STORAGE_KEY and domain/addresses'
 // PENDING_ADDRESSES_STORAGE_KEY. Importing those folders here would list their chunks among the first route's
 // preloads (the header's account menu loads this file), and the first route has no byte to spare. watches.test.tsx
 // and the guest sign-up test sign out through the menu to prove the keys are the same.

@@ -10,9 +10,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 import { PriceDropNote } from './PriceDropNote';
-import { dropOf } from './watch-checks';
-import { cancelWatch, WATCH_CAP, type Watch } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+import { cancelWatch, dropOf, useWatchOwner, useWatches, WATCH_CAP, type Watch } from '@/domain/watch-list';
 
 /** "My alerts": every watched product or variant, what it cost when watched, any drop since, and Cancel. */
 export function MyAlerts() {

@@ -3,8 +3,14 @@ import { Inline } from '@/design-system/components/Inline';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
-import { addWatch, cancelWatch, sameWatch, type NewWatch } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+import {
+  addWatch,
+  cancelWatch,
+  sameWatch,
+  useWatchOwner,
+  useWatches,
+  type NewWatch,
+} from '@/domain/watch-list';
 
 export interface NotifyMeProps {
   /** The product or variant out of stock now (its price and stock are what a restock is measured against). */
@@ -13,7 +19,7 @@ export interface NotifyMeProps {
 
 /**
  * Where "Add to Cart" stood on an out-of-stock product or variant: "Notify me" watches it (guests too; kept in
- * this browser, watch-store.ts), and the next visit's re-check tells of its return in the bell and a toast.
+ * this browser, domain/watch-list), and the next visit's re-check tells of its return in the bell and a toast.
  */
 export function NotifyMe({ watch }: NotifyMeProps) {
   const t = useT();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 // From the folder's face, as the screens import it: one shared chunk for all of it, one name in the route map.
-import { forgetOtherOwners, readWatches, recheckWatches, useWatchOwner, useWatches } from './index';
+import { forgetOtherOwners, readWatches, useWatchOwner, useWatches } from '@/domain/watch-list';
+import { recheckWatches } from './index';
 
 export interface WatchAlertsProps {
   /** [unseen, kept]: the watch notices the shopper has not seen (added to the bell's count), and all kept. */

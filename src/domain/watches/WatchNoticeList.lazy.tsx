@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 // From the folder's face, as the screens import it: one shared chunk for all of it, one name in the route map.
-import { markNoticesSeen, useWatchOwner, useWatches, type WatchNotice } from './index';
+import { markNoticesSeen, useWatchOwner, useWatches, type WatchNotice } from '@/domain/watch-list';
 
 /** What a notice says, in the shopper's words (the bell, the toast). */
 export function useNoticeText() {

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
-import { dropOf, payablePrice, recordLive } from './watch-checks';
-import { addWatch, updateWatches, type WatchState } from './watch-store';
-import { useWatchOwner, useWatches } from './use-watches';
+import {
+  addWatch,
+  dropOf,
+  payablePrice,
+  updateWatches,
+  useWatchOwner,
+  useWatches,
+  type WatchState,
+} from '@/domain/watch-list';
+import { recordLive } from './watch-checks';
 
 export interface SavedItem {
   productId: number;

@@ -5,23 +5,19 @@
 // each at most once a day (RECHECK_EVERY_MS), never-checked watches first. A watch saved during this page load waits
 // for the next one: the shopper has just seen its price and stock, and a re-check that happened to start after the
 // tap would stamp it checked and put the "next visit" a day away.
-import { getProductDetails } from '@/api-generated/endpoints/product/product';
-import { updateWatches, sameWatch, type Watch, type WatchNotice, type WatchState } from './watch-store';
+import { fetchProductDetails } from '@/domain/products';
+import {
+  dropOf,
+  payablePrice,
+  sameWatch,
+  updateWatches,
+  type Watch,
+  type WatchNotice,
+  type WatchState,
+} from '@/domain/watch-list';
 
 export const RECHECK_CAP = 8;
 export const RECHECK_EVERY_MS = 24 * 60 * 60 * 1000;
-
-/** What the shopper pays per unit: the discounted price (the backend's misnamed `discount_percentage`) if lower. */
-export const payablePrice = (item: { price: number; discount_percentage?: number | null }): number =>
-  item.discount_percentage && item.discount_percentage > 0 && item.discount_percentage < item.price
-    ? item.discount_percentage
-    : item.price;
-
-/** A drop worth telling: at least a cent (prices arrive with float noise). */
-export const dropOf = (watch: Pick<Watch, 'price'>, livePrice: number | null | undefined): number | null =>
-  typeof livePrice === 'number' && watch.price - livePrice >= 0.005
-    ? Math.round((watch.price - livePrice) * 100) / 100
-    : null;
 
 export interface LiveFacts {
   productId: number;
@@ -170,7 +166,7 @@ export async function recheckWatches(
   const facts: LiveFacts[] = [];
   for (const { productId, slug } of dueProducts(state, now)) {
     try {
-      const { product } = await getProductDetails(slug);
+      const { product } = await fetchProductDetails(slug);
       for (const watch of state.watches.filter((w) => w.productId === productId))
         facts.push(factsFromDetails(product, watch));
     } catch {

@@ -17,7 +17,7 @@ import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/a
 import { renderRoute } from '../../../tests/helpers/render';
 import { PENDING_ADDRESSES_STORAGE_KEY } from '@/domain/addresses';
 import { newVisit } from './watch-checks';
-import { addWatch, readWatches, WATCHES_STORAGE_KEY } from './watch-store';
+import { addWatch, readWatches, WATCHES_STORAGE_KEY } from '@/domain/watch-list';
 
 const product = (id: number) => getCatalogue().products.find((p) => p.id === id)!;
 // Seeded: 2 costs $58.00 and is in stock; 19 (a wok) is out of stock and has no variants.

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/pagination';
 import { serverNow as readServerNow } from '@/lib/server-clock';
-import { dailyDealList } from './api/campaign-queries';
+import { dailyDealList } from '@/domain/catalogue';
 import { DealCountdown } from './components/DealCountdown';
 import { DealProducts, type RenderProducts } from './components/DealProducts';
 import { DealsLayout } from './components/DealsLayout';

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/pagination';
 import { parseServerTime } from '@/lib/server-clock';
-import { flashSaleList } from './api/campaign-queries';
+import { flashSaleList } from '@/domain/catalogue';
 import { DealCountdown } from './components/DealCountdown';
 import { DealProducts, type RenderProducts } from './components/DealProducts';
 import { DealsLayout } from './components/DealsLayout';

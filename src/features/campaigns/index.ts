@@ -8,7 +8,5 @@ export {
   campaignList,
   campaignProductList,
   campaignShopList,
-  dailyDealList,
-  flashSaleList,
 } from './api/campaign-queries';
 export { FrozenDealClock } from './frozen-deal-clock';

@@ -2,7 +2,7 @@
 // whose card price is lower than when it was watched, in the active currency, beside the in-cart mark.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { addWatch, WATCHES_STORAGE_KEY } from '@/domain/watches';
+import { addWatch, WATCHES_STORAGE_KEY } from '@/domain/watch-list';
 import { earbuds, headphones, productCard } from '../../../tests/helpers/catalogue-fixtures';
 import { cartLine } from '../../../tests/helpers/cart-fixtures';
 import { renderRoute } from '../../../tests/helpers/render';

@@ -6,14 +6,14 @@ import { Stack } from '@/design-system/components/Stack';
 import { useBreakpoint } from '@/design-system/hooks/useMediaQuery';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { listingRequest, useListingFacets, useListingProducts } from './api/listing-queries';
+import { listingRequest, useListingFacets, useListingProducts } from '@/domain/catalogue';
 import { ActiveFilters } from './components/ActiveFilters';
 import { FilterPanel } from './components/FilterPanel';
 import { ListingHead } from './components/ListingHead';
 import { ListingHeader } from './components/ListingHeader';
 import { ListingResults } from './components/ListingResults';
 import { ListingToolbar } from './components/ListingToolbar';
-import { applyFilterChange, pageSearch, type FilterChange, type ListingRouteName } from './listing-query';
+import { applyFilterChange, pageSearch, type FilterChange, type ListingRouteName } from '@/domain/catalogue';
 
 export interface ProductListingScreenProps {
   /** Which list this is (all products and search, category, brand, offers, best-selling, gadget category). */
@@ -45,7 +45,7 @@ export function ProductListingScreen({
   const desktop = useBreakpoint('desktop');
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  // The same request the route loader started with the navigation (api/listing-queries.ts).
+  // The same request the route loader started with the navigation (domain/catalogue, listing-queries.ts).
   const request = useMemo(() => listingRequest(routeName, slug, search), [routeName, slug, search]);
   const { filters, searching, facetsSlug } = request;
   const products = useListingProducts(request.products);

@@ -3,7 +3,7 @@ import { Grid } from '@/design-system/components/Grid';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/pagination';
 import { BrandGrid, PagedList, TILE_COLUMNS } from '@/ui';
-import { brandList } from './api/directory-queries';
+import { brandList } from '@/domain/catalogue';
 import { DirectoryLayout } from './components/DirectoryLayout';
 import { TileSkeleton } from './components/TileSkeleton';
 

@@ -6,7 +6,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import type { GetSidebarCategoriesResponse } from '@/api-generated/model';
 import { QueryState } from '@/ui';
-import { categoriesQueries } from './api/directory-queries';
+import { categoriesQueries } from '@/domain/catalogue';
 import { CategoryBranch } from './components/CategoryBranch';
 import { DirectoryLayout } from './components/DirectoryLayout';
 import { TileSkeleton } from './components/TileSkeleton';

@@ -2,4 +2,3 @@
 export { BrandsScreen } from './BrandsScreen';
 export { CategoriesScreen } from './CategoriesScreen';
 export { SellersScreen } from './SellersScreen';
-export { brandList, categoriesQueries } from './api/directory-queries';

@@ -2,7 +2,7 @@ import { Select } from '@/design-system/components/Select';
 import { useToast } from '@/design-system/components/Toast';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useChangeCurrency } from './api/switch-locale';
+import { useChangeCurrency } from '@/domain/settings';
 
 /** Choose the display currency (shown when the shop allows it and offers more than one); prices follow at once. */
 export function CurrencySwitcher() {

@@ -1,7 +1,7 @@
 import { Select } from '@/design-system/components/Select';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { useChangeLanguage } from './api/switch-locale';
+import { useChangeLanguage } from '@/domain/settings';
 
 export interface LanguageSwitcherProps {
   /** Called after the server switched the language; reloads the page by default. */

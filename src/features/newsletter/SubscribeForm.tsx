@@ -4,7 +4,7 @@ import { FormField } from '@/design-system/components/FormField';
 import { Inline } from '@/design-system/components/Inline';
 import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
-import { useSubscribe } from '@/api-generated/endpoints/settings/settings';
+import { useNewsletterSubscription } from '@/domain/settings';
 import { toastTitle, useT, type Translate } from '@/lib/i18n';
 
 export interface SubscribeFormProps {
@@ -44,7 +44,7 @@ function emailProblem(value: string, t: Translate, check = emailCheck): string |
 export function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
   const t = useT();
   const { toast } = useToast();
-  const subscribe = useSubscribe();
+  const subscribe = useNewsletterSubscription();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
-// The reads of the campaign and deal screens, one builder per screen so a route loader can prefetch exactly what
-// the screen reads. Every list comes a page at a time and merges by id (lib/pagination).
+// The reads of the campaign screens, one builder per screen so a route loader can prefetch exactly what the screen
+// reads. Every list comes a page at a time and merges by id (lib/pagination). Today's deals and the flash sale are
+// the catalogue's (domain/catalogue, deal-lists.ts).
 import {
   getCampaignBrandsOrShops,
   getCampaignProducts,
@@ -8,24 +9,13 @@ import {
   getGetCampaignProductsQueryKey,
   getGetCampaignsQueryKey,
 } from '@/api-generated/endpoints/campaigns/campaigns';
-import {
-  getDailyDeals,
-  getFlashSaleProducts,
-  getGetDailyDealsQueryKey,
-  getGetFlashSaleProductsQueryKey,
-} from '@/api-generated/endpoints/catalogue/catalogue';
 import type {
   GetCampaignBrandsOrShopsResponse,
   GetCampaignProductsResponse,
   GetCampaignsResponse,
-  GetDailyDealsResponse,
-  GetFlashSaleProductsResponse,
 } from '@/api-generated/model';
+import { DEALS_STALE_MS } from '@/domain/catalogue';
 import { paginatorPage, type PagedList } from '@/lib/pagination';
-
-// Prices change when a deal starts or ends: keep them fresh.
-const DEALS_STALE_MS = 30_000;
-const DAILY_DEALS_PER_PAGE = 12;
 
 export const campaignList = () =>
   ({
@@ -59,19 +49,3 @@ export const campaignShopList = (slug: string) =>
     toPage: (answer) => (answer.shops ? paginatorPage(answer.shops) : { items: [], next: undefined }),
     staleTime: DEALS_STALE_MS,
   }) satisfies PagedList<GetCampaignBrandsOrShopsResponse, unknown>;
-
-export const dailyDealList = () =>
-  ({
-    queryKey: getGetDailyDealsQueryKey(),
-    fetchPage: (page, signal) => getDailyDeals({ page, paginate: DAILY_DEALS_PER_PAGE }, { signal }),
-    toPage: (answer) => paginatorPage(answer.products),
-    staleTime: DEALS_STALE_MS,
-  }) satisfies PagedList<GetDailyDealsResponse, unknown>;
-
-export const flashSaleList = () =>
-  ({
-    queryKey: getGetFlashSaleProductsQueryKey(),
-    fetchPage: (page, signal) => getFlashSaleProducts({ page }, { signal }),
-    toPage: (answer) => paginatorPage(answer.products),
-    staleTime: DEALS_STALE_MS,
-  }) satisfies PagedList<GetFlashSaleProductsResponse, unknown>;

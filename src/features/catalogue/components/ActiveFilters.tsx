@@ -4,8 +4,8 @@ import { Tag } from '@/design-system/components/Tag';
 import { usePlural, useT, type Plural } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { safeFormat } from '@/domain/prices';
-import { useLoadedFacetNames } from '../api/facet-pages';
-import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
+import { useLoadedFacetNames } from '@/domain/catalogue';
+import type { FilterChange, IdFacet, ListingFilters } from '@/domain/catalogue';
 
 interface ActiveTag {
   key: string;

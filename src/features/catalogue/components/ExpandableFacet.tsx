@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/design-system/components/Button';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { useMoreBrands, useMoreColours } from '../api/facet-pages';
+import { useMoreBrands, useMoreColours } from '@/domain/catalogue';
 import { FacetGroup, type FacetOption } from './FacetGroup';
 
 interface ExpandableFacetProps {

@@ -4,7 +4,7 @@ import { Heading } from '@/design-system/components/Heading';
 import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { usePlural, useT } from '@/lib/i18n';
-import type { FilterChange, IdFacet, ListingFilters } from '../listing-query';
+import type { FilterChange, IdFacet, ListingFilters } from '@/domain/catalogue';
 import { ExpandableFacet } from './ExpandableFacet';
 import { FacetGroup, type FacetOption } from './FacetGroup';
 import { PriceFacet } from './PriceFacet';

@@ -7,7 +7,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { renderRouterLink } from '@/lib/navigation';
 import { QueryState } from '@/ui';
-import { hasActiveFilters, type ListingFilters } from '../listing-query';
+import { hasActiveFilters, type ListingFilters } from '@/domain/catalogue';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface ListingResultsProps {

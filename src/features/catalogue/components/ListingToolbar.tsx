@@ -6,7 +6,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Select } from '@/design-system/components/Select';
 import { Sheet } from '@/design-system/components/Sheet';
 import { useT } from '@/lib/i18n';
-import { SORTS, type FilterChange, type ListingFilters, type Sort } from '../listing-query';
+import { SORTS, type FilterChange, type ListingFilters, type Sort } from '@/domain/catalogue';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 const DEFAULT_SORT = 'default';

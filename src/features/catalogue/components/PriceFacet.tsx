@@ -6,7 +6,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { safeFormat } from '@/domain/prices';
-import type { PriceFilter } from '../listing-query';
+import type { PriceFilter } from '@/domain/catalogue';
 
 interface PriceFacetProps {
   /** The shop's price range (default currency). */

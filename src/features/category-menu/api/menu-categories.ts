@@ -1,5 +1,6 @@
-import { useGetSidebarCategories } from '@/api-generated/endpoints/settings/settings';
+import { useQuery } from '@tanstack/react-query';
 import type { SidebarCategoryOutput } from '@/api-generated/model';
+import { categoryTreeQueryOptions } from '@/domain/settings';
 import { useStorefront } from '@/lib/session';
 
 /**
@@ -10,9 +11,13 @@ export function useMenuCategories(opened: boolean) {
   const { start } = useStorefront();
   const fromStart = start.categories;
   const needsFetch = fromStart.length === 0;
-  const query = useGetSidebarCategories({
-    query: { enabled: needsFetch && opened, staleTime: Infinity, meta: { errorToast: false } },
-  });
+  const query = useQuery(
+    categoryTreeQueryOptions({
+      enabled: needsFetch && opened,
+      staleTime: Infinity,
+      meta: { errorToast: false },
+    }),
+  );
   const categories: readonly SidebarCategoryOutput[] = needsFetch
     ? (query.data?.categories ?? [])
     : fromStart;

@@ -5,9 +5,9 @@
 // a product the shop no longer lists is "no longer sold". The cart is changed only by adds the shop accepted.
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getGetFilteredProductsQueryOptions } from '@/api-generated/endpoints/catalogue/catalogue';
 import type { OrderLineOutput, ProductDetailsOutput } from '@/api-generated/model';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
+import { quietNameSearchQueryOptions } from '@/domain/catalogue';
 import { quietOrderQueryOptions } from '@/domain/orders';
 import { quietProductDetailsQueryOptions } from '@/domain/products';
 import { useOneAtATime } from '@/lib/one-intent';
@@ -24,12 +24,7 @@ const isGone = (error: unknown) =>
 
 async function findSlug(queryClient: QueryClient, line: OrderLineOutput): Promise<string | null> {
   if (line.product?.slug) return line.product.slug;
-  const found = await queryClient.fetchQuery(
-    getGetFilteredProductsQueryOptions(
-      { route: 'search.product', key: line.product_name.slice(0, 100), paginate: 48 },
-      { query: quiet },
-    ),
-  );
+  const found = await queryClient.fetchQuery(quietNameSearchQueryOptions(line.product_name));
   return found.products.data.find((card) => card.id === line.product_id)?.slug ?? null;
 }
 

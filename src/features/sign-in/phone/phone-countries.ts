@@ -1,16 +1,15 @@
 // The countries a phone number can be from: the shop's country list (`GET /get/country-list`, backend-api §2.1),
 // the shop's `default_country` first (§4.12), then the rest in the shop's order.
 import { useQuery } from '@tanstack/react-query';
-import { getGetCountriesQueryOptions } from '@/api-generated/endpoints/settings/settings';
 import type { Country } from '@/api-generated/model';
+import { countriesQueryOptions } from '@/domain/settings';
 import { useStorefront } from '@/lib/session';
 
-// The list changes when the owner edits it in the admin panel: once per visit is enough.
-const COUNTRIES_STALE_MS = 60 * 60 * 1000;
-
 /** The sign-in screens show the list's failure beside the picker, with its own retry: no toast. */
-export const phoneCountriesQueryOptions = () =>
-  getGetCountriesQueryOptions({ query: { staleTime: COUNTRIES_STALE_MS, meta: { errorToast: false } } });
+export const phoneCountriesQueryOptions = () => ({
+  ...countriesQueryOptions(),
+  meta: { errorToast: false },
+});
 
 /** The setting names a country by id (our contract); a hand-edited one may hold its ISO code or name. */
 const isNamedBy = (country: Country, setting: string): boolean =>

@@ -6,8 +6,8 @@ import {
   getGetAllBrandsQueryKey,
   getGetAllCategoriesQueryOptions,
 } from '@/api-generated/endpoints/catalogue/catalogue';
-import { getGetSidebarCategoriesQueryOptions } from '@/api-generated/endpoints/settings/settings';
 import type { GetAllBrandsResponse } from '@/api-generated/model';
+import { categoryTreeQueryOptions } from '@/domain/settings';
 import { paginatorPage, type PagedList } from '@/lib/pagination';
 
 const DIRECTORY_STALE_MS = 5 * 60_000;
@@ -16,7 +16,7 @@ export const categoriesQueries = () => ({
   /** Every root category with its children and pictures. */
   categories: getGetAllCategoriesQueryOptions({ query: { staleTime: DIRECTORY_STALE_MS } }),
   /** The menu tree, which carries the third level. */
-  tree: getGetSidebarCategoriesQueryOptions({ query: { staleTime: DIRECTORY_STALE_MS } }),
+  tree: categoryTreeQueryOptions({ staleTime: DIRECTORY_STALE_MS }),
 });
 
 export const brandList = () =>

@@ -1,7 +1,7 @@
 import { Box } from '@/design-system/components/Box';
 import { useT } from '@/lib/i18n';
 import { useFormatMoney } from '@/domain/prices';
-import { dropOf, payablePrice } from './watch-checks';
+import { dropOf, payablePrice } from './watch-prices';
 import { useWatches } from './use-watches';
 
 export interface PriceDropMarkProps {

@@ -1,5 +1,6 @@
 // The listing's whole state lives in the URL (filters, sort, page), so back/forward, reload and shared links
-// restore it. This file maps the query string to typed filters and the filters to the backend's parameters.
+// restore it. This file maps the query string to typed filters and the filters to the backend's parameters. Pure (no
+// React, no query client): the demo server reads `listingRequest` from it for a page's preloads (eslint.config.js).
 import type { GetFilteredProductsParams } from '@/api-generated/model';
 import { listingRoutes } from '@/lib/navigation';
 
@@ -171,4 +172,17 @@ export function toProductQueryParams(
   if (filters.price) params.price = JSON.stringify({ min: filters.price.min, max: filters.price.max });
   if (filters.sort) params.sort = filters.sort;
   return params;
+}
+
+/** Which list the URL asks for: the products' parameters, and the facets' slug (none when searching). */
+export function listingRequest(
+  routeName: ListingRouteName,
+  slug: string | undefined,
+  search: URLSearchParams,
+) {
+  const filters = readListingFilters(search);
+  const searching = routeName === 'products' && filters.q !== '';
+  const facetsSlug =
+    routeName === 'category' || routeName === 'gadgetProducts' || routeName === 'shop' ? slug : undefined;
+  return { filters, searching, facetsSlug, products: toProductQueryParams(routeName, slug, filters) };
 }

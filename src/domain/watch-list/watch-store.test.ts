@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordLive } from './watch-checks';
 import { addWatch, forgetOtherOwners, readWatches, WATCH_CAP, WATCHES_STORAGE_KEY } from './watch-store';
 
 afterEach(() => localStorage.clear());
@@ -42,17 +41,5 @@ describe('watch store', () => {
       JSON.stringify({ owner: 'guest', watches: [{ ...watch(1), slug: 'javascript:alert(1)' }] }),
     );
     expect(readWatches('guest').watches).toEqual([]);
-  });
-
-  it('raises one notice per drop and one per restock, never twice', () => {
-    addWatch('guest', watch(1, 100, 0), 'stock');
-    const live = (price: number, stock: number) =>
-      recordLive('guest', [{ productId: 1, variant: null, price, stock }]).raised.map((n) => n.id);
-    expect(live(100, 0)).toEqual([]);
-    expect(live(90, 0)).toEqual(['drop:1::9000']);
-    expect(live(90, 0)).toEqual([]);
-    expect(live(80, 3)).toEqual(['drop:1::8000', 'restock:1::' + readWatches('guest').watches[0]!.savedAt]);
-    expect(live(80, 3)).toEqual([]);
-    expect(readWatches('guest').notices.map((n) => n.kind)).toEqual(['drop', 'restock', 'drop']);
   });
 });
