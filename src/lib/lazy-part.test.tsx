@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { secondWave } from './lazy-part';
+import { eagerPartsArrived, secondWave } from './lazy-part';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,5 +56,26 @@ describe('secondWave', () => {
     expect(await screen.findByText('The menu could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('renders at once, with no fallback, once its chunk has arrived; eagerPartsArrived says when that is', async () => {
+    let arrive: (component: typeof Header) => void = () => undefined;
+    const Lazy = secondWave(() => new Promise<typeof Header>((resolve) => (arrive = resolve)), {
+      eager: true,
+    });
+    let settled = false;
+    const arrived = eagerPartsArrived().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(Header);
+    await arrived;
+    render(
+      <Suspense fallback={<p>Header frame</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    // In the first commit: a page being hydrated hydrates it with the rest, not in a later pass.
+    expect(screen.getByText('Search, menus and cart')).toBeInTheDocument();
+    expect(screen.queryByText('Header frame')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Parts of a page that come in their own chunk after the first screen: a chunk that fails to arrive must not take
 // the page down through an error boundary (R11, R13).
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 const Nothing = () => null;
 
@@ -35,6 +35,14 @@ export async function loadPart<P extends object>(
   }
 }
 
+const eagerParts = new Set<Promise<unknown>>();
+
+/**
+ * Settles when every eager part asked for so far has arrived (or given up). A server-rendered page waits for it
+ * before hydrating (src/app/shell/hydration.tsx), so the header and footer hydrate with the route, not after it.
+ */
+export const eagerPartsArrived = (): Promise<void> => Promise.all(eagerParts).then(() => undefined);
+
 export interface SecondWaveOptions<P extends object> {
   /** Request the chunk as soon as the module calling `secondWave` runs, not when the part first renders. */
   eager?: boolean;
@@ -52,9 +60,21 @@ export interface SecondWaveOptions<P extends object> {
 export function secondWave<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false, fallback = Nothing, tries = 3 }: SecondWaveOptions<P> = {},
-) {
+): (props: P) => ReactElement {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (started ??= loadPart(load, tries, fallback));
-  if (eager) void start();
-  return lazy(start);
+  let arrived: ComponentType<P> | undefined;
+  const start = () =>
+    (started ??= loadPart(load, tries, fallback).then((module) => {
+      arrived = module.default;
+      return module;
+    }));
+  if (eager) eagerParts.add(start());
+  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  return function SecondWavePart(props: P) {
+    // A part whose chunk is already in renders at once: no fallback first, and a page being hydrated hydrates it
+    // with the rest in the same pass (a lazy part is hydrated in a later pass of its own). Each mounted part keeps
+    // the kind it started with, so one that mounted lazily is not mounted again when its chunk arrives.
+    const [Part] = useState<ComponentType<P>>(() => arrived ?? Lazy);
+    return createElement(Part, props);
+  };
 }

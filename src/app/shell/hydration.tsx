@@ -2,7 +2,7 @@
 // the server rendered with go back into a query client, and the first route's lazy parts are loaded before the
 // router is made, so the first render is the server's markup and React hydrates it instead of replacing it. A
 // chunk of its own, loaded only when the page carries a server render.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
@@ -12,6 +12,7 @@ import { App, type AppProps } from '../App';
 import { createAppQueryClient } from './app-query-client';
 import { createRoutes } from '../router';
 import { rootErrorCallbacks } from '@/lib/telemetry';
+import { eagerPartsArrived } from '@/lib/lazy-part';
 import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -63,7 +64,10 @@ export async function prepareHydration(
   queryClient.setQueryData(startDataQueryKey(), props);
   const routes = createRoutes(queryClient);
   const basename = import.meta.env.BASE_URL;
-  await Promise.all((matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)));
+  await Promise.all([
+    ...(matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)),
+    eagerPartsArrived(),
+  ]);
   const router = createBrowserRouter(routes, {
     basename,
     hydrationData: { loaderData: state.loaderData },
@@ -82,11 +86,10 @@ export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> &
   // The server's render time serves the hydration only: a countdown mounted later counts from now.
   const [renderedAt, setRenderedAt] = useState<number | undefined>(hydrated.renderedAt);
   useEffect(() => setRenderedAt(undefined), []);
-  return (
-    <FirstRenderTime value={renderedAt}>
-      <App demoShop={demoShop} server={hydrated} />
-    </FirstRenderTime>
-  );
+  // The same element across that change: only the countdowns that read the time render again, not the whole app
+  // (a default-priority update renders in one task).
+  const app = useMemo(() => <App demoShop={demoShop} server={hydrated} />, [demoShop, hydrated]);
+  return <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>;
 }
 
 /**
@@ -101,7 +104,12 @@ export async function hydrateServerRender(
   const state = readServerState();
   const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
   if (!hydrated) return false;
-  hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  // In a transition, hydration renders in slices and yields to the browser between them (a default-priority
+  // hydration renders in one task: on a phone, hundreds of milliseconds no tap is answered in). React Router's and
+  // Next.js's client entries hydrate the same way. A tap during hydration has React finish it at once, then is handled.
+  startTransition(() => {
+    hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Container } from '@/design-system/components/Container';
@@ -42,7 +42,6 @@ export function ProductListingScreen({
   keepParams = [],
 }: ProductListingScreenProps) {
   const t = useT();
-  const desktop = useBreakpoint('desktop');
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   // The same request the route loader started with the navigation (domain/catalogue, listing-queries.ts).
@@ -92,15 +91,17 @@ export function ProductListingScreen({
         {/* The side panel shows from the desktop breakpoint only (phones filter in the toolbar's sheet), so it is
             not built below it: its price slider measures itself on mount, which forced a layout of the whole page
             in the first commit even while hidden (docs/performance.md, "The first render is a transition"). */}
-        {facets && desktop ? (
-          <Box
-            as="aside"
-            display={{ mobile: 'none', desktop: 'block' }}
-            flex="none"
-            aria-label={t('Filters')}
-          >
-            <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
-          </Box>
+        {facets ? (
+          <FromDesktop>
+            <Box
+              as="aside"
+              display={{ mobile: 'none', desktop: 'block' }}
+              flex="none"
+              aria-label={t('Filters')}
+            >
+              <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
+            </Box>
+          </FromDesktop>
         ) : null}
         <Box flex="fill" minWidth={0}>
           <Stack gap="4">
@@ -126,4 +127,13 @@ export function ProductListingScreen({
     </Stack>
   );
   return variant === 'section' ? body : <Container>{body}</Container>;
+}
+
+/**
+ * Its children from the desktop breakpoint up. The breakpoint is read here, not by the screen: when it differs from
+ * what a server rendered with (the desktop layout) — a phone hydrating — only this part renders again, at once and
+ * in one task, not the whole listing.
+ */
+function FromDesktop({ children }: { children: ReactNode }) {
+  return useBreakpoint('desktop') ? children : null;
 }

@@ -159,3 +159,21 @@ test('the server’s product page hydrates: Add to Cart works, then a category o
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   await expect.poll(() => cartCount(page)).toBe(1);
 });
+
+test('on a phone, the server’s category page hydrates without its desktop filter panel, and the filter sheet opens', async ({
+  shop: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepServerHeading(page);
+  // The server renders the desktop layout (it cannot know the screen); the phone's first render after hydration
+  // drops the side panel (its breakpoint part alone renders again), and the toolbar's sheet filters instead.
+  const html = await pageHtml(page, '/category/electronics');
+  expect(html).toContain('<aside');
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
