@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +68,15 @@ export function writeTestFontconfig(): string {
   const dir = join(root, 'node_modules', '.cache', 'marketfront-fontconfig');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'fonts.conf');
-  writeFileSync(file, fontconfigXml(projectFontDirs, join(dir, 'cache')));
+  const xml = fontconfigXml(projectFontDirs, join(dir, 'cache'));
+  // Written only when it changes, and whole (a new file renamed over it): fontconfig in a running browser re-reads a
+  // changed configuration, and one read while the file was being rewritten would fall back to the machine's defaults
+  // (other hinting: every baseline of that browser off by a pixel per word).
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== xml) {
+    const next = `${file}.${process.pid}.tmp`;
+    writeFileSync(next, xml);
+    renameSync(next, file);
+  }
   return file;
 }
 
