@@ -69,9 +69,8 @@ export function writeTestFontconfig(): string {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'fonts.conf');
   const xml = fontconfigXml(projectFontDirs, join(dir, 'cache'));
-  // Written only when it changes, and whole (a new file renamed over it): fontconfig in a running browser re-reads a
-  // changed configuration, and one read while the file was being rewritten would fall back to the machine's defaults
-  // (other hinting: every baseline of that browser off by a pixel per word).
+  // Written only when it changes, and whole (a new file renamed over it), so no browser can read it half-written: one
+  // that did would run on the machine's defaults (other hinting would put every baseline off by a pixel per word).
   if (!existsSync(file) || readFileSync(file, 'utf8') !== xml) {
     const next = `${file}.${process.pid}.tmp`;
     writeFileSync(next, xml);
