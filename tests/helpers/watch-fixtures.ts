@@ -2,6 +2,17 @@
 // before the story renders, removed after it.
 import { WATCHES_STORAGE_KEY, type Watch, type WatchNotice, type WatchState } from '@/domain/watch-list';
 
+/** What `addWatch` takes for product `productId` (a watch before it is stored). */
+export const watchInput = (productId: number, price = 100, stock = 5) => ({
+  productId,
+  slug: `product-${productId}`,
+  name: `Product ${productId}`,
+  variant: null,
+  variantName: null,
+  price,
+  stock,
+});
+
 export const watchFixture = (overrides: Partial<Watch> = {}): Watch => ({
   productId: 101,
   slug: 'trail-backpack',

@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addWatch, forgetOtherOwners, readWatches, WATCH_CAP, WATCHES_STORAGE_KEY } from './watch-store';
+import { watchInput as watch } from '../../../tests/helpers/watch-fixtures';
 
 afterEach(() => localStorage.clear());
-
-const watch = (productId: number, price = 100, stock = 5) => ({
-  productId,
-  slug: `product-${productId}`,
-  name: `Product ${productId}`,
-  variant: null,
-  variantName: null,
-  price,
-  stock,
-});
 
 describe('watch store', () => {
   it(`keeps at most ${WATCH_CAP} watches, dropping the oldest`, () => {

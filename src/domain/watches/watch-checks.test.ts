@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addWatch, readWatches } from '@/domain/watch-list';
 import { recordLive } from './watch-checks';
+import { watchInput as watch } from '../../../tests/helpers/watch-fixtures';
 
 afterEach(() => localStorage.clear());
-
-const watch = (productId: number, price = 100, stock = 5) => ({
-  productId,
-  slug: `product-${productId}`,
-  name: `Product ${productId}`,
-  variant: null,
-  variantName: null,
-  price,
-  stock,
-});
 
 describe('watch checks', () => {
   it('raises one notice per drop and one per restock, never twice', () => {
