@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Suspense } from 'react';
 import { eagerPartsArrived, secondWave } from './lazy-part';
 
@@ -77,5 +78,50 @@ describe('secondWave', () => {
     // In the first commit: a page being hydrated hydrates it with the rest, not in a later pass.
     expect(screen.getByText('Search, menus and cart')).toBeInTheDocument();
     expect(screen.queryByText('Header frame')).not.toBeInTheDocument();
+  });
+
+  it('with eager, holds its own place with its placeholder until it arrives: the caller needs no boundary', async () => {
+    let arrive: (component: typeof Header) => void = () => undefined;
+    const Lazy = secondWave(() => new Promise<typeof Header>((resolve) => (arrive = resolve)), {
+      eager: true,
+      placeholder: () => <p>Header frame</p>,
+    });
+    render(
+      <>
+        <Lazy />
+        <p>The page</p>
+      </>,
+    );
+    expect(screen.getByText('Header frame')).toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    arrive(Header);
+    expect(await screen.findByText('Search, menus and cart')).toBeInTheDocument();
+    expect(screen.queryByText('Header frame')).not.toBeInTheDocument();
+  });
+
+  it('once arrived, an eager part is markup of its own with no Suspense boundary, which React would hydrate later', async () => {
+    let arrive: (component: typeof Header) => void = () => undefined;
+    const Lazy = secondWave(() => new Promise<typeof Header>((resolve) => (arrive = resolve)), {
+      eager: true,
+    });
+    arrive(Header);
+    await eagerPartsArrived();
+    // React writes a boundary as <!--$-->…<!--/$--> and hydrates it after the rest.
+    expect(renderToString(<Lazy />)).toBe('<p>Search, menus and cart</p>');
+  });
+
+  it('eagerPartsArrived also waits for eager parts asked for while it waited (a route module run meanwhile)', async () => {
+    let arriveFirst: (component: typeof Header) => void = () => undefined;
+    let arriveSecond: (component: typeof Header) => void = () => undefined;
+    secondWave(() => new Promise<typeof Header>((resolve) => (arriveFirst = resolve)), { eager: true });
+    let settled = false;
+    const arrived = eagerPartsArrived().then(() => (settled = true));
+    secondWave(() => new Promise<typeof Header>((resolve) => (arriveSecond = resolve)), { eager: true });
+    arriveFirst(Header);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    arriveSecond(Header);
+    await arrived;
+    expect(settled).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Parts of a page that come in their own chunk after the first screen: a chunk that fails to arrive must not take
 // the page down through an error boundary (R11, R13).
-import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 
 const Nothing = () => null;
 
@@ -38,16 +38,28 @@ export async function loadPart<P extends object>(
 const eagerParts = new Set<Promise<unknown>>();
 
 /**
- * Settles when every eager part asked for so far has arrived (or given up). A server-rendered page waits for it
- * before hydrating (src/app/shell/hydration.tsx), so the header and footer hydrate with the route, not after it.
+ * Settles when every eager part asked for so far has arrived (or given up), including those asked for while it
+ * waited. A server renders a page only after it, and a server-rendered page waits for it before hydrating
+ * (src/app/shell/hydration.tsx): both then render the eager parts without a Suspense boundary, so the page frame
+ * hydrates in the route's pass.
  */
-export const eagerPartsArrived = (): Promise<void> => Promise.all(eagerParts).then(() => undefined);
+export async function eagerPartsArrived(): Promise<void> {
+  for (let waited = -1; waited !== eagerParts.size;) {
+    waited = eagerParts.size;
+    await Promise.all(eagerParts);
+  }
+}
 
 export interface SecondWaveOptions<P extends object> {
-  /** Request the chunk as soon as the module calling `secondWave` runs, not when the part first renders. */
+  /**
+   * Request the chunk as soon as the module calling `secondWave` runs, not when the part first renders. An eager
+   * part holds its own place: the caller puts no Suspense boundary around it.
+   */
   eager?: boolean;
   /** Shown for good when the chunk never arrives (default: nothing). */
   fallback?: ComponentType<P>;
+  /** An eager part's stand-in while its chunk is on the way (default: nothing). */
+  placeholder?: ComponentType;
   tries?: number;
 }
 
@@ -55,11 +67,12 @@ export interface SecondWaveOptions<P extends object> {
  * A part of the page that the first paint does without (docs/performance.md, "The second wave"): the header's
  * parts, the footer, the home page's sections. Its chunk is not in the first route; with `eager` it is requested as
  * soon as the calling module runs — beside the route's own chunks, not after the first screen's render — otherwise
- * when first rendered. Until it arrives the caller's Suspense fallback holds its place.
+ * when first rendered. Until it arrives, a Suspense fallback holds its place: the caller's, or an eager part's own
+ * `placeholder`.
  */
 export function secondWave<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { eager = false, fallback = Nothing, tries = 3 }: SecondWaveOptions<P> = {},
+  { eager = false, fallback = Nothing, placeholder = Nothing, tries = 3 }: SecondWaveOptions<P> = {},
 ): (props: P) => ReactElement {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
   let arrived: ComponentType<P> | undefined;
@@ -71,10 +84,14 @@ export function secondWave<P extends object>(
   if (eager) eagerParts.add(start());
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   return function SecondWavePart(props: P) {
-    // A part whose chunk is already in renders at once: no fallback first, and a page being hydrated hydrates it
-    // with the rest in the same pass (a lazy part is hydrated in a later pass of its own). Each mounted part keeps
-    // the kind it started with, so one that mounted lazily is not mounted again when its chunk arrives.
-    const [Part] = useState<ComponentType<P>>(() => arrived ?? Lazy);
-    return createElement(Part, props);
+    // A part whose chunk is already in renders at once, with no boundary: no fallback first, and a page being
+    // hydrated hydrates it in the same pass as the rest (React hydrates a Suspense boundary in a later pass of its
+    // own, and a tap in between — Add to Cart — could change what the part shows before it had hydrated: React
+    // #418). Each mounted part keeps the kind it started with, so one that mounted lazily is not mounted again
+    // when its chunk arrives.
+    const [Part] = useState(() => arrived);
+    if (Part) return createElement(Part, props);
+    const part = createElement(Lazy, props);
+    return eager ? createElement(Suspense, { fallback: createElement(placeholder) }, part) : part;
   };
 }

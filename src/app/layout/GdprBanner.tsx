@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { safeContentHref } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { localStore } from '@/lib/storage';
-import { ServerRequestContext } from '../server/server-request';
+import { ServerRenderedPartsContext, ServerRequestContext } from '../server/server-request';
 import * as styles from './GdprBanner.css';
 import { consentIn, rememberConsent } from './gdpr-consent';
 import { useScrollClearance } from './use-scroll-clearance';
@@ -21,21 +21,28 @@ const serverRenderBuild = () => import.meta.env.VITE_SERVER_RENDER === 'on';
  * The shop's GDPR notice (`gdpr_enable`, text from `gdpr`), until the shopper accepts it; the answer is this
  * browser's (localStorage), nothing about the person. Loaded at idle time: the first screen never waits for it.
  * In a server-rendering build it is part of the first screen instead: the server writes it into the page unless the
- * request carries the consent cookie, and the browser's first render reads the same cookie, so hydration matches;
- * an answer kept only in localStorage (given before the cookie existed) hides it after that render and sets the
- * cookie, so the next page comes without it.
+ * request carries the consent cookie, and the browser's hydrating render shows what the server wrote (the page's
+ * state names it), so hydration matches. After that render the answer is read again: one given meanwhile on another
+ * page of the shop (the cookie), or kept only in localStorage (given before the cookie existed, which is then set so
+ * the next page comes without it), hides it.
  */
 export function GdprBanner() {
   const t = useT();
   const { settings } = useStorefront();
   const server = useContext(ServerRequestContext);
+  const serverRendered = useContext(ServerRenderedPartsContext);
   const cookieToo = serverRenderBuild();
-  const [accepted, setAccepted] = useState(() =>
-    cookieToo ? consentIn(server?.cookie ?? document.cookie) : localStore.get('gdpr-consent') === true,
-  );
+  const [accepted, setAccepted] = useState(() => {
+    if (!cookieToo) return localStore.get('gdpr-consent') === true;
+    // Hydrating: the server's answer, whatever the cookie says now.
+    if (serverRendered) return !serverRendered.has(GDPR_NOTICE_PART);
+    return consentIn(server?.cookie ?? document.cookie);
+  });
   useEffect(() => {
-    if (!cookieToo || accepted || localStore.get('gdpr-consent') !== true) return;
-    rememberConsent();
+    if (!cookieToo || accepted) return;
+    const kept = localStore.get('gdpr-consent') === true;
+    if (!kept && !consentIn(document.cookie)) return;
+    if (kept) rememberConsent();
     setAccepted(true);
     // The first render's answer only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
@@ -20,6 +20,7 @@ import * as styles from './layout.css';
 const Header = secondWave(() => import('./Header').then((m) => m.Header), {
   eager: true,
   fallback: HeaderUnavailable,
+  placeholder: HeaderPlaceholder,
 });
 const Footer = secondWave(() => import('./Footer').then((m) => m.Footer), { eager: true });
 // The quick view (`?product=<slug>` over any page) opens its own chunk anyway: its host comes with the second wave.
@@ -40,6 +41,12 @@ const NewsletterPopup = idleWidget(() =>
 );
 const DemoColourSwitcher = idleWidget(() => import('./DemoColourSwitcher').then((m) => m.DemoColourSwitcher));
 const GdprBanner = idleWidget(() => import('./GdprBanner').then((m) => m.GdprBanner));
+// A server-rendering build: part of the first screen, so a server writes it into the page (where it paints with the
+// page, not after hydration) and the browser hydrates it with the rest (GdprBanner, its cookie).
+const FirstScreenGdprBanner =
+  import.meta.env.VITE_SERVER_RENDER === 'on'
+    ? secondWave(() => import('./GdprBanner').then((m) => m.GdprBanner), { eager: true })
+    : undefined;
 // The offline notice and the cart changes kept across reloads: from idle time on (the first load needs a network).
 const ConnectionNotice = idleWidget(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice));
 // The service worker of the installable app: production builds without the demo shop only (ADR 032).
@@ -110,35 +117,21 @@ export function RootLayout() {
           <a className={styles.skipLink} href="#main">
             {t('Skip to content')}
           </a>
-          <Suspense fallback={null}>
-            <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
-          </Suspense>
-          <Suspense fallback={<HeaderPlaceholder />}>
-            <Header />
-          </Suspense>
+          <NavigationProgress active={navigation.state !== 'idle'} label={t('Loading page')} />
+          <Header />
           <AtIdleStage stage={IDLE_STAGES.connectionNotice}>
             <ConnectionNotice />
           </AtIdleStage>
           <main id="main" tabIndex={-1} className={styles.main}>
             <RouteOutlet />
           </main>
-          {firstScreenPending ? null : (
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <QuickViewHost />
-          </Suspense>
+          {firstScreenPending ? null : <Footer />}
+          <QuickViewHost />
           <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
             <NewsletterPopup />
           </AtIdleStage>
-          {import.meta.env.VITE_SERVER_RENDER === 'on' ? (
-            // A server-rendering build: part of the first screen, so a server writes it into the page (where it
-            // paints with the page, not after hydration) and the browser hydrates it (GdprBanner, its cookie).
-            <Suspense fallback={null}>
-              <GdprBanner />
-            </Suspense>
+          {FirstScreenGdprBanner ? (
+            <FirstScreenGdprBanner />
           ) : (
             <AtIdleStage stage={IDLE_STAGES.newsletterPopup}>
               <GdprBanner />

@@ -8,7 +8,7 @@ import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyD
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { GDPR_NOTICE_PART } from '../layout/GdprBanner';
 import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
-import { renderPage } from './render';
+import { renderPage, type ServerRender } from './render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 
 const [product] = buyableProducts(1) as [ReturnType<typeof buyableProducts>[number]];
@@ -27,7 +27,9 @@ const markup = (html: string) => document.createRange().createContextualFragment
 installHappyDomShims();
 
 let root: Root | null = null;
-// A server-rendering build (VITE_SERVER_RENDER=on): App takes the server's query client and router.
+// A server-rendering build (VITE_SERVER_RENDER=on): App takes the server's query client and router, and the page
+// frame's modules choose their first-screen parts when they run (hence before the imports above, too).
+vi.hoisted(() => vi.stubEnv('VITE_SERVER_RENDER', 'on'));
 beforeEach(() => {
   vi.stubEnv('VITE_SERVER_RENDER', 'on');
 });
@@ -45,6 +47,31 @@ afterEach(async () => {
   root = null;
   document.body.replaceChildren();
 });
+
+/** The server's page in this window, hydrated as src/hydrate.tsx would; the hydration's recoverable errors. */
+async function hydrateServerPage(rendered: ServerRender, path: string) {
+  // Server and browser share this process here: React's server renderer leaves its last context values on the
+  // context objects (React Router's location among them) until its next render starts from none, and the
+  // browser's renderer would read them. An empty render clears them, as a real page is hydrated elsewhere.
+  await prerender(null);
+  document.body.replaceChildren(
+    markup(
+      `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`,
+    ),
+  );
+  window.history.replaceState(null, '', path);
+  const state = readServerState();
+  expect(state).not.toBeNull();
+  const hydrated = await prepareHydration(state!);
+  hydratedRouter = hydrated.router;
+  const onRecoverableError = vi.fn();
+  const container = document.getElementById('root')!;
+  const before = { heading: within(container).queryByRole('heading', { level: 1 }) };
+  await act(async () => {
+    root = hydrateRoot(container, <HydratedApp hydrated={hydrated} />, { onRecoverableError });
+  });
+  return { onRecoverableError, before };
+}
 
 describe('the server render', () => {
   it('writes the product page with its heading and no inline script, and the answers it used beside it', async () => {
@@ -92,36 +119,45 @@ describe('the server render', () => {
     ).toBeNull();
   });
 
-  it('is hydrated by the browser without a recoverable error: one header, the same heading', async () => {
+  it('writes the page frame outside any Suspense boundary, so the browser hydrates it in the route’s pass', async () => {
     const rendered = await renderPage(
       new Request(`http://localhost/product/${product.slug}`),
       await pageProps(),
     );
-    // Server and browser share this process here: React's server renderer leaves its last context values on the
-    // context objects (React Router's location among them) until its next render starts from none, and the
-    // browser's renderer would read them. An empty render clears them, as a real page is hydrated elsewhere.
-    await prerender(null);
-    document.body.replaceChildren(
-      markup(
-        `<div id="root">${rendered!.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(rendered!.state).replace(/</g, '\\u003c')}</script>`,
-      ),
-    );
-    window.history.replaceState(null, '', `/product/${product.slug}`);
-    const state = readServerState();
-    expect(state).not.toBeNull();
-    const hydrated = await prepareHydration(state!);
-    hydratedRouter = hydrated.router;
-    const onRecoverableError = vi.fn();
-    const container = document.getElementById('root')!;
-    const heading = within(container).getByRole('heading', { level: 1, name: product.product_name });
-    await act(async () => {
-      root = hydrateRoot(container, <HydratedApp hydrated={hydrated} />, { onRecoverableError });
-    });
+    // React writes a boundary as <!--$-->…<!--/$--> and hydrates it in a later pass: a tap in between (Add to Cart,
+    // on the hydrated page) would change the header's cart count before it hydrated (React #418).
+    const html = rendered!.html;
+    expect(html).toMatch(/Skip to content<\/a><header[^>]*>/);
+    expect(html).toMatch(/<\/main><footer[^>]*>/);
+    expect(html).toMatch(/<\/footer><section[^>]*aria-label="Privacy notice"/);
+  });
+
+  it('is hydrated by the browser without a recoverable error: one header, the same heading', async () => {
+    const path = `/product/${product.slug}`;
+    const rendered = await renderPage(new Request(`http://localhost${path}`), await pageProps());
+    const { onRecoverableError, before } = await hydrateServerPage(rendered!, path);
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
     // Hydrated, not replaced: the server's element is the one on screen.
-    expect(screen.getByRole('heading', { level: 1, name: product.product_name })).toBe(heading);
+    expect(before.heading).toHaveAccessibleName(product.product_name);
+    expect(screen.getByRole('heading', { level: 1, name: product.product_name })).toBe(before.heading);
+  });
+
+  it('hydrates the notice the server wrote though another page accepted it meanwhile, then hides it', async () => {
+    const path = `/product/${product.slug}`;
+    const rendered = await renderPage(new Request(`http://localhost${path}`), await pageProps(), '');
+    expect(rendered!.html).toContain('aria-label="Privacy notice"');
+    // Another page of the shop, still open, set the cookie after the server read the request.
+    document.cookie = 'marketfront_gdpr=1; Path=/';
+    try {
+      const { onRecoverableError } = await hydrateServerPage(rendered!, path);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Privacy notice' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('banner')).toHaveLength(1);
+    } finally {
+      document.cookie = 'marketfront_gdpr=; Path=/; Max-Age=0';
+    }
   });
 
   it('writes shop HTML as plain words on the server, and the browser sanitises and shows its markup right after hydrating', async () => {
@@ -135,21 +171,7 @@ describe('the server render', () => {
     );
     expect(rendered!.html).toContain(`${product.product_name} is part of`);
     expect(rendered!.html).not.toContain(`<strong>${product.product_name}</strong>`);
-    await prerender(null);
-    document.body.replaceChildren(
-      markup(
-        `<div id="root">${rendered!.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(rendered!.state).replace(/</g, '\\u003c')}</script>`,
-      ),
-    );
-    window.history.replaceState(null, '', `/product/${product.slug}`);
-    const hydrated = await prepareHydration(readServerState()!);
-    hydratedRouter = hydrated.router;
-    const onRecoverableError = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(document.getElementById('root')!, <HydratedApp hydrated={hydrated} />, {
-        onRecoverableError,
-      });
-    });
+    const { onRecoverableError } = await hydrateServerPage(rendered!, `/product/${product.slug}`);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(await screen.findByText(product.product_name, { selector: 'strong' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@
 // (mocks/server/server-render.ts) in a window-like global (happy-dom), as the app's code reads `window` and
 // `document` (the page's meta elements, DOMPurify for the shop's HTML).
 import { prerender } from 'react-dom/static';
+import { eagerPartsArrived } from '@/lib/lazy-part';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -27,6 +28,8 @@ export interface ServerState {
   loaderData: Record<string, unknown>;
   /** The server's clock when it rendered (countdowns' first render counts from it on both sides). */
   renderedAt: number;
+  /** `ServerRender.parts`: the browser's first render shows the same ones (ServerRenderedPartsContext). */
+  parts: string[];
 }
 
 export interface ServerRender {
@@ -59,6 +62,9 @@ export async function renderPage(
   });
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
+  // The page frame's parts and the route's eager ones render without a Suspense boundary once arrived, and so does
+  // the hydrating browser, which waits for them too (hydration.tsx): the frame hydrates in the route's pass.
+  await eagerPartsArrived();
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
   // What the request's parts read (the GDPR notice: the consent cookie), and which of them the markup holds.
@@ -89,7 +95,7 @@ export async function renderPage(
   });
   return {
     html,
-    state: { queries, loaderData: context.loaderData, renderedAt },
+    state: { queries, loaderData: context.loaderData, renderedAt, parts: [...server.parts] },
     parts: [...server.parts],
   };
 }

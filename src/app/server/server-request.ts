@@ -16,3 +16,11 @@ export interface ServerRequest {
 }
 
 export const ServerRequestContext = createContext<ServerRequest | null>(null);
+
+/**
+ * The parts the server's markup holds (`ServerRequest.parts`, carried in the page's state), while the browser
+ * hydrates it; null in a page the browser rendered itself. A part whose first render reads the browser's state
+ * reads this instead: the cookie may have changed since the server read it (another page of the shop, still open,
+ * answered the notice meanwhile), and the first render must be the server's.
+ */
+export const ServerRenderedPartsContext = createContext<ReadonlySet<string> | null>(null);

@@ -8,6 +8,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { ServerState } from '../server/render';
+import { ServerRenderedPartsContext } from '../server/server-request';
 import { App, type AppProps } from '../App';
 import { createAppQueryClient } from './app-query-client';
 import { createRoutes } from '../router';
@@ -22,7 +23,8 @@ const isServerState = (value: unknown): value is ServerState =>
   value !== null &&
   typeof (value as ServerState).queries === 'object' &&
   typeof (value as ServerState).loaderData === 'object' &&
-  typeof (value as ServerState).renderedAt === 'number';
+  typeof (value as ServerState).renderedAt === 'number' &&
+  Array.isArray((value as ServerState).parts);
 
 /** The state the server serialised beside its markup, or null (none, or not ours). */
 export function readServerState(doc: Document = document): ServerState | null {
@@ -64,21 +66,21 @@ export async function prepareHydration(
   queryClient.setQueryData(startDataQueryKey(), props);
   const routes = createRoutes(queryClient);
   const basename = import.meta.env.BASE_URL;
-  await Promise.all([
-    ...(matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)),
-    eagerPartsArrived(),
-  ]);
+  await Promise.all((matchRoutes(routes, location, basename) ?? []).map(({ route }) => resolveLazy(route)));
+  // With the route's own (the home page's sections): the server rendered them without a boundary (render.tsx).
+  await eagerPartsArrived();
   const router = createBrowserRouter(routes, {
     basename,
     hydrationData: { loaderData: state.loaderData },
   });
-  return { queryClient, router, renderedAt: state.renderedAt };
+  return { queryClient, router, renderedAt: state.renderedAt, parts: new Set(state.parts) };
 }
 
 export interface Hydrated {
   queryClient: QueryClient;
   router: BrowserRouter;
   renderedAt: number;
+  parts: ReadonlySet<string>;
 }
 
 /** The app over a server's markup, with the query client and router the server's state prepared. */
@@ -89,7 +91,11 @@ export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> &
   // The same element across that change: only the countdowns that read the time render again, not the whole app
   // (a default-priority update renders in one task).
   const app = useMemo(() => <App demoShop={demoShop} server={hydrated} />, [demoShop, hydrated]);
-  return <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>;
+  return (
+    <ServerRenderedPartsContext value={hydrated.parts}>
+      <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>
+    </ServerRenderedPartsContext>
+  );
 }
 
 /**

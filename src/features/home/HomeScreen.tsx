@@ -26,12 +26,18 @@ function SectionsUnavailable() {
   );
 }
 
+function SectionsLoading() {
+  const t = useT();
+  return <SectionSkeleton label={t('Loading more sections')} />;
+}
+
 // The configured sections start below the hero, banners and services: their code is the home page's second wave
 // (docs/performance.md, "The second wave"), requested with the home chunk's own run — their data is already on its
 // way from the route loader.
 const HomeSections = secondWave(() => import('./sections/HomeSections').then((m) => m.HomeSections), {
   eager: true,
   fallback: SectionsUnavailable,
+  placeholder: SectionsLoading,
 });
 
 export interface HomeScreenProps {
@@ -57,7 +63,8 @@ export function HomeScreen({ subscribeForm }: HomeScreenProps) {
           <SliderBanners banners={start.banners} />
         </Stack>
         {settings.show_service_info_section === 1 ? <ServiceStrip services={start.services} /> : null}
-        <Suspense fallback={<SectionSkeleton label={t('Loading more sections')} />}>
+        {/* A section's shapes may still be on their way (HomeSectionView): the skeleton holds its place too. */}
+        <Suspense fallback={<SectionsLoading />}>
           <HomeSections subscribeForm={subscribeForm} />
         </Suspense>
       </Stack>
