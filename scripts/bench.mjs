@@ -9,22 +9,34 @@
 // BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_PAGES=Home,Cart to measure some pages only,
 // BENCH_RECORD=0 to print the series without appending it to bench/RESULTS.md (a diagnosis, not a result),
 // BENCH_SERVER_RENDER=1 to measure the opt-in server-rendered first screen (`npm run build:server-render`, the demo
-// server with DEMO_SERVER_RENDER=1; docs/performance.md, "Server-rendered first screen") instead of the drop-in.
+// server with DEMO_SERVER_RENDER=1; docs/performance.md, "Server-rendered first screen") instead of the drop-in,
+// BENCH_FLOOR=1 to measure the framework floor instead: the minimal app of step 2, served as plain files, the smallest
+// client-rendered page on our stack (what no drop-in page can beat; docs/performance.md, "The framework floor").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, type as osType, release } from 'node:os';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
-import { minimalAppGzip } from './budgets/minimal-app.mjs';
+import { buildMinimalApp, minimalAppGzip } from './budgets/minimal-app.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
+const FLOOR = process.env.BENCH_FLOOR === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -71,30 +83,60 @@ console.log(
   `\nFirst route JS ${kb(ours.criticalGzip)} gzip; minimal React + Router + Query app ${kb(minimalGzip)}; our own code ${kb(ours.ownGzip)}`,
 );
 
-// 3. The demo shop serving dist/ on one origin.
-const server = spawn(process.execPath, ['scripts/demo-server.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    ...(SERVER_RENDER ? { DEMO_SERVER_RENDER: '1' } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the demo server did not start within 60 s')), 60_000);
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('Demo shop')) {
-      clearTimeout(timer);
-      resolve();
-    }
+// 3. The demo shop serving dist/ on one origin (or, for the floor, the minimal app's files).
+/** Starts the demo server; resolves to the function that stops it. */
+async function startDemoShop() {
+  const server = spawn(process.execPath, ['scripts/demo-server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      ...(SERVER_RENDER ? { DEMO_SERVER_RENDER: '1' } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.on('exit', (code) => reject(new Error(`the demo server exited (${code})`)));
-});
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the demo server did not start within 60 s')), 60_000);
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Demo shop')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`the demo server exited (${code})`)));
+  });
+  return stop;
+}
+
+/** Builds the minimal app and serves its files on PORT, gzipped as the demo server sends the storefront's. */
+async function serveMinimalApp() {
+  const dir = mkdtempSync(join(tmpdir(), 'mf-floor-'));
+  await buildMinimalApp(dir);
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', origin).pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file)) return void response.writeHead(404).end();
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(gzip ? gzipSync(readFileSync(file), { level: 9 }) : readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  return () => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+const stopServer = FLOOR ? await serveMinimalApp() : await startDemoShop();
+const measured = FLOOR ? [{ name: 'Framework floor (bench/minimal-app)', path: '/' }] : pages;
 
 const metricsOf = (lhr) => {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -134,7 +176,7 @@ let browserVersion = '';
 try {
   const only = process.env.BENCH_PAGES?.split(',');
   mkdirSync('bench/.reports', { recursive: true });
-  for (const page of pages.filter((p) => !only || only.includes(p.name))) {
+  for (const page of measured.filter((p) => !only || only.includes(p.name))) {
     const path = typeof page.path === 'function' ? await page.path(origin) : page.path;
     const runs = [];
     // One Chromium per page; a first, discarded run warms it up (a fresh browser's first navigation also pays
@@ -227,9 +269,11 @@ const section = [
   '',
   `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
-  SERVER_RENDER
-    ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
-    : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
+  FLOOR
+    ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files; the smallest client-rendered page on the stack, which no drop-in page can beat`
+    : SERVER_RENDER
+      ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
+      : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
   `- Commit ${commit}`,
   `- First route JS (entry, Home route and index.html's preloads, gzip 9): **${kb(ours.criticalGzip)}** (ceiling ${kb(budgets.criticalPath.ceiling)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; our own code **${kb(ours.ownGzip)}** (P8 budget ${kb(budgets.criticalPath.ownCode)}); ratio ×${ratio.toFixed(2)}`,
   '',
