@@ -7,8 +7,6 @@
 // frame is presented). A frame painted is not yet a frame shown: in Lighthouse's runs here Chromium sometimes showed
 // the first frame one or two seconds after painting it, and a script started in between was charged to FCP and LCP.
 // Without paint timing, one frame after the first; a hidden page (a background tab) paints nothing and starts at once.
-import { startAfterPaintPreloads } from './lib/start-data/after-paint';
-
 const FIRST_CONTENT = 'first-contentful-paint';
 /** Longest wait for a first paint that is never reported (a page with no text or image to paint). */
 const PAINT_WAIT_MS = 2_000;
@@ -29,9 +27,5 @@ const firstContentShown = () =>
   });
 
 void firstContentShown()
-  .then(() => {
-    // The keywords the hydration reads: fetched beside the app's chunks, not before the first paint.
-    startAfterPaintPreloads();
-    return import('./app/shell/hydration');
-  })
+  .then(() => import('./app/shell/hydration'))
   .then(({ startServerRenderedApp }) => startServerRenderedApp());

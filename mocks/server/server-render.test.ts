@@ -1,6 +1,5 @@
 // The demo server's half of a server-rendered page (server-render.ts): the policy its style attributes need and the
 // page it sends.
-import { AFTER_PAINT_REL } from '@/lib/start-data';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,20 +55,6 @@ describe('withServerRender', () => {
     const sent = withServerRender(preloaded, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
     expect(sent).not.toContain('modulepreload');
     expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
-  });
-
-  it('sends the keywords for after the first paint: a link the browser ignores until the hydrating entry starts it', () => {
-    const preloaded = page.replace(
-      '</head>',
-      '<link rel="preload" href="/language/keywords" as="fetch" crossorigin="anonymous"><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin=""></head>',
-    );
-    const sent = withServerRender(preloaded, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
-    expect(sent).toContain(
-      `<link rel="${AFTER_PAINT_REL}" href="/language/keywords" as="fetch" crossorigin="anonymous">`,
-    );
-    expect(sent).not.toMatch(/rel="preload"[^>]*as="fetch"/);
-    // The font paints the markup: still preloaded.
-    expect(sent).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"');
   });
 });
 

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
-import { AFTER_PAINT_REL, SERVER_STATE_ID } from '@/lib/start-data';
+import { SERVER_STATE_ID } from '@/lib/start-data';
 import { ROOT_ELEMENT } from './shell';
 
 /** The part of src/app/server/render.tsx this server uses. */
@@ -182,13 +182,6 @@ export function withServerRender(
       // it has painted (src/hydrate.tsx). With the route's forty-odd preloads in the head, Chromium painted the first
       // frame 1.2–2.2 s after the markup arrived in Lighthouse's runs, against 0.15–0.3 s without them (docs/performance.md).
       .replace(/<link rel="modulepreload"[^>]*>/g, () => '')
-      // Nor the answers' preloads (the keywords): the hydration reads them, the first paint does not. Written with a
-      // rel the browser ignores, and started by the hydrating entry once the markup is shown (after-paint.ts): before
-      // it, they took the first paint's bandwidth from the markup, stylesheets and font.
-      .replace(
-        /<link rel="preload"((?=[^>]*\sas="fetch")[^>]*)>/g,
-        (_, rest: string) => `<link rel="${AFTER_PAINT_REL}"${rest}>`,
-      )
       .replace(
         /<link rel="preload" as="style" crossorigin href="/g,
         '<link rel="stylesheet" crossorigin href="',

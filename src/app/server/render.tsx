@@ -88,8 +88,7 @@ export async function renderPage(
   // An answer that failed renders the screen's error state: the browser should ask again instead.
   if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0)
     return null;
-  // The start props and keywords stay out: the page carries the one and fetches the other once it has painted
-  // (after-paint.ts; hydration.ts reads both).
+  // The start props and keywords stay out: the page carries the one, preloads the other (hydration.ts reads both).
   const shared = new Set<unknown>(startQueryRoots());
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),

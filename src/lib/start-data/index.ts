@@ -4,7 +4,6 @@ export { adaptStartProps, normaliseStartProps } from './start-state.ts';
 export type { StartProps, StartState } from './start-state.ts';
 export { loadStartProps, resetStartPropsSourceForTests, PAGE_PROPS_OPERATION } from './load-start-props.ts';
 export { SERVER_STATE_ID, keywordsQuery, startDataQueryKey, startQueryRoots } from './server-render.ts';
-export { AFTER_PAINT_REL, startAfterPaintPreloads } from './after-paint.ts';
 export {
   keywordsQueryKey,
   useLanguageKeywords,

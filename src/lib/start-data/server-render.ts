@@ -1,7 +1,6 @@
 // What a server-rendered page shares with the browser that hydrates it (docs/performance.md, "Server-rendered first
 // screen"): the element its state is carried in, and the start answers both sides put in the cache before the first
-// render instead of serialising them (the page carries the start props, and fetches the keywords once it has painted:
-// after-paint.ts).
+// render instead of serialising them (the page carries the start props and preloads the keywords).
 import {
   getGetLanguageKeywordsQueryKey,
   getGetLanguageKeywordsQueryOptions,
