@@ -93,9 +93,6 @@ export async function renderPage(
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),
   });
-  return {
-    html,
-    state: { queries, loaderData: context.loaderData, renderedAt, parts: [...server.parts] },
-    parts: [...server.parts],
-  };
+  const parts = [...server.parts];
+  return { html, state: { queries, loaderData: context.loaderData, renderedAt, parts }, parts };
 }

@@ -110,9 +110,8 @@ export async function hydrateServerRender(
   const state = readServerState();
   const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
   if (!hydrated) return false;
-  // Not in a transition (which hydrates in slices): the quiet bench showed no lower TBT with it, and a tap between
-  // slices (Add to Cart, as soon as the heading was hydrated) changed the cart's count before the header had
-  // hydrated, so the header's text no longer matched the server's (React #418, in the fresh-clone run).
+  // Not in a transition (which hydrates in slices): the quiet bench showed no lower TBT with it. (The React #418
+  // first met with it came from the header's own Suspense boundary, hydrated in a later pass: src/lib/lazy-part.ts.)
   hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
   return true;
 }
