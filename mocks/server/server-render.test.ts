@@ -56,6 +56,20 @@ describe('withServerRender', () => {
     expect(sent).not.toContain('modulepreload');
     expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
   });
+
+  it('paints without the web font: no font preload, and <html> marked for the fallbacks until it is loaded', () => {
+    const withFont = page
+      .replace('<html>', '<html lang="en" dir="ltr">')
+      .replace(
+        '<head>',
+        '<head><link rel="preload" href="/assets/inter-latin-wght-normal-a.woff2" as="font" type="font/woff2" crossorigin>',
+      );
+    const sent = withServerRender(withFont, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
+    expect(sent).not.toContain('woff2');
+    expect(sent).toMatch(/^<html data-web-font="after-first-paint" lang="en" dir="ltr"><head>/);
+    // The page's other preloads stay.
+    expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
+  });
 });
 
 describe('the stylesheets of lazily loaded parts', () => {

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
+import { WEB_FONT_AFTER_FIRST_PAINT, WEB_FONT_ATTRIBUTE } from '@/design-system/theme/web-font';
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { ROOT_ELEMENT } from './shell';
 
@@ -182,6 +183,10 @@ export function withServerRender(
       // it has painted (src/hydrate.tsx). With the route's forty-odd preloads in the head, Chromium painted the first
       // frame 1.2–2.2 s after the markup arrived in Lighthouse's runs, against 0.15–0.3 s without them (docs/performance.md).
       .replace(/<link rel="modulepreload"[^>]*>/g, () => '')
+      // Nor the web font: the first paint sets its text in the metric-matched fallbacks, and the hydrating entry
+      // loads Inter once that paint is shown (src/design-system/theme/web-font.ts).
+      .replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, () => '')
+      .replace(/<html\b/, () => `<html ${WEB_FONT_ATTRIBUTE}="${WEB_FONT_AFTER_FIRST_PAINT}"`)
       .replace(
         /<link rel="preload" as="style" crossorigin href="/g,
         '<link rel="stylesheet" crossorigin href="',

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { reducedMotion } from './tokens';
+import { fontFamilyBeforeWebFont, reducedMotion } from './tokens';
+import { WEB_FONT_AFTER_FIRST_PAINT, WEB_FONT_ATTRIBUTE } from './web-font';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -20,6 +21,15 @@ globalStyle('body', {
 });
 
 globalStyle(':lang(ar)', { fontFamily: vars.font.arabic });
+
+// A server-rendered page's first paint names no web font; the hydrating entry lifts this once Inter is loaded.
+globalStyle(`:root[${WEB_FONT_ATTRIBUTE}="${WEB_FONT_AFTER_FIRST_PAINT}"]`, {
+  vars: {
+    [vars.font.body]: fontFamilyBeforeWebFont.body,
+    [vars.font.heading]: fontFamilyBeforeWebFont.heading,
+    [vars.font.mono]: fontFamilyBeforeWebFont.mono,
+  },
+});
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 

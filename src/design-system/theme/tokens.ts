@@ -60,6 +60,17 @@ export const fontFamilyTokens = {
     "'Noto Sans Arabic Variable', 'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif",
 } as const;
 
+/**
+ * The families while a server-rendered page waits for its web font (web-font.ts): the same lists with no web font,
+ * so its first paint asks for none. Arabic text keeps Noto Sans Arabic, which only Arabic text asks for; after the
+ * system's sans-serif, so Latin text never reaches that font's own Latin file.
+ */
+export const fontFamilyBeforeWebFont = {
+  body: "'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif, 'Noto Sans Arabic Variable'",
+  heading: "'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif, 'Noto Sans Arabic Variable'",
+  mono: 'ui-monospace, monospace',
+} as const satisfies Partial<Record<keyof typeof fontFamilyTokens, string>>;
+
 export const fontSizeTokens = {
   xs: '0.75rem',
   sm: '0.875rem',

@@ -177,3 +177,73 @@ test('on a phone, the server’s category page hydrates without its desktop filt
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the first paint asks for no web font: the text is set in the matched fallback, then in Inter, in place', async ({
+  browser,
+}) => {
+  // A first visit, as Lighthouse measures it: Chromium takes a font already in its memory cache (from another page
+  // of the shop) at once, without waiting to be asked.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // What the first paint showed: its face, and where the heading and its block sat. The paint observer registered
+  // here reports before the hydrating entry's own (src/hydrate.tsx), which starts Inter's loading.
+  await page.addInitScript(() => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      const heading = document.querySelector('h1');
+      (window as { __firstPaint?: unknown }).__firstPaint = {
+        marked: document.documentElement.getAttribute('data-web-font'),
+        family: getComputedStyle(document.body).fontFamily,
+        heading: heading?.getBoundingClientRect().toJSON(),
+        block: heading?.parentElement?.getBoundingClientRect().toJSON(),
+      };
+    });
+    observer.observe({ type: 'paint' });
+  });
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  // Inter is loaded and let in (src/design-system/theme/web-font.ts).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-web-font')))
+    .toBe(false);
+  const seen = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime }));
+    return {
+      fcp,
+      fonts,
+      family: getComputedStyle(document.body).fontFamily,
+      interReady: document.fonts.check('1em "Inter Variable"'),
+      heading: document.querySelector('h1')?.getBoundingClientRect().toJSON(),
+      block: document.querySelector('h1')?.parentElement?.getBoundingClientRect().toJSON(),
+      first: (window as { __firstPaint?: Record<string, unknown> }).__firstPaint,
+    };
+  });
+  type Box = { x: number; y: number; width: number; height: number };
+  const first = seen.first as { marked: string; family: string; heading: Box; block: Box };
+  expect(first.marked).toBe('after-first-paint');
+  expect(first.family).toMatch(/^"Inter Fallback Arial", "Inter Fallback DejaVu", sans-serif/);
+  expect(seen.family).toMatch(/^"Inter Variable"/);
+  expect(seen.interReady).toBe(true);
+  // Asked for once, after the first content was painted.
+  expect(seen.fonts.map((f) => f.name)).toEqual([
+    expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  expect(seen.fonts[0]!.start).toBeGreaterThan(seen.fcp);
+  // The change of face moved nothing: the heading and its block keep their place and height.
+  for (const [before, after] of [
+    [first.heading, seen.heading],
+    [first.block, seen.block],
+  ] as [Box, Box][]) {
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

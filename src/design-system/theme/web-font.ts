@@ -1,0 +1,33 @@
+// The web font after the first paint (docs/performance.md, "The web font after the first paint"; issue 36 lever 3).
+//
+// A page the server rendered (src/hydrate.tsx) paints its text before any script runs. Were Inter named by its
+// first paint, the browser would ask for it then, beside the page's stylesheets, and the paint's largest text would
+// wait in Lighthouse's model for 48 KB it does not need: the metric-matched fallbacks (font-fallbacks.css) set Latin
+// text in the same width and height. So such a page comes with this attribute on <html>, under which the page's
+// font families name no web font (global.css.ts); the hydrating entry loads Inter once the first content is shown,
+// then removes the attribute, and the text changes face in place, once. A page the browser renders (the drop-in)
+// never has the attribute: its first paint comes after its script, with Inter preloaded by then.
+
+export const WEB_FONT_ATTRIBUTE = 'data-web-font';
+export const WEB_FONT_AFTER_FIRST_PAINT = 'after-first-paint';
+
+/** The face Latin text is set in (fonts.ts: @fontsource-variable/inter); the space asks for its Latin file only. */
+const LATIN_FACE = '1em "Inter Variable"';
+
+/**
+ * Loads the Latin web font, then lets the page use it. A font that fails to load (offline, blocked) releases the
+ * page all the same: the families still name the fallbacks after Inter. Nothing to do on a page without the
+ * attribute.
+ */
+export function swapInWebFont(
+  root: HTMLElement = document.documentElement,
+  fonts: Pick<FontFaceSet, 'load'> | undefined = document.fonts,
+): Promise<void> {
+  if (root.getAttribute(WEB_FONT_ATTRIBUTE) !== WEB_FONT_AFTER_FIRST_PAINT) return Promise.resolve();
+  const release = () => root.removeAttribute(WEB_FONT_ATTRIBUTE);
+  if (typeof fonts?.load !== 'function') {
+    release();
+    return Promise.resolve();
+  }
+  return fonts.load(LATIN_FACE).then(release, release);
+}
