@@ -7,6 +7,10 @@ const GAP = 8;
  * While `active`, the page's scroll area stops short of the element docked at its `edge` (the sticky header at the
  * start, a banner at the end), by the element's height: a control that takes focus, or an anchor the page jumps to,
  * is scrolled clear of it instead of behind it (WCAG 2.2 SC 2.4.11, focus not obscured). Follows the element's size.
+ *
+ * The height comes from the resize observer, whose first report arrives with the next frame's layout: measuring
+ * in the effect itself forced the whole page's first layout inside the hydration's task (≈ 80 ms at 4× CPU on a
+ * server-rendered listing), and no focus moves before that frame.
  */
 export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: 'start' | 'end', active = true) {
   useEffect(() => {
@@ -14,11 +18,10 @@ export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: 'st
     if (!active || !element) return;
     const { style } = document.documentElement;
     const property = edge === 'start' ? 'scrollPaddingBlockStart' : 'scrollPaddingBlockEnd';
-    const reserve = () => {
-      style[property] = `${element.getBoundingClientRect().height + GAP}px`;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      style[property] = `${height + GAP}px`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
