@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  absoluteUrl,
+  publicImageUrl,
   blogPostingJsonLd,
   breadcrumbJsonLd,
   canonicalUrl,
@@ -128,7 +128,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
           blogPostingJsonLd({
             headline: blog.title,
             url,
-            image: picture ? absoluteUrl(picture) : undefined,
+            image: publicImageUrl(picture),
             description,
             // Only a date the search engines can read; the backend may send a display string.
             datePublished: Number.isNaN(published) ? undefined : new Date(published).toISOString(),

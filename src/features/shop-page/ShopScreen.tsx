@@ -12,7 +12,7 @@ import { Tabs } from '@/design-system/components/Tabs';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, PageHead, plainText, storeJsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, canonicalUrl, PageHead, plainText, publicImageUrl, storeJsonLd } from '@/lib/seo';
 import { QueryError } from '@/ui';
 import { shopPageQueries } from '@/domain/shops';
 import { ShopCoupons } from './components/ShopCoupons';
@@ -109,8 +109,8 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
               storeJsonLd({
                 name: shop.shop_name,
                 url: canonicalUrl(paths.shop.href({ slug })),
-                logo: shop.image_82x82 ? absoluteUrl(shop.image_82x82) : undefined,
-                image: shop.image_899x480 ? absoluteUrl(shop.image_899x480) : undefined,
+                logo: publicImageUrl(shop.image_82x82),
+                image: publicImageUrl(shop.image_899x480),
                 description: plainText(shop.shop_tagline) || undefined,
                 rating: { value: shop.rating_count, count: shop.reviews_count },
               }),

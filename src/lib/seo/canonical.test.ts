@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, canonicalUrl } from './canonical';
+import { absoluteUrl, canonicalUrl, publicImageUrl } from './canonical';
 
 const root = 'https://shop.example';
 
@@ -29,5 +29,23 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/images/a.png', root)).toBe('https://shop.example/images/a.png');
     expect(absoluteUrl('images/a.png', root)).toBe('https://shop.example/images/a.png');
     expect(absoluteUrl('//cdn.example/a.png', root)).toBe('https://cdn.example/a.png');
+  });
+});
+
+describe('publicImageUrl', () => {
+  it('gives a picture an address a crawler can fetch', () => {
+    expect(publicImageUrl('https://cdn.example/a.png', root)).toBe('https://cdn.example/a.png');
+    expect(publicImageUrl('/images/a.png', root)).toBe('https://shop.example/images/a.png');
+    expect(publicImageUrl('//cdn.example/a.png', root)).toBe('https://cdn.example/a.png');
+  });
+
+  it('names no address for a picture carried in the page or under another scheme, nor for none', () => {
+    expect(
+      publicImageUrl("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E", root),
+    ).toBeUndefined();
+    expect(publicImageUrl('blob:https://shop.example/1', root)).toBeUndefined();
+    expect(publicImageUrl('javascript:alert(1)', root)).toBeUndefined();
+    expect(publicImageUrl('', root)).toBeUndefined();
+    expect(publicImageUrl(null, root)).toBeUndefined();
   });
 });

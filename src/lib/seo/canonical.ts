@@ -19,6 +19,20 @@ export function absoluteUrl(pathOrUrl: string, root: string = siteRoot()): strin
 }
 
 /**
+ * A picture's address that a search engine or a sharing preview can fetch: absolute `http(s)`, or undefined for a
+ * picture carried in the page itself (`data:`, `blob:`) or under any other scheme, which a crawler cannot fetch and
+ * which rooted at the site would be a broken address (`https://shop/data:image/svg+xml,…`).
+ */
+export function publicImageUrl(
+  pathOrUrl: string | null | undefined,
+  root: string = siteRoot(),
+): string | undefined {
+  if (!pathOrUrl) return undefined;
+  if (/^[a-z][a-z\d+.-]*:/i.test(pathOrUrl) && !/^https?:/i.test(pathOrUrl)) return undefined;
+  return absoluteUrl(pathOrUrl, root);
+}
+
+/**
  * The canonical address of a screen: absolute, without sort/filter/quick-view parameters (one address per
  * content), keeping only the page number beyond the first page.
  */

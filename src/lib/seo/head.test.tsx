@@ -77,6 +77,41 @@ describe('HeadManager', () => {
     );
   });
 
+  it('names no sharing picture a preview cannot fetch (one carried in the page), but the shop’s own', () => {
+    const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+    const { unmount } = render(
+      <HeadManager
+        siteName="Marketfront"
+        routeTitle={null}
+        isHome={false}
+        defaultDescription="d"
+        pathname="/p"
+        search=""
+      >
+        <PageHead title="Wok" image={inline} />
+      </HeadManager>,
+    );
+    expect(meta('meta[property="og:image"]')).toBeNull();
+    expect(meta('meta[name="twitter:image"]')).toBeNull();
+    expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    unmount();
+
+    render(
+      <HeadManager
+        siteName="Marketfront"
+        routeTitle={null}
+        isHome={false}
+        defaultDescription="d"
+        defaultImage="https://cdn.example/shop.png"
+        pathname="/p"
+        search=""
+      >
+        <PageHead title="Wok" image={inline} />
+      </HeadManager>,
+    );
+    expect(meta('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example/shop.png');
+  });
+
   it("falls back to the route's title and the shop's description when the screen says nothing", () => {
     render(<Page withScreen={false} />);
     expect(document.title).toBe('All Brands | Marketfront');

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { absoluteUrl, canonicalUrl } from './canonical.ts';
+import { canonicalUrl, publicImageUrl } from './canonical.ts';
 import { jsonLdText, type JsonLd } from './json-ld.ts';
 
 export interface PageHeadProps {
@@ -90,8 +90,8 @@ export function HeadManager({
   const title = ownTitle && !(isHome && page.title === undefined) ? `${ownTitle} | ${siteName}` : siteName;
   const description = page.description?.trim() || defaultDescription;
   const url = canonicalUrl(pathname, search);
-  const picture = page.image || defaultImage;
-  const image = picture ? absoluteUrl(picture) : undefined;
+  // A screen's own picture when a preview can fetch it, else the shop's default one.
+  const image = publicImageUrl(page.image) ?? publicImageUrl(defaultImage);
   const owned = { [OWNED]: '' };
 
   return (

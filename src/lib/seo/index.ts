@@ -1,5 +1,5 @@
 export { HeadManager, PageHead, type HeadManagerProps, type PageHeadProps } from './head';
-export { absoluteUrl, canonicalUrl, siteRoot } from './canonical';
+export { absoluteUrl, canonicalUrl, publicImageUrl, siteRoot } from './canonical';
 export { jsonLdText, websiteJsonLd, type JsonLd } from './json-ld';
 export {
   blogPostingJsonLd,

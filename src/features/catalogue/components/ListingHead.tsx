@@ -1,7 +1,14 @@
 import type { GetFilteredProductsResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, itemListJsonLd, PageHead, siteRoot } from '@/lib/seo';
+import {
+  breadcrumbJsonLd,
+  canonicalUrl,
+  itemListJsonLd,
+  PageHead,
+  publicImageUrl,
+  siteRoot,
+} from '@/lib/seo';
 
 interface ListingHeadProps {
   /** The list's title as shown (null while a category's header loads). */
@@ -38,7 +45,7 @@ export function ListingHead({ title, parent, data, searching }: ListingHeadProps
                 items: products.map((product) => ({
                   name: product.product_name,
                   url: canonicalUrl(paths.product.href({ slug: product.slug }), '', root),
-                  image: product.image_190x230 ? absoluteUrl(product.image_190x230, root) : undefined,
+                  image: publicImageUrl(product.image_190x230, root),
                 })),
               }),
               breadcrumbJsonLd([

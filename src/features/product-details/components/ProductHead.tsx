@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import {
-  absoluteUrl,
+  publicImageUrl,
   breadcrumbJsonLd,
   canonicalUrl,
   PageHead,
@@ -24,7 +24,7 @@ export function ProductHead({ product }: { product: ProductDetails }) {
   const discounted = product.special_discount_check > 0 && product.discount_percentage > 0;
   const price =
     discounted && product.discount_percentage < product.price ? product.discount_percentage : product.price;
-  const images = product.gallery.large.filter(Boolean).map((src) => absoluteUrl(src, root));
+  const images = product.gallery.large.flatMap((src) => publicImageUrl(src, root) ?? []);
   const description = plainText(
     product.language_product?.meta_description ||
       product.meta_short_description ||
