@@ -6,6 +6,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
+import { HydrationSettling } from '@/design-system/hooks/hydration-settling';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { ServerState } from '../server/render';
 import { ServerRenderedPartsContext } from '../server/server-request';
@@ -87,13 +88,25 @@ export interface Hydrated {
 export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> & { hydrated: Hydrated }) {
   // The server's render time serves the hydration only: a countdown mounted later counts from now.
   const [renderedAt, setRenderedAt] = useState<number | undefined>(hydrated.renderedAt);
-  useEffect(() => setRenderedAt(undefined), []);
-  // The same element across that change: only the countdowns that read the time render again, not the whole app
-  // (a default-priority update renders in one task).
+  // Until the hydration's commit, what differs from the server's render waits (HydrationSettling); then it
+  // renders in a transition, in slices, with the countdowns' move to the browser's clock.
+  const [settling, setSettling] = useState(true);
+  useEffect(
+    () =>
+      startTransition(() => {
+        setRenderedAt(undefined);
+        setSettling(false);
+      }),
+    [],
+  );
+  // The same element across that change: only the parts that read the time or the settling render again, not the
+  // whole app.
   const app = useMemo(() => <App demoShop={demoShop} server={hydrated} />, [demoShop, hydrated]);
   return (
     <ServerRenderedPartsContext value={hydrated.parts}>
-      <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>
+      <HydrationSettling value={settling}>
+        <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>
+      </HydrationSettling>
     </ServerRenderedPartsContext>
   );
 }

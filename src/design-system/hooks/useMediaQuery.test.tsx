@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HydrationSettling } from './hydration-settling';
 import { useBreakpoint, useMediaQuery } from './useMediaQuery';
 
 /** A matchMedia whose answer the test changes, telling its listeners as a browser would. */
@@ -45,5 +47,19 @@ describe('useMediaQuery', () => {
     const { result } = renderHook(() => useBreakpoint('desktop'));
     expect(result.current).toBe(true);
     expect(media.spy).toHaveBeenCalledWith('screen and (min-width: 64rem)');
+  });
+
+  it('answers what the server rendered with while a server-rendered page settles, then the screen’s answer', () => {
+    fakeMatchMedia(false);
+    let settling = true;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HydrationSettling value={settling}>{children}</HydrationSettling>
+    );
+    const { result, rerender } = renderHook(() => useBreakpoint('desktop'), { wrapper });
+    // A phone: the server rendered the desktop layout (the breakpoint's fallback), and so does the settling page.
+    expect(result.current).toBe(true);
+    settling = false;
+    rerender();
+    expect(result.current).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { mediaQuery, reducedMotion, type Breakpoint } from '../theme/tokens';
+import { useHydrationSettling } from './hydration-settling';
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
  * Whether a media query matches, kept up to date. For what JavaScript must decide (mount or not, motion driven
  * from script); what only looks different belongs in CSS. Without `matchMedia` (a non-browser render) it is
- * `fallback`.
+ * `fallback`. So it is while a server-rendered page settles (`HydrationSettling`): the server rendered with it.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(
@@ -18,7 +19,8 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     },
     [query],
   );
-  const snapshot = () => (canMatch() ? window.matchMedia(query).matches : fallback);
+  const settling = useHydrationSettling();
+  const snapshot = () => (!settling && canMatch() ? window.matchMedia(query).matches : fallback);
   return useSyncExternalStore(subscribe, snapshot, () => fallback);
 }
 

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import fc from 'fast-check';
 import { safeHref } from '@/lib/navigation/safe-href';
+import { HydrationSettling } from '../../hooks/hydration-settling';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 import { dangersIn, hostileMarkup, HOSTILE_PAYLOADS } from './hostilePayloads';
@@ -126,6 +127,24 @@ describe('<SafeHtml>', () => {
       <SafeHtml html="<p>Wipe with a <strong>dry</strong> cloth &amp; dry it.</p>" safeHref={safeHref} />,
     );
     expect(markup).toContain('>Wipe with a dry cloth &amp; dry it.</div>');
+  });
+
+  it('keeps the server’s words while a server-rendered page settles, then shows the sanitised markup', () => {
+    const html = '<p>Wipe with a <strong>dry</strong> cloth.</p><img src=x onerror=alert(1)>';
+    const { container, rerender } = render(
+      <HydrationSettling value>
+        <SafeHtml html={html} safeHref={safeHref} />
+      </HydrationSettling>,
+    );
+    expect(container.firstElementChild!.children).toHaveLength(0);
+    expect(container).toHaveTextContent('Wipe with a dry cloth.');
+    rerender(
+      <HydrationSettling value={false}>
+        <SafeHtml html={html} safeHref={safeHref} />
+      </HydrationSettling>,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('dry');
+    expect(dangersIn(container.firstElementChild!.innerHTML)).toEqual([]);
   });
 
   it('renders sanitised markup inside the chosen element', () => {

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore, type Ref } from 'react';
+import { useHydrationSettling } from '../../hooks/hydration-settling';
 import { htmlText } from './htmlText';
 import { sanitizeHtml, type HrefCheck } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
@@ -18,13 +19,18 @@ export type SafeHtmlProps = {
 };
 
 const noSubscription = () => () => {};
-/** True on a server and while hydrating what it rendered (a store's server snapshot), false in a browser after. */
-const useServerMarkup = () =>
-  useSyncExternalStore(
+/**
+ * True on a server and while hydrating what it rendered (a store's server snapshot), and while that page settles
+ * (`HydrationSettling`); false in a browser after.
+ */
+const useServerMarkup = () => {
+  const settling = useHydrationSettling();
+  return useSyncExternalStore(
     noSubscription,
-    () => false,
+    () => settling,
     () => true,
   );
+};
 
 /**
  * The one place server HTML enters the DOM: always sanitised first (no scripts, event handlers, non-web URLs,
