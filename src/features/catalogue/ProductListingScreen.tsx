@@ -131,8 +131,8 @@ export function ProductListingScreen({
 
 /**
  * Its children from the desktop breakpoint up. The breakpoint is read here, not by the screen: when it differs from
- * what a server rendered with (the desktop layout) — a phone hydrating — only this part renders again, at once and
- * in one task, not the whole listing.
+ * what a server rendered with (the desktop layout) — a phone hydrating — only this part renders again, when the page
+ * has settled (HydrationSettling, in a transition), not the whole listing.
  */
 function FromDesktop({ children }: { children: ReactNode }) {
   return useBreakpoint('desktop') ? children : null;
