@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partStylesheetsOf, styleAttributePolicy, withServerRender } from './server-render';
+import { partStylesheetsOf, styleAttributePolicy, withDocument, withServerRender } from './server-render';
 
 const sha = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
@@ -113,5 +113,41 @@ describe('the stylesheets of lazily loaded parts', () => {
     expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/GdprBanner-1.css"></head>');
     // What the page already names (here a route's stylesheet, applied instead of preloaded) is not linked twice.
     expect(sent.match(/href="\/assets\/shared\.css"/g)).toHaveLength(1);
+  });
+});
+
+describe('withDocument', () => {
+  const page =
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Shop</title></head><body></body></html>';
+
+  it('gives <html> the language and direction the app renders in, and the head the shop’s colours', () => {
+    const sent = withDocument(page, {
+      lang: 'ar',
+      dir: 'rtl',
+      theme: { '--mf-color-accent': '#aa0000', '--mf-color-menu-bg': '#1e3a8a' },
+    });
+    expect(sent).toContain('<html lang="ar" dir="rtl"><head>');
+    expect(sent).toContain(
+      '<style id="mf-shop-theme">:root{--mf-color-accent:#aa0000;--mf-color-menu-bg:#1e3a8a}</style></head>',
+    );
+  });
+
+  it('writes nothing but the theme’s own properties and colour values into the stylesheet', () => {
+    const sent = withDocument(page, {
+      lang: 'en"><script>alert(1)</script>',
+      dir: 'ltr',
+      theme: {
+        '--mf-color-accent': 'red;}</style><script>alert(1)</script>',
+        color: '#000',
+        '--mf-color-menu-text': '#ffffff',
+      },
+    });
+    expect(sent).not.toContain('<script');
+    expect(sent).toContain('lang="en&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(sent).toContain('<style id="mf-shop-theme">:root{--mf-color-menu-text:#ffffff}</style>');
+  });
+
+  it('leaves a page alone when the render described nothing', () => {
+    expect(withDocument(page, undefined)).toBe(page);
   });
 });

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 import { WEB_FONT_AFTER_FIRST_PAINT, WEB_FONT_ATTRIBUTE } from '@/design-system/theme/web-font';
 import { SERVER_STATE_ID } from '@/lib/start-data';
+import type { ServerDocument } from '@/app/server/server-request';
 import { ROOT_ELEMENT } from './shell';
 
 /** The part of src/app/server/render.tsx this server uses. */
@@ -25,7 +26,7 @@ export interface ServerRenderer {
     request: Request,
     startProps: Record<string, unknown>,
     cookie?: string,
-  ): Promise<{ html: string; state: unknown; parts?: string[] } | null>;
+  ): Promise<{ html: string; state: unknown; parts?: string[]; document?: ServerDocument } | null>;
 }
 
 const RENDER_TIMEOUT_MS = 3_000;
@@ -163,7 +164,7 @@ const PAGE_ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/;
  */
 export function withServerRender(
   page: string,
-  render: { html: string; state: unknown },
+  render: { html: string; state: unknown; document?: ServerDocument },
   hydrateSrc: string,
   stylesheets: readonly string[] = [],
 ): string {
@@ -174,7 +175,7 @@ export function withServerRender(
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   return (
-    page
+    withDocument(page, render.document)
       .replace(PAGE_ENTRY, () => `<script type="module" crossorigin src="${hydrateSrc}"></script>`)
       .replace(/<title>[^<]*<\/title>/, () => '')
       .replace(/<meta name="description"[^>]*>/, () => '')
@@ -198,6 +199,38 @@ export function withServerRender(
       )
   );
 }
+
+/** A custom property of the theme and a value it may take (a colour the theme computed): anything else is dropped. */
+const THEME_PROPERTY = /^--mf-[a-z0-9-]+$/;
+const THEME_VALUE = /^#[0-9a-f]{3,8}$|^[a-z]+\([0-9.,%\s]+\)$/i;
+
+/**
+ * The page's `<html>` with the language and direction the app renders in, and the shop's colours as a stylesheet
+ * in its head (an inline style element, which the page's policy allows): the first paint is the hydrated page's,
+ * not one in the default colours and left to right that turns when the app runs.
+ */
+export function withDocument(page: string, document: ServerDocument | undefined): string {
+  if (!document) return page;
+  const attributes = [
+    ...(document.lang ? [`lang="${escapeAttribute(document.lang)}"`] : []),
+    `dir="${document.dir === 'rtl' ? 'rtl' : 'ltr'}"`,
+  ];
+  const declarations = Object.entries(document.theme)
+    .filter(([name, value]) => THEME_PROPERTY.test(name) && THEME_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return page
+    .replace(/<html\b[^>]*>/, (tag) => {
+      const kept = tag.replace(/\s(?:lang|dir)="[^"]*"/g, '').slice(0, -1);
+      return `${kept} ${attributes.join(' ')}>`;
+    })
+    .replace('</head>', () =>
+      declarations ? `<style id="mf-shop-theme">:root{${declarations}}</style></head>` : '</head>',
+    );
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /** What React escapes in an attribute's value, back to the characters the browser hashes. */
 const ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = {

@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/design-system/theme/ThemeProvider';
+import { resolveThemeOverrides } from '@/design-system/theme/runtime';
 import { ToastProvider } from '@/design-system/components/Toast';
 import * as tokens from '@/design-system/theme/tokens';
 import { useI18n } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { localStore, type DemoColours } from '@/lib/storage';
+import { ServerRequestContext } from '../server/server-request';
 import { setCurrentTranslator } from './current-translator';
 import { ToastBridge } from './toast-bridge';
 
@@ -43,6 +45,16 @@ export function ShopTheme({ children }: { children: ReactNode }) {
     demoMode ? localStore.get('demo-colours') : null,
   );
   const colours = demoMode && saved ? saved : shopColours;
+  // A server's render tells its page what the effects below set in a browser (server-request.ts).
+  const server = useContext(ServerRequestContext);
+  if (server) {
+    const { properties } = resolveThemeOverrides({
+      accent: colours.accent,
+      menuBg: colours.menuBackground,
+      menuText: colours.menuText,
+    });
+    server.describeDocument({ lang: locale ?? '', dir, theme: properties });
+  }
 
   const setColours = useCallback((next: DemoColours) => {
     setSaved(next);

@@ -92,6 +92,22 @@ describe('the server render', () => {
     expect(keys.some((key) => /start-data|keywords/.test(key))).toBe(false);
   });
 
+  it('tells the page the language, direction and shop colours its first paint needs', async () => {
+    const props = await pageProps();
+    const arabic = (props.languages as { locale: string }[]).find((language) => language.locale === 'ar');
+    expect(arabic).toBeDefined();
+    const rendered = await renderPage(new Request(`http://localhost/product/${product.slug}`), {
+      ...props,
+      active_language: arabic,
+      settings_data: { ...(props.settings_data as object), primary_color: '#aa0000' },
+    });
+    expect(rendered?.document).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+      theme: { '--mf-color-accent': '#aa0000' },
+    });
+  });
+
   it('writes the GDPR notice for a shopper without the consent cookie, and leaves it out for one with it', async () => {
     const productPage = (cookie?: string) =>
       renderPage(new Request(`http://localhost/product/${product.slug}`), props, cookie);

@@ -19,7 +19,7 @@ import {
 import { App } from '../App';
 import { createAppQueryClient } from '../shell/app-query-client';
 import { createRoutes } from '../router';
-import { ServerRequestContext, type ServerRequest } from './server-request';
+import { ServerRequestContext, type ServerDocument, type ServerRequest } from './server-request';
 
 /** What the page carries for the browser to hydrate from (read by src/app/shell/hydration.ts). */
 export interface ServerState {
@@ -41,6 +41,8 @@ export interface ServerRender {
    * manifest's key), whose stylesheets the page must link for them to paint styled.
    */
   parts: string[];
+  /** The language, direction and shop colours the page's `<html>` must carry for its first paint. */
+  document?: ServerDocument;
 }
 
 /**
@@ -68,7 +70,12 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
   // What the request's parts read (the GDPR notice: the consent cookie), and which of them the markup holds.
-  const server: ServerRequest = { cookie, parts: new Set() };
+  let pageDocument: ServerDocument | undefined;
+  const server: ServerRequest = {
+    cookie,
+    parts: new Set(),
+    describeDocument: (described) => (pageDocument = described),
+  };
   const { prelude } = await prerender(
     <ServerRequestContext value={server}>
       <FirstRenderTime value={renderedAt}>
@@ -94,5 +101,10 @@ export async function renderPage(
     shouldDehydrateQuery: (query) => query.state.status === 'success' && !shared.has(query.queryKey[0]),
   });
   const parts = [...server.parts];
-  return { html, state: { queries, loaderData: context.loaderData, renderedAt, parts }, parts };
+  return {
+    html,
+    state: { queries, loaderData: context.loaderData, renderedAt, parts },
+    parts,
+    ...(pageDocument ? { document: pageDocument } : {}),
+  };
 }

@@ -13,6 +13,19 @@ export interface ServerRequest {
    * the page links their stylesheets, so they paint styled before any script runs.
    */
   parts: Set<string>;
+  /**
+   * Tells the server what the page's `<html>` carries for its first paint, as the app sets it in the browser
+   * (`ShopTheme`): the language, its direction and the shop's colours. Without them a server's page painted left to
+   * right and in the default colours, and turned when it hydrated.
+   */
+  describeDocument: (document: ServerDocument) => void;
+}
+
+export interface ServerDocument {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** `--mf-color-accent` → `#2563eb`, … (`resolveThemeOverrides`). */
+  theme: Record<string, string>;
 }
 
 export const ServerRequestContext = createContext<ServerRequest | null>(null);

@@ -247,3 +247,53 @@ test('the first paint asks for no web font: the text is set in the matched fallb
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the first paint wears the shop’s colours and direction: the hydrated page’s, not the defaults', async ({
+  browser,
+}) => {
+  const colours = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(PRODUCT_PATH);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeVisible();
+    // Hydrated: the app has set the shop's colours on <html> itself (ShopTheme).
+    if (javaScriptEnabled)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--mf-color-accent')))
+        .not.toBe('');
+    const seen = {
+      button: await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor),
+      menu: await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mf-color-menu-bg'),
+      ),
+      dir: await page.evaluate(() => document.documentElement.dir),
+      lang: await page.evaluate(() => document.documentElement.lang),
+    };
+    await context.close();
+    return seen;
+  };
+  const firstPaint = await colours(false);
+  const hydrated = await colours(true);
+  expect(firstPaint).toEqual(hydrated);
+  expect(firstPaint.dir).toBe('ltr');
+  expect(firstPaint.lang).toBe('en');
+});
+
+test('a shopper who chose Arabic gets a first paint that reads right to left, before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The language switcher's request (backend-api §2.1): the session's language from now on.
+  expect((await page.request.get('/change/locale/ar')).ok()).toBe(true);
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ar',
+    'rtl',
+  ]);
+  // Laid out from the right: the direction every box inherits.
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+  await context.close();
+});
