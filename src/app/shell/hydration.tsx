@@ -123,9 +123,14 @@ export async function hydrateServerRender(
   const state = readServerState();
   const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
   if (!hydrated) return false;
-  // Not in a transition (which hydrates in slices): the quiet bench showed no lower TBT with it. (The React #418
-  // first met with it came from the header's own Suspense boundary, hydrated in a later pass: src/lib/lazy-part.ts.)
-  hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  // In a transition, as React Router's and Next.js's client entries hydrate: React hydrates in slices a tap can
+  // interrupt. Interleaved A/B with the page settling in a transition too (bench/RESULTS.md, 2026-11-29 22:12): TBT
+  // listing 897 → 532 ms, product 820 → 412, home 822 → 527, cart 246 → 125. (Tried alone in the fourth session, it
+  // showed nothing in a quiet series; the React #418 first met with it came from the header's own Suspense
+  // boundary, since removed: src/lib/lazy-part.ts.)
+  startTransition(() => {
+    hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
+  });
   return true;
 }
 
