@@ -91,8 +91,8 @@ describe('HeadManager', () => {
         <PageHead title="Wok" image={inline} />
       </HeadManager>,
     );
-    expect(meta('meta[property="og:image"]')).toBeNull();
-    expect(meta('meta[name="twitter:image"]')).toBeNull();
+    expect(meta('meta[property="og:image"]')).not.toBeInTheDocument();
+    expect(meta('meta[name="twitter:image"]')).not.toBeInTheDocument();
     expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     unmount();
 
