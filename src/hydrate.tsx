@@ -28,10 +28,9 @@ const firstContentShown = () =>
     setTimeout(shown, PAINT_WAIT_MS);
   });
 
-void firstContentShown()
-  .then(() => {
-    // The web font, which the first paint did without (src/design-system/theme/web-font.ts), beside the app.
-    void swapInWebFont();
-    return import('./app/shell/hydration');
-  })
-  .then(({ startServerRenderedApp }) => startServerRenderedApp());
+void firstContentShown().then(() => {
+  // The web font, which the first paint did without (src/design-system/theme/web-font.ts): loaded beside the app,
+  // worn from the shopper's next screen on.
+  const app = import('./app/shell/hydration').then(({ startServerRenderedApp }) => startServerRenderedApp());
+  void swapInWebFont({ until: app.then(({ nextScreen }) => nextScreen) });
+});

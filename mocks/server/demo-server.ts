@@ -214,19 +214,28 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
                 props,
               );
         let renderedPolicy: Record<string, string[]> = {};
+        let rendered = false;
         if (html && props && hydrateSrc && options.serverRenderer && method === 'GET' && isNavigation(req)) {
           const cookie = [req.headers.cookie, ...cookieHeaders().map((c) => c.split(';')[0])]
             .filter(Boolean)
             .join('; ');
-          const rendered = await options.serverRenderer.renderPage(
-            new Request(url, { headers: { cookie } }),
+          // With what says whether a phone asks: the render gives a phone a phone's layout (render.tsx, `fromPhone`).
+          const device = Object.fromEntries(
+            ['sec-ch-ua-mobile', 'user-agent'].flatMap((name) => {
+              const value = req.headers[name];
+              return typeof value === 'string' ? [[name, value]] : [];
+            }),
+          );
+          const render = await options.serverRenderer.renderPage(
+            new Request(url, { headers: { cookie, ...device } }),
             props,
           );
-          if (rendered) {
+          if (render) {
             // The page carries the answers it was rendered from: preloading them again would fetch them for nothing.
             if (dataPreloads) html = html.replace(dataPreloads, '');
-            html = withServerRender(html, rendered, hydrateSrc, partStylesheets(rendered.parts ?? []));
-            renderedPolicy = styleAttributePolicy(rendered.html);
+            html = withServerRender(html, render, hydrateSrc, partStylesheets(render.parts ?? []));
+            renderedPolicy = styleAttributePolicy(render.html);
+            rendered = true;
           }
         }
         if (html === null) {
@@ -246,7 +255,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
             renderedPolicy,
           ),
           'content-length': String(body.length),
-          vary: 'Accept-Encoding',
+          // A rendered page is a phone's or a wide screen's layout, by these request headers.
+          vary: rendered ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding',
           'set-cookie': cookieHeaders(),
           ...(encoding ? { 'content-encoding': encoding } : {}),
         });

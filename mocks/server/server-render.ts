@@ -80,8 +80,13 @@ export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRen
         const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
         try {
           return await Promise.race([
-            // The page request's cookie, for what its first render reads (the GDPR notice: the consent cookie).
-            mod.renderPage(new Request(url, { signal: timeout, headers: { cookie } }), startProps, cookie),
+            // The page request's headers: its cookie, for what its first render reads (the GDPR notice: the consent
+            // cookie), and what says whether a phone asks (render.tsx, `fromPhone`).
+            mod.renderPage(
+              new Request(url, { signal: timeout, headers: request.headers }),
+              startProps,
+              cookie,
+            ),
             new Promise<null>((done) => timeout.addEventListener('abort', () => done(null))),
           ]);
         } catch (error) {

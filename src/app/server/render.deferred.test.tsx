@@ -8,7 +8,7 @@ import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyD
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { GDPR_NOTICE_PART } from '../layout/GdprBanner';
 import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
-import { renderPage, type ServerRender } from './render';
+import { fromPhone, renderPage, type ServerRender } from './render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 
 const [product] = buyableProducts(1) as [ReturnType<typeof buyableProducts>[number]];
@@ -190,5 +190,57 @@ describe('the server render', () => {
     const { onRecoverableError } = await hydrateServerPage(rendered!, `/product/${product.slug}`);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(await screen.findByText(product.product_name, { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('renders a phone’s listing for a phone, without the desktop filter panel, and hydrates it alike', async () => {
+    const path = '/category/electronics';
+    // (This window's `Request` drops a `Sec-CH-UA-Mobile` header, as a browser's does: the demo server's keeps it.)
+    const phone = await renderPage(new Request(`http://localhost${path}`), await pageProps(), '', true);
+    const wide = await renderPage(new Request(`http://localhost${path}`), await pageProps());
+    expect(phone!.state.phone).toBe(true);
+    expect(wide!.state.phone).toBe(false);
+    expect(wide!.html).toContain('aria-label="Filters"');
+    expect(phone!.html).not.toContain('aria-label="Filters"');
+    // The phone's screen: no breakpoint matches. The hydrating page answers as the server did, then as the screen
+    // does: the same markup, no recoverable error, and no panel to remove afterwards.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { onRecoverableError } = await hydrateServerPage(phone!, path);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('fromPhone', () => {
+  it('believes the mobile client hint, or a phone browser’s user agent', () => {
+    expect(fromPhone(new Headers({ 'sec-ch-ua-mobile': '?1' }))).toBe(true);
+    expect(
+      fromPhone(
+        new Headers({
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      fromPhone(
+        new Headers({
+          'sec-ch-ua-mobile': '?0',
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+        }),
+      ),
+    ).toBe(false);
+    expect(fromPhone(new Headers())).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { App } from '../App';
 import { createAppQueryClient } from '../shell/app-query-client';
 import { createRoutes } from '../router';
+import { WideScreenFallback } from '@/design-system/hooks/useMediaQuery';
 import { ServerRequestContext, type ServerDocument, type ServerRequest } from './server-request';
 
 /** What the page carries for the browser to hydrate from (read by src/app/shell/hydration.ts). */
@@ -30,6 +31,17 @@ export interface ServerState {
   renderedAt: number;
   /** `ServerRender.parts`: the browser's first render shows the same ones (ServerRenderedPartsContext). */
   parts: string[];
+  /** Rendered for a phone (`fromPhone`): the hydrating page's breakpoints answer alike (WideScreenFallback). */
+  phone: boolean;
+}
+
+/**
+ * Whether a page request comes from a phone: its `Sec-CH-UA-Mobile` client hint (which Chromium browsers send with
+ * every request), or, from a browser without it, the "Mobi" every phone browser's user agent names (MDN's advice).
+ * A wrong guess costs a re-render after hydration, not a wrong page: the screen's own answer wins then.
+ */
+export function fromPhone(headers: Headers): boolean {
+  return headers.get('sec-ch-ua-mobile') === '?1' || /Mobi/.test(headers.get('user-agent') ?? '');
 }
 
 export interface ServerRender {
@@ -55,6 +67,8 @@ export async function renderPage(
   startProps: Record<string, unknown>,
   /** The shopper's cookies (a browser-like runtime's `Request` drops a `Cookie` header, so it may come apart). */
   cookie: string = request.headers.get('cookie') ?? '',
+  /** Whether a phone asks (`fromPhone`; a browser-like runtime's `Request` drops `Sec-` headers too). */
+  phone: boolean = fromPhone(request.headers),
 ): Promise<ServerRender | null> {
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
@@ -78,14 +92,16 @@ export async function renderPage(
   };
   const { prelude } = await prerender(
     <ServerRequestContext value={server}>
-      <FirstRenderTime value={renderedAt}>
-        <App
-          server={{
-            queryClient,
-            children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
-          }}
-        />
-      </FirstRenderTime>
+      <WideScreenFallback value={!phone}>
+        <FirstRenderTime value={renderedAt}>
+          <App
+            server={{
+              queryClient,
+              children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+            }}
+          />
+        </FirstRenderTime>
+      </WideScreenFallback>
     </ServerRequestContext>,
     // Every boundary inline, however large: React outlines big ones into segments that an inline script moves into
     // place, which the shop's `script-src 'self'` blocks (and a prerender has every boundary finished anyway).
@@ -103,7 +119,7 @@ export async function renderPage(
   const parts = [...server.parts];
   return {
     html,
-    state: { queries, loaderData: context.loaderData, renderedAt, parts },
+    state: { queries, loaderData: context.loaderData, renderedAt, parts, phone },
     parts,
     ...(pageDocument ? { document: pageDocument } : {}),
   };

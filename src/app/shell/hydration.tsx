@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
 import { HydrationSettling } from '@/design-system/hooks/hydration-settling';
+import { WideScreenFallback } from '@/design-system/hooks/useMediaQuery';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { ServerState } from '../server/render';
 import { ServerRenderedPartsContext } from '../server/server-request';
@@ -25,7 +26,8 @@ const isServerState = (value: unknown): value is ServerState =>
   typeof (value as ServerState).queries === 'object' &&
   typeof (value as ServerState).loaderData === 'object' &&
   typeof (value as ServerState).renderedAt === 'number' &&
-  Array.isArray((value as ServerState).parts);
+  Array.isArray((value as ServerState).parts) &&
+  typeof (value as ServerState).phone === 'boolean';
 
 /** The state the server serialised beside its markup, or null (none, or not ours). */
 export function readServerState(doc: Document = document): ServerState | null {
@@ -74,7 +76,13 @@ export async function prepareHydration(
     basename,
     hydrationData: { loaderData: state.loaderData },
   });
-  return { queryClient, router, renderedAt: state.renderedAt, parts: new Set(state.parts) };
+  return {
+    queryClient,
+    router,
+    renderedAt: state.renderedAt,
+    parts: new Set(state.parts),
+    phone: state.phone,
+  };
 }
 
 export interface Hydrated {
@@ -82,6 +90,8 @@ export interface Hydrated {
   router: BrowserRouter;
   renderedAt: number;
   parts: ReadonlySet<string>;
+  /** The server rendered a phone's layout (render.tsx, `fromPhone`). */
+  phone: boolean;
 }
 
 /** The app over a server's markup, with the query client and router the server's state prepared. */
@@ -104,25 +114,39 @@ export function HydratedApp({ demoShop, hydrated }: Pick<AppProps, 'demoShop'> &
   const app = useMemo(() => <App demoShop={demoShop} server={hydrated} />, [demoShop, hydrated]);
   return (
     <ServerRenderedPartsContext value={hydrated.parts}>
-      <HydrationSettling value={settling}>
-        <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>
-      </HydrationSettling>
+      <WideScreenFallback value={!hydrated.phone}>
+        <HydrationSettling value={settling}>
+          <FirstRenderTime value={renderedAt}>{app}</FirstRenderTime>
+        </HydrationSettling>
+      </WideScreenFallback>
     </ServerRenderedPartsContext>
   );
 }
 
+/** Resolves when the router shows another location than the one it hydrated: the shopper's next screen. */
+export function nextScreen(router: Pick<BrowserRouter, 'state' | 'subscribe'>): Promise<void> {
+  const first = router.state.location;
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.location === first) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
- * Hydrates the server's markup in `container` when the page carries a readable state; false when it does not (the
- * app then renders over it as always).
+ * Hydrates the server's markup in `container` when the page carries a readable state, and returns its router;
+ * null when it does not (the app then renders over it as always).
  */
 export async function hydrateServerRender(
   container: Element,
   demoShop: AppProps['demoShop'],
   options: RootOptions,
-): Promise<boolean> {
+): Promise<BrowserRouter | null> {
   const state = readServerState();
   const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
-  if (!hydrated) return false;
+  if (!hydrated) return null;
   // In a transition, as React Router's and Next.js's client entries hydrate: React hydrates in slices a tap can
   // interrupt. Interleaved A/B with the page settling in a transition too (bench/RESULTS.md, 2026-11-29 22:12): TBT
   // listing 897 → 532 ms, product 820 → 412, home 822 → 527, cart 246 → 125. (Tried alone in the fourth session, it
@@ -131,17 +155,21 @@ export async function hydrateServerRender(
   startTransition(() => {
     hydrateRoot(container, <HydratedApp demoShop={demoShop} hydrated={hydrated} />, options);
   });
-  return true;
+  return hydrated.router;
 }
 
 /**
  * src/hydrate.tsx's work: hydrates the server's markup, or, when the page's state cannot be read, renders over it
  * as src/main.tsx would. Server rendering serves the API from the server, so no demo shop (MSW) starts here.
+ * Resolves with the moment the page's next screen shows (`nextScreen`), which is at once when the app rendered
+ * over the markup (its render replaced every line anyway).
  */
-export async function startServerRenderedApp(): Promise<void> {
+export async function startServerRenderedApp(): Promise<{ nextScreen: Promise<void> }> {
   const container = document.getElementById('root');
-  if (!container) return;
-  if (await hydrateServerRender(container, undefined, rootErrorCallbacks)) return;
+  if (!container) return { nextScreen: Promise.resolve() };
+  const router = await hydrateServerRender(container, undefined, rootErrorCallbacks);
+  if (router) return { nextScreen: nextScreen(router) };
   const root = createRoot(container, rootErrorCallbacks);
   startTransition(() => root.render(<App />));
+  return { nextScreen: Promise.resolve() };
 }

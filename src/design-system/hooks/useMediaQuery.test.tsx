@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HydrationSettling } from './hydration-settling';
-import { useBreakpoint, useMediaQuery } from './useMediaQuery';
+import { useBreakpoint, useMediaQuery, WideScreenFallback } from './useMediaQuery';
 
 /** A matchMedia whose answer the test changes, telling its listeners as a browser would. */
 function fakeMatchMedia(initial: boolean) {
@@ -61,5 +61,21 @@ describe('useMediaQuery', () => {
     settling = false;
     rerender();
     expect(result.current).toBe(false);
+  });
+
+  it('answers a phone’s layout while settling when the server rendered for a phone, then the screen’s answer', () => {
+    fakeMatchMedia(true);
+    let settling = true;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <WideScreenFallback value={false}>
+        <HydrationSettling value={settling}>{children}</HydrationSettling>
+      </WideScreenFallback>
+    );
+    const { result, rerender } = renderHook(() => useBreakpoint('desktop'), { wrapper });
+    expect(result.current).toBe(false);
+    // The guess was wrong (a phone's browser on a wide screen): the screen's answer wins once settled.
+    settling = false;
+    rerender();
+    expect(result.current).toBe(true);
   });
 });

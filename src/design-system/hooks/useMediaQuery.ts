@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useSyncExternalStore } from 'react';
 import { mediaQuery, reducedMotion, type Breakpoint } from '../theme/tokens';
 import { useHydrationSettling } from './hydration-settling';
 
@@ -24,8 +24,18 @@ export function useMediaQuery(query: string, fallback = false): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => fallback);
 }
 
+/**
+ * What the breakpoints answer where the screen cannot be asked (a server's render, and the page hydrating it while
+ * it settles): true, a wide screen's layout, unless the request said it came from a phone. The server's render
+ * (src/app/server/render.tsx) sets it from the request, and the hydrating page from the state the server wrote, so
+ * both render alike: a phone then gets, and hydrates, a phone's first screen, without the desktop parts that CSS
+ * would hide and its first update after hydration would remove.
+ */
+export const WideScreenFallback = createContext(true);
+
 /** From the breakpoint up (the same query as the design system's responsive styles). */
-export const useBreakpoint = (breakpoint: Breakpoint) => useMediaQuery(mediaQuery(breakpoint), true);
+export const useBreakpoint = (breakpoint: Breakpoint) =>
+  useMediaQuery(mediaQuery(breakpoint), use(WideScreenFallback));
 
 /** The shopper's "reduce motion" preference. */
 export const useReducedMotion = () => useMediaQuery(reducedMotion);

@@ -5,8 +5,10 @@
 // wait in Lighthouse's model for 48 KB it does not need: the metric-matched fallbacks (font-fallbacks.css) set Latin
 // text in the same width and height. So such a page comes with this attribute on <html>, under which the page's
 // font families name no web font (global.css.ts); the hydrating entry loads Inter once the first content is shown,
-// then removes the attribute, and the text changes face in place, once. A page the browser renders (the drop-in)
-// never has the attribute: its first paint comes after its script, with Inter preloaded by then.
+// and removes the attribute with the shopper's next screen (or when the page is hidden): a change of face restyles
+// and lays out every line of the page, one long task (≈ 225 ms at 4× CPU on a listing, ADR 057), which the next
+// screen's own render takes in its stride and a page being read should not pay. A page the browser renders (the
+// drop-in) never has the attribute: its first paint comes after its script, with Inter preloaded by then.
 
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 export const WEB_FONT_AFTER_FIRST_PAINT = 'after-first-paint';
@@ -15,19 +17,44 @@ export const WEB_FONT_AFTER_FIRST_PAINT = 'after-first-paint';
 const LATIN_FACE = '1em "Inter Variable"';
 
 /**
- * Loads the Latin web font, then lets the page use it. A font that fails to load (offline, blocked) releases the
- * page all the same: the families still name the fallbacks after Inter. Nothing to do on a page without the
- * attribute.
+ * Loads the Latin web font now, and lets the page use it once it has arrived and `until` has settled (the next
+ * screen) or the page is hidden. A font that fails to load (offline, blocked) releases the page all the same: the
+ * families still name the fallbacks after Inter. Nothing to do on a page without the attribute.
  */
-export function swapInWebFont(
-  root: HTMLElement = document.documentElement,
-  fonts: Pick<FontFaceSet, 'load'> | undefined = document.fonts,
-): Promise<void> {
+export function swapInWebFont({
+  root = document.documentElement,
+  fonts = document.fonts,
+  until = Promise.resolve(),
+}: {
+  root?: HTMLElement;
+  fonts?: Pick<FontFaceSet, 'load'> | undefined;
+  until?: Promise<unknown>;
+} = {}): Promise<void> {
   if (root.getAttribute(WEB_FONT_ATTRIBUTE) !== WEB_FONT_AFTER_FIRST_PAINT) return Promise.resolve();
   const release = () => root.removeAttribute(WEB_FONT_ATTRIBUTE);
-  if (typeof fonts?.load !== 'function') {
-    release();
-    return Promise.resolve();
-  }
-  return fonts.load(LATIN_FACE).then(release, release);
+  const loaded =
+    typeof fonts?.load === 'function'
+      ? fonts.load(LATIN_FACE).then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+  const settled = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.all([loaded, Promise.race([settled, pageHidden(root.ownerDocument)])]).then(release);
+}
+
+/** Resolves when the page is hidden (another tab, the phone locked): a change of face then costs the shopper nothing. */
+function pageHidden(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    if (doc.visibilityState === 'hidden') return resolve();
+    const onChange = () => {
+      if (doc.visibilityState !== 'hidden') return;
+      doc.removeEventListener('visibilitychange', onChange);
+      resolve();
+    };
+    doc.addEventListener('visibilitychange', onChange);
+  });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { buyableProducts } from '../../helpers/demo-products';
 import { cartCount, expect, test } from '../fixtures';
 
@@ -160,15 +160,43 @@ test('the server’s product page hydrates: Add to Cart works, then a category o
   await expect.poll(() => cartCount(page)).toBe(1);
 });
 
-test('on a phone, the server’s category page hydrates without its desktop filter panel, and the filter sheet opens', async ({
+test('on a phone, the server sends a phone’s category page, without the desktop filter panel, and it hydrates', async ({
+  browser,
+}) => {
+  // A phone's browser says so (Sec-CH-UA-Mobile, or "Mobile" in its user agent): the server renders the phone's
+  // layout, and the hydrating page answers its breakpoints alike (render.tsx, `fromPhone`).
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await keepServerHeading(page);
+  const html = await pageHtml(page, '/category/electronics');
+  expect(html).not.toContain('aria-label="Filters"');
+  expect(html).toContain('"phone":true');
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('in a narrow window of a desktop browser, the server’s wide category page hydrates, then drops its filter panel', async ({
   shop: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await keepServerHeading(page);
-  // The server renders the desktop layout (it cannot know the screen); the phone's first render after hydration
-  // drops the side panel (its breakpoint part alone renders again), and the toolbar's sheet filters instead.
+  // Not a phone by its request: the server renders the wide layout (it cannot know the window), and the first
+  // update after hydration drops the side panel (its breakpoint part alone renders again); the toolbar's sheet
+  // filters instead.
   const html = await pageHtml(page, '/category/electronics');
-  expect(html).toContain('<aside');
+  expect(html).toContain('aria-label="Filters"');
   await page.goto('/category/electronics');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
@@ -178,7 +206,7 @@ test('on a phone, the server’s category page hydrates without its desktop filt
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the first paint asks for no web font: the text is set in the matched fallback, then in Inter, in place', async ({
+test('the first paint asks for no web font: Inter is loaded after it and worn from the next screen, in place', async ({
   browser,
 }) => {
   // A first visit, as Lighthouse measures it: Chromium takes a font already in its memory cache (from another page
@@ -187,28 +215,25 @@ test('the first paint asks for no web font: the text is set in the matched fallb
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // What the first paint showed: its face, and where the heading and its block sat. The paint observer registered
-  // here reports before the hydrating entry's own (src/hydrate.tsx), which starts Inter's loading.
+  // What the first paint showed: its face. The paint observer registered here reports before the hydrating entry's
+  // own (src/hydrate.tsx), which starts Inter's loading.
   await page.addInitScript(() => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      const heading = document.querySelector('h1');
       (window as { __firstPaint?: unknown }).__firstPaint = {
         marked: document.documentElement.getAttribute('data-web-font'),
         family: getComputedStyle(document.body).fontFamily,
-        heading: heading?.getBoundingClientRect().toJSON(),
-        block: heading?.parentElement?.getBoundingClientRect().toJSON(),
       };
     });
     observer.observe({ type: 'paint' });
   });
+  await keepServerHeading(page);
   await page.goto(PRODUCT_PATH);
   await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
-  // Inter is loaded and let in (src/design-system/theme/web-font.ts).
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-web-font')))
-    .toBe(false);
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  // Inter arrives (src/design-system/theme/web-font.ts)…
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
   const seen = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const fonts = performance
@@ -218,32 +243,47 @@ test('the first paint asks for no web font: the text is set in the matched fallb
     return {
       fcp,
       fonts,
-      family: getComputedStyle(document.body).fontFamily,
-      interReady: document.fonts.check('1em "Inter Variable"'),
-      heading: document.querySelector('h1')?.getBoundingClientRect().toJSON(),
-      block: document.querySelector('h1')?.parentElement?.getBoundingClientRect().toJSON(),
-      first: (window as { __firstPaint?: Record<string, unknown> }).__firstPaint,
+      first: (window as { __firstPaint?: { marked: string; family: string } }).__firstPaint,
     };
   });
-  type Box = { x: number; y: number; width: number; height: number };
-  const first = seen.first as { marked: string; family: string; heading: Box; block: Box };
-  expect(first.marked).toBe('after-first-paint');
-  expect(first.family).toMatch(/^"Inter Fallback Arial", "Inter Fallback DejaVu", sans-serif/);
-  expect(seen.family).toMatch(/^"Inter Variable"/);
-  expect(seen.interReady).toBe(true);
+  const fallbacks = /^"Inter Fallback Arial", "Inter Fallback DejaVu", sans-serif/;
+  expect(seen.first?.marked).toBe('after-first-paint');
+  expect(seen.first?.family).toMatch(fallbacks);
   // Asked for once, after the first content was painted.
   expect(seen.fonts.map((f) => f.name)).toEqual([
     expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
   ]);
   expect(seen.fonts[0]!.start).toBeGreaterThan(seen.fcp);
-  // The change of face moved nothing: the heading and its block keep their place and height.
-  for (const [before, after] of [
-    [first.heading, seen.heading],
-    [first.block, seen.block],
-  ] as [Box, Box][]) {
+  // …but the screen being read keeps its face: no restyling of every line under the shopper's eyes.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-web-font'))).toBe(
+    'after-first-paint',
+  );
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(fallbacks);
+  // The two faces set the heading and its block alike: the change, whenever it comes, moves nothing.
+  const boxes = await page.evaluate(() => {
+    const root = document.documentElement;
+    const heading = document.querySelector('h1')!;
+    const measure = () => [heading, heading.parentElement!].map((el) => el.getBoundingClientRect().toJSON());
+    const fallback = measure();
+    root.removeAttribute('data-web-font');
+    const inter = { family: getComputedStyle(document.body).fontFamily, boxes: measure() };
+    root.setAttribute('data-web-font', 'after-first-paint');
+    return { fallback, inter };
+  });
+  expect(boxes.inter.family).toMatch(/^"Inter Variable"/);
+  boxes.fallback.forEach((before: { y: number; height: number }, index: number) => {
+    const after = boxes.inter.boxes[index] as { y: number; height: number };
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
-  }
+  });
+  // The next screen wears Inter.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-web-font')))
+    .toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
   expect(errors).toEqual([]);
   await context.close();
 });
