@@ -8,6 +8,7 @@
 // the first frame one or two seconds after painting it, and a script started in between was charged to FCP and LCP.
 // Without paint timing, one frame after the first; a hidden page (a background tab) paints nothing and starts at once.
 import { swapInWebFont } from './design-system/theme/web-font';
+import { listedModulePreloads, preloadModulesInSlices } from './lib/module-preloads';
 
 const FIRST_CONTENT = 'first-contentful-paint';
 /** Longest wait for a first paint that is never reported (a page with no text or image to paint). */
@@ -28,9 +29,14 @@ const firstContentShown = () =>
     setTimeout(shown, PAINT_WAIT_MS);
   });
 
-void firstContentShown().then(() => {
-  // The web font, which the first paint did without (src/design-system/theme/web-font.ts): loaded beside the app,
-  // worn from the shopper's next screen on.
-  const app = import('./app/shell/hydration').then(({ startServerRenderedApp }) => startServerRenderedApp());
-  void swapInWebFont({ until: app.then(({ nextScreen }) => nextScreen) });
-});
+void firstContentShown()
+  // The scripts the hydration loads, a few per task (src/lib/module-preloads.ts): Vite's loader then finds them named.
+  .then(() => preloadModulesInSlices(listedModulePreloads()))
+  .then(() => {
+    const app = import('./app/shell/hydration').then(({ startServerRenderedApp }) =>
+      startServerRenderedApp(),
+    );
+    // The web font, which the first paint did without (src/design-system/theme/web-font.ts): loaded beside the app,
+    // worn from the shopper's next screen on; in a task of its own.
+    setTimeout(() => void swapInWebFont({ until: app.then(({ nextScreen }) => nextScreen) }), 0);
+  });

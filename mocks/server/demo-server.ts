@@ -37,6 +37,7 @@ import { createSessionStores, rotateCsrfToken, SESSION_COOKIE, type SessionLimit
 import { faithfulSettingsData, renderShell, startPropsOf, withStartProps } from './shell';
 import {
   hydrateEntryOf,
+  hydrationScriptsOf,
   partStylesheetsOf,
   styleAttributePolicy,
   withServerRender,
@@ -126,6 +127,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   // A server render needs the build's hydrating entry (src/hydrate.tsx): without it the page is sent as it is.
   const hydrateSrc = options.serverRenderer && options.staticDir ? hydrateEntryOf(options.staticDir) : null;
   const partStylesheets = hydrateSrc && options.staticDir ? partStylesheetsOf(options.staticDir) : () => [];
+  const hydrationScripts =
+    hydrateSrc && options.staticDir ? hydrationScriptsOf(options.staticDir) : undefined;
   const configuredOrigin = options.baseUrl ? parseBaseUrl(options.baseUrl) : null;
   const cspReports = createCspReportLog(options.printCspReport);
 
@@ -233,7 +236,13 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
           if (render) {
             // The page carries the answers it was rendered from: preloading them again would fetch them for nothing.
             if (dataPreloads) html = html.replace(dataPreloads, '');
-            html = withServerRender(html, render, hydrateSrc, partStylesheets(render.parts ?? []));
+            html = withServerRender(
+              html,
+              render,
+              hydrateSrc,
+              partStylesheets(render.parts ?? []),
+              hydrationScripts,
+            );
             renderedPolicy = styleAttributePolicy(render.html);
             rendered = true;
           }

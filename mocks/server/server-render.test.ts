@@ -5,7 +5,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partStylesheetsOf, styleAttributePolicy, withDocument, withServerRender } from './server-render';
+import {
+  hydrationScriptsOf,
+  partStylesheetsOf,
+  styleAttributePolicy,
+  withDocument,
+  withServerRender,
+} from './server-render';
 
 const sha = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
@@ -50,11 +56,38 @@ describe('withServerRender', () => {
   it('sends no module preloads: the app is imported after the markup has painted', () => {
     const preloaded = page.replace(
       '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/first-route-a.js"><link rel="modulepreload" crossorigin="" href="/assets/product-b.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/first-route-a.js"><link rel="modulepreload" crossorigin href="/assets/preload-helper-d.js"><link rel="modulepreload" crossorigin="" href="/assets/product-b.js"></head>',
     );
-    const sent = withServerRender(preloaded, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
+    const sent = withServerRender(
+      preloaded,
+      { html: '<main>Wok</main>', state: {} },
+      '/assets/hydrate-b.js',
+      [],
+      {
+        imported: [
+          '/assets/hydration-c.js',
+          '/assets/hydrate-b.js',
+          '/assets/preload-helper-d.js',
+          '/assets/first-route-a.js',
+        ],
+        entry: ['/assets/hydrate-b.js', '/assets/preload-helper-d.js'],
+      },
+    );
     expect(sent).not.toContain('modulepreload');
     expect(sent).toContain('<link rel="stylesheet" crossorigin href="/assets/product.css">');
+    // Listed instead, for the hydrating entry to start a few per task after the first paint: the hydration's
+    // scripts first, each address once, and none the entry loads itself before the first paint.
+    const list = /<script type="application\/json" id="mf-module-preloads">([^<]*)<\/script>/.exec(sent);
+    expect(JSON.parse(list![1]!)).toEqual([
+      '/assets/hydration-c.js',
+      '/assets/first-route-a.js',
+      '/assets/product-b.js',
+    ]);
+  });
+
+  it('lists no module preloads when there are none', () => {
+    const sent = withServerRender(page, { html: '<main>Wok</main>', state: {} }, '/assets/hydrate-b.js');
+    expect(sent).not.toContain('mf-module-preloads');
   });
 
   it('paints without the web font: no font preload, and <html> marked for the fallbacks until it is loaded', () => {
@@ -78,6 +111,40 @@ describe('the stylesheets of lazily loaded parts', () => {
     '<link rel="preload" as="style" crossorigin href="/assets/shared.css">',
     '</head><body><div id="root"></div></body></html>',
   ].join('');
+
+  it("lists the scripts the hydrating entry's import loads, and the entry's own, from the build's manifest", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-render-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/hydrate.tsx': {
+          file: 'assets/hydrate-1.js',
+          imports: ['_preload-helper.js'],
+          dynamicImports: ['src/app/shell/hydration.tsx'],
+        },
+        '_preload-helper.js': { file: 'assets/preload-helper-6.js' },
+        'src/app/shell/hydration.tsx': {
+          file: 'assets/hydration-2.js',
+          imports: ['_App.js', '_first-route.js', '_preload-helper.js', 'src/hydrate.tsx'],
+        },
+        '_App.js': { file: 'assets/App-3.js', imports: ['_first-route.js'], css: ['assets/App-3.css'] },
+        '_first-route.js': { file: 'assets/first-route-4.js' },
+        'src/main.tsx': { file: 'assets/index-5.js', imports: ['_first-route.js'] },
+      }),
+    );
+    expect(hydrationScriptsOf(dir)).toEqual({
+      imported: [
+        '/assets/hydration-2.js',
+        '/assets/App-3.js',
+        '/assets/first-route-4.js',
+        '/assets/preload-helper-6.js',
+        '/assets/hydrate-1.js',
+      ],
+      entry: ['/assets/hydrate-1.js', '/assets/preload-helper-6.js'],
+    });
+    expect(hydrationScriptsOf(join(dir, 'missing'))).toEqual({ imported: [], entry: [] });
+  });
 
   it("links each part's stylesheets and those of the chunks it imports, once, from the build's manifest", () => {
     const dir = mkdtempSync(join(tmpdir(), 'server-render-'));

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 import { WEB_FONT_AFTER_FIRST_PAINT, WEB_FONT_ATTRIBUTE } from '@/design-system/theme/web-font';
 import { SERVER_STATE_ID } from '@/lib/start-data';
+import { MODULE_PRELOADS_ID } from '@/lib/module-preloads';
 import type { ServerDocument } from '@/app/server/server-request';
 import { ROOT_ELEMENT } from './shell';
 
@@ -113,7 +114,10 @@ const scriptJson = (value: unknown) =>
 /** The tags React 19 hoists into `<head>` (title, meta, link), which a render of `#root` alone prints first. */
 const LEADING_HEAD_TAGS = /^(?:<title[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-type Manifest = Record<string, { file?: string; imports?: string[]; css?: string[] } | undefined>;
+type Manifest = Record<
+  string,
+  { file?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] } | undefined
+>;
 
 const readManifest = (staticDir: string): Manifest | null => {
   try {
@@ -158,6 +162,34 @@ export function partStylesheetsOf(staticDir: string, base = '/'): (parts: readon
   };
 }
 
+/** The scripts a server-rendered page's hydration loads (`hydrationScriptsOf`). */
+export interface HydrationScripts {
+  /** What the hydrating entry's import loads: src/app/shell/hydration.tsx's chunk and every chunk it imports. */
+  imported: string[];
+  /** The entry's own and what it imports itself, which the page loads before its first paint. */
+  entry: string[];
+}
+
+/** The scripts a server-rendered page's hydration loads, from the build's manifest in `staticDir`. */
+export function hydrationScriptsOf(staticDir: string, base = '/'): HydrationScripts {
+  const manifest = readManifest(staticDir) ?? {};
+  const scriptsOf = (keys: readonly string[]) => {
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk?.file || files.has(`${base}${chunk.file}`)) return;
+      files.add(`${base}${chunk.file}`);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    keys.forEach(walk);
+    return [...files];
+  };
+  return {
+    imported: scriptsOf(manifest['src/hydrate.tsx']?.dynamicImports ?? []),
+    entry: scriptsOf(['src/hydrate.tsx']),
+  };
+}
+
 /** The page's own entry script (src/main.tsx's chunk), which a server-rendered page replaces. */
 const PAGE_ENTRY = /<script type="module" crossorigin src="[^"]*"><\/script>/;
 
@@ -172,7 +204,20 @@ export function withServerRender(
   render: { html: string; state: unknown; document?: ServerDocument },
   hydrateSrc: string,
   stylesheets: readonly string[] = [],
+  /** The scripts the hydration loads (`hydrationScriptsOf`): its import's are listed before the route's. */
+  hydrationScripts: HydrationScripts = { imported: [], entry: [] },
 ): string {
+  // Not the entry's own scripts, which the page loads before its first paint.
+  const loaded = new Set([hydrateSrc, ...hydrationScripts.entry]);
+  const preloads = [
+    ...new Set([
+      ...hydrationScripts.imported,
+      ...[...page.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!),
+    ]),
+  ].filter((href) => !loaded.has(href));
+  const preloadList = preloads.length
+    ? `\n    <script type="application/json" id="${MODULE_PRELOADS_ID}">${scriptJson(preloads)}</script>`
+    : '';
   const head = LEADING_HEAD_TAGS.exec(render.html)?.[0] ?? '';
   const body = render.html.slice(head.length);
   const links = stylesheets
@@ -188,6 +233,8 @@ export function withServerRender(
       // No module preloads: the markup is the first screen, and the hydrating entry imports the app one frame after
       // it has painted (src/hydrate.tsx). With the route's forty-odd preloads in the head, Chromium painted the first
       // frame 1.2–2.2 s after the markup arrived in Lighthouse's runs, against 0.15–0.3 s without them (docs/performance.md).
+      // Their addresses go into a list the entry starts a few per task once the page has painted
+      // (src/lib/module-preloads.ts), with the hydration's own scripts first.
       .replace(/<link rel="modulepreload"[^>]*>/g, () => '')
       // Nor the web font: the first paint sets its text in the metric-matched fallbacks, and the hydrating entry
       // loads Inter once that paint is shown (src/design-system/theme/web-font.ts).
@@ -200,7 +247,7 @@ export function withServerRender(
       .replace(
         ROOT_ELEMENT,
         () =>
-          `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(render.state)}</script>`,
+          `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(render.state)}</script>${preloadList}`,
       )
   );
 }

@@ -206,6 +206,39 @@ test('in a narrow window of a desktop browser, the server’s wide category page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('the hydration’s scripts are listed in the page and started after the first paint, each asked for once', async ({
+  shop: page,
+}) => {
+  await keepServerHeading(page);
+  const html = await pageHtml(page, PRODUCT_PATH);
+  // Listed, not preloaded from the head (src/lib/module-preloads.ts).
+  expect(html).not.toContain('rel="modulepreload"');
+  const listed = JSON.parse(
+    /<script type="application\/json" id="mf-module-preloads">([^<]*)<\/script>/.exec(html)![1]!,
+  ) as string[];
+  expect(listed.length).toBeGreaterThan(5);
+  expect(listed[0]).toMatch(/\/assets\/hydration-[\w-]+\.js$/);
+  await page.goto(PRODUCT_PATH);
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  const seen = await page.evaluate((hrefs) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    return {
+      fcp,
+      requests: hrefs.map((href) =>
+        scripts.filter((entry) => entry.name === new URL(href, location.href).href),
+      ),
+      linked: hrefs.filter((href) =>
+        document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`),
+      ),
+    };
+  }, listed);
+  // Every listed script was started by the page's own links, once, after the first paint.
+  expect(seen.linked).toEqual(listed);
+  expect(seen.requests.filter((requests) => requests.length !== 1)).toEqual([]);
+  expect(seen.requests.flat().filter((request) => request.startTime <= seen.fcp)).toEqual([]);
+});
+
 test('the first paint asks for no web font: Inter is loaded after it and worn from the next screen, in place', async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
 import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
@@ -22,9 +22,14 @@ function ConfiguredSections() {
   const t = useT();
   const modules = useModules();
   const query = useHomeSections();
-  const sections = useMemo(
-    () => homeSections(query.data?.pages ?? []).filter((section) => sectionIsOn(section.prefix, modules)),
-    [query.data, modules],
+  // A page of sections that arrives renders in the background, in slices a tap can interrupt: an answer reaches
+  // React through TanStack Query's store, whose updates render at once and in one piece (a page of product rows:
+  // ≈ 100–180 ms at 4× CPU on a phone), while the sections already shown stay until it is ready.
+  const sections = useDeferredValue(
+    useMemo(
+      () => homeSections(query.data?.pages ?? []).filter((section) => sectionIsOn(section.prefix, modules)),
+      [query.data, modules],
+    ),
   );
   const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useNearViewport<HTMLElement>(() => void query.fetchNextPage(), canLoad);
