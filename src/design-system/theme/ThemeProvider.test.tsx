@@ -40,6 +40,33 @@ describe('ThemeProvider', () => {
     expect(html.style.getPropertyValue('--mf-color-accent')).toBe('');
   });
 
+  it('leaves <html>’s direction untouched when it already says it (a server’s page), and still restores it', () => {
+    const root = document.documentElement;
+    root.setAttribute('dir', 'rtl');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => writes.push(r.attributeName!)));
+    observer.observe(root, { attributes: true, attributeFilter: ['dir'] });
+    const { unmount, rerender } = render(
+      <ThemeProvider global dir="rtl">
+        <ShowDirection />
+      </ThemeProvider>,
+    );
+    rerender(
+      <ThemeProvider global dir="ltr">
+        <ShowDirection />
+      </ThemeProvider>,
+    );
+    expect(root).toHaveAttribute('dir', 'ltr');
+    unmount();
+    expect(root).toHaveAttribute('dir', 'rtl');
+    // One write to change it, one to give it back; none for the direction it already had.
+    return Promise.resolve().then(() => {
+      observer.disconnect();
+      expect(writes).toEqual(['dir', 'dir']);
+      root.removeAttribute('dir');
+    });
+  });
+
   it('reports adjusted colours', () => {
     const onAdjust = vi.fn();
     render(<ThemeProvider menuBg="#ffffff" menuText="#eeeeee" onAdjust={onAdjust} />);
