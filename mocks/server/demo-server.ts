@@ -243,7 +243,8 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
               partStylesheets(render.parts ?? []),
               hydrationScripts,
             );
-            renderedPolicy = styleAttributePolicy(render.html);
+            // Every style attribute the page carries: the markup's and `<html>`'s (the shop's colours, withDocument).
+            renderedPolicy = styleAttributePolicy(html);
             rendered = true;
           }
         }

@@ -187,31 +187,34 @@ describe('withDocument', () => {
   const page =
     '<!doctype html><html lang="en" dir="ltr"><head><title>Shop</title></head><body></body></html>';
 
-  it('gives <html> the language and direction the app renders in, and the head the shop’s colours', () => {
+  it('gives <html> the language and direction the app renders in, and the shop’s colours as its style', () => {
     const sent = withDocument(page, {
       lang: 'ar',
       dir: 'rtl',
-      theme: { '--mf-color-accent': '#aa0000', '--mf-color-menu-bg': '#1e3a8a' },
+      theme: { '--mf-color-accent': '#aa0000', '--mf-color-menuBg': '#1e3a8a' },
     });
-    expect(sent).toContain('<html lang="ar" dir="rtl"><head>');
     expect(sent).toContain(
-      '<style id="mf-shop-theme">:root{--mf-color-accent:#aa0000;--mf-color-menu-bg:#1e3a8a}</style></head>',
+      '<html lang="ar" dir="rtl" style="--mf-color-accent:#aa0000;--mf-color-menuBg:#1e3a8a"><head><title>',
     );
+    // Allowed by the page's policy, by the attribute's hash.
+    expect(styleAttributePolicy(sent)).toEqual({
+      'style-src-attr': ["'unsafe-hashes'", sha('--mf-color-accent:#aa0000;--mf-color-menuBg:#1e3a8a')],
+    });
   });
 
-  it('writes nothing but the theme’s own properties and colour values into the stylesheet', () => {
+  it('writes nothing but the theme’s own properties and colour values into the style', () => {
     const sent = withDocument(page, {
       lang: 'en"><script>alert(1)</script>',
       dir: 'ltr',
       theme: {
         '--mf-color-accent': 'red;}</style><script>alert(1)</script>',
         color: '#000',
-        '--mf-color-menu-text': '#ffffff',
+        '--mf-color-menuText': '#ffffff',
       },
     });
     expect(sent).not.toContain('<script');
     expect(sent).toContain('lang="en&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
-    expect(sent).toContain('<style id="mf-shop-theme">:root{--mf-color-menu-text:#ffffff}</style>');
+    expect(sent).toContain('style="--mf-color-menuText:#ffffff">');
   });
 
   it('leaves a page alone when the render described nothing', () => {

@@ -45,6 +45,22 @@ const hydratedServerHeading = (page: Page) =>
     );
   });
 
+/**
+ * The listing at a phone's width, hydrated over the server's markup: no side panel once settled, the toolbar's
+ * sheet filters instead, and nothing wider than the screen.
+ */
+const hydratedPhoneListing = async (page: Page) => {
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+};
+
 const privacyNotice = (page: Page) => page.getByRole('region', { name: 'Privacy notice' });
 
 test.describe('a shopper who has not answered the privacy notice', () => {
@@ -174,15 +190,7 @@ test('on a phone, the server sends a phone’s category page, without the deskto
   const html = await pageHtml(page, '/category/electronics');
   expect(html).not.toContain('aria-label="Filters"');
   expect(html).toContain('"phone":true');
-  await page.goto('/category/electronics');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await hydratedPhoneListing(page);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -197,13 +205,7 @@ test('in a narrow window of a desktop browser, the server’s wide category page
   // filters instead.
   const html = await pageHtml(page, '/category/electronics');
   expect(html).toContain('aria-label="Filters"');
-  await page.goto('/category/electronics');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await hydratedPhoneListing(page);
 });
 
 test('the hydration’s scripts are listed in the page and started after the first paint, each asked for once', async ({
@@ -327,18 +329,49 @@ test('the first paint wears the shop’s colours and direction: the hydrated pag
   const colours = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
+    // What the hydrating app does to the shop's colours on <html>'s style: the server's page already carries the
+    // same ones there, so nothing (a change would restyle every element). Other properties (the sticky header's
+    // scroll padding) may come.
+    if (javaScriptEnabled) {
+      await keepServerHeading(page);
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        (window as { __styleWrites?: string[] }).__styleWrites = writes;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          new MutationObserver((records) => records.forEach((r) => writes.push(String(r.oldValue)))).observe(
+            document.documentElement,
+            { attributes: true, attributeFilter: ['style'], attributeOldValue: true },
+          );
+        });
+      });
+    }
     await page.goto(PRODUCT_PATH);
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
     await expect(addToCart).toBeVisible();
-    // Hydrated: the app has set the shop's colours on <html> itself (ShopTheme).
-    if (javaScriptEnabled)
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--mf-color-accent')))
-        .not.toBe('');
+    if (javaScriptEnabled) {
+      await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+      // The hydration's effects (ThemeProvider's among them) have run by then.
+      await page.waitForTimeout(300);
+      const versions = await page.evaluate(() => [
+        ...((window as { __styleWrites?: string[] }).__styleWrites ?? []),
+        document.documentElement.getAttribute('style') ?? '',
+      ]);
+      // Each version of the attribute, its shop colours only, spelt alike.
+      const colourDeclarations = (style: string) =>
+        style
+          .split(';')
+          .map((declaration) => declaration.replace(/\s+/g, ''))
+          .filter((declaration) => declaration.startsWith('--mf-color-'))
+          .sort();
+      const [first, ...later] = versions.map(colourDeclarations);
+      expect(first!.length).toBeGreaterThan(3);
+      for (const version of later) expect(version).toEqual(first);
+    }
     const seen = {
       button: await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor),
       menu: await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--mf-color-menu-bg'),
+        getComputedStyle(document.documentElement).getPropertyValue('--mf-color-menuBg'),
       ),
       dir: await page.evaluate(() => document.documentElement.dir),
       lang: await page.evaluate(() => document.documentElement.lang),
@@ -349,6 +382,8 @@ test('the first paint wears the shop’s colours and direction: the hydrated pag
   const firstPaint = await colours(false);
   const hydrated = await colours(true);
   expect(firstPaint).toEqual(hydrated);
+  // The demo shop sets its menu colours: the first paint has them, not the theme's default.
+  expect(firstPaint.menu.trim()).toMatch(/^#[0-9a-f]{6}$/i);
   expect(firstPaint.dir).toBe('ltr');
   expect(firstPaint.lang).toBe('en');
 });
