@@ -136,6 +136,21 @@ export function hydrateEntryOf(staticDir: string, base = '/'): string | null {
   return file ? `${base}${file}` : null;
 }
 
+/** The manifest's chunks `keys` name and those they import, each once, each before its imports (as Vite loads them). */
+function chunksOf(manifest: Manifest, keys: readonly string[]) {
+  const seen = new Set<string>();
+  const chunks: NonNullable<Manifest[string]>[] = [];
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  keys.forEach(walk);
+  return chunks;
+}
+
 /**
  * The stylesheets of lazily loaded parts (by source module, as `renderPage` names the parts its markup holds) from
  * the build's manifest in `staticDir`: each part's own and those of the chunks it imports, as Vite's loader would
@@ -144,21 +159,10 @@ export function hydrateEntryOf(staticDir: string, base = '/'): string | null {
 export function partStylesheetsOf(staticDir: string, base = '/'): (parts: readonly string[]) => string[] {
   const manifest = readManifest(staticDir) ?? {};
   return (parts) => {
-    const seen = new Set<string>();
-    const css = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) return;
-      for (const file of chunk.css ?? []) css.add(`${base}${file}`);
-      for (const imported of chunk.imports ?? []) walk(imported);
-    };
-    for (const part of parts) {
+    for (const part of parts)
       if (!manifest[part]) console.warn(`The build's manifest has no ${part}: its stylesheet is not linked.`);
-      walk(part);
-    }
-    return [...css];
+    const css = chunksOf(manifest, parts).flatMap((chunk) => chunk.css ?? []);
+    return [...new Set(css.map((file) => `${base}${file}`))];
   };
 }
 
@@ -173,17 +177,8 @@ export interface HydrationScripts {
 /** The scripts a server-rendered page's hydration loads, from the build's manifest in `staticDir`. */
 export function hydrationScriptsOf(staticDir: string, base = '/'): HydrationScripts {
   const manifest = readManifest(staticDir) ?? {};
-  const scriptsOf = (keys: readonly string[]) => {
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk?.file || files.has(`${base}${chunk.file}`)) return;
-      files.add(`${base}${chunk.file}`);
-      for (const imported of chunk.imports ?? []) walk(imported);
-    };
-    keys.forEach(walk);
-    return [...files];
-  };
+  const scriptsOf = (keys: readonly string[]) =>
+    chunksOf(manifest, keys).flatMap((chunk) => (chunk.file ? [`${base}${chunk.file}`] : []));
   return {
     imported: scriptsOf(manifest['src/hydrate.tsx']?.dynamicImports ?? []),
     entry: scriptsOf(['src/hydrate.tsx']),

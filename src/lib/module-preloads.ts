@@ -1,5 +1,6 @@
 // The module preloads of a server-rendered page, a few per task (docs/performance.md, "Module preloads in slices").
-// No imports but one of the same kind: the hydrating entry (src/hydrate.tsx) runs this before the app's modules load.
+// No imports but those of the same kind: the hydrating entry (src/hydrate.tsx) runs this before the app's modules load.
+import { readJsonScript } from './json-script';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -13,14 +14,8 @@ const LINKS_PER_TASK = 2;
 
 /** The addresses the page lists, or none (no list, or not a list of strings). */
 export function listedModulePreloads(doc: Document = document): string[] {
-  const text = doc.getElementById(MODULE_PRELOADS_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : [];
-  } catch {
-    return [];
-  }
+  const value = readJsonScript(MODULE_PRELOADS_ID, doc);
+  return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : [];
 }
 
 /**

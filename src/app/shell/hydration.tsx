@@ -17,6 +17,7 @@ import { createRoutes } from '../router';
 import { rootErrorCallbacks } from '@/lib/telemetry';
 import { eagerPartsArrived } from '@/lib/lazy-part';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { readJsonScript } from '@/lib/json-script';
 import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -32,14 +33,8 @@ const isServerState = (value: unknown): value is ServerState =>
 
 /** The state the server serialised beside its markup, or null (none, or not ours). */
 export function readServerState(doc: Document = document): ServerState | null {
-  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isServerState(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readJsonScript(SERVER_STATE_ID, doc);
+  return isServerState(value) ? value : null;
 }
 
 /** Loads a route's lazy parts into the route object, as React Router would on its first navigation. */

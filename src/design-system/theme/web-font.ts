@@ -32,18 +32,14 @@ export function swapInWebFont({
 } = {}): Promise<void> {
   if (root.getAttribute(WEB_FONT_ATTRIBUTE) !== WEB_FONT_AFTER_FIRST_PAINT) return Promise.resolve();
   const release = () => root.removeAttribute(WEB_FONT_ATTRIBUTE);
-  const loaded =
-    typeof fonts?.load === 'function'
-      ? fonts.load(LATIN_FACE).then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve();
-  const settled = until.then(
-    () => undefined,
-    () => undefined,
-  );
-  return Promise.all([loaded, Promise.race([settled, pageHidden(root.ownerDocument)])]).then(release);
+  // Either way: a font that failed, or an app that failed to start, releases the page too.
+  const settled = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      () => undefined,
+    );
+  const loaded = typeof fonts?.load === 'function' ? settled(fonts.load(LATIN_FACE)) : Promise.resolve();
+  return Promise.all([loaded, Promise.race([settled(until), pageHidden(root.ownerDocument)])]).then(release);
 }
 
 /** Resolves when the page is hidden (another tab, the phone locked): a change of face then costs the shopper nothing. */
