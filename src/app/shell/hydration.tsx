@@ -64,7 +64,9 @@ export async function prepareHydration(
   await yieldToMain();
   // What the server rendered with besides the route's answers: the start props the page carries and the keywords
   // it preloads, in the cache before the first render, as the server had them.
-  const [props] = await Promise.all([loadStartProps(), queryClient.fetchQuery(keywordsQuery())]);
+  const keywords = queryClient.fetchQuery(keywordsQuery());
+  await yieldToMain();
+  const [props] = await Promise.all([loadStartProps(), keywords]);
   queryClient.setQueryData(startDataQueryKey(), props);
   await yieldToMain();
   const routes = createRoutes(queryClient);
@@ -145,6 +147,9 @@ export async function hydrateServerRender(
   demoShop: AppProps['demoShop'],
   options: RootOptions,
 ): Promise<BrowserRouter | null> {
+  // A task of its own, apart from the evaluation of the app's modules that precedes it (≈ 20 ms at 4× CPU: the
+  // state's parse and its answers into the cache).
+  await yieldToMain();
   const state = readServerState();
   const hydrated = state ? await prepareHydration(state).catch(() => undefined) : undefined;
   if (!hydrated) return null;

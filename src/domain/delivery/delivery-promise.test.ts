@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { arrivalDay, deliveryWindow, formatDeliveryWindow, shippingDays } from './delivery-promise';
 
 // A fixed clock: Friday 27 November 2026, late in the evening, on the shopper's own calendar.
@@ -65,5 +65,20 @@ describe('the promise in the active language (Intl)', () => {
     expect(across.kind === 'between' && plain(across.dates)).toBe('Nov 30 – Dec 2');
     const french = formatDeliveryWindow(deliveryWindow(FRIDAY, [5, 8])!, 'fr');
     expect(french.kind === 'between' && plain(french.dates)).toMatch(/^2 ?– ?5 déc\.$/);
+  });
+
+  it('US English is written without building an Intl object, except a range across the year’s end', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDeliveryWindow(deliveryWindow(FRIDAY, [5])!, 'en-US')).toEqual({
+      kind: 'by',
+      date: 'Wed, Dec 2',
+    });
+    const within = formatDeliveryWindow(deliveryWindow(FRIDAY, [5, 8])!, 'en');
+    expect(within.kind === 'between' && plain(within.dates)).toBe('Dec 2 – 5');
+    expect(built).not.toHaveBeenCalled();
+    const newYear = formatDeliveryWindow(deliveryWindow(FRIDAY, [33, 37])!, 'en');
+    expect(newYear.kind === 'between' && plain(newYear.dates)).toBe('Dec 30, 2026 – Jan 3, 2027');
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
   });
 });

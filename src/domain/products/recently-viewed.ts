@@ -3,6 +3,7 @@
 // the backend's SPA does; the start props' `viewed_products` is always empty on a real install), and by every
 // product view, whose answer (`POST /home/product-view` → `viewProduct`) is the refreshed list. Screens only read
 // it: a section that asked for it itself would fetch before the 10 s, and again on every visit.
+import { useDeferredValue } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { viewedProductsQueryKey, viewedProductsQueryOptions } from '@/lib/start-data';
 import type { ViewedProduct } from '@/api-generated/model';
@@ -24,14 +25,20 @@ export const recentlyViewedQueryOptions = () =>
 
 /**
  * The recently viewed products as a section shows them: pending until the first answer (or product view), then
- * the list; an error (already announced) or an empty list means nothing to show.
+ * the list; an error (already announced) or an empty list means nothing to show. A list that arrives renders in the
+ * background, in slices a tap can interrupt (`useDeferredValue`), while the row already shown (or its skeleton)
+ * stays: it reaches React through TanStack Query's store, whose updates render at once and in one piece — up to
+ * 20 product cards, ≈ 115 ms at 4× CPU on a product page just after it became interactive.
  */
-export function useRecentlyViewed() {
-  return useQuery({
+export function useRecentlyViewed(): { data: readonly ViewedProduct[] | undefined; isPending: boolean } {
+  const query = useQuery({
     ...recentlyViewedQueryOptions(),
     enabled: false,
     select: (answer) => answer.viewed_products,
   });
+  const data = useDeferredValue(query.data);
+  const isPending = useDeferredValue(query.isPending);
+  return { data, isPending };
 }
 
 /**

@@ -11,7 +11,7 @@ import { truthy } from '@/domain/prices';
 import { QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
 import { isNotFoundAnswer } from '@/lib/http';
-import { useProductDetails, useRecordViewOnce } from '@/domain/products';
+import { ProductViewRecorder, useProductDetails } from '@/domain/products';
 import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
 import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';
@@ -36,7 +36,6 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
   const t = useT();
   const modules = useModules();
   const query = useProductDetails(slug);
-  useRecordViewOnce(query.data?.product.status === 'published' ? slug : undefined);
 
   if (query.isError && !query.data) {
     if (isNotFoundAnswer(query.error)) return <ProductNotFound />;
@@ -61,6 +60,7 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
 
   return (
     <Container>
+      <ProductViewRecorder slug={slug} />
       <ProductHead product={product} />
       <Stack gap="8">
         <Breadcrumbs label={t('Breadcrumb')} items={crumbs} renderLink={renderRouterLink} />

@@ -17,6 +17,7 @@ const allOn: ShopModules = shopModules({
   },
   addOns: ['reward', 'refund', 'otp_system', 'offline_payment', 'video_shopping', 'wholesale'],
 });
+const ROUTES = Object.entries(routeTable).map(([id, row]) => ({ id, path: row.path }));
 const shop: MenuLinkContext = { siteUrl: 'https://shop.example', modules: allOn };
 const inFolder: MenuLinkContext = { siteUrl: 'https://host.example/store', modules: allOn };
 const withOff = (...off: (keyof ShopModules)[]): MenuLinkContext => ({
@@ -187,7 +188,21 @@ const moduleSwitches = fc
   )
   .map((modules): ShopModules => modules);
 
-const ROUTES = Object.entries(routeTable).map(([id, row]) => ({ id, path: row.path }));
+describe('resolveMenuUrl finds the route the router would', () => {
+  // The resolver asks `matchRoutes` about the routes whose first segment can match, not the whole table.
+  const samples = Object.values(routeTable).flatMap(({ path }) => {
+    const filled = path.replace(/:[a-z_]+\??/gi, 'x-1').replace(/\/$/, '') || '/';
+    return [filled, `${filled}/`, filled.toUpperCase(), `${filled}/more`, `${filled}x`, `/x${filled}`];
+  });
+  // (`//…` is another site's address, never a path: safeHref's business, tested above.)
+  const paths = [...samples, '/', '/payment', '/PAYMENT/abc', '/%70age/a', '/user', '/unknown/page'];
+  it.each([...new Set(paths.filter((path) => !path.startsWith('//')))])('%s', (pathname) => {
+    const expected = matchRoutes(ROUTES, pathname)?.at(-1)?.route.id;
+    const verdict = resolveMenuUrl(pathname, shop);
+    if (expected === undefined) expect(verdict).toMatchObject({ kind: 'document' });
+    else expect(verdict).toMatchObject({ kind: 'route', route: expected });
+  });
+});
 
 describe('resolveMenuUrl with hostile input (property)', () => {
   it('only ever links to a route that is on, a path on this site, or a safe scheme', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { LazyImage } from './LazyImage';
 import { ATTEMPTS, CACHE_SIZE, PRELOAD_FACTOR, THROTTLE_MS } from './constants';
@@ -239,6 +240,19 @@ describe('<LazyImage>', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(FakeIntersectionObserver.instances.every((o) => o.elements.size === 0)).toBe(true);
     await waitFor(() => expect(rootOf(img)).toHaveAttribute('data-state', 'loaded'));
+  });
+
+  it('mounts in one commit: nothing it does on mounting asks React to render it again', () => {
+    // An update from a ref callback is rendered at once, in the commit's task, with every pending effect: on a
+    // server-rendered product page, one per image in the hydration's commit.
+    const commits = vi.fn();
+    render(
+      <Profiler id="image" onRender={commits}>
+        <LazyImage src="/y.jpg" alt="Y" width={1} height={1} loader={() => new Promise(() => {})} />
+      </Profiler>,
+    );
+    expect(commits).toHaveBeenCalledTimes(1);
+    expect(FakeIntersectionObserver.instances.some((o) => o.elements.size === 1)).toBe(true);
   });
 
   it('forwards its ref to the root element', () => {
