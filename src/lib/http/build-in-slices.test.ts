@@ -4,7 +4,10 @@ import { prepareValidation } from './schema-source.ts';
 import * as z from 'zod/mini';
 
 const events: string[] = [];
-// yieldToMain ends the task with `scheduler.yield` where there is one: here, a recorder of each new task.
+const endTask = async () => {
+  events.push('new task');
+};
+// prepareValidation's yieldToMain ends the task with `scheduler.yield` where there is one: here, a recorder.
 beforeEach(() => {
   vi.stubGlobal('scheduler', {
     yield: async () => {
@@ -35,7 +38,7 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
       z.object({ name: recorded('name'), price: z.number(), city: recorded('city') }),
     );
     const body = { name: 'Ada', price: '12.50', city: 'Dhaka' };
-    await buildInSlices(Body, body);
+    await buildInSlices(Body, body, endTask);
     expect(events).toEqual([
       'new task',
       'build name',
@@ -47,7 +50,7 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
       'new task',
     ]);
     events.length = 0;
-    await buildInSlices(Body, body);
+    await buildInSlices(Body, body, endTask);
     expect(events).toEqual([]);
     // The parse that counts is untouched: the body's PHP spelling is still read, and the input is not changed.
     expect(await tolerantParse(Body, body)).toEqual({
@@ -60,8 +63,8 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
   it('a body that is not an object, or a schema that does not read one, is left to the parse that counts', async () => {
     events.length = 0;
     const Body = z.object({ name: recorded('name') });
-    await buildInSlices(Body, null);
-    await buildInSlices(recorded('list'), 'x');
+    await buildInSlices(Body, null, endTask);
+    await buildInSlices(recorded('list'), 'x', endTask);
     // The lazy wrapper is opened (built) to see what it reads; nothing is parsed.
     expect(events).toEqual(['new task', 'build list', 'new task']);
     expect(await tolerantParse(Body, null)).toMatchObject({ success: false });

@@ -7,6 +7,9 @@ import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
 import { ContractError, NetworkError } from './errors.ts';
 import type { TolerantResult } from './tolerant-parse.ts';
+// Imported here, not by tolerant-parse.ts: a module the validation chunk reaches joins it, and the hydrating entry
+// (src/hydrate.tsx, through module-preloads.ts) would then load zod before the first paint.
+import { yieldToMain } from '../yield-to-main.ts';
 
 export type SchemaSource = $ZodType | (() => Promise<$ZodType>);
 
@@ -30,7 +33,7 @@ export function prepareValidation(
     ([schema, { tolerantParse, buildInSlices }]): Validate =>
       async (body) => {
         // The first parse's cost spread over tasks (tolerant-parse.ts), for a body a first screen waits for.
-        if (options.inSlices) await buildInSlices(schema, body);
+        if (options.inSlices) await buildInSlices(schema, body, yieldToMain);
         return tolerantParse(schema, body);
       },
   );

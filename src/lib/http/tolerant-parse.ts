@@ -6,7 +6,6 @@
 // the issues reported are those of the untouched body. Unknown keys never fail (generated objects strip them).
 import '../zod-csp.ts';
 import { safeParse, safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { yieldToMain } from '../yield-to-main.ts';
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 const MAX_ROUNDS = 8;
@@ -106,15 +105,20 @@ function objectShape(schema: $ZodType): Readonly<Record<string, $ZodType>> | nul
 /**
  * The first parse with a schema builds it (the generated models are lazy: docs/performance.md) and runs code the
  * engine has not seen yet: for the start props, ≈ 65–95 ms of main thread at Lighthouse's 4× CPU in one task. This
- * does that work one property at a time, each in a task of its own (`yieldToMain`), before the parse that counts;
+ * does that work one property at a time, each in a task of its own (`endTask`: `yieldToMain`), before the parse that
+ * counts;
  * the results are thrown away, so what the body reads as is unchanged. Once per schema; a schema that does not read
  * an object is left as it is.
  */
-export async function buildInSlices(schema: $ZodType, body: unknown): Promise<void> {
+export async function buildInSlices(
+  schema: $ZodType,
+  body: unknown,
+  endTask: () => Promise<void>,
+): Promise<void> {
   if (built.has(schema)) return;
   built.add(schema);
   const shape = objectShape(schema);
-  await yieldToMain();
+  await endTask();
   if (!shape || typeof body !== 'object' || body === null) return;
   for (const [key, property] of Object.entries(shape)) {
     try {
@@ -122,6 +126,6 @@ export async function buildInSlices(schema: $ZodType, body: unknown): Promise<vo
     } catch {
       // An asynchronous check cannot run here; the parse that counts runs it.
     }
-    await yieldToMain();
+    await endTask();
   }
 }
