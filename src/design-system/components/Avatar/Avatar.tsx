@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Avatar as RadixAvatar } from 'radix-ui';
+import { useHydrationSettling } from '../../hooks/hydration-settling';
 import { initialsOf } from './initials';
 import * as styles from './Avatar.css';
 
@@ -35,9 +36,13 @@ export function Avatar({
   ref,
 }: AvatarProps) {
   const label = decorative ? undefined : name;
+  // Not while a server's page hydrates (HydrationSettling): Radix's picture renders nothing on a server, then, in
+  // the hydration's commit, sets its loading state (an update React renders at once, in that task, with every pending
+  // effect of the page). It mounts once the page settles, in the transition that follows, where it starts the same.
+  const settling = useHydrationSettling();
   return (
     <RadixAvatar.Root ref={ref} className={styles.root({ size, shape })}>
-      {src ? <RadixAvatar.Image className={styles.image} src={src} alt={label ?? ''} /> : null}
+      {src && !settling ? <RadixAvatar.Image className={styles.image} src={src} alt={label ?? ''} /> : null}
       <RadixAvatar.Fallback
         className={styles.fallback}
         role={label ? 'img' : undefined}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Carousel } from './Carousel';
 
@@ -20,5 +21,24 @@ describe('<Carousel>', () => {
     expect(slides[0]!).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('asks React for no render while its first commit runs (a "nested update")', () => {
+    // An update from a ref callback is rendered at once, in the commit's task, with every pending effect: on a
+    // server-rendered home page, in the hydration's commit.
+    const commits = vi.fn();
+    render(
+      <Profiler id="carousel" onRender={commits}>
+        <Carousel
+          label="Offers"
+          previousLabel="Previous slide"
+          nextLabel="Next slide"
+          slideLabel={(n, total) => `${n} of ${total}`}
+          slides={[<p key="a">A</p>, <p key="b">B</p>]}
+        />
+      </Profiler>,
+    );
+    // Profiler's phase names such an update: 'nested-update'.
+    expect(commits.mock.calls.map(([, phase]) => phase as string)).not.toContain('nested-update');
   });
 });

@@ -1,7 +1,7 @@
 // Embla (the swipe and snap engine) loads when the shopper first reaches for a carousel or once the app says the
 // browser is idle, not with the first route: the carousel's markup, sizes and first slide are plain HTML and CSS,
 // so the hero banner paints (it is the home page's LCP) without waiting for it (ADR 015, quality-bar P8).
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
 type CreateEmbla = (root: HTMLElement, options?: EmblaOptionsType) => EmblaCarouselType;
@@ -39,23 +39,26 @@ export function useDeferredEmbla(options: EmblaOptionsType) {
     () => create,
     () => undefined,
   );
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // The viewport in a ref, not in state: a state set from a ref callback is an update React renders at once, in
+  // the commit's task (on a server-rendered home page, the hydration's commit, with every pending effect).
+  const viewport = useRef<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const { loop, direction, align, containScroll } = options;
 
   useEffect(() => {
-    if (!ready || !viewport) return;
-    const engine = ready(viewport, { loop, direction, align, containScroll });
+    const element = viewport.current;
+    if (!ready || !element) return;
+    const engine = ready(element, { loop, direction, align, containScroll });
     setApi(engine);
     return () => {
       engine.destroy();
       setApi(undefined);
     };
-  }, [ready, viewport, loop, direction, align, containScroll]);
+  }, [ready, loop, direction, align, containScroll]);
 
   const want = useCallback(() => {
     if (!create) void preloadCarousel().catch(() => undefined);
   }, []);
 
-  return [setViewport, api, want] as const;
+  return [viewport, api, want] as const;
 }
