@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { arrivalDay, deliveryWindow, formatDeliveryWindow, shippingDays } from './delivery-promise';
+import { writtenWithoutIntl } from '@/lib/i18n/dates';
+import {
+  arrivalDay,
+  deliveryWindow,
+  formatDeliveryWindow,
+  shippingDays,
+  usDayMonth,
+} from './delivery-promise';
 
 // A fixed clock: Friday 27 November 2026, late in the evening, on the shopper's own calendar.
 const FRIDAY = new Date(2026, 10, 27, 23, 30).getTime();
@@ -80,5 +87,24 @@ describe('the promise in the active language (Intl)', () => {
     expect(newYear.kind === 'between' && plain(newYear.dates)).toBe('Dec 30, 2026 – Jan 3, 2027');
     expect(built).toHaveBeenCalled();
     built.mockRestore();
+  });
+  it('writes US English days and day ranges without Intl exactly as Intl writes them', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, numberingSystem: 'latn' });
+    const day = intl({ weekday: 'short', day: 'numeric', month: 'short' });
+    const range = intl({ day: 'numeric', month: 'short' });
+    for (let offset = 0; offset < 400; offset += 1) {
+      const from = new Date(2026, 0, 1 + offset);
+      expect(usDayMonth.day(from), from.toDateString()).toBe(day.format(from));
+      for (const length of [0, 1, 3, 9, 40]) {
+        const to = new Date(2026, 0, 1 + offset + length);
+        const written = usDayMonth.range(from, to);
+        if (from.getFullYear() === to.getFullYear())
+          expect(written, `${from.toDateString()} – ${to.toDateString()}`).toBe(range.formatRange(from, to));
+        else expect(written).toBeNull();
+      }
+    }
+    expect(writtenWithoutIntl('en')).toBe(true);
+    expect(writtenWithoutIntl('en-GB')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // counted through. Days are counted from the shopper's own calendar day at the shop's clock (server-clock): the
 // day the promise is read on is day 0. Where the shop gives no days (missing, unreadable, 0 = nothing ships) there
 // is no date: nothing is ever guessed.
-import { usDayMonth, writtenWithoutIntl } from '@/lib/i18n/dates';
+import { US_MONTHS, writtenWithoutIntl } from '@/lib/i18n/dates';
 import { lazyIntl } from '@/lib/i18n/intl-cache';
 import { intlLocale } from '@/lib/i18n/plural';
 
@@ -45,6 +45,27 @@ export function deliveryWindow(now: number, days: readonly (number | null)[]): D
   const known = days as readonly number[];
   return { earliest: arrivalDay(now, Math.min(...known)), latest: arrivalDay(now, Math.max(...known)) };
 }
+
+const US_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Intl's separator of a range in US English (thin spaces around an en dash). */
+const US_RANGE = '\u2009\u2013\u2009';
+const usMonthDay = (date: Date): string => `${US_MONTHS[date.getMonth()]} ${date.getDate()}`;
+
+/**
+ * US English day and month without Intl, exactly as Intl writes them (delivery-promise.test.ts compares them): one
+ * day with its weekday ("Wed, Dec 2", `{ weekday: 'short', month: 'short', day: 'numeric' }`) or a range within one
+ * year ("Dec 2 – 5", "Nov 29 – Dec 2", `formatRange` without the weekday); null for a range across years, which Intl
+ * writes with them. Here, not in lib/i18n/dates.ts, which the first route carries.
+ */
+export const usDayMonth = {
+  day: (date: Date): string => `${US_WEEKDAYS[date.getDay()]}, ${usMonthDay(date)}`,
+  range: (from: Date, to: Date): string | null => {
+    if (from.getFullYear() !== to.getFullYear()) return null;
+    if (from.getMonth() !== to.getMonth()) return `${usMonthDay(from)}${US_RANGE}${usMonthDay(to)}`;
+    if (from.getDate() === to.getDate()) return usMonthDay(from);
+    return `${usMonthDay(from)}${US_RANGE}${to.getDate()}`;
+  },
+};
 
 export type DeliveryPromise = { kind: 'by'; date: string } | { kind: 'between'; dates: string };
 

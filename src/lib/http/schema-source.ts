@@ -7,9 +7,6 @@ import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
 import { ContractError, NetworkError } from './errors.ts';
 import type { TolerantResult } from './tolerant-parse.ts';
-// Imported here, not by tolerant-parse.ts: a module the validation chunk reaches joins it, and the hydrating entry
-// (src/hydrate.tsx, through module-preloads.ts) would then load zod before the first paint.
-import { yieldToMain } from '../yield-to-main.ts';
 
 export type SchemaSource = $ZodType | (() => Promise<$ZodType>);
 
@@ -20,22 +17,15 @@ const isSchema = (source: SchemaSource): source is $ZodType =>
   typeof source === 'object' && source !== null && '_zod' in source;
 
 /**
- * Starts loading the schema and the validator; the promise settles when both are there. `inSlices`: the schema's
- * first parse is prepared a property at a time, each in a task of its own (`buildInSlices`). It is never left
+ * Starts loading the schema and the validator; the promise settles when both are there. It is never left
  * unobserved: a caller that ends before reading the body (an abort, a network failure) does not leave an
  * unhandled rejection behind.
  */
-export function prepareValidation(
-  source: SchemaSource,
-  options: { inSlices?: boolean } = {},
-): Promise<Validate> {
+export function prepareValidation(source: SchemaSource): Promise<Validate> {
   const ready = Promise.all([isSchema(source) ? source : source(), import('./tolerant-parse.ts')]).then(
-    ([schema, { tolerantParse, buildInSlices }]): Validate =>
-      async (body) => {
-        // The first parse's cost spread over tasks (tolerant-parse.ts), for a body a first screen waits for.
-        if (options.inSlices) await buildInSlices(schema, body, yieldToMain);
-        return tolerantParse(schema, body);
-      },
+    ([schema, { tolerantParse }]): Validate =>
+      (body) =>
+        tolerantParse(schema, body),
   );
   ready.catch(() => undefined);
   return ready;

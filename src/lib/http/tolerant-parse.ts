@@ -5,7 +5,7 @@
 // is expected. Nothing else is repaired: a price of "abc", a negative stock or a missing field still fails, and
 // the issues reported are those of the untouched body. Unknown keys never fail (generated objects strip them).
 import '../zod-csp.ts';
-import { safeParse, safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 const MAX_ROUNDS = 8;
@@ -89,43 +89,4 @@ export async function tolerantParse<T>(schema: $ZodType, body: unknown): Promise
     issues = again.error.issues;
   }
   return { success: false, issues: first.error.issues };
-}
-
-const built = new WeakSet<$ZodType>();
-
-/** The object a schema reads, through its `zod.lazy` wrappers (generated models are lazy), or null. */
-function objectShape(schema: $ZodType): Readonly<Record<string, $ZodType>> | null {
-  let inner = schema;
-  for (let depth = 0; depth < 4 && inner._zod.def.type === 'lazy'; depth += 1)
-    inner = (inner._zod as unknown as { innerType: $ZodType }).innerType;
-  const { def } = inner._zod as unknown as { def: { type: string; shape?: Record<string, $ZodType> } };
-  return def.type === 'object' && def.shape ? def.shape : null;
-}
-
-/**
- * The first parse with a schema builds it (the generated models are lazy: docs/performance.md) and runs code the
- * engine has not seen yet: for the start props, ≈ 65–95 ms of main thread at Lighthouse's 4× CPU in one task. This
- * does that work one property at a time, each in a task of its own (`endTask`: `yieldToMain`), before the parse that
- * counts;
- * the results are thrown away, so what the body reads as is unchanged. Once per schema; a schema that does not read
- * an object is left as it is.
- */
-export async function buildInSlices(
-  schema: $ZodType,
-  body: unknown,
-  endTask: () => Promise<void>,
-): Promise<void> {
-  if (built.has(schema)) return;
-  built.add(schema);
-  const shape = objectShape(schema);
-  await endTask();
-  if (!shape || typeof body !== 'object' || body === null) return;
-  for (const [key, property] of Object.entries(shape)) {
-    try {
-      safeParse(property, (body as Record<string, unknown>)[key]);
-    } catch {
-      // An asynchronous check cannot run here; the parse that counts runs it.
-    }
-    await endTask();
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDateFormatters, readDate, usDayMonth, writtenWithoutIntl } from './dates.ts';
+import { createDateFormatters, readDate } from './dates.ts';
 
 const NOW = new Date(2026, 10, 24, 22, 10, 0).getTime();
 
@@ -40,26 +40,6 @@ describe('dates in the active language', () => {
             expect(formatDate(date), `${tag} ${date.toISOString()}`).toBe(intl.format(date));
           }
     }
-  });
-
-  it('writes US English days and day ranges without Intl exactly as Intl writes them', () => {
-    const intl = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-US', { ...options, numberingSystem: 'latn' });
-    const day = intl({ weekday: 'short', day: 'numeric', month: 'short' });
-    const range = intl({ day: 'numeric', month: 'short' });
-    for (let offset = 0; offset < 400; offset += 1) {
-      const from = new Date(2026, 0, 1 + offset);
-      expect(usDayMonth.day(from), from.toDateString()).toBe(day.format(from));
-      for (const length of [0, 1, 3, 9, 40]) {
-        const to = new Date(2026, 0, 1 + offset + length);
-        const written = usDayMonth.range(from, to);
-        if (from.getFullYear() === to.getFullYear())
-          expect(written, `${from.toDateString()} – ${to.toDateString()}`).toBe(range.formatRange(from, to));
-        else expect(written).toBeNull();
-      }
-    }
-    expect(writtenWithoutIntl('en')).toBe(true);
-    expect(writtenWithoutIntl('en-GB')).toBe(false);
   });
 
   it('relative times pick the largest unit and speak the language', () => {

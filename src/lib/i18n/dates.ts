@@ -29,7 +29,8 @@ export function readDate(value: string | number | Date | null | undefined): Date
 const shown = (value: string | number | Date | null | undefined): string =>
   value === null || value === undefined ? '' : value instanceof Date ? '' : String(value);
 
-const US_MONTHS = [
+/** Intl's short month names in US English. */
+export const US_MONTHS = [
   'Jan',
   'Feb',
   'Mar',
@@ -43,31 +44,10 @@ const US_MONTHS = [
   'Nov',
   'Dec',
 ] as const;
-const US_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const US_ENGLISH = new Set(['en', 'en-US']);
-/** Intl's separator of a range in US English (thin spaces around an en dash). */
-const US_RANGE = '\u2009\u2013\u2009';
 
-/** Whether this module writes `tag`'s dates without Intl (an Intl locale tag, `intlLocale`'s answer). */
+/** Whether `tag`'s dates are written here without Intl (an Intl locale tag, `intlLocale`'s answer). */
 export const writtenWithoutIntl = (tag: string): boolean => US_ENGLISH.has(tag);
-
-const usMonthDay = (date: Date): string => `${US_MONTHS[date.getMonth()]} ${date.getDate()}`;
-
-/**
- * US English day and month without Intl, exactly as Intl writes them (dates.test.ts compares them): one day with its
- * weekday ("Wed, Dec 2", `{ weekday: 'short', month: 'short', day: 'numeric' }`) or a range within one year
- * ("Dec 2 – 5", "Nov 29 – Dec 2", `formatRange` without the weekday); null for a range across years, which Intl
- * writes with them.
- */
-export const usDayMonth = {
-  day: (date: Date): string => `${US_WEEKDAYS[date.getDay()]}, ${usMonthDay(date)}`,
-  range: (from: Date, to: Date): string | null => {
-    if (from.getFullYear() !== to.getFullYear()) return null;
-    if (from.getMonth() !== to.getMonth()) return `${usMonthDay(from)}${US_RANGE}${usMonthDay(to)}`;
-    if (from.getDate() === to.getDate()) return usMonthDay(from);
-    return `${usMonthDay(from)}${US_RANGE}${to.getDate()}`;
-  },
-};
 
 /**
  * A US English date ("Sep 5, 2024") without Intl, exactly as Intl writes it (dates.test.ts compares them); null

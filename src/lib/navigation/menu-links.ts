@@ -46,25 +46,20 @@ export type MenuUrlVerdict = MenuLinkTarget | 'no-link' | 'switched-off';
 const ROUTES = Object.entries(routeTable).map(([id, row]) => ({ id, path: row.path }));
 
 /** A path's first segment as the router compares it (case-insensitively): `/Campaigns/x` → `campaigns`. */
-const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
-/** A first segment that is a fixed word (or none, `/`), not a parameter, a splat or optional. */
-const fixedWord = (segment: string): boolean => !/^[:*]|\?$/.test(segment);
+export const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
 
 /**
- * The table's routes by their first segment. `matchRoutes` flattens and ranks the routes it is given on every call
- * (≈ 1 ms for the whole table at 4× CPU; a header's menus ask ≈ 40 times while the first screen hydrates); given
- * only the routes whose first segment can match, it ranks the same winner. A route whose first segment is a
- * parameter (none today) could match any path and is a candidate for every one.
+ * The table's routes by their first segment, a fixed word in every route (menu-links.test.ts checks it).
+ * `matchRoutes` flattens and ranks the routes it is given on every call (≈ 1 ms for the whole table at 4× CPU; a
+ * header's menus ask ≈ 40 times while the first screen hydrates); given only those whose first segment matches, it
+ * ranks the same winner.
  */
-const CANDIDATES = (() => {
-  const anyPath = ROUTES.filter((route) => !fixedWord(firstSegment(route.path)));
-  const byWord = new Map<string, typeof ROUTES>();
-  for (const route of ROUTES) {
-    const word = firstSegment(route.path);
-    if (fixedWord(word)) byWord.set(word, [...(byWord.get(word) ?? []), route]);
-  }
-  return (pathname: string) => [...(byWord.get(firstSegment(pathname)) ?? []), ...anyPath];
-})();
+const ROUTES_BY_WORD = new Map<string, typeof ROUTES>();
+for (const route of ROUTES) {
+  const word = firstSegment(route.path);
+  ROUTES_BY_WORD.set(word, [...(ROUTES_BY_WORD.get(word) ?? []), route]);
+}
+
 const PARSE_BASE = 'https://same-origin.invalid';
 
 interface Site {
@@ -134,7 +129,7 @@ export function resolveMenuUrl(url: unknown, { siteUrl, modules }: MenuLinkConte
   const { pathname } = new URL(path, PARSE_BASE);
   const readable = decoded(pathname);
   if (readable === null) return 'no-link';
-  const match = matchRoutes(CANDIDATES(readable), pathname)?.at(-1);
+  const match = matchRoutes(ROUTES_BY_WORD.get(firstSegment(readable)) ?? [], pathname)?.at(-1);
   if (match === undefined) return { kind: 'document', href };
   const route = match.route.id as RouteName;
   if (!routeIsOn(moduleOf(route), modules)) return 'switched-off';

@@ -37,14 +37,8 @@ export const normaliseStartProps = (data: StartDataOutput): StartProps => ({
 
 /** Raw props (from the page or `GET /start-data`) → validated, normalised start props; ContractError otherwise. */
 export async function adaptStartProps(raw: unknown, operation: string): Promise<StartProps> {
-  // In slices: the first parse of the start props was one task of ≈ 65–95 ms at 4× CPU before the first screen's
-  // render (or a server-rendered page's hydration).
-  const ready = prepareValidation(
-    () =>
-      import('@/api-generated/model/getStartDataResponse.zod.ts').then(
-        (module) => module.GetStartDataResponse,
-      ),
-    { inSlices: true },
+  const ready = prepareValidation(() =>
+    import('@/api-generated/model/getStartDataResponse.zod.ts').then((module) => module.GetStartDataResponse),
   );
   return normaliseStartProps((await validated(ready, raw, operation)) as StartDataOutput);
 }
