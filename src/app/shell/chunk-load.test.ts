@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, listenForPreloadErrors, loadChunk, reloadOnce } from './chunk-load';
+import {
+  ChunkLoadError,
+  listenForPreloadErrors,
+  loadChunk,
+  RECONNECT_GRACE_MS,
+  reloadOnce,
+} from './chunk-load';
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -45,5 +51,26 @@ describe('chunk loading', () => {
     page.dispatchEvent(event);
     stop();
     expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('does not reload for a failed chunk in the moments after the connection returns, and does later', () => {
+    const page = new EventTarget();
+    let time = 1_000_000;
+    const reload = vi.fn(() => true);
+    const stop = listenForPreloadErrors(() => true, page, { now: () => time, reload });
+    const fail = () => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      page.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Online all along: a deploy's missing chunk, so the page reloads.
+    expect(fail()).toBe(true);
+    page.dispatchEvent(new Event('online'));
+    time += RECONNECT_GRACE_MS - 1;
+    expect(fail()).toBe(false);
+    time += 1;
+    expect(fail()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

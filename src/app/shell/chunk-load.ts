@@ -69,18 +69,32 @@ export function reloadOnce(
   return true;
 }
 
+/** How long after the connection returns a failed preload is still taken for the connection's, not a deploy's. */
+export const RECONNECT_GRACE_MS = 10_000;
+
 /**
  * Vite reports failed preloads of a lazy chunk's dependencies with this event. A reload fetches the new version
  * after a deploy, but only with a connection: offline it would replace the page with the browser's error page and
- * lose what the shopper has on screen, so the import fails as it is and its caller decides (R11, R13).
+ * lose what the shopper has on screen, so the import fails as it is and its caller decides (R11, R13). So in the
+ * moments after the connection returns: the browser says it is online before requests get through (a waiting cart
+ * change resent at once loads its validator; an e2e journey saw the page reload into the browser's error page).
  */
 export function listenForPreloadErrors(
   isOnline: () => boolean = () => navigator.onLine,
   target: EventTarget = window,
+  { now = Date.now, reload = () => reloadOnce() }: { now?: () => number; reload?: () => boolean } = {},
 ) {
-  const onError = (event: Event) => {
-    if (isOnline() && reloadOnce()) event.preventDefault();
+  let backOnlineAt = -Infinity;
+  const onOnline = () => {
+    backOnlineAt = now();
   };
+  const onError = (event: Event) => {
+    if (isOnline() && now() - backOnlineAt >= RECONNECT_GRACE_MS && reload()) event.preventDefault();
+  };
+  target.addEventListener('online', onOnline);
   target.addEventListener('vite:preloadError', onError);
-  return () => target.removeEventListener('vite:preloadError', onError);
+  return () => {
+    target.removeEventListener('online', onOnline);
+    target.removeEventListener('vite:preloadError', onError);
+  };
 }
