@@ -1,5 +1,5 @@
 // A server-rendered page's module preloads, started a few per task (module-preloads.ts).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listedModulePreloads, MODULE_PRELOADS_ID, preloadModulesInSlices } from './module-preloads';
 
 const preloads = () =>
@@ -8,7 +8,7 @@ const preloads = () =>
   );
 
 afterEach(() => {
-  vi.useRealTimers();
+  delete (globalThis as { scheduler?: unknown }).scheduler;
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -29,9 +29,15 @@ describe('listedModulePreloads', () => {
 
 describe('preloadModulesInSlices', () => {
   it('starts two per task, as module preloads Vite’s loader recognises, and skips an address already named', async () => {
-    // Each task boundary is a timer the test lets pass.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const nextTask = () => vi.runOnlyPendingTimersAsync();
+    // Each yield to the main thread is a task boundary the test lets pass.
+    const boundaries: (() => void)[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      yield: () => new Promise<void>((resolve) => boundaries.push(resolve)),
+    };
+    const nextTask = async () => {
+      boundaries.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
     const named = document.createElement('link');
     named.rel = 'modulepreload';
     named.href = '/assets/2.js';
@@ -45,6 +51,7 @@ describe('preloadModulesInSlices', () => {
     await nextTask();
     await done;
     expect(preloads()).toHaveLength(5);
+    expect(boundaries).toHaveLength(0);
     const link = document.head.querySelector<HTMLLinkElement>('link[href="/assets/4.js"]')!;
     expect(link.crossOrigin).toBe('');
     expect(link.href).toBe(`${location.origin}/assets/4.js`);

@@ -1,6 +1,7 @@
 // The module preloads of a server-rendered page, a few per task (docs/performance.md, "Module preloads in slices").
 // No imports but those of the same kind: the hydrating entry (src/hydrate.tsx) runs this before the app's modules load.
 import { readJsonScript } from './json-script';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The page's list of the scripts its hydration will load (a JSON array of addresses), which the server writes in
@@ -10,12 +11,6 @@ export const MODULE_PRELOADS_ID = 'mf-module-preloads';
 
 /** Links started per task: each new request costs the main thread 1–3 ms (5–11 ms at 4× CPU) to start. */
 const LINKS_PER_TASK = 2;
-
-/**
- * The next task, by a timer: not `yieldToMain`, which the app's own chunks share (the response validator uses it),
- * so that the bundler puts it in a chunk of theirs and the entry would load that chunk before the first paint.
- */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The addresses the page lists, or none (no list, or not a list of strings). */
 export function listedModulePreloads(doc: Document = document): string[] {
@@ -34,7 +29,7 @@ export async function preloadModulesInSlices(
 ): Promise<void> {
   const named = new Set([...doc.getElementsByTagName('link')].map((link) => link.href));
   for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
-    if (start > 0) await nextTask();
+    if (start > 0) await yieldToMain();
     for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

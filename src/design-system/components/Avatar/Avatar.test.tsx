@@ -48,7 +48,7 @@ describe('<Avatar>', () => {
     });
     // The markup Radix's avatar renders on a server (its picture renders nothing there): nothing to correct.
     expect(errors).toEqual([]);
-    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('img')).not.toBeInTheDocument();
     container.remove();
   });
 });
