@@ -5,6 +5,7 @@ export declare const PAGE_FRAME_CHUNK: 'page-frame';
 export declare const HOME_SECTIONS_CHUNK: 'home-sections';
 export declare const DESIGN_SYSTEM_STYLES_CHUNK: 'design-system-styles';
 export declare const PRELOAD_HELPER_CHUNK: 'preload-helper';
+export declare const REACT_DOM_CLIENT_CHUNK: 'react-dom-client';
 export declare function reachedFromEarlierGroup(
   id: string,
   ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },

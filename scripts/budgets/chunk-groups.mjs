@@ -18,6 +18,7 @@ export const PAGE_FRAME_CHUNK = 'page-frame';
 export const HOME_SECTIONS_CHUNK = 'home-sections';
 export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
 export const PRELOAD_HELPER_CHUNK = 'preload-helper';
+export const REACT_DOM_CLIENT_CHUNK = 'react-dom-client';
 
 /**
  * What validates the answers every first visit waits for (docs/performance.md, "Response schemas"): zod, the
@@ -28,6 +29,9 @@ export const PRELOAD_HELPER_CHUNK = 'preload-helper';
  */
 const VALIDATION_MODULES =
   /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getCartResponse)\.zod\.ts$)/;
+
+const REACT_DOM_CLIENT_MODULES =
+  /node_modules[\\/](?:react-dom[\\/](?:client\.js$|cjs[\\/]react-dom-client\.)|scheduler[\\/])|src[\\/]app[\\/]shell[\\/]dom-client-stage\.ts$/;
 
 const HOME_ROUTE_MODULE = /src[\\/]app[\\/]routes[\\/]home(\.data)?\.tsx?$/;
 const ENTRY_MODULE = /src[\\/]main\.tsx$/;
@@ -98,7 +102,20 @@ export function firstRouteChunking({ serverRender = false } = {}) {
 
   /** Rolldown `output.codeSplitting.groups`. */
   const groups = [
-    ...(serverRender ? [{ name: PRELOAD_HELPER_CHUNK, test: /vite[\\/]preload-helper/, priority: 5 }] : []),
+    ...(serverRender
+      ? [
+          { name: PRELOAD_HELPER_CHUNK, test: /vite[\\/]preload-helper/, priority: 5 },
+          // React DOM's client (and its scheduler) apart from the app's own code, so the hydrating entry evaluates
+          // them in a task of their own (src/hydrate.tsx, "the app in stages").
+          {
+            name: REACT_DOM_CLIENT_CHUNK,
+            test: REACT_DOM_CLIENT_MODULES,
+            // React itself stays in the first-route chunk, which is evaluated before it.
+            includeDependenciesRecursively: false,
+            priority: 5,
+          },
+        ]
+      : []),
     {
       name: HOME_CHUNK,
       // Not the data module and its query options: they join the shell chunk, so the home sections request starts as

@@ -4,6 +4,7 @@ import {
   FIRST_ROUTE_CHUNK,
   firstRouteChunking,
   PRELOAD_HELPER_CHUNK,
+  REACT_DOM_CLIENT_CHUNK,
   reachedFromEarlierGroup,
 } from './chunk-groups.mjs';
 
@@ -104,5 +105,23 @@ describe('a server-rendering build (VITE_SERVER_RENDER=on)', () => {
       captures(firstRouteChunking({ serverRender: true }).groups, PRELOAD_HELPER_CHUNK, preloadHelper),
     ).toBe(true);
     expect(firstRouteChunking().groups.map((g) => g.name)).not.toContain(PRELOAD_HELPER_CHUNK);
+  });
+
+  it('gives React DOM’s client, its scheduler and the entry’s stage module a chunk of their own there only, not React', () => {
+    const { groups } = firstRouteChunking({ serverRender: true });
+    for (const id of [
+      '/repo/node_modules/react-dom/client.js',
+      '/repo/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/repo/node_modules/scheduler/index.js',
+      '/repo/src/app/shell/dom-client-stage.ts',
+    ])
+      expect(captures(groups, REACT_DOM_CLIENT_CHUNK, id)).toBe(true);
+    // React stays in the first-route chunk, which the entry evaluates before React DOM's client.
+    expect(captures(groups, REACT_DOM_CLIENT_CHUNK, '/repo/node_modules/react/cjs/react.production.js')).toBe(
+      false,
+    );
+    expect(captures(groups, REACT_DOM_CLIENT_CHUNK, '/repo/node_modules/react-dom/index.js')).toBe(false);
+    expect(groups.find((g) => g.name === REACT_DOM_CLIENT_CHUNK)?.includeDependenciesRecursively).toBe(false);
+    expect(firstRouteChunking().groups.map((g) => g.name)).not.toContain(REACT_DOM_CLIENT_CHUNK);
   });
 });

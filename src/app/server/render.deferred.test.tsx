@@ -8,7 +8,8 @@ import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyD
 import { SERVER_STATE_ID } from '@/lib/start-data';
 import { GDPR_NOTICE_PART } from '../layout/GdprBanner';
 import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
-import { fromPhone, renderPage, type ServerRender } from './render';
+import { QueryClient } from '@tanstack/react-query';
+import { answersStartedInTime, fromPhone, renderPage, type ServerRender } from './render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 
 const [product] = buyableProducts(1) as [ReturnType<typeof buyableProducts>[number]];
@@ -88,6 +89,8 @@ describe('the server render', () => {
     expect(rendered!.html).not.toMatch(/<script|<template|<!--\$\?-->/);
     const keys = rendered!.state.queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys.some((key) => key.includes(product.slug))).toBe(true);
+    // The first page of reviews, below the fold, which the browser would otherwise ask for while hydrating.
+    expect(keys.some((key) => key.includes(`/home/product-reviews/${product.id}`))).toBe(true);
     // The start props and keywords are not repeated: the page carries them.
     expect(keys.some((key) => /start-data|keywords/.test(key))).toBe(false);
   });
@@ -192,6 +195,31 @@ describe('the server render', () => {
     expect(await screen.findByText(product.product_name, { selector: 'strong' })).toBeInTheDocument();
   });
 
+  it('waits for the home sections its loader started, writes them, and the hydrating browser asks for none again', async () => {
+    const rendered = await renderPage(new Request('http://localhost/'), await pageProps());
+    const sections = rendered!.state.queries.queries.find((q) => q.queryKey[0] === '/home/page');
+    expect(sections?.state.status).toBe('success');
+    const page = document.createElement('div');
+    page.append(markup(rendered!.html));
+    document.body.append(page);
+    // The first page's sections, in the markup rather than their skeleton.
+    expect(within(page).getByRole('heading', { name: /popular categories/i })).toBeInTheDocument();
+    expect(within(page).queryByRole('status', { name: 'Loading more sections' })).not.toBeInTheDocument();
+    page.remove();
+    const asked = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { onRecoverableError } = await hydrateServerPage(rendered!, '/');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { name: /popular categories/i })).toBeInTheDocument();
+      expect(
+        asked.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/home/page')),
+      ).toEqual([]);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('renders a phone’s listing for a phone, without the desktop filter panel, and hydrates it alike', async () => {
     const path = '/category/electronics';
     // (This window's `Request` drops a `Sec-CH-UA-Mobile` header, as a browser's does: the demo server's keeps it.)
@@ -218,6 +246,43 @@ describe('the server render', () => {
     expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+});
+
+describe('answersStartedInTime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves when the last started answer arrives, or at the time limit while one is still on its way', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const arrive: Record<string, () => void> = {};
+    const start = (key: string) =>
+      void client.prefetchQuery({
+        queryKey: [key],
+        queryFn: () => new Promise<string>((resolve) => (arrive[key] = () => resolve(key))),
+      });
+    start('sections');
+    start('reviews');
+    let done = false;
+    void answersStartedInTime(client, 300).then(() => (done = true));
+    arrive.sections!();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(false);
+    arrive.reviews!();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(true);
+
+    start('slow');
+    done = false;
+    void answersStartedInTime(client, 300).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    // Nothing started: at once.
+    arrive.slow!();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(answersStartedInTime(client, 300)).resolves.toBeUndefined();
   });
 });
 

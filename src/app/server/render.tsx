@@ -7,7 +7,7 @@
 import { prerender } from 'react-dom/static';
 import { eagerPartsArrived } from '@/lib/lazy-part';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   adaptStartProps,
@@ -58,6 +58,31 @@ export interface ServerRender {
 }
 
 /**
+ * How long the server waits, after the route's loaders, for the answers they started without awaiting (the home
+ * page's sections, a product's first reviews). One that arrives in time is in the markup and goes to the browser
+ * with the others, which then neither asks for it nor draws it while hydrating: that request, its schema's module
+ * preloads, its validation and its render were the longest tasks after a server-rendered home page's first paint
+ * (docs/performance.md). One that does not arrive in time is the browser's to ask for, as before.
+ */
+export const STARTED_ANSWERS_WAIT_MS = 300;
+
+/** Resolves when no query is fetching any more, or after `ms`, whichever comes first. */
+export function answersStartedInTime(queryClient: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+    if (queryClient.isFetching() === 0) done();
+  });
+}
+
+/**
  * Renders the page `request` asks for with the start props the page carries, or `null` when the server should
  * send the page unrendered (a redirect, a route error, an answer that failed): the browser then renders it as
  * always, so a server render can only add a faster first paint, never take a page away.
@@ -73,11 +98,12 @@ export async function renderPage(
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
   await queryClient.fetchQuery(keywordsQuery());
-  const handler = createStaticHandler(createRoutes(queryClient), {
+  const handler = createStaticHandler(createRoutes(queryClient, { onServer: true }), {
     basename: import.meta.env.BASE_URL,
   });
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
+  await answersStartedInTime(queryClient, STARTED_ANSWERS_WAIT_MS);
   // The page frame's parts and the route's eager ones render without a Suspense boundary once arrived, and so does
   // the hydrating browser, which waits for them too (hydration.tsx): the frame hydrates in the route's pass.
   await eagerPartsArrived();

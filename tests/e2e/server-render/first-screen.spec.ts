@@ -176,6 +176,31 @@ test('the server’s product page hydrates: Add to Cart works, then a category o
   await expect.poll(() => cartCount(page)).toBe(1);
 });
 
+test('the home page comes with its first sections and a product with its first reviews: the hydrating page asks for neither', async ({
+  shop: page,
+}) => {
+  // What the route's loader started without awaiting (below the fold), which the server waits a moment for
+  // (src/app/server/render.tsx, `STARTED_ANSWERS_WAIT_MS`): in the markup and the page's state.
+  expect(await pageHtml(page, '/')).toMatch(/<h2[^>]*>Popular Categories</);
+  expect(await pageHtml(page, PRODUCT_PATH)).toContain(`"/home/product-reviews/${product.id}"`);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/home/page' && url.searchParams.get('page') === '1') asked.push(request.url());
+    if (url.pathname.startsWith('/home/product-reviews/')) asked.push(request.url());
+  });
+  await keepServerHeading(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular Categories' })).toBeVisible();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ratings & Reviews' })).toBeVisible();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  // Settled: what the page's effects ask for after hydrating has been asked for by now.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('on a phone, the server sends a phone’s category page, without the desktop filter panel, and it hydrates', async ({
   browser,
 }) => {
@@ -219,7 +244,11 @@ test('the hydration’s scripts are listed in the page and started after the fir
     /<script type="application\/json" id="mf-module-preloads">([^<]*)<\/script>/.exec(html)![1]!,
   ) as string[];
   expect(listed.length).toBeGreaterThan(5);
-  expect(listed[0]).toMatch(/\/assets\/hydration-[\w-]+\.js$/);
+  // The app's chunks in the order the entry evaluates them (src/hydrate.tsx, "the app in stages"), each with what it
+  // imports, then the hydration's.
+  const names = listed.map((href) => /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(href)?.[1]);
+  const stages = ['first-route', 'react-dom-client', 'validation', 'page-frame', 'hydration'];
+  expect([...new Set(names.filter((name) => stages.includes(name!)))]).toEqual(stages);
   await page.goto(PRODUCT_PATH);
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
   const seen = await page.evaluate((hrefs) => {

@@ -2,9 +2,9 @@
 // the first page of reviews (and, for a review, the new rating shares): that page goes straight into the cache,
 // the other pages and the product (its rating, count and the shopper's own review) are fetched again.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getGetProductReviewsQueryKey,
-  useGetProductReviews,
   useLikeReview,
   useStoreProductReview,
   useStoreReviewReply,
@@ -12,22 +12,11 @@ import {
 } from '@/api-generated/endpoints/reviews/reviews';
 import type { GetProductReviewsResponse, ReviewLaravelPage, ReviewPercentages } from '@/api-generated/model';
 import { productDetailsQueryKey } from '@/domain/products';
-
-const REVIEWS_STALE_MS = 60_000;
+import { reviewsPageQueryOptions } from './reviews-page';
 
 /** A page of reviews with the rating shares. Its failure shows in the reviews section only (no toast). */
 export function useReviewsPage(productId: number, page: number) {
-  return useGetProductReviews(
-    productId,
-    { page },
-    {
-      query: {
-        staleTime: REVIEWS_STALE_MS,
-        meta: { errorToast: false },
-        placeholderData: (previous) => previous,
-      },
-    },
-  );
+  return useQuery({ ...reviewsPageQueryOptions(productId, page), placeholderData: (previous) => previous });
 }
 
 /** Puts the first page a write answered with into the cache and refetches the rest of what it changed. */

@@ -1,0 +1,13 @@
+// A page of a product's reviews as one query, shared by the reviews section and the product route's loader on a
+// server (src/app/routes/product.data.ts), so both ask with the same key and request.
+import { getGetProductReviewsQueryOptions } from '@/api-generated/endpoints/reviews/reviews';
+
+const REVIEWS_STALE_MS = 60_000;
+
+/** A page of reviews with the rating shares. Its failure shows in the reviews section only (no toast). */
+export const reviewsPageQueryOptions = (productId: number, page: number) =>
+  getGetProductReviewsQueryOptions(
+    productId,
+    { page },
+    { query: { staleTime: REVIEWS_STALE_MS, meta: { errorToast: false } } },
+  );
