@@ -17,7 +17,7 @@ const notFoundScreen = () => import('./routes/not-found');
  * parallel; the loader runs as soon as the (tiny) data chunk arrives and starts the route's queries into the
  * query cache while the screen chunk is still downloading (ADR 012).
  */
-function screenRoute(name: RouteName, queryClient: QueryClient, onServer: boolean): RouteObject {
+function screenRoute(name: RouteName, queryClient: QueryClient): RouteObject {
   const id = screenOf(name);
   const screen = screenFor(name);
   const def = paths[name];
@@ -51,7 +51,7 @@ function screenRoute(name: RouteName, queryClient: QueryClient, onServer: boolea
           const mod = data && (await isOn()) ? await loadChunk(`${id}-data`, data)() : null;
           return (args: LoaderFunctionArgs) => {
             enter(args);
-            return mod ? mod.loader({ queryClient, name, onServer }, args) : null;
+            return mod ? mod.loader({ queryClient, name }, args) : null;
           };
         },
       }),
@@ -59,11 +59,7 @@ function screenRoute(name: RouteName, queryClient: QueryClient, onServer: boolea
   } as RouteObject;
 }
 
-export function createRoutes(
-  queryClient: QueryClient,
-  /** Routes for a server's render (`RouteDataContext.onServer`). */
-  { onServer = false }: { onServer?: boolean } = {},
-): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -71,7 +67,7 @@ export function createRoutes(
       element: <RootLayout />,
       errorElement: <RouteError fullPage />,
       children: [
-        ...(Object.keys(paths) as RouteName[]).map((name) => screenRoute(name, queryClient, onServer)),
+        ...(Object.keys(paths) as RouteName[]).map((name) => screenRoute(name, queryClient)),
         {
           id: 'notFound',
           path: '*',

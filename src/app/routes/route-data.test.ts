@@ -39,8 +39,6 @@ import { phoneCountriesQueryOptions } from '@/features/sign-in/phone/phone-count
 import { getGetStartDataQueryKey } from '@/api-generated/endpoints/start/start';
 import { loader as loginLoader } from './login.data';
 import { loader as registerLoader } from './register.data';
-import { reviewsPageQueryOptions } from '@/features/product-details/api/reviews-page';
-import { buyableProducts } from '../../../tests/helpers/demo-products';
 
 const client = () =>
   createQueryClient({ notify: () => undefined, defaultOptions: { queries: { retry: false } } });
@@ -85,23 +83,6 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(productDetailsQueryOptions('no-such-thing').queryKey)?.status).toBe(
       'error',
     );
-  });
-
-  it('product: on a server the first page of reviews starts too, not awaited; in the browser it waits for its section', async () => {
-    const [product] = buyableProducts(1);
-    const load = async (onServer: boolean) => {
-      const queryClient = client();
-      await productLoader(
-        { queryClient, name: 'product', onServer },
-        args(`/product/${product!.slug}`, { slug: product!.slug }),
-      );
-      return queryClient;
-    };
-    const reviewsKey = reviewsPageQueryOptions(product!.id, 1).queryKey;
-    expect((await load(false)).getQueryState(reviewsKey)).toBeUndefined();
-    const onServer = await load(true);
-    expect(onServer.getQueryState(reviewsKey)?.fetchStatus).toBe('fetching');
-    await waitFor(() => expect(onServer.getQueryState(reviewsKey)?.status).toBe('success'));
   });
 
   it('shop: the shop is in the cache when the loader returns; an unknown shop leaves the error for the screen', async () => {

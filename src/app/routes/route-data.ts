@@ -10,13 +10,6 @@ export interface RouteDataContext {
   queryClient: QueryClient;
   /** The route being loaded (several routes share a screen and its data module). */
   name: RouteName;
-  /**
-   * Loading for a server's render (src/app/server/render.tsx), which waits a moment for what a loader started without
-   * awaiting and sends it with the page (`STARTED_ANSWERS_WAIT_MS`): a loader may start there what the browser asks
-   * for only once its part has mounted (a product's first page of reviews), so the hydrating page neither asks for it
-   * nor draws it again.
-   */
-  onServer?: boolean;
 }
 
 /** Starts (and, for what is above the fold, awaits) the route's queries; never returns data of its own. */

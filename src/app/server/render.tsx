@@ -19,6 +19,7 @@ import {
 import { App } from '../App';
 import { createAppQueryClient } from '../shell/app-query-client';
 import { createRoutes } from '../router';
+import { startBelowTheFold } from './below-the-fold';
 import { WideScreenFallback } from '@/design-system/hooks/useMediaQuery';
 import { ServerRequestContext, type ServerDocument, type ServerRequest } from './server-request';
 
@@ -59,10 +60,11 @@ export interface ServerRender {
 
 /**
  * How long the server waits, after the route's loaders, for the answers they started without awaiting (the home
- * page's sections, a product's first reviews). One that arrives in time is in the markup and goes to the browser
- * with the others, which then neither asks for it nor draws it while hydrating: that request, its schema's module
- * preloads, its validation and its render were the longest tasks after a server-rendered home page's first paint
- * (docs/performance.md). One that does not arrive in time is the browser's to ask for, as before.
+ * page's sections) and those it starts itself (`startBelowTheFold`: a product's first reviews). One that arrives in
+ * time is in the markup and goes to the browser with the others, which then neither asks for it nor draws it while
+ * hydrating: that request, its schema's module preloads, its validation and its render were among the longest tasks
+ * after a server-rendered page's first paint (docs/performance.md). One that does not arrive in time is the
+ * browser's to ask for, as before.
  */
 export const STARTED_ANSWERS_WAIT_MS = 300;
 
@@ -98,11 +100,12 @@ export async function renderPage(
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
   await queryClient.fetchQuery(keywordsQuery());
-  const handler = createStaticHandler(createRoutes(queryClient, { onServer: true }), {
+  const handler = createStaticHandler(createRoutes(queryClient), {
     basename: import.meta.env.BASE_URL,
   });
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
+  startBelowTheFold(queryClient, context.matches);
   await answersStartedInTime(queryClient, STARTED_ANSWERS_WAIT_MS);
   // The page frame's parts and the route's eager ones render without a Suspense boundary once arrived, and so does
   // the hydrating browser, which waits for them too (hydration.tsx): the frame hydrates in the route's pass.
