@@ -7,6 +7,7 @@
 import { prerender } from 'react-dom/static';
 import { eagerPartsArrived } from '@/lib/lazy-part';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
+import { HydrationSettling } from '@/design-system/hooks/hydration-settling';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
@@ -123,12 +124,16 @@ export async function renderPage(
     <ServerRequestContext value={server}>
       <WideScreenFallback value={!phone}>
         <FirstRenderTime value={renderedAt}>
-          <App
-            server={{
-              queryClient,
-              children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
-            }}
-          />
+          {/* As the hydrating page renders until its commit (src/app/shell/hydration.tsx), so both write the same:
+              the parts that wait for the page to settle (Radix's tab list) are look-alikes in both. */}
+          <HydrationSettling value={true}>
+            <App
+              server={{
+                queryClient,
+                children: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+              }}
+            />
+          </HydrationSettling>
         </FirstRenderTime>
       </WideScreenFallback>
     </ServerRequestContext>,

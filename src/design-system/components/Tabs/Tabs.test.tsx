@@ -1,6 +1,10 @@
+import { Profiler, startTransition, useEffect, useState, type ProfilerOnRenderCallback } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HydrationSettling } from '../../hooks/hydration-settling';
 import { Tabs } from './Tabs';
 
 const items = [
@@ -44,5 +48,65 @@ describe('<Tabs>', () => {
     render(<Tabs items={items} label="Product information" />);
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
+  });
+
+  it('writes Radix’s own markup while a server-rendered page settles, without Radix', () => {
+    const page = (settling: boolean) =>
+      renderToString(
+        <HydrationSettling value={settling}>
+          <Tabs items={items} label="Product information" defaultValue="specs" />
+        </HydrationSettling>,
+      );
+    expect(page(true)).toBe(page(false));
+    expect(page(true)).toContain('role="tablist"');
+  });
+
+  it('hydrates the server’s tabs in one commit while the page settles, then Radix’s list takes over', async () => {
+    const element = <Tabs items={items} label="Product information" />;
+    // The server renders while settling too (src/app/server/render.tsx).
+    const container = document.createElement('div');
+    container.append(
+      document
+        .createRange()
+        .createContextualFragment(
+          renderToString(<HydrationSettling value={true}>{element}</HydrationSettling>),
+        ),
+    );
+    document.body.append(container);
+    // Each commit of the tabs, with whether the page was still settling then.
+    const commits: string[] = [];
+    let settlingNow = true;
+    const onRender: ProfilerOnRenderCallback = (_id, phase) =>
+      commits.push(`${phase}${settlingNow ? ' while settling' : ''}`);
+    const errors: unknown[] = [];
+    // As the app hydrates (src/app/shell/hydration.tsx): in a transition, settling until the commit.
+    function Settling() {
+      const [settling, setSettling] = useState(true);
+      settlingNow = settling;
+      useEffect(() => startTransition(() => setSettling(false)), []);
+      return (
+        <HydrationSettling value={settling}>
+          <Profiler id="tabs" onRender={onRender}>
+            {element}
+          </Profiler>
+        </HydrationSettling>
+      );
+    }
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(container, <Settling />, { onRecoverableError: (error) => errors.push(error) });
+      });
+    });
+    expect(errors).toEqual([]);
+    // The hydration's commit alone while settling: Radix's list and triggers, hydrated, rendered again at once in
+    // its effects (their hydrated-or-not store) and once more in that commit (their count of focusable tabs). Radix's
+    // list, mounted in the settling transition, counts its tabs in that commit.
+    expect(commits).toEqual(['mount while settling', 'update', 'nested-update']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Specification', selected: true })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('30 × 22 cm.');
+    container.remove();
   });
 });
