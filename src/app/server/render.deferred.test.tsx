@@ -9,6 +9,8 @@ import { SERVER_STATE_ID } from '@/lib/start-data';
 import { GDPR_NOTICE_PART } from '../layout/GdprBanner';
 import { HydratedApp, prepareHydration, readServerState } from '../shell/hydration';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../../mocks/node';
 import { answersStartedInTime, fromPhone, renderPage, type ServerRender } from './render';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 
@@ -218,6 +220,19 @@ describe('the server render', () => {
     } finally {
       asked.mockRestore();
     }
+  });
+
+  it('still writes the page when an answer below the fold fails: its skeleton, left to the browser to ask for', async () => {
+    server.use(http.get('*/home/page', () => HttpResponse.json({ error: 'Down for maintenance' })));
+    const rendered = await renderPage(new Request('http://localhost/'), await pageProps());
+    expect(rendered).not.toBeNull();
+    expect(rendered!.state.queries.queries.some((q) => q.queryKey[0] === '/home/page')).toBe(false);
+    const page = document.createElement('div');
+    page.append(markup(rendered!.html));
+    document.body.append(page);
+    expect(within(page).getByRole('status', { name: 'Loading more sections' })).toBeInTheDocument();
+    expect(within(page).queryByRole('heading', { name: /popular categories/i })).not.toBeInTheDocument();
+    page.remove();
   });
 
   it('renders a phone’s listing for a phone, without the desktop filter panel, and hydrates it alike', async () => {

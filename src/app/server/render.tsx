@@ -107,7 +107,13 @@ export async function renderPage(
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   startBelowTheFold(queryClient, context.matches);
+  const unawaited = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
   await answersStartedInTime(queryClient, STARTED_ANSWERS_WAIT_MS);
+  // One that failed or is still on its way is left to the browser, as before the wait (its part renders its
+  // skeleton): an answer below the fold must not cost the page its first screen (an error answer sends it unrendered).
+  for (const query of unawaited)
+    if (query.state.status !== 'success')
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   // The page frame's parts and the route's eager ones render without a Suspense boundary once arrived, and so does
   // the hydrating browser, which waits for them too (hydration.tsx): the frame hydrates in the route's pass.
   await eagerPartsArrived();

@@ -1,8 +1,7 @@
 // Product decisions for reviews: which page is cached, and what a write changes. Every review write answers with
 // the first page of reviews (and, for a review, the new rating shares): that page goes straight into the cache,
 // the other pages and the product (its rating, count and the shopper's own review) are fetched again.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetProductReviewsQueryKey,
   useLikeReview,

@@ -1,5 +1,5 @@
-// A page of a product's reviews as one query, shared by the reviews section and the product route's loader on a
-// server (src/app/routes/product.data.ts), so both ask with the same key and request.
+// A page of a product's reviews as one query, shared by the reviews section and the server's render
+// (src/app/server/below-the-fold.ts), so both ask with the same key and request.
 import { getGetProductReviewsQueryOptions } from '@/api-generated/endpoints/reviews/reviews';
 
 const REVIEWS_STALE_MS = 60_000;
