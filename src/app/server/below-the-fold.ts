@@ -5,6 +5,7 @@
 // first route does not carry this.
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
+import type { RouteName } from '@/lib/navigation';
 import { productDetailsQueryOptions } from '@/domain/products';
 import { reviewsPageQueryOptions } from '@/features/product-details/api/reviews-page';
 
@@ -12,7 +13,8 @@ import { reviewsPageQueryOptions } from '@/features/product-details/api/reviews-
 export function startBelowTheFold(queryClient: QueryClient, matches: StaticHandlerContext['matches']): void {
   for (const { route, params } of matches) {
     // A product's first page of reviews, once the loader has the product (its id).
-    if (route.id === 'product' && params.slug) {
+    // A screen route's id is its name (src/app/router.tsx): checked against the route table, so a rename fails here.
+    if (route.id === ('product' satisfies RouteName) && params.slug) {
       const details = queryClient.getQueryData(productDetailsQueryOptions(params.slug).queryKey);
       if (details) void queryClient.prefetchQuery(reviewsPageQueryOptions(details.product.id, 1));
     }
