@@ -43,22 +43,6 @@ function preloadFromIndexHtml(
 }
 
 /**
- * Preloads the Latin Inter file (the one every page's first text needs) from index.html, so it downloads in
- * parallel with the entry instead of after the CSS that names it (quality-bar P2).
- */
-const preloadLatinFont = () =>
-  preloadFromIndexHtml(
-    'marketfront:preload-latin-font',
-    (file) => file.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
-    (file, href) => [
-      {
-        attrs: { rel: 'preload', href: href(file.fileName), as: 'font', type: 'font/woff2', crossorigin: '' },
-        injectTo: 'head-prepend',
-      },
-    ],
-  );
-
-/**
  * Preloads a grouped chunk (`scripts/budgets/chunk-groups.mjs`) and its stylesheets from index.html, so it downloads
  * beside the entry instead of when the shell, having run, asks for it:
  * - `home` (docs/performance.md, "The first route"): the Home screen, which the home page's largest picture waits
@@ -103,7 +87,6 @@ export default defineConfig(({ mode, command }) => {
       // JSX and, in the dev servers, React's Fast Refresh.
       react(),
       vanillaExtractPlugin({ identifiers: mode === 'production' || mode === 'preview' ? 'short' : 'debug' }),
-      preloadLatinFont(),
       preloadGroupChunk(HOME_CHUNK),
       preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),

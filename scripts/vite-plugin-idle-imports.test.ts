@@ -32,7 +32,6 @@ describe('idle-time imports', () => {
     expect(read('src/app/layout/RootLayout.tsx')).toEqual([
       '@/features/newsletter/NewsletterPopup',
       './DemoColourSwitcher',
-      './GdprBanner',
       './ConnectionNotice',
       './AppUpdates',
       './LiveNotifications',

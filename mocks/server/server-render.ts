@@ -234,7 +234,11 @@ export function withServerRender(
       // Nor the web font: the first paint sets its text in the metric-matched fallbacks, and the hydrating entry
       // loads Inter once that paint is shown (src/design-system/theme/web-font.ts).
       .replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, () => '')
-      .replace(/<html\b/, () => `<html ${WEB_FONT_ATTRIBUTE}="${WEB_FONT_AFTER_FIRST_PAINT}"`)
+      // Our index.html carries the attribute already (the drop-in defers the font too); a page without it gets it.
+      .replace(
+        new RegExp(`<html\\b(?![^>]*\\b${WEB_FONT_ATTRIBUTE}=)`),
+        () => `<html ${WEB_FONT_ATTRIBUTE}="${WEB_FONT_AFTER_FIRST_PAINT}"`,
+      )
       .replace(
         /<link rel="preload" as="style" crossorigin href="/g,
         '<link rel="stylesheet" crossorigin href="',

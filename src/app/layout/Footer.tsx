@@ -14,6 +14,7 @@ import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 import { useDemoShop } from '../providers/demo-shop';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useFooterMenus } from './shop-menus';
+import { WebFontAfterFirstScreen } from './WebFontAfterFirstScreen';
 import * as styles from './page-frame.css';
 
 const socialKeys = [
@@ -107,6 +108,8 @@ export function Footer() {
 
   return (
     <footer className={styles.footer}>
+      {/* The footer comes once the first screen is up: the page's web font loads after it. */}
+      <WebFontAfterFirstScreen />
       <Container>
         <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="8">
           <Stack gap="3">

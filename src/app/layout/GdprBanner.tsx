@@ -19,8 +19,9 @@ const serverRenderBuild = () => import.meta.env.VITE_SERVER_RENDER === 'on';
 
 /**
  * The shop's GDPR notice (`gdpr_enable`, text from `gdpr`), until the shopper accepts it; the answer is this
- * browser's (localStorage), nothing about the person. Loaded at idle time: the first screen never waits for it.
- * In a server-rendering build it is part of the first screen instead: the server writes it into the page unless the
+ * browser's (localStorage), nothing about the person. It comes with the layout's second wave (its own small chunk,
+ * requested beside the route's): nothing waits for it, and it paints with the first screen, not after it.
+ * In a server-rendering build the server also writes it into the page unless the
  * request carries the consent cookie, and the browser's hydrating render shows what the server wrote (the page's
  * state names it), so hydration matches. After that render the answer is read again: one given meanwhile on another
  * page of the shop (the cookie), or kept only in localStorage (given before the cookie existed, which is then set so

@@ -7,8 +7,9 @@
 // font families name no web font (global.css.ts); the hydrating entry loads Inter once the first content is shown,
 // and removes the attribute with the shopper's next screen (or when the page is hidden): a change of face restyles
 // and lays out every line of the page, one long task (≈ 225 ms at 4× CPU on a listing, ADR 057), which the next
-// screen's own render takes in its stride and a page being read should not pay. A page the browser renders (the
-// drop-in) never has the attribute: its first paint comes after its script, with Inter preloaded by then.
+// screen's own render takes in its stride and a page being read should not pay. Our index.html has the attribute
+// too: a page the browser renders (the drop-in) loads Inter once its first screen is up (WebFontAfterFirstScreen,
+// ADR 058). A Blade shell without it names Inter from the start.
 
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 export const WEB_FONT_AFTER_FIRST_PAINT = 'after-first-paint';

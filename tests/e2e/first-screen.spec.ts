@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { buyableProducts } from '../helpers/demo-products';
+import { expect, test } from './fixtures';
+
+// A first visit, on a phone, with the demo shop's GDPR notice not yet accepted.
+test.use({ gdprNotice: 'shown', viewport: { width: 390, height: 844 } });
+
+const chunkStart = (page: Page, part: string) =>
+  page.evaluate((name) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(e.name));
+    return entry ? entry.startTime : null;
+  }, part);
+
+// Issue 36: on a phone the notice is the largest text of a product page. Loaded at idle time, it painted after
+// everything else had loaded and became the page's largest paint; it now comes with the layout's second wave.
+test('the GDPR notice comes with the first screen, before the widgets the page loads at idle time', async ({
+  shop: page,
+}) => {
+  const [product] = buyableProducts(1);
+  if (!product) throw new Error('the demo catalogue has no buyable product');
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const notice = page.getByRole('region', { name: 'Privacy notice' });
+  await expect(notice).toContainText('We use local storage to remember your demo cart.');
+
+  // The first idle-time widget (the connection notice) loads once the page is idle; the notice's chunk was asked
+  // for before it, beside the route's chunks.
+  await expect.poll(() => chunkStart(page, 'ConnectionNotice'), { timeout: 30_000 }).not.toBeNull();
+  const noticeStart = await chunkStart(page, 'GdprBanner');
+  const idleStart = await chunkStart(page, 'ConnectionNotice');
+  expect(noticeStart).not.toBeNull();
+  expect(noticeStart!).toBeLessThan(idleStart!);
+
+  // Nothing of the page is hidden for good: accepting it takes it away.
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice).toBeHidden();
+});
+
+// Issue 36: Inter's 48 KB, preloaded, shared the phone's network with the first route's script, which the first
+// screen waits for. The first screen is now set in the metric-matched fallbacks; Inter loads once it is up and is
+// worn from the shopper's next screen (src/app/layout/WebFontAfterFirstScreen.tsx).
+test('the first screen asks for no web font: Inter loads after it and is worn from the next screen', async ({
+  shop: page,
+}) => {
+  // When the product's heading first appeared, and the face the first paint used.
+  await page.addInitScript(() => {
+    const seen = window as { __headingAt?: number; __firstPaintFamily?: string };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      seen.__headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    const paints = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      paints.disconnect();
+      seen.__firstPaintFamily = getComputedStyle(document.body).fontFamily;
+    });
+    paints.observe({ type: 'paint' });
+  });
+  const [product] = buyableProducts(1);
+  if (!product) throw new Error('the demo catalogue has no buyable product');
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const fallbacks = /^"Inter Fallback Arial", "Inter Fallback DejaVu", sans-serif/;
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+  const seen = await page.evaluate(() => ({
+    headingAt: (window as { __headingAt?: number }).__headingAt ?? NaN,
+    firstPaintFamily: (window as { __firstPaintFamily?: string }).__firstPaintFamily,
+    preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    marked: document.documentElement.getAttribute('data-web-font'),
+    family: getComputedStyle(document.body).fontFamily,
+  }));
+  expect(seen.preloads).toBe(0);
+  expect(seen.firstPaintFamily).toMatch(fallbacks);
+  // Asked for once, after the first screen showed the product.
+  expect(seen.fonts.map((font) => font.name)).toEqual([
+    expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  expect(seen.fonts[0]!.start).toBeGreaterThan(seen.headingAt);
+  // The screen being read keeps its face…
+  expect(seen.marked).toBe('after-first-paint');
+  expect(seen.family).toMatch(fallbacks);
+
+  // …and the next one wears Inter.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-web-font')))
+    .toBeNull();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+});
