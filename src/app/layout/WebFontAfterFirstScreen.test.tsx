@@ -55,7 +55,7 @@ const renderAt = (path: string) => {
 };
 
 /** Lets the dynamic import of web-font.ts and the promises after it settle. */
-const settle = () => act(() => vi.waitFor(() => expect(fontLoad).toHaveBeenCalled()));
+const settle = () => act(() => vi.waitFor(() => expect(fontLoad).toHaveBeenCalled(), { timeout: 5_000 }));
 
 describe('WebFontAfterFirstScreen', () => {
   it('asks for Inter only once the browser is idle, and keeps the fallbacks on the screen being read', async () => {
@@ -77,7 +77,7 @@ describe('WebFontAfterFirstScreen', () => {
     await settle();
     settleFont();
     await act(() => router.navigate('/next'));
-    await vi.waitFor(() => expect(root).not.toHaveAttribute(WEB_FONT_ATTRIBUTE));
+    await vi.waitFor(() => expect(root).not.toHaveAttribute(WEB_FONT_ATTRIBUTE), { timeout: 5_000 });
   });
 
   it('waits for the font when the shopper moves on before it arrived', async () => {
@@ -88,6 +88,6 @@ describe('WebFontAfterFirstScreen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(root).toHaveAttribute(WEB_FONT_ATTRIBUTE, WEB_FONT_AFTER_FIRST_PAINT);
     settleFont();
-    await vi.waitFor(() => expect(root).not.toHaveAttribute(WEB_FONT_ATTRIBUTE));
+    await vi.waitFor(() => expect(root).not.toHaveAttribute(WEB_FONT_ATTRIBUTE), { timeout: 5_000 });
   });
 });
