@@ -1,10 +1,12 @@
 import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
 import { Container } from '@/design-system/components/Container';
+import { ErrorState } from '@/design-system/components/ErrorState';
 import { Grid } from '@/design-system/components/Grid';
-import { offscreenSection } from '@/design-system/theme/offscreen.css';
-import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
+import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
+import { vars } from '@/design-system/theme/contract.css';
 import { useT } from '@/lib/i18n';
+import { afterPaintPart } from '@/lib/after-paint-part';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/domain/prices';
@@ -16,15 +18,45 @@ import { OffSiteOffer } from './components/OffSiteOffer';
 import { PriceBlock } from './components/PriceBlock';
 import { ProductDetailsSkeleton } from './components/ProductDetailsSkeleton';
 import { ProductGallery } from './components/ProductGallery';
-import { ProductInfoTabs } from './components/ProductInfoTabs';
 import { ProductNotFound } from './components/ProductNotFound';
 import { ProductSummary } from './components/ProductSummary';
 import { PurchasePanel } from './components/PurchasePanel';
-import { RecentlyViewedProducts } from './components/RecentlyViewedProducts';
-import { RelatedProducts } from './components/RelatedProducts';
-import { ReviewsSection } from './components/ReviewsSection';
 import { SellerBlock } from './components/SellerBlock';
-import { SellerProducts } from './components/SellerProducts';
+
+function LowerSectionsLoading() {
+  const t = useT();
+  return (
+    <Stack gap="4" aria-busy="true">
+      <span role="status" aria-label={t('Loading more sections')} />
+      <Skeleton shape="rect" height={vars.size.controlMd} width="50%" />
+      <Skeleton shape="text" lines={4} />
+    </Stack>
+  );
+}
+
+/** When their code never arrives (after its retries): say so, and offer the way to try again. */
+function LowerSectionsUnavailable() {
+  const t = useT();
+  return (
+    <ErrorState
+      size="compact"
+      title={t('{section} could not be shown', { section: t('Product information') })}
+      retryLabel={t('Try again')}
+      // Not a query: the part's code never arrived, and only a reload fetches it again.
+      // eslint-disable-next-line no-restricted-syntax
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+// The sections under the purchase panel (description, reviews, product rows) are below the fold on a phone: their
+// code — the sanitiser, the tabs, the reviews' parts — is asked for once the product has painted, so neither its
+// download nor its render comes before the page's largest paint (docs/performance.md, "The product page's lower
+// sections after its first paint").
+const LowerSections = afterPaintPart(
+  () => import('./ProductLowerSections').then((m) => m.ProductLowerSections),
+  { placeholder: LowerSectionsLoading, fallback: LowerSectionsUnavailable },
+);
 
 export interface ProductDetailsScreenProps {
   slug: string;
@@ -80,47 +112,8 @@ export function ProductDetailsScreen({ slug, now }: ProductDetailsScreenProps) {
             {modules.sellers && product.seller ? <SellerBlock seller={product.seller} /> : null}
           </Stack>
         </Grid>
-        {/* Under the purchase panel, this and the sections after it are laid out only as they near the viewport
-            (offscreenSection, docs/performance.md, "The first render is a transition"). */}
-        <div className={offscreenSection}>
-          <ProductInfoTabs product={product} />
-        </div>
-        <SectionErrorBoundary
-          name={t('Reviews')}
-          title={t('{section} could not be shown', { section: t('Reviews') })}
-          retryLabel={t('Try again')}
-        >
-          <div className={offscreenSection}>
-            <ReviewsSection product={product} />
-          </div>
-        </SectionErrorBoundary>
-        {modules.sellers ? (
-          <SectionErrorBoundary
-            name={t('More from this seller')}
-            title={t('{section} could not be shown', { section: t('More from this seller') })}
-            retryLabel={t('Try again')}
-          >
-            <SellerProducts
-              products={product.sidebar_products}
-              currentId={product.id}
-              seller={product.seller}
-            />
-          </SectionErrorBoundary>
-        ) : null}
-        <SectionErrorBoundary
-          name={t('Related products')}
-          title={t('{section} could not be shown', { section: t('Related products') })}
-          retryLabel={t('Try again')}
-        >
-          <RelatedProducts products={product.related_products} />
-        </SectionErrorBoundary>
-        <SectionErrorBoundary
-          name={t('Recently Viewed')}
-          title={t('{section} could not be shown', { section: t('Recently Viewed') })}
-          retryLabel={t('Try again')}
-        >
-          <RecentlyViewedProducts currentId={product.id} />
-        </SectionErrorBoundary>
+        {/* Under the purchase panel: a part of its own, after the first screen (ProductLowerSections). */}
+        <LowerSections product={product} />
       </Stack>
     </Container>
   );

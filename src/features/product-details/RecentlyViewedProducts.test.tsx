@@ -55,7 +55,9 @@ describe('Product page: recently viewed', () => {
     const { router } = renderProduct(first!);
     await title(first!);
     // Nothing else viewed yet: the row waits for the list, then has nothing to show but this product.
-    expect(screen.getByRole('status', { name: 'Loading recently viewed products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Loading recently viewed products' }),
+    ).toBeInTheDocument();
     await viewRecorded();
     expect(screen.queryByRole('region', { name: 'Recently Viewed' })).not.toBeInTheDocument();
 
