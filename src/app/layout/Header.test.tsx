@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/helpers/render';
+import { phoneScreen } from '../../../tests/helpers/phone-screen';
 import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { Header } from './Header';
 import { HeaderPlaceholder } from './HeaderPlaceholder';
@@ -117,6 +118,24 @@ describe('Header menu strip', () => {
     unmount();
     renderRoute(<Header />, { startData: shop({ header_menu: menu }) });
     expect(within(mainMenu()).queryByRole('link', { name: 'Live' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header on a phone', () => {
+  it('mounts none of the desktop-only parts CSS hides there: the phone’s menu sheet has them', async () => {
+    const phone = phoneScreen();
+    try {
+      renderRoute(<Header />, { startData: shop({ header_menu: ownersMenu }) });
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Shopping' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Shop' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /compare/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /wishlist/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Container } from '@/design-system/components/Container';
 import { Inline } from '@/design-system/components/Inline';
+import { useBreakpoint } from '@/design-system/hooks/useMediaQuery';
 import { useStorefront } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -20,6 +21,16 @@ import { useScrollClearance } from './use-scroll-clearance';
 import { MenuStrip } from './MenuStrip';
 import * as styles from './layout.css';
 import * as frame from './page-frame.css';
+
+/**
+ * Its children from the desktop breakpoint up, where CSS shows their slot: on a phone the category menu, account
+ * menu, compare and wishlist links and the menu strip are not mounted at all, so neither their render nor the menu
+ * strip's dropdown chunk (Radix's menu, ≈ 25 KB) comes before the phone's largest paint (docs/performance.md, "The
+ * product page's lower sections after its first paint"). The phone's menu sheet has them.
+ */
+function FromDesktop({ children }: { children: ReactNode }) {
+  return useBreakpoint('desktop') ? children : null;
+}
 
 /**
  * Phone first: a menu button, the logo and the cart on one row and the search under them; from the desktop
@@ -44,43 +55,51 @@ export function Header() {
             {settings.system_name}
           </RouterLink>
           <div className={frame.categoriesSlot}>
-            <CategoryMenu />
+            <FromDesktop>
+              <CategoryMenu />
+            </FromDesktop>
           </div>
           <div className={frame.searchSlot}>
             <SearchBox />
           </div>
           <nav aria-label={t('Shopping')} className={frame.shoppingSlot}>
             <Inline gap="1" alignY="center" wrap={false}>
-              <span className={frame.desktopOnly}>
-                <CompareLink />
-              </span>
-              <span className={frame.desktopOnly}>
-                <WishlistLink />
-              </span>
+              <FromDesktop>
+                <span className={frame.desktopOnly}>
+                  <CompareLink />
+                </span>
+                <span className={frame.desktopOnly}>
+                  <WishlistLink />
+                </span>
+              </FromDesktop>
               <NotificationBell active={idle} />
               <CartLink />
             </Inline>
           </nav>
           <div className={frame.accountSlot}>
-            <AccountMenu />
+            <FromDesktop>
+              <AccountMenu />
+            </FromDesktop>
           </div>
         </div>
       </Container>
-      <div className={frame.menuStrip}>
-        <Container>
-          <Inline gap="4" alignY="center" align="between">
-            <MenuStrip />
-            <Inline gap="2" alignY="center">
-              <div className={frame.switcherSlot}>
-                <LanguageSwitcher />
-              </div>
-              <div className={frame.switcherSlot}>
-                <CurrencySwitcher />
-              </div>
+      <FromDesktop>
+        <div className={frame.menuStrip}>
+          <Container>
+            <Inline gap="4" alignY="center" align="between">
+              <MenuStrip />
+              <Inline gap="2" alignY="center">
+                <div className={frame.switcherSlot}>
+                  <LanguageSwitcher />
+                </div>
+                <div className={frame.switcherSlot}>
+                  <CurrencySwitcher />
+                </div>
+              </Inline>
             </Inline>
-          </Inline>
-        </Container>
-      </div>
+          </Container>
+        </div>
+      </FromDesktop>
     </header>
   );
 }

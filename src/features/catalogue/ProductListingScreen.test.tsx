@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getAddToCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
@@ -20,6 +20,7 @@ import {
 } from '../../../tests/helpers/catalogue-fixtures';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
+import { phoneScreen } from '../../../tests/helpers/phone-screen';
 
 const everything = [earbuds, speaker, headphones];
 
@@ -132,18 +133,7 @@ describe('Product listing', () => {
 
   it('builds the side filter panel from the desktop breakpoint only; phones filter in the sheet', async () => {
     server.use(listHandler(), getGetFilterDataMockHandler(filterData()));
-    const real = window.matchMedia.bind(window);
-    // A phone: no min-width query matches.
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query.includes('min-width')
-        ? ({
-            matches: false,
-            media: query,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-          } as unknown as MediaQueryList)
-        : real(query),
-    );
+    const phone = phoneScreen();
     const { unmount } = renderListing();
     await screen.findByRole('heading', { name: 'Studio Headphones' });
     expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
