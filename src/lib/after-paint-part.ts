@@ -1,6 +1,6 @@
-// A part of a screen that comes after the screen's first paint (docs/performance.md, "The product page's lower
-// sections after its first paint"). Not in lazy-part.ts: that module is on the first route, and only a later screen
-// needs this.
+// A part of a screen that comes after the screen's first paint (docs/performance.md, "What a phone's first screen
+// does not show, after its first paint"; ADR 059). Not in lazy-part.ts: that module is on the first route, and only
+// a later screen needs this.
 import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { secondWave } from './lazy-part';
 

@@ -25,8 +25,8 @@ import * as frame from './page-frame.css';
 /**
  * Its children from the desktop breakpoint up, where CSS shows their slot: on a phone the category menu, account
  * menu, compare and wishlist links and the menu strip are not mounted at all, so neither their render nor the menu
- * strip's dropdown chunk (Radix's menu, ≈ 25 KB) comes before the phone's largest paint (docs/performance.md, "The
- * product page's lower sections after its first paint"). The phone's menu sheet has them.
+ * strip's dropdown chunk (Radix's menu, ≈ 25 KB) comes before the phone's largest paint (docs/performance.md,
+ * "What a phone's first screen does not show, after its first paint"). The phone's menu sheet has them.
  */
 function FromDesktop({ children }: { children: ReactNode }) {
   return useBreakpoint('desktop') ? children : null;

@@ -51,8 +51,8 @@ function LowerSectionsUnavailable() {
 
 // The sections under the purchase panel (description, reviews, product rows) are below the fold on a phone: their
 // code — the sanitiser, the tabs, the reviews' parts — is asked for once the product has painted, so neither its
-// download nor its render comes before the page's largest paint (docs/performance.md, "The product page's lower
-// sections after its first paint").
+// download nor its render comes before the page's largest paint (docs/performance.md, "What a phone's first screen
+// does not show, after its first paint").
 const LowerSections = afterPaintPart(
   () => import('./ProductLowerSections').then((m) => m.ProductLowerSections),
   { placeholder: LowerSectionsLoading, fallback: LowerSectionsUnavailable },
