@@ -11,3 +11,4 @@ export {
 export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } from './PagedList';
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
+export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';

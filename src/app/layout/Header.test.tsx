@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/helpers/render';
-import { phoneScreen } from '../../../tests/helpers/phone-screen';
+import { phoneScreen } from '../../../tests/helpers/media-queries';
 import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { Header } from './Header';
 import { HeaderPlaceholder } from './HeaderPlaceholder';

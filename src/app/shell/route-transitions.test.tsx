@@ -13,6 +13,7 @@ import { Providers } from '../../../tests/helpers/render';
 import { startDataFixture } from '../../../tests/helpers/start-data';
 import { buyableProducts } from '../../../tests/helpers/demo-products';
 import { createRoutes } from '../router';
+import { answerMediaQueries } from '../../../tests/helpers/media-queries';
 
 type Lazy = Exclude<RouteObject['lazy'], undefined>;
 
@@ -113,17 +114,7 @@ describe('route transitions (spec §2)', () => {
   });
 
   it('has none under prefers-reduced-motion: reduce', async () => {
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      query === reducedMotion
-        ? ({
-            matches: true,
-            media: query,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-          } as unknown as MediaQueryList)
-        : real(query),
-    );
+    answerMediaQueries((query) => (query === reducedMotion ? true : undefined));
     const router = await openApp('/brands');
     expect(await go(router, '/', 'home')).not.toHaveAttribute('data-entrance');
     expect(await go(router, '/products', 'products')).not.toHaveAttribute('data-entrance');

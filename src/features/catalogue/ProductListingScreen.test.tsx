@@ -20,7 +20,7 @@ import {
 } from '../../../tests/helpers/catalogue-fixtures';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
-import { phoneScreen } from '../../../tests/helpers/phone-screen';
+import { phoneScreen } from '../../../tests/helpers/media-queries';
 
 const everything = [earbuds, speaker, headphones];
 

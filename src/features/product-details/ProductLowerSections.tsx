@@ -1,7 +1,7 @@
-import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
+import { SectionBoundary } from '@/ui';
 import { ProductInfoTabs } from './components/ProductInfoTabs';
 import { RecentlyViewedProducts } from './components/RecentlyViewedProducts';
 import { RelatedProducts } from './components/RelatedProducts';
@@ -24,42 +24,26 @@ export function ProductLowerSections({ product }: { product: ProductDetails }) {
       <div className={offscreenSection}>
         <ProductInfoTabs product={product} />
       </div>
-      <SectionErrorBoundary
-        name={t('Reviews')}
-        title={t('{section} could not be shown', { section: t('Reviews') })}
-        retryLabel={t('Try again')}
-      >
+      <SectionBoundary label={t('Reviews')}>
         <div className={offscreenSection}>
           <ReviewsSection product={product} />
         </div>
-      </SectionErrorBoundary>
+      </SectionBoundary>
       {modules.sellers ? (
-        <SectionErrorBoundary
-          name={t('More from this seller')}
-          title={t('{section} could not be shown', { section: t('More from this seller') })}
-          retryLabel={t('Try again')}
-        >
+        <SectionBoundary label={t('More from this seller')}>
           <SellerProducts
             products={product.sidebar_products}
             currentId={product.id}
             seller={product.seller}
           />
-        </SectionErrorBoundary>
+        </SectionBoundary>
       ) : null}
-      <SectionErrorBoundary
-        name={t('Related products')}
-        title={t('{section} could not be shown', { section: t('Related products') })}
-        retryLabel={t('Try again')}
-      >
+      <SectionBoundary label={t('Related products')}>
         <RelatedProducts products={product.related_products} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary
-        name={t('Recently Viewed')}
-        title={t('{section} could not be shown', { section: t('Recently Viewed') })}
-        retryLabel={t('Try again')}
-      >
+      </SectionBoundary>
+      <SectionBoundary label={t('Recently Viewed')}>
         <RecentlyViewedProducts currentId={product.id} />
-      </SectionErrorBoundary>
+      </SectionBoundary>
     </>
   );
 }

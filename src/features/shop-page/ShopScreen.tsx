@@ -6,14 +6,13 @@ import { Box } from '@/design-system/components/Box';
 import { Container } from '@/design-system/components/Container';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Heading } from '@/design-system/components/Heading';
-import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { Stack } from '@/design-system/components/Stack';
 import { Tabs } from '@/design-system/components/Tabs';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { paths } from '@/lib/navigation';
 import { breadcrumbJsonLd, canonicalUrl, PageHead, plainText, publicImageUrl, storeJsonLd } from '@/lib/seo';
-import { QueryError } from '@/ui';
+import { QueryError, SectionBoundary } from '@/ui';
 import { shopPageQueries } from '@/domain/shops';
 import { ShopCoupons } from './components/ShopCoupons';
 import { ShopHeader } from './components/ShopHeader';
@@ -72,13 +71,7 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
     ) : (
       <Stack gap="10">
         {sections.map((section) => (
-          <SectionErrorBoundary
-            key={section.key}
-            name={section.key}
-            title={t('{section} could not be shown', { section: t('This section') })}
-            retryLabel={t('Try again')}
-            onRetry={() => void query.refetch()}
-          >
+          <SectionBoundary key={section.key} name={section.key} onRetry={() => void query.refetch()}>
             {section.name === 'banner' ? (
               renderBanners(section.banners)
             ) : (
@@ -91,7 +84,7 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
                 </Stack>
               </Box>
             )}
-          </SectionErrorBoundary>
+          </SectionBoundary>
         ))}
       </Stack>
     );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
-import { useT } from '@/lib/i18n';
+import { SectionBoundary } from '@/ui';
 import { switchedOn } from '@/lib/modules';
 import { useStorefront } from '@/lib/session';
 import { HomeArticle } from './HomeArticle';
@@ -14,7 +13,6 @@ import { SubscribeSection } from './SubscribeSection';
  * (`article_section`, with the text of `article`).
  */
 export function FixedSections({ subscribeForm }: { subscribeForm?: ReactNode }) {
-  const t = useT();
   const { settings } = useStorefront();
   const article = settings.article?.trim() ?? '';
   const sections: { name: string; content: ReactNode }[] = [];
@@ -27,13 +25,7 @@ export function FixedSections({ subscribeForm }: { subscribeForm?: ReactNode }) 
 
   return sections.map(({ name, content }) => (
     <div key={name} className={offscreenSection}>
-      <SectionErrorBoundary
-        name={name}
-        title={t('{section} could not be shown', { section: t('This section') })}
-        retryLabel={t('Try again')}
-      >
-        {content}
-      </SectionErrorBoundary>
+      <SectionBoundary name={name}>{content}</SectionBoundary>
     </div>
   ));
 }

@@ -1,11 +1,10 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { offscreenSection } from '@/design-system/theme/offscreen.css';
-import { SectionErrorBoundary } from '@/design-system/components/SectionErrorBoundary';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
-import { PagedListFooter, QueryError } from '@/ui';
+import { PagedListFooter, QueryError, SectionBoundary } from '@/ui';
 import { useHomeSections } from '../api/home-page';
 import { homeSections, sectionIsOn } from '../home-sections';
 import { SectionSkeleton } from '../components/SectionSkeleton';
@@ -45,14 +44,9 @@ function ConfiguredSections() {
     <Stack gap="10">
       {sections.map((section) => (
         <div key={section.key} className={offscreenSection}>
-          <SectionErrorBoundary
-            name={section.key}
-            title={t('{section} could not be shown', { section: t('This section') })}
-            retryLabel={t('Try again')}
-            onRetry={() => void query.refetch()}
-          >
+          <SectionBoundary name={section.key} onRetry={() => void query.refetch()}>
             <HomeSectionView section={section} />
-          </SectionErrorBoundary>
+          </SectionBoundary>
         </div>
       ))}
       {query.isPending || query.isFetchingNextPage ? (

@@ -1,0 +1,1 @@
+export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
