@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Stack } from '@/design-system/components/Stack';
 import { productKinds } from '../../../../tests/helpers/review-fixtures';
 import { withStorefront } from '../../../../tests/helpers/story-support';
@@ -33,6 +34,10 @@ export const WholesaleTiers: Story = {
   render: () => <WholesalePrices tiers={tiers} applied={tiers[1] ?? null} />,
 };
 
+/**
+ * A physical product's facts with its date, a digital one's download. The date's line comes in a chunk of its own
+ * (domain/delivery): the capture waits for it, as a cold dev server may take a while to serve it.
+ */
 export const Delivery: Story = {
   render: () => (
     <Stack gap="6">
@@ -40,6 +45,11 @@ export const Delivery: Story = {
       <DeliveryFacts product={productKinds.digital().product} />
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Arrives by Mon, Nov 30', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
 };
 
 export const MoreFromThisSeller: Story = {
