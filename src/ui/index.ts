@@ -12,3 +12,4 @@ export { PagedList, PagedListFooter, type NextPageQuery, type PagedListProps } f
 export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
+export { PartUnavailable } from './PartUnavailable';

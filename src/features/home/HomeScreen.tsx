@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Container } from '@/design-system/components/Container';
-import { ErrorState } from '@/design-system/components/ErrorState';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
 import { secondWave } from '@/lib/lazy-part';
 import { useStorefront } from '@/lib/session';
+import { PartUnavailable } from '@/ui';
 import { HeroSlider } from './components/HeroSlider';
 import { SectionSkeleton } from './components/SectionSkeleton';
 import { ServiceStrip } from './components/ServiceStrip';
@@ -14,16 +14,7 @@ import { SliderBanners } from './components/SliderBanners';
 /** When the sections' code never arrives (after its retries): say so, and offer the way to try again. */
 function SectionsUnavailable() {
   const t = useT();
-  return (
-    <ErrorState
-      size="compact"
-      title={t('The home sections could not be loaded')}
-      retryLabel={t('Try again')}
-      // Not a query: the sections' code never arrived, and only a reload fetches it again.
-      // eslint-disable-next-line no-restricted-syntax
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return <PartUnavailable title={t('The home sections could not be loaded')} />;
 }
 
 function SectionsLoading() {

@@ -1,6 +1,5 @@
 import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
 import { Container } from '@/design-system/components/Container';
-import { ErrorState } from '@/design-system/components/ErrorState';
 import { Grid } from '@/design-system/components/Grid';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
@@ -10,7 +9,7 @@ import { afterPaintPart } from '@/lib/after-paint-part';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/domain/prices';
-import { QueryError } from '@/ui';
+import { PartUnavailable, QueryError } from '@/ui';
 import { ProductHead } from './components/ProductHead';
 import { isNotFoundAnswer } from '@/lib/http';
 import { ProductViewRecorder, useProductDetails } from '@/domain/products';
@@ -37,16 +36,7 @@ function LowerSectionsLoading() {
 /** When their code never arrives (after its retries): say so, and offer the way to try again. */
 function LowerSectionsUnavailable() {
   const t = useT();
-  return (
-    <ErrorState
-      size="compact"
-      title={t('{section} could not be shown', { section: t('Product information') })}
-      retryLabel={t('Try again')}
-      // Not a query: the part's code never arrived, and only a reload fetches it again.
-      // eslint-disable-next-line no-restricted-syntax
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return <PartUnavailable title={t('{section} could not be shown', { section: t('Product information') })} />;
 }
 
 // The sections under the purchase panel (description, reviews, product rows) are below the fold on a phone: their

@@ -1,0 +1,1 @@
+export { PartUnavailable } from './PartUnavailable';
