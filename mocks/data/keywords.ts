@@ -231,6 +231,7 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Gadget Products', 'منتجات الأجهزة', 'Produits high-tech'],
   ['Filter', 'تصفية', 'Filtrer'],
   ['Filters', 'عوامل التصفية', 'Filtres'],
+  ['Loading filters', 'جارٍ تحميل عوامل التصفية', 'Chargement des filtres'],
   ['Clear All', 'مسح الكل', 'Tout effacer'],
   ['Sort By', 'ترتيب حسب', 'Trier par'],
   ['Newest', 'الأحدث', 'Plus récents'],

@@ -6,6 +6,7 @@ import { signedInUser, startDataFixture } from '../../../tests/helpers/start-dat
 import { storyImage, withStorefront } from '../../../tests/helpers/story-support';
 import { Component as ShopRoute } from './shop';
 import { endlessGet } from '../../../tests/helpers/never-answer';
+import { within } from 'storybook/test';
 
 const emptyPage = {
   total: 0,
@@ -48,7 +49,13 @@ export const SignedIn: Story = {
 };
 
 /** The products tab: the catalogue's listing with its filters, scoped to the shop. */
-export const ProductsTab: Story = { parameters: { route: '/shop/shanahan-market?tab=products' } };
+export const ProductsTab: Story = {
+  parameters: { route: '/shop/shanahan-market?tab=products' },
+  // The listing's filter form comes after the first paint, a chunk of its own (FilterPanelPart): captured once in.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Filters' }, { timeout: 10_000 });
+  },
+};
 
 export const CouponsTab: Story = { parameters: { route: '/shop/shanahan-market?tab=coupons' } };
 

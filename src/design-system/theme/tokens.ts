@@ -153,6 +153,8 @@ export const sizeTokens = {
   /** A comparison table: the pinned column of attribute names, and each compared item's column. */
   comparisonLabel: '7rem',
   comparisonColumn: '12rem',
+  /** A listing's filter column beside its product grid: fixed, so the grid keeps its width while the filters load. */
+  filterColumn: '13rem',
 } as const;
 
 /** Breakpoints (min-width, in rem so they follow the user's font size). */

@@ -37,6 +37,9 @@ const meta = {
   component: ProductListingScreen,
   decorators: [withStorefront()],
   args: { routeName: 'products', routeTitle: 'All Products' },
+  // The filter form is a part of its own (FilterPanelPart), asked for after the first paint: its code is here before
+  // the story renders, so a cold story server cannot serve it after the screenshot was taken.
+  loaders: [async () => void (await import('./components/FilterPanel'))],
   parameters: {
     route: '/products',
     msw: {

@@ -146,6 +146,28 @@ describe('Product listing', () => {
     expect(await within(panel).findByRole('checkbox', { name: 'Acme' })).toBeInTheDocument();
   });
 
+  it('holds the filter column while its facets load, and fills the same column once they arrive', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler(async () => {
+        await held;
+        return filterData();
+      }),
+    );
+    renderListing();
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    const column = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(column).getByRole('status', { name: 'Loading filters' })).toBeInTheDocument();
+    expect(within(column).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    release();
+    expect(await within(column).findByRole('checkbox', { name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBe(column);
+    expect(within(column).queryByRole('status', { name: 'Loading filters' })).not.toBeInTheDocument();
+  });
+
   it('says "Show results" rather than a stale count while the filtered list loads', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -8,7 +8,8 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { listingRequest, useListingFacets, useListingProducts } from '@/domain/catalogue';
 import { ActiveFilters } from './components/ActiveFilters';
-import { FilterPanel } from './components/FilterPanel';
+import { filterColumn } from './components/FilterColumn.css';
+import { FilterPanelLoading, FilterPanelPart } from './components/FilterPanelPart';
 import { ListingHead } from './components/ListingHead';
 import { ListingHeader } from './components/ListingHeader';
 import { ListingResults } from './components/ListingResults';
@@ -90,19 +91,19 @@ export function ProductListingScreen({
       <Box display="flex" gap="8" alignItems="flex-start">
         {/* The side panel shows from the desktop breakpoint only (phones filter in the toolbar's sheet), so it is
             not built below it: its price slider measures itself on mount, which forced a layout of the whole page
-            in the first commit even while hidden (docs/performance.md, "The first render is a transition"). */}
-        {facets ? (
+            in the first commit even while hidden (docs/performance.md, "The first render is a transition"). Its
+            column keeps its width while the facets or the form's code load; search results have no facets. */}
+        {searching || facetsQuery.isError ? null : (
           <FromDesktop>
-            <Box
-              as="aside"
-              display={{ mobile: 'none', desktop: 'block' }}
-              flex="none"
-              aria-label={t('Filters')}
-            >
-              <FilterPanel facets={facets} filters={filters} onChange={change} hide={hide} />
-            </Box>
+            <aside className={filterColumn} aria-label={t('Filters')}>
+              {facets ? (
+                <FilterPanelPart facets={facets} filters={filters} onChange={change} hide={hide} />
+              ) : (
+                <FilterPanelLoading />
+              )}
+            </aside>
           </FromDesktop>
-        ) : null}
+        )}
         <Box flex="fill" minWidth={0}>
           <Stack gap="4">
             <ListingToolbar

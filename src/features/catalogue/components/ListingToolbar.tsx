@@ -7,7 +7,8 @@ import { Select } from '@/design-system/components/Select';
 import { Sheet } from '@/design-system/components/Sheet';
 import { useT } from '@/lib/i18n';
 import { SORTS, type FilterChange, type ListingFilters, type Sort } from '@/domain/catalogue';
-import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import type { FilterPanelProps } from './FilterPanel';
+import { FilterPanelPart } from './FilterPanelPart';
 
 const DEFAULT_SORT = 'default';
 
@@ -74,7 +75,7 @@ export function ListingToolbar({
               </Inline>
             }
           >
-            <FilterPanel
+            <FilterPanelPart
               facets={facets}
               filters={filters}
               onChange={onChange}
