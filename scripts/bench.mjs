@@ -11,7 +11,9 @@
 // BENCH_SERVER_RENDER=1 to measure the opt-in server-rendered first screen (`npm run build:server-render`, the demo
 // server with DEMO_SERVER_RENDER=1; docs/performance.md, "Server-rendered first screen") instead of the drop-in,
 // BENCH_FLOOR=1 to measure the framework floor instead: the minimal app of step 2, served as plain files, the smallest
-// client-rendered page on our stack (what no drop-in page can beat; docs/performance.md, "The framework floor").
+// client-rendered page on our stack (what no drop-in page can beat; docs/performance.md, "The framework floor"),
+// BENCH_HTTP1=1 to serve over plain HTTP/1.1 (the series before 2026-11-30 16:30) instead of HTTPS and HTTP/2, as a
+// shop is served (the demo server's DEMO_HTTPS=1; docs/performance.md, "HTTP/2, as a shop is served").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -23,7 +25,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { createSecureServer } from 'node:http2';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +42,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
 const FLOOR = process.env.BENCH_FLOOR === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
+const HTTP1 = process.env.BENCH_HTTP1 === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -48,8 +53,10 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The demo server's self-signed certificate (tls-front.ts): what a shop's real certificate gives a shopper.
+  ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
 ];
-const origin = `http://127.0.0.1:${PORT}`;
+const origin = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
 const KB = 1024;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
@@ -92,6 +99,7 @@ async function startDemoShop() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       ...(SERVER_RENDER ? { DEMO_SERVER_RENDER: '1' } : {}),
+      ...(HTTP1 ? {} : { DEMO_HTTPS: '1' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -117,7 +125,15 @@ async function serveMinimalApp() {
   const dir = mkdtempSync(join(tmpdir(), 'mf-floor-'));
   await buildMinimalApp(dir);
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
+  // Over the same protocol as the storefront's series: HTTP/2 with the demo server's certificate, unless BENCH_HTTP1.
+  const { getCertificate } = await import('@vitejs/plugin-basic-ssl');
+  const pem = HTTP1
+    ? null
+    : await getCertificate('node_modules/.cache/demo-server-tls', 'marketfront-demo', [
+        'localhost',
+        '127.0.0.1',
+      ]);
+  const serve = (request, response) => {
     const path = new URL(request.url ?? '/', origin).pathname;
     const file = join(dir, path === '/' ? 'index.html' : path);
     if (!file.startsWith(dir) || !existsSync(file)) return void response.writeHead(404).end();
@@ -127,7 +143,10 @@ async function serveMinimalApp() {
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     response.end(gzip ? gzipSync(readFileSync(file), { level: 9 }) : readFileSync(file));
-  });
+  };
+  const server = pem
+    ? createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, serve)
+    : createServer(serve);
   await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
   return () => {
     server.close();
@@ -171,13 +190,33 @@ const metricsOf = (lhr) => {
   };
 };
 
+/** The demo shop's JSON answer at `path` (bench/pages.mjs), over the bench's protocol, its certificate accepted. */
+const apiAnswer = (path) =>
+  new Promise((resolve, reject) => {
+    const get = HTTP1 ? httpGet : httpsGet;
+    const options = {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      ...(HTTP1 ? {} : { rejectUnauthorized: false }),
+    };
+    get(new URL(path, origin), options, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(JSON.parse(text))
+          : reject(new Error(`${path}: HTTP ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+
 const results = [];
 let browserVersion = '';
 try {
   const only = process.env.BENCH_PAGES?.split(',');
   mkdirSync('bench/.reports', { recursive: true });
   for (const page of measured.filter((p) => !only || only.includes(p.name))) {
-    const path = typeof page.path === 'function' ? await page.path(origin) : page.path;
+    const path = typeof page.path === 'function' ? await page.path(apiAnswer) : page.path;
     const runs = [];
     // One Chromium per page; a first, discarded run warms it up (a fresh browser's first navigation also pays
     // for its own start-up, which Lighthouse would count as server response time). Lighthouse clears the
@@ -273,7 +312,7 @@ const section = [
     ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files; the smallest client-rendered page on the stack, which no drop-in page can beat`
     : SERVER_RENDER
       ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
-      : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed); pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
+      : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed)${HTTP1 ? ', over plain HTTP/1.1 (`BENCH_HTTP1=1`)' : ', over HTTPS and HTTP/2 (`DEMO_HTTPS=1`: a self-signed certificate Chromium is told to accept; docs/performance.md, "HTTP/2, as a shop is served")'}; pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
   `- Commit ${commit}`,
   `- First route JS (entry, Home route and index.html's preloads, gzip 9): **${kb(ours.criticalGzip)}** (ceiling ${kb(budgets.criticalPath.ceiling)}); minimal React + React Router + TanStack Query app: ${kb(minimalGzip)}; our own code **${kb(ours.ownGzip)}** (P8 budget ${kb(budgets.criticalPath.ownCode)}); ratio ×${ratio.toFixed(2)}`,
   '',

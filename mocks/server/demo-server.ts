@@ -10,7 +10,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { Server as TlsServer } from 'node:tls';
 import { getResponse, RequestHandler, type AnyHandler } from 'msw';
 import { handlers as defaultHandlers } from '../handlers';
 import { setFlavourSource, type DemoBackendFlavour } from '../http/flavour';
@@ -382,13 +383,14 @@ function withPusherElements(html: string, url: URL): string {
   return html.replace('</head>', () => `${metas}${PER_ROUTE_POLICY_ELEMENT}</head>`);
 }
 
-/** Listen on loopback; port 0 picks a free one. Resolves with the server's address. */
-export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<string> {
+/** Listen on loopback; port 0 picks a free one. Resolves with the server's address (https: a TLS server's). */
+export function listen(server: NetServer, port: number, host = '127.0.0.1'): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
-      resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`);
+      const scheme = server instanceof TlsServer ? 'https' : 'http';
+      resolve(`${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`);
     });
   });
 }

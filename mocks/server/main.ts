@@ -8,13 +8,16 @@
  *   never taken from the Host header), DEMO_PUBLIC=1 (required for a HOST other than loopback: the demo shop hands
  *   out OTP codes and marks payments paid, so it refuses to listen beyond this machine unless told to),
  *   DEMO_SERVER_RENDER=1 (friendly flavour: first screens rendered on the server, server-render.ts),
- *   DEMO_SERVER_RENDER_DIR (where its renderer was built, default dist-server; the journeys build their own).
+ *   DEMO_SERVER_RENDER_DIR (where its renderer was built, default dist-server; the journeys build their own),
+ *   DEMO_HTTPS=1 (HTTPS and HTTP/2 on PORT, as a deployment serves a shop: tls-front.ts; the certificate from
+ *   DEMO_TLS_CERT and DEMO_TLS_KEY, or a self-signed one made once; DEMO_BASE_URL defaults to https://HOST:PORT).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlavour } from '../http/flavour';
 import { exposureRefusal } from './public-origin';
 import { createDemoServer, listen } from './demo-server';
+import { createTlsFront, tlsCredentials } from './tls-front';
 import { loadServerRenderer } from './server-render';
 import { parseRealtimeSpeed, setRealtimeSpeed } from '../state/live-orders';
 
@@ -29,7 +32,10 @@ if (refusal) {
 const flavour = parseFlavour(process.env.DEMO_BACKEND);
 const distSetting = process.env.DEMO_DIST ?? 'dist';
 const staticDir = distSetting === 'none' ? null : resolve(distSetting);
-const baseUrl = process.env.DEMO_BASE_URL || undefined;
+const https = process.env.DEMO_HTTPS === '1';
+const baseUrl =
+  process.env.DEMO_BASE_URL ||
+  (https ? `https://${host === '0.0.0.0' ? 'localhost' : host}:${port}` : undefined);
 if (staticDir && !existsSync(`${staticDir}/index.html`)) {
   throw new Error(`${staticDir}/index.html is missing: run "npx vite build" first (or DEMO_DIST=none).`);
 }
@@ -48,11 +54,21 @@ if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
     `DEMO_SERVER_RENDER=1 but ${rendererDir}/render.js is missing: run "npm run build:server-render".`,
   );
 const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
-const address = await listen(server, port, host);
+// With DEMO_HTTPS=1 the demo server listens on a loopback port of its own, behind the TLS front on PORT.
+const front = https
+  ? createTlsFront(
+      Number(new URL(await listen(server, 0)).port),
+      await tlsCredentials(process.env, resolve('node_modules/.cache')),
+    )
+  : null;
+const address = await listen(front ?? server, port, host);
 console.log(
-  `Demo shop (${flavour}) on ${address}${baseUrl ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,
+  `Demo shop (${flavour}) on ${address}${front ? ' (HTTP/2)' : ''}${baseUrl && !front ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,
 );
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  front?.close();
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
