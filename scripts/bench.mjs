@@ -12,7 +12,7 @@
 // server with DEMO_SERVER_RENDER=1; docs/performance.md, "Server-rendered first screen") instead of the drop-in,
 // BENCH_FLOOR=1 to measure the framework floor instead: the minimal app of step 2, served as plain files, the smallest
 // client-rendered page on our stack (what no drop-in page can beat; docs/performance.md, "The framework floor"),
-// BENCH_HTTP1=1 to serve over plain HTTP/1.1 (the series before 2026-11-30 16:30) instead of HTTPS and HTTP/2, as a
+// BENCH_HTTP1=1 to serve over plain HTTP/1.1 (every series before 2026-11-30 16:09) instead of HTTPS and HTTP/2, as a
 // shop is served (the demo server's DEMO_HTTPS=1; docs/performance.md, "HTTP/2, as a shop is served").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -309,7 +309,7 @@ const section = [
   `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   FLOOR
-    ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files; the smallest client-rendered page on the stack, which no drop-in page can beat`
+    ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files${HTTP1 ? '' : ' over HTTPS and HTTP/2, as the storefront'}; the smallest client-rendered page on the stack, which no drop-in page can beat`
     : SERVER_RENDER
       ? `- **Server-rendered first screen** (\`npm run build:server-render\`, demo server with \`DEMO_SERVER_RENDER=1\`; docs/performance.md, "Server-rendered first screen"): each page's first screen rendered on the server and hydrated; the first-route figures below are the drop-in's way of counting, for reference`
       : `- Served by the demo shop server (\`preview:demo\`: production build + demo API on one origin, loopback, compressed)${HTTP1 ? ', over plain HTTP/1.1 (`BENCH_HTTP1=1`)' : ', over HTTPS and HTTP/2 (`DEMO_HTTPS=1`: a self-signed certificate Chromium is told to accept; docs/performance.md, "HTTP/2, as a shop is served")'}; pages and answers as a deployment serves them (docs/performance.md, "Route preloads of screens and answers"); JS transferred is the page's own script requests (the other screens' chunks are precached by the service worker: docs/performance.md, "Service worker precache")`,
