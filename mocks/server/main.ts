@@ -45,9 +45,11 @@ setRealtimeSpeed(parseRealtimeSpeed(process.env.DEMO_REALTIME_SPEED) ?? 1);
 // DEMO_SERVER_RENDER=1: the friendly flavour renders each page's first screen on the server (server-render.ts),
 // with the renderer `npm run build:server-render` wrote to dist-server/ (DEMO_SERVER_RENDER_DIR).
 const rendererDir = process.env.DEMO_SERVER_RENDER_DIR || 'dist-server';
+// Where the demo server listens, once it does: the server render's loaders ask it there, not through the public address.
+let ownOrigin: string | undefined;
 const serverRenderer =
   process.env.DEMO_SERVER_RENDER === '1' && flavour === 'friendly'
-    ? await loadServerRenderer(rendererDir)
+    ? await loadServerRenderer(rendererDir, () => ownOrigin)
     : null;
 if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
   console.warn(
@@ -55,13 +57,15 @@ if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
   );
 const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
 // With DEMO_HTTPS=1 the demo server listens on a loopback port of its own, behind the TLS front on PORT.
-const front = https
+if (https) ownOrigin = await listen(server, 0);
+const front = ownOrigin
   ? createTlsFront(
-      Number(new URL(await listen(server, 0)).port),
+      Number(new URL(ownOrigin).port),
       await tlsCredentials(process.env, resolve('node_modules/.cache')),
     )
   : null;
 const address = await listen(front ?? server, port, host);
+ownOrigin ??= address;
 console.log(
   `Demo shop (${flavour}) on ${address}${front ? ' (HTTP/2)' : ''}${baseUrl && !front ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,
 );

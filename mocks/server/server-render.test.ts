@@ -9,6 +9,7 @@ import {
   hydrationScriptsOf,
   partStylesheetsOf,
   styleAttributePolicy,
+  towardsOwnServer,
   withDocument,
   withServerRender,
 } from './server-render';
@@ -219,5 +220,27 @@ describe('withDocument', () => {
 
   it('leaves a page alone when the render described nothing', () => {
     expect(withDocument(page, undefined)).toBe(page);
+  });
+});
+
+describe('towardsOwnServer', () => {
+  const page = 'https://127.0.0.1:4273';
+  const own = 'http://127.0.0.1:41234';
+
+  it("sends a loader's request for the page's origin to where the demo server listens, path and query kept", () => {
+    expect(String(towardsOwnServer(`${page}/product/lamp?x=1`, page, own))).toBe(`${own}/product/lamp?x=1`);
+    expect(String(towardsOwnServer(new URL('/language/keywords', page), page, own))).toBe(
+      `${own}/language/keywords`,
+    );
+    const request = towardsOwnServer(new Request(`${page}/cart`, { method: 'POST', body: '{}' }), page, own);
+    expect(request).toBeInstanceOf(Request);
+    expect((request as Request).url).toBe(`${own}/cart`);
+    expect((request as Request).method).toBe('POST');
+  });
+
+  it('leaves other addresses, and every address when the server listens at the page’s origin, as they are', () => {
+    expect(towardsOwnServer('https://cdn.example/a.json', page, own)).toBe('https://cdn.example/a.json');
+    expect(towardsOwnServer(`${own}/cart`, own, own)).toBe(`${own}/cart`);
+    expect(towardsOwnServer(`${page}/cart`, page, undefined)).toBe(`${page}/cart`);
   });
 });

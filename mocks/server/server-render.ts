@@ -58,8 +58,31 @@ function installWindow(): (url: URL) => void {
   };
 }
 
-/** The renderer built into `dir` (dist-server/), or null when it was not built. */
-export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRenderer | null> {
+/**
+ * A loader's request for the page's own origin (`pageOrigin`, the shop's public address), sent to `ownOrigin`, where
+ * this server listens: the render asks the demo shop beside it directly, not through its public address (a TLS front
+ * with a self-signed certificate, a proxy outside). Other addresses are left as they are.
+ */
+export function towardsOwnServer(
+  input: string | URL | Request,
+  pageOrigin: string,
+  ownOrigin: string | undefined,
+): string | URL | Request {
+  if (!ownOrigin || ownOrigin === pageOrigin) return input;
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (url.origin !== pageOrigin) return input;
+  const own = new URL(`${url.pathname}${url.search}`, ownOrigin);
+  return input instanceof Request ? new Request(own, input) : own;
+}
+
+/**
+ * The renderer built into `dir` (dist-server/), or null when it was not built. `ownOrigin` answers where this server
+ * listens, once it does: the loaders' requests for the page's origin go there (`towardsOwnServer`).
+ */
+export async function loadServerRenderer(
+  dir = 'dist-server',
+  ownOrigin: () => string | undefined = () => undefined,
+): Promise<ServerRenderer | null> {
   const file = resolve(dir, 'render.js');
   if (!existsSync(file)) return null;
   const pointAt = installWindow();
@@ -76,7 +99,7 @@ export async function loadServerRenderer(dir = 'dist-server'): Promise<ServerRen
         globalThis.fetch = (input, init) => {
           const headers = new Headers(init?.headers);
           if (cookie) headers.set('cookie', cookie);
-          return nodeFetch(input, { ...init, headers });
+          return nodeFetch(towardsOwnServer(input, url.origin, ownOrigin()), { ...init, headers });
         };
         const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
         try {
