@@ -35,7 +35,9 @@ const staticDir = distSetting === 'none' ? null : resolve(distSetting);
 const https = process.env.DEMO_HTTPS === '1';
 const baseUrl =
   process.env.DEMO_BASE_URL ||
-  (https ? `https://${host === '0.0.0.0' ? 'localhost' : host}:${port}` : undefined);
+  (https
+    ? `https://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host}:${port}`
+    : undefined);
 if (staticDir && !existsSync(`${staticDir}/index.html`)) {
   throw new Error(`${staticDir}/index.html is missing: run "npx vite build" first (or DEMO_DIST=none).`);
 }
