@@ -168,6 +168,19 @@ describe('Product listing', () => {
     expect(within(column).queryByRole('status', { name: 'Loading filters' })).not.toBeInTheDocument();
   });
 
+  it('gives the grid the whole width when the facets cannot be loaded', async () => {
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
+    renderListing();
+    await screen.findByRole('heading', { name: 'Studio Headphones' });
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('status', { name: 'Loading filters' })).not.toBeInTheDocument();
+  });
+
   it('says "Show results" rather than a stale count while the filtered list loads', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

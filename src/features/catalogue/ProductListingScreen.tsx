@@ -93,7 +93,7 @@ export function ProductListingScreen({
             not built below it: its price slider measures itself on mount, which forced a layout of the whole page
             in the first commit even while hidden (docs/performance.md, "The first render is a transition"). Its
             column keeps its width while the facets or the form's code load; search results have no facets. */}
-        {searching || facetsQuery.isError ? null : (
+        {searching || (!facets && facetsQuery.isError) ? null : (
           <FromDesktop>
             <aside className={filterColumn} aria-label={t('Filters')}>
               {facets ? (
