@@ -80,6 +80,11 @@ export interface DemoServerOptions {
    */
   baseUrl?: string;
   /**
+   * Where shoppers reach this server when a front listens for it (`DEMO_HTTPS=1`: the TLS front's https origin), in
+   * place of this server's own address: the public origin's default, loopback names kept (public-origin.ts).
+   */
+  frontOrigin?: () => string | undefined;
+  /**
    * Renders a friendly page's first screen on the server (`DEMO_SERVER_RENDER=1`, server-render.ts); default none:
    * the page is the drop-in's, rendered in the browser.
    */
@@ -135,7 +140,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = publicOrigin(
-      { configured: configuredOrigin, listening: listeningOrigin(server.address()) },
+      {
+        configured: configuredOrigin,
+        listening: options.frontOrigin?.() ?? listeningOrigin(server.address()),
+      },
       req.headers.host,
     );
     const url = new URL(req.url ?? '/', origin);

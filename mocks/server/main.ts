@@ -10,7 +10,7 @@
  *   DEMO_SERVER_RENDER=1 (friendly flavour: first screens rendered on the server, server-render.ts),
  *   DEMO_SERVER_RENDER_DIR (where its renderer was built, default dist-server; the journeys build their own),
  *   DEMO_HTTPS=1 (HTTPS and HTTP/2 on PORT, as a deployment serves a shop: tls-front.ts; the certificate from
- *   DEMO_TLS_CERT and DEMO_TLS_KEY, or a self-signed one made once; DEMO_BASE_URL defaults to https://HOST:PORT).
+ *   DEMO_TLS_CERT and DEMO_TLS_KEY, or a self-signed one made once).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -33,11 +33,7 @@ const flavour = parseFlavour(process.env.DEMO_BACKEND);
 const distSetting = process.env.DEMO_DIST ?? 'dist';
 const staticDir = distSetting === 'none' ? null : resolve(distSetting);
 const https = process.env.DEMO_HTTPS === '1';
-const baseUrl =
-  process.env.DEMO_BASE_URL ||
-  (https
-    ? `https://${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host}:${port}`
-    : undefined);
+const baseUrl = process.env.DEMO_BASE_URL || undefined;
 if (staticDir && !existsSync(`${staticDir}/index.html`)) {
   throw new Error(`${staticDir}/index.html is missing: run "npx vite build" first (or DEMO_DIST=none).`);
 }
@@ -57,7 +53,15 @@ if (process.env.DEMO_SERVER_RENDER === '1' && !serverRenderer)
   console.warn(
     `DEMO_SERVER_RENDER=1 but ${rendererDir}/render.js is missing: run "npm run build:server-render".`,
   );
-const server = createDemoServer({ flavour, staticDir, baseUrl, serverRenderer });
+// With DEMO_HTTPS=1, the TLS front's address once it listens: the shop's public origin (public-origin.ts).
+let frontOrigin: string | undefined;
+const server = createDemoServer({
+  flavour,
+  staticDir,
+  baseUrl,
+  serverRenderer,
+  frontOrigin: () => frontOrigin,
+});
 // With DEMO_HTTPS=1 the demo server listens on a loopback port of its own, behind the TLS front on PORT.
 if (https) ownOrigin = await listen(server, 0);
 const front = ownOrigin
@@ -67,6 +71,7 @@ const front = ownOrigin
     )
   : null;
 const address = await listen(front ?? server, port, host);
+if (front) frontOrigin = address;
 ownOrigin ??= address;
 console.log(
   `Demo shop (${flavour}) on ${address}${front ? ' (HTTP/2)' : ''}${baseUrl && !front ? ` as ${baseUrl}` : ''}${staticDir ? ` serving ${staticDir}` : ' (API only)'}`,

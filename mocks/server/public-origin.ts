@@ -57,7 +57,7 @@ export function publicOrigin(
   if (own.configured) return own.configured;
   const listening = new URL(own.listening);
   if (hostHeader && LOOPBACK.has(listening.hostname)) {
-    const asked = URL.parse(`http://${hostHeader}`);
+    const asked = URL.parse(`${listening.protocol}//${hostHeader}`);
     if (asked && LOOPBACK.has(asked.hostname) && asked.port === listening.port) return asked.origin;
   }
   return own.listening;

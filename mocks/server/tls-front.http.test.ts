@@ -33,6 +33,7 @@ beforeAll(async () => {
   server = createDemoServer({
     staticDir: dist,
     storeFor: () => ({ id: 'b'.repeat(40), shop, created: true }),
+    frontOrigin: () => base,
   });
   const behind = await listen(server, 0);
   front = createTlsFront(
@@ -73,6 +74,16 @@ describe('the demo shop behind its TLS front (DEMO_HTTPS=1)', () => {
     expect(page.text).toContain('<div id="root">');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(String(page.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
+
+  it('names the front’s https address in the page, as the loopback name the page was opened with', async () => {
+    const port = new URL(base).port;
+    const opened = async (authority: string) =>
+      (await exchange({ ':path': '/', ':authority': authority, accept: 'text/html' })).text;
+    // Where pusher-js connects (wss on the front's port): the page's own host, so the socket carries its cookie.
+    expect(await opened(`localhost:${port}`)).toContain('<meta name="pusher_app_host" content="localhost">');
+    expect(await opened(`127.0.0.1:${port}`)).toContain('<meta name="pusher_app_host" content="127.0.0.1">');
+    expect(await opened(`127.0.0.1:${port}`)).toContain(`<meta name="pusher_app_port" content="${port}">`);
   });
 
   it('passes an API request’s body and the CSRF check through, and its answer back', async () => {

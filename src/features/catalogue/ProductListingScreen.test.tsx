@@ -171,7 +171,7 @@ describe('Product listing', () => {
   it('gives the grid the whole width when the facets cannot be loaded', async () => {
     server.use(
       listHandler(),
-      getGetFilterDataMockHandler(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      http.get('*/home/filter_data', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
     );
     renderListing();
     await screen.findByRole('heading', { name: 'Studio Headphones' });
