@@ -34,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
+import { demoCertificate } from './demo-certificate.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
 import { buildMinimalApp, minimalAppGzip } from './budgets/minimal-app.mjs';
 import { pages } from '../bench/pages.mjs';
@@ -126,13 +127,7 @@ async function serveMinimalApp() {
   await buildMinimalApp(dir);
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
   // Over the same protocol as the storefront's series: HTTP/2 with the demo server's certificate, unless BENCH_HTTP1.
-  const { getCertificate } = await import('@vitejs/plugin-basic-ssl');
-  const pem = HTTP1
-    ? null
-    : await getCertificate('node_modules/.cache/demo-server-tls', 'marketfront-demo', [
-        'localhost',
-        '127.0.0.1',
-      ]);
+  const pem = HTTP1 ? null : await demoCertificate();
   const serve = (request, response) => {
     const path = new URL(request.url ?? '/', origin).pathname;
     const file = join(dir, path === '/' ? 'index.html' : path);

@@ -8,8 +8,8 @@ import { connect } from 'node:net';
 import { request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { demoCertificate } from '../../scripts/demo-certificate.mjs';
 
 export interface TlsCredentials {
   key: string | Buffer;
@@ -93,10 +93,6 @@ export async function tlsCredentials(
       );
     return { cert: readFileSync(env.DEMO_TLS_CERT), key: readFileSync(env.DEMO_TLS_KEY) };
   }
-  const { getCertificate } = await import('@vitejs/plugin-basic-ssl');
-  const pem = await getCertificate(join(cacheDir, 'demo-server-tls'), 'marketfront-demo', [
-    'localhost',
-    '127.0.0.1',
-  ]);
+  const pem = await demoCertificate(cacheDir);
   return { cert: pem, key: pem };
 }
