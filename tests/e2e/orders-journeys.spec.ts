@@ -70,3 +70,25 @@ test('"Download Invoice" saves the order’s invoice as <code>.pdf', async ({ sh
   // The invoice is this order's.
   expect(pdf.toString('latin1')).toContain(code);
 });
+
+test('removing a delivered order: asked first, the row leaves, the shop says so, and it stays gone', async ({
+  shop: page,
+}) => {
+  await signInAsDemoCustomer(page);
+  await page.goto('/user/order-history');
+  const remove = page.getByRole('button', { name: /^Remove order \S+$/ }).first();
+  const code = (await remove.getAttribute('aria-label'))!.replace('Remove order ', '');
+  await remove.click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: `Remove order ${code} from your history?` }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove order' }).click();
+
+  // The shop's own words, after the row has left: the button that asked leaves with it, and the message must not.
+  await expect(page.getByRole('status').filter({ hasText: 'Order removed' })).toBeVisible();
+  await expect(historyRow(page, code)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Order \S+$/ }).first()).toBeVisible();
+  await expect(historyRow(page, code)).toHaveCount(0);
+});

@@ -27,13 +27,17 @@ export function RemoveOrder({ order }: RemoveOrderProps) {
     if (open) remove.reset();
     setAsking(open);
   };
+  // Through the promise, not `mutate`'s own callbacks: this component is in the row, which leaves the history
+  // as soon as the shop has answered, and a callback given to `mutate` never runs once its component has gone — the
+  // shop's "Order removed" was never shown. A failure is the dialog's to show (`remove.isError`).
   const confirm = () =>
-    remove.mutate(order, {
-      onSuccess: (answer) => {
+    remove.mutateAsync(order).then(
+      (answer) => {
         setAsking(false);
         toast({ tone: 'success', title: toastTitle('success', t), description: answer.success });
       },
-    });
+      () => undefined,
+    );
 
   return (
     <Dialog
