@@ -72,10 +72,11 @@ describe('afterPaintPart', () => {
     expect(screen.getByText('The product')).toBeInTheDocument();
   });
 
-  it('in a server-rendering build is eager: asked for when created, written whole by the server', async () => {
+  it('in a server-rendering build is eager: asked for in the task after it is created, written whole by the server', async () => {
     vi.stubEnv('VITE_SERVER_RENDER', 'on');
     const load = vi.fn(() => Promise.resolve(Reviews));
     const Lower = afterPaintPart(load, { placeholder: Loading, fallback: Unavailable });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
     await eagerPartsArrived();
     expect(renderToString(<Lower />)).toBe('<p>Ratings and reviews</p>');

@@ -1,6 +1,7 @@
 // Parts of a page that come in their own chunk after the first screen: a chunk that fails to arrive must not take
 // the page down through an error boundary (R11, R13).
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { yieldToMain } from './yield-to-main';
 
 const Nothing = () => null;
 
@@ -52,7 +53,7 @@ export async function eagerPartsArrived(): Promise<void> {
 
 export interface SecondWaveOptions<P extends object> {
   /**
-   * Request the chunk as soon as the module calling `secondWave` runs, not when the part first renders. An eager
+   * Request the chunk in the task after the module calling `secondWave` runs, not when the part first renders. An eager
    * part holds its own place: the caller puts no Suspense boundary around it.
    */
   eager?: boolean;
@@ -65,9 +66,9 @@ export interface SecondWaveOptions<P extends object> {
 
 /**
  * A part of the page that the first paint does without (docs/performance.md, "The second wave"): the header's
- * parts, the footer, the home page's sections. Its chunk is not in the first route; with `eager` it is requested as
- * soon as the calling module runs — beside the route's own chunks, not after the first screen's render — otherwise
- * when first rendered. Until it arrives, a Suspense fallback holds its place: the caller's, or an eager part's own
+ * parts, the footer, the home page's sections. Its chunk is not in the first route; with `eager` it is requested in
+ * the task after the calling module runs — beside the route's own chunks, not after the first screen's render —
+ * otherwise when first rendered. Until it arrives, a Suspense fallback holds its place: the caller's, or an eager part's own
  * `placeholder`.
  */
 export function secondWave<P extends object>(
@@ -81,7 +82,9 @@ export function secondWave<P extends object>(
       arrived = module.default;
       return module;
     }));
-  if (eager) eagerParts.add(start());
+  // In a task of its own: starting a request costs the main thread 5–11 ms at 4× CPU (Vite's loader adds a link per
+  // file), and the eager parts were asked for inside the first route's evaluation, one long task.
+  if (eager) eagerParts.add(yieldToMain().then(start));
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   return function SecondWavePart(props: P) {
     // A part whose chunk is already in renders at once, with no boundary: no fallback first, and a page being

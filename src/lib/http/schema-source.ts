@@ -7,6 +7,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { formatIssues } from './contract-issues.ts';
 import { ContractError, NetworkError } from './errors.ts';
 import type { TolerantResult } from './tolerant-parse.ts';
+import { yieldToMain } from '../yield-to-main.ts';
 
 export type SchemaSource = $ZodType | (() => Promise<$ZodType>);
 
@@ -22,11 +23,15 @@ const isSchema = (source: SchemaSource): source is $ZodType =>
  * unhandled rejection behind.
  */
 export function prepareValidation(source: SchemaSource): Promise<Validate> {
-  const ready = Promise.all([isSchema(source) ? source : source(), import('./tolerant-parse.ts')]).then(
-    ([schema, { tolerantParse }]): Validate =>
-      (body) =>
-        tolerantParse(schema, body),
-  );
+  // In a task after the request's: Vite's loader adds a link for each file of the schema (a home answer's is a dozen),
+  // 1–3 ms of main thread each, which made the first screen's request one long task with them.
+  const ready = yieldToMain()
+    .then(() => Promise.all([isSchema(source) ? source : source(), import('./tolerant-parse.ts')]))
+    .then(
+      ([schema, { tolerantParse }]): Validate =>
+        (body) =>
+          tolerantParse(schema, body),
+    );
   ready.catch(() => undefined);
   return ready;
 }
