@@ -1,12 +1,11 @@
 import type { ProductCardOutput } from '@/api-generated/model';
-import { Box } from '@/design-system/components/Box';
 import { Grid } from '@/design-system/components/Grid';
 import { ProductCardSkeleton } from '@/design-system/components/ProductCard';
 import { useProductCardView } from '@/domain/products';
 import { useOpenQuickView } from '@/lib/navigation';
 import { ListingProductCard } from './ListingProductCard';
+import { gridColumns as COLUMNS, gridItem } from './ProductGrid.css';
 
-const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;
 /** Cards in the first row load their pictures eagerly. */
 const EAGER_CARDS = 4;
 
@@ -23,14 +22,14 @@ export function ProductGrid({ products, updating, label }: ProductGridProps) {
   return (
     <Grid role="list" columns={COLUMNS} gap="4" aria-label={label} aria-busy={updating || undefined}>
       {products.map((product, index) => (
-        <Box role="listitem" key={product.id}>
+        <div role="listitem" key={product.id} className={gridItem}>
           <ListingProductCard
             product={product}
             view={view(product)}
             priority={index < EAGER_CARDS}
             onQuickView={() => openQuickView(product.slug)}
           />
-        </Box>
+        </div>
       ))}
     </Grid>
   );
