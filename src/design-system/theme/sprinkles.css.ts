@@ -35,15 +35,43 @@ const responsiveProperties = defineProperties({
   },
 });
 
+/** The colour tokens of one role: a surface is never a text colour, and a box's border is one of the borders. */
+const pick = <K extends keyof typeof vars.color>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, vars.color[key]])) as { [P in K]: (typeof vars.color)[P] };
+
+// Each value is an atomic class in the first route's stylesheet and in its script's class map: the roles' tokens
+// only (every colour for all three was 81 classes, 57 of them for pairs no screen uses, like a `text` background).
 const colorProperties = defineProperties({
   conditions: {
     default: {},
   },
   defaultCondition: 'default',
   properties: {
-    background: vars.color,
-    color: vars.color,
-    borderColor: vars.color,
+    background: pick(
+      'surface',
+      'surfaceRaised',
+      'surfaceSunken',
+      'accent',
+      'accentSurface',
+      'menuBg',
+      'positiveSurface',
+      'criticalSurface',
+      'cautionSurface',
+      'infoSurface',
+      'skeleton',
+    ),
+    color: pick(
+      'text',
+      'textMuted',
+      'accentInk',
+      'accentText',
+      'menuText',
+      'positive',
+      'critical',
+      'caution',
+      'info',
+    ),
+    borderColor: pick('border', 'borderStrong', 'accent', 'critical'),
   },
 });
 
