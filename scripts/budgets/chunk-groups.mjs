@@ -22,13 +22,13 @@ export const REACT_DOM_CLIENT_CHUNK = 'react-dom-client';
 
 /**
  * What validates the answers every first visit waits for (docs/performance.md, "Response schemas"): zod, the
- * tolerant reader, and the schemas of the start props, the language keywords, the home sections and the cart. They
- * are loaded on demand (not part of the first route's JavaScript) but together, in one chunk index.html preloads,
- * rather than as a dozen small files requested only after the shell has run. Every other response schema is its own
- * small chunk, loaded with its request.
+ * tolerant reader and its first parse in slices, and the schemas of the start props, the language keywords, the
+ * home sections and the cart. They are loaded on demand (not part of the first route's JavaScript) but together, in
+ * one chunk index.html preloads, rather than as a dozen small files requested only after the shell has run. Every
+ * other response schema is its own small chunk, loaded with its request.
  */
 const VALIDATION_MODULES =
-  /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/]tolerant-parse|zod-csp)\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getCartResponse)\.zod\.ts$)/;
+  /(?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](?:http[\\/](?:tolerant-parse|build-in-slices)|zod-csp)\.ts$|src[\\/]api-generated[\\/]model[\\/](?:getStartDataResponse|getLanguageKeywordsResponse|getCartResponse)\.zod\.ts$)/;
 
 const REACT_DOM_CLIENT_MODULES =
   /node_modules[\\/](?:react-dom[\\/](?:client\.js$|cjs[\\/]react-dom-client\.)|scheduler[\\/])|src[\\/]app[\\/]shell[\\/]dom-client-stage\.ts$/;
@@ -104,7 +104,14 @@ export function firstRouteChunking({ serverRender = false } = {}) {
   const groups = [
     ...(serverRender
       ? [
-          { name: PRELOAD_HELPER_CHUNK, test: /vite[\\/]preload-helper/, priority: 5 },
+          // What the hydrating entry shares with the first route before the first paint: Vite's preload helper and
+          // `yieldToMain` (which the first route's parts, loaders and validation use too, ADR 061). Left to the
+          // first-route group, they made the entry import the whole first route before the first paint.
+          {
+            name: PRELOAD_HELPER_CHUNK,
+            test: /vite[\\/]preload-helper|src[\\/]lib[\\/]yield-to-main\.ts$/,
+            priority: 5,
+          },
           // React DOM's client (and its scheduler) apart from the app's own code, so the hydrating entry evaluates
           // them in a task of their own (src/hydrate.tsx, "the app in stages").
           {

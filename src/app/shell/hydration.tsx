@@ -18,15 +18,7 @@ import { rootErrorCallbacks } from '@/lib/telemetry';
 import { eagerPartsArrived } from '@/lib/lazy-part';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { readJsonScript } from '@/lib/json-script';
-import {
-  keywordsQuery,
-  loadStartProps,
-  readFrontendMasterProps,
-  SERVER_STATE_ID,
-  startDataQueryKey,
-} from '@/lib/start-data';
-import { buildInSlices } from '@/lib/http/build-in-slices';
-import { GetStartDataResponse } from '@/api-generated/model/getStartDataResponse.zod';
+import { keywordsQuery, loadStartProps, SERVER_STATE_ID, startDataQueryKey } from '@/lib/start-data';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -73,17 +65,8 @@ export async function prepareHydration(
   // What the server rendered with besides the route's answers: the start props the page carries and the keywords
   // it preloads, in the cache before the first render, as the server had them.
   const keywords = queryClient.fetchQuery(keywordsQuery());
-  // The start props' schema built a property per task before their parse (`buildInSlices`): that first parse was one
-  // task of ≈ 65–95 ms at 4× CPU. Props the page cannot give are loadStartProps's to report.
-  const pageProps = (() => {
-    try {
-      return readFrontendMasterProps(document);
-    } catch {
-      return null;
-    }
-  })();
-  if (pageProps) await buildInSlices(GetStartDataResponse, pageProps, yieldToMain);
-  await yieldToMain();
+  // The start props' first parse builds their schema a piece per task (prepareValidation's `buildInSlices`, ADR 061):
+  // it was one task of ≈ 65–95 ms at 4× CPU. Props the page cannot give are loadStartProps's to report.
   const [props] = await Promise.all([loadStartProps(), keywords]);
   queryClient.setQueryData(startDataQueryKey(), props);
   await yieldToMain();

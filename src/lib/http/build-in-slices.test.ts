@@ -48,6 +48,35 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
     expect(body.price).toBe('12.50');
   });
 
+  it('goes one level further into an object or a record (a product answer, the home sections), a piece per task', async () => {
+    events.length = 0;
+    const entry = recorded('entry');
+    const Body = z.lazy(() =>
+      z.object({
+        product: z.lazy(() => z.object({ name: recorded('product.name'), city: recorded('product.city') })),
+        components: z.record(z.string(), entry),
+      }),
+    );
+    const body = { product: { name: 'Ada', city: 'Dhaka' }, components: { banner: 'one', deals: 'two' } };
+    await buildInSlices(Body, body, endTask);
+    expect(events).toEqual([
+      'new task',
+      'new task',
+      'build product.name',
+      'parse product.name',
+      'new task',
+      'build product.city',
+      'parse product.city',
+      'new task',
+      'new task',
+      'build entry',
+      'parse entry',
+      'new task',
+      'parse entry',
+    ]);
+    expect(await tolerantParse(Body, body)).toEqual({ success: true, data: body });
+  });
+
   it('a body that is not an object, or a schema that does not read one, is left to the parse that counts', async () => {
     events.length = 0;
     const Body = z.object({ name: recorded('name') });

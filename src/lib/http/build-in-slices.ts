@@ -1,27 +1,51 @@
-// A schema's first parse done a property at a time (docs/performance.md, "No render asked for while the hydration
-// commits"). A module of its own, imported by a server-rendered page's hydration only: what the validation chunk's
-// tolerant-parse.ts exports all ships (the HTTP client imports it dynamically, whole), and the drop-in's first route
-// has no room for it.
+// A schema's first parse done a piece at a time (docs/performance.md, "No render asked for while the hydration
+// commits", and ADR 061 for every answer's first parse). In the validation chunk with the tolerant reader
+// (scripts/budgets/chunk-groups.mjs): the HTTP client runs it before a schema's first parse, and a server-rendered
+// page's hydration before the start props'.
 import '../zod-csp.ts';
 import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 
+/** What a schema reads, seen through the lazy, optional and nullable wrappers the generated models use. */
+function unwrap(schema: $ZodType): $ZodType {
+  let inner = schema;
+  for (;;) {
+    const { def } = inner._zod;
+    if (def.type === 'lazy') inner = (inner._zod as unknown as { innerType: $ZodType }).innerType;
+    else if (def.type === 'optional' || def.type === 'nullable')
+      inner = (def as unknown as { innerType: $ZodType }).innerType;
+    else return inner;
+  }
+}
+
+const isRecordLike = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
  * The first parse with a schema builds it (the generated models are lazy: docs/performance.md) and runs code the
- * engine has not seen yet: for the start props, ≈ 65–95 ms of main thread at Lighthouse's 4× CPU in one task. This
- * does that work one property of the object the schema reads at a time, each after `endTask` (`yieldToMain`), before
- * the parse that counts; the results are thrown away, so what the body reads as is unchanged.
+ * engine has not seen yet: for the start props, ≈ 65–95 ms of main thread at Lighthouse's 4× CPU in one task; for a
+ * product's answer ≈ 90 ms. This does that work a piece at a time, each after `endTask` (`yieldToMain`), before the
+ * parse that counts: each property of the object the schema reads, and one level further where a property is
+ * itself an object (a product answer's `product`) or a record (the home page's `components`, an entry at a time).
+ * The results are thrown away, so what the body reads as is unchanged.
  */
 export async function buildInSlices(
   schema: $ZodType,
   body: unknown,
   endTask: () => Promise<void>,
+  depth = 2,
 ): Promise<void> {
-  let inner = schema;
-  while (inner._zod.def.type === 'lazy') inner = (inner._zod as unknown as { innerType: $ZodType }).innerType;
-  const { shape = {} } = inner._zod.def as { shape?: Record<string, $ZodType> };
-  for (const [key, property] of Object.entries(shape)) {
+  const { def } = unwrap(schema)._zod as { def: { shape?: Record<string, $ZodType>; valueType?: $ZodType } };
+  const value = isRecordLike(body) ? body : {};
+  const pieces: [$ZodType, unknown][] = def.shape
+    ? Object.entries(def.shape).map(([key, property]) => [property, value[key]])
+    : def.valueType
+      ? Object.values(value).map((entry) => [def.valueType!, entry])
+      : [];
+  for (const [piece, part] of pieces) {
     await endTask();
+    const inner = depth > 1 && isRecordLike(part) ? (unwrap(piece)._zod.def as typeof def) : {};
+    if (inner.shape || inner.valueType) await buildInSlices(piece, part, endTask, depth - 1);
     // Its work is done within the call (the models have no asynchronous checks); a failure is the parse's to report.
-    await safeParseAsync(property, (body as Record<string, unknown> | null)?.[key]);
+    else await safeParseAsync(piece, part);
   }
 }

@@ -14,6 +14,9 @@ export type SchemaSource = $ZodType | (() => Promise<$ZodType>);
 /** Checks a body against the schema the way tolerant-parse.ts does. */
 export type Validate = (body: unknown) => Promise<TolerantResult<unknown>>;
 
+/** The schemas parsed at least once. */
+const built = new WeakSet<$ZodType>();
+
 const isSchema = (source: SchemaSource): source is $ZodType =>
   typeof source === 'object' && source !== null && '_zod' in source;
 
@@ -26,12 +29,21 @@ export function prepareValidation(source: SchemaSource): Promise<Validate> {
   // In a task after the request's: Vite's loader adds a link for each file of the schema (a home answer's is a dozen),
   // 1–3 ms of main thread each, which made the first screen's request one long task with them.
   const ready = yieldToMain()
-    .then(() => Promise.all([isSchema(source) ? source : source(), import('./tolerant-parse.ts')]))
-    .then(
-      ([schema, { tolerantParse }]): Validate =>
-        (body) =>
-          tolerantParse(schema, body),
-    );
+    .then(() =>
+      Promise.all([
+        isSchema(source) ? source : source(),
+        import('./tolerant-parse.ts'),
+        import('./build-in-slices.ts'),
+      ]),
+    )
+    .then(([schema, { tolerantParse }, { buildInSlices }]): Validate => async (body) => {
+      // A schema's first parse builds it: a piece per task first (ADR 061), or it was one long task per answer.
+      if (!built.has(schema)) {
+        built.add(schema);
+        await buildInSlices(schema, body, yieldToMain);
+      }
+      return tolerantParse(schema, body);
+    });
   ready.catch(() => undefined);
   return ready;
 }
