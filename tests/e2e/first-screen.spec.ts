@@ -40,6 +40,60 @@ test('the GDPR notice comes with the first screen, before the widgets the page l
   await expect(notice).toBeHidden();
 });
 
+/** The script files the page asks for from now on whose name starts with `part`. */
+function scriptsAskedFor(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return (part: string) => scripts.filter((path) => new RegExp(`/${part}-[\\w-]+\\.js$`).test(path));
+}
+
+// Issue 36: the notice's sanitiser (13 KB) shared the phone's network with the first screen, whose largest text the
+// notice is on a product page and the cart. The demo shop's notice is plain text, which needs no sanitiser: nothing
+// asks for it before the notice is drawn (a product's description asks for it later, once the page is up).
+test('a plain-text notice is drawn without the sanitiser', async ({ shop: page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('section[aria-label="Privacy notice"]')) return;
+      (window as { __noticeAt?: number }).__noticeAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/cart');
+  const notice = page.getByRole('region', { name: 'Privacy notice' });
+  await expect(notice).toContainText(
+    'We use local storage to remember your demo cart. Nothing leaves your browser.',
+  );
+  const noticeAt = await page.evaluate(() => (window as { __noticeAt?: number }).__noticeAt);
+  expect(noticeAt).toBeGreaterThan(0);
+  const sanitiserAt = await chunkStart(page, 'SafeHtml');
+  expect(
+    sanitiserAt === null || sanitiserAt > noticeAt!,
+    `the sanitiser asked for at ${sanitiserAt} ms`,
+  ).toBe(true);
+  expect(await chunkStart(page, 'GdprBanner')).toBeLessThan(noticeAt!);
+});
+
+test.describe('after the notice was accepted', () => {
+  test.use({ gdprNotice: 'accepted' });
+
+  // A fresh context (nothing cached) whose localStorage holds the answer, as on the shopper's next visit.
+  test('a visit asks for no notice at all', async ({ shop: page }) => {
+    const asked = scriptsAskedFor(page);
+    const [product] = buyableProducts(1);
+    if (!product) throw new Error('the demo catalogue has no buyable product');
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(() => chunkStart(page, 'ConnectionNotice'), { timeout: 30_000 }).not.toBeNull();
+    await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
+    expect(asked('ConnectionNotice')).toHaveLength(1);
+    expect(asked('GdprBanner')).toEqual([]);
+  });
+});
+
 // Issue 36: Inter's 48 KB, preloaded, shared the phone's network with the first route's script, which the first
 // screen waits for. The first screen is now set in the metric-matched fallbacks; Inter loads once it is up and is
 // worn from the shopper's next screen (src/app/layout/WebFontAfterFirstScreen.tsx).

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Button } from '@/design-system/components/Button';
-import { SafeHtml } from '@/design-system/components/SafeHtml';
+import { DeferredSafeHtml } from '@/design-system/components/DeferredSafeHtml';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
 import { safeContentHref } from '@/lib/navigation';
@@ -26,6 +26,8 @@ const serverRenderBuild = () => import.meta.env.VITE_SERVER_RENDER === 'on';
  * state names it), so hydration matches. After that render the answer is read again: one given meanwhile on another
  * page of the shop (the cookie), or kept only in localStorage (given before the cookie existed, which is then set so
  * the next page comes without it), hides it.
+ * A plain-text notice (the demo shop's) is drawn without the sanitiser, whose chunk would share the phone's network
+ * with the first screen; one with markup shows its words until the sanitiser arrives (`DeferredSafeHtml`).
  */
 export function GdprBanner() {
   const t = useT();
@@ -64,7 +66,7 @@ export function GdprBanner() {
   return (
     <section ref={ref} className={styles.banner} aria-label={t('Privacy notice')}>
       <Stack gap="3">
-        <SafeHtml html={text} safeHref={safeContentHref} />
+        <DeferredSafeHtml html={text} safeHref={safeContentHref} />
         <Button size="sm" onClick={accept}>
           {t('Accept')}
         </Button>

@@ -3,6 +3,7 @@ import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react
 import { useT } from '@/lib/i18n';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
+import { localStore } from '@/lib/storage';
 import type { RouteHandle } from '../screens';
 import { BUILD_HAS_APP_WORKER } from '../shell/app-worker-build';
 import { secondWave } from '@/lib/lazy-part';
@@ -36,7 +37,12 @@ const NavigationProgress = secondWave(
 // The shop's GDPR notice comes with the second wave too. On a phone it is the largest text of a product page, so at
 // idle time it became that page's largest paint, after everything else had loaded (LCP +0.35 s in Lighthouse); and
 // a server-rendered page writes it into the page, where it hydrates with the rest (GdprBanner, its cookie).
-const GdprBanner = secondWave(() => import('./GdprBanner').then((m) => m.GdprBanner), { eager: true });
+// A shopper who accepted it on an earlier visit never asks for its chunk; a server-rendering build's server decides
+// per request, by the consent cookie, so there it is always part of the frame.
+const noticeAnswered = import.meta.env.VITE_SERVER_RENDER !== 'on' && localStore.get('gdpr-consent') === true;
+const GdprBanner = secondWave(() => import('./GdprBanner').then((m) => m.GdprBanner), {
+  eager: !noticeAnswered,
+});
 
 // Not needed for the first paint (the pop-up waits 10 s, the switcher is demo-only, notifications are optional):
 // separate chunks, loaded only once the page has loaded and the browser is idle (quality-bar P4, P8, P13).
@@ -126,7 +132,7 @@ export function RootLayout() {
           <AtIdleStage stage={NEWSLETTER_POPUP_STAGE}>
             <NewsletterPopup />
           </AtIdleStage>
-          <GdprBanner />
+          {noticeAnswered ? null : <GdprBanner />}
           <AtIdleStage stage={COLOUR_SWITCHER_STAGE}>
             <DemoColourSwitcher />
           </AtIdleStage>

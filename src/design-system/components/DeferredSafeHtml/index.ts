@@ -1,0 +1,1 @@
+export { DeferredSafeHtml } from './DeferredSafeHtml';
