@@ -47,7 +47,7 @@ describe('DeferredSafeHtml', () => {
       '/page/privacy-policy',
     );
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(box().querySelector('[onerror]')).toBeNull();
+    expect(box().querySelector('[onerror]')).not.toBeInTheDocument();
   });
 
   it('takes an entity for markup: decoded in the words, drawn by the sanitiser after', async () => {
