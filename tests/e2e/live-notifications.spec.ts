@@ -44,3 +44,46 @@ test('a signed-in shopper places an order and hears about it live, then about it
   await popover.getByRole('button', { name: 'Mark all as seen' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
+
+test('an order placed before the page listens is still heard once the live channel opens', async ({
+  shop: page,
+}) => {
+  // The live channel's library is held back from the start: no page of this visit listens until the order is placed.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.context().route(/\/assets\/pusher-[\w-]+\.js$/, (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  const [product] = buyableProducts(1);
+  await page.goto(`/product/${product!.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
+  await signInAsDemoCustomer(page);
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, Unread: \d+$/);
+
+  await buyCartCashOnDelivery(page);
+  expect(held.length).toBeGreaterThan(0); // the page wanted to listen and could not
+  // The shop has stored the order's notification, and its live feed (a pump a second) has sent it to nobody.
+  const stored = () =>
+    page.evaluate(async () => {
+      const answer = await fetch('/user-notification/all?page=1', {
+        headers: { Accept: 'application/json' },
+      });
+      return JSON.stringify(await answer.json());
+    });
+  await expect.poll(stored).toContain('Order placed');
+  await page.waitForTimeout(2500);
+  expect(await heard(page)).not.toContain('Order placed');
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect.poll(() => heard(page)).toContain('Order placed');
+  await bell(page).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /Order placed/ })
+      .first(),
+  ).toBeVisible();
+});

@@ -8,16 +8,29 @@ import {
   isRealtimeEnabled,
   notificationChannelFor,
   privateNotificationChannelFor,
+  type NotificationTone,
 } from '@/lib/realtime';
-import { addLiveItems, itemFromEvent, refreshFeed } from '@/domain/notifications';
+import {
+  addLiveItems,
+  catchUpFeed,
+  feedWatermark,
+  itemFromEvent,
+  refreshFeed,
+  rememberWatermark,
+} from '@/domain/notifications';
 import { showBrowserAlert } from '@/features/notifications';
+
+/** The most notifications toasted when the channel starts listening: the bell holds the rest. */
+const MAX_CAUGHT_UP = 3;
 
 /**
  * Live notifications (spec §7): listened to only when settings.pushar_activated is on and a shopper is signed in,
  * on that user's own channels (docs/adr/021, 031): the spec's public `notification-send-{id}` (`{message,
  * message_type}`, a toast by type) and the private `private-notification-send-{id}` (personal events with the
  * notification's id). Each event shows a toast once, feeds the header's bell and — when the shopper opted in and
- * the tab is hidden — a browser notification. After a dropped connection the bell catches up from the endpoint.
+ * the tab is hidden — a browser notification. What the shop stored while the channel was opening (an order placed
+ * before it listened) is toasted once it listens, from the endpoint, at most MAX_CAUGHT_UP of them; after a dropped
+ * connection the bell catches up from the endpoint.
  * pusher-js is loaded lazily by lib/realtime, so it never weighs on the first page load.
  */
 export function LiveNotifications() {
@@ -36,22 +49,55 @@ export function LiveNotifications() {
 
   useEffect(() => {
     if (!enabled || userId === null) return;
-    return connectNotifications({
-      enabled,
-      channels: [notificationChannelFor(userId), privateNotificationChannelFor(userId)],
-      onNotification: (event) => {
-        const { toast: show, t: translate } = latest.current;
-        const title = toastTitle(event.tone, translate);
-        show({ tone: event.tone, title, description: event.message });
-        const item = itemFromEvent(event);
-        // A personal event carries its id: straight into the bell. The spec's public event has none: the bell
-        // asks the endpoint, which has stored it.
-        if (item) addLiveItems(queryClient, userId, [item]);
-        else void refreshFeed(queryClient, userId);
-        showBrowserAlert(event.message, event.details ?? '', event.id ?? event.message);
-      },
-      onReconnected: () => void refreshFeed(queryClient, userId),
-    });
+    let open = true;
+    let close: (() => void) | undefined;
+    /** The notification ids already shown, live or caught up: none is toasted twice. */
+    const shown = new Set<number>();
+    const announce = (tone: NotificationTone, message: string, details: string, key: string) => {
+      const { toast: show, t: translate } = latest.current;
+      show({ tone, title: toastTitle(tone, translate), description: message });
+      showBrowserAlert(message, details, key);
+    };
+    // What was stored while no page of the tab listened (this one opening its channel, a full page load before it)
+    // is not sent again: once it listens, the feed is asked again and what is newer than the watermark (what the tab
+    // already knew) is shown as it would have been live.
+    const catchUp = async (watermark: number) => {
+      const missed = await catchUpFeed(queryClient, userId, watermark).catch(() => []);
+      for (const item of missed.slice(-MAX_CAUGHT_UP)) {
+        if (!open || shown.has(item.id)) continue;
+        shown.add(item.id);
+        announce('info', item.title, item.details, String(item.id));
+      }
+    };
+    // The watermark first, then the channel: nothing stored after it can fall between the two.
+    void feedWatermark(queryClient, userId)
+      .catch(() => null)
+      .then((watermark) => {
+        if (!open) return;
+        close = connectNotifications({
+          enabled,
+          channels: [notificationChannelFor(userId), privateNotificationChannelFor(userId)],
+          onNotification: (event) => {
+            const item = itemFromEvent(event);
+            if (item && shown.has(item.id)) return;
+            if (item) {
+              shown.add(item.id);
+              rememberWatermark(userId, item.id);
+            }
+            announce(event.tone, event.message, event.details ?? '', event.id ?? event.message);
+            // A personal event carries its id: straight into the bell. The spec's public event has none: the bell
+            // asks the endpoint, which has stored it.
+            if (item) addLiveItems(queryClient, userId, [item]);
+            else void refreshFeed(queryClient, userId);
+          },
+          onSubscribed: watermark === null ? undefined : () => void catchUp(watermark),
+          onReconnected: () => void refreshFeed(queryClient, userId),
+        });
+      });
+    return () => {
+      open = false;
+      close?.();
+    };
   }, [enabled, userId, queryClient]);
 
   return null;

@@ -2,7 +2,7 @@
 // (features/account): one cache family (keys.ts), one set of changes (changes.ts), one link rule
 // (notification-target.ts), the feed's merge rules for live events (feed.ts).
 export { NOTIFICATIONS_KEY, notificationFeedKey } from './keys';
-export { useNotificationFeed, addLiveItems, refreshFeed } from './feed-query';
+export { useNotificationFeed, addLiveItems, refreshFeed, feedWatermark, catchUpFeed } from './feed-query';
 export {
   notificationList,
   useNotifications,
@@ -11,3 +11,4 @@ export {
 } from './changes';
 export { itemFromEvent, FEED_CAP, type Feed, type FeedItem } from './feed';
 export { notificationTarget } from './notification-target';
+export { rememberWatermark } from './watermark';

@@ -46,7 +46,8 @@ export const sampleNotifications: SampleNotification[] = [
   },
 ];
 
-const page = (data: SampleNotification[]) => ({
+/** `/user-notification/all`'s answer: one page holding these rows. */
+export const notificationPage = (data: SampleNotification[]) => ({
   notifications: {
     current_page: 1,
     data,
@@ -69,7 +70,7 @@ const page = (data: SampleNotification[]) => ({
 export function notificationHandlers(initial: SampleNotification[] = sampleNotifications) {
   const rows = initial.map((n) => ({ ...n }));
   return [
-    http.get('*/user-notification/all', () => HttpResponse.json(page(rows))),
+    http.get('*/user-notification/all', () => HttpResponse.json(notificationPage(rows))),
     http.get('*/user-notification/seen-all', () => {
       const count = rows.filter((n) => n.status === 0).length;
       for (const n of rows) n.status = 1;
@@ -91,6 +92,6 @@ export const failingNotificationHandlers = [
 export const slowNotificationHandlers = [
   http.get('*/user-notification/all', async () => {
     await neverAnswer();
-    return HttpResponse.json(page([]));
+    return HttpResponse.json(notificationPage([]));
   }),
 ];

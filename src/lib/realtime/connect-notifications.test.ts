@@ -124,6 +124,7 @@ describe('connectNotifications', () => {
     });
     server.use(handler);
     const onReconnected = vi.fn();
+    const onSubscribed = vi.fn();
     const received: RealtimeNotification[] = [];
     const disconnect = connectNotifications({
       enabled: true,
@@ -131,11 +132,71 @@ describe('connectNotifications', () => {
       channels: ['notification-send-22'],
       onNotification: (n) => received.push(n),
       onReconnected,
+      onSubscribed,
     });
     await vi.waitFor(() => expect(onReconnected).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await vi.waitFor(() => expect(received.map((n) => n.message)).toEqual(['After the drop']));
     expect(subscribed).toEqual(['notification-send-22', 'notification-send-22']);
+    // The first subscription only: after a drop the caller catches up through onReconnected.
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
     disconnect();
+  });
+
+  it('says once when every channel has answered its subscription, a refused one included', async () => {
+    const { handler, subscriptions } = pusherServer(() => undefined);
+    // The private channel's signature is refused (a session that ended): its subscription fails on the client.
+    server.use(
+      handler,
+      http.post('*/broadcasting/auth', () => new HttpResponse(null, { status: 403 })),
+    );
+    const onSubscribed = vi.fn();
+    const warn = vi.fn();
+    const disconnect = connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22', 'private-notification-send-22'],
+      onNotification: vi.fn(),
+      onSubscribed,
+      logger: { warn },
+    });
+    await vi.waitFor(() => expect(onSubscribed).toHaveBeenCalledTimes(1));
+    expect(subscriptions.map((s) => s.channel)).toEqual(['notification-send-22']);
+    expect(warn).toHaveBeenCalledWith(
+      '[realtime] could not subscribe to private-notification-send-22',
+      expect.anything(),
+    );
+    disconnect();
+  });
+
+  it('does not say it listens once closed', async () => {
+    let answer: (() => void) | undefined;
+    const handler = pusher.addEventListener('connection', ({ client }) => {
+      const send = (frame: Frame) => client.send(JSON.stringify(frame));
+      send({
+        event: 'pusher:connection_established',
+        data: JSON.stringify({ socket_id: '1.1', activity_timeout: 120 }),
+      });
+      client.addEventListener('message', (message) => {
+        const frame = JSON.parse(String(message.data)) as { event: string; data: { channel: string } };
+        if (frame.event !== 'pusher:subscribe') return;
+        answer = () =>
+          send({ event: 'pusher_internal:subscription_succeeded', channel: frame.data.channel, data: '{}' });
+      });
+    });
+    server.use(handler);
+    const onSubscribed = vi.fn();
+    const disconnect = connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['notification-send-22'],
+      onNotification: vi.fn(),
+      onSubscribed,
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    disconnect();
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 
   it('closeNotifications (sign-out) ends every open connection for good: nothing subscribes again', async () => {

@@ -19,6 +19,11 @@ export interface ConnectNotificationsOptions {
   onNotification: (notification: RealtimeNotification) => void;
   /** Connected again after a drop: fetch what was missed. */
   onReconnected?: () => void;
+  /**
+   * Every channel has answered its first subscription (accepted or refused), once per connection: the shop does not
+   * replay what it sent before then, so the caller catches up over HTTP.
+   */
+  onSubscribed?: () => void;
   onStatus?: (status: RealtimeStatus) => void;
   /** Defaults: the page's elements (key, cluster, optional host and port). */
   config?: RealtimeConfig;
@@ -53,6 +58,7 @@ export const connectNotifications = ({
   enabled,
   onNotification,
   onReconnected,
+  onSubscribed,
   onStatus,
   config,
   channels,
@@ -85,12 +91,19 @@ export const connectNotifications = ({
   getRealtime(resolved).then(
     (pusher) => {
       if (closed) return;
+      const unanswered = new Set(channels);
+      const answered = (name: string) => {
+        if (!unanswered.delete(name) || unanswered.size > 0 || closed) return;
+        onSubscribed?.();
+      };
       subscribed = channels.map((name) => {
         const channel = pusher.subscribe(name);
         channel.bind(NOTIFICATION_EVENT, handle);
-        channel.bind('pusher:subscription_error', (error: unknown) =>
-          logger.warn(`[realtime] could not subscribe to ${name}`, error),
-        );
+        channel.bind('pusher:subscription_succeeded', () => answered(name));
+        channel.bind('pusher:subscription_error', (error: unknown) => {
+          logger.warn(`[realtime] could not subscribe to ${name}`, error);
+          answered(name);
+        });
         return channel;
       });
       stopWatching = watchConnection(pusher.connection, pusher, { onReconnected, onStatus, backoff });

@@ -30,6 +30,16 @@ export interface SessionValues {
   'guest-id': string;
   /** A payment handed to a gateway's page, recalled when the backend sends the shopper back (domain/payments). */
   'gateway-hand-off': GatewayHandOff;
+  /**
+   * The newest notification this tab has shown or held in the bell, and whose (domain/notifications): the next page
+   * toasts what is newer once it listens, what the shop sent while no page of the tab was listening.
+   */
+  'notification-watermark': NotificationWatermark;
+}
+
+export interface NotificationWatermark {
+  userId: number;
+  id: number;
 }
 
 export interface GatewayHandOff {
@@ -54,6 +64,8 @@ export type ValueGuards<Values> = { [K in keyof Values]: (value: unknown) => val
 
 const isColour = (value: unknown): value is string =>
   typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value);
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Checks what was read back: storage is user-editable, so a stored value is untrusted input. */
 export const storedValueGuards: ValueGuards<StoredValues> = {
@@ -94,6 +106,11 @@ export const sessionValueGuards: ValueGuards<SessionValues> = {
       (code === null || (typeof code === 'string' && code.length <= 64)) &&
       typeof at === 'number'
     );
+  },
+  'notification-watermark': (value): value is NotificationWatermark => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { userId, id } = value as Record<string, unknown>;
+    return isId(userId) && isId(id);
   },
 };
 
