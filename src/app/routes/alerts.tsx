@@ -1,8 +1,7 @@
-import { Box } from '@/design-system/components/Box';
 import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { MyAlerts } from '@/domain/watches';
-import { AccountLayout } from '@/features/account';
+import { AccountFrame, AccountLayout } from '@/features/account';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 
@@ -20,18 +19,13 @@ export function Component() {
       </AccountLayout>
     );
   return (
-    <Box
-      paddingInline={{ mobile: '4', desktop: '6' }}
-      paddingBlock="6"
-      marginInline="auto"
-      maxWidth="container"
-    >
+    <AccountFrame>
       <Stack gap="4">
         <Heading level={1} size="lg">
           {t('My alerts')}
         </Heading>
         <MyAlerts />
       </Stack>
-    </Box>
+    </AccountFrame>
   );
 }

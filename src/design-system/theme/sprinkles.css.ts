@@ -19,19 +19,12 @@ const responsiveProperties = defineProperties({
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'contents'],
     flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    gap: space,
-    paddingBlock: space,
-    paddingInline: space,
-    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
     maxWidth: {
       none: 'none',
       full: '100%',
       container: vars.size.containerMax,
       dialog: vars.size.dialogWidth,
     },
-  },
-  shorthands: {
-    padding: ['paddingBlock', 'paddingInline'],
   },
 });
 
@@ -82,6 +75,12 @@ const staticProperties = defineProperties({
     flex: { none: 'none', auto: '1 1 auto', fill: '1 1 0%', shrink: '0 1 auto' },
     flexShrink: [0, 1],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    // Spacing is the same at every width: the three screens that varied it have a stylesheet of their own, which
+    // takes 0.4 KB gzip of class names off the first route's script.
+    gap: space,
+    paddingBlock: space,
+    paddingInline: space,
+    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
     paddingBlockStart: space,
     paddingBlockEnd: space,
     paddingInlineStart: space,
@@ -102,6 +101,7 @@ const staticProperties = defineProperties({
     cursor: ['default', 'pointer'],
   },
   shorthands: {
+    padding: ['paddingBlock', 'paddingInline'],
     margin: ['marginBlock', 'marginInline'],
   },
 });

@@ -1,6 +1,6 @@
 export { AccountMenu } from './AccountMenu';
 export { useLogout } from '@/domain/session';
-export { AccountLayout } from './area/AccountLayout';
+export { AccountFrame, AccountLayout } from './area/AccountLayout';
 export type { AccountLayoutProps } from './area/AccountLayout';
 export { DashboardScreen } from './DashboardScreen';
 export { dashboardQueries } from './api/dashboard';

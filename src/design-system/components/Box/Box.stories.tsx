@@ -28,13 +28,13 @@ export const Playground: Story = {
   },
 };
 
-/** Padding and direction change at the tablet and desktop breakpoints. */
+/** The direction changes at the tablet breakpoint; spacing is the same at every width. */
 export const Responsive: Story = {
   render: () => (
     <Box
       display="flex"
       flexDirection={{ mobile: 'column', tablet: 'row' }}
-      gap={{ mobile: '2', desktop: '6' }}
+      gap="6"
     >
       <Box padding="4" background="surfaceSunken" borderRadius="sm" flex="fill">
         First

@@ -15,7 +15,7 @@ import { paths, renderRouterLink } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { accountCheckQueryOptions } from '@/domain/session';
 import { accountPages } from './account-pages';
-import { columns } from './AccountLayout.css';
+import { columns, frame } from './AccountLayout.css';
 
 export interface AccountLayoutProps {
   /** The page's heading (already translated). */
@@ -44,12 +44,7 @@ export function AccountLayout({ title, actions, children }: AccountLayoutProps) 
   const current = pages.find((page) => page.href === location.pathname);
 
   return (
-    <Box
-      paddingInline={{ mobile: '4', desktop: '6' }}
-      paddingBlock="6"
-      marginInline="auto"
-      maxWidth="container"
-    >
+    <AccountFrame>
       <div className={columns}>
         <Box as="aside" minWidth={0}>
           <Stack gap="4">
@@ -114,6 +109,11 @@ export function AccountLayout({ title, actions, children }: AccountLayoutProps) 
           </Stack>
         </Box>
       </div>
-    </Box>
+    </AccountFrame>
   );
+}
+
+/** The account pages' frame, also around an account page's guest view (the alerts of someone not signed in). */
+export function AccountFrame({ children }: { children: ReactNode }) {
+  return <div className={frame}>{children}</div>;
 }

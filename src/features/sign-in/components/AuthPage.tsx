@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box } from '@/design-system/components/Box';
 import { Container } from '@/design-system/components/Container';
 import { Heading } from '@/design-system/components/Heading';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
+import { frame } from './AuthPage.css';
 
 export interface AuthPageProps {
   title: string;
@@ -17,7 +17,7 @@ export interface AuthPageProps {
 export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
   return (
     <Container>
-      <Box paddingBlock={{ mobile: '6', desktop: '10' }} marginInline="auto" maxWidth="dialog" width="full">
+      <div className={frame}>
         <Stack gap="6">
           <Stack gap="2">
             <Heading level={1} size="2xl">
@@ -28,7 +28,7 @@ export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
           {children}
           {footer ? <Stack gap="2">{footer}</Stack> : null}
         </Stack>
-      </Box>
+      </div>
     </Container>
   );
 }
