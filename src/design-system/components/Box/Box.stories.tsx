@@ -31,11 +31,7 @@ export const Playground: Story = {
 /** The direction changes at the tablet breakpoint; spacing is the same at every width. */
 export const Responsive: Story = {
   render: () => (
-    <Box
-      display="flex"
-      flexDirection={{ mobile: 'column', tablet: 'row' }}
-      gap="6"
-    >
+    <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap="6">
       <Box padding="4" background="surfaceSunken" borderRadius="sm" flex="fill">
         First
       </Box>
