@@ -14,6 +14,7 @@ import { pusherSocketHandler } from './realtime/browser-socket';
 import { DEMO_PUSHER_CLUSTER, DEMO_PUSHER_KEY } from './realtime/keys';
 import { installRecaptchaStandIn } from './sign-in/recaptcha-stand-in';
 import { vendorScriptHandlers } from './payment-gateways/vendor-scripts';
+import { ownFilesPassThrough } from './handlers/own-files';
 
 const SPEED_KEY = 'marketfront-demo-realtime-speed';
 
@@ -82,6 +83,7 @@ export async function startDemoShop() {
   const feed = createLiveFeed(shop);
   window.setInterval(() => feed.pump(), 1000);
   const worker = setupWorker(
+    ownFilesPassThrough(import.meta.env.BASE_URL),
     ...(scenario ? scenarioHandlers(scenario) : []),
     pusherSocketHandler(() => feed.hub),
     // The payment vendors' scripts, played by local stand-ins on this origin (the payment page asks for them).

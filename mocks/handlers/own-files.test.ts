@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isOwnFile } from './own-files';
+
+const origin = 'https://shop.example';
+const own = (path: string, base = '/') => isOwnFile(new URL(path, origin), origin, base);
+
+describe('isOwnFile: what the demo shop lets through to the network without trying its handlers', () => {
+  it('takes the build’s files and the dev server’s modules', () => {
+    for (const path of [
+      '/assets/first-route-CYnaPGyh.js',
+      '/assets/inter-latin-wght-normal.woff2',
+      '/icons/icon-192.png',
+      '/sw.js',
+      '/mockServiceWorker.js',
+      '/manifest.webmanifest',
+      '/offline.html',
+      '/route-files.json',
+      '/src/main.tsx',
+      '/node_modules/.vite/deps/react.js?v=1',
+      '/@vite/client',
+      '/@fs/work/main/src/app/App.tsx',
+      '/__vitest_browser__/tester.html',
+    ])
+      expect(own(path), path).toBe(true);
+  });
+
+  it('never takes the shop’s API, the demo’s stand-ins or pages', () => {
+    for (const path of [
+      '/start-data',
+      '/home/page?page=1',
+      '/home/product-details/assets-bag',
+      '/cart/list',
+      '/user/confirm-order',
+      '/__demo-shop/vendor/paypal.js',
+      '/__demo-shop/recaptcha-stand-in.js',
+      '/product/sw.js',
+      '/',
+      '/srcset',
+    ])
+      expect(own(path), path).toBe(false);
+  });
+
+  it('reads paths below the app’s base path and only on its own origin', () => {
+    expect(own('/shop/assets/app.js', '/shop/')).toBe(true);
+    expect(own('/assets/app.js', '/shop/')).toBe(false);
+    expect(isOwnFile(new URL('https://cdn.example/assets/app.js'), origin, '/')).toBe(false);
+  });
+});
