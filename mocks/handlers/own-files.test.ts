@@ -20,6 +20,7 @@ describe('isOwnFile: what the demo shop lets through to the network without tryi
       '/@vite/client',
       '/@fs/work/main/src/app/App.tsx',
       '/__vitest_browser__/tester.html',
+      '/sb-preview/runtime.js',
     ])
       expect(own(path), path).toBe(true);
   });

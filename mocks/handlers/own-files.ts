@@ -2,8 +2,8 @@ import { http, passthrough } from 'msw';
 
 /**
  * The app's own files, which no handler answers: the build's (`assets/`, icons, the app's worker and offline page,
- * the route lists) and, in development, Vite's and Vitest's (modules under `src/`, `node_modules/`, `mocks/`,
- * `/@vite/…`, `/@fs/…`, `/__vitest…`). Paths relative to the app's base path.
+ * the route lists) and, in development, Vite's, Vitest's and Storybook's (modules under `src/`, `node_modules/`,
+ * `mocks/`, `/@vite/…`, `/@fs/…`, `/__vitest…`, `/sb-preview/…`). Paths relative to the app's base path.
  */
 const OWN_DIRECTORIES = [
   'assets/',
@@ -13,6 +13,9 @@ const OWN_DIRECTORIES = [
   'mocks/',
   'tests/',
   '.storybook/',
+  'sb-preview/',
+  'sb-addons/',
+  'sb-common-assets/',
   '@',
   '__vitest',
 ];
