@@ -67,13 +67,16 @@ const isColour = (value: unknown): value is string =>
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** A stored object's fields, none for anything else: each guard then checks the fields it needs. */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
 /** Checks what was read back: storage is user-editable, so a stored value is untrusted input. */
 export const storedValueGuards: ValueGuards<StoredValues> = {
   'newsletter-popup-hidden': (value): value is true => value === true,
   'gdpr-consent': (value): value is true => value === true,
   'demo-colours': (value): value is DemoColours => {
-    if (typeof value !== 'object' || value === null) return false;
-    const { accent, menuBackground, menuText } = value as Record<string, unknown>;
+    const { accent, menuBackground, menuText } = fieldsOf(value);
     return isColour(accent) && isColour(menuBackground) && isColour(menuText);
   },
 };
@@ -81,22 +84,19 @@ export const storedValueGuards: ValueGuards<StoredValues> = {
 export const sessionValueGuards: ValueGuards<SessionValues> = {
   // The shape only; each change's variables are checked against the contract when restored.
   'offline-cart-changes': (value): value is OfflineCartChanges => {
-    if (typeof value !== 'object' || value === null) return false;
-    const { owner, changes } = value as Record<string, unknown>;
+    const { owner, changes } = fieldsOf(value);
     return (
       typeof owner === 'string' &&
       Array.isArray(changes) &&
       changes.every((change: unknown) => {
-        if (typeof change !== 'object' || change === null) return false;
-        const { key, submittedAt } = change as Record<string, unknown>;
+        const { key, submittedAt } = fieldsOf(change);
         return (key === 'add' || key === 'step' || key === 'remove') && typeof submittedAt === 'number';
       })
     );
   },
   'guest-id': (value): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value),
   'gateway-hand-off': (value): value is GatewayHandOff => {
-    if (typeof value !== 'object' || value === null) return false;
-    const { purpose, gateway, trxId, code, at } = value as Record<string, unknown>;
+    const { purpose, gateway, trxId, code, at } = fieldsOf(value);
     return (
       (purpose === 'order' || purpose === 'wallet') &&
       typeof gateway === 'string' &&
@@ -108,8 +108,7 @@ export const sessionValueGuards: ValueGuards<SessionValues> = {
     );
   },
   'notification-watermark': (value): value is NotificationWatermark => {
-    if (typeof value !== 'object' || value === null) return false;
-    const { userId, id } = value as Record<string, unknown>;
+    const { userId, id } = fieldsOf(value);
     return isId(userId) && isId(id);
   },
 };
