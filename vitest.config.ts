@@ -9,12 +9,14 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 const base = viteConfig({ mode: 'test', command: 'serve' });
 
 /**
- * Workers for the Node projects. Vitest's default leaves a core to its main process (cores − 1): one worker on a
- * two-core CI machine. Once the modules are transformed that process is nearly idle, so two workers there take the
- * unit stage from ≈ 170 to 125–150 s and the HTTP contract stage from ≈ 49 to ≈ 33 s (2026-12-01). The story sets keep
- * one browser each: their screenshots are taken one page at a time.
+ * Workers for the HTTP contract project. Vitest's default leaves a core to its main process (cores − 1): one worker on
+ * a two-core CI machine, although that process idles once the modules are transformed. Each of those files starts its
+ * own demo server on a free port, so two run side by side: ≈ 49 → 30 s (2026-12-01). The unit projects keep Vitest's
+ * default: with two workers there (170 → 125–150 s) a fresh-clone run met a component test whose two updates landed in
+ * the other order under the load; they stay at one worker until such waits are found and mended. The story sets
+ * keep one browser each.
  */
-const nodeTestWorkers = Math.max(2, availableParallelism() - 1);
+const contractTestWorkers = Math.max(2, availableParallelism() - 1);
 
 const storyVariants = ['ltr', 'rtl', 'custom'] as const;
 
@@ -85,7 +87,6 @@ export default mergeConfig(
               ...(name === 'unit' ? ['src/**/*.deferred.test.tsx'] : []),
             ],
             isolate: name !== 'unit',
-            maxWorkers: nodeTestWorkers,
             setupFiles: ['./tests/setup/unit.ts'],
             restoreMocks: true,
             testTimeout: 15000,
@@ -97,8 +98,7 @@ export default mergeConfig(
           test: {
             name: 'contract-http',
             environment: 'node',
-            // Each file starts its own demo server on a free port, so files run side by side as well.
-            maxWorkers: nodeTestWorkers,
+            maxWorkers: contractTestWorkers,
             include: ['tests/contract/**/*.http.test.ts', 'mocks/**/*.http.test.ts'],
             testTimeout: 15000,
           },

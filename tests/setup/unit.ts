@@ -6,8 +6,8 @@ import { preloadDesignSystemParts } from '../helpers/preload-design-system';
 import { resetDemoShop } from '../../mocks/state/store';
 import { resetClock } from '../../mocks/domain/clock';
 
-// Two workers on two cores (vitest.config.ts): a screen's answer can take longer than Testing Library's 1 s default to
-// arrive and render, so its waits give it 3 s. A wait that never comes true still fails.
+// On a busy machine (CI's two cores, a clean clone's cold caches) a screen's answer can take longer than Testing
+// Library's 1 s default to arrive and render, so its waits give it 3 s. A wait that never comes true still fails.
 configure({ asyncUtilTimeout: 3000 });
 
 // Every unit/component test runs against the demo shop; a request nobody handles is a test error.
