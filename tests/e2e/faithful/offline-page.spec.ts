@@ -54,10 +54,12 @@ test('offline, a page opens the styled offline page, whose Try again works offli
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
 
   // Back online, the shop's page that was asked for opens. The page reloads by itself on `online`, which Chromium
-  // may fire before its service worker is back online too; then "Try again" does it.
+  // may fire before its service worker is back online too; then "Try again" does it. The button can go with that
+  // reload between being seen and being clicked: a click then waits for it (with no limit of its own, up to the test's
+  // timeout, as in a loaded clean-clone run), so it is given one and the check is tried again.
   await context.setOffline(false);
   await expect(async () => {
-    if (await tryAgain.isVisible()) await tryAgain.click();
+    if (await tryAgain.isVisible()) await tryAgain.click({ timeout: 2_000 });
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 2_000 });
   }).toPass();
   await expect(page).toHaveURL(/\/blogs$/);
