@@ -219,6 +219,34 @@ describe('connectNotifications', () => {
     expect(onReconnected).not.toHaveBeenCalled();
   });
 
+  it('closeNotifications cancels a channel authorisation still waiting for its answer, quietly', async () => {
+    const { handler, subscriptions } = pusherServer(() => undefined);
+    let asked: Request | undefined;
+    // The session ends before the shop answers: it would refuse, as a shop does once the shopper has signed out.
+    server.use(
+      handler,
+      http.post('*/broadcasting/auth', async ({ request }) => {
+        asked = request;
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const logger = { warn: vi.fn() };
+    connectNotifications({
+      enabled: true,
+      config: { appKey: 'app-key' },
+      channels: ['private-notification-send-22'],
+      onNotification: vi.fn(),
+      logger,
+    });
+    await vi.waitFor(() => expect(asked).toBeDefined());
+    await closeNotifications();
+    expect(asked?.signal.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subscriptions).toEqual([]);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
   it('opens nothing when disconnected before pusher-js has loaded', async () => {
     const { handler, subscriptions } = pusherServer(() => undefined);
     server.use(handler);

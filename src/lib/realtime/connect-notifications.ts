@@ -101,6 +101,7 @@ export const connectNotifications = ({
         channel.bind(NOTIFICATION_EVENT, handle);
         channel.bind('pusher:subscription_succeeded', () => answered(name));
         channel.bind('pusher:subscription_error', (error: unknown) => {
+          if (closed) return; // an authorisation cancelled by the close, not a refusal
           logger.warn(`[realtime] could not subscribe to ${name}`, error);
           answered(name);
         });

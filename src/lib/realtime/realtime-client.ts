@@ -66,16 +66,28 @@ const ChannelAuthorization = z.object({
   shared_secret: z.optional(z.string()),
 });
 
+/**
+ * The channel authorisations on their way. Closing the connection cancels them: a sign-out closes it before it ends
+ * the session, and an authorisation still waiting for its answer would otherwise be answered for a session that has
+ * ended (a 401 on the shopper's console, and nothing to use it for).
+ */
+const pendingAuthorizations = new Set<AbortController>();
+
 /** Private channels are authorised by the backend through our HTTP client (CSRF, errors, validation). */
 export const authorizeChannel: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
+  const controller = new AbortController();
+  pendingAuthorizations.add(controller);
   httpClient<z.infer<typeof ChannelAuthorization>>(BROADCASTING_AUTH_PATH, {
     method: 'POST',
     body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
     schema: ChannelAuthorization,
-  }).then(
-    (data) => callback(null, data),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-  );
+    signal: controller.signal,
+  })
+    .finally(() => pendingAuthorizations.delete(controller))
+    .then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
 };
 
 let client: Promise<Pusher> | undefined;
@@ -98,10 +110,15 @@ export const getRealtime = (config: RealtimeConfig = realtimeConfigFromPage()): 
   return client;
 };
 
-/** Closes the connection and forgets the client; the next getRealtime() starts afresh. */
+/**
+ * Closes the connection, cancels its pending channel authorisations and forgets the client; the next getRealtime()
+ * starts afresh.
+ */
 export const disconnectRealtime = async (): Promise<void> => {
   const pending = client;
   client = undefined;
   setSocketId(null);
+  for (const authorization of pendingAuthorizations) authorization.abort();
+  pendingAuthorizations.clear();
   if (pending) (await pending.catch(() => undefined))?.disconnect();
 };
