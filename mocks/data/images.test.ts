@@ -201,6 +201,27 @@ describe('placeholder images', () => {
     expect(placeholderSvg('a', { hue: 30 })).toBe(placeholderSvg('b', { hue: 390, kind: 'box' }));
   });
 
+  it('are drawn once for each label and options, and every option tells two apart', () => {
+    const base: PlaceholderOptions = { width: 300, height: 200, hue: 40, tone: 'light', kind: 'sofa' };
+    const variants: PlaceholderOptions[] = [
+      { ...base, width: 301 },
+      { ...base, height: 201 },
+      { ...base, hue: 41 },
+      { ...base, tone: 'dark' },
+      { ...base, kind: 'lamp' },
+    ];
+    const first = placeholderImage('Armchair', base);
+    expect(placeholderImage('Armchair', { ...base })).toBe(first);
+    expect(first).toBe(`data:image/svg+xml,${encodeURIComponent(placeholderSvg('Armchair', base))}`);
+    const { hue: _hue, ...labelColoured } = base; // with no hue, the label chooses the colour
+    expect(placeholderImage('Armchai', labelColoured)).not.toBe(placeholderImage('Armchair', labelColoured));
+    for (const options of variants) {
+      const url = placeholderImage('Armchair', options);
+      expect(url).not.toBe(first);
+      expect(url).toBe(`data:image/svg+xml,${encodeURIComponent(placeholderSvg('Armchair', options))}`);
+    }
+  });
+
   it('draw a different pictogram for each kind', () => {
     const drawings = PICTOGRAM_NAMES.map((kind) =>
       shapesOf(placeholderImage('Same', { ...imageSizes.product, kind })),
