@@ -400,9 +400,9 @@ export function placeholderSvg(label: string, options: PlaceholderOptions = {}):
 }
 
 /**
- * The URLs drawn so far. The seeded catalogue asks for about 3 500 placeholders, half of them twice (a product's
- * thumbnail and first photo, a shop's logo in every listing), and the demo shop builds it on every page load of the
- * demo build: drawing each once saves about 40 ms a load.
+ * The URLs drawn so far. The seeded catalogue asks for about 3 500 placeholders, half of them a second time (a
+ * product's thumbnail and first photo, for one), and the demo build generates it on every page load: each is drawn
+ * and encoded once.
  */
 const drawn = new Map<string, string>();
 
