@@ -27,6 +27,8 @@ test('checkout and payment: the delivery step, the review step, the payment page
   await signInAsDemoCustomer(page);
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // The demo shop answers from the page: leaving before it has would lose the line (as the other journeys wait).
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /Default Shipping/ })).toBeChecked();
   expect(await violations(page)).toEqual([]);
