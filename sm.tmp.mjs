@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
+const file = process.argv[2];
+const code = readFileSync(file, 'utf8');
+const map = JSON.parse(readFileSync(file + '.map', 'utf8'));
+const c = new SourceMapConsumer(map);
+const lines = code.split('\n');
+const bySrc = new Map();
+const add = (s, str) => bySrc.set(s, (bySrc.get(s) ?? '') + str);
+let prev = null;
+const segs = [];
+c.eachMapping((m) => segs.push(m));
+segs.sort((a,b)=>a.generatedLine-b.generatedLine||a.generatedColumn-b.generatedColumn);
+for (let i=0;i<segs.length;i++){const m=segs[i];const n=segs[i+1];
+ const line=lines[m.generatedLine-1];
+ const end = n && n.generatedLine===m.generatedLine ? n.generatedColumn : line.length;
+ add(m.source ?? '(none)', line.slice(m.generatedColumn,end));}
+const group = (s) => { if (process.argv[3]==="zod") return s.replace(/.*node_modules\//,""); s = s.replace(/^(\.\.\/)+/, ''); const nm = s.lastIndexOf('node_modules/'); if (nm>=0){const r=s.slice(nm+13).split('/'); return 'nm:'+(r[0].startsWith('@')?r[0]+'/'+r[1]:r[0]);} return process.argv[3]==='file'? s : s.split('/').slice(0,3).join('/'); };
+const g = new Map();
+for (const [s,str] of bySrc) g.set(group(s),(g.get(group(s))??'')+str);
+const tot = gzipSync(code,{level:9}).length;
+const rows=[...g].map(([k,v])=>[k,v.length,gzipSync(v,{level:9}).length]).sort((a,b)=>b[2]-a[2]);
+console.log('total gzip', (tot/1024).toFixed(1));
+for (const r of rows.slice(0, +process.argv[4]||40)) console.log((r[2]/1024).toFixed(1).padStart(6), (r[1]/1024).toFixed(1).padStart(7), r[0]);
