@@ -87,23 +87,27 @@ story_sets() {
   return $rc
 }
 # Vitest runs the unit files on one worker, which keeps one core of two busy (≈ 52 %), and a story set keeps the
-# machine ≈ 64 % busy: run side by side, the unit and HTTP contract stages take no wall time of their own.
-printf '\n\033[1m▶ unit and HTTP contract tests, beside the story tests (their output follows when both are done)\033[0m\n'
+# machine ≈ 64 % busy: side by side, the unit and HTTP contract tests and the builds run while the story sets do.
+printf '\n\033[1m▶ unit and HTTP contract tests and the builds, beside the story tests (their output follows when all are done)\033[0m\n'
+storybook_out="$(mktemp -d)"
 (
   quiet_stage unit npx vitest run --project 'unit*'
   quiet_stage contract-http npx vitest run --project contract-http
+  quiet_stage build npx vite build
+  # What Chromatic publishes and designers open without a dev server (`npm run build-storybook`).
+  quiet_stage storybook-build npx storybook build --quiet -o "$storybook_out"
+  quiet_stage budgets node scripts/check-budgets.mjs
 ) &
 quiet_stage stories story_sets &
 wait
-report_stage unit "unit, component and contract tests (Vitest)" "the story tests"
-report_stage contract-http "demo server and contract over HTTP (Vitest)" "the story tests"
-report_stage stories "story tests: render, axe, screenshots (Chromium)" "the unit and HTTP contract tests"
-stage "production build (Vite)" npx vite build
-# What Chromatic publishes and designers open without a dev server (`npm run build-storybook`).
-storybook_out="$(mktemp -d)"
-stage "Storybook static build" npx storybook build --quiet -o "$storybook_out"
 rm -rf "$storybook_out"
-stage "bundle hygiene and budgets" node scripts/check-budgets.mjs
+beside_stories="the story tests"
+report_stage unit "unit, component and contract tests (Vitest)" "$beside_stories"
+report_stage contract-http "demo server and contract over HTTP (Vitest)" "$beside_stories"
+report_stage stories "story tests: render, axe, screenshots (Chromium)" "the unit and contract tests and the builds"
+report_stage build "production build (Vite)" "$beside_stories"
+report_stage storybook-build "Storybook static build" "$beside_stories"
+report_stage budgets "bundle hygiene and budgets" "$beside_stories"
 stage "end-to-end journeys (Playwright, Chromium)" npx playwright test
 
 echo
