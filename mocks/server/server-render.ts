@@ -26,7 +26,7 @@ export interface ServerRenderer {
   renderPage(
     request: Request,
     startProps: Record<string, unknown>,
-    cookie?: string,
+    options?: { cookie?: string },
   ): Promise<{ html: string; state: unknown; parts?: string[]; document?: ServerDocument } | null>;
 }
 
@@ -106,11 +106,9 @@ export async function loadServerRenderer(
           return await Promise.race([
             // The page request's headers: its cookie, for what its first render reads (the GDPR notice: the consent
             // cookie), and what says whether a phone asks (render.tsx, `fromPhone`).
-            mod.renderPage(
-              new Request(url, { signal: timeout, headers: request.headers }),
-              startProps,
+            mod.renderPage(new Request(url, { signal: timeout, headers: request.headers }), startProps, {
               cookie,
-            ),
+            }),
             new Promise<null>((done) => timeout.addEventListener('abort', () => done(null))),
           ]);
         } catch (error) {

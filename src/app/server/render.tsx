@@ -85,6 +85,19 @@ export function answersStartedInTime(queryClient: QueryClient, ms: number): Prom
   });
 }
 
+/** What `renderPage` reads beside the request, when the request cannot say it. */
+export interface RenderOptions {
+  /** The shopper's cookies (a browser-like runtime's `Request` drops a `Cookie` header, so it may come apart). */
+  cookie?: string;
+  /** Whether a phone asks (`fromPhone`; a browser-like runtime's `Request` drops `Sec-` headers too). */
+  phone?: boolean;
+  /**
+   * How long to wait for the answers started below the fold (`STARTED_ANSWERS_WAIT_MS`). A test of what a render
+   * that waited writes gives a loaded machine longer, so its answer cannot miss the wait.
+   */
+  startedAnswersWaitMs?: number;
+}
+
 /**
  * Renders the page `request` asks for with the start props the page carries, or `null` when the server should
  * send the page unrendered (a redirect, a route error, an answer that failed): the browser then renders it as
@@ -93,10 +106,11 @@ export function answersStartedInTime(queryClient: QueryClient, ms: number): Prom
 export async function renderPage(
   request: Request,
   startProps: Record<string, unknown>,
-  /** The shopper's cookies (a browser-like runtime's `Request` drops a `Cookie` header, so it may come apart). */
-  cookie: string = request.headers.get('cookie') ?? '',
-  /** Whether a phone asks (`fromPhone`; a browser-like runtime's `Request` drops `Sec-` headers too). */
-  phone: boolean = fromPhone(request.headers),
+  {
+    cookie = request.headers.get('cookie') ?? '',
+    phone = fromPhone(request.headers),
+    startedAnswersWaitMs = STARTED_ANSWERS_WAIT_MS,
+  }: RenderOptions = {},
 ): Promise<ServerRender | null> {
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(startDataQueryKey(), await adaptStartProps(startProps, PAGE_PROPS_OPERATION));
@@ -108,7 +122,7 @@ export async function renderPage(
   if (context instanceof Response || context.errors) return null;
   startBelowTheFold(queryClient, context.matches);
   const unawaited = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
-  await answersStartedInTime(queryClient, STARTED_ANSWERS_WAIT_MS);
+  await answersStartedInTime(queryClient, startedAnswersWaitMs);
   // One that failed or is still on its way is left to the browser, as before the wait (its part renders its
   // skeleton): an answer below the fold must not cost the page its first screen (an error answer sends it unrendered).
   for (const query of unawaited)
