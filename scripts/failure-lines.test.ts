@@ -36,6 +36,31 @@ describe('the lines npm test repeats for a failed stage', () => {
     ]);
   });
 
+  it('puts the lines that name a failure before the errors that passing tests print on purpose', () => {
+    const output = [
+      'stderr | src/features/cart/cart.test.tsx > keeps the cart when a request fails',
+      'GET http://localhost:3000/cart/list 500 (Internal Server Error)',
+      'TypeError: Network error',
+      ' FAIL  src/app/server/render.deferred.test.tsx > the server render > waits for the home sections',
+      "AssertionError: expected undefined to be 'success' // Object.is equality",
+      '  Error: expect(locator).toBeVisible() failed',
+      ' Test Files  1 failed | 296 passed (297)',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      ' FAIL  src/app/server/render.deferred.test.tsx > the server render > waits for the home sections',
+      "AssertionError: expected undefined to be 'success' // Object.is equality",
+      '  Error: expect(locator).toBeVisible() failed',
+      ' Test Files  1 failed | 296 passed (297)',
+      'GET http://localhost:3000/cart/list 500 (Internal Server Error)',
+      'TypeError: Network error',
+    ]);
+    expect(failureLines(output, 2)).toEqual([
+      ' FAIL  src/app/server/render.deferred.test.tsx > the server render > waits for the home sections',
+      "AssertionError: expected undefined to be 'success' // Object.is equality",
+      '… and 4 more lines',
+    ]);
+  });
+
   it('caps what it repeats, and says so when no line names the failure', () => {
     const many = Array.from({ length: 50 }, (_, i) => ` FAIL  t${i}.test.ts`).join('\n');
     const lines = failureLines(many, 5);
