@@ -77,13 +77,14 @@ done
 story_sets() {
   local rc=0
   npx vitest run --project storybook || rc=1
-  npx vitest run --project storybook-rtl >"$together_dir/set-rtl.log" 2>&1 &
-  local rtl=$!
-  npx vitest run --project storybook-custom >"$together_dir/set-custom.log" 2>&1 &
-  local custom=$!
-  wait "$rtl" || rc=1
-  wait "$custom" || rc=1
-  cat "$together_dir/set-rtl.log" "$together_dir/set-custom.log"
+  local set code
+  for set in storybook-rtl storybook-custom; do quiet_stage "$set" npx vitest run --project "$set" & done
+  wait
+  for set in storybook-rtl storybook-custom; do
+    cat "$together_dir/$set.log"
+    read -r code _ <"$together_dir/$set.rc"
+    [ "$code" -eq 0 ] || rc=1
+  done
   return $rc
 }
 # Vitest runs the unit files on one worker, which keeps one core of two busy (≈ 52 %), and a story set keeps the

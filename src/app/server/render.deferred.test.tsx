@@ -79,7 +79,8 @@ async function hydrateServerPage(rendered: ServerRender, path: string) {
 /**
  * The wait for answers below the fold in the tests of what a render that waited writes: the demo shop answers in
  * milliseconds, but a home page's first sections (their schemas loaded and transformed for the first time in this
- * file) took longer than the server's 300 ms in a run beside the story tests.
+ * file) took longer than the server's 300 ms in a run beside the story tests. How long the server waits is
+ * answersStartedInTime's test (below).
  */
 const ANSWERS_ARRIVE_MS = 10_000;
 
@@ -88,8 +89,6 @@ describe('the server render', () => {
     const rendered = await renderPage(
       new Request(`http://localhost/product/${product.slug}`),
       await pageProps(),
-      // The reviews below the fold must be in: a first answer of a busy test run can take longer than the server's
-      // wait, whose limit is answersStartedInTime's test (below).
       { startedAnswersWaitMs: ANSWERS_ARRIVE_MS },
     );
     expect(rendered).not.toBeNull();
