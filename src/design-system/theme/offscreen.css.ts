@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { mediaQuery } from './tokens';
 
 /** Room around a section for what may be drawn just outside it (focus rings, card shadows): paint is contained. */
 const bleed = `calc(${vars.size.focusRingWidth} + ${vars.size.focusRingOffset} + 2px)`;
@@ -22,4 +23,16 @@ export const offscreenRules = {
  * render is a transition"). Until a section has been rendered once it reserves an estimated height; after that,
  * its last size. It stays in the accessibility tree and find-in-page, like any on-screen content.
  */
-export const offscreenSection = style(offscreenRules);
+export const offscreenSection = style({
+  ...offscreenRules,
+  // A phone stacks what a wide screen sets side by side, so its sections are taller: the demo shop's home sections
+  // measure 139–2143 px at 412 px (median 1066), a product's lower sections 255–1078 px; from the tablet breakpoint
+  // up (at 1366 px), 125–766 px (median ≈ 410). Chromium decides which sections to draw after the first layout, from where their
+  // reserved boxes lie (within one and a half viewports below the screen: `kViewportMarginPercentage`), and draws
+  // them in the same frame; with 22rem on a phone, the home page's third section (≈ 520 elements, 2.1 screens down
+  // once drawn) was laid out in the largest paint's frame and skipped again a frame later.
+  containIntrinsicBlockSize: 'auto 40rem',
+  '@media': {
+    [mediaQuery('tablet')]: { containIntrinsicBlockSize: offscreenRules.containIntrinsicBlockSize },
+  },
+});
