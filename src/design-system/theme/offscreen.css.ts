@@ -26,11 +26,11 @@ export const offscreenRules = {
 export const offscreenSection = style({
   ...offscreenRules,
   // A phone stacks what a wide screen sets side by side, so its sections are taller: the demo shop's home sections
-  // measure 139–2143 px at 412 px (median 1066), a product's lower sections 255–1078 px; from the tablet breakpoint
-  // up (at 1366 px), 125–766 px (median ≈ 410). Chromium decides which sections to draw after the first layout, from where their
-  // reserved boxes lie (within one and a half viewports below the screen: `kViewportMarginPercentage`), and draws
-  // them in the same frame; with 22rem on a phone, the home page's third section (≈ 520 elements, 2.1 screens down
-  // once drawn) was laid out in the largest paint's frame and skipped again a frame later.
+  // measure 139–2143 px at 412 px (median 1066), a product's lower sections 255–1078 px; at 1366 px, 125–766 px
+  // (median ≈ 410). Chromium decides which sections to draw after the first layout, from where their reserved boxes
+  // lie (within one and a half viewports below the screen: `kViewportMarginPercentage`), and draws them in the same
+  // frame; with 22rem on a phone, the home page's third section (≈ 520 elements, 2.1 screens down once drawn) was
+  // laid out in the largest paint's frame and skipped again a frame later (bench/RESULTS.md, 2026-12-01 14:12).
   containIntrinsicBlockSize: 'auto 40rem',
   '@media': {
     [mediaQuery('tablet')]: { containIntrinsicBlockSize: offscreenRules.containIntrinsicBlockSize },

@@ -15,8 +15,9 @@ const homeSectionList = () =>
   ({
     queryKey: getGetHomePageQueryKey(),
     // The sections' shapes load beside the first page, so drawing them does not wait (section-shapes-loader.ts).
-    // They are asked for in the task after the request's: the import's ten preload links, added in one go by Vite's
-    // helper, made the home loader's task a long one at 4× CPU (ADR 061 does the same for a response's schema).
+    // They are asked for in the task after the request's, as ADR 061 does for a response's schema: together, the
+    // request and the import (with Vite's helper adding its ten preload links) were one task of 67–138 ms at 4× CPU
+    // on the home page; apart, 28–72 ms and 2–9 ms (bench/RESULTS.md, 2026-12-01 14:37).
     fetchPage: (page, signal) =>
       Promise.all([getHomePage({ page }, { signal }), yieldToMain().then(loadSectionShapes)]).then(
         ([answer]) => answer,
