@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buyableProducts } from '../helpers/demo-products';
+import { twoFrames } from '../helpers/frames';
 import { expect, test } from './fixtures';
 
 // A first visit, on a phone, with the demo shop's GDPR notice not yet accepted.
@@ -156,11 +157,8 @@ test('the first screen asks for no web font: Inter loads after it and is worn fr
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
 });
 
-// Chromium draws a `content-visibility: auto` section in the frame after the first layout when its reserved box lies
-// within one and a half viewports below the screen. Sections that reserved too little on a phone (22 rem, where one
-// measures up to 2,100 px) drew one lying two screens down in the largest paint's frame, and skipped it again a frame
-// later: the home page's heaviest section, laid out for nothing (docs/performance.md, "The first render is a
-// transition").
+// What a section reserves on a phone decides which sections Chromium draws with the first screen: those within one
+// and a half screens below it (src/design-system/theme/offscreen.css.ts). At 22 rem it drew one two screens down.
 test('on a phone, the home page draws with its first screen only the sections near it', async ({
   shop: page,
 }) => {
@@ -181,22 +179,16 @@ test('on a phone, the home page draws with its first screen only the sections ne
     timeout: 30_000,
   });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  const { drawn, far } = await page.evaluate(
-    () =>
-      new Promise<{ drawn: number; far: string[] }>((done) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const sections = (window as { __drawnSections?: Element[] }).__drawnSections ?? [];
-            const reach = innerHeight * 2.5; // the screen and one and a half screens below it
-            const farOnes = sections
-              .map((section) => section.getBoundingClientRect().top + scrollY)
-              .filter((top) => top > reach)
-              .map((top) => `${Math.round(top)} px down`);
-            done({ drawn: sections.length, far: farOnes });
-          }),
-        ),
-      ),
-  );
+  await twoFrames(page);
+  const { drawn, far } = await page.evaluate(() => {
+    const sections = (window as { __drawnSections?: Element[] }).__drawnSections ?? [];
+    const reach = innerHeight * 2.5; // the screen and one and a half screens below it
+    const farOnes = sections
+      .map((section) => section.getBoundingClientRect().top + scrollY)
+      .filter((top) => top > reach)
+      .map((top) => `${Math.round(top)} px down`);
+    return { drawn: sections.length, far: farOnes };
+  });
   // Some sections were drawn (those near the screen), none of those that are farther down.
   expect(drawn).toBeGreaterThan(0);
   expect(far).toEqual([]);

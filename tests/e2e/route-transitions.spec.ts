@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { twoFrames } from '../helpers/frames';
 import { expect, test } from './fixtures';
 
 // Spec §2 and issue 29: inside the app, home slides in from the start edge and the product listings fade in; the
@@ -50,9 +51,7 @@ const toAllProducts = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All Products' }).click();
 const toHome = (page: Page) => page.getByRole('banner').locator('a[href="/"]').first().click();
 
-/** Two frames: what the navigation started has begun, and a 0.01 ms animation would be over. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+// Two frames (twoFrames): what the navigation started has begun, and a 0.01 ms animation would be over.
 
 test('in the app, a listing fades in and home slides in; the first screen does not animate', async ({
   shop: page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { twoFrames } from '../helpers/frames';
 import { expect, test } from './fixtures';
 
 // Issue 34: the sign-in, sign-up and seller sign-up screens must not scroll sideways on a phone, and nothing of
@@ -45,7 +46,7 @@ function measureSideways() {
 async function expectNoSidewaysScroll(page: Page, where: string) {
   await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0);
   // Two frames: what a resize or a new tab changes is laid out before measuring.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   const measured = await page.evaluate(measureSideways);
   expect(measured.outside, `${where}: parts of the screen stick out`).toEqual([]);
   expect(measured.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(measured.innerWidth);
