@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { STAR_PATH } from './star-path';
 
 /** How much of one star is filled, 0%–100%. */
 export const fillVar = createVar();
@@ -15,13 +16,48 @@ export const root = style({
 
 export const stars = style({ display: 'inline-flex', gap: vars.space['0.5'] });
 
+/** The star's shape as a mask: one element a star, painted, where two inline SVGs each were laid out. */
+const starMask = createVar();
+// Inside a quoted data URL only the angle brackets need escaping (the path has no `#` or `"`).
+const starSvg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${STAR_PATH}'/></svg>`
+  .replaceAll('<', '%3C')
+  .replaceAll('>', '%3E');
+/** The side the fill grows towards (the inline end), and the lit and unlit colours. */
+const towards = createVar();
+const lit = createVar();
+const unlit = createVar();
+
+/**
+ * One star, one element: the star's shape masks a background lit up to its fill (`fillVar`) from the inline start,
+ * so a 4.5 average is five boxes, not thirty elements and ten SVGs in every product card. In forced-colours mode the
+ * two parts take system colours, which keep them apart (both stars were the forced text colour before).
+ */
 export const star = recipe({
   base: {
-    position: 'relative',
+    vars: {
+      [starMask]: `url("data:image/svg+xml,${starSvg}")`,
+      [towards]: 'right',
+      [lit]: vars.color.caution,
+      [unlit]: vars.color.borderStrong,
+    },
     display: 'inline-block',
     flex: 'none',
     inlineSize: starSize,
     blockSize: starSize,
+    backgroundImage: `linear-gradient(to ${towards}, ${lit} ${fillVar}, ${unlit} ${fillVar})`,
+    maskImage: starMask,
+    maskSize: '100% 100%',
+    maskRepeat: 'no-repeat', // the build adds `-webkit-mask-*` for Chromium before 120 (older Android WebViews)
+    selectors: {
+      '[dir=rtl] &': { vars: { [towards]: 'left' } },
+      '[dir=rtl] [dir=ltr] &': { vars: { [towards]: 'right' } },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        forcedColorAdjust: 'none',
+        vars: { [lit]: 'CanvasText', [unlit]: 'GrayText' },
+      },
+    },
   },
   variants: {
     size: {
@@ -32,20 +68,6 @@ export const star = recipe({
   },
   defaultVariants: { size: 'md' },
 });
-
-const layer = {
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: 0,
-  blockSize: '100%',
-} as const;
-
-export const emptyStar = style({ ...layer, inlineSize: '100%', color: vars.color.borderStrong });
-
-export const fill = style({ ...layer, inlineSize: fillVar, overflow: 'hidden', color: vars.color.caution });
-
-/** The filled star keeps the full star size inside its clipping box, pinned to the inline start (mirrors in RTL). */
-export const fillStar = style({ ...layer, inlineSize: starSize, blockSize: starSize });
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

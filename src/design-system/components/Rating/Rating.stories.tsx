@@ -65,13 +65,11 @@ export const RightToLeft: Story = {
     </div>
   ),
   parameters: { direction: 'rtl' },
-  // The half star fills from its start edge, which is the right in RTL.
+  // The half star is lit from its start edge, which is the right in RTL, to its middle; the last one is unlit.
   play: async ({ canvasElement }) => {
-    const star = canvasElement.querySelector('[role="img"] > span:nth-child(4)')!;
-    const fill = star.lastElementChild!;
-    const [s, f] = [star.getBoundingClientRect(), fill.getBoundingClientRect()];
-    await expect(Math.abs(f.right - s.right)).toBeLessThan(1);
-    await expect(Math.abs(f.width - s.width / 2)).toBeLessThan(1);
-    await expect(Math.abs(fill.firstElementChild!.getBoundingClientRect().right - s.right)).toBeLessThan(1);
+    const [, , , half, last] = canvasElement.querySelectorAll('[role="img"] > span');
+    const lit = (star: Element | undefined) => getComputedStyle(star!).backgroundImage;
+    await expect(lit(half)).toMatch(/^linear-gradient\(to left, rgb\([^)]+\) 50%, rgb\([^)]+\) 50%\)$/);
+    await expect(lit(last)).toMatch(/ 0%, rgb\([^)]+\) 0%\)$/);
   },
 };

@@ -20,6 +20,22 @@ describe('<Rating>', () => {
     expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(128)')).toBeInTheDocument();
   });
+
+  // A product card shows one: each star is one painted box (the shape is a CSS mask), where it was an empty and a
+  // lit SVG in two wrappers, six elements, laid out as SVG — a listing's 24 cards carried over 700 of them.
+  it('draws each star as one element, lit to its share of the average', () => {
+    render(<Rating value={3.5} label="3.5 out of 5" />);
+    const stars = [...screen.getByRole('img', { name: '3.5 out of 5' }).children] as HTMLElement[];
+    expect(stars).toHaveLength(5);
+    expect(stars.every((star) => star.childElementCount === 0)).toBe(true);
+    expect(stars.map((star) => star.getAttribute('style')?.match(/^--[\w-]+:\s*([\d.]+%);?$/)?.[1])).toEqual([
+      '100%',
+      '100%',
+      '100%',
+      '50%',
+      '0%',
+    ]);
+  });
 });
 
 function Controlled() {

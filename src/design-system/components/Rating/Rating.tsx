@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { StarShape } from './StarShape';
 import * as styles from './Rating.css';
 
 export const RATING_SIZES = ['sm', 'md', 'lg'] as const;
@@ -30,17 +29,11 @@ export function Rating({ value, max = 5, label, count, size = 'md', ref }: Ratin
     <span ref={ref} className={styles.root}>
       <span role="img" aria-label={label} className={styles.stars}>
         {starFills(value, max).map((fraction, index) => (
-          <span key={index} className={styles.star({ size })}>
-            <StarShape className={styles.emptyStar} />
-            {fraction > 0 ? (
-              <span
-                className={styles.fill}
-                style={assignInlineVars({ [styles.fillVar]: `${Math.round(fraction * 100)}%` })}
-              >
-                <StarShape className={styles.fillStar} />
-              </span>
-            ) : null}
-          </span>
+          <span
+            key={index}
+            className={styles.star({ size })}
+            style={assignInlineVars({ [styles.fillVar]: `${Math.round(fraction * 100)}%` })}
+          />
         ))}
       </span>
       {count ? <span className={styles.count}>{count}</span> : null}
