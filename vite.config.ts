@@ -6,7 +6,12 @@ import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
-import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import {
+  compileHint,
+  firstRouteChunking,
+  HOME_CHUNK,
+  VALIDATION_CHUNK,
+} from './scripts/budgets/chunk-groups.mjs';
 import { parseEnv } from './src/lib/env.ts';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
@@ -142,7 +147,8 @@ export default defineConfig(({ mode, command }) => {
         ...(env.VITE_SERVER_RENDER === 'on'
           ? { input: { index: 'index.html', hydrate: 'src/hydrate.tsx' } }
           : {}),
-        output: { codeSplitting: { groups: chunking.groups } },
+        // The carousel's engine compiled while it downloads, not when the hero first creates it (compileHint).
+        output: { codeSplitting: { groups: chunking.groups }, postBanner: compileHint },
       },
     },
   };

@@ -18,7 +18,12 @@ import {
   scannedText,
 } from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
-import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
+import {
+  COMPILE_HINT,
+  EAGERLY_COMPILED_MODULES,
+  HOME_CHUNK,
+  VALIDATION_CHUNK,
+} from './budgets/chunk-groups.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const problems = [];
@@ -149,6 +154,16 @@ for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
   else if (!modulePreloads(indexHtml).includes(chunk.file))
     problems.push(`index.html does not preload ${chunk.file} (vite.config.ts preloadGroupChunk)`);
 }
+// The carousel's engine starts with V8's compile hint (chunk-groups.mjs, `compileHint`): without it its first
+// creation, at idle time on home, compiles it on the main thread.
+const eagerChunks = Object.entries(manifest).filter(([key]) => EAGERLY_COMPILED_MODULES.test(key));
+if (eagerChunks.length === 0)
+  problems.push(
+    'no chunk of the carousel engine in the manifest (chunk-groups.mjs, EAGERLY_COMPILED_MODULES)',
+  );
+for (const [, chunk] of eagerChunks)
+  if (!readFileSync(join(dist, chunk.file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+    problems.push(`${chunk.file} does not start with ${COMPILE_HINT} (vite.config.ts, postBanner)`);
 const validation = groupChunk(VALIDATION_CHUNK);
 if (/<link rel="preload"[^>]*as="font"/.test(indexHtml))
   problems.push(
