@@ -34,8 +34,8 @@ const VALIDATION_MODULES =
  * V8's explicit compile hint (Chromium 136+): a script whose first line it is has every function compiled while it
  * streams in, off the main thread, instead of each on its first call. Only for a chunk whose code runs nearly whole
  * as soon as it is used: the carousel's engine, which the hero creates at idle time (its first creation was one task
- * of 48–125 ms at 4× CPU, half of it compiling; at most 30 ms in six loads of seven with the hint). Not the first route: there it bought
- * nothing measurable (docs/performance.md, "Tried and not kept").
+ * of 48–125 ms at 4× CPU, half of it compiling; at most 30 ms in six loads of seven with the hint). Not the first
+ * route: there it bought nothing measurable (docs/performance.md, "Tried and not kept").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const EAGERLY_COMPILED_MODULES = /node_modules[\\/]embla-carousel[\\/]/;
