@@ -75,3 +75,40 @@ test.describe('on a phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+// Windows' contrast themes (forced colours) repaint the page in the theme's colours and drop painted backgrounds. A
+// rating's stars are painted backgrounds (Rating.css.ts): without their own forced-colours rule they vanish (checked:
+// every star's centre was the page's colour); with it the lit and unlit stars take the theme's text and
+// disabled-text colours, so they still say how many are lit.
+test('in forced-colours mode a product card’s rating still shows its lit and unlit stars apart', async ({
+  shop: page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/category/electronics');
+  const ratings = page.getByRole('img', { name: /^[1-4](\.\d)? out of 5$/ });
+  await expect(ratings.first()).toBeVisible();
+  const rating = ratings.first();
+  const lit = Math.floor(Number((await rating.getAttribute('aria-label'))!.split(' ')[0]));
+  const picture = (await rating.screenshot()).toString('base64');
+  // The colour at the centre of each star's box (inside the star's shape), read from the screenshot.
+  const centres = await rating.evaluate(async (element, png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const box = element.getBoundingClientRect();
+    const scale = image.width / box.width;
+    return [...element.children].map((star) => {
+      const r = star.getBoundingClientRect();
+      const [x, y] = [(r.left - box.left + r.width / 2) * scale, (r.top - box.top + r.height / 2) * scale];
+      return [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)].join(',');
+    });
+  }, picture);
+  expect(centres).toHaveLength(5);
+  const [litColour, unlitColour] = [centres[0], centres[4]];
+  expect(centres.slice(0, lit)).toEqual(Array(lit).fill(litColour));
+  expect(unlitColour).not.toBe(litColour);
+});

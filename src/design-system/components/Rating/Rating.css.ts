@@ -29,8 +29,9 @@ const unlit = createVar();
 
 /**
  * One star, one element: the star's shape masks a background lit up to its fill (`fillVar`) from the inline start,
- * so a 4.5 average is five boxes, not thirty elements and ten SVGs in every product card. In forced-colours mode the
- * two parts take system colours, which keep them apart (both stars were the forced text colour before).
+ * so a 4.5 average is five boxes, not thirty elements and ten SVGs in every product card. Forced colours drop a
+ * painted background (the stars would vanish), so there the two parts take the theme's text and disabled-text colours
+ * (tests/e2e/accessibility-states.spec.ts).
  */
 export const star = recipe({
   base: {
