@@ -6,12 +6,8 @@ import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
-import {
-  compileHint,
-  firstRouteChunking,
-  HOME_CHUNK,
-  VALIDATION_CHUNK,
-} from './scripts/budgets/chunk-groups.mjs';
+import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import { compileHint } from './scripts/budgets/compile-hint.mjs';
 import { parseEnv } from './src/lib/env.ts';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];

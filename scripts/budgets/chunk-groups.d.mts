@@ -6,9 +6,6 @@ export declare const HOME_SECTIONS_CHUNK: 'home-sections';
 export declare const DESIGN_SYSTEM_STYLES_CHUNK: 'design-system-styles';
 export declare const PRELOAD_HELPER_CHUNK: 'preload-helper';
 export declare const REACT_DOM_CLIENT_CHUNK: 'react-dom-client';
-export declare const COMPILE_HINT: '//# allFunctionsCalledOnLoad';
-export declare const EAGERLY_COMPILED_MODULES: RegExp;
-export declare function compileHint(chunk: { moduleIds: readonly string[] }): string;
 export declare function reachedFromEarlierGroup(
   id: string,
   ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },

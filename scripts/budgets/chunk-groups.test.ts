@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPILE_HINT,
-  compileHint,
   DESIGN_SYSTEM_STYLES_CHUNK,
   FIRST_ROUTE_CHUNK,
   firstRouteChunking,
@@ -125,17 +123,5 @@ describe('a server-rendering build (VITE_SERVER_RENDER=on)', () => {
     expect(captures(groups, REACT_DOM_CLIENT_CHUNK, '/repo/node_modules/react-dom/index.js')).toBe(false);
     expect(groups.find((g) => g.name === REACT_DOM_CLIENT_CHUNK)?.includeDependenciesRecursively).toBe(false);
     expect(firstRouteChunking().groups.map((g) => g.name)).not.toContain(REACT_DOM_CLIENT_CHUNK);
-  });
-});
-
-describe('compileHint', () => {
-  it("marks only the carousel engine's chunk for eager compilation", () => {
-    expect(compileHint({ moduleIds: ['/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js'] })).toBe(
-      COMPILE_HINT,
-    );
-    expect(compileHint({ moduleIds: ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'] })).toBe(
-      '',
-    );
-    expect(compileHint({ moduleIds: ['/repo/src/design-system/components/Carousel/Carousel.tsx'] })).toBe('');
   });
 });
