@@ -1,6 +1,6 @@
 // The route loaders against the demo shop: each one leaves in the query cache exactly what its screen reads
 // (same options, same key), and a failed request never fails the navigation.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createQueryClient } from '@/lib/http';
@@ -109,13 +109,26 @@ describe('route loaders', () => {
     expect(state?.dataUpdateCount).toBe(2);
   });
 
-  it('home: starts the sections without making the first screen wait for them', async () => {
+  it('home: asks for no sections before the first screen has painted (their part asks after it)', async () => {
     const queryClient = client();
     await homeLoader({ queryClient, name: 'home' }, args('/'));
-    const query = queryClient.getQueryCache().find({ queryKey: homeSectionsQueryOptions().queryKey });
-    expect(query?.state.fetchStatus).toBe('fetching');
-    await query?.promise;
-    expect(query?.state.status).toBe('success');
+    expect(
+      queryClient.getQueryCache().find({ queryKey: homeSectionsQueryOptions().queryKey }),
+    ).toBeUndefined();
+  });
+
+  it('home, in a server-rendering build: starts the sections without making the first screen wait for them', async () => {
+    vi.stubEnv('VITE_SERVER_RENDER', 'on');
+    try {
+      const queryClient = client();
+      await homeLoader({ queryClient, name: 'home' }, args('/'));
+      const query = queryClient.getQueryCache().find({ queryKey: homeSectionsQueryOptions().queryKey });
+      expect(query?.state.fetchStatus).toBe('fetching');
+      await query?.promise;
+      expect(query?.state.status).toBe('success');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('account pages: a signed-in shopper’s list is in the cache when the loader returns', async () => {

@@ -3,7 +3,7 @@ import { Container } from '@/design-system/components/Container';
 import { Stack } from '@/design-system/components/Stack';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useT } from '@/lib/i18n';
-import { secondWave } from '@/lib/lazy-part';
+import { afterPaintPart } from '@/lib/after-paint-part';
 import { useStorefront } from '@/lib/session';
 import { PartUnavailable } from '@/ui';
 import { HeroSlider } from './components/HeroSlider';
@@ -22,11 +22,11 @@ function SectionsLoading() {
   return <SectionSkeleton label={t('Loading more sections')} />;
 }
 
-// The configured sections start below the hero, banners and services: their code is the home page's second wave
-// (docs/performance.md, "The second wave"), requested with the home chunk's own run — their data is already on its
-// way from the route loader.
-const HomeSections = secondWave(() => import('./sections/HomeSections').then((m) => m.HomeSections), {
-  eager: true,
+// The configured sections start below the hero, banners and services, below the fold on a phone: their code and
+// their answer are asked for once the first screen has painted, so neither comes before the page's largest paint
+// (docs/performance.md, "What a phone's first screen does not show, after its first paint"). In a server-rendering
+// build they are an eager part the server writes into the page (the route's loader starts their answer there).
+const HomeSections = afterPaintPart(() => import('./sections/HomeSections').then((m) => m.HomeSections), {
   fallback: SectionsUnavailable,
   placeholder: SectionsLoading,
 });
