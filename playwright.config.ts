@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
+import { builtThen } from './scripts/e2e-builds.mjs';
 
 // Journeys run against a production build with the demo shop switched on (mode "e2e"), served by vite preview.
 // Ports may be moved (E2E_PORT, E2E_FAITHFUL_PORT) to run the journeys of two checkouts side by side.
@@ -54,13 +55,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      command: builtThen(
+        'chromium',
+        `npx vite preview --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      ),
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
-      command: `npx vite build --mode preview --outDir dist-faithful --logLevel warn && node scripts/demo-server.mjs`,
+      command: builtThen('faithful', 'node scripts/demo-server.mjs'),
       // The live schedule 60× faster, so live events arrive within seconds of subscribing (live-over-websocket).
       env: {
         PORT: String(faithfulPort),
@@ -73,12 +77,8 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // `npm run build:server-render`, into this project's own dirs: the client (with the hydrating entry), then
-      // the renderer the server loads.
-      command:
-        'npx vite build --outDir dist-ssr-e2e --logLevel warn && ' +
-        'npx vite build --ssr src/app/server/render.tsx --outDir dist-ssr-e2e-renderer --emptyOutDir --logLevel warn && ' +
-        'node scripts/demo-server.mjs',
+      // `npm run build:server-render`, into this project's own dirs (scripts/e2e-builds.mjs).
+      command: builtThen('server-render', 'node scripts/demo-server.mjs'),
       env: {
         VITE_SERVER_RENDER: 'on',
         PORT: String(serverRenderPort),

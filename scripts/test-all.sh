@@ -98,6 +98,9 @@ storybook_out="$(mktemp -d)"
   # What Chromatic publishes and designers open without a dev server (`npm run build-storybook`).
   quiet_stage storybook-build npx storybook build --quiet -o "$storybook_out"
   quiet_stage budgets node scripts/check-budgets.mjs
+  # The journeys' builds, while a core is still idle (the story sets run longer than this line): the journeys' stage
+  # then starts with its servers. Not a stage: if they fail, the journeys build for themselves and say why.
+  quiet_stage e2e-builds node scripts/e2e-builds.mjs
 ) &
 quiet_stage stories story_sets &
 wait
@@ -109,6 +112,13 @@ report_stage stories "story tests: render, axe, screenshots (Chromium)" "the uni
 report_stage build "production build (Vite)" "$beside_stories"
 report_stage storybook-build "Storybook static build" "$beside_stories"
 report_stage budgets "bundle hygiene and budgets" "$beside_stories"
+read -r e2e_builds_rc _ <"$together_dir/e2e-builds.rc"
+if [ "$e2e_builds_rc" -eq 0 ]; then
+  export E2E_PREBUILT=1
+else
+  printf 'The journeys’ builds beside the story tests failed; the journeys build for themselves:\n'
+  tail -n 20 "$together_dir/e2e-builds.log"
+fi
 stage "end-to-end journeys (Playwright, Chromium)" npx playwright test
 
 echo
