@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getGetHomePageMockHandler } from '@/api-generated/endpoints/home/home.msw';
 import type { GetHomePageResponse } from '@/api-generated/model';
@@ -40,33 +40,6 @@ afterEach(() => {
 });
 
 describe('Home', () => {
-  // First in this file: once the sections' code has arrived, a later home screen renders them at once (the next
-  // visit to home within the app), which is what this test must not see.
-  it('asks for the sections only once the first screen has painted, holding their place meanwhile', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    let asked = 0;
-    server.use(
-      http.get('*/home/page', () => {
-        asked += 1;
-        return HttpResponse.json(homePages()[0]);
-      }),
-    );
-    try {
-      renderRoute(<HomeRoute />);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // Committed, no frame painted yet: the slider and banners are there, the sections' place is held.
-      expect(screen.getByRole('region', { name: 'Featured offers' })).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'Loading more sections' })).toBeInTheDocument();
-      expect(asked).toBe(0);
-      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
-      expect(await screen.findByRole('heading', { name: "Today's Deals" })).toBeInTheDocument();
-      expect(asked).toBe(1);
-    } finally {
-      vi.mocked(window.requestAnimationFrame).mockRestore();
-    }
-  });
-
   it('shows the slider, banners and services from the start data', async () => {
     server.use(pagesHandler());
     renderRoute(<HomeRoute />);

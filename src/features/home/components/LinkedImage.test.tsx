@@ -21,6 +21,25 @@ describe('LinkedImage', () => {
     expect(bannerLink()).toHaveAttribute('target', '_blank');
   });
 
+  it('beside a text link to the same page, is a link for the pointer only: no second, nameless link', async () => {
+    const { user } = renderRoute(
+      <>
+        <LinkedImage
+          src="/images/campaigns/1.webp"
+          alt=""
+          width={374}
+          height={374}
+          link="/campaign/winter"
+          repeatsTextLink
+        />
+        <a href="/campaign/winter">Winter Collection</a>
+      </>,
+    );
+    expect(screen.getAllByRole('link')).toEqual([screen.getByRole('link', { name: 'Winter Collection' })]);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Winter Collection' })).toHaveFocus();
+  });
+
   it.each([
     '/\\evil.example',
     '\\\\evil.example',

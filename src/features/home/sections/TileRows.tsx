@@ -52,7 +52,14 @@ export function CampaignRow({ campaigns }: { campaigns: z.output<typeof HomeCamp
         const href = paths.campaign.href({ slug: campaign.slug });
         return (
           <Stack key={campaign.id} gap="2">
-            <LinkedImage src={campaign.image_374x374} alt="" width={374} height={374} link={href} />
+            <LinkedImage
+              src={campaign.image_374x374}
+              alt=""
+              width={374}
+              height={374}
+              link={href}
+              repeatsTextLink
+            />
             <Text weight="semibold">
               <Link asChild tone="neutral" underline="hover">
                 <RouterLink to={href}>{campaign.title}</RouterLink>
