@@ -15,7 +15,7 @@
 // BENCH_HTTP1=1 to serve over plain HTTP/1.1 (every series before 2026-11-30 16:09) instead of HTTPS and HTTP/2, as a
 // shop is served (the demo server's DEMO_HTTPS=1; docs/performance.md, "HTTP/2, as a shop is served").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
@@ -25,8 +25,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { extname, join } from 'node:path';
@@ -34,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
+import { apiAnswer, chromeFlags, startDemoShop } from './bench-shop.mjs';
 import { demoCertificate } from './demo-certificate.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
 import { buildMinimalApp, minimalAppGzip } from './budgets/minimal-app.mjs';
@@ -45,18 +45,7 @@ const FLOOR = process.env.BENCH_FLOOR === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const HTTP1 = process.env.BENCH_HTTP1 === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The demo server's self-signed certificate (tls-front.ts): what a shop's real certificate gives a shopper.
-  ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
-];
+const CHROME_FLAGS = chromeFlags({ http1: HTTP1 });
 const origin = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${PORT}`;
 const KB = 1024;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -92,35 +81,6 @@ console.log(
 );
 
 // 3. The demo shop serving dist/ on one origin (or, for the floor, the minimal app's files).
-/** Starts the demo server; resolves to the function that stops it. */
-async function startDemoShop() {
-  const server = spawn(process.execPath, ['scripts/demo-server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      ...(SERVER_RENDER ? { DEMO_SERVER_RENDER: '1' } : {}),
-      ...(HTTP1 ? {} : { DEMO_HTTPS: '1' }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the demo server did not start within 60 s')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Demo shop')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`the demo server exited (${code})`)));
-  });
-  return stop;
-}
-
 /** Builds the minimal app and serves its files on PORT, gzipped as the demo server sends the storefront's. */
 async function serveMinimalApp() {
   const dir = mkdtempSync(join(tmpdir(), 'mf-floor-'));
@@ -149,7 +109,9 @@ async function serveMinimalApp() {
   };
 }
 
-const stopServer = FLOOR ? await serveMinimalApp() : await startDemoShop();
+const stopServer = FLOOR
+  ? await serveMinimalApp()
+  : await startDemoShop({ port: PORT, serverRender: SERVER_RENDER, http1: HTTP1 });
 const measured = FLOOR ? [{ name: 'Framework floor (bench/minimal-app)', path: '/' }] : pages;
 
 const metricsOf = (lhr) => {
@@ -185,25 +147,7 @@ const metricsOf = (lhr) => {
   };
 };
 
-/** The demo shop's JSON answer at `path` (bench/pages.mjs), over the bench's protocol, its certificate accepted. */
-const apiAnswer = (path) =>
-  new Promise((resolve, reject) => {
-    const get = HTTP1 ? httpGet : httpsGet;
-    const options = {
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      ...(HTTP1 ? {} : { rejectUnauthorized: false }),
-    };
-    get(new URL(path, origin), options, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolve(JSON.parse(text))
-          : reject(new Error(`${path}: HTTP ${response.statusCode}`)),
-      );
-    }).on('error', reject);
-  });
+const shopAnswer = apiAnswer(origin, { http1: HTTP1 });
 
 const results = [];
 let browserVersion = '';
@@ -211,7 +155,7 @@ try {
   const only = process.env.BENCH_PAGES?.split(',');
   mkdirSync('bench/.reports', { recursive: true });
   for (const page of measured.filter((p) => !only || only.includes(p.name))) {
-    const path = typeof page.path === 'function' ? await page.path(apiAnswer) : page.path;
+    const path = typeof page.path === 'function' ? await page.path(shopAnswer) : page.path;
     const runs = [];
     // One Chromium per page; a first, discarded run warms it up (a fresh browser's first navigation also pays
     // for its own start-up, which Lighthouse would count as server response time). Lighthouse clears the

@@ -1,0 +1,14 @@
+export interface RequestBeforeLcp {
+  url: string;
+  transferSize: number;
+  endTime: number;
+}
+export declare function requestsBeforeLcp(
+  lhr: { audits: Record<string, unknown> },
+  minBytes: number,
+): RequestBeforeLcp[];
+export declare function withScaledRequests<T extends { method: string; params: unknown }>(
+  log: T[],
+  factorOf: (url: string) => number | undefined,
+): { log: T[]; changed: number };
+export declare function medianIndex(values: number[]): number;
