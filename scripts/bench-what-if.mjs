@@ -7,6 +7,8 @@
 // taken out (scripts/lantern-what-if.mjs), then with them taken out together, largest first (the first route's
 // script kept), until the estimate reaches 1.8 s. Prints, per page, the LCP of the load and of each what-if: what a
 // lever that removed those bytes from before the largest paint could give, free of this machine's run-to-run noise.
+// Then the main thread of the same load: its BENCH_TASKS (default 10) longest tasks each taken down to nothing, and
+// every task at half its length, with TBT and LCP for each (Lantern charges LCP with layout, paint and parsing only).
 // BENCH_WHAT_IF="name=urlPart,urlPart;name2=…" adds named groups taken out together (say, the answers and the
 // chunks one change would move). The same environment as `npm run bench`: BENCH_PORT, CHROME_PATH, BENCH_SKIP_BUILD,
 // BENCH_PAGES, BENCH_HTTP1 (the server render is not a drop-in page and has nothing to remove).
@@ -17,11 +19,19 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiAnswer, chromeFlags, startDemoShop } from './bench-shop.mjs';
-import { medianIndex, requestsBeforeLcp, withScaledRequests } from './lantern-what-if.mjs';
+import {
+  mainThreadTasks,
+  medianIndex,
+  requestsBeforeLcp,
+  withScaledRequests,
+  withScaledTasks,
+} from './lantern-what-if.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET = 1800; // ms: issue 36 and quality-bar P2
+const TASK_MIN_MS = 10; // Lantern's own threshold for a task in its graph
+const TASK_ROWS = Number(process.env.BENCH_TASKS ?? 10);
 const MIN_BYTES = Number(process.env.BENCH_MIN_KB ?? 2) * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const HTTP1 = process.env.BENCH_HTTP1 === '1';
@@ -47,12 +57,15 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const short = (url) => url.replace(origin, '').slice(0, 70);
 
 /** Audits the load saved in `dir` again with some requests' bytes scaled (`factorOf`); its Lighthouse report. */
-async function auditWith(dir, factorOf) {
+async function auditWith(dir, factorOf, tasks = { indexes: [], factor: 1 }) {
   const copy = mkdtempSync(join(tmpdir(), 'mf-what-if-'));
   try {
-    for (const file of ['artifacts.json', 'trace.json']) {
-      writeFileSync(join(copy, file), readFileSync(join(dir, file)));
-    }
+    writeFileSync(join(copy, 'artifacts.json'), readFileSync(join(dir, 'artifacts.json')));
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    writeFileSync(
+      join(copy, 'trace.json'),
+      JSON.stringify(tasks.indexes.length ? withScaledTasks(trace, tasks.indexes, tasks.factor) : trace),
+    );
     const log = JSON.parse(readFileSync(join(dir, 'devtoolslog.json'), 'utf8'));
     const { log: edited, changed } = withScaledRequests(log, factorOf);
     writeFileSync(join(copy, 'devtoolslog.json'), JSON.stringify(edited));
@@ -135,6 +148,36 @@ try {
       console.log(`${page.name}: ${line}`);
       if (lcp <= TARGET) break;
     }
+    // The main thread: the longest tasks of the same load, each taken down to nothing (TBT and LCP), then the
+    // whole thread at half speed, for scale. TBT counts every task; LCP only layout, paint and parsing.
+    const tbtOf = (report) => report.audits['total-blocking-time'].numericValue;
+    const baseTbt = tbtOf(lhr);
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    const tasks = mainThreadTasks(trace, TASK_MIN_MS);
+    lines.push(
+      '',
+      `${page.name}, the main thread: TBT ${Math.round(baseTbt)} ms; ${tasks.length} tasks of ≥ ${TASK_MIN_MS} ms, ${Math.round(tasks.reduce((sum, t) => sum + t.duration, 0))} ms together (unthrottled)`,
+      '',
+      '| Without the task | ms | TBT | Δ TBT | Δ LCP |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    const taskRow = async (label, duration, indexes, factor) => {
+      const { lhr: edited } = await auditWith(dir, () => undefined, { indexes, factor });
+      const line = `| ${label} | ${Math.round(duration)} | ${Math.round(tbtOf(edited))} ms | ${Math.round(tbtOf(edited) - baseTbt)} ms | ${Math.round(lcpOf(edited) - base)} ms |`;
+      lines.push(line);
+      console.log(`${page.name}: ${line}`);
+    };
+    const longest = [...tasks].sort((a, b) => b.duration - a.duration).slice(0, TASK_ROWS);
+    for (const task of longest.sort((a, b) => a.start - b.start)) {
+      await taskRow(`at ${Math.round(task.start)} ms: ${task.kind}`, task.duration, [task.index], 0);
+    }
+    const everyTask = tasks.map((t) => t.index);
+    await taskRow(
+      `every task of ≥ ${TASK_MIN_MS} ms at half its length`,
+      tasks.reduce((sum, t) => sum + t.duration, 0),
+      everyTask,
+      0.5,
+    );
   }
 } finally {
   stopServer();

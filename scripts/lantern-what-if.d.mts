@@ -12,3 +12,12 @@ export declare function withScaledRequests<T extends { method: string; params: u
   factorOf: (url: string) => number | undefined,
 ): { log: T[]; changed: number };
 export declare function medianIndex(values: number[]): number;
+export interface MainThreadTask {
+  index: number;
+  start: number;
+  duration: number;
+  kind: string;
+}
+type Trace = { traceEvents: Array<Record<string, unknown>> };
+export declare function mainThreadTasks(trace: Trace, minMs: number): MainThreadTask[];
+export declare function withScaledTasks<T extends Trace>(trace: T, indexes: number[], factor: number): T;

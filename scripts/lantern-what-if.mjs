@@ -69,3 +69,83 @@ export function medianIndex(values) {
   const order = values.map((v, i) => [v, i]).sort((a, b) => a[0] - b[0]);
   return order[Math.floor((order.length - 1) / 2)][1];
 }
+
+/** What a task did, in a few words, from the trace events inside it (for the what-if's table). */
+const kindOf = (names, scriptUrl) =>
+  [
+    names.has('v8.evaluateModule') ? 'module evaluation' : '',
+    names.has('Layout') || names.has('UpdateLayoutTree') ? 'style and layout' : '',
+    names.has('Paint') ? 'paint' : '',
+    names.has('ParseHTML') ? 'HTML parsing' : '',
+    names.has('TimerFire') ? 'timer' : '',
+    names.has('FunctionCall') ? `script${scriptUrl ? ` (${scriptUrl})` : ''}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'browser work';
+
+/**
+ * The page's main thread: the renderer thread on which the navigation to the measured page (an http(s) address, not
+ * the blank page Lighthouse starts from or a browser page) began; its complete events.
+ * @param {Array<Record<string, any>>} events
+ */
+function pageThread(events) {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+  );
+  if (!navigation) throw new Error('the trace has no navigation to a page');
+  const onMain = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X');
+  return { navigation, onMain };
+}
+
+/**
+ * The page's main-thread tasks of at least `minMs` (the renderer's thread that parsed the page), in order, each with
+ * its start (ms after the navigation), duration and what it did. `index` names it for `withScaledTasks`.
+ * @param {{ traceEvents: Array<Record<string, any>> }} trace
+ * @param {number} minMs
+ */
+export function mainThreadTasks(trace, minMs) {
+  const { navigation, onMain } = pageThread(trace.traceEvents);
+  const start = navigation.ts;
+  const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  return tasks.flatMap((task, index) => {
+    if (task.dur < minMs * 1000) return [];
+    const inside = onMain.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+    );
+    const script = inside.find((e) => e.name === 'FunctionCall' && e.args?.data?.url)?.args.data.url;
+    return [
+      {
+        index,
+        start: (task.ts - start) / 1000,
+        duration: task.dur / 1000,
+        kind: kindOf(new Set(inside.map((e) => e.name)), script?.replace(/^https?:\/\/[^/]+/, '')),
+      },
+    ];
+  });
+}
+
+/**
+ * A copy of a trace in which the main-thread tasks named by `indexes` (from `mainThreadTasks`) took `factor` of
+ * their time, everything inside them shrunk with them: what a change that made that work shorter would have given,
+ * for Lantern's TBT (every task counts) and LCP (only layout, paint and parsing tasks do).
+ * @param {{ traceEvents: Array<Record<string, any>> }} trace
+ * @param {number[]} indexes
+ * @param {number} factor
+ */
+export function withScaledTasks(trace, indexes, factor) {
+  const copy = structuredClone(trace);
+  const { onMain } = pageThread(copy.traceEvents);
+  const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  for (const index of indexes) {
+    const task = tasks[index];
+    if (!task) throw new Error(`no main-thread task ${index}`);
+    const end = task.ts + task.dur;
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      e.ts = task.ts + (e.ts - task.ts) * factor;
+      e.dur = (e.dur ?? 0) * factor;
+    }
+    task.dur = Math.max(1, task.dur * factor);
+  }
+  return copy;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { medianIndex, requestsBeforeLcp, withScaledRequests } from './lantern-what-if.mjs';
+import {
+  mainThreadTasks,
+  medianIndex,
+  requestsBeforeLcp,
+  withScaledRequests,
+  withScaledTasks,
+} from './lantern-what-if.mjs';
 
 const report = (observedLcp: number | undefined) => ({
   audits: {
@@ -76,5 +82,77 @@ describe('the median run', () => {
   it('is a run that happened, the lower middle one for an even count', () => {
     expect(medianIndex([2300, 2100, 2500])).toBe(0);
     expect(medianIndex([2300, 2100, 2500, 2200])).toBe(3);
+  });
+});
+
+// A blank page's thread (pid 5), the measured page's main thread (pid 1, tid 7) and another thread's task, in microseconds from the navigation at 1 000 000.
+const trace = () => ({
+  traceEvents: [
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 5,
+      tid: 5,
+      ts: 900_000,
+      args: { data: { documentLoaderURL: '' } },
+    },
+    { name: 'RunTask', ph: 'X', pid: 5, tid: 5, ts: 900_000, dur: 40_000 },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 1,
+      tid: 7,
+      ts: 1_000_000,
+      args: { data: { documentLoaderURL: 'https://shop.test/' } },
+    },
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: 1_010_000, dur: 12_000 },
+    { name: 'ParseHTML', ph: 'X', pid: 1, tid: 7, ts: 1_011_000, dur: 5_000 },
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: 1_100_000, dur: 80_000 },
+    { name: 'v8.evaluateModule', ph: 'X', pid: 1, tid: 7, ts: 1_100_500, dur: 79_000 },
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: 1_200_000, dur: 4_000 },
+    { name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: 1_300_000, dur: 40_000 },
+    {
+      name: 'FunctionCall',
+      ph: 'X',
+      pid: 1,
+      tid: 7,
+      ts: 1_301_000,
+      dur: 30_000,
+      args: { data: { url: 'https://shop.test/assets/first-route.js' } },
+    },
+    { name: 'Layout', ph: 'X', pid: 1, tid: 7, ts: 1_332_000, dur: 6_000 },
+    { name: 'RunTask', ph: 'X', pid: 2, tid: 9, ts: 1_100_000, dur: 90_000 },
+  ],
+});
+
+describe('the main thread’s tasks a what-if can shorten', () => {
+  it('are the page thread’s tasks of at least the given length, in order, said in words, not a browser page’s', () => {
+    expect(mainThreadTasks(trace(), 10)).toEqual([
+      { index: 0, start: 10, duration: 12, kind: 'HTML parsing' },
+      { index: 1, start: 100, duration: 80, kind: 'module evaluation' },
+      { index: 3, start: 300, duration: 40, kind: 'style and layout, script (/assets/first-route.js)' },
+    ]);
+  });
+
+  it('are refused from a trace without a page', () => {
+    expect(() => mainThreadTasks({ traceEvents: [] }, 10)).toThrow(/no navigation to a page/);
+  });
+});
+
+describe('a load with tasks shortened', () => {
+  it('shrinks the named task and everything inside it, and leaves the rest and the original alone', () => {
+    const original = trace();
+    const edited = withScaledTasks(original, [3], 0.5).traceEvents;
+    expect(edited[8]).toMatchObject({ ts: 1_300_000, dur: 20_000 });
+    expect(edited[9]).toMatchObject({ ts: 1_300_500, dur: 15_000 });
+    expect(edited[10]).toMatchObject({ ts: 1_316_000, dur: 3_000 });
+    expect(edited[5]).toMatchObject({ ts: 1_100_000, dur: 80_000 });
+    expect(edited[1]).toMatchObject({ dur: 40_000 });
+    expect(edited[11]).toMatchObject({ dur: 90_000 });
+    expect(original.traceEvents[8]).toMatchObject({ dur: 40_000 });
+  });
+
+  it('refuses a task the trace does not have', () => {
+    expect(() => withScaledTasks(trace(), [9], 0.5)).toThrow(/no main-thread task 9/);
   });
 });
