@@ -9,6 +9,9 @@
 // lever that removed those bytes from before the largest paint could give, free of this machine's run-to-run noise.
 // Then the main thread of the same load: its BENCH_TASKS (default 10) longest tasks each taken down to nothing, and
 // every task at half its length, with TBT and LCP for each (Lantern charges LCP with layout, paint and parsing only).
+// It answers for the recorded load: the observed largest paint stays where it was (a lever that moves the paint itself
+// is not modelled), and the estimate moves in steps of about half a round trip, so one request can read 0 ms where
+// several together move it.
 // BENCH_WHAT_IF="name=urlPart,urlPart;name2=…" adds named groups taken out together (say, the answers and the
 // chunks one change would move). The same environment as `npm run bench`: BENCH_PORT, CHROME_PATH, BENCH_SKIP_BUILD,
 // BENCH_PAGES, BENCH_HTTP1 (the server render is not a drop-in page and has nothing to remove).
