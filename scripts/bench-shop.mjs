@@ -2,17 +2,11 @@
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Chromium's flags for Lighthouse on this kind of machine (README, "Machine facts"). */
 export const chromeFlags = ({ http1 }) => [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // The demo server's self-signed certificate (tls-front.ts): what a shop's real certificate gives a shopper.
   ...(http1 ? [] : ['--ignore-certificate-errors']),
 ];

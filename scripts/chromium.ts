@@ -1,20 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
-// Flags verified on this machine kind: no sandbox as root, no GPU, and no background networking (the closed
-// network otherwise refuses dozens of connections at every start).
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+// The machine kind's flags (scripts/chromium-flags.mjs), and text rendered without hinting for stable screenshots.
+export const chromiumArgs = [...CHROMIUM_FLAGS, '--font-render-hinting=none'];
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 

@@ -6,7 +6,6 @@ import { useT } from '@/lib/i18n';
 import { useModules } from '@/lib/modules';
 import { PagedListFooter, QueryError, SectionBoundary } from '@/ui';
 import { useHomeSections } from '../api/home-page';
-
 import { homeSections, sectionIsOn } from '../home-sections';
 import { SectionSkeleton } from '../components/SectionSkeleton';
 import { FixedSections } from './FixedSections';
