@@ -7,7 +7,7 @@ import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
 import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
-import { compileHint } from './scripts/budgets/compile-hint.mjs';
+import { compileHints } from './scripts/budgets/compile-hint.mjs';
 import { parseEnv } from './src/lib/env.ts';
 
 type BundleFile = NonNullable<IndexHtmlTransformContext['bundle']>[string];
@@ -92,6 +92,9 @@ export default defineConfig(({ mode, command }) => {
       preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),
       idle.plugin,
+      // The first route and the carousel's engine compiled while they download, not function by function on the
+      // main thread as they first run (ADR 066).
+      compileHints(),
       // Manifest and service worker (Workbox, vite-plugin-pwa) in real production builds only: the demo shop's MSW
       // worker owns the scope in the others.
       offlineApp({ enabled: command === 'build' && env.VITE_DEMO_SHOP !== 'on' }),
@@ -143,8 +146,7 @@ export default defineConfig(({ mode, command }) => {
         ...(env.VITE_SERVER_RENDER === 'on'
           ? { input: { index: 'index.html', hydrate: 'src/hydrate.tsx' } }
           : {}),
-        // The carousel's engine compiled while it downloads, not when the hero first creates it (compileHint).
-        output: { codeSplitting: { groups: chunking.groups }, postBanner: compileHint },
+        output: { codeSplitting: { groups: chunking.groups } },
       },
     },
   };

@@ -19,7 +19,7 @@ import {
 } from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
-import { COMPILE_HINT, EAGERLY_COMPILED_MODULES } from './budgets/compile-hint.mjs';
+import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS, EAGERLY_COMPILED_MODULES } from './budgets/compile-hint.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
 const problems = [];
@@ -150,16 +150,21 @@ for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
   else if (!modulePreloads(indexHtml).includes(chunk.file))
     problems.push(`index.html does not preload ${chunk.file} (vite.config.ts preloadGroupChunk)`);
 }
-// The carousel's engine starts with V8's compile hint (compile-hint.mjs): without it its first
-// creation, at idle time on home, compiles it on the main thread.
-const eagerChunks = Object.entries(manifest).filter(([key]) => EAGERLY_COMPILED_MODULES.test(key));
-if (eagerChunks.length === 0)
+// The first route and the carousel's engine start with V8's compile hint (compile-hint.mjs): without it their
+// functions compile on the main thread, each on its first call, inside the load's long tasks.
+const eagerChunks = Object.entries(manifest).filter(
+  ([key, chunk]) => EAGERLY_COMPILED_MODULES.test(key) || EAGERLY_COMPILED_CHUNKS.includes(chunk.name),
+);
+for (const name of EAGERLY_COMPILED_CHUNKS)
+  if (!groupChunk(name))
+    problems.push(`no '${name}' chunk in the build (compile-hint.mjs, EAGERLY_COMPILED_CHUNKS)`);
+if (!eagerChunks.some(([key]) => EAGERLY_COMPILED_MODULES.test(key)))
   problems.push(
     'no chunk of the carousel engine in the manifest (compile-hint.mjs, EAGERLY_COMPILED_MODULES)',
   );
 for (const [, chunk] of eagerChunks)
   if (!readFileSync(join(dist, chunk.file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
-    problems.push(`${chunk.file} does not start with ${COMPILE_HINT} (vite.config.ts, postBanner)`);
+    problems.push(`${chunk.file} does not start with ${COMPILE_HINT} (vite.config.ts, compileHints)`);
 const validation = groupChunk(VALIDATION_CHUNK);
 if (/<link rel="preload"[^>]*as="font"/.test(indexHtml))
   problems.push(

@@ -17,7 +17,13 @@ export interface MainThreadTask {
   start: number;
   duration: number;
   kind: string;
+  /** ms of it V8 spent compiling functions on their first call (0 when the trace lacks that category). */
+  compile: number;
 }
 type Trace = { traceEvents: Array<Record<string, unknown>> };
 export declare function mainThreadTasks(trace: Trace, minMs: number): MainThreadTask[];
-export declare function withScaledTasks<T extends Trace>(trace: T, indexes: number[], factor: number): T;
+export declare function withScaledTasks<T extends Trace>(
+  trace: T,
+  indexes: number[],
+  factor: number | ((index: number) => number),
+): T;

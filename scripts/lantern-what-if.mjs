@@ -97,9 +97,24 @@ function pageThread(events) {
   return { navigation, onMain };
 }
 
+/** Milliseconds covered by `events` (complete events), overlaps counted once. */
+const covered = (events) => {
+  let total = 0;
+  let end = -Infinity;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    const to = e.ts + (e.dur ?? 0);
+    if (to <= end) continue;
+    total += to - Math.max(e.ts, end);
+    end = to;
+  }
+  return total / 1000;
+};
+
 /**
  * The page's main-thread tasks of at least `minMs` (the renderer's thread that parsed the page), in order, each with
- * its start (ms after the navigation), duration and what it did. `index` names it for `withScaledTasks`.
+ * its start (ms after the navigation), duration, what it did and how much of it was V8 compiling functions on their
+ * first call (`V8.CompileCode`, traced only with the category `disabled-by-default-v8.compile`; 0 without it).
+ * `index` names it for `withScaledTasks`.
  * @param {{ traceEvents: Array<Record<string, any>> }} trace
  * @param {number} minMs
  */
@@ -119,6 +134,7 @@ export function mainThreadTasks(trace, minMs) {
         start: (task.ts - start) / 1000,
         duration: task.dur / 1000,
         kind: kindOf(new Set(inside.map((e) => e.name)), script?.replace(/^https?:\/\/[^/]+/, '')),
+        compile: covered(inside.filter((e) => e.name === 'V8.CompileCode')),
       },
     ];
   });
@@ -127,10 +143,11 @@ export function mainThreadTasks(trace, minMs) {
 /**
  * A copy of a trace in which the main-thread tasks named by `indexes` (from `mainThreadTasks`) took `factor` of
  * their time, everything inside them shrunk with them: what a change that made that work shorter would have given,
- * for Lantern's TBT (every task counts) and LCP (only layout, paint and parsing tasks do).
+ * for Lantern's TBT (every task counts) and LCP (only layout, paint and parsing tasks do). `factor` is one for all,
+ * or each task's own (from its index).
  * @param {{ traceEvents: Array<Record<string, any>> }} trace
  * @param {number[]} indexes
- * @param {number} factor
+ * @param {number | ((index: number) => number)} factor
  */
 export function withScaledTasks(trace, indexes, factor) {
   const copy = structuredClone(trace);
@@ -139,13 +156,14 @@ export function withScaledTasks(trace, indexes, factor) {
   for (const index of indexes) {
     const task = tasks[index];
     if (!task) throw new Error(`no main-thread task ${index}`);
+    const scale = typeof factor === 'function' ? factor(index) : factor;
     const end = task.ts + task.dur;
     for (const e of onMain) {
       if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      e.ts = task.ts + (e.ts - task.ts) * factor;
-      e.dur = (e.dur ?? 0) * factor;
+      e.ts = task.ts + (e.ts - task.ts) * scale;
+      e.dur = (e.dur ?? 0) * scale;
     }
-    task.dur = Math.max(1, task.dur * factor);
+    task.dur = Math.max(1, task.dur * scale);
   }
   return copy;
 }

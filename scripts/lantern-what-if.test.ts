@@ -122,15 +122,26 @@ const trace = () => ({
     },
     { name: 'Layout', ph: 'X', pid: 1, tid: 7, ts: 1_332_000, dur: 6_000 },
     { name: 'RunTask', ph: 'X', pid: 2, tid: 9, ts: 1_100_000, dur: 90_000 },
+    // Functions compiled on their first call inside the module's evaluation, two of them overlapping, and one on another thread.
+    { name: 'V8.CompileCode', ph: 'X', pid: 1, tid: 7, ts: 1_110_000, dur: 6_000 },
+    { name: 'V8.CompileCode', ph: 'X', pid: 1, tid: 7, ts: 1_114_000, dur: 4_000 },
+    { name: 'V8.CompileCode', ph: 'X', pid: 1, tid: 7, ts: 1_150_000, dur: 3_000 },
+    { name: 'V8.CompileCode', ph: 'X', pid: 2, tid: 9, ts: 1_120_000, dur: 30_000 },
   ],
 });
 
 describe('the main thread’s tasks a what-if can shorten', () => {
   it('are the page thread’s tasks of at least the given length, in order, said in words, not a browser page’s', () => {
     expect(mainThreadTasks(trace(), 10)).toEqual([
-      { index: 0, start: 10, duration: 12, kind: 'HTML parsing' },
-      { index: 1, start: 100, duration: 80, kind: 'module evaluation' },
-      { index: 3, start: 300, duration: 40, kind: 'style and layout, script (/assets/first-route.js)' },
+      { index: 0, start: 10, duration: 12, kind: 'HTML parsing', compile: 0 },
+      { index: 1, start: 100, duration: 80, kind: 'module evaluation', compile: 11 },
+      {
+        index: 3,
+        start: 300,
+        duration: 40,
+        kind: 'style and layout, script (/assets/first-route.js)',
+        compile: 0,
+      },
     ]);
   });
 
@@ -150,6 +161,13 @@ describe('a load with tasks shortened', () => {
     expect(edited[1]).toMatchObject({ dur: 40_000 });
     expect(edited[11]).toMatchObject({ dur: 90_000 });
     expect(original.traceEvents[8]).toMatchObject({ dur: 40_000 });
+  });
+
+  it('gives each task its own factor when asked to', () => {
+    const edited = withScaledTasks(trace(), [1, 3], (index) => (index === 1 ? 0.25 : 1)).traceEvents;
+    expect(edited[5]).toMatchObject({ ts: 1_100_000, dur: 20_000 });
+    expect(edited[12]).toMatchObject({ ts: 1_102_500, dur: 1_500 });
+    expect(edited[8]).toMatchObject({ ts: 1_300_000, dur: 40_000 });
   });
 
   it('refuses a task the trace does not have', () => {

@@ -1,3 +1,7 @@
+import type { Plugin } from 'vite';
+
 export declare const COMPILE_HINT: '//# allFunctionsCalledOnLoad';
 export declare const EAGERLY_COMPILED_MODULES: RegExp;
-export declare function compileHint(chunk: { moduleIds: readonly string[] }): string;
+export declare const EAGERLY_COMPILED_CHUNKS: readonly string[];
+export declare function compileHint(chunk: { name: string; moduleIds: readonly string[] }): string;
+export declare function compileHints(): Plugin;

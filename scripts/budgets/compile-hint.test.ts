@@ -1,14 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHint } from './compile-hint.mjs';
+import { COMPILE_HINT, compileHint, compileHints } from './compile-hint.mjs';
 
 describe('compileHint', () => {
-  it("marks only the carousel engine's chunk for eager compilation", () => {
-    expect(compileHint({ moduleIds: ['/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js'] })).toBe(
-      COMPILE_HINT,
-    );
-    expect(compileHint({ moduleIds: ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'] })).toBe(
-      '',
-    );
-    expect(compileHint({ moduleIds: ['/repo/src/design-system/components/Carousel/Carousel.tsx'] })).toBe('');
+  it("marks the first route's and the carousel engine's chunks for eager compilation, no other", () => {
+    expect(
+      compileHint({
+        name: 'embla-carousel.esm',
+        moduleIds: ['/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
+      }),
+    ).toBe(COMPILE_HINT);
+    expect(
+      compileHint({
+        name: 'first-route',
+        moduleIds: ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'],
+      }),
+    ).toBe(COMPILE_HINT);
+    expect(compileHint({ name: 'page-frame', moduleIds: ['/repo/src/app/layout/Footer.tsx'] })).toBe('');
+    expect(
+      compileHint({
+        name: 'Carousel',
+        moduleIds: ['/repo/src/design-system/components/Carousel/Carousel.tsx'],
+      }),
+    ).toBe('');
+  });
+});
+
+describe('compileHints', () => {
+  const generate = (bundle: Record<string, object>) => {
+    const plugin = compileHints();
+    (plugin.generateBundle as { handler: (options: object, bundle: object) => void }).handler({}, bundle);
+    return bundle;
+  };
+
+  it("writes the hint as the first line of a named chunk, above Vite's dependency table, its source map a line down", () => {
+    const bundle = generate({
+      'assets/first-route-a1.js': {
+        type: 'chunk',
+        name: 'first-route',
+        fileName: 'assets/first-route-a1.js',
+        moduleIds: ['/repo/src/main.tsx'],
+        code: 'const __vite__mapDeps=(i)=>i;\nexport const a=1;\n',
+      },
+      'assets/first-route-a1.js.map': {
+        type: 'asset',
+        fileName: 'assets/first-route-a1.js.map',
+        source: JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: ';AAAA' }),
+      },
+    });
+    expect(bundle['assets/first-route-a1.js']).toMatchObject({
+      code: `${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nexport const a=1;\n`,
+    });
+    const map = JSON.parse((bundle['assets/first-route-a1.js.map'] as { source: string }).source);
+    expect(map).toEqual({ version: 3, sources: ['main.tsx'], mappings: ';;AAAA' });
+  });
+
+  it('leaves other chunks and a build without source maps alone', () => {
+    const bundle = generate({
+      'assets/page-frame-b2.js': {
+        type: 'chunk',
+        name: 'page-frame',
+        fileName: 'assets/page-frame-b2.js',
+        moduleIds: ['/repo/src/app/layout/Footer.tsx'],
+        code: 'export const b=2;\n',
+      },
+      'assets/embla-c3.js': {
+        type: 'chunk',
+        name: 'embla-carousel.esm',
+        fileName: 'assets/embla-c3.js',
+        moduleIds: ['/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
+        code: 'function e(){}\n',
+      },
+    });
+    expect(bundle['assets/page-frame-b2.js']).toMatchObject({ code: 'export const b=2;\n' });
+    expect(bundle['assets/embla-c3.js']).toMatchObject({ code: `${COMPILE_HINT}\nfunction e(){}\n` });
   });
 });
