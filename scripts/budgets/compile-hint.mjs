@@ -1,20 +1,33 @@
 // Which built chunks start with V8's explicit compile hint. Shared by vite.config.ts (whose plugin writes it) and the
 // budget check (which fails a build whose chunk lacks it), as chunk-groups.mjs is.
-import { FIRST_ROUTE_CHUNK } from './chunk-groups.mjs';
+import {
+  FIRST_ROUTE_CHUNK,
+  HOME_CHUNK,
+  HOME_SECTIONS_CHUNK,
+  PAGE_FRAME_CHUNK,
+  VALIDATION_CHUNK,
+} from './chunk-groups.mjs';
 
 /**
  * V8's explicit compile hint (Chromium 136+): a script whose first line it is has every function compiled while it
  * streams in, off the main thread, instead of each on its first call. Only for a chunk whose code runs largely as
  * soon as it loads:
- * - the first route (ADR 066): on a first visit more than half of its functions run before the page settles, and
- *   compiling them one by one on their first call was a quarter of the main thread's work in the load's long tasks
- *   (the router's creation, the start data's first render, the first commit);
+ * - the first route and the groups every first visit loads with it, the validation, the page frame, the Home screen
+ *   and its sections (ADR 066): on a first visit about half of their functions run before the page settles (42–56 %
+ *   by count), and compiling them one by one on their first call was a quarter of the main thread's work in the
+ *   load's long tasks (the router's creation, the start data's first render, the first commits);
  * - the carousel's engine, which the hero creates at idle time (its first creation was one task of 48–125 ms at 4×
  *   CPU, half of it compiling; at most 30 ms in six loads of seven with the hint).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const EAGERLY_COMPILED_MODULES = /node_modules[\\/]embla-carousel[\\/]/;
-export const EAGERLY_COMPILED_CHUNKS = [FIRST_ROUTE_CHUNK];
+export const EAGERLY_COMPILED_CHUNKS = [
+  FIRST_ROUTE_CHUNK,
+  VALIDATION_CHUNK,
+  PAGE_FRAME_CHUNK,
+  HOME_CHUNK,
+  HOME_SECTIONS_CHUNK,
+];
 
 /**
  * The hint a chunk starts with, or ''.

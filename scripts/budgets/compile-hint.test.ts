@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHint, compileHints } from './compile-hint.mjs';
 
 describe('compileHint', () => {
-  it("marks the first route's and the carousel engine's chunks for eager compilation, no other", () => {
+  it("marks the first visit's chunks and the carousel engine's for eager compilation, no other", () => {
     expect(
       compileHint({
         name: 'embla-carousel.esm',
@@ -15,7 +15,15 @@ describe('compileHint', () => {
         moduleIds: ['/repo/src/main.tsx', '/repo/node_modules/react-dom/index.js'],
       }),
     ).toBe(COMPILE_HINT);
-    expect(compileHint({ name: 'page-frame', moduleIds: ['/repo/src/app/layout/Footer.tsx'] })).toBe('');
+    expect(compileHint({ name: 'page-frame', moduleIds: ['/repo/src/app/layout/Footer.tsx'] })).toBe(
+      COMPILE_HINT,
+    );
+    expect(
+      compileHint({
+        name: 'ProductDetailsScreen',
+        moduleIds: ['/repo/src/features/product/ProductDetailsScreen.tsx'],
+      }),
+    ).toBe('');
     expect(
       compileHint({
         name: 'Carousel',
@@ -56,11 +64,11 @@ describe('compileHints', () => {
 
   it('leaves other chunks and a build without source maps alone', () => {
     const bundle = generate({
-      'assets/page-frame-b2.js': {
+      'assets/checkout-b2.js': {
         type: 'chunk',
-        name: 'page-frame',
-        fileName: 'assets/page-frame-b2.js',
-        moduleIds: ['/repo/src/app/layout/Footer.tsx'],
+        name: 'checkout',
+        fileName: 'assets/checkout-b2.js',
+        moduleIds: ['/repo/src/app/routes/checkout.tsx'],
         code: 'export const b=2;\n',
       },
       'assets/embla-c3.js': {
@@ -71,7 +79,7 @@ describe('compileHints', () => {
         code: 'function e(){}\n',
       },
     });
-    expect(bundle['assets/page-frame-b2.js']).toMatchObject({ code: 'export const b=2;\n' });
+    expect(bundle['assets/checkout-b2.js']).toMatchObject({ code: 'export const b=2;\n' });
     expect(bundle['assets/embla-c3.js']).toMatchObject({ code: `${COMPILE_HINT}\nfunction e(){}\n` });
   });
 });
