@@ -12,7 +12,14 @@ import { MenuGroupTrigger } from './MenuGroupTrigger';
  * A header menu entry with children (its own chunk, MenuStrip.tsx): a button that opens a menu of the entry's own
  * page, if it has one, and its children. Radix's menu: arrow keys, Home/End, typeahead, Escape back to the button.
  */
-export default function MenuGroupDropdown({ entry }: { entry: MenuLinkEntry }) {
+export default function MenuGroupDropdown({
+  entry,
+  defaultOpen,
+}: {
+  entry: MenuLinkEntry;
+  /** Open when it mounts: its button was pressed while this chunk was on its way (MenuStrip). */
+  defaultOpen?: boolean;
+}) {
   const links = [
     ...(entry.target ? [{ label: entry.label, target: entry.target }] : []),
     ...entry.children.flatMap((child) =>
@@ -31,6 +38,7 @@ export default function MenuGroupDropdown({ entry }: { entry: MenuLinkEntry }) {
   return (
     <DropdownMenu
       label={entry.label}
+      defaultOpen={defaultOpen}
       trigger={<MenuGroupTrigger label={entry.label} />}
       items={items}
       renderLink={({ href, ...rest }: RouterLinkProps) =>
