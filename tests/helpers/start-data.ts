@@ -140,3 +140,23 @@ export function startDataFixture(overrides: StartDataOverrides = {}): StartState
   };
   return { ...normaliseStartProps(StartData.parse(input)), lang_keywords };
 }
+
+/**
+ * A shop owner's header menu (settings `header_menu`): links, an entry with children (one of them an absolute address
+ * on the shop's own origin), words of the owner's own and a hostile address that must give no link.
+ */
+export const ownersHeaderMenu = [
+  { label: 'Home', url: '/' },
+  {
+    label: 'Shop',
+    url: '#',
+    children: [
+      { label: 'Daily Deals', url: '/daily-deals' },
+      { label: 'Flash Sale', url: '/flash-sale' },
+      { label: 'Campaigns', url: `${window.location.origin}/campaigns` },
+    ],
+  },
+  { label: 'Sellers', url: '/sellers' },
+  { label: 'Nos marques', url: '/brands' },
+  { label: 'Evil', url: 'javascript:alert(document.cookie)' },
+];

@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/helpers/render';
 import { phoneScreen } from '../../../tests/helpers/media-queries';
-import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
+import {
+  ownersHeaderMenu as ownersMenu,
+  startDataFixture,
+  type StartDataOverrides,
+} from '../../../tests/helpers/start-data';
 import { Header } from './Header';
 import { HeaderPlaceholder } from './HeaderPlaceholder';
-
-const ownersMenu = [
-  { label: 'Home', url: '/' },
-  {
-    label: 'Shop',
-    url: '#',
-    children: [
-      { label: 'Daily Deals', url: '/daily-deals' },
-      { label: 'Flash Sale', url: '/flash-sale' },
-      { label: 'Campaigns', url: `${window.location.origin}/campaigns` },
-    ],
-  },
-  { label: 'Sellers', url: '/sellers' },
-  { label: 'Nos marques', url: '/brands' },
-  { label: 'Evil', url: 'javascript:alert(document.cookie)' },
-];
 
 const shop = (settings_data: StartDataOverrides['settings_data'] = {}, add_ons: string[] = []) =>
   startDataFixture({ settings_data, add_ons });

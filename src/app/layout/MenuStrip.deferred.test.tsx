@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/helpers/render';
-import { startDataFixture } from '../../../tests/helpers/start-data';
+import { ownersHeaderMenu, startDataFixture } from '../../../tests/helpers/start-data';
 import { MenuStrip } from './MenuStrip';
 
 // In `unit-fresh-modules` (a `.deferred.test`): the submenu's chunk (MenuGroupDropdown) must not have been loaded by another file.
-const ownersMenu = [
-  { label: 'Home', url: '/' },
-  {
-    label: 'Shop',
-    url: '#',
-    children: [
-      { label: 'Daily Deals', url: '/daily-deals' },
-      { label: 'Flash Sale', url: '/flash-sale' },
-    ],
-  },
-];
 
 describe('MenuStrip', () => {
   it('opens a submenu whose button was pressed while its menu was still on its way', async () => {
     const { user } = renderRoute(<MenuStrip />, {
-      startData: startDataFixture({ settings_data: { header_menu: ownersMenu } }),
+      startData: startDataFixture({ settings_data: { header_menu: ownersHeaderMenu } }),
     });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const early = within(menu).getByRole('button', { name: 'Shop' });
