@@ -92,8 +92,8 @@ export default defineConfig(({ mode, command }) => {
       preloadGroupChunk(VALIDATION_CHUNK),
       screenPrefetchList(),
       idle.plugin,
-      // The first route and the carousel's engine compiled while they download, not function by function on the
-      // main thread as they first run (ADR 066).
+      // The first visit's chunks and the carousel's engine compiled while they download, not function by function
+      // on the main thread as they first run (ADR 066).
       compileHints(),
       // Manifest and service worker (Workbox, vite-plugin-pwa) in real production builds only: the demo shop's MSW
       // worker owns the scope in the others.

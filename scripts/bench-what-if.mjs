@@ -105,11 +105,7 @@ try {
     try {
       for (let i = 0; i <= RUNS; i += 1) {
         const dir = join(work, `${page.name.replace(/\W+/g, '-')}-${i}`);
-        await lighthouse(`${origin}${path}`, {
-          ...settings,
-          port: chrome.port,
-          gatherMode: dir,
-        });
+        await lighthouse(`${origin}${path}`, { ...settings, port: chrome.port, gatherMode: dir });
         if (i === 0) continue;
         const { lhr } = await auditWith(dir, () => undefined);
         runs.push({ dir, lhr });
@@ -201,15 +197,12 @@ try {
     );
     // What compiling the functions while their script streams in (V8's compile hint, off the main thread) would
     // give at most: every task without the compilation it did for first calls.
-    const compileOf = new Map(tasks.map((t) => [t.index, t]));
+    const withoutCompiling = new Map(tasks.map((t) => [t.index, (t.duration - t.compile) / t.duration]));
     await taskRow(
-      'every task of ≥ ' + TASK_MIN_MS + ' ms without its compiling on first calls',
+      `every task of ≥ ${TASK_MIN_MS} ms without its compiling on first calls`,
       tasks.reduce((sum, t) => sum + t.compile, 0),
       everyTask,
-      (index) => {
-        const task = compileOf.get(index);
-        return task ? (task.duration - task.compile) / task.duration : 1;
-      },
+      (index) => withoutCompiling.get(index) ?? 1,
     );
   }
 } finally {

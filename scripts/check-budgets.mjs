@@ -150,8 +150,8 @@ for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
   else if (!modulePreloads(indexHtml).includes(chunk.file))
     problems.push(`index.html does not preload ${chunk.file} (vite.config.ts preloadGroupChunk)`);
 }
-// The first route and the carousel's engine start with V8's compile hint (compile-hint.mjs): without it their
-// functions compile on the main thread, each on its first call, inside the load's long tasks.
+// The first visit's chunks and the carousel's engine start with V8's compile hint (compile-hint.mjs): without it
+// their functions compile on the main thread, each on its first call, inside the load's long tasks.
 const eagerChunks = Object.entries(manifest).filter(
   ([key, chunk]) => EAGERLY_COMPILED_MODULES.test(key) || EAGERLY_COMPILED_CHUNKS.includes(chunk.name),
 );

@@ -39,16 +39,19 @@ describe('compileHints', () => {
     (plugin.generateBundle as { handler: (options: object, bundle: object) => void }).handler({}, bundle);
     return bundle;
   };
+  /** A built chunk as Rolldown hands it to `generateBundle`, keyed by its file name. */
+  const chunk = (name: string, fileName: string, moduleId: string, code: string) => ({
+    [fileName]: { type: 'chunk', name, fileName, moduleIds: [moduleId], code },
+  });
 
   it("writes the hint as the first line of a named chunk, above Vite's dependency table, its source map a line down", () => {
     const bundle = generate({
-      'assets/first-route-a1.js': {
-        type: 'chunk',
-        name: 'first-route',
-        fileName: 'assets/first-route-a1.js',
-        moduleIds: ['/repo/src/main.tsx'],
-        code: 'const __vite__mapDeps=(i)=>i;\nexport const a=1;\n',
-      },
+      ...chunk(
+        'first-route',
+        'assets/first-route-a1.js',
+        '/repo/src/main.tsx',
+        'const __vite__mapDeps=(i)=>i;\nexport const a=1;\n',
+      ),
       'assets/first-route-a1.js.map': {
         type: 'asset',
         fileName: 'assets/first-route-a1.js.map',
@@ -64,20 +67,18 @@ describe('compileHints', () => {
 
   it('leaves other chunks and a build without source maps alone', () => {
     const bundle = generate({
-      'assets/checkout-b2.js': {
-        type: 'chunk',
-        name: 'checkout',
-        fileName: 'assets/checkout-b2.js',
-        moduleIds: ['/repo/src/app/routes/checkout.tsx'],
-        code: 'export const b=2;\n',
-      },
-      'assets/embla-c3.js': {
-        type: 'chunk',
-        name: 'embla-carousel.esm',
-        fileName: 'assets/embla-c3.js',
-        moduleIds: ['/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
-        code: 'function e(){}\n',
-      },
+      ...chunk(
+        'checkout',
+        'assets/checkout-b2.js',
+        '/repo/src/app/routes/checkout.tsx',
+        'export const b=2;\n',
+      ),
+      ...chunk(
+        'embla-carousel.esm',
+        'assets/embla-c3.js',
+        '/repo/node_modules/embla-carousel/esm/embla-carousel.esm.js',
+        'function e(){}\n',
+      ),
     });
     expect(bundle['assets/checkout-b2.js']).toMatchObject({ code: 'export const b=2;\n' });
     expect(bundle['assets/embla-c3.js']).toMatchObject({ code: `${COMPILE_HINT}\nfunction e(){}\n` });
