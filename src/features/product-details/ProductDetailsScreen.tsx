@@ -6,6 +6,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { vars } from '@/design-system/theme/contract.css';
 import { useT } from '@/lib/i18n';
 import { afterPaintPart } from '@/lib/after-paint-part';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { useModules } from '@/lib/modules';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { truthy } from '@/domain/prices';
@@ -42,9 +43,17 @@ function LowerSectionsUnavailable() {
 // The sections under the purchase panel (description, reviews, product rows) are below the fold on a phone: their
 // code — the sanitiser, the tabs, the reviews' parts — is asked for once the product has painted, so neither its
 // download nor its render comes before the page's largest paint (docs/performance.md, "What a phone's first screen
-// does not show, after its first paint").
+// does not show, after its first paint"). The sanitiser is got ready in tasks of its own before they render, or its
+// set-up was one long task with the description's render.
 const LowerSections = afterPaintPart(
-  () => import('./ProductLowerSections').then((m) => m.ProductLowerSections),
+  () =>
+    Promise.all([import('./ProductLowerSections'), import('@/design-system/components/SafeHtml')]).then(
+      async ([{ ProductLowerSections }, { prepareSanitiser }]) => {
+        // Should it fail, the render's first sanitising tries again, as without it.
+        await prepareSanitiser(yieldToMain).catch(() => undefined);
+        return ProductLowerSections;
+      },
+    ),
   { placeholder: LowerSectionsLoading, fallback: LowerSectionsUnavailable },
 );
 

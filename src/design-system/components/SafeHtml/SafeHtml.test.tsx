@@ -115,6 +115,46 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('prepareSanitiser', () => {
+  // A module of its own per test: the sanitiser is made once per page, and other tests here have made it already.
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('./sanitizeHtml');
+  };
+  const html = '<p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p>';
+
+  it('gets the sanitiser ready in three tasks, after which sanitising is as without it', async () => {
+    const { prepareSanitiser, sanitizeHtml: sanitize } = await freshModule();
+    const steps: string[] = [];
+    await prepareSanitiser(async () => {
+      steps.push('yield');
+    });
+    expect(steps).toEqual(['yield', 'yield']);
+    expect(sanitize(html, safeHref)).toBe('<p>Hi <a>there</a></p>');
+    expect(sanitize(html, safeHref)).toBe(sanitizeHtml(html, safeHref));
+  });
+
+  it('does nothing once the sanitiser is ready', async () => {
+    const { prepareSanitiser, sanitizeHtml: sanitize } = await freshModule();
+    expect(sanitize('<b>x</b>', safeHref)).toBe('<b>x</b>');
+    const next = vi.fn(async () => {});
+    await prepareSanitiser(next);
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('keeps one sanitiser when the render needed it before the preparation finished', async () => {
+    const { prepareSanitiser, sanitizeHtml: sanitize } = await freshModule();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const preparing = prepareSanitiser(() => held);
+    // The render's first sanitising makes it meanwhile.
+    expect(sanitize(html, safeHref)).toBe('<p>Hi <a>there</a></p>');
+    release();
+    await preparing;
+    expect(sanitize(html, safeHref)).toBe('<p>Hi <a>there</a></p>');
+  });
+});
+
 describe('<SafeHtml>', () => {
   it('writes only the words, as escaped text, when rendered on a server', () => {
     // A server's DOM cannot be trusted to sanitise (a sanitiser is as safe as the parser the page is read with).

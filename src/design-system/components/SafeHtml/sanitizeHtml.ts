@@ -88,10 +88,9 @@ let purifier: Purifier | undefined;
 // The link rule of the `sanitize` call in progress (sanitising is synchronous); none during the self-check.
 let currentHrefCheck: HrefCheck | undefined;
 
-function getPurifier(): Purifier | undefined {
-  if (purifier) return purifier;
+/** A private instance with the app's hooks, so they never leak into other DOMPurify users; none without a fit DOM. */
+function createInstance(): Purifier | undefined {
   if (typeof window === 'undefined') return undefined;
-  // A private instance, so these hooks never leak into other DOMPurify users.
   const instance = DOMPurify(window);
   if (!instance.isSupported) return undefined;
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -118,14 +117,41 @@ function getPurifier(): Purifier | undefined {
       else node.removeAttribute('target');
     }
   });
-  // Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
-  // rebuilt), which was a third of the cost of sanitising a product description (docs/performance.md, "The first
-  // render is a transition").
-  instance.setConfig(CONFIG);
-  // Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through.
-  if (instance.sanitize(CANARY) !== CANARY_CLEAN) return undefined;
-  purifier = instance;
+  return instance;
+}
+
+// Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
+// rebuilt), which was a third of the cost of sanitising a product description (docs/performance.md, "The first
+// render is a transition").
+const configure = (instance: Purifier) => instance.setConfig(CONFIG);
+
+/** Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through. */
+const passesSelfCheck = (instance: Purifier) => instance.sanitize(CANARY) === CANARY_CLEAN;
+
+function getPurifier(): Purifier | undefined {
+  if (purifier) return purifier;
+  const instance = createInstance();
+  if (!instance) return undefined;
+  configure(instance);
+  if (passesSelfCheck(instance)) purifier = instance;
   return purifier;
+}
+
+/**
+ * Gets the sanitiser ready ahead of its first use, its three steps (the instance, its configuration, the self-check
+ * that parses a first document) each in a task of its own, `next` ending each task (the app's `yieldToMain`): done
+ * by the first `sanitizeHtml` call instead, they were one task of 15–20 ms (60–80 ms on a phone) in the render that
+ * first shows server HTML. Whatever the outcome, `sanitizeHtml` behaves as without it.
+ */
+export async function prepareSanitiser(next: () => Promise<void>): Promise<void> {
+  if (purifier) return;
+  const instance = createInstance();
+  if (!instance) return;
+  await next();
+  configure(instance);
+  await next();
+  // Another caller may have finished first meanwhile; one instance is kept.
+  if (!purifier && passesSelfCheck(instance)) purifier = instance;
 }
 
 /**
