@@ -13,11 +13,11 @@ const markup =
   '<p>We keep your cart in this browser. <a href="/page/privacy-policy">Privacy Policy</a> ' +
   '<a href="javascript:alert(1)">More</a><img src=x onerror="alert(1)"></p>';
 
-/** The sanitiser's module is in and React has rendered what waited for it. */
+/** The sanitiser's module is in, set up (a task per step), and React has rendered what waited for it. */
 const sanitiserArrived = () =>
   act(async () => {
     await import('../SafeHtml');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let task = 0; task < 5; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
 describe('DeferredSafeHtml', () => {

@@ -139,11 +139,15 @@ function getPurifier(): Purifier | undefined {
 
 /**
  * Gets the sanitiser ready ahead of its first use, its three steps (the instance, its configuration, the self-check
- * that parses a first document) each in a task of its own, `next` ending each task (the app's `yieldToMain`): done
+ * that parses a first document) each in a task of its own after the caller's, `next` ending each task (the app's
+ * `yieldToMain`, or a timer): done
  * by the first `sanitizeHtml` call instead, they were one task of 15–20 ms (60–80 ms on a phone) in the render that
  * first shows server HTML. Whatever the outcome, `sanitizeHtml` behaves as without it.
  */
 export async function prepareSanitiser(next: () => Promise<void>): Promise<void> {
+  if (purifier) return;
+  // Not in the task that evaluated the chunk which asked for it.
+  await next();
   if (purifier) return;
   const instance = createInstance();
   if (!instance) return;
