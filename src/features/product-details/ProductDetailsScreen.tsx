@@ -49,8 +49,7 @@ const LowerSections = afterPaintPart(
   () =>
     Promise.all([import('./ProductLowerSections'), import('@/design-system/components/SafeHtml')]).then(
       async ([{ ProductLowerSections }, { prepareSanitiser }]) => {
-        // Should it fail, the render's first sanitising tries again, as without it.
-        await prepareSanitiser(yieldToMain).catch(() => undefined);
+        await prepareSanitiser(yieldToMain);
         return ProductLowerSections;
       },
     ),

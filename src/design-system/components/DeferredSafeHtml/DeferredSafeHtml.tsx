@@ -15,17 +15,14 @@ function HtmlWords({ html, as: Element = 'div', id, 'aria-labelledby': labelledB
   );
 }
 
-/** Ends the task: a timer (the design system does not import the app's `yieldToMain`). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The sanitiser (DOMPurify and SafeHtml, ≈ 13 KB gzip) in a chunk of its own. Should it never arrive, the words stay.
 // It is set up in tasks of its own before the markup replaces the words (`prepareSanitiser`): in the render that
 // does, its set-up was one task of 15–20 ms unthrottled, next to the notice that is a phone's largest paint on the
-// product page and the cart. Should the preparation fail, SafeHtml's first sanitising sets it up as before.
+// product page and the cart.
 const Sanitised = lazy(() =>
   import('../SafeHtml').then(
     async (module) => {
-      await module.prepareSanitiser(nextTask).catch(() => undefined);
+      await module.prepareSanitiser();
       return { default: module.SafeHtml };
     },
     () => ({ default: HtmlWords }),

@@ -120,42 +120,58 @@ function createInstance(): Purifier | undefined {
   return instance;
 }
 
-// Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
-// rebuilt), which was a third of the cost of sanitising a product description (docs/performance.md, "The first
-// render is a transition").
-const configure = (instance: Purifier) => instance.setConfig(CONFIG);
-
-/** Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through. */
-const passesSelfCheck = (instance: Purifier) => instance.sanitize(CANARY) === CANARY_CLEAN;
-
-function getPurifier(): Purifier | undefined {
-  if (purifier) return purifier;
+/**
+ * The sanitiser's set-up, a step per `yield`: the instance, its configuration, the self-check that parses a first
+ * document. Returns the instance if it passed. One definition for both ways of running it (below).
+ */
+function* setUp(): Generator<void, Purifier | undefined> {
   const instance = createInstance();
   if (!instance) return undefined;
-  configure(instance);
-  if (passesSelfCheck(instance)) purifier = instance;
+  yield;
+  // Set once: a config passed to every `sanitize` call is parsed again on every call (its tag and attribute sets
+  // rebuilt), which was a third of the cost of sanitising a product description (docs/performance.md, "The first
+  // render is a transition").
+  instance.setConfig(CONFIG);
+  yield;
+  // Fail closed: a DOM that DOMPurify cannot drive correctly (some non-browser DOMs) must not get HTML through.
+  return instance.sanitize(CANARY) === CANARY_CLEAN ? instance : undefined;
+}
+
+/** The set-up at once, on first use, when nothing got it ready before. */
+function getPurifier(): Purifier | undefined {
+  if (purifier) return purifier;
+  const steps = setUp();
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  purifier = step.value;
   return purifier;
 }
 
+const nextTimerTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Gets the sanitiser ready ahead of its first use, its three steps (the instance, its configuration, the self-check
- * that parses a first document) each in a task of its own after the caller's, `next` ending each task (the app's
- * `yieldToMain`, or a timer): done
- * by the first `sanitizeHtml` call instead, they were one task of 15–20 ms (60–80 ms on a phone) in the render that
- * first shows server HTML. Whatever the outcome, `sanitizeHtml` behaves as without it.
+ * Gets the sanitiser ready ahead of its first use, each step of its set-up in a task of its own after the caller's
+ * (`next` ends a task: the app's `yieldToMain`, or a timer). Done by the first `sanitizeHtml` call instead, the set-up
+ * was one task of 15–20 ms unthrottled (60–80 ms on a phone) in the render that first shows server HTML. It never
+ * rejects, and whatever its outcome `sanitizeHtml` behaves as without it (it sets up what is not ready).
  */
-export async function prepareSanitiser(next: () => Promise<void>): Promise<void> {
+export async function prepareSanitiser(next: () => Promise<void> = nextTimerTask): Promise<void> {
   if (purifier) return;
-  // Not in the task that evaluated the chunk which asked for it.
-  await next();
-  if (purifier) return;
-  const instance = createInstance();
-  if (!instance) return;
-  await next();
-  configure(instance);
-  await next();
-  // Another caller may have finished first meanwhile; one instance is kept.
-  if (!purifier && passesSelfCheck(instance)) purifier = instance;
+  const steps = setUp();
+  try {
+    for (;;) {
+      await next();
+      // A render's first sanitising may have set it up meanwhile: one sanitiser is kept.
+      if (purifier) return;
+      const step = steps.next();
+      if (step.done) {
+        purifier = step.value;
+        return;
+      }
+    }
+  } catch {
+    // Left to the first `sanitizeHtml` call.
+  }
 }
 
 /**
