@@ -60,6 +60,32 @@ describe('createTranslator', () => {
     // Filled in one pass: a value that looks like a placeholder is shown as it is.
     expect(t(':first :second', { first: ':second', second: '{first}' })).toBe(':second {first}');
   });
+
+  it('reads only the keywords it is asked for, never the whole table (a shop has ~2,760 of them)', () => {
+    const reads: string[] = [];
+    let listed = false;
+    const keywords = new Proxy<Record<string, unknown>>(
+      { Cart: 'Panier', Blank: '   ', Count: 3 },
+      {
+        get: (target, key, receiver) => {
+          if (typeof key === 'string') reads.push(key);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+        ownKeys: (target) => {
+          listed = true;
+          return Reflect.ownKeys(target);
+        },
+      },
+    );
+    const translate = createTranslator(keywords);
+    expect(reads).toEqual([]);
+    expect(translate('Cart')).toBe('Panier');
+    expect(translate('Blank')).toBe('Blank');
+    expect(translate('Count')).toBe('Count');
+    expect(translate('toString')).toBe('toString');
+    expect(reads).toEqual(['Cart', 'Blank', 'Count']);
+    expect(listed).toBe(false);
+  });
 });
 
 describe('direction', () => {

@@ -9,7 +9,7 @@
 // other language shows the neutral "<label>: <count>" ("Articles : 1" reads right whatever the count), with the
 // label being an ordinary keyword every language already translates. `other` never stands in for `one`.
 import { lazyIntl } from './intl-cache.ts';
-import { fillPlaceholders, type Translate } from './translator.ts';
+import { fillPlaceholders, keywordOf, type Translate } from './translator.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 export const PLURAL_CATEGORIES: readonly PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -84,11 +84,6 @@ export function createPlural(
   );
   const english = isEnglish(locale);
   const plainEnglish = PLAIN_ENGLISH.has(tag);
-  const form = (key: string): string | undefined => {
-    if (!Object.prototype.hasOwnProperty.call(keywords, key)) return undefined;
-    const value = keywords[key];
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  };
   return (base, count, params = {}) => {
     // Not widened to CountedPhrase: its label stays a union of literal keys `npm run keywords:export` can read.
     const phrase = COUNTED[base];
@@ -98,7 +93,7 @@ export function createPlural(
     const values = { ...params, count: fast ? groupThousands(safe) : numbers().format(safe) };
     // CLDR English: `one` is a whole number whose absolute value is 1 (so −1 too).
     const category = fast ? (Math.abs(safe) === 1 ? 'one' : 'other') : rules().select(safe);
-    const own = form(`${base}_${category}`);
+    const own = keywordOf(keywords, `${base}_${category}`);
     if (own) return fillPlaceholders(own, values);
     if (english) return fillPlaceholders(category === 'one' ? phrase.one : phrase.other, values);
     return `${t(phrase.label)}: ${values.count}`;
