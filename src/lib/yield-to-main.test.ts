@@ -2,22 +2,60 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldToMain } from './yield-to-main';
 
+/** Lets the microtasks queued so far run, without leaving the current task. */
+const microtasks = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
 describe('yieldToMain', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     delete (globalThis as { scheduler?: unknown }).scheduler;
   });
 
-  it('goes on in a later task, after what was already queued', async () => {
+  it('goes on in a later task, not in a microtask of this one', async () => {
+    let resumed = false;
+    const step = yieldToMain().then(() => {
+      resumed = true;
+    });
+    await microtasks();
+    expect(resumed).toBe(false);
+    await step;
+    expect(resumed).toBe(true);
+  });
+
+  it('without scheduler.yield, is a message and not a timer: no 4 ms clamp after five nested steps', async () => {
+    // Every timer is frozen: a timer-based step would never resume.
     vi.useFakeTimers();
+    const order: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await yieldToMain();
+      order.push(i);
+    }
+    expect(order).toHaveLength(20);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('resumes the steps waiting at once in the order they yielded', async () => {
     const order: string[] = [];
-    setTimeout(() => order.push('queued task'), 0);
-    const resumed = yieldToMain().then(() => order.push('resumed'));
-    await Promise.resolve();
-    expect(order).toEqual([]);
+    await Promise.all(['a', 'b', 'c'].map((name) => yieldToMain().then(() => order.push(name))));
+    expect(order).toEqual(['a', 'b', 'c']);
+  });
+
+  it('falls back to a timer where there is no MessageChannel', async () => {
+    vi.stubGlobal('MessageChannel', undefined);
+    vi.useFakeTimers();
+    let resumed = false;
+    const step = yieldToMain().then(() => {
+      resumed = true;
+    });
+    await microtasks();
+    expect(resumed).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
     await vi.runAllTimersAsync();
-    await resumed;
-    expect(order).toEqual(['queued task', 'resumed']);
+    await step;
+    expect(resumed).toBe(true);
   });
 
   it('uses the browser’s scheduler.yield where it has one', async () => {

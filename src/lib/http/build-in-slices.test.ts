@@ -50,14 +50,17 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
 
   it('goes one level further into an object or a record (a product answer, the home sections), a piece per task', async () => {
     events.length = 0;
-    const entry = recorded('entry');
+    const entry = z.object({ title: recorded('entry') });
     const Body = z.lazy(() =>
       z.object({
         product: z.lazy(() => z.object({ name: recorded('product.name'), city: recorded('product.city') })),
         components: z.record(z.string(), entry),
       }),
     );
-    const body = { product: { name: 'Ada', city: 'Dhaka' }, components: { banner: 'one', deals: 'two' } };
+    const body = {
+      product: { name: 'Ada', city: 'Dhaka' },
+      components: { banner: { title: 'one' }, deals: { title: 'two' } },
+    };
     await buildInSlices(Body, body, endTask);
     expect(events).toEqual([
       'new task',
@@ -75,6 +78,41 @@ describe('buildInSlices: a schema’s first parse, one property per task', () =>
       'parse entry',
     ]);
     expect(await tolerantParse(Body, body)).toEqual({ success: true, data: body });
+  });
+
+  it('of a record of words, parses the first alone: the rest share its schema (the ~2,760 language keywords)', async () => {
+    events.length = 0;
+    const word = recorded('word');
+    const Keywords = z.lazy(() =>
+      z.object({ lang: z.record(z.string(), word), language: recorded('language') }),
+    );
+    const lang = Object.fromEntries(Array.from({ length: 2760 }, (_, i) => [`Keyword ${i}`, `Mot ${i}`]));
+    const tasks: string[] = [];
+    await buildInSlices(Keywords, { lang, language: 'fr' }, async () => {
+      tasks.push('new task');
+      events.push('new task');
+    });
+    expect(events).toEqual([
+      'new task',
+      'new task',
+      'build word',
+      'parse word',
+      'new task',
+      'build language',
+      'parse language',
+    ]);
+    expect(tasks).toHaveLength(3);
+    // Objects among the words are each a piece of their own, as the home sections are.
+    events.length = 0;
+    await buildInSlices(
+      z.record(z.string(), z.unknown()),
+      { a: 'x', b: { c: 1 }, d: 'y', e: [1] },
+      async () => {
+        events.push('new task');
+      },
+    );
+    expect(events).toEqual(['new task', 'new task', 'new task']);
+    expect(await tolerantParse(Keywords, { lang, language: 'fr' })).toMatchObject({ success: true });
   });
 
   it('a body that is not an object, or a schema that does not read one, is left to the parse that counts', async () => {
