@@ -129,7 +129,9 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     build: {
-      target: 'es2022',
+      // Safari 16 is the oldest browser the build is written for (ADR 068): what it cannot parse is lowered (a
+      // dependency's class static block), and check-budgets.mjs fails a build with what cannot be (a lookbehind).
+      target: ['es2022', 'safari16'],
       sourcemap: false,
       manifest: true,
       // Raw size is not the budget: gzip sizes per chunk are, checked in `npm test` (scripts/check-budgets.mjs).

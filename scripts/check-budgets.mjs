@@ -183,8 +183,15 @@ const runtimeProblem = notReactDom(
 );
 if (runtimeProblem) problems.push(`${runtimeProblem} (the runtime is React 19, ADR 050)`);
 for (const file of all.filter((f) => f.endsWith('.js'))) {
-  if (/\bpreact\b/.test(readFileSync(file, 'utf8')))
+  const code = readFileSync(file, 'utf8');
+  if (/\bpreact\b/.test(code))
     problems.push(`Preact in the build: ${file} (the runtime is React 19, ADR 050)`);
+  // Safari parses a lookbehind only from 16.4 on, and the build's target (Safari 16, ADR 068) cannot lower one:
+  // before 16.4 the whole module would be a syntax error.
+  if (/\(\?<[=!]/.test(code))
+    problems.push(
+      `a regular expression with a lookbehind in ${file}: Safari before 16.4 cannot parse the file`,
+    );
 }
 
 // No zod in the shell and Home route (docs/performance.md, "Response schemas"): response schemas load with their

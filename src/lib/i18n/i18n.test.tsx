@@ -59,6 +59,9 @@ describe('createTranslator', () => {
     );
     // Filled in one pass: a value that looks like a placeholder is shown as it is.
     expect(t(':first :second', { first: ':second', second: '{first}' })).toBe(':second {first}');
+    // At the very start, right after another placeholder, and after a letter written with two code units.
+    expect(t(':name{name}:name', { name: 'Ada' })).toBe('AdaAdaAda');
+    expect(t('𝒜:name 𝟙:name', { name: 'Ada' })).toBe('𝒜:name 𝟙:name');
   });
 
   it('reads only the keywords it is asked for, never the whole table (a shop has ~2,760 of them)', () => {

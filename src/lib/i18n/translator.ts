@@ -7,9 +7,12 @@ export type Translate = (key: string, params?: TranslateParams) => string;
 /**
  * A placeholder in either form a translator may write: ours, `{name}`, or Laravel's, `:name` (also `:Name` and
  * `:NAME`, which capitalise the value, as Laravel's `__()` does). A `:name` counts only where a word could start:
- * not after a letter, digit, `_`, `:` or `/`, so "10:30", "http://x" and "mailto:x" are text, not placeholders.
+ * not after a letter, digit, `_`, `:` or `/` (`WORD_BEFORE`), so "10:30", "http://x" and "mailto:x" are text, not
+ * placeholders. Checked on the text before the match rather than with a lookbehind, which Safari reads only from
+ * 16.4 on: before it, the regular expression alone was a syntax error that stopped the whole first route.
  */
-const PLACEHOLDER = /\{(\w+)\}|(?<![\p{L}\p{N}_:/]):(\p{L}[\p{L}\p{N}_]*)/gu;
+const PLACEHOLDER = /\{(\w+)\}|:(\p{L}[\p{L}\p{N}_]*)/gu;
+const WORD_BEFORE = /[\p{L}\p{N}_:/]$/u;
 
 const has = (record: object, name: string) => Object.prototype.hasOwnProperty.call(record, name);
 
@@ -30,10 +33,15 @@ function laravelValue(params: TranslateParams, name: string): string | undefined
 export const fillPlaceholders = (text: string, params: TranslateParams | undefined): string =>
   params === undefined
     ? text
-    : text.replace(PLACEHOLDER, (whole, braced: string | undefined, colon: string | undefined) => {
-        if (braced !== undefined) return has(params, braced) ? String(params[braced]) : whole;
-        return laravelValue(params, colon!) ?? whole;
-      });
+    : text.replace(
+        PLACEHOLDER,
+        (whole, braced: string | undefined, colon: string | undefined, offset: number) => {
+          if (braced !== undefined) return has(params, braced) ? String(params[braced]) : whole;
+          // Two code units: a letter outside the Basic Multilingual Plane is one code point in two.
+          if (WORD_BEFORE.test(text.slice(Math.max(0, offset - 2), offset))) return whole;
+          return laravelValue(params, colon!) ?? whole;
+        },
+      );
 
 /**
  * The shop's own text for `key`: an own, non-empty string value only (`constructor` and friends must not leak in
