@@ -17,10 +17,9 @@
 // appending to bench/RESULTS.md, BENCH_ONLY=product,listing,search,routes,shifts to measure some groups only,
 // BENCH_SERVICE_WORKER=1 to keep the service worker (a first visit, its precache running in the background).
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
-import { cpus, release, totalmem, type as osType } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiAnswer, chromeFlags, startDemoShop } from './bench-shop.mjs';
+import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
 import { EVENT_TIMING_FLOOR_MS, interactionsFrom, percentile, reportTable } from './interaction-stats.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 20);
@@ -134,19 +133,22 @@ async function interaction(page, target, act, settled) {
   return found.reduce((slowest, i) => (i.latency > slowest.latency ? i : slowest));
 }
 
-const series = new Map();
-const record = (name, target, measured) => {
-  const row = series.get(name) ?? {
+const PHASES = ['inputDelay', 'processing', 'presentation'];
+/** Adds a measurement (`{ latency }`, with the phases where a tap has them) to its row of `table`; its latency. */
+function record(table, name, target, measured) {
+  const row = table.get(name) ?? {
     name,
     target,
     values: [],
-    phases: { inputDelay: [], processing: [], presentation: [] },
+    ...(PHASES[0] in measured ? { phases: { inputDelay: [], processing: [], presentation: [] } } : {}),
   };
   row.values.push(measured.latency);
-  for (const phase of ['inputDelay', 'processing', 'presentation']) row.phases[phase].push(measured[phase]);
-  series.set(name, row);
+  if (row.phases) for (const phase of PHASES) row.phases[phase].push(measured[phase]);
+  table.set(name, row);
   return measured.latency;
-};
+}
+const series = new Map();
+const routeSeries = new Map();
 const pageInp = new Map();
 const recordInp = async (name, page) => {
   const inp = await page.evaluate(() => window.__inp ?? null);
@@ -199,7 +201,7 @@ for (let rep = 0; rep < repsOf('product'); rep++) {
   );
   await recordInp('Product page', page);
   log(
-    `product ${rep + 1}/${REPS}: variant ${Math.round(record('Variant select (product page)', TARGET_INP, variant))} ms, add to cart ${Math.round(record('Add to cart (product page)', TARGET_INP, added))} ms`,
+    `product ${rep + 1}/${REPS}: variant ${Math.round(record(series, 'Variant select (product page)', TARGET_INP, variant))} ms, add to cart ${Math.round(record(series, 'Add to cart (product page)', TARGET_INP, added))} ms`,
   );
   await context.close();
 }
@@ -240,7 +242,7 @@ for (let rep = 0; rep < repsOf('listing'); rep++) {
   );
   await recordInp('Listing', page);
   log(
-    `listing ${rep + 1}/${REPS}: quick view ${Math.round(record('Dialog open (quick view)', TARGET_INP, opened))} ms, close ${Math.round(record('Dialog close (quick view)', TARGET_INP, closed))} ms, filter sheet ${Math.round(record('Dialog open (filter sheet)', TARGET_INP, sheet))} ms, brand ${Math.round(record('Filter toggle (a brand)', TARGET_INP, ticked))} ms`,
+    `listing ${rep + 1}/${REPS}: quick view ${Math.round(record(series, 'Dialog open (quick view)', TARGET_INP, opened))} ms, close ${Math.round(record(series, 'Dialog close (quick view)', TARGET_INP, closed))} ms, filter sheet ${Math.round(record(series, 'Dialog open (filter sheet)', TARGET_INP, sheet))} ms, brand ${Math.round(record(series, 'Filter toggle (a brand)', TARGET_INP, ticked))} ms`,
   );
   await context.close();
 }
@@ -260,7 +262,7 @@ for (let rep = 0; rep < repsOf('search'); rep++) {
   );
   await recordInp('Home (search)', page);
   log(
-    `search ${rep + 1}/${REPS}: slowest keystroke ${Math.round(record('Search typing (slowest key)', TARGET_INP, typed))} ms`,
+    `search ${rep + 1}/${REPS}: slowest keystroke ${Math.round(record(series, 'Search typing (slowest key)', TARGET_INP, typed))} ms`,
   );
   await context.close();
 }
@@ -297,14 +299,6 @@ async function routeChange(page, link, heading) {
   );
 }
 
-const routeSeries = new Map();
-const recordRoute = (name, target, value) => {
-  const row = routeSeries.get(name) ?? { name, target, values: [] };
-  row.values.push(value);
-  routeSeries.set(name, row);
-  return value;
-};
-
 const cardLinks = (page) => page.locator('main h3 a');
 const categoryLinks = (page) =>
   page
@@ -312,6 +306,13 @@ const categoryLinks = (page) =>
     .locator('xpath=ancestor::section[1]')
     .getByRole('link')
     .filter({ hasNotText: 'View all' });
+
+/** Back to home, settled, its `links` there again. */
+async function backHome(page, links) {
+  await page.goBack();
+  await links(page).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
 
 for (let rep = 0; rep < repsOf('routes'); rep++) {
   // Warm: the screen's files loaded by a first visit to another product or category, then back home.
@@ -324,17 +325,15 @@ for (let rep = 0; rep < repsOf('routes'); rep++) {
     const first = links(page).nth(1);
     const firstName = (await first.textContent()).trim();
     await routeChange(page, first, firstName);
-    await page.goBack();
-    await links(page).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await backHome(page, links);
     await page.waitForTimeout(500);
     const target = links(page).first();
     const name = (await target.textContent()).trim();
-    const ms = recordRoute(`Home → ${kind}, warm (4× CPU)`, 300, await routeChange(page, target, name));
+    const ms = record(routeSeries, `Home → ${kind}, warm (4× CPU)`, 300, {
+      latency: await routeChange(page, target, name),
+    });
     log(`route ${rep + 1}/${REPS}: home → ${kind} warm ${Math.round(ms)} ms`);
-    await page.goBack();
-    await links(page).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await backHome(page, links);
   }
   await context.close();
   // Cold: a first visit's home, then the screen's files and data over the slow network, no service worker.
@@ -348,11 +347,9 @@ for (let rep = 0; rep < repsOf('routes'); rep++) {
     await cold.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const target = links(cold.page).first();
     const name = (await target.textContent()).trim();
-    const ms = recordRoute(
-      `Home → ${kind}, cold (4× CPU, 150 ms RTT, 1.6 Mbps)`,
-      1000,
-      await routeChange(cold.page, target, name),
-    );
+    const ms = record(routeSeries, `Home → ${kind}, cold (4× CPU, 150 ms RTT, 1.6 Mbps)`, 1000, {
+      latency: await routeChange(cold.page, target, name),
+    });
     log(`route ${rep + 1}/${REPS}: home → ${kind} cold ${Math.round(ms)} ms`);
     await cold.context.close();
   }
@@ -406,11 +403,10 @@ const missed = [
     ? [`CLS after interactions ${worstShift.toFixed(3)} vs ≤ 0.05`]
     : []),
 ];
-const cpu = cpus();
 const section = [
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — interactions and route changes (\`npm run bench:interactions\`)`,
   '',
-  `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Chromium ${browserVersion}; Node ${process.versions.node}; commit ${commit}`,
+  `- Machine: ${machine()}; Chromium ${browserVersion}; Node ${process.versions.node}; commit ${commit}`,
   `- A phone (412 × 823 at 1.75, touch), 4× CPU (CDP), the demo shop over HTTPS and HTTP/2 on loopback, a returning shopper (GDPR notice accepted, newsletter pop-up declined); ${REPS} visits per row, each in a fresh browser context (P5: ${SHIFT_REPS}); each control scrolled into view and drawn before it is tapped; ${process.env.BENCH_SERVICE_WORKER === '1' ? 'with the service worker (a first visit: its precache runs meanwhile)' : 'no service worker'}${process.env.BENCH_ONLY ? `; groups: ${ONLY.join(', ')}` : ''}`,
   ...(series.size
     ? [
@@ -445,11 +441,4 @@ const section = [
   '',
 ].join('\n');
 
-if (process.env.BENCH_RECORD === '0') {
-  console.log(`\n${section}\nNot recorded (BENCH_RECORD=0).`);
-  process.exit(0);
-}
-appendFileSync('bench/RESULTS.md', `\n${section}`);
-execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', 'bench/RESULTS.md'], { stdio: 'inherit' });
-console.log(`\n${section}\nAppended to bench/RESULTS.md.`);
-process.exit(0);
+recordSection(section);

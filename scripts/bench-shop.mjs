@@ -1,5 +1,8 @@
-// What `npm run bench` and `npm run bench:what-if` share: the demo shop they measure and the Chromium they measure in.
-import { spawn } from 'node:child_process';
+// What `npm run bench`, `bench:what-if` and `bench:interactions` share: the demo shop they measure, the Chromium they
+// measure in, and how a series is recorded in bench/RESULTS.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem, type as osType } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
@@ -61,3 +64,32 @@ export const apiAnswer =
         );
       }).on('error', reject);
     });
+
+/** The machine a series ran on, for its section's first line. */
+export function machine() {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}`;
+}
+
+/**
+ * Appends a dated section to bench/RESULTS.md and prints it; with BENCH_RECORD=0 only prints it (a diagnosis, not a
+ * result). Then exits.
+ */
+export function recordSection(section) {
+  if (process.env.BENCH_RECORD === '0') {
+    console.log(`\n${section}\nNot recorded (BENCH_RECORD=0).`);
+    process.exit(0);
+  }
+  const file = 'bench/RESULTS.md';
+  if (!existsSync(file)) {
+    writeFileSync(
+      file,
+      '# Benchmark results\n\n`npm run bench` appends one dated section per run; older sections stay for comparison.\n\n',
+    );
+  }
+  appendFileSync(file, `\n${section}`);
+  // Formatted as `npm test`'s Prettier check expects (table columns padded), so a committed result never fails it.
+  execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', file], { stdio: 'inherit' });
+  console.log(`\n${section}\nAppended to ${file}.`);
+  process.exit(0);
+}

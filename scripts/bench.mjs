@@ -16,24 +16,16 @@
 // shop is served (the demo server's DEMO_HTTPS=1; docs/performance.md, "HTTP/2, as a shop is served").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
-import { apiAnswer, chromeFlags, startDemoShop } from './bench-shop.mjs';
+import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
 import { demoCertificate } from './demo-certificate.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
 import { buildMinimalApp, minimalAppGzip } from './budgets/minimal-app.mjs';
@@ -241,11 +233,10 @@ const misses = results.flatMap(({ name, runs }) =>
 );
 const bench = median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)));
 const lhVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-const cpu = cpus();
 const section = [
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
+  `- Machine: ${machine()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   FLOOR
     ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files${HTTP1 ? '' : ' over HTTPS and HTTP/2, as the storefront'}; the smallest client-rendered page on the stack, which no drop-in page can beat`
@@ -267,19 +258,4 @@ const section = [
   '',
 ].join('\n');
 
-if (process.env.BENCH_RECORD === '0') {
-  console.log(`\n${section}\nNot recorded (BENCH_RECORD=0).`);
-  process.exit(0);
-}
-const file = 'bench/RESULTS.md';
-if (!existsSync(file)) {
-  writeFileSync(
-    file,
-    '# Benchmark results\n\n`npm run bench` appends one dated section per run; older sections stay for comparison.\n\n',
-  );
-}
-appendFileSync(file, `\n${section}`);
-// Formatted as `npm test`'s Prettier check expects (table columns padded), so a committed result never fails it.
-execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', file], { stdio: 'inherit' });
-console.log(`\n${section}\nAppended to ${file}.`);
-process.exit(0);
+recordSection(section);
