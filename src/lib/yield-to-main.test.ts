@@ -1,6 +1,6 @@
 // Ending a task and going on in the next (yield-to-main.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from './yield-to-main';
+import { afterNextPaint, yieldToMain } from './yield-to-main';
 
 /** Lets the microtasks queued so far run, without leaving the current task. */
 const microtasks = async () => {
@@ -63,5 +63,37 @@ describe('yieldToMain', () => {
     (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldFn };
     await yieldToMain();
     expect(yieldFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the next frame and goes on in a task after it, not inside the frame’s callback', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let resumed = false;
+    const step = afterNextPaint().then(() => {
+      resumed = true;
+    });
+    await yieldToMain();
+    expect(resumed).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    await microtasks();
+    expect(resumed).toBe(false); // the frame is painted after its callbacks: not yet
+    await step;
+    expect(resumed).toBe(true);
+  });
+
+  it('does not wait for a frame that a hidden page never draws', async () => {
+    const frame = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frame);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await afterNextPaint();
+    expect(frame).not.toHaveBeenCalled();
+    visibility.mockRestore();
   });
 });

@@ -34,3 +34,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof MessageChannel === 'function') return nextMessage();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in a task after the next frame is painted (a frame's callback runs before its paint, a task queued from
+ * it after), so work a tap starts but the shopper does not see at once stays out of the tap's first frame. Where
+ * there are no frames (a hidden document, tests without them) it is a plain `yieldToMain`.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || globalThis.document?.visibilityState === 'hidden')
+    return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+}

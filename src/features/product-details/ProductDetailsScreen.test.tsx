@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { getGetCartQueryOptions } from '@/api-generated/endpoints/cart/cart';
@@ -24,11 +24,12 @@ function CartCount() {
   return <p>{`Cart: ${count} items`}</p>;
 }
 
-/** Red-M and Black-XL exist; Red-XL is sold out. */
-const variantHandler = () =>
+/** Red-M and Black-XL exist; Red-XL is sold out. Each lookup's colour and values are noted in `asked`. */
+const variantHandler = (asked: string[] = []) =>
   getFindProductVariantMockHandler(async ({ request }) => {
     const body = (await request.json()) as { color_id: number | null; attribute_ids: number[] };
     const key = [body.color_id, ...body.attribute_ids].join('-');
+    asked.push(key);
     if (key === '8-9' || key === '8-10')
       return {
         product_stock: stockRow({
@@ -111,6 +112,48 @@ describe('Product details', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/NaN/);
+  });
+
+  it('looks up only the last of choices made in quick succession, and shows its price', async () => {
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+    const asked: string[] = [];
+    server.use(variantHandler(asked));
+
+    // Two taps before the first tap's frame is painted: the first choice is superseded before its request is sent.
+    act(() => fireEvent.click(screen.getByRole('radio', { name: 'Black' })));
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+    act(() => fireEvent.click(screen.getByRole('radio', { name: 'XL' })));
+    expect(await screen.findByText('SKU: SPK-BLK')).toBeInTheDocument();
+    expect(screen.getByText('$85.00')).toBeInTheDocument();
+    expect(asked).toEqual(['8-10']); // Black and XL; Black with M was never asked for
+  });
+
+  it('adds nothing when Add to Cart is tapped before a new choice has been looked up', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.post('*/user/addToCart', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json(cartWith(productDetails().product, 2));
+      }),
+    );
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
+
+    // The tap on the button comes in the frame before the choice's busy state holds it: the red variant's price
+    // and stock are still shown, and adding them under the black colour would add the wrong thing.
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    });
+    expect(await screen.findByText('SKU: SPK-BLK')).toBeInTheDocument();
+    expect(added).toEqual([]);
+    expect(screen.getByText('Cart: 0 items')).toBeInTheDocument();
+
+    // Once the black variant is known, the add goes out with it.
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toMatchObject({ color_id: 8, variants_ids: '8-9' });
   });
 
   it('keeps the quantity between the minimum order and the stock, and says why', async () => {
