@@ -1,5 +1,6 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { SCROLL_LOCK_PROPERTY } from './scroll-lock';
 import { fontFamilyBeforeWebFont, reducedMotion } from './tokens';
 import { WEB_FONT_AFTER_FIRST_PAINT, WEB_FONT_ATTRIBUTE } from './web-font';
 
@@ -53,3 +54,8 @@ globalStyle('*, *::before, *::after', {
   },
 });
 globalStyle('html', { '@media': { [reducedMotion]: { scrollBehavior: 'auto' } } });
+
+// Opening a modal dialog or sheet sets this property on <body>. Inherited, as an unregistered property is, it changed
+// every element's computed style: the filter sheet's tap recalculated a whole listing's style (41–101 ms at 4× CPU,
+// 1 250 elements), against 1–2 ms once it is registered as not inherited.
+createGlobalVar(SCROLL_LOCK_PROPERTY, { syntax: '<length>', inherits: false, initialValue: '0px' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DIALOG_SIZES } from './Dialog';
 
@@ -60,6 +60,11 @@ export const LongContent: Story = {
         with several sellers are split into one shipment per seller.
       </p>
     )),
+  },
+  // A body that scrolls is reachable by keyboard (arrow keys scroll it): measured once the dialog has been laid out.
+  play: async () => {
+    const body = (await screen.findByText(/^1\. Each seller/)).parentElement;
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
   },
 };
 export const NotDismissible: Story = {

@@ -56,10 +56,12 @@ function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    // The observer's first report comes with the dialog's first frame, after its layout. Measuring here as well
+    // forced the layout of the page and the new dialog inside the tap that opened it, before the scroll lock and
+    // focus changed it again (the filter sheet's tap on a phone).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return scrollable;
