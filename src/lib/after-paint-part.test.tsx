@@ -55,6 +55,24 @@ describe('afterPaintPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('with everyScreen, renders a frame after each screen that mounts it, its chunk asked for once', async () => {
+    const paint = heldFrames();
+    const load = vi.fn(() => Promise.resolve(Reviews));
+    const Lower = afterPaintPart(load, { placeholder: Loading, fallback: Unavailable, everyScreen: true });
+    const first = render(<Lower />);
+    paint();
+    await screen.findByText('Ratings and reviews');
+    first.unmount();
+    render(<Lower />);
+    // The next screen's render carries only the placeholder; the part comes once that screen has painted.
+    expect(screen.getByText('More to come')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Ratings and reviews')).not.toBeInTheDocument();
+    paint();
+    expect(await screen.findByText('Ratings and reviews')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows its fallback when the chunk never arrives, and the screen around it stays', async () => {
     const paint = heldFrames();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -3,12 +3,18 @@
 // a later screen needs this.
 import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { secondWave } from './lazy-part';
+import { afterNextPaint } from './yield-to-main';
 
 export interface AfterPaintPartOptions<P extends object> {
   /** Holds the part's place until it has arrived. */
   placeholder: ComponentType;
   /** Shown for good when the chunk never arrives. */
   fallback: ComponentType<P>;
+  /**
+   * Renders a frame after its screen on every screen, not only until its chunk has arrived: for what lies below a
+   * phone's first screen on a screen reached by a route change, whose render would otherwise lengthen the change.
+   */
+  everyScreen?: boolean;
 }
 
 /**
@@ -20,7 +26,7 @@ export interface AfterPaintPartOptions<P extends object> {
  */
 export function afterPaintPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { placeholder, fallback }: AfterPaintPartOptions<P>,
+  { placeholder, fallback, everyScreen = false }: AfterPaintPartOptions<P>,
 ): (props: P) => ReactElement {
   if (import.meta.env.VITE_SERVER_RENDER === 'on')
     return secondWave<P>(load, { eager: true, placeholder, fallback });
@@ -34,18 +40,27 @@ export function afterPaintPart<P extends object>(
     { fallback },
   );
   return function AfterPaintPart(props: P) {
-    const [painted, setPainted] = useState(() => arrived);
-    useEffect(() => {
-      if (painted) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // The frame's callback runs before the frame is painted; a task queued from it runs after.
-      const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
-    }, [painted]);
+    const painted = usePaintedSinceMount(arrived && !everyScreen);
     const place = createElement(placeholder);
     return painted ? createElement(Suspense, { fallback: place }, createElement(Part, props)) : place;
   };
+}
+
+/**
+ * False until a frame has been painted since the calling component mounted (true from the start when `already`):
+ * what it gates renders in a task after that frame, not in the one that mounted it.
+ */
+export function usePaintedSinceMount(already = false): boolean {
+  const [painted, setPainted] = useState(already);
+  useEffect(() => {
+    if (painted) return;
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (live) setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted]);
+  return painted;
 }

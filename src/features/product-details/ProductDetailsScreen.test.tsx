@@ -221,7 +221,8 @@ describe('Product details', () => {
     renderProduct();
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
-    const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
+    // The sections under the purchase panel come a frame after the product's first screen.
+    const section = await screen.findByRole('region', { name: 'Ratings & Reviews' });
     expect(await within(section).findByRole('heading', { name: 'Great sound' })).toBeInTheDocument();
   });
 
@@ -230,7 +231,8 @@ describe('Product details', () => {
     renderProduct();
     await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' });
 
-    const section = screen.getByRole('region', { name: 'Ratings & Reviews' });
+    // The sections under the purchase panel come a frame after the product's first screen.
+    const section = await screen.findByRole('region', { name: 'Ratings & Reviews' });
     const alert = await within(section).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Reviews could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();

@@ -44,7 +44,8 @@ function LowerSectionsUnavailable() {
 // code — the sanitiser, the tabs, the reviews' parts — is asked for once the product has painted, so neither its
 // download nor its render comes before the page's largest paint (docs/performance.md, "What a phone's first screen
 // does not show, after its first paint"). The sanitiser is got ready in tasks of its own before they render, or its
-// set-up was one long task with the description's render.
+// set-up was one long task with the description's render. On the next product too they render a frame after the
+// product's first screen, so the route change's render and commit carry only what the phone shows first.
 const LowerSections = afterPaintPart(
   () =>
     Promise.all([import('./ProductLowerSections'), import('@/design-system/components/SafeHtml')]).then(
@@ -53,7 +54,7 @@ const LowerSections = afterPaintPart(
         return ProductLowerSections;
       },
     ),
-  { placeholder: LowerSectionsLoading, fallback: LowerSectionsUnavailable },
+  { placeholder: LowerSectionsLoading, fallback: LowerSectionsUnavailable, everyScreen: true },
 );
 
 export interface ProductDetailsScreenProps {
