@@ -80,7 +80,8 @@ describe('Product page: recently viewed', () => {
     await shopRecorded(first!);
     await act(() => router.navigate(`/product/${second!.slug}`));
     await title(second!);
-    expect(screen.getByRole('heading', { level: 2, name: 'Related products' })).toBeInTheDocument();
+    // The sections under the purchase panel come a frame after the product's first screen (everyScreen).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Related products' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recently Viewed' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('status', { name: 'Loading recently viewed products' }),
