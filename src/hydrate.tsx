@@ -9,7 +9,7 @@
 // Without paint timing, one frame after the first; a hidden page (a background tab) paints nothing and starts at once.
 import { swapInWebFont } from './design-system/theme/web-font';
 import { listedModulePreloads, preloadModulesInSlices } from './lib/module-preloads';
-import { yieldToMain } from './lib/yield-to-main';
+import { afterNextPaint, yieldToMain } from './lib/yield-to-main';
 
 const FIRST_CONTENT = 'first-contentful-paint';
 /** Longest wait for a first paint that is never reported (a page with no text or image to paint). */
@@ -19,8 +19,7 @@ const firstContentShown = () =>
   new Promise<void>((shown) => {
     if (document.visibilityState === 'hidden' || performance.getEntriesByName(FIRST_CONTENT).length > 0)
       return shown();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
-      return requestAnimationFrame(() => setTimeout(shown, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void afterNextPaint().then(shown);
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName(FIRST_CONTENT).length === 0) return;
       observer.disconnect();
