@@ -44,13 +44,18 @@ export function usePurchaseForm(product: ProductDetails, attributes: readonly At
   const { mutation: add, trxId } = useAddToCartFromPage();
   const [added, showAdded] = useAddedToCartFlag();
 
+  /**
+   * A new choice. The picker shows it in the tap's own frame (its optimistic value: only the radio group renders);
+   * the panel's new selection and the price being checked (the buttons held) come in the frame after, and the
+   * request is built and sent once the tap's frame is painted: together they were most of a tap's time on a phone.
+   * A choice superseded meanwhile sends none.
+   */
   const choose = (next: VariantSelection) => {
     const request = ++latestLookup.current;
-    // The tap's frame shows the choice; the price being checked (and the buttons held) comes in the frame after,
-    // and the request is built and sent once the tap's frame is painted: together they were most of a tap's time
-    // on a phone. A choice superseded meanwhile sends none.
-    setSelection(next);
-    startTransition(() => setVariant({ status: 'checking' }));
+    startTransition(() => {
+      setSelection(next);
+      setVariant({ status: 'checking' });
+    });
     void afterNextPaint().then(() => {
       if (request !== latestLookup.current || !mounted.current) return;
       lookup.mutate(

@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { FormField } from '@/design-system/components/FormField';
 import { RadioGroup } from '@/design-system/components/RadioGroup';
 import { Stack } from '@/design-system/components/Stack';
@@ -12,9 +13,25 @@ interface VariantPickerProps {
   disabled?: boolean;
 }
 
-/** Colour and attribute value choices; each change looks up the variant's price and stock. */
-export function VariantPicker({ product, choices, selection, onChange, disabled }: VariantPickerProps) {
+/**
+ * Colour and attribute value choices; each change looks up the variant's price and stock. `onChange` runs in a
+ * transition: the tap's frame draws only this picker with the new choice (its optimistic value, until the panel's
+ * selection catches up a frame later), not the whole purchase panel.
+ */
+export function VariantPicker({
+  product,
+  choices,
+  selection: chosen,
+  onChange,
+  disabled,
+}: VariantPickerProps) {
   const t = useT();
+  const [selection, show] = useOptimistic(chosen);
+  const change = (next: VariantSelection) =>
+    startTransition(() => {
+      show(next);
+      onChange(next);
+    });
   return (
     <Stack gap="4">
       {product.product_colors.length > 0 ? (
@@ -23,7 +40,7 @@ export function VariantPicker({ product, choices, selection, onChange, disabled 
             orientation="horizontal"
             disabled={disabled}
             value={selection.colorId === null ? undefined : String(selection.colorId)}
-            onValueChange={(value) => onChange({ ...selection, colorId: Number(value) })}
+            onValueChange={(value) => change({ ...selection, colorId: Number(value) })}
             options={product.product_colors.map((colour) => ({
               value: String(colour.id),
               label: colour.name,
@@ -40,7 +57,7 @@ export function VariantPicker({ product, choices, selection, onChange, disabled 
               selection.values[choice.id] === undefined ? undefined : String(selection.values[choice.id])
             }
             onValueChange={(value) =>
-              onChange({ ...selection, values: { ...selection.values, [choice.id]: Number(value) } })
+              change({ ...selection, values: { ...selection.values, [choice.id]: Number(value) } })
             }
             options={choice.values.map((v) => ({ value: String(v.id), label: v.value }))}
           />
