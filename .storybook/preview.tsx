@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState } from 'react';
 import { ThemeProvider } from '../src/design-system/theme/ThemeProvider';
+import { PAGE_ROOT_ATTRIBUTE } from '../src/design-system/theme/scroll-lock';
 import { ToastProvider } from '../src/design-system/components/Toast';
 import '../src/design-system/theme/global.css';
 import { startStoryWorker } from './msw';
@@ -52,7 +53,17 @@ let currentClient: QueryClient | undefined;
 /** The query client of the story on screen: the story tests wait for its requests before a capture. */
 export const storyQueryClient = () => currentClient;
 
-const withProviders: Decorator = (Story, context) => <StoryProviders Story={Story} context={context} />;
+/** Marks the story's page as src/main.tsx marks the app's root (a modal's overlay keeps it from restyling). */
+function markPageRoot(canvas: HTMLElement | undefined) {
+  let page = canvas;
+  while (page?.parentElement && page.parentElement !== document.body) page = page.parentElement;
+  page?.setAttribute(PAGE_ROOT_ATTRIBUTE, '');
+}
+
+const withProviders: Decorator = (Story, context) => {
+  markPageRoot(context.canvasElement as HTMLElement | undefined);
+  return <StoryProviders Story={Story} context={context} />;
+};
 
 const preview: Preview = {
   decorators: [withProviders],

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PAGE_ROOT_ATTRIBUTE } from '@/design-system/theme/scroll-lock';
 import { rootErrorCallbacks } from '@/lib/telemetry';
 import { App, type AppProps } from './app/App';
 
@@ -31,6 +32,8 @@ async function start() {
     container.id = 'root';
     document.body.append(container);
   }
+  // The page's element, for a modal's overlay (src/design-system/theme/scroll-lock.ts).
+  container.setAttribute(PAGE_ROOT_ATTRIBUTE, '');
   // The first render is a transition (docs/performance.md, the section of that name): React renders it in slices of
   // a few milliseconds and lets the browser paint the static shell and handle input in between, instead of one task
   // of the whole first screen. Only the commit (putting the finished screen into the page) is one task.

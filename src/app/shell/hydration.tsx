@@ -6,6 +6,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstRenderTime } from '@/design-system/components/FirstRenderTime';
+import { PAGE_ROOT_ATTRIBUTE } from '@/design-system/theme/scroll-lock';
 import { HydrationSettling } from '@/design-system/hooks/hydration-settling';
 import { WideScreenFallback } from '@/design-system/hooks/useMediaQuery';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -174,6 +175,8 @@ export async function hydrateServerRender(
 export async function startServerRenderedApp(): Promise<{ nextScreen: Promise<void> }> {
   const container = document.getElementById('root');
   if (!container) return { nextScreen: Promise.resolve() };
+  // The page's element, for a modal's overlay (src/design-system/theme/scroll-lock.ts); not part of React's markup.
+  container.setAttribute(PAGE_ROOT_ATTRIBUTE, '');
   const router = await hydrateServerRender(container, undefined, rootErrorCallbacks);
   if (router) return { nextScreen: nextScreen(router) };
   const root = createRoot(container, rootErrorCallbacks);

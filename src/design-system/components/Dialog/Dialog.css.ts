@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { PAGE_ROOT_ATTRIBUTE } from '../../theme/scroll-lock';
 import { reducedMotion } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -23,6 +24,15 @@ export const overlay = style({
   },
   ...noMotion,
 });
+
+// While a modal dialog or sheet is open, Radix sets `pointer-events: none` on <body> so the page behind takes no
+// pointer events. The property is inherited: every element of the page got a new computed style, on opening and
+// again on closing (a listing's 1 250 elements: 70–118 ms at 4× CPU for that change alone, measured in the page).
+// Our overlay covers the whole viewport and takes those events itself, so while it is there the element holding the
+// page keeps `pointer-events: auto` of its own and the change stops at it (0–3 ms). The rule names that element,
+// not every child of <body>: `> *` made Chromium restyle the whole page when the overlay came and went (20–72 ms).
+// The page stays unclickable: a pointer outside the panel reaches the overlay (the Sheet story checks it).
+globalStyle(`body:has(> ${overlay}) > [${PAGE_ROOT_ATTRIBUTE}]`, { pointerEvents: 'auto' });
 
 /** Shared frame of Dialog and Sheet: header, scrolling body, footer. */
 export const panel = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { PAGE_ROOT_ATTRIBUTE } from '../../theme/scroll-lock';
 import { Button } from '../Button/Button';
 import { Sheet, SHEET_SIDES } from './Sheet';
 
@@ -28,7 +29,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { tags: ['rtl-and-custom'] };
 export const Playground: Story = { args: { defaultOpen: true, side: 'end' } };
-export const OpenEnd: Story = { args: { defaultOpen: true, side: 'end' } };
+/**
+ * Open, the page behind takes no pointer events (a pointer outside the panel reaches the overlay), though the page's
+ * element keeps `pointer-events` of its own: Radix's `none` on <body> must not restyle the whole page (Dialog.css.ts).
+ */
+export const OpenEnd: Story = {
+  args: { defaultOpen: true, side: 'end' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).toBe('none'));
+    const page = document.querySelector(`body > [${PAGE_ROOT_ATTRIBUTE}]`);
+    expect(page).not.toBeNull();
+    expect(getComputedStyle(page as Element).pointerEvents).toBe('auto');
+    const outside = panel.getBoundingClientRect().left / 2;
+    const reached = document.elementFromPoint(outside, window.innerHeight / 2);
+    expect(reached?.closest('[role="dialog"]')).toBeNull();
+    expect(page?.contains(reached ?? null)).toBe(false);
+    expect(getComputedStyle(reached as Element).position).toBe('fixed');
+  },
+};
 export const OpenStart: Story = {
   args: {
     defaultOpen: true,
