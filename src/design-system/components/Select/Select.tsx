@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { controlBox, controlBoxSize, controlSizes, type ControlSize } from '../../theme/control.css';
 import { deferred } from '../../internal/deferred';
 import { useDeferred } from '../../internal/use-deferred';
@@ -47,6 +47,10 @@ export function Select(props: SelectProps) {
   const [intent, setIntent] = useState<'none' | 'load' | 'focus' | 'open'>('none');
   const retry = useCallback(() => setIntent('none'), []);
   const ready = useDeferred(listbox, intent !== 'none', retry);
+  // A finger's tap focuses the button on its way to the click. Swapping in Radix's trigger at that focus (or at the
+  // finger's pointerenter) took the click's target away: Chromium sent the click elsewhere, and the first tap on a
+  // phone opened nothing. A touch or pen press therefore waits for its click, which loads and opens the listbox.
+  const touchPress = useRef(false);
   const a11y = useFieldControl({ id, invalid, disabled });
 
   if (ready) {
@@ -76,14 +80,28 @@ export function Select(props: SelectProps) {
         data-disabled={a11y.disabled || undefined}
         data-placeholder={chosen ? undefined : ''}
         className={`${controlBox} ${controlBoxSize[size]} ${trigger}`}
-        onPointerEnter={() => want('load')}
-        onFocus={() => want('focus')}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') want('load');
+        }}
+        onFocus={() => {
+          if (!touchPress.current) want('focus');
+        }}
         // Like Radix: a mouse opens it on press (so a listbox that arrives between press and release still opens),
         // touch, pen and keyboard-made clicks on click.
         onPointerDown={(event) => {
-          if (event.pointerType === 'mouse' && event.button === 0) want('open');
+          if (event.pointerType !== 'mouse') touchPress.current = true;
+          else if (event.button === 0) want('open');
         }}
-        onClick={() => want('open')}
+        onPointerCancel={() => {
+          touchPress.current = false;
+        }}
+        onBlur={() => {
+          touchPress.current = false;
+        }}
+        onClick={() => {
+          touchPress.current = false;
+          want('open');
+        }}
         onKeyDown={(event: KeyboardEvent) => {
           if (OPEN_KEYS.has(event.key)) {
             event.preventDefault();

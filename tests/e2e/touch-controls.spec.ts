@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A phone's finger, not a mouse: Chromium turns a tap into touch and pointer events, then a focus, then the click.
+// Controls that swap an element in on the way (the select's look-alike trigger) or that change the page behind a
+// modal (the filter sheet's overlay) are checked here with real taps.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Waits until the idle preloads have fetched the select's listbox, as they have when a shopper taps a second later. */
+async function listboxPreloaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/SelectListbox-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+}
+
+test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ page }) => {
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await listboxPreloaded(page);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).tap();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await listbox.getByRole('option', { name: 'Top Rated' }).tap();
+
+  await expect(page).toHaveURL(/[?&]sort=top_rated/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Top Rated');
+});
+
+test('a tap beside the open filter sheet closes it and opens nothing behind it', async ({ page }) => {
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).tap();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('group', { name: 'Brands' })).toBeVisible();
+
+  // Beside the sheet lies a product card: the tap must reach the overlay, not the card.
+  const box = await sheet.boundingBox();
+  const width = page.viewportSize()?.width ?? 390;
+  if (!box) throw new Error('the filter sheet has no box');
+  const free = box.x > 0 ? box.x / 2 : (box.x + box.width + width) / 2;
+  expect(box.x > 0 || box.x + box.width <= width - 24).toBe(true);
+  await page.touchscreen.tap(free, 500);
+
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/category\/electronics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+});
