@@ -84,6 +84,24 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Waits until the page has fetched the chunk whose file name starts with `name` (a widget or part it loads once it is
+ * idle), as it has when a shopper acts a moment after the page shows.
+ */
+export async function chunkFetched(page: Page, name: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (prefix) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(`/${prefix}-[\\w-]+\\.js$`).test(entry.name)),
+        name,
+      ),
+    )
+    .toBe(true);
+}
+
 /** The header's cart button (it opens the mini-cart), whose accessible name carries the count ("Cart: 2 items"). */
 export const cartLink = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cart: \d+ items?$/ });

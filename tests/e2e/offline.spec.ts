@@ -1,5 +1,5 @@
 import { buyableProducts } from '../helpers/demo-products';
-import { cartCount, cartLink, expect, test } from './fixtures';
+import { cartCount, cartLink, chunkFetched, expect, test } from './fixtures';
 
 // Offline, the browser logs every request it cannot send; that is the situation under test, not a fault.
 test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/] });
@@ -18,15 +18,7 @@ test('an add to cart made offline waits, is shown, and counts exactly once when 
   // The connection notice is one of the widgets the page loads once it is idle (after the first screen). A shopper
   // who loses the connection has been on the page for a moment; in this build (no app worker to serve the chunk
   // from its cache, unlike production) going offline before that chunk arrived would leave no notice to show.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/ConnectionNotice-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  await chunkFetched(page, 'ConnectionNotice');
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);

@@ -1,28 +1,15 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { chunkFetched, expect, test } from './fixtures';
 
 // A phone's finger, not a mouse: Chromium turns a tap into touch and pointer events, then a focus, then the click.
 // Controls that swap an element in on the way (the select's look-alike trigger) or that change the page behind a
 // modal (the filter sheet's overlay) are checked here with real taps.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Waits until the idle preloads have fetched the select's listbox, as they have when a shopper taps a second later. */
-async function listboxPreloaded(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/SelectListbox-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-}
-
-test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ page }) => {
+test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ shop: page }) => {
   await page.goto('/category/electronics');
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
-  await listboxPreloaded(page);
+  // The idle preloads have fetched the list by the time a shopper taps, as a second after the page shows.
+  await chunkFetched(page, 'SelectListbox');
 
   await page.getByRole('combobox', { name: 'Sort by' }).tap();
   const listbox = page.getByRole('listbox');
@@ -33,7 +20,7 @@ test('a shopper on a phone sorts a listing with one tap on the sort control', as
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Top Rated');
 });
 
-test('a tap beside the open filter sheet closes it and opens nothing behind it', async ({ page }) => {
+test('a tap beside the open filter sheet closes it and opens nothing behind it', async ({ shop: page }) => {
   await page.goto('/category/electronics');
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).tap();
