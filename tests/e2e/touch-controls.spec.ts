@@ -39,3 +39,26 @@ test('a tap beside the open filter sheet closes it and opens nothing behind it',
   await expect(page).toHaveURL(/\/category\/electronics$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
 });
+
+test('a tap beside the open sort list closes it, opens nothing behind it, and the page answers again', async ({
+  shop: page,
+}) => {
+  await page.goto('/category/electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await chunkFetched(page, 'SelectListbox');
+  await page.getByRole('combobox', { name: 'Sort by' }).tap();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+
+  // Below the list lie the product cards: the tap must reach the list's backdrop, not a card.
+  const box = await listbox.boundingBox();
+  if (!box) throw new Error('the sort list has no box');
+  await page.touchscreen.tap(box.x + 8, box.y + box.height + 48);
+  await expect(listbox).toBeHidden();
+  await expect(page).toHaveURL(/\/category\/electronics$/);
+
+  // The backdrop leaves with the list: the next tap on a card opens its product.
+  const card = page.getByRole('article').first().getByRole('link').first();
+  await card.tap();
+  await expect(page).toHaveURL(/\/product\//);
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PAGE_ROOT_ATTRIBUTE } from '../../theme/scroll-lock';
 import { Select, selectSizes } from './Select';
 import { FormField } from '../FormField/FormField';
 import { withWidth } from '../../docs/decorators';
@@ -57,6 +58,10 @@ export const Disabled: Story = { args: { disabled: true } };
  * The list opened with the keyboard. While it is open Radix makes the rest of the page aria-hidden and adds
  * focus guards (a modal listbox); axe's aria-hidden-focus reports the still-focusable trigger and guards,
  * which is intended here, so that one rule is off for this story only.
+ *
+ * Radix also turns the page's pointer events off on `<body>`; a transparent backdrop under the list takes them
+ * instead, so the element holding the page keeps its own and is not restyled (Select.css.ts). A pointer beside the
+ * list reaches the backdrop, never the page.
  */
 export const Open: Story = {
   parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
@@ -66,6 +71,17 @@ export const Open: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('option', { name: 'Newest first' })).toBeVisible();
+
+    await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).toBe('none'));
+    const page = document.querySelector(`body > [${PAGE_ROOT_ATTRIBUTE}]`);
+    expect(page).not.toBeNull();
+    expect(getComputedStyle(page as Element).pointerEvents).toBe('auto');
+    const list = screen.getByRole('listbox').getBoundingClientRect();
+    const reached = document.elementFromPoint(list.left + 8, list.bottom + 24);
+    expect(reached).not.toBeNull();
+    expect(page?.contains(reached)).toBe(false);
+    expect(reached?.closest('[role="listbox"]')).toBeNull();
+    expect(getComputedStyle(reached as Element).position).toBe('fixed');
   },
 };
 

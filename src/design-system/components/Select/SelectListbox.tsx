@@ -1,9 +1,10 @@
+import { useLayoutEffect, useState } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { controlBox, controlBoxSize, listboxOption, listboxSurface } from '../../theme/control.css';
 import { usePortalContainer } from '../../theme/portal';
 import { useFieldControl } from '../FormField/context';
 import { Icon } from '../Icon/Icon';
-import { chevron, content, itemIndicator, trigger, value as valueClass } from './Select.css';
+import { backdrop, chevron, content, itemIndicator, trigger, value as valueClass } from './Select.css';
 
 import type { SelectProps } from './Select';
 
@@ -26,8 +27,10 @@ export default function SelectListbox({
 }: SelectProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
   const a11y = useFieldControl({ id, invalid, disabled });
   const container = usePortalContainer();
+  const [open, setOpen] = useState(Boolean(openOnMount));
+  useBackdrop(open, container);
   return (
-    <RadixSelect.Root {...rest} defaultOpen={openOnMount} disabled={a11y.disabled}>
+    <RadixSelect.Root {...rest} open={open} onOpenChange={setOpen} disabled={a11y.disabled}>
       <RadixSelect.Trigger
         ref={(node) => {
           if (node && focusOnMount && !openOnMount) node.focus();
@@ -72,4 +75,24 @@ export default function SelectListbox({
       </RadixSelect.Portal>
     </RadixSelect.Root>
   );
+}
+
+/**
+ * While the list is open, a transparent backdrop under it takes the pointer events outside it, so the page keeps its
+ * own (Select.css.ts). It is there before Radix turns the page's pointer events off, and leaves a frame after the
+ * list: Radix gives them back in an effect after the list is gone, and a backdrop rendered with the list was removed
+ * before that, so the page inherited `none` for a moment and was restyled anyway (measured on a sort order's tap).
+ */
+function useBackdrop(open: boolean, container: HTMLElement | undefined) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    const element = document.createElement('div');
+    element.className = backdrop;
+    element.setAttribute('aria-hidden', 'true');
+    (container ?? document.body).append(element);
+    return () => {
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => element.remove());
+      else element.remove();
+    };
+  }, [open, container]);
 }
