@@ -79,9 +79,12 @@ export default function SelectListbox({
 
 /**
  * While the list is open, a transparent backdrop under it takes the pointer events outside it, so the page keeps its
- * own (Select.css.ts). It is there before Radix turns the page's pointer events off, and leaves a frame after the
- * list: Radix gives them back in an effect after the list is gone, and a backdrop rendered with the list was removed
- * before that, so the page inherited `none` for a moment and was restyled anyway (measured on a sort order's tap).
+ * own (Select.css.ts), and a tap beside the list closes it without reaching what lies under it. It is there before
+ * Radix turns the page's pointer events off, and leaves after the list:
+ * - pressed, after the press's click: Radix closes the list on the touch itself, and a finger's click comes after
+ *   the touch has ended; without the backdrop that click went to the product card under it, which opened;
+ * - otherwise a frame later, once Radix has given the page its pointer events back (a backdrop removed with the list
+ *   left the page inheriting `none` for a moment, and it was restyled anyway: measured on a sort order's tap).
  */
 function useBackdrop(open: boolean, container: HTMLElement | undefined) {
   useLayoutEffect(() => {
@@ -89,10 +92,22 @@ function useBackdrop(open: boolean, container: HTMLElement | undefined) {
     const element = document.createElement('div');
     element.className = backdrop;
     element.setAttribute('aria-hidden', 'true');
+    let pressed = false;
+    element.addEventListener('pointerdown', () => (pressed = true));
+    element.addEventListener('pointercancel', () => (pressed = false));
     (container ?? document.body).append(element);
     return () => {
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => element.remove());
-      else element.remove();
+      const remove = () => element.remove();
+      if (pressed) {
+        element.addEventListener('click', remove, { once: true });
+        // A press that never becomes a click (the finger scrolled) leaves with its pointercancel or after this.
+        element.addEventListener('pointercancel', remove, { once: true });
+        setTimeout(remove, PRESS_CLICK_WAIT_MS);
+      } else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(remove);
+      else remove();
     };
   }, [open, container]);
 }
+
+/** How long the backdrop waits for a press's click at most (a tap's click comes within a few frames of its end). */
+const PRESS_CLICK_WAIT_MS = 600;
