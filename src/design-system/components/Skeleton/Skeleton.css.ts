@@ -6,9 +6,12 @@ import { reducedMotion } from '../../theme/tokens';
 export const widthVar = createVar();
 export const heightVar = createVar();
 
+// The highlight sweeps on the compositor: a transform, not a background position, which the main thread had to
+// paint in every frame while a placeholder was shown — the frames a route change's render or the first screen's
+// script needed (docs/performance.md, "Placeholders that move without the main thread").
 const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '-100% 0' },
+  from: { transform: 'translateX(-25%)' },
+  to: { transform: 'translateX(25%)' },
 });
 
 export const block = recipe({
@@ -31,11 +34,23 @@ export const block = recipe({
     },
     animated: {
       true: {
-        backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.surfaceRaised} 50%, transparent 75%)`,
-        backgroundSize: '200% 100%',
-        // One sweep takes four 'slow' steps: slow enough to read as waiting, not as flicker.
-        animation: `${shimmer} calc(${vars.motion.slow} * 4) ease-in-out infinite`,
-        '@media': { [reducedMotion]: { animation: 'none', backgroundImage: 'none' } },
+        position: 'relative',
+        overflow: 'hidden',
+        // The highlight is a layer of its own, four placeholders wide, tiled every two, moved by two: at rest (and
+        // in a screenshot, which stops animations) it shows what the placeholder's own background showed at 0 %.
+        // Physical `left`, like the background position it replaces, so a right-to-left page looks the same.
+        '::after': {
+          content: '""',
+          position: 'absolute',
+          insetBlock: 0,
+          left: '-200%',
+          inlineSize: '400%',
+          backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.surfaceRaised} 50%, transparent 75%)`,
+          backgroundSize: '50% 100%',
+          // One sweep takes four 'slow' steps: slow enough to read as waiting, not as flicker.
+          animation: `${shimmer} calc(${vars.motion.slow} * 4) ease-in-out infinite`,
+        },
+        '@media': { [reducedMotion]: { selectors: { '&::after': { content: 'none', animation: 'none' } } } },
       },
       false: {},
     },
