@@ -103,3 +103,32 @@ test('with prefers-reduced-motion: reduce, no route transition runs', async ({ s
   );
   expect(running, 'animations running after going home').toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // The placeholder replaces the leaving screen: a page scrolled far down shrank under the viewport, and the shopper
+  // saw the footer until the product came (the demo shop's `slow` scenario holds every answer 3 s).
+  test('a product tapped far down the home page shows its placeholder, not the footer, while it loads', async ({
+    shop: page,
+  }) => {
+    await page.goto('/?scenario=slow');
+    const card = page.getByRole('main').locator('h3 a').nth(7);
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.textContent())?.trim() ?? '';
+    expect(await page.evaluate(() => scrollY), 'scrolled past the first two screens').toBeGreaterThan(
+      2 * 844,
+    );
+
+    await card.tap();
+    const loading = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(loading).toBeVisible();
+    await expect(page.locator('[data-skeleton]').first(), 'the placeholder').toBeInViewport();
+    await expect(page.getByRole('contentinfo'), 'the footer').not.toBeInViewport();
+    await expect(loading, 'still loading').toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport({ timeout: 15_000 });
+    await page.goBack();
+    await expect(card, 'the way back returns to the card').toBeInViewport({ timeout: 15_000 });
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, type Location } from 'react-router';
 import { useReducedMotion } from '@/design-system/hooks/useMediaQuery';
 import { listingRoutes } from '@/lib/navigation';
@@ -52,6 +52,18 @@ function useScreenEntrance(): { entrance?: ScreenEntrance; key?: string } {
 }
 
 /**
+ * The placeholder where the shopper looks. It replaces a screen that was scrolled (a product card far down the home
+ * page): the page shrank under the viewport, and a phone showed the footer, not the placeholder, until the next
+ * screen came. The spec scrolls to the top on each navigation; while it loads, it does so when the placeholder
+ * shows. The router has already kept the leaving screen's position for the way back.
+ */
+function usePlaceholderInView(loading: boolean) {
+  useLayoutEffect(() => {
+    if (loading && window.scrollY > 0) window.scrollTo(0, 0);
+  }, [loading]);
+}
+
+/**
  * The router outlet, replaced by the screen placeholder while another route loads (its chunk and the data its
  * loader waits for: the product page waits for the product details, so the placeholder clears when they arrive).
  * The leaving screen stays mounted but hidden, so a cancelled navigation shows it again as it was. The arriving
@@ -62,6 +74,7 @@ export function RouteOutlet() {
   const location = useLocation();
   const loading = navigation.state === 'loading' && showsRoutePlaceholder(location, navigation.location);
   const { entrance, key } = useScreenEntrance();
+  usePlaceholderInView(loading);
   return (
     <>
       <div
