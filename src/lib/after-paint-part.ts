@@ -1,7 +1,7 @@
 // A part of a screen that comes after the screen's first paint (docs/performance.md, "What a phone's first screen
 // does not show, after its first paint"; ADR 059). Not in lazy-part.ts: that module is on the first route, and only
 // a later screen needs this.
-import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { secondWave } from './lazy-part';
 import { afterNextPaint } from './yield-to-main';
 
@@ -27,7 +27,7 @@ export interface AfterPaintPartOptions<P extends object> {
 export function afterPaintPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { placeholder, fallback, everyScreen = false }: AfterPaintPartOptions<P>,
-): (props: P) => ReactElement {
+): ComponentType<P> {
   if (import.meta.env.VITE_SERVER_RENDER === 'on')
     return secondWave<P>(load, { eager: true, placeholder, fallback });
   let arrived = false;

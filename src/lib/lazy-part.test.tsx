@@ -131,4 +131,29 @@ describe('secondWave', () => {
     await arrived;
     expect(settled).toBe(true);
   });
+
+  it('is not rendered again when the layout around it renders with the same props (a route change), only when they change', async () => {
+    const rendered = vi.fn();
+    const Counted = ({ label }: { label: string }) => {
+      rendered(label);
+      return <p>{label}</p>;
+    };
+    const Part = secondWave(() => Promise.resolve(Counted), { eager: true });
+    await eagerPartsArrived();
+    const Layout = ({ route, label }: { route: string; label: string }) => (
+      <>
+        <Part label={label} />
+        <main>{route}</main>
+      </>
+    );
+    const { rerender } = render(<Layout route="/" label="Header" />);
+    expect(await screen.findByText('Header')).toBeInTheDocument();
+    const before = rendered.mock.calls.length;
+    rerender(<Layout route="/category/electronics" label="Header" />);
+    expect(screen.getByText('/category/electronics')).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledTimes(before);
+    rerender(<Layout route="/category/electronics" label="Kopfzeile" />);
+    expect(screen.getByText('Kopfzeile')).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledTimes(before + 1);
+  });
 });

@@ -1,6 +1,6 @@
 // Parts of a page that come in their own chunk after the first screen: a chunk that fails to arrive must not take
 // the page down through an error boundary (R11, R13).
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, memo, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { yieldToMain } from './yield-to-main';
 
 const Nothing = () => null;
@@ -70,11 +70,15 @@ export interface SecondWaveOptions<P extends object> {
  * the task after the calling module runs — beside the route's own chunks, not after the first screen's render —
  * otherwise when first rendered. Until it arrives, a Suspense fallback holds its place: the caller's, or an eager part's own
  * `placeholder`.
+ *
+ * It is memoized: the layout renders again at the start and the end of every route change (the router's state), and
+ * a part whose props did not change (the header, the footer: none) is not rendered again with it; what it shows from
+ * the router or a store, it subscribes to itself.
  */
 export function secondWave<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false, fallback = Nothing, placeholder = Nothing, tries = 3 }: SecondWaveOptions<P> = {},
-): (props: P) => ReactElement {
+): ComponentType<P> {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
   let arrived: ComponentType<P> | undefined;
   const start = () =>
@@ -86,7 +90,7 @@ export function secondWave<P extends object>(
   // file), and the eager parts were asked for inside the first route's evaluation, one long task.
   if (eager) eagerParts.add(yieldToMain().then(start));
   const Lazy = lazy(start) as unknown as ComponentType<P>;
-  return function SecondWavePart(props: P) {
+  return memo(function SecondWavePart(props: P): ReactElement {
     // A part whose chunk is already in renders at once, with no boundary: no fallback first, and a page being
     // hydrated hydrates it in the same pass as the rest (React hydrates a Suspense boundary in a later pass of its
     // own, and a tap in between — Add to Cart — could change what the part shows before it had hydrated: React
@@ -96,5 +100,5 @@ export function secondWave<P extends object>(
     if (Part) return createElement(Part, props);
     const part = createElement(Lazy, props);
     return eager ? createElement(Suspense, { fallback: createElement(placeholder) }, part) : part;
-  };
+  }) as ComponentType<P>;
 }

@@ -45,4 +45,27 @@ describe('idleWidget', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();
   });
+
+  it('is not rendered again when the layout around it renders (a route change)', async () => {
+    const rendered = vi.fn();
+    const Counted = () => {
+      rendered();
+      return <p>Newsletter</p>;
+    };
+    const Lazy = idleWidget(() => Promise.resolve(Counted));
+    const Layout = ({ route }: { route: string }) => (
+      <>
+        <Suspense fallback={null}>
+          <Lazy />
+        </Suspense>
+        <main>{route}</main>
+      </>
+    );
+    const { rerender } = render(<Layout route="/" />);
+    expect(await screen.findByText('Newsletter')).toBeInTheDocument();
+    const before = rendered.mock.calls.length;
+    rerender(<Layout route="/cart" />);
+    expect(screen.getByText('/cart')).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledTimes(before);
+  });
 });
