@@ -100,5 +100,5 @@ export function secondWave<P extends object>(
     if (Part) return createElement(Part, props);
     const part = createElement(Lazy, props);
     return eager ? createElement(Suspense, { fallback: createElement(placeholder) }, part) : part;
-  }) as ComponentType<P>;
+  });
 }
