@@ -23,6 +23,12 @@ const demoPhoneShop = startDataFixture({
 /** The demo shop draws a new code for each request: the stories answer a fixed one. */
 const DEMO_OTP = '48213';
 
+/** The picker shows the shop's own country (Bangladesh) once the country list has come. */
+const shopCountryPicked = (scope: Pick<ReturnType<typeof within>, 'getByRole'>) =>
+  waitFor(() =>
+    expect(scope.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Bangladesh (+880)'),
+  );
+
 /** Stands in for Firebase (its configuration comes with the build): the buttons show; nothing is clicked. */
 const providerStandIn: SocialSignIn = async (provider) => ({
   uid: `uid-${provider}`,
@@ -139,6 +145,8 @@ export const LoginByPhoneCodeSent: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
+    // Sent before the shop's countries arrive, the number has no country code and the form asks for one instead.
+    await shopCountryPicked(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '01700000022');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await canvas.findByRole('textbox', { name: 'Code' });
@@ -215,6 +223,7 @@ export const RegisterByPhoneCodeSent: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Phone' }));
     const form = canvas.getByRole('form', { name: 'Sign up with phone' });
+    await shopCountryPicked(within(form));
     await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Rafi');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Last Name' }), 'Khan');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '01799000123');
