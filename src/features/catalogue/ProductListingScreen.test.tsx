@@ -3,6 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getAddToCartMockHandler } from '@/api-generated/endpoints/cart/cart.msw';
 import {
+  getAddToCompareMockHandler,
+  getAddToCompareResponseMock,
+} from '@/api-generated/endpoints/compare/compare.msw';
+import {
   getGetFilterDataMockHandler,
   getGetFilteredProductsMockHandler,
   getLoadFilterBrandsMockHandler,
@@ -361,6 +365,54 @@ describe('Product listing', () => {
 
     await waitFor(() => expect(search(router)).toBe('?sort=top_rated&product=bluetooth-speaker'));
     expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('compares two cards tapped one after the other: each shows its own answer, even the slower first one', async () => {
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler(filterData()),
+      getAddToCompareMockHandler(async ({ params }) => {
+        if (Number(params.productId) === earbuds.id) await firstAnswered;
+        return getAddToCompareResponseMock({ success: `Compared ${String(params.productId)}` });
+      }),
+    );
+    const { user, toasts } = renderListing();
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    const compareButton = (name: string) =>
+      within(card(name)).getByRole('button', { name: `Compare: ${name}` });
+
+    await user.click(compareButton('Wireless Earbuds Pro'));
+    await user.click(compareButton('Bluetooth Speaker'));
+    await waitFor(() => expect(compareButton('Bluetooth Speaker')).toHaveAttribute('aria-pressed', 'true'));
+    expect(compareButton('Wireless Earbuds Pro')).toHaveAttribute('aria-pressed', 'false');
+
+    answerFirst();
+    await waitFor(() =>
+      expect(compareButton('Wireless Earbuds Pro')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(toasts.map((toast) => toast.message)).toEqual([]);
+    expect(screen.getByText(`Compared ${earbuds.id}`)).toBeInTheDocument();
+    expect(screen.getByText(`Compared ${speaker.id}`)).toBeInTheDocument();
+  });
+
+  it('keeps a card as it was when its compare fails, and says so', async () => {
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler(filterData()),
+      http.get('*/home/add-to-compare/:productId', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, toasts } = renderListing();
+    await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' });
+    const button = within(card('Wireless Earbuds Pro')).getByRole('button', {
+      name: 'Compare: Wireless Earbuds Pro',
+    });
+
+    await user.click(button);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]?.tone).toBe('error');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('offers the wishlist heart to signed-in shoppers', async () => {
