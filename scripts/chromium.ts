@@ -2,17 +2,23 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { SYSTEM_CHROMIUM, findChromium, findJourneyChromium } from './find-chromium.mjs';
 
 // The machine kind's flags (scripts/chromium-flags.mjs), and text rendered without hinting for stable screenshots.
 export const chromiumArgs = [...CHROMIUM_FLAGS, '--font-render-hinting=none'];
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
 /** CHROME_PATH wins; otherwise the system's Chromium. scripts/ensure-chromium.mjs installs it when missing. */
 export function chromiumPath(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) return fromEnv;
-  return candidates.find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+  return findChromium() ?? SYSTEM_CHROMIUM[0]!;
+}
+
+/**
+ * The end-to-end journeys' browser (ADR 071): Chromium's headless shell where there is one (CHROME_HEADLESS_SHELL_PATH,
+ * the system's or Playwright's), otherwise the full Chromium. The story tests keep the full browser: their baselines
+ * were drawn by it, and the shell positions text differently by a fraction of a pixel.
+ */
+export function journeyChromiumPath(): string {
+  return findJourneyChromium() ?? SYSTEM_CHROMIUM[0]!;
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

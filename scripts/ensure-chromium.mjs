@@ -1,57 +1,54 @@
-// Finds a Chromium for story tests and end-to-end journeys: CHROME_PATH, the system's, or Playwright's own.
-// Where there is none and we are root with apt, installs Debian's `chromium`; otherwise stops with the command.
-import { existsSync, readdirSync } from 'node:fs';
+// Finds the browser tests' Chromium builds (scripts/find-chromium.mjs): the full browser (story tests) and the
+// headless shell (journeys, ADR 071). Where one is missing and we are root with apt, installs Debian's package for it;
+// where the full browser is still missing, stops with the command to run. A missing headless shell only costs time:
+// the journeys then run in the full browser.
+// `--print` prints the full browser's path; `--print-journeys` the journeys' (the shell, or the full browser).
+import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { findChromium, findHeadlessShell, findJourneyChromium } from './find-chromium.mjs';
 
-function playwrightChromium() {
-  const dir = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
-  if (!existsSync(dir)) return undefined;
-  for (const entry of readdirSync(dir)
-    .filter((d) => d.startsWith('chromium-'))
-    .sort()
-    .reverse()) {
-    const bin = join(dir, entry, 'chrome-linux', 'chrome');
-    if (existsSync(bin)) return bin;
-  }
-  return undefined;
-}
+const print = () => {
+  if (process.argv.includes('--print')) console.log(findChromium());
+  if (process.argv.includes('--print-journeys')) console.log(findJourneyChromium());
+};
 
-export function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
-    if (existsSync(p)) return p;
-  }
-  return playwrightChromium();
-}
-
-const found = findChromium();
-if (found) {
-  if (process.argv.includes('--print')) console.log(found);
+const missing = [
+  ...(findChromium() ? [] : ['chromium']),
+  ...(findHeadlessShell() ? [] : ['chromium-headless-shell']),
+];
+if (missing.length === 0) {
+  print();
   process.exit(0);
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
-const command = 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
-if (!isRoot || !hasApt) {
+const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+if (isRoot && hasApt) {
+  // Progress on stderr: `--print`'s stdout is read by scripts/test-all.sh.
+  console.error(`Installing Debian's ${missing.join(' and ')} for the browser tests (apt-get)…`);
+  try {
+    execSync('apt-get update -qq', { stdio: ['ignore', 2, 2] });
+    execSync(
+      `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+      {
+        stdio: ['ignore', 2, 2],
+      },
+    );
+  } catch {
+    console.error(`Installing ${missing.join(' and ')} failed.`);
+  }
+}
+if (!findChromium()) {
   console.error(
     `No Chromium found for the browser tests. Install one with:\n\n  ${command}\n\nor set CHROME_PATH.`,
   );
   process.exit(1);
 }
-console.log('No Chromium found: installing Debian chromium (apt-get)…');
-try {
-  execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium', {
-    stdio: 'inherit',
-  });
-} catch {
-  console.error(`Installing Chromium failed. Run:\n\n  ${command}`);
-  process.exit(1);
+if (!findHeadlessShell()) {
+  console.error(
+    `No Chromium headless shell: the journeys run in the full Chromium (slower). For the shell:\n\n  ${command}\n\n` +
+      'or set CHROME_HEADLESS_SHELL_PATH.',
+  );
 }
-if (!findChromium()) {
-  console.error(`Chromium is still missing after apt-get. Run:\n\n  ${command}`);
-  process.exit(1);
-}
+print();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumEnv, chromiumPath } from '../../scripts/chromium';
+import { chromiumArgs, chromiumEnv, journeyChromiumPath } from '../../scripts/chromium';
 
 // DEMO_HTTPS=1 (ADR 060): the production build (`preview:demo`'s, built for the faithful project) behind the demo
 // server's TLS front, as a shop is served. The browser speaks HTTP/2 to it, and the live notifications' WebSocket goes
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   });
   // Its certificate is self-signed: this browser is told to accept it, as a shopper's trusts a shop's.
   browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: journeyChromiumPath(),
     args: [...chromiumArgs, '--ignore-certificate-errors'],
     env: chromiumEnv(),
   });
