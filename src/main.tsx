@@ -9,9 +9,13 @@ async function start() {
   // The demo shop (MSW) is compiled in only when VITE_DEMO_SHOP=on (dev, e2e and demo builds); production
   // builds drop this branch, and the worker script is not shipped.
   if (import.meta.env.VITE_DEMO_SHOP === 'on') {
-    const { startDemoShop, resetDemoShop } = await import('../mocks/browser');
-    const { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } = await import('../mocks/data/users');
-    const { demoSocialSignIn } = await import('../mocks/sign-in/social-provider');
+    // Requested together: one after the other, the small ones waited for the shop's large chunk to run first.
+    const [{ startDemoShop, resetDemoShop }, { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD }, { demoSocialSignIn }] =
+      await Promise.all([
+        import('../mocks/browser'),
+        import('../mocks/data/users'),
+        import('../mocks/sign-in/social-provider'),
+      ]);
     const { scenario, endScenario } = await startDemoShop();
     demoShop = {
       reset: resetDemoShop,

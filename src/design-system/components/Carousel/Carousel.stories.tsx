@@ -88,3 +88,39 @@ export const RightToLeft: Story = {
   },
   parameters: { direction: 'rtl' },
 };
+/**
+ * Hidden and shown again at the same size (the home page's carousel while a route's placeholder covers the page):
+ * it measures nothing while hidden, and comes back as it was, all its dots and buttons working.
+ */
+export const HiddenThenShown: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="frame">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await imagesLoaded(context);
+    const canvas = within(context.canvasElement);
+    const dots = () => canvas.queryAllByRole('button', { name: /^Go to slide/, hidden: true });
+    // The engine runs (the story setup loads it as the app does at idle): its dots, one per slide.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeEnabled());
+    expect(dots()).toHaveLength(4);
+    const frame = canvas.getByTestId('frame');
+    const frames = (count: number) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      });
+    frame.style.display = 'none';
+    await frames(4);
+    // Measured at zero size, the engine would have built one snap, and the carousel would have dropped its dots.
+    expect(dots()).toHaveLength(4);
+    frame.style.display = '';
+    await frames(4);
+    expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled());
+  },
+};
