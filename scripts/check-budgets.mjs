@@ -18,7 +18,7 @@ import {
   scannedText,
 } from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
-import { HOME_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
+import { HOME_CHUNK, HOME_SECTIONS_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
 import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS, EAGERLY_COMPILED_MODULES } from './budgets/compile-hint.mjs';
 
 const dist = process.env.BUDGET_DIST ?? 'dist';
@@ -113,6 +113,15 @@ else {
   if (routes.length < 40 || empty.length > 0)
     problems.push(
       `route-files.json: ${routes.length} routes, ${empty.length} without a script (${empty.map((r) => r.path).join(', ')})`,
+    );
+  // The home sections' chunk is the home page's alone (scripts/budgets/chunk-groups.mjs): a screen that reaches it
+  // loads every home section for the card or row it shares with them.
+  const sections = Object.values(manifest).find((chunk) => !chunk.src && chunk.name === HOME_SECTIONS_CHUNK);
+  const withSections = sections ? routes.filter((route) => route.files.includes(sections.file)) : [];
+  if (withSections.length > 0)
+    problems.push(
+      `${sections.file}: the home sections' chunk is loaded by ${withSections.map((r) => r.path).join(', ')} too; ` +
+        'give the module they share with the sections its place in SECTION_PARTS_MODULES (scripts/budgets/chunk-groups.mjs)',
     );
 }
 

@@ -3,6 +3,8 @@ export declare const FIRST_ROUTE_CHUNK: 'first-route';
 export declare const VALIDATION_CHUNK: 'validation';
 export declare const PAGE_FRAME_CHUNK: 'page-frame';
 export declare const HOME_SECTIONS_CHUNK: 'home-sections';
+export declare const SECTION_PARTS_CHUNK: 'section-parts';
+export declare const UI_BASE_CHUNK: 'ui-base';
 export declare const DESIGN_SYSTEM_STYLES_CHUNK: 'design-system-styles';
 export declare const PRELOAD_HELPER_CHUNK: 'preload-helper';
 export declare const REACT_DOM_CLIENT_CHUNK: 'react-dom-client';

@@ -16,6 +16,8 @@ export const FIRST_ROUTE_CHUNK = 'first-route';
 export const VALIDATION_CHUNK = 'validation';
 export const PAGE_FRAME_CHUNK = 'page-frame';
 export const HOME_SECTIONS_CHUNK = 'home-sections';
+export const SECTION_PARTS_CHUNK = 'section-parts';
+export const UI_BASE_CHUNK = 'ui-base';
 export const DESIGN_SYSTEM_STYLES_CHUNK = 'design-system-styles';
 export const PRELOAD_HELPER_CHUNK = 'preload-helper';
 export const REACT_DOM_CLIENT_CHUNK = 'react-dom-client';
@@ -40,6 +42,21 @@ const PAGE_FRAME_MODULES = /src[\\/]app[\\/]layout[\\/](?:Header|Footer)\.tsx$/;
 const STYLESHEET = /\.css\.ts\.vanilla\.css$/;
 const DESIGN_SYSTEM = /src[\\/]design-system[\\/]/;
 const HOME_SECTIONS_MODULES = /src[\\/]features[\\/]home[\\/](?:sections[\\/]|home-sections\.ts$)/;
+/**
+ * What the home sections draw that other screens draw too: the cards and tiles, the product rows, the banner row (the
+ * shop page's too), the boundaries and list footers a section stands in. A module here that is missing from it ends
+ * up in the home sections' chunk, and the screen using it with that whole chunk: the budget check fails then
+ * (check-budgets.mjs, "the home sections' chunk is the home page's alone").
+ */
+const SECTION_PARTS_MODULES =
+  /src[\\/](?:design-system[\\/]components[\\/](?:ProductCard|ShopCard|VideoCard|BlogCard|BrandTile|CategoryTile|Rating|LoadMore|SectionErrorBoundary)[\\/]|domain[\\/]products[\\/](?:ViewedProductRow[\\/]|ProductRow\.tsx$|ProductCardMarks\.tsx$|product-card-view\.ts$|recently-viewed\.ts$)|ui[\\/](?:PagedList|SectionBoundary)[\\/]|features[\\/]home[\\/]sections[\\/]BannerRow\.tsx$)/;
+/**
+ * Radix's common base (its context, primitive and two hooks), the avatar, the query error state and the offscreen
+ * style: what the cards share with nearly every later screen's dialogs, menus and forms. In the cards' chunk, a cart
+ * or checkout page would load every card for them.
+ */
+const UI_BASE_MODULES =
+  /node_modules[\\/]@radix-ui[\\/]react-(?:context|primitive|use-callback-ref|use-layout-effect|avatar)[\\/]|src[\\/](?:design-system[\\/](?:components[\\/]Avatar[\\/]|theme[\\/]offscreen\.css\.ts$)|ui[\\/]QueryState[\\/])/;
 
 /** The modules the groups above start from: what imports them statically joins their chunk. */
 const startsEarlierGroup = (id) =>
@@ -154,6 +171,12 @@ export function firstRouteChunking({ serverRender = false } = {}) {
     // a dozen small files requested one round trip late. Below the validation group, so what validates the first
     // answers stays where index.html preloads it.
     { name: PAGE_FRAME_CHUNK, test: PAGE_FRAME_MODULES, priority: 1 },
+    // The home sections' chunk was also where every later screen found the cards and Radix's base, so a cart page
+    // loaded all the home page's sections (9.6 KB gzip) for an error state and an avatar. Now three chunks: the common
+    // base, the cards and rows, and the sections themselves (the home page's alone; cart and checkout −7 KB, a
+    // listing −2 KB). After the page frame, which keeps what it reaches.
+    { name: UI_BASE_CHUNK, test: UI_BASE_MODULES, priority: 1 },
+    { name: SECTION_PARTS_CHUNK, test: SECTION_PARTS_MODULES, priority: 1 },
     { name: HOME_SECTIONS_CHUNK, test: HOME_SECTIONS_MODULES, priority: 0 },
     // The stylesheets of the design-system components that neither the first route nor the second wave renders
     // (docs/performance.md, "Styles"): one file every later screen shares, not a dozen of a few hundred bytes each,

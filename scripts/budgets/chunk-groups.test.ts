@@ -3,9 +3,12 @@ import {
   DESIGN_SYSTEM_STYLES_CHUNK,
   FIRST_ROUTE_CHUNK,
   firstRouteChunking,
+  HOME_SECTIONS_CHUNK,
   PRELOAD_HELPER_CHUNK,
   REACT_DOM_CLIENT_CHUNK,
   reachedFromEarlierGroup,
+  SECTION_PARTS_CHUNK,
+  UI_BASE_CHUNK,
 } from './chunk-groups.mjs';
 
 // A module graph by static importers: module → the modules that import it.
@@ -123,5 +126,42 @@ describe('a server-rendering build (VITE_SERVER_RENDER=on)', () => {
     expect(captures(groups, REACT_DOM_CLIENT_CHUNK, '/repo/node_modules/react-dom/index.js')).toBe(false);
     expect(groups.find((g) => g.name === REACT_DOM_CLIENT_CHUNK)?.includeDependenciesRecursively).toBe(false);
     expect(firstRouteChunking().groups.map((g) => g.name)).not.toContain(REACT_DOM_CLIENT_CHUNK);
+  });
+});
+
+describe('the home sections and what other screens share with them', () => {
+  const { groups } = firstRouteChunking();
+  /** The group Rolldown puts a module in: the highest priority that matches it, then the earliest listed. */
+  const groupOf = (id: string) =>
+    groups
+      .map((group, index) => ({ group, index }))
+      .filter(({ group }) => (typeof group.test === 'function' ? group.test(id) : group.test.test(id)))
+      .sort((a, b) => (b.group.priority ?? 0) - (a.group.priority ?? 0) || a.index - b.index)[0]?.group.name;
+
+  it('gives the home page’s sections a chunk of their own', () => {
+    expect(groupOf('/repo/src/features/home/sections/HomeSections.tsx')).toBe(HOME_SECTIONS_CHUNK);
+    expect(groupOf('/repo/src/features/home/sections/TileRows.tsx')).toBe(HOME_SECTIONS_CHUNK);
+    expect(groupOf('/repo/src/features/home/home-sections.ts')).toBe(HOME_SECTIONS_CHUNK);
+  });
+
+  it('puts the cards, the rows and the banner row the shop page shows in the chunk other screens load', () => {
+    for (const id of [
+      component('ProductCard'),
+      component('ShopCard'),
+      '/repo/src/domain/products/ViewedProductRow/ViewedProductRow.tsx',
+      '/repo/src/domain/products/ProductRow.tsx',
+      '/repo/src/features/home/sections/BannerRow.tsx',
+    ])
+      expect(groupOf(id)).toBe(SECTION_PARTS_CHUNK);
+  });
+
+  it('keeps what nearly every later screen needs — Radix’s base, the avatar, the error state — out of the cards', () => {
+    for (const id of [
+      '/repo/node_modules/@radix-ui/react-context/dist/index.mjs',
+      '/repo/node_modules/@radix-ui/react-primitive/dist/index.mjs',
+      component('Avatar'),
+      '/repo/src/ui/QueryState/QueryError.tsx',
+    ])
+      expect(groupOf(id)).toBe(UI_BASE_CHUNK);
   });
 });

@@ -5,6 +5,8 @@ import {
   HOME_CHUNK,
   HOME_SECTIONS_CHUNK,
   PAGE_FRAME_CHUNK,
+  SECTION_PARTS_CHUNK,
+  UI_BASE_CHUNK,
   VALIDATION_CHUNK,
 } from './chunk-groups.mjs';
 
@@ -27,6 +29,9 @@ export const EAGERLY_COMPILED_CHUNKS = [
   PAGE_FRAME_CHUNK,
   HOME_CHUNK,
   HOME_SECTIONS_CHUNK,
+  // What the home sections shared with other screens until they had chunks of their own: compiled as before.
+  SECTION_PARTS_CHUNK,
+  UI_BASE_CHUNK,
 ];
 
 /**
