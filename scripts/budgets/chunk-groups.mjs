@@ -44,9 +44,9 @@ const DESIGN_SYSTEM = /src[\\/]design-system[\\/]/;
 const HOME_SECTIONS_MODULES = /src[\\/]features[\\/]home[\\/](?:sections[\\/]|home-sections\.ts$)/;
 /**
  * What the home sections draw that other screens draw too: the cards and tiles, the product rows, the banner row (the
- * shop page's too), the boundaries and list footers a section stands in. A module here that is missing from it ends
- * up in the home sections' chunk, and the screen using it with that whole chunk: the budget check fails then
- * (check-budgets.mjs, "the home sections' chunk is the home page's alone").
+ * shop page's too), the boundaries and list footers a section stands in. A shared module this pattern misses ends up
+ * in the home sections' chunk, and the screen using it loads that whole chunk: the budget check then fails, naming
+ * the screen's routes (check-budgets.mjs).
  */
 const SECTION_PARTS_MODULES =
   /src[\\/](?:design-system[\\/]components[\\/](?:ProductCard|ShopCard|VideoCard|BlogCard|BrandTile|CategoryTile|Rating|LoadMore|SectionErrorBoundary)[\\/]|domain[\\/]products[\\/](?:ViewedProductRow[\\/]|ProductRow\.tsx$|ProductCardMarks\.tsx$|product-card-view\.ts$|recently-viewed\.ts$)|ui[\\/](?:PagedList|SectionBoundary)[\\/]|features[\\/]home[\\/]sections[\\/]BannerRow\.tsx$)/;
