@@ -29,6 +29,8 @@ if (!existsSync(join(dist, '.vite/manifest.json'))) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+/** A chunk group's chunk (scripts/budgets/chunk-groups.mjs): no source of its own, by the group's name. */
+const groupChunk = (name) => Object.values(manifest).find((chunk) => !chunk.src && chunk.name === name);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -116,7 +118,7 @@ else {
     );
   // The home sections' chunk is the home page's alone (scripts/budgets/chunk-groups.mjs): a screen that reaches it
   // loads every home section for the card or row it shares with them.
-  const sections = Object.values(manifest).find((chunk) => !chunk.src && chunk.name === HOME_SECTIONS_CHUNK);
+  const sections = groupChunk(HOME_SECTIONS_CHUNK);
   const withSections = sections ? routes.filter((route) => route.files.includes(sections.file)) : [];
   if (withSections.length > 0)
     problems.push(
@@ -152,7 +154,6 @@ const firstRoute = result.rows.filter((r) => r.critical && r.kind !== 'css');
 // So is the Home screen (docs/performance.md, "The first route"), by vite.config.ts's preload plugin, which would
 // otherwise stop silently. The web font is not: the first screen is set in the metric-matched fallbacks, and Inter
 // loads after it (docs/performance.md, "The web font after the first screen").
-const groupChunk = (name) => Object.values(manifest).find((chunk) => !chunk.src && chunk.name === name);
 for (const name of [VALIDATION_CHUNK, HOME_CHUNK]) {
   const chunk = groupChunk(name);
   if (!chunk) problems.push(`no '${name}' chunk in the build (scripts/budgets/chunk-groups.mjs)`);
