@@ -13,6 +13,13 @@ const Reviews = () => <p>Ratings and reviews</p>;
 const Loading = () => <p>More to come</p>;
 const Unavailable = () => <p>Could not be shown</p>;
 
+/** Keeps the thread busy for `ms` (a component's costly render) and returns when it stopped. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+  return performance.now();
+}
+
 /** Holds the frames the page asks for until `paint` runs them. */
 function heldFrames() {
   const frames: FrameRequestCallback[] = [];
@@ -71,6 +78,49 @@ describe('afterPaintPart', () => {
     paint();
     expect(await screen.findByText('Ratings and reviews')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the part in slices, so a long part leaves the page its turns instead of holding it in one task', async () => {
+    const paint = heldFrames();
+    // Forty rows of 2 ms each: 80 ms of rendering, one long task if the part were rendered at once.
+    const rendered: number[] = [];
+    const Row = ({ n }: { n: number }) => {
+      rendered.push(busyFor(2));
+      return <li>Row {n}</li>;
+    };
+    const Long = () => (
+      <ul aria-label="More from this seller">
+        {Array.from({ length: 40 }, (_, n) => (
+          <Row key={n} n={n} />
+        ))}
+      </ul>
+    );
+    const Lower = afterPaintPart(() => Promise.resolve(Long), {
+      placeholder: Loading,
+      fallback: Unavailable,
+      everyScreen: true,
+    });
+    // The first product brings the part's chunk; the next renders the part a frame after its screen, chunk at hand.
+    const first = render(<Lower />);
+    paint();
+    await screen.findByRole('list', { name: 'More from this seller' });
+    first.unmount();
+    rendered.length = 0;
+    render(<Lower />);
+    // The page's other work meanwhile: a task queued again and again (a tap, a timer).
+    const turns: number[] = [];
+    let ticking = true;
+    const tick = () => {
+      turns.push(performance.now());
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    paint();
+    expect(await screen.findByRole('list', { name: 'More from this seller' })).toBeInTheDocument();
+    ticking = false;
+    expect(rendered.length).toBeGreaterThanOrEqual(40);
+    const [start, end] = [Math.min(...rendered), Math.max(...rendered)];
+    expect(turns.filter((at) => at > start && at < end).length).toBeGreaterThan(0);
   });
 
   it('shows its fallback when the chunk never arrives, and the screen around it stays', async () => {

@@ -1,7 +1,7 @@
 // A part of a screen that comes after the screen's first paint (docs/performance.md, "What a phone's first screen
 // does not show, after its first paint"; ADR 059). Not in lazy-part.ts: that module is on the first route, and only
 // a later screen needs this.
-import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { secondWave } from './lazy-part';
 import { afterNextPaint } from './yield-to-main';
 
@@ -56,7 +56,7 @@ export function usePaintedSinceMount(already = false): boolean {
     if (painted) return;
     let live = true;
     void afterNextPaint().then(() => {
-      if (live) setPainted(true);
+      if (live) startTransition(() => setPainted(true));
     });
     return () => {
       live = false;
