@@ -115,9 +115,12 @@ describe('afterPaintPart', () => {
       if (ticking) setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
-    paint();
-    expect(await screen.findByRole('list', { name: 'More from this seller' })).toBeInTheDocument();
-    ticking = false;
+    try {
+      paint();
+      expect(await screen.findByRole('list', { name: 'More from this seller' })).toBeInTheDocument();
+    } finally {
+      ticking = false;
+    }
     expect(rendered.length).toBeGreaterThanOrEqual(40);
     const [start, end] = [Math.min(...rendered), Math.max(...rendered)];
     expect(turns.filter((at) => at > start && at < end).length).toBeGreaterThan(0);

@@ -48,7 +48,8 @@ export function afterPaintPart<P extends object>(
 
 /**
  * False until a frame has been painted since the calling component mounted (true from the start when `already`):
- * what it gates renders in a task after that frame, not in the one that mounted it.
+ * what it gates renders after that frame, not in the task that mounted it, and as a transition, so React renders it
+ * in slices with the browser's turns between them instead of one long task (ADR 073).
  */
 export function usePaintedSinceMount(already = false): boolean {
   const [painted, setPainted] = useState(already);
