@@ -6,6 +6,7 @@ import { offlineApp } from './scripts/vite-plugin-offline-app.ts';
 import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
+import { immutableAssetsOnPreview } from './scripts/asset-caching.ts';
 import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
 import { compileHints } from './scripts/budgets/compile-hint.mjs';
 import { parseEnv } from './src/lib/env.ts';
@@ -98,6 +99,8 @@ export default defineConfig(({ mode, command }) => {
       // Manifest and service worker (Workbox, vite-plugin-pwa) in real production builds only: the demo shop's MSW
       // worker owns the scope in the others.
       offlineApp({ enabled: command === 'build' && env.VITE_DEMO_SHOP !== 'on' }),
+      // Hashed files cached for good, as production serves them (scripts/asset-caching.ts).
+      immutableAssetsOnPreview(),
     ],
     // public/ holds only the MSW worker script: it ships only with the demo shop (quality-bar P12).
     publicDir: env.VITE_DEMO_SHOP === 'on' || command === 'serve' ? 'public' : false,

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControlFor } from '../../scripts/asset-caching';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,8 +38,6 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.webmanifest',
 ]);
-/** Vite names built assets `name-<hash>.ext` under assets/. */
-const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 export interface StaticFile {
   type: string;
@@ -72,7 +71,7 @@ export function loadStaticFiles(root: string): StaticFiles {
       br: compress
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
         : undefined,
-      cacheControl: HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cacheControl: cacheControlFor(rel),
     });
   }
   return files;
