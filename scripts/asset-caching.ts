@@ -21,8 +21,8 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * `vite preview` marks the hashed files immutable, as a production server does: its own file server (sirv) sends
- * `no-cache` for every file, and keeps a `Cache-Control` set before it.
+ * `vite preview` sends the same `Cache-Control` as the demo server: its own file server (sirv) sends `no-cache` for
+ * every file, and keeps a `Cache-Control` set before it.
  */
 export function immutableAssetsOnPreview(): Plugin {
   return {
@@ -31,9 +31,7 @@ export function immutableAssetsOnPreview(): Plugin {
       const base = server.config.base;
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
-        if (path.startsWith(base) && cacheControlFor(path.slice(base.length)) === IMMUTABLE) {
-          res.setHeader('Cache-Control', IMMUTABLE);
-        }
+        if (path.startsWith(base)) res.setHeader('Cache-Control', cacheControlFor(path.slice(base.length)));
         next();
       });
     },
