@@ -13,7 +13,7 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // Serves public/mockServiceWorker.js so the demo shop answers feature stories (and story tests).
+  // Serves public/ (the demo shop's worker and MSW's) so the demo shop answers feature stories (and story tests).
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

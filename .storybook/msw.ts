@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from '../mocks/handlers';
-import { ownFilesPassThrough } from '../mocks/handlers/own-files';
+import { demoShopWorkerUrl, ownFilesPassThrough } from '../mocks/handlers/own-files';
 
 let started: Promise<ReturnType<typeof setupWorker>> | undefined;
 
@@ -11,7 +11,7 @@ export function startStoryWorker() {
     await worker.start({
       quiet: true,
       onUnhandledFrame: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: demoShopWorkerUrl(import.meta.env.BASE_URL) },
     });
     return worker;
   })();

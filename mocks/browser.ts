@@ -14,7 +14,7 @@ import { pusherSocketHandler } from './realtime/browser-socket';
 import { DEMO_PUSHER_CLUSTER, DEMO_PUSHER_KEY } from './realtime/keys';
 import { installRecaptchaStandIn } from './sign-in/recaptcha-stand-in';
 import { vendorScriptHandlers } from './payment-gateways/vendor-scripts';
-import { ownFilesPassThrough } from './handlers/own-files';
+import { demoShopWorkerUrl, ownFilesPassThrough } from './handlers/own-files';
 
 const SPEED_KEY = 'marketfront-demo-realtime-speed';
 
@@ -99,7 +99,7 @@ export async function startDemoShop() {
     worker.start({
       quiet: true,
       onUnhandledFrame: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: demoShopWorkerUrl(import.meta.env.BASE_URL) },
     }),
   );
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnFile } from './own-files';
+import { demoShopWorkerUrl, isOwnFile } from './own-files';
 
 const origin = 'https://shop.example';
 const own = (path: string, base = '/') => isOwnFile(new URL(path, origin), origin, base);
@@ -45,5 +45,43 @@ describe('isOwnFile: what the demo shop lets through to the network without tryi
     expect(own('/shop/assets/app.js', '/shop/')).toBe(true);
     expect(own('/assets/app.js', '/shop/')).toBe(false);
     expect(isOwnFile(new URL('https://cdn.example/assets/app.js'), origin, '/')).toBe(false);
+  });
+});
+
+describe('demoShopWorkerUrl: the worker that routes the own files past itself (ADR 075)', () => {
+  /** The worker's reading of `?own=`: a path below the scope, `*` at the end taking every path that begins so. */
+  const routed = (url: string, path: string) => {
+    const own = new URL(url, origin).searchParams.get('own') ?? '';
+    return own
+      .split(',')
+      .some((entry) => (entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : path === entry));
+  };
+
+  it('is the demo shop’s worker below the app’s base path', () => {
+    expect(new URL(demoShopWorkerUrl('/shop/'), origin).pathname).toBe('/shop/demo-shop-worker.js');
+  });
+
+  it('routes exactly the files isOwnFile lets through', () => {
+    const url = demoShopWorkerUrl('/');
+    for (const path of [
+      'assets/first-route-CYnaPGyh.js',
+      'icons/icon-192.png',
+      'demo-shop-worker.js',
+      'mockServiceWorker.js',
+      'route-files.json',
+      'src/main.tsx',
+      'node_modules/.vite/deps/react.js',
+      '@vite/client',
+      '__vitest_browser__/tester.html',
+      'sb-preview/runtime.js',
+      'start-data',
+      'home/product-details/assets-bag',
+      'cart/list',
+      '__demo-shop/vendor/paypal.js',
+      'product/sw.js',
+      '',
+      'srcset',
+    ])
+      expect(routed(url, path), path).toBe(own(`/${path}`));
   });
 });

@@ -21,6 +21,7 @@ const OWN_DIRECTORIES = [
 ];
 const OWN_FILES = new Set([
   'mockServiceWorker.js',
+  'demo-shop-worker.js',
   'sw.js',
   'manifest.webmanifest',
   'offline.html',
@@ -50,3 +51,13 @@ export const ownFilesPassThrough = (base: string) =>
     ({ request }) => isOwnFile(new URL(request.url), location.origin, base),
     () => passthrough(),
   );
+
+/**
+ * The demo shop's service worker (`public/demo-shop-worker.js`, MSW's with one addition) for an app at `base`: the
+ * query names the own files above, which the worker routes straight to the network where the browser can (the
+ * Service Worker Static Routing API), so MSW's worker is not woken for each of them as well (docs/adr/075).
+ */
+export function demoShopWorkerUrl(base: string): string {
+  const own = [...OWN_DIRECTORIES.map((directory) => `${directory}*`), ...OWN_FILES];
+  return `${base}demo-shop-worker.js?own=${encodeURIComponent(own.join(','))}`;
+}

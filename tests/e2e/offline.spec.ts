@@ -57,7 +57,32 @@ test('the demo shop build has no app worker: the demo shop’s own worker keeps 
         ),
       ),
     )
-    .toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)]);
+    .toEqual([expect.stringMatching(/\/demo-shop-worker\.js\?own=/)]);
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['content-type'] ?? '').not.toMatch(/javascript/);
+});
+
+// ADR 075: the build's files go to the network without waking the demo shop's worker, which used to fetch each one
+// itself after asking the page (Playwright reports a request the worker makes with its worker). The shop's answers
+// still come from the demo shop.
+test('the build’s files bypass the demo shop’s worker, and its answers still come from the demo shop', async ({
+  shop: page,
+  context,
+}) => {
+  const throughWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) throughWorker.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+  const loaded = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')).length,
+  );
+  expect(loaded).toBeGreaterThan(0);
+  expect(throughWorker.filter((path) => path.startsWith('/assets/'))).toEqual([]);
 });
