@@ -46,6 +46,7 @@ import {
 } from './content';
 import { generateCoupons } from './coupons';
 import { generateHomeSections, type HomeSection } from './home';
+import { isDrawnOnFirstRead } from './images';
 import { keywordMap, type Keywords } from './keywords';
 import { generateLocations } from './locations';
 import {
@@ -180,11 +181,15 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   };
 }
 
-/** Freeze a value deeply, so code that tries to mutate the catalogue fails loudly in tests and dev. */
+/**
+ * Freeze a value deeply, so code that tries to mutate the catalogue fails loudly in tests and dev. A property drawn on
+ * first read (`drawnOnFirstRead`) is left undrawn: it is read-only already, and what it draws is frozen there.
+ */
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value))
+      if (!isDrawnOnFirstRead(value, key)) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

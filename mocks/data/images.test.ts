@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from './catalogue';
+import { deepFreeze, generateCatalogue, getCatalogue } from './catalogue';
 import {
   PICTOGRAM_NAMES,
+  drawnOnFirstRead,
   imageSizes,
   pictogramFor,
   placeholderImage,
@@ -323,5 +324,46 @@ describe('placeholder images', () => {
     expect(svg).not.toContain('script');
     expect(svg).not.toContain('NaN');
     expectWellFormedSvg(svg);
+  });
+});
+
+describe('drawnOnFirstRead: a picture drawn when something first reads it', () => {
+  const counted = () => {
+    const counter = { draws: 0 };
+    const thing = drawnOnFirstRead({ id: 1, picture: '' }, 'picture', () => {
+      counter.draws += 1;
+      return `picture ${counter.draws}`;
+    });
+    return { counter, thing };
+  };
+
+  it('draws once, on the first read, and answers the same afterwards', () => {
+    const { counter, thing } = counted();
+    expect(counter.draws).toBe(0);
+    expect(thing.picture).toBe('picture 1');
+    expect({ ...thing }).toEqual({ id: 1, picture: 'picture 1' });
+    expect(JSON.parse(JSON.stringify(thing))).toEqual({ id: 1, picture: 'picture 1' });
+    expect(counter.draws).toBe(1);
+  });
+
+  it('is read-only, and deepFreeze freezes its object without drawing it', () => {
+    const { counter, thing } = counted();
+    deepFreeze(thing);
+    expect(Object.isFrozen(thing)).toBe(true);
+    expect(counter.draws).toBe(0);
+    expect(() => {
+      thing.picture = 'changed';
+    }).toThrow(TypeError);
+    expect(thing.picture).toBe('picture 1');
+  });
+
+  it('leaves a product’s pictures undrawn until read, and draws the seeded ones', () => {
+    const product = deepFreeze(generateCatalogue()).products[0]!;
+    expect(Object.getOwnPropertyDescriptor(product, 'thumbnail')?.get).toBeTypeOf('function');
+    const seeded = getCatalogue().products[0]!;
+    expect(product.thumbnail).toBe(seeded.thumbnail);
+    expect(product.thumbnail).toMatch(/^data:image\/svg\+xml,/);
+    expect(product.images).toEqual(seeded.images);
+    expect(Object.isFrozen(product.images)).toBe(true);
   });
 });

@@ -431,3 +431,31 @@ export const imageSizes = {
   blog: { width: 800, height: 450 },
   avatar: { width: 96, height: 96 },
 } as const;
+
+/**
+ * Makes `target[key]` a read-only property whose value `draw` returns when it is first read (or spread, cloned or
+ * serialised), not before: the demo shop seeds its whole catalogue on every page load of the demo build, and a page
+ * shows a few dozen of its ≈ 2 000 product pictures. Like the frozen catalogue's other properties, it cannot be
+ * assigned (`deepFreeze` leaves it undrawn).
+ */
+export function drawnOnFirstRead<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  draw: () => T[K],
+): T {
+  let drawn: { value: T[K] } | undefined;
+  Object.defineProperty(target, key, {
+    get: () => (drawn ??= { value: draw() }).value,
+    enumerable: true,
+    configurable: false,
+  });
+  drawnLater.set(target, [...(drawnLater.get(target) ?? []), key]);
+  return target;
+}
+
+/** The keys of each object that {@link drawnOnFirstRead} draws on first read. */
+const drawnLater = new WeakMap<object, PropertyKey[]>();
+
+/** Whether `target[key]` is drawn on first read, without drawing it. */
+export const isDrawnOnFirstRead = (target: object, key: PropertyKey): boolean =>
+  drawnLater.get(target)?.includes(key) ?? false;

@@ -17,7 +17,7 @@ import type {
   Shop,
   VatTax,
 } from '../domain/types';
-import { imageSizes, pictogramFor, placeholderImage, type Pictogram } from './images';
+import { drawnOnFirstRead, imageSizes, pictogramFor, placeholderImage, type Pictogram } from './images';
 import {
   ADJECTIVES,
   BRAND_NAMES,
@@ -350,20 +350,25 @@ function generateVariants(
     const priceMinor = Math.round(price * 100);
     const finalMinor = priceMinor === baseMinor ? baseMinor : Math.floor(priceMinor / 100) * 100 + 99;
     const outOfStock = faker.datatype.boolean({ probability: 0.08 });
-    return {
-      id: product.id * 100 + k + 1,
-      product_id: product.id,
-      variant_ids: keyParts.join('-'),
-      name: nameParts.join('-'),
-      sku: `${skuPrefix}-${product.id}-${k + 1}`,
-      current_stock: outOfStock ? 0 : faker.number.int({ min: 1, max: 40 }),
-      price: toMajor(finalMinor),
-      image: placeholderImage(colour ? `${colour.name} ${noun}` : noun, {
-        ...imageSizes.product,
-        hue: colour ? colourHue(colour.code) : undefined,
-        kind,
-      }),
-    };
+    return drawnOnFirstRead(
+      {
+        id: product.id * 100 + k + 1,
+        product_id: product.id,
+        variant_ids: keyParts.join('-'),
+        name: nameParts.join('-'),
+        sku: `${skuPrefix}-${product.id}-${k + 1}`,
+        current_stock: outOfStock ? 0 : faker.number.int({ min: 1, max: 40 }),
+        price: toMajor(finalMinor),
+        image: '',
+      },
+      'image',
+      () =>
+        placeholderImage(colour ? `${colour.name} ${noun}` : noun, {
+          ...imageSizes.product,
+          hue: colour ? colourHue(colour.code) : undefined,
+          kind,
+        }),
+    );
   });
 }
 
@@ -501,10 +506,8 @@ export function generateProducts(ctx: ProductContext): ProductsResult {
       colors: [],
       attribute_sets: [],
       stocks: [],
-      thumbnail: placeholderImage(noun, { ...imageSizes.product, kind }),
-      images: [1, 2, 3].map((k) =>
-        placeholderImage(noun, { ...imageSizes.product, hue: (brand.id * 37 + k * 40) % 360, kind }),
-      ),
+      thumbnail: '',
+      images: [],
       description_images: [],
       video_provider: '',
       video_link: '',
@@ -607,6 +610,17 @@ export function generateProducts(ctx: ProductContext): ProductsResult {
     }
     base.todays_deal ||= !catalog && !classified && faker.datatype.boolean({ probability: 0.04 });
 
+    drawnOnFirstRead(base, 'thumbnail', () => placeholderImage(noun, { ...imageSizes.product, kind }));
+    drawnOnFirstRead(
+      base,
+      'images',
+      () =>
+        Object.freeze(
+          [1, 2, 3].map((k) =>
+            placeholderImage(noun, { ...imageSizes.product, hue: (brand.id * 37 + k * 40) % 360, kind }),
+          ),
+        ) as string[],
+    );
     products.push(base);
 
     if (!unpublished && faker.datatype.boolean({ probability: 0.55 })) {
