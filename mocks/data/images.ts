@@ -154,17 +154,34 @@ function words(text: string): string {
     .join(' ')}`;
 }
 
+/** The keywords of each pictogram, split once, each with the leading space that anchors it at a word start. */
+const KEYWORD_LISTS = KEYWORDS.map(
+  ([pictogram, keywords]) => [pictogram, keywords.split(', ').map((keyword) => ` ${keyword}`)] as const,
+);
+
+/** The pictogram one text names, or `null`; the catalogue asks for the same few hundred texts thousands of times. */
+const named = new Map<string, Pictogram | null>();
+
+function pictogramNamedIn(text: string): Pictogram | null {
+  let pictogram = named.get(text);
+  if (pictogram === undefined) {
+    const haystack = words(text);
+    pictogram =
+      KEYWORD_LISTS.find(([, keywords]) => keywords.some((keyword) => haystack.includes(keyword)))?.[0] ??
+      null;
+    named.set(text, pictogram);
+  }
+  return pictogram;
+}
+
 /**
  * The pictogram for a thing, from the most specific description to the least: the first text with a known keyword
  * decides (e.g. `pictogramFor(leafCategory, noun, rootCategory)`); `box` when none does.
  */
 export function pictogramFor(...texts: readonly (string | null | undefined)[]): Pictogram {
   for (const text of texts) {
-    if (!text) continue;
-    const haystack = words(text);
-    for (const [pictogram, keywords] of KEYWORDS) {
-      if (keywords.split(', ').some((keyword) => haystack.includes(` ${keyword}`))) return pictogram;
-    }
+    const pictogram = text ? pictogramNamedIn(text) : null;
+    if (pictogram) return pictogram;
   }
   return 'box';
 }
