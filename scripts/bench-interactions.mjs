@@ -15,12 +15,22 @@
 // Environment: BENCH_REPS (default 20; 5 for P5), BENCH_PORT (default 4274), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_RECORD=0 to print without
 // appending to bench/RESULTS.md, BENCH_ONLY=product,listing,search,routes,shifts to measure some groups only,
-// BENCH_SERVICE_WORKER=1 to keep the service worker (a first visit, its precache running in the background).
+// BENCH_SERVICE_WORKER=1 to keep the service worker (a first visit, its precache running in the background),
+// BENCH_FLOOR=1 to measure the floor of the same taps instead: Radix's radio group, select and dialog on React 19
+// alone (bench/interaction-floor, scripts/bench-interaction-floor.mjs; docs/performance.md, "The interaction floor").
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
-import { EVENT_TIMING_FLOOR_MS, interactionsFrom, percentile, reportTable } from './interaction-stats.mjs';
+import { EVENT_TIMING_FLOOR_MS, percentile, reportTable } from './interaction-stats.mjs';
+import {
+  CPU_RATE,
+  EVENT_TIMING_RECORDER,
+  inView,
+  measureInteraction as interaction,
+  PHONE,
+  recordRow as record,
+} from './interaction-probe.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 20);
 const SHIFT_REPS = Math.min(REPS, 5);
@@ -32,7 +42,7 @@ if (unknownGroup) throw new Error(`BENCH_ONLY: no group "${unknownGroup}" (${GRO
 const repsOf = (group, reps = REPS) => (ONLY.includes(group) ? reps : 0);
 const PORT = Number(process.env.BENCH_PORT ?? 4274);
 const origin = `https://127.0.0.1:${PORT}`;
-const CPU_RATE = 4;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Lighthouse's mobile network profile (its simulated throttling, here applied by DevTools to each request).
 const SLOW_4G = {
   offline: false,
@@ -40,33 +50,25 @@ const SLOW_4G = {
   downloadThroughput: (1638.4 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  ignoreHTTPSErrors: true,
-};
 
+const commit = execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { encoding: 'utf8' }).trim();
+if (process.env.BENCH_FLOOR === '1') {
+  // The same taps on Radix alone instead (scripts/bench-interaction-floor.mjs): records its section and exits.
+  const { measureInteractionFloor } = await import('./bench-interaction-floor.mjs');
+  await measureInteractionFloor({ reps: REPS, port: PORT, chromePath: CHROME_PATH, commit });
+}
 if (!process.env.BENCH_SKIP_BUILD)
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const commit = execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { encoding: 'utf8' }).trim();
 const stopServer = await startDemoShop({ port: PORT, serverRender: false, http1: false });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   args: chromeFlags({ http1: false }),
 });
 
 // What every page records from its start: Event Timing entries of interactions, and web-vitals' INP and CLS.
 const webVitals = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
 const recorder = `${webVitals}
-window.__eventTiming = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries())
-    if (e.interactionId)
-      window.__eventTiming.push({ interactionId: e.interactionId, name: e.name, startTime: e.startTime,
-        duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
-}).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_FLOOR_MS}, buffered: true });
+${EVENT_TIMING_RECORDER}
 webVitals.onINP((metric) => {
   const script = metric.attribution.longestScript;
   window.__inp = { value: metric.value, target: metric.attribution.interactionTarget,
@@ -103,50 +105,6 @@ async function open(page, path) {
   await page.waitForTimeout(1000);
 }
 
-/**
- * Scrolls `target` into view and lets the page draw it, as a shopper scrolls to a control before tapping it:
- * otherwise the tap's own scroll (Playwright scrolls a control into view) and the sections it reveals would be
- * counted in the interaction.
- */
-async function inView(page, target) {
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
-}
-
-/**
- * The latency of what `act` does to `target` (its slowest interaction when it is several, as typing is), once `settled` says
- * the page answered and Event Timing has had time to report the frame; ≤ 16 ms when no event reached the floor.
- */
-async function interaction(page, target, act, settled) {
-  await inView(page, target);
-  const from = await page.evaluate(() => performance.now());
-  await act();
-  await settled();
-  await page.waitForTimeout(800);
-  const entries = await page.evaluate(
-    (since) => window.__eventTiming.filter((e) => e.startTime >= since),
-    from,
-  );
-  const found = interactionsFrom(entries);
-  if (found.length === 0)
-    return { latency: EVENT_TIMING_FLOOR_MS, inputDelay: 0, processing: 0, presentation: 0 };
-  return found.reduce((slowest, i) => (i.latency > slowest.latency ? i : slowest));
-}
-
-const PHASES = ['inputDelay', 'processing', 'presentation'];
-/** Adds a measurement (`{ latency }`, with the phases where a tap has them) to its row of `table`; its latency. */
-function record(table, name, target, measured) {
-  const row = table.get(name) ?? {
-    name,
-    target,
-    values: [],
-    ...(PHASES[0] in measured ? { phases: { inputDelay: [], processing: [], presentation: [] } } : {}),
-  };
-  row.values.push(measured.latency);
-  if (row.phases) for (const phase of PHASES) row.phases[phase].push(measured[phase]);
-  table.set(name, row);
-  return measured.latency;
-}
 const series = new Map();
 const routeSeries = new Map();
 const pageInp = new Map();

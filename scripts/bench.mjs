@@ -16,19 +16,15 @@
 // shop is served (the demo server's DEMO_HTTPS=1; docs/performance.md, "HTTP/2, as a shop is served").
 // The last run's full Lighthouse report of each page is kept in bench/.reports/ (git-ignored) for diagnosis.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createSecureServer } from 'node:http2';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets } from './budgets/budgets.mjs';
 import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
-import { demoCertificate } from './demo-certificate.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
-import { buildMinimalApp, minimalAppGzip } from './budgets/minimal-app.mjs';
+import { minimalAppGzip, serveMinimalApp } from './budgets/minimal-app.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -72,37 +68,10 @@ console.log(
   `\nFirst route JS ${kb(ours.criticalGzip)} gzip; minimal React + Router + Query app ${kb(minimalGzip)}; our own code ${kb(ours.ownGzip)}`,
 );
 
-// 3. The demo shop serving dist/ on one origin (or, for the floor, the minimal app's files).
-/** Builds the minimal app and serves its files on PORT, gzipped as the demo server sends the storefront's. */
-async function serveMinimalApp() {
-  const dir = mkdtempSync(join(tmpdir(), 'mf-floor-'));
-  await buildMinimalApp(dir);
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-  // Over the same protocol as the storefront's series: HTTP/2 with the demo server's certificate, unless BENCH_HTTP1.
-  const pem = HTTP1 ? null : await demoCertificate();
-  const serve = (request, response) => {
-    const path = new URL(request.url ?? '/', origin).pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file)) return void response.writeHead(404).end();
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, {
-      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    response.end(gzip ? gzipSync(readFileSync(file), { level: 9 }) : readFileSync(file));
-  };
-  const server = pem
-    ? createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, serve)
-    : createServer(serve);
-  await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  return () => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-}
-
+// 3. The demo shop serving dist/ on one origin (or, for the floor, the minimal app's files, gzipped as the demo
+// server sends the storefront's, over the same protocol: scripts/budgets/minimal-app.mjs).
 const stopServer = FLOOR
-  ? await serveMinimalApp()
+  ? (await serveMinimalApp({ port: PORT, http1: HTTP1 })).stop
   : await startDemoShop({ port: PORT, serverRender: SERVER_RENDER, http1: HTTP1 });
 const measured = FLOOR ? [{ name: 'Framework floor (bench/minimal-app)', path: '/' }] : pages;
 

@@ -1,0 +1,39 @@
+import type { Locator, Page } from 'playwright-core';
+
+export declare const CPU_RATE: number;
+export declare const PHONE: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+  ignoreHTTPSErrors: boolean;
+};
+export declare const EVENT_TIMING_RECORDER: string;
+
+export interface Measured {
+  latency: number;
+  inputDelay?: number;
+  processing?: number;
+  presentation?: number;
+}
+
+export interface Row {
+  name: string;
+  target: number;
+  values: number[];
+  phases?: { inputDelay: number[]; processing: number[]; presentation: number[] };
+}
+
+export declare function inView(page: Page, target: Locator): Promise<void>;
+export declare function measureInteraction(
+  page: Page,
+  target: Locator,
+  act: () => Promise<unknown>,
+  settled: () => Promise<unknown>,
+): Promise<Required<Measured>>;
+export declare function recordRow(
+  table: Map<string, Row>,
+  name: string,
+  target: number,
+  measured: Measured,
+): number;

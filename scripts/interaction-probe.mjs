@@ -1,0 +1,83 @@
+// How `npm run bench:interactions` times a tap, shared by its storefront series (scripts/bench-interactions.mjs) and
+// its floor (scripts/bench-interaction-floor.mjs, BENCH_FLOOR=1), so both are measured alike: a phone at 4× CPU,
+// each control scrolled into view and drawn before the tap, the tap's latency from the page's Event Timing entries
+// grouped as web-vitals groups them (scripts/interaction-stats.mjs).
+import { EVENT_TIMING_FLOOR_MS, interactionsFrom } from './interaction-stats.mjs';
+
+export const CPU_RATE = 4;
+/** Lighthouse's mobile device, with touch; HTTPS errors ignored for the demo server's self-signed certificate. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  ignoreHTTPSErrors: true,
+};
+
+/** A page script that keeps every Event Timing entry of an interaction in `window.__eventTiming`. */
+export const EVENT_TIMING_RECORDER = `window.__eventTiming = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    if (e.interactionId)
+      window.__eventTiming.push({ interactionId: e.interactionId, name: e.name, startTime: e.startTime,
+        duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+}).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_FLOOR_MS}, buffered: true });`;
+
+/**
+ * Scrolls `target` into view and lets the page draw it, as a shopper scrolls to a control before tapping it:
+ * otherwise the tap's own scroll (Playwright scrolls a control into view) and the sections it reveals would be
+ * counted in the interaction.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} target
+ */
+export async function inView(page, target) {
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+}
+
+/**
+ * The latency of what `act` does to `target` (its slowest interaction when it is several, as typing is), once `settled` says
+ * the page answered and Event Timing has had time to report the frame; ≤ 16 ms when no event reached the floor.
+ * The page must run EVENT_TIMING_RECORDER from its start.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} target
+ * @param {() => Promise<unknown>} act
+ * @param {() => Promise<unknown>} settled
+ */
+export async function measureInteraction(page, target, act, settled) {
+  await inView(page, target);
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await settled();
+  await page.waitForTimeout(800);
+  const entries = await page.evaluate(
+    (since) => window.__eventTiming.filter((e) => e.startTime >= since),
+    from,
+  );
+  const found = interactionsFrom(entries);
+  if (found.length === 0)
+    return { latency: EVENT_TIMING_FLOOR_MS, inputDelay: 0, processing: 0, presentation: 0 };
+  return found.reduce((slowest, i) => (i.latency > slowest.latency ? i : slowest));
+}
+
+const PHASES = /** @type {const} */ (['inputDelay', 'processing', 'presentation']);
+/**
+ * Adds a measurement (`{ latency }`, with the phases where a tap has them) to its row of `table` (a Map by row name,
+ * the rows scripts/interaction-stats.mjs's `reportTable` prints); returns its latency.
+ * @param {Map<string, any>} table
+ * @param {string} name
+ * @param {number} target
+ * @param {{ latency: number, inputDelay?: number, processing?: number, presentation?: number }} measured
+ */
+export function recordRow(table, name, target, measured) {
+  const row = table.get(name) ?? {
+    name,
+    target,
+    values: [],
+    ...(PHASES[0] in measured ? { phases: { inputDelay: [], processing: [], presentation: [] } } : {}),
+  };
+  row.values.push(measured.latency);
+  if (row.phases) for (const phase of PHASES) row.phases[phase].push(measured[phase]);
+  table.set(name, row);
+  return measured.latency;
+}
