@@ -13,6 +13,7 @@ import {
   measureInteraction,
   PHONE,
   recordRow,
+  sortTaps,
 } from './interaction-probe.mjs';
 
 /** The pages the floor is measured on: blank, and with as many plain elements as a listing has on a phone. */
@@ -61,21 +62,7 @@ export async function measureInteractionFloor({ reps, port, chromePath, commit }
         () => green.tap(),
         () => page.getByText('Green', { exact: true }).waitFor(),
       );
-      const sortBy = page.getByRole('combobox', { name: 'Sort by' });
-      const listbox = page.getByRole('listbox');
-      const opened = await measureInteraction(
-        page,
-        sortBy,
-        () => sortBy.tap(),
-        () => listbox.waitFor(),
-      );
-      const topRated = listbox.getByRole('option', { name: 'Top Rated' });
-      const chosen = await measureInteraction(
-        page,
-        topRated,
-        () => topRated.tap(),
-        () => listbox.waitFor({ state: 'detached' }),
-      );
+      const { opened, choice: chosen } = await sortTaps(page);
       const filters = page.getByRole('button', { name: 'Filters' });
       const sheet = await measureInteraction(
         page,

@@ -30,6 +30,7 @@ import {
   measureInteraction as interaction,
   PHONE,
   recordRow as record,
+  sortTaps,
 } from './interaction-probe.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 20);
@@ -202,20 +203,8 @@ for (let rep = 0; rep < repsOf('listing'); rep++) {
   // The sort control, on the whole listing again (a brand's filter leaves few cards, and the cost of what an open
   // list does to the page grows with the page): its list opened with a tap, then an order chosen in it.
   await open(page, `/category/${category}`);
-  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
-  const listbox = page.getByRole('listbox');
-  const sortOpened = await interaction(
-    page,
-    sortBy,
-    () => sortBy.tap(),
-    () => listbox.waitFor(),
-  );
-  const topRated = listbox.getByRole('option', { name: 'Top Rated' });
-  const sorted = await interaction(
-    page,
-    topRated,
-    () => topRated.tap(),
-    () => page.waitForURL(/sort=top_rated/).then(() => listbox.waitFor({ state: 'detached' })),
+  const { opened: sortOpened, choice: sorted } = await sortTaps(page, () =>
+    page.waitForURL(/sort=top_rated/),
   );
   await recordInp('Listing', page);
   log(

@@ -37,3 +37,7 @@ export declare function recordRow(
   target: number,
   measured: Measured,
 ): number;
+export declare function sortTaps(
+  page: Page,
+  chosen?: () => Promise<unknown>,
+): Promise<{ opened: Required<Measured>; choice: Required<Measured> }>;

@@ -60,6 +60,32 @@ export async function measureInteraction(page, target, act, settled) {
   return found.reduce((slowest, i) => (i.latency > slowest.latency ? i : slowest));
 }
 
+/**
+ * A listing's sort control tapped open, then the order _Top Rated_ tapped in its list: the two latencies. The
+ * storefront's series and its floor tap it alike; `chosen` is what else the choice must have done before the list
+ * has gone (the storefront's address).
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} [chosen]
+ */
+export async function sortTaps(page, chosen = () => Promise.resolve()) {
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  const listbox = page.getByRole('listbox');
+  const opened = await measureInteraction(
+    page,
+    sortBy,
+    () => sortBy.tap(),
+    () => listbox.waitFor(),
+  );
+  const topRated = listbox.getByRole('option', { name: 'Top Rated' });
+  const choice = await measureInteraction(
+    page,
+    topRated,
+    () => topRated.tap(),
+    () => chosen().then(() => listbox.waitFor({ state: 'detached' })),
+  );
+  return { opened, choice };
+}
+
 const PHASES = /** @type {const} */ (['inputDelay', 'processing', 'presentation']);
 /**
  * Adds a measurement (`{ latency }`, with the phases where a tap has them) to its row of `table` (a Map by row name,
