@@ -8,10 +8,10 @@ import { serveMinimalApp } from './budgets/minimal-app.mjs';
 import { chromeFlags, machine, recordSection } from './bench-shop.mjs';
 import { EVENT_TIMING_FLOOR_MS, reportTable } from './interaction-stats.mjs';
 import {
-  CPU_RATE,
   EVENT_TIMING_RECORDER,
   measureInteraction,
   PHONE,
+  phonePage,
   recordRow,
   sortTaps,
 } from './interaction-probe.mjs';
@@ -42,9 +42,7 @@ export async function measureInteractionFloor({ reps, port, chromePath, commit }
   async function open(query) {
     const context = await browser.newContext(PHONE);
     await context.addInitScript({ content: EVENT_TIMING_RECORDER });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    const { page } = await phonePage(context);
     await page.goto(`${origin}/?${query}`);
     await page.getByRole('heading', { name: 'Interaction floor' }).waitFor();
     await page.waitForLoadState('networkidle');

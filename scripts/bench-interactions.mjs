@@ -24,11 +24,11 @@ import { chromium } from 'playwright-core';
 import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
 import { EVENT_TIMING_FLOOR_MS, percentile, reportTable } from './interaction-stats.mjs';
 import {
-  CPU_RATE,
   EVENT_TIMING_RECORDER,
   inView,
   measureInteraction as interaction,
   PHONE,
+  phonePage,
   recordRow as record,
   sortTaps,
 } from './interaction-probe.mjs';
@@ -92,10 +92,7 @@ async function phone({ cold = false } = {}) {
     localStorage.setItem('newsletter-popup-hidden', 'true');
   });
   await context.addInitScript({ content: recorder });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  return { context, page, cdp };
+  return { context, ...(await phonePage(context)) };
 }
 
 /** Opens `path` and waits until the page has settled: its heading, its load, no request for half a second. */

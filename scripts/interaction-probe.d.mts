@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 
 export declare const CPU_RATE: number;
 export declare const PHONE: {
@@ -41,3 +41,4 @@ export declare function sortTaps(
   page: Page,
   chosen?: () => Promise<unknown>,
 ): Promise<{ opened: Required<Measured>; choice: Required<Measured> }>;
+export declare function phonePage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }>;

@@ -14,6 +14,18 @@ export const PHONE = {
   ignoreHTTPSErrors: true,
 };
 
+/**
+ * A new page of `context` with its CPU slowed as a phone's (CPU_RATE, through CDP): every tap of the series and of its
+ * floor runs on one of these.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export async function phonePage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  return { page, cdp };
+}
+
 /** A page script that keeps every Event Timing entry of an interaction in `window.__eventTiming`. */
 export const EVENT_TIMING_RECORDER = `window.__eventTiming = [];
 new PerformanceObserver((list) => {
