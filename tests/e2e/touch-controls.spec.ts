@@ -66,3 +66,44 @@ test('a tap beside the open sort list closes it, opens nothing behind it, and th
   await expect(page).toHaveURL(new RegExp(`${firstProduct}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName.trim());
 });
+
+test('a tapped colour and Add to Cart change at once, with no transition and no hover look left on them', async ({
+  shop: page,
+}) => {
+  type Recorded = Window & { transitionsRun?: string[] };
+  // Every transition the page starts, by the role of what it runs on: under a finger the pressables start none (a
+  // transition's events are dispatched in the tap's frame) and keep no hover colour (`canHover` in the theme).
+  await page.addInitScript(() => {
+    const recorded = window as Recorded;
+    recorded.transitionsRun = [];
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        recorded.transitionsRun?.push(
+          `${target.getAttribute('role') ?? target.tagName.toLowerCase()} ${event.propertyName}`,
+        );
+      },
+      true,
+    );
+  });
+  await page.goto('/product/verdant-nordic-wireless-earbuds-199');
+  const colours = page.getByRole('radiogroup', { name: 'Color' });
+  await expect(colours.getByRole('radio')).not.toHaveCount(0);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeEnabled();
+  const background = (element: Element) => getComputedStyle(element).backgroundColor;
+  const resting = await addToCart.evaluate(background);
+
+  const colour = colours.getByRole('radio').nth(1);
+  await colour.tap();
+  await expect(colour).toBeChecked();
+  await expect(addToCart).toBeEnabled();
+  await addToCart.tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeAttached();
+  await expect(addToCart).toBeEnabled();
+
+  expect(await addToCart.evaluate(background), 'Add to Cart after the tap').toBe(resting);
+  const run = await page.evaluate(() => (window as Recorded).transitionsRun ?? []);
+  expect(run.filter((what) => /^(radio|button) /.test(what))).toEqual([]);
+});

@@ -162,3 +162,9 @@ export const breakpoints = { tablet: '40rem', desktop: '64rem', wide: '80rem' } 
 export type Breakpoint = keyof typeof breakpoints;
 export const mediaQuery = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]})`;
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+/**
+ * A pointer that hovers (a mouse, a trackpad). Hover looks and the colour transitions of pressable controls live
+ * under it: a phone's tap would leave a hover colour stuck on what was tapped, and every transitioned longhand starts
+ * a transition whose events React dispatches in the tap's frame (docs/performance.md, "Interactions").
+ */
+export const canHover = '(hover: hover)';

@@ -1,5 +1,6 @@
 // Colour roles per tone, shared by Button and IconButton (and any future pressable).
 import { vars } from '../../theme/contract.css';
+import { canHover } from '../../theme/tokens';
 
 export const buttonTones = ['accent', 'neutral', 'critical', 'positive'] as const;
 export type ButtonTone = (typeof buttonTones)[number];
@@ -51,8 +52,9 @@ export const palettes: Record<ButtonTone, Palette> = {
   },
 };
 
+/** A hover look, for pointers that hover: on a phone it would stay on what was tapped (`canHover`). */
 const hover = (rule: Record<string, string>) => ({
-  selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': rule },
+  '@media': { [canHover]: { selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': rule } } },
 });
 
 /** Style for one variant × tone pairing; fed into each recipe's compoundVariants. */
