@@ -2,7 +2,7 @@
 // QuantityStepper). One place so every field has the same border, height, focus and error treatment.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { canHover } from './tokens';
+import { colourTransition, forHoveringPointers } from './hovering';
 
 export const controlSizes = ['sm', 'md', 'lg'] as const;
 export type ControlSize = (typeof controlSizes)[number];
@@ -150,18 +150,16 @@ export const choiceControl = style({
   background: vars.color.surface,
   border: `${vars.size.borderThick} solid ${vars.color.borderStrong}`,
   cursor: 'pointer',
-  '@media': {
-    [canHover]: {
-      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-      selectors: {
-        // A media rule is written after the states below, so it names the states it gives way to.
-        '&:hover:not([data-state="checked"], [data-state="indeterminate"], [aria-invalid="true"], [data-disabled])':
-          {
-            borderColor: vars.color.text,
-          },
-      },
+  ...forHoveringPointers({
+    transition: colourTransition('background-color', 'border-color'),
+    selectors: {
+      // A media rule is written after the states below, so it names the states it gives way to.
+      '&:hover:not([data-state="checked"], [data-state="indeterminate"], [aria-invalid="true"], [data-disabled])':
+        {
+          borderColor: vars.color.text,
+        },
     },
-  },
+  }),
   selectors: {
     '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,

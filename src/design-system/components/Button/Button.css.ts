@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { spin } from '../../theme/spin.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { canHover, reducedMotion } from '../../theme/tokens';
+import { forHoveringPointers, colourTransition } from '../../theme/hovering';
+import { reducedMotion } from '../../theme/tokens';
 import { disabledRule, toneCompounds } from './tones';
 
 export const button = recipe({
@@ -21,12 +22,7 @@ export const button = recipe({
       whiteSpace: 'nowrap',
       cursor: 'pointer',
       userSelect: 'none',
-      // Colours change at once under a finger: a tap's frame starts no transition (`canHover`).
-      '@media': {
-        [canHover]: {
-          transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-        },
-      },
+      ...forHoveringPointers({ transition: colourTransition('background-color', 'border-color') }),
       selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
     },
     disabledRule,

@@ -1,6 +1,6 @@
 // Colour roles per tone, shared by Button and IconButton (and any future pressable).
 import { vars } from '../../theme/contract.css';
-import { canHover } from '../../theme/tokens';
+import { forHoveringPointers } from '../../theme/hovering';
 
 export const buttonTones = ['accent', 'neutral', 'critical', 'positive'] as const;
 export type ButtonTone = (typeof buttonTones)[number];
@@ -52,10 +52,8 @@ export const palettes: Record<ButtonTone, Palette> = {
   },
 };
 
-/** A hover look, for pointers that hover: on a phone it would stay on what was tapped (`canHover`). */
-const hover = (rule: Record<string, string>) => ({
-  '@media': { [canHover]: { selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': rule } } },
-});
+const hover = (rule: Record<string, string>) =>
+  forHoveringPointers({ selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': rule } });
 
 /** Style for one variant × tone pairing; fed into each recipe's compoundVariants. */
 export function toneStyle(variant: ButtonVariant, tone: ButtonTone) {

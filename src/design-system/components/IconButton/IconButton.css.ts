@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { canHover } from '../../theme/tokens';
+import { colourTransition, forHoveringPointers } from '../../theme/hovering';
 import { disabledRule, toneCompounds } from '../Button/tones';
 
 export const iconButton = recipe({
@@ -17,8 +17,7 @@ export const iconButton = recipe({
       // WCAG 2.2 target size (2.5.8): never smaller than 24×24 CSS pixels.
       minInlineSize: vars.size.touchTarget,
       minBlockSize: vars.size.touchTarget,
-      // Colours change at once under a finger (`canHover`).
-      '@media': { [canHover]: { transition: `background-color ${vars.motion.fast} ${vars.motion.easing}` } },
+      ...forHoveringPointers({ transition: colourTransition('background-color') }),
     },
     disabledRule,
   ],
