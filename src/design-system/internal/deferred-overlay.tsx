@@ -1,4 +1,13 @@
-import { cloneElement, useCallback, useState, type MouseEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import type { Deferred } from './deferred';
 import { useDeferred } from './use-deferred';
 
@@ -14,6 +23,8 @@ export interface OverlayProps {
 type TriggerProps = {
   onClick?: (event: MouseEvent) => void;
   onPointerEnter?: (event: MouseEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
 };
 
 /**
@@ -21,12 +32,29 @@ type TriggerProps = {
  * is first hovered or pressed (not on focus: swapping the trigger would drop keyboard focus) or when the caller
  * opens it, and the press that loads it also opens it (and tells the caller). A failed load leaves the trigger, so
  * the next press tries again.
+ *
+ * Once the implementation has loaded by other means (the app preloads it at idle), a closed look-alike becomes it
+ * then, not at the next touch: otherwise a phone's tap first swapped the trigger (React re-creating its element) in
+ * the tasks before its click, and the filter sheet opened later (docs/performance.md, "The filter sheet's trigger
+ * swapped at idle"). A focused trigger keeps its element until it loses focus, since the swap would drop focus.
  */
 export function useDeferredOverlay<P extends OverlayProps>(part: Deferred<P>, props: P): ReactElement | null {
   const { trigger, open, defaultOpen, onOpenChange } = props;
   const [intent, setIntent] = useState<'none' | 'load' | 'open'>(open || defaultOpen ? 'open' : 'none');
   const retry = useCallback(() => setIntent('none'), []);
   const ready = useDeferred(part, intent !== 'none' || open === true, retry);
+  const focused = useRef(false);
+  const adopt = useCallback(() => setIntent((current) => (current === 'none' ? 'load' : current)), []);
+  useEffect(() => {
+    if (intent !== 'none') return;
+    if (part.loaded()) {
+      if (!focused.current) adopt();
+      return;
+    }
+    return part.onLoad(() => {
+      if (!focused.current) adopt();
+    });
+  }, [part, intent, adopt]);
 
   if (ready) {
     return (
@@ -42,7 +70,16 @@ export function useDeferredOverlay<P extends OverlayProps>(part: Deferred<P>, pr
     'data-state': 'closed',
     onPointerEnter: (event: MouseEvent) => {
       own.onPointerEnter?.(event);
-      setIntent((current) => (current === 'none' ? 'load' : current));
+      adopt();
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      focused.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      own.onBlur?.(event);
+      focused.current = false;
+      if (part.loaded()) adopt();
     },
     onClick: (event: MouseEvent) => {
       own.onClick?.(event);

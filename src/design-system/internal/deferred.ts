@@ -9,6 +9,11 @@ export interface Deferred<P> {
   /** The implementation if it has already loaded. */
   loaded: () => ComponentType<P> | undefined;
   /**
+   * Calls `listener` once the implementation has loaded, whoever asked for it (without starting the load); returns
+   * the way to stop listening.
+   */
+  onLoad: (listener: () => void) => () => void;
+  /**
    * Renders the implementation; only once `loaded()` is set (see `useDeferred`), so it never suspends: its factory
    * answers with an already-resolved thenable, which React reads synchronously.
    */
@@ -18,9 +23,15 @@ export interface Deferred<P> {
 export function deferred<P>(load: () => Promise<{ default: ComponentType<P> }>): Deferred<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  const listeners = new Set<() => void>();
   const preload = () =>
     (pending ??= load().then(
-      (module) => (component = module.default),
+      (module) => {
+        component = module.default;
+        for (const listener of [...listeners]) listener();
+        listeners.clear();
+        return component;
+      },
       (error: unknown) => {
         // A failed chunk may succeed on the next try (flaky network); do not cache the failure.
         pending = undefined;
@@ -36,5 +47,9 @@ export function deferred<P>(load: () => Promise<{ default: ComponentType<P> }>):
     };
     return thenable as unknown as Promise<{ default: ComponentType<P> }>;
   };
-  return { preload, loaded: () => component, Component: lazy(resolved) };
+  const onLoad = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { preload, loaded: () => component, onLoad, Component: lazy(resolved) };
 }

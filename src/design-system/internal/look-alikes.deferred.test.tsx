@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from './deferred';
+import { useDeferredOverlay, type OverlayProps } from './deferred-overlay';
 import { Select } from '../components/Select/Select';
 import { Popover } from '../components/Popover/Popover';
 import { Sheet } from '../components/Sheet/Sheet';
@@ -118,6 +119,47 @@ describe('Sheet before its dialog has loaded', () => {
     await user.click(screen.getByRole('button', { name: 'Close filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+});
+
+describe('An overlay whose part loads while it is closed (the app preloads it at idle)', () => {
+  // A part of its own per test, loaded when the test says: the "real" overlay wraps its trigger so the test can tell
+  // which one is on the page.
+  const makeOverlay = () => {
+    const part = deferred<OverlayProps>(async () => ({
+      default: ({ trigger }: OverlayProps) => <div data-testid="loaded-overlay">{trigger}</div>,
+    }));
+    function Overlay(props: OverlayProps) {
+      return useDeferredOverlay(part, props);
+    }
+    return { part, Overlay };
+  };
+
+  it('becomes the loaded overlay then, so the next tap does not first swap its trigger', async () => {
+    const { part, Overlay } = makeOverlay();
+    render(<Overlay trigger={<button type="button">Filters</button>} />);
+    expect(screen.queryByTestId('loaded-overlay')).not.toBeInTheDocument();
+    await act(() => part.preload());
+    expect(await screen.findByTestId('loaded-overlay')).toContainElement(
+      screen.getByRole('button', { name: 'Filters' }),
+    );
+  });
+
+  it('keeps a focused trigger (and the keyboard focus on it) until focus moves on', async () => {
+    const { part, Overlay } = makeOverlay();
+    render(
+      <>
+        <Overlay trigger={<button type="button">Filters</button>} />
+        <button type="button">Sort</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    act(() => trigger.focus());
+    await act(() => part.preload());
+    expect(screen.queryByTestId('loaded-overlay')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Sort' }).focus());
+    expect(await screen.findByTestId('loaded-overlay')).toBeInTheDocument();
   });
 });
 

@@ -34,7 +34,8 @@ export const preloadPopover = () => panel.preload().then(() => undefined);
 
 /**
  * Non-modal floating content anchored to a trigger: share links, a mini filter, a help note. The Radix panel loads
- * when the trigger is first hovered or pressed, and the press that loads it also opens it (ADR 015).
+ * when the trigger is first hovered or pressed, and the press that loads it also opens it (ADR 015); once the app's
+ * idle preload has brought it, a closed popover becomes it.
  */
 export function Popover(props: PopoverProps) {
   return useDeferredOverlay(panel, props);

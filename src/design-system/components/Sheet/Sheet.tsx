@@ -30,7 +30,7 @@ export const preloadSheet = () => panel.preload().then(() => undefined);
  * A modal panel sliding in from the side: mobile menu, filters, mini cart. Same focus rules as Dialog. Closed, it
  * is only its trigger: the Radix dialog loads when the trigger is first hovered or pressed (ADR 015), or when the
  * caller opens it, and the press that loads it also opens it — so a listing page does not carry a dialog that a
- * shopper on a wide screen never opens.
+ * shopper on a wide screen never opens. Once the app's idle preload has brought it, a closed sheet becomes it.
  */
 export function Sheet(props: SheetProps) {
   return useDeferredOverlay(panel, props);
