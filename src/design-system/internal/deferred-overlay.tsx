@@ -47,13 +47,11 @@ export function useDeferredOverlay<P extends OverlayProps>(part: Deferred<P>, pr
   const adopt = useCallback(() => setIntent((current) => (current === 'none' ? 'load' : current)), []);
   useEffect(() => {
     if (intent !== 'none') return;
-    if (part.loaded()) {
+    const adoptUnlessFocused = () => {
       if (!focused.current) adopt();
-      return;
-    }
-    return part.onLoad(() => {
-      if (!focused.current) adopt();
-    });
+    };
+    if (part.loaded()) return adoptUnlessFocused();
+    return part.onLoad(adoptUnlessFocused);
   }, [part, intent, adopt]);
 
   if (ready) {
