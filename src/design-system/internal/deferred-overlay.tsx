@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -46,13 +47,15 @@ export function useDeferredOverlay<P extends OverlayProps>(part: Deferred<P>, pr
   const focused = useRef(false);
   const adopt = useCallback(() => setIntent((current) => (current === 'none' ? 'load' : current)), []);
   useEffect(() => {
-    if (intent !== 'none') return;
+    // Mounted after the part had loaded, the overlay rendered it at once (`useDeferred`): nothing to adopt.
+    if (ready || intent !== 'none') return;
+    // The swap is no shopper's doing: a transition, so React renders it in slices around whatever the page does.
     const adoptUnlessFocused = () => {
-      if (!focused.current) adopt();
+      if (!focused.current) startTransition(adopt);
     };
     if (part.loaded()) return adoptUnlessFocused();
     return part.onLoad(adoptUnlessFocused);
-  }, [part, intent, adopt]);
+  }, [part, ready, intent, adopt]);
 
   if (ready) {
     return (

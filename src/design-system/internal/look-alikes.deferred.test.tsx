@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,6 +144,35 @@ describe('An overlay whose part loads while it is closed (the app preloads it at
     expect(await screen.findByTestId('loaded-overlay')).toContainElement(
       screen.getByRole('button', { name: 'Filters' }),
     );
+  });
+
+  // Each commit of the overlay is a task on a phone's main thread; the swap is one, and a mount after the load none more.
+  const commitsOf = (ui: React.ReactNode) => {
+    const onRender = vi.fn();
+    render(
+      <Profiler id="overlay" onRender={onRender}>
+        {ui}
+      </Profiler>,
+    );
+    return onRender;
+  };
+
+  it('swaps its trigger for the loaded part in one commit', async () => {
+    const { part, Overlay } = makeOverlay();
+    const commits = commitsOf(<Overlay trigger={<button type="button">Filters</button>} />);
+    expect(commits).toHaveBeenCalledTimes(1);
+    await act(() => part.preload());
+    await screen.findByTestId('loaded-overlay');
+    expect(commits).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a part that had loaded before it mounted at once, without a second commit', async () => {
+    const { part, Overlay } = makeOverlay();
+    await part.preload();
+    const commits = commitsOf(<Overlay trigger={<button type="button">Filters</button>} />);
+    expect(screen.getByTestId('loaded-overlay')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(commits).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a focused trigger (and the keyboard focus on it) until focus moves on', async () => {

@@ -7,6 +7,9 @@ import type { Deferred } from './deferred';
  */
 export function useDeferred<P>(part: Deferred<P>, wanted: boolean, onFailed?: () => void): boolean {
   const [ready, setReady] = useState(() => part.loaded() !== undefined);
+  // Wanted once the part has loaded by other means (the idle preload, another instance): taken in the render that
+  // wants it, not in a second commit after this one's effect (React renders again at once, before committing).
+  if (!ready && wanted && part.loaded() !== undefined) setReady(true);
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
