@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -147,7 +147,7 @@ describe('An overlay whose part loads while it is closed (the app preloads it at
   });
 
   // Each commit of the overlay is a task on a phone's main thread; the swap is one, and a mount after the load none more.
-  const commitsOf = (ui: React.ReactNode) => {
+  const commitsOf = (ui: ReactNode) => {
     const onRender = vi.fn();
     render(
       <Profiler id="overlay" onRender={onRender}>
