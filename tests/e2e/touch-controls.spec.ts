@@ -18,6 +18,28 @@ async function openSortList(page: Page) {
   return listbox;
 }
 
+type Recorded = Window & { transitionsRun?: string[] };
+
+/** Records every transition the page starts, as what it runs on (its role, or else its tag) and its property. */
+async function recordTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const recorded = window as Recorded;
+    recorded.transitionsRun = [];
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        recorded.transitionsRun?.push(
+          `${target.getAttribute('role') ?? target.tagName.toLowerCase()} ${event.propertyName}`,
+        );
+      },
+      true,
+    );
+  });
+}
+
+const transitionsRun = (page: Page) => page.evaluate(() => (window as Recorded).transitionsRun ?? []);
+
 test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ shop: page }) => {
   const listbox = await openSortList(page);
   await listbox.getByRole('option', { name: 'Top Rated' }).tap();
@@ -70,23 +92,9 @@ test('a tap beside the open sort list closes it, opens nothing behind it, and th
 test('a tapped colour and Add to Cart change at once, with no transition and no hover look left on them', async ({
   shop: page,
 }) => {
-  type Recorded = Window & { transitionsRun?: string[] };
-  // Every transition the page starts, by the role of what it runs on: under a finger the pressables start none (a
-  // transition's events are dispatched in the tap's frame) and keep no hover colour (`canHover` in the theme).
-  await page.addInitScript(() => {
-    const recorded = window as Recorded;
-    recorded.transitionsRun = [];
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        const target = event.target as Element;
-        recorded.transitionsRun?.push(
-          `${target.getAttribute('role') ?? target.tagName.toLowerCase()} ${event.propertyName}`,
-        );
-      },
-      true,
-    );
-  });
+  // Under a finger the pressables start no transition (its events are dispatched in the tap's frame) and keep no
+  // hover colour (`canHover` in the theme).
+  await recordTransitions(page);
   await page.goto('/product/verdant-nordic-wireless-earbuds-199');
   const colours = page.getByRole('radiogroup', { name: 'Color' });
   await expect(colours.getByRole('radio')).not.toHaveCount(0);
@@ -104,6 +112,21 @@ test('a tapped colour and Add to Cart change at once, with no transition and no 
   await expect(addToCart).toBeEnabled();
 
   expect(await addToCart.evaluate(background), 'Add to Cart after the tap').toBe(resting);
-  const run = await page.evaluate(() => (window as Recorded).transitionsRun ?? []);
-  expect(run.filter((what) => /^(radio|button) /.test(what))).toEqual([]);
+  expect((await transitionsRun(page)).filter((what) => /^(radio|button) /.test(what))).toEqual([]);
+});
+
+test('a product card tapped on home opens its product without starting a transition on the card', async ({
+  shop: page,
+}) => {
+  // The tap starts the route change: a box-shadow transition on the card would repaint it on the main thread in
+  // every frame while the next screen renders (ADR 076).
+  await recordTransitions(page);
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('article').first();
+  const link = card.getByRole('heading').getByRole('link');
+  const name = ((await link.textContent()) ?? '').trim();
+
+  await link.tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect((await transitionsRun(page)).filter((what) => what.startsWith('article '))).toEqual([]);
 });

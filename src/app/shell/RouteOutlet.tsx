@@ -59,7 +59,9 @@ function useScreenEntrance(): { entrance?: ScreenEntrance; key?: string } {
  */
 function usePlaceholderInView(loading: boolean) {
   useLayoutEffect(() => {
-    if (loading && window.scrollY > 0) window.scrollTo(0, 0);
+    // Not read first: `scrollY` would lay out the page this commit has just changed, inside the commit's task, where
+    // a scroll to (0, 0) needs no layout (it cannot be clamped) and the frame lays the page out once.
+    if (loading) window.scrollTo(0, 0);
   }, [loading]);
 }
 

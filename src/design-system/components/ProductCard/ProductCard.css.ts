@@ -1,6 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { reducedMotion } from '../../theme/tokens';
+import { canHover, reducedMotion } from '../../theme/tokens';
 
 // Fixed line boxes shared with ProductCardSkeleton, so a loaded card takes exactly the skeleton's place.
 const nameLines = 2;
@@ -20,9 +20,15 @@ export const card = style({
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
-  '@media': { [reducedMotion]: { transition: 'none' } },
+  // Raised under a hovering pointer only (ADR 076): a phone's tap on a card starts the route change, and a box-shadow
+  // transition would repaint the card on the main thread in every frame of it, its events dispatched by React.
+  '@media': {
+    [canHover]: {
+      transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+    },
+    [reducedMotion]: { transition: 'none' },
+  },
 });
 
 export const media = style({ position: 'relative', background: vars.color.surfaceRaised });
