@@ -72,7 +72,8 @@ describe('httpClient requests', () => {
     expect(seen?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(seen?.headers.get('Accept')).toBe('application/json');
     expect(seen?.headers.get('X-CSRF-TOKEN')).toBe('token-1');
-    expect(seen?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+    // Laravel checks no token on a reading request, and the cookie's read costs the main thread (client.ts).
+    expect(seen?.headers.has('X-XSRF-TOKEN')).toBe(false);
     expect(seen?.headers.has('X-Socket-ID')).toBe(false);
     expect(seen?.credentials).toBe('same-origin');
   });
@@ -92,6 +93,35 @@ describe('httpClient requests', () => {
     expect(tokens).toEqual([
       ['token-2', 'token-2'],
       ['token-2', 'cookie=value'],
+    ]);
+  });
+
+  it('reads the XSRF cookie for a state change only, never for a reading request', async () => {
+    const sent: Array<[string, string | null]> = [];
+    const record = ({ request }: { request: Request }) => {
+      sent.push([request.method, request.headers.get('X-XSRF-TOKEN')]);
+      return HttpResponse.json({});
+    };
+    server.use(http.get(`${BASE}/reading`, record), http.delete(`${BASE}/reading`, record));
+    document.cookie = 'XSRF-TOKEN=from-cookie';
+    // On the prototype that defines it (happy-dom's document class is not the global `Document`).
+    let cookieOwner: object = document;
+    while (!Object.getOwnPropertyDescriptor(cookieOwner, 'cookie'))
+      cookieOwner = Object.getPrototypeOf(cookieOwner);
+    const cookieReads = vi.spyOn(cookieOwner as Document, 'cookie', 'get');
+    try {
+      await client('/reading', { method: 'GET' });
+      await client('/reading');
+      expect(cookieReads).not.toHaveBeenCalled();
+      await client('/reading', { method: 'delete' });
+      expect(cookieReads).toHaveBeenCalledTimes(1);
+    } finally {
+      cookieReads.mockRestore();
+    }
+    expect(sent).toEqual([
+      ['GET', null],
+      ['GET', null],
+      ['DELETE', 'from-cookie'],
     ]);
   });
 

@@ -58,14 +58,21 @@ const isPlainJsonValue = (body: unknown): boolean =>
   body !== null &&
   (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype);
 
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const buildHeaders = (options: HttpClientOptions, body: BodyInit | null | undefined): Headers => {
   const headers = toHeaders(options.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getCsrfToken();
   if (token) headers.set('X-CSRF-TOKEN', token);
-  const xsrf = getXsrfHeaderValue();
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  // The cookie only where Laravel checks it (VerifyCsrfToken skips reading requests; R3 asks it of every other):
+  // `document.cookie` is a synchronous call to the browser's network process, 3–22 ms of the main thread a read
+  // while a page loads, and a product page's first screen sends its GETs amid its longest tasks.
+  if (!READING_METHODS.has((options.method ?? 'GET').toUpperCase())) {
+    const xsrf = getXsrfHeaderValue();
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
   const socketId = getSocketId();
   if (socketId) headers.set('X-Socket-ID', socketId);
   // The browser writes the multipart boundary itself; a hand-set Content-Type would lose it.
