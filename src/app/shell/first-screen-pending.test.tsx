@@ -58,7 +58,7 @@ it('brings the footer in after the screen’s own commit, not in the same blocki
         </>,
       ),
     );
-    expect(container.querySelector('footer')).toBeNull();
+    expect(container.querySelector('footer')).not.toBeInTheDocument();
     flushSync(() =>
       root.render(
         <>
@@ -67,8 +67,8 @@ it('brings the footer in after the screen’s own commit, not in the same blocki
         </>,
       ),
     );
-    expect(container.querySelector('footer')).toBeNull();
-    await waitFor(() => expect(container.querySelector('footer')).not.toBeNull());
+    expect(container.querySelector('footer')).not.toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('footer')).toBeInTheDocument());
   } finally {
     root.unmount();
     container.remove();

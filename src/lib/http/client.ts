@@ -60,6 +60,7 @@ const isPlainJsonValue = (body: unknown): boolean =>
 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `options.method` is upper case: `httpClient` normalises it once for both attempts. */
 const buildHeaders = (options: HttpClientOptions, body: BodyInit | null | undefined): Headers => {
   const headers = toHeaders(options.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
@@ -69,7 +70,7 @@ const buildHeaders = (options: HttpClientOptions, body: BodyInit | null | undefi
   // The cookie only where Laravel checks it (VerifyCsrfToken skips reading requests; R3 asks it of every other):
   // `document.cookie` is a synchronous call to the browser's network process, 3–22 ms of the main thread a read
   // while a page loads, and a product page's first screen sends its GETs amid its longest tasks.
-  if (!READING_METHODS.has((options.method ?? 'GET').toUpperCase())) {
+  if (!READING_METHODS.has(options.method ?? 'GET')) {
     const xsrf = getXsrfHeaderValue();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
