@@ -2,10 +2,30 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkFilesOf, idleImports, idleImportSpecifiers } from './vite-plugin-idle-imports.ts';
+import {
+  chunkFilesOf,
+  chunksWaitingForStylesheets,
+  idleImports,
+  idleImportSpecifiers,
+} from './vite-plugin-idle-imports.ts';
 
-const chunk = (fileName: string, facade: string | null) =>
-  ({ type: 'chunk', fileName, facadeModuleId: facade }) as unknown as Rolldown.OutputChunk;
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  { imports = [] as string[], css = [] as string[], entry = false } = {},
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade,
+    isEntry: entry,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as Rolldown.OutputChunk;
+
+const fromJs = { hostType: 'js' } as const;
+
+type GenerateBundle = (this: unknown, options: unknown, bundle: unknown) => void;
 
 describe('idle-time imports', () => {
   it('finds the modules loaded through deferred() and idleWidget(), with or without type arguments', () => {
@@ -84,13 +104,9 @@ describe('idle-time imports', () => {
     );
     const deps = ['assets/dist-a.js', 'assets/dist-b.js'];
     // Before the bundle is written nothing is known: every import keeps its preloads.
-    expect(resolveDependencies('assets/PopoverPanel-9.js', deps)).toEqual(deps);
+    expect(resolveDependencies('assets/PopoverPanel-9.js', deps, fromJs)).toEqual(deps);
 
-    const generateBundle = plugin.generateBundle as (
-      this: unknown,
-      options: unknown,
-      bundle: unknown,
-    ) => void;
+    const generateBundle = plugin.generateBundle as GenerateBundle;
     generateBundle.call(
       {},
       {},
@@ -99,8 +115,52 @@ describe('idle-time imports', () => {
         b: chunk('assets/cart-2.js', '/repo/src/app/routes/cart.tsx'),
       },
     );
-    expect(resolveDependencies('assets/PopoverPanel-9.js', deps)).toEqual([]);
-    expect(resolveDependencies('assets/cart-2.js', deps)).toEqual(deps);
+    expect(resolveDependencies('assets/PopoverPanel-9.js', deps, fromJs)).toEqual([]);
+    expect(resolveDependencies('assets/cart-2.js', deps, fromJs)).toEqual(deps);
+  });
+
+  // The page links its entry's stylesheets; the helper writes links for the others and imports the chunk once they
+  // have loaded.
+  const page = chunk('assets/index-1.js', '/repo/index.html', {
+    entry: true,
+    imports: ['assets/shell-2.js'],
+    css: ['assets/index-1.css'],
+  });
+  const bundle = {
+    page,
+    shell: chunk('assets/shell-2.js', '/repo/src/shell.tsx', { css: ['assets/shell-2.css'] }),
+    // Imports only what the page has: nothing to wait for.
+    footer: chunk('assets/Footer-3.js', '/repo/src/Footer.tsx', { imports: ['assets/shell-2.js'] }),
+    // Its import brings a stylesheet of its own.
+    cart: chunk('assets/cart-4.js', '/repo/src/app/routes/cart.tsx', { imports: ['assets/lines-5.js'] }),
+    lines: chunk('assets/lines-5.js', '/repo/src/lines.tsx', {
+      imports: ['assets/cart-4.js'],
+      css: ['assets/lines-5.css'],
+    }),
+    // Imports a pure-CSS chunk Vite removed from the bundle.
+    blog: chunk('assets/blog-6.js', '/repo/src/app/routes/blog.tsx', { imports: ['assets/prose-7.js'] }),
+  } as unknown as Rolldown.OutputBundle;
+
+  it('names the chunks imported only after a stylesheet the page does not link, through cycles too', () => {
+    expect([...chunksWaitingForStylesheets(bundle)].sort()).toEqual([
+      'assets/blog-6.js',
+      'assets/cart-4.js',
+      'assets/lines-5.js',
+    ]);
+  });
+
+  it("drops an imported chunk's link to itself unless it waits for a stylesheet; keeps its dependencies' links", () => {
+    const { plugin, resolveDependencies } = idleImports();
+    (plugin.generateBundle as GenerateBundle).call({}, {}, bundle);
+    expect(
+      resolveDependencies('assets/Footer-3.js', ['assets/Footer-3.js', 'assets/shell-2.js'], fromJs),
+    ).toEqual(['assets/shell-2.js']);
+    const cartDeps = ['assets/cart-4.js', 'assets/lines-5.js'];
+    expect(resolveDependencies('assets/cart-4.js', cartDeps, fromJs)).toEqual(cartDeps);
+    // The HTML page's own list is the entry's imports: left alone.
+    expect(resolveDependencies('assets/index-1.js', ['assets/shell-2.js'], { hostType: 'html' })).toEqual([
+      'assets/shell-2.js',
+    ]);
   });
 
   it('fails the build when an idle-time import does not resolve', async () => {
