@@ -4,7 +4,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { forHoveringPointers, colourTransition } from '../../theme/hovering';
 import { reducedMotion } from '../../theme/tokens';
-import { disabledRule, toneCompounds } from './tones';
+import { disabledRule, toneVariants, variantStyles } from './tones.css';
 
 export const button = recipe({
   base: [
@@ -29,16 +29,14 @@ export const button = recipe({
   ],
   variants: {
     variant: {
-      solid: {},
-      soft: {},
-      outline: {},
-      ghost: {},
+      ...variantStyles,
       link: {
+        ...variantStyles.link,
         textDecorationLine: 'underline',
         textUnderlineOffset: vars.size.underlineOffset,
       },
     },
-    tone: { accent: {}, neutral: {}, critical: {}, positive: {} },
+    tone: toneVariants,
     size: {
       sm: { minBlockSize: vars.size.controlSm, paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
       md: { minBlockSize: vars.size.controlMd, paddingInline: vars.space['4'], fontSize: vars.fontSize.md },
@@ -47,7 +45,6 @@ export const button = recipe({
     fullWidth: { true: { inlineSize: '100%' }, false: {} },
   },
   compoundVariants: [
-    ...toneCompounds,
     // A link-looking button sits in running text: no box, no minimum height.
     ...(['sm', 'md', 'lg'] as const).map((size) => ({
       variants: { variant: 'link' as const, size },

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { colourTransition, forHoveringPointers } from '../../theme/hovering';
-import { disabledRule, toneCompounds } from '../Button/tones';
+import { disabledRule, toneVariants, variantStyles } from '../Button/tones.css';
 
 export const iconButton = recipe({
   base: [
@@ -22,8 +22,8 @@ export const iconButton = recipe({
     disabledRule,
   ],
   variants: {
-    variant: { solid: {}, soft: {}, outline: {}, ghost: {}, link: {} },
-    tone: { accent: {}, neutral: {}, critical: {}, positive: {} },
+    variant: variantStyles,
+    tone: toneVariants,
     size: {
       sm: { inlineSize: vars.size.controlSm, blockSize: vars.size.controlSm },
       md: { inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd },
@@ -31,6 +31,5 @@ export const iconButton = recipe({
     },
     shape: { square: {}, round: { borderRadius: vars.radius.pill } },
   },
-  compoundVariants: toneCompounds,
   defaultVariants: { variant: 'ghost', tone: 'neutral', size: 'md', shape: 'square' },
 });
