@@ -22,12 +22,19 @@ const gridProperties = defineProperties({
       ...columns,
       auto: `repeat(auto-fill, minmax(min(${vars.size.gridItemMin}, 100%), 1fr))`,
     },
+  },
+});
+
+// Gaps are the same at every width (no grid sets them per breakpoint; the type checker proves it): one class per
+// space token instead of three in the stylesheet and in the first route's class map.
+const gapProperties = defineProperties({
+  properties: {
     columnGap: vars.space,
     rowGap: vars.space,
   },
 });
 
-export const gridSprinkles = createSprinkles(gridProperties);
+export const gridSprinkles = createSprinkles(gridProperties, gapProperties);
 export type GridSprinkles = Parameters<typeof gridSprinkles>[0];
 
 export const grid = style({ display: 'grid', alignItems: 'stretch' });
