@@ -1,7 +1,7 @@
 // Bundle hygiene and size budgets on the production build in dist/ (quality-bar P8, P9, P12, R24; issue 6 §3):
 // - no demo shop in production: no MSW, no worker script, no faker fixtures, no source maps; no API keys but Pusher's;
 // - every chunk (JS and CSS) reported with raw, gzip (level 9) and brotli sizes and its cap (scripts/budgets/):
-//   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 165 KB gzip, our
+//   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 163 KB gzip, our
 //   own code on it (first route − the minimal React + Router + Query app) reported against 25 KB (ADR 050), every
 //   lazy route chunk and every other lazy or shared chunk ≤ 35 KB unless listed as a named vendor chunk;
 // - React 19 renders the build: the first route carries React DOM's own version check, and no Preact (ADR 050).
@@ -16,6 +16,7 @@ import {
   modulePreloads,
   notReactDom,
   scannedText,
+  themeVariablesIn,
 } from './budgets/logic.mjs';
 import { minimalAppGzip } from './budgets/minimal-app.mjs';
 import { HOME_CHUNK, HOME_SECTIONS_CHUNK, VALIDATION_CHUNK } from './budgets/chunk-groups.mjs';
@@ -211,6 +212,15 @@ for (const row of firstRoute.filter((r) => r.file !== validation?.file)) {
   if (readFileSync(join(dist, row.file), 'utf8').includes('$ZodObject'))
     problems.push(
       `zod in the first route: ${row.file} (a response schema or form imported from the shell? docs/performance.md, "Response schemas load with their request")`,
+    );
+}
+// The theme contract's `vars` (every token's variable name) stays in the stylesheets: the page's code names the few it
+// needs through `tokenVar` (docs/performance.md, "The first route and how it is split").
+for (const row of firstRoute.filter((r) => r.file.endsWith('.js'))) {
+  const { named, contract } = themeVariablesIn(readFileSync(join(dist, row.file), 'utf8'));
+  if (contract)
+    problems.push(
+      `the theme contract in the first route: ${row.file} names ${named} theme variables (import tokenVar from theme/tokens.ts, not vars from theme/contract.css, in code that runs in the page)`,
     );
 }
 for (const warning of result.warnings) console.log(`\n${warning}`);

@@ -63,3 +63,5 @@ export interface BuildFile {
 }
 export function hygieneProblems(files: BuildFile[], publicKeys?: string[]): string[];
 export const kb: (bytes: number) => string;
+export declare const THEME_VARIABLES_IN_SCRIPT: number;
+export declare function themeVariablesIn(js: string): { named: number; contract: boolean };

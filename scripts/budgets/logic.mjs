@@ -156,6 +156,19 @@ export function notReactDom(firstRouteJs, version) {
   return undefined;
 }
 
+/**
+ * The most theme variables (`var(--mf-…)`) the first route's script may name. Code that runs in the page names the
+ * few it sets or passes on through `tokenVar` (src/design-system/theme/tokens.ts); the contract's `vars` object names
+ * every token (111 on 2026-12-06, ≈ 1 KB gzip), so a runtime import of it shows as a jump past this.
+ */
+export const THEME_VARIABLES_IN_SCRIPT = 24;
+
+/** How many distinct theme variables `js` names, and whether that is the contract's whole `vars` object. */
+export function themeVariablesIn(js) {
+  const named = new Set(js.match(/var\(--mf-[\w-]+\)/g) ?? []).size;
+  return { named, contract: named > THEME_VARIABLES_IN_SCRIPT };
+}
+
 /** The files a browser could be served as text from dist/: what the hygiene scan reads. */
 export const scannedText = (file) => /\.(?:m?js|html|css|json|webmanifest|txt|xml|svg)$/.test(file);
 

@@ -1,5 +1,6 @@
 import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
 import {
+  tokenName,
   colorTokens,
   fontFamilyTokens,
   fontSizeTokens,
@@ -32,7 +33,7 @@ export const vars = createGlobalThemeContract(
     motion: nulls(motionTokens),
     size: nulls(sizeTokens),
   },
-  (_value: string | null, path: string[]) => `mf-${path.join('-').replace('.', '_')}`,
+  (_value: string | null, path: string[]) => tokenName(path),
 );
 
 createGlobalTheme(':root', vars, {

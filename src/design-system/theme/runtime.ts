@@ -1,8 +1,7 @@
 // Run-time theme overrides: the shop's colours (settings, demo colour switcher) replace a few stable CSS
 // variables on an element. Everything derived from them (hover, text on accent, focus ring, menu text) is
 // computed here so that no override can produce unreadable text or an invisible focus ring.
-import { vars } from './contract.css';
-import { colorTokens } from './tokens';
+import { colorTokens, tokenVar } from './tokens';
 import {
   AA_NON_TEXT,
   AA_TEXT,
@@ -46,14 +45,14 @@ export const cssVarName = (ref: string): string => ref.replace(/^var\((--[^,)]+)
 
 /** The custom properties a run-time theme may set, in a stable order. */
 export const overridableProperties = [
-  vars.color.accent,
-  vars.color.accentHover,
-  vars.color.accentText,
-  vars.color.accentInk,
-  vars.color.accentSurface,
-  vars.color.focusRing,
-  vars.color.menuBg,
-  vars.color.menuText,
+  tokenVar('color', 'accent'),
+  tokenVar('color', 'accentHover'),
+  tokenVar('color', 'accentText'),
+  tokenVar('color', 'accentInk'),
+  tokenVar('color', 'accentSurface'),
+  tokenVar('color', 'focusRing'),
+  tokenVar('color', 'menuBg'),
+  tokenVar('color', 'menuText'),
 ].map(cssVarName);
 
 const normalise = (hex: string) => toHex(parseHex(hex)!);
@@ -82,16 +81,16 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     // Hover goes darker; if that would weaken black text on it, it goes lighter instead.
     const darker = darken(accent, 0.15);
     const hover = contrastRatio(darker, accentText) >= AA_TEXT ? darker : lighten(accent, 0.15);
-    set(vars.color.accent, accent);
-    set(vars.color.accentHover, hover);
-    set(vars.color.accentText, accentText);
+    set(tokenVar('color', 'accent'), accent);
+    set(tokenVar('color', 'accentHover'), hover);
+    set(tokenVar('color', 'accentText'), accentText);
 
     // Soft controls sit on a light tint of the accent; the ink is checked against that tint, the darker of the
     // two backgrounds it appears on, so it also passes on the page surface.
     const tint = lighten(accent, 0.88);
-    set(vars.color.accentSurface, tint);
+    set(tokenVar('color', 'accentSurface'), tint);
     const ink = ensureContrast(accent, tint, AA_TEXT);
-    set(vars.color.accentInk, ink);
+    set(tokenVar('color', 'accentInk'), ink);
     if (ink !== accent) {
       adjustments.push({
         token: 'accentInk',
@@ -102,7 +101,7 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     }
 
     const ring = ensureContrast(accent, colorTokens.surface, AA_NON_TEXT);
-    set(vars.color.focusRing, ring);
+    set(tokenVar('color', 'focusRing'), ring);
     if (ring !== accent) {
       adjustments.push({
         token: 'focusRing',
@@ -115,15 +114,15 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
 
   const menuBg = valid('menuBg');
   const menuText = valid('menuText');
-  if (menuBg) set(vars.color.menuBg, menuBg);
+  if (menuBg) set(tokenVar('color', 'menuBg'), menuBg);
   if (menuBg || menuText) {
     const bg = menuBg ?? colorTokens.menuBg;
     const requested = menuText ?? colorTokens.menuText;
     if (contrastRatio(requested, bg) >= AA_TEXT) {
-      if (menuText) set(vars.color.menuText, menuText);
+      if (menuText) set(tokenVar('color', 'menuText'), menuText);
     } else {
       const used = readableTextOn(bg);
-      set(vars.color.menuText, used);
+      set(tokenVar('color', 'menuText'), used);
       adjustments.push({
         token: 'menuText',
         requested,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './contrast';
-import { colorTokens as c } from './tokens';
+import { vars } from './contract.css';
+import { colorTokens as c, tokenVar } from './tokens';
 
 // Every text/background pairing the components use must meet WCAG AA with the built-in colours.
 const textPairs: Array<[keyof typeof c, keyof typeof c]> = [
@@ -52,5 +53,17 @@ describe('layers', () => {
     expect(Number(z.dropdown)).toBeGreaterThan(Number(z.overlay));
     expect(Number(z.dropdown)).toBeLessThan(Number(z.toast));
     expect(Number(z.dropdown)).toBeGreaterThan(Number(z.sticky));
+  });
+});
+
+describe('tokenVar', () => {
+  it('names every token as the theme contract does', () => {
+    const groups = Object.entries(vars) as Array<[keyof typeof vars, Record<string, string>]>;
+    const pairs = groups.flatMap(([group, tokens]) =>
+      Object.entries(tokens).map(([key, name]) => [tokenVar(group, key as never), name]),
+    );
+    expect(pairs.length).toBeGreaterThan(100);
+    for (const [fromHelper, fromContract] of pairs) expect(fromHelper).toBe(fromContract);
+    expect(tokenVar('space', '0.5')).toBe('var(--mf-space-0_5)');
   });
 });

@@ -168,3 +168,29 @@ export const reducedMotion = '(prefers-reduced-motion: reduce)';
  * a transition whose events React dispatches in the tap's frame (docs/performance.md, "Interactions").
  */
 export const canHover = '(hover: hover)';
+
+/** The token groups of the theme contract (theme/contract.css.ts), by the name its variables carry. */
+type TokenGroups = {
+  color: typeof colorTokens;
+  space: typeof spaceTokens;
+  radius: typeof radiusTokens;
+  font: typeof fontFamilyTokens;
+  fontSize: typeof fontSizeTokens;
+  fontWeight: typeof fontWeightTokens;
+  lineHeight: typeof lineHeightTokens;
+  shadow: typeof shadowTokens;
+  z: typeof zIndexTokens;
+  motion: typeof motionTokens;
+  size: typeof sizeTokens;
+};
+
+/** The stable name of a token's custom property, without its dashes (`mf-color-accent`, `mf-space-0_5`). */
+export const tokenName = (path: readonly string[]) => `mf-${path.join('-').replace('.', '_')}`;
+
+/**
+ * A token's variable (`var(--mf-size-controlMd)`) for code that runs in the page, which reads it here rather than
+ * from the contract's `vars`: that object holds every token's name, and importing it brought all of them into the
+ * first route's script (≈ 1 KB gzip). Stylesheets keep `vars`. `tokens.test.ts` holds both to the same names.
+ */
+export const tokenVar = <G extends keyof TokenGroups>(group: G, key: keyof TokenGroups[G] & string) =>
+  `var(--${tokenName([group, key])})`;

@@ -3,7 +3,7 @@ import { Container } from '@/design-system/components/Container';
 import { Grid } from '@/design-system/components/Grid';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
-import { vars } from '@/design-system/theme/contract.css';
+import { tokenVar } from '@/design-system/theme/tokens';
 import { useT } from '@/lib/i18n';
 import { afterPaintPart } from '@/lib/after-paint-part';
 import { yieldToMain } from '@/lib/yield-to-main';
@@ -28,7 +28,7 @@ function LowerSectionsLoading() {
   return (
     <Stack gap="4" aria-busy="true">
       <span role="status" aria-label={t('Loading more sections')} />
-      <Skeleton shape="rect" height={vars.size.controlMd} width="50%" />
+      <Skeleton shape="rect" height={tokenVar('size', 'controlMd')} width="50%" />
       <Skeleton shape="text" lines={4} />
     </Stack>
   );

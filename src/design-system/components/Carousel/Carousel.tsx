@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useDirection } from '../../theme/direction';
-import { vars } from '../../theme/contract.css';
+import { tokenVar } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { useDeferredEmbla } from './use-deferred-embla';
@@ -39,10 +39,10 @@ export type CarouselProps = {
 } & (Autoplay | { autoplayMs?: undefined; pauseLabel?: string; playLabel?: string });
 
 const gapValue = {
-  '0': vars.space['0'],
-  '2': vars.space['2'],
-  '4': vars.space['4'],
-  '6': vars.space['6'],
+  '0': tokenVar('space', '0'),
+  '2': tokenVar('space', '2'),
+  '4': tokenVar('space', '4'),
+  '6': tokenVar('space', '6'),
 } satisfies Record<CarouselGap, string>;
 
 /**

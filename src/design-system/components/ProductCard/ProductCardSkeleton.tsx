@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { vars } from '../../theme/contract.css';
+import { tokenVar } from '../../theme/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { aspectRatioVar, root as pictureBox } from '../LazyImage/LazyImage.css';
 import * as styles from './ProductCard.css';
@@ -55,7 +55,7 @@ export function ProductCardSkeleton({
       </div>
       {showAddToCart ? (
         <div className={styles.footer}>
-          <Skeleton shape="rect" height={vars.size.controlMd} animated={animated} />
+          <Skeleton shape="rect" height={tokenVar('size', 'controlMd')} animated={animated} />
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { Container } from '@/design-system/components/Container';
 import { Grid } from '@/design-system/components/Grid';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
-import { vars } from '@/design-system/theme/contract.css';
+import { tokenVar } from '@/design-system/theme/tokens';
 import { useT } from '@/lib/i18n';
 
 /** The product page's layout while it loads: gallery, title, price, options and buttons. */
@@ -15,14 +15,14 @@ export function ProductDetailsSkeleton() {
         <Skeleton shape="text" width="30%" />
         <Grid columns={{ mobile: 1, desktop: 2 }} gap="8">
           {/* Skeleton has no aspect-ratio shape; the sheet width is the closest token to the square preview. */}
-          <Skeleton shape="rect" height={vars.size.sheetWidth} />
+          <Skeleton shape="rect" height={tokenVar('size', 'sheetWidth')} />
           <Stack gap="4">
-            <Skeleton shape="text" width="70%" height={vars.fontSize['2xl']} />
+            <Skeleton shape="text" width="70%" height={tokenVar('fontSize', '2xl')} />
             <Skeleton shape="text" width="30%" />
-            <Skeleton shape="text" width="40%" height={vars.fontSize.xl} />
+            <Skeleton shape="text" width="40%" height={tokenVar('fontSize', 'xl')} />
             <Skeleton shape="text" lines={3} />
-            <Skeleton shape="rect" height={vars.size.controlMd} width="50%" />
-            <Skeleton shape="rect" height={vars.size.controlLg} />
+            <Skeleton shape="rect" height={tokenVar('size', 'controlMd')} width="50%" />
+            <Skeleton shape="rect" height={tokenVar('size', 'controlLg')} />
           </Stack>
         </Grid>
       </Stack>
