@@ -22,7 +22,13 @@ export const iconButton = recipe({
     disabledRule,
   ],
   variants: {
-    variant: variantStyles,
+    // No `link`: an icon alone is never a link-looking button (IconButton's type leaves it out).
+    variant: {
+      solid: variantStyles.solid,
+      soft: variantStyles.soft,
+      outline: variantStyles.outline,
+      ghost: variantStyles.ghost,
+    },
     tone: toneVariants,
     size: {
       sm: { inlineSize: vars.size.controlSm, blockSize: vars.size.controlSm },
