@@ -1,7 +1,7 @@
 // Run-time theme overrides: the shop's colours (settings, demo colour switcher) replace a few stable CSS
 // variables on an element. Everything derived from them (hover, text on accent, focus ring, menu text) is
 // computed here so that no override can produce unreadable text or an invisible focus ring.
-import { colorTokens, tokenVar } from './tokens';
+import { colorTokens, tokenProperty } from './tokens';
 import {
   AA_NON_TEXT,
   AA_TEXT,
@@ -40,20 +40,21 @@ export type ThemeOverrideResult = {
   invalid: Array<keyof ThemeOverrides>;
 };
 
-/** `var(--mf-color-accent)` → `--mf-color-accent`. */
-export const cssVarName = (ref: string): string => ref.replace(/^var\((--[^,)]+).*\)$/, '$1');
+/** The colours a run-time theme may set. */
+const overridableColors = [
+  'accent',
+  'accentHover',
+  'accentText',
+  'accentInk',
+  'accentSurface',
+  'focusRing',
+  'menuBg',
+  'menuText',
+] as const;
+type OverridableColor = (typeof overridableColors)[number];
 
 /** The custom properties a run-time theme may set, in a stable order. */
-export const overridableProperties = [
-  tokenVar('color', 'accent'),
-  tokenVar('color', 'accentHover'),
-  tokenVar('color', 'accentText'),
-  tokenVar('color', 'accentInk'),
-  tokenVar('color', 'accentSurface'),
-  tokenVar('color', 'focusRing'),
-  tokenVar('color', 'menuBg'),
-  tokenVar('color', 'menuText'),
-].map(cssVarName);
+export const overridableProperties = overridableColors.map((key) => tokenProperty('color', key));
 
 const normalise = (hex: string) => toHex(parseHex(hex)!);
 
@@ -71,8 +72,8 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     }
     return normalise(value);
   };
-  const set = (ref: string, value: string) => {
-    properties[cssVarName(ref)] = value;
+  const set = (color: OverridableColor, value: string) => {
+    properties[tokenProperty('color', color)] = value;
   };
 
   const accent = valid('accent');
@@ -81,16 +82,16 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     // Hover goes darker; if that would weaken black text on it, it goes lighter instead.
     const darker = darken(accent, 0.15);
     const hover = contrastRatio(darker, accentText) >= AA_TEXT ? darker : lighten(accent, 0.15);
-    set(tokenVar('color', 'accent'), accent);
-    set(tokenVar('color', 'accentHover'), hover);
-    set(tokenVar('color', 'accentText'), accentText);
+    set('accent', accent);
+    set('accentHover', hover);
+    set('accentText', accentText);
 
     // Soft controls sit on a light tint of the accent; the ink is checked against that tint, the darker of the
     // two backgrounds it appears on, so it also passes on the page surface.
     const tint = lighten(accent, 0.88);
-    set(tokenVar('color', 'accentSurface'), tint);
+    set('accentSurface', tint);
     const ink = ensureContrast(accent, tint, AA_TEXT);
-    set(tokenVar('color', 'accentInk'), ink);
+    set('accentInk', ink);
     if (ink !== accent) {
       adjustments.push({
         token: 'accentInk',
@@ -101,7 +102,7 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
     }
 
     const ring = ensureContrast(accent, colorTokens.surface, AA_NON_TEXT);
-    set(tokenVar('color', 'focusRing'), ring);
+    set('focusRing', ring);
     if (ring !== accent) {
       adjustments.push({
         token: 'focusRing',
@@ -114,15 +115,15 @@ export function resolveThemeOverrides(overrides: ThemeOverrides): ThemeOverrideR
 
   const menuBg = valid('menuBg');
   const menuText = valid('menuText');
-  if (menuBg) set(tokenVar('color', 'menuBg'), menuBg);
+  if (menuBg) set('menuBg', menuBg);
   if (menuBg || menuText) {
     const bg = menuBg ?? colorTokens.menuBg;
     const requested = menuText ?? colorTokens.menuText;
     if (contrastRatio(requested, bg) >= AA_TEXT) {
-      if (menuText) set(tokenVar('color', 'menuText'), menuText);
+      if (menuText) set('menuText', menuText);
     } else {
       const used = readableTextOn(bg);
-      set(tokenVar('color', 'menuText'), used);
+      set('menuText', used);
       adjustments.push({
         token: 'menuText',
         requested,

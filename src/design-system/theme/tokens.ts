@@ -187,10 +187,14 @@ type TokenGroups = {
 /** The stable name of a token's custom property, without its dashes (`mf-color-accent`, `mf-space-0_5`). */
 export const tokenName = (path: readonly string[]) => `mf-${path.join('-').replace('.', '_')}`;
 
+/** A token's custom property (`--mf-color-accent`), as a run-time theme sets it on an element. */
+export const tokenProperty = <G extends keyof TokenGroups>(group: G, key: keyof TokenGroups[G] & string) =>
+  `--${tokenName([group, key])}`;
+
 /**
  * A token's variable (`var(--mf-size-controlMd)`) for code that runs in the page, which reads it here rather than
  * from the contract's `vars`: that object holds every token's name, and importing it brought all of them into the
  * first route's script (≈ 1 KB gzip). Stylesheets keep `vars`. `tokens.test.ts` holds both to the same names.
  */
 export const tokenVar = <G extends keyof TokenGroups>(group: G, key: keyof TokenGroups[G] & string) =>
-  `var(--${tokenName([group, key])})`;
+  `var(${tokenProperty(group, key)})`;
