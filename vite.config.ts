@@ -7,7 +7,12 @@ import { screenPrefetchList } from './scripts/vite-plugin-screen-prefetch.ts';
 import { idleImports } from './scripts/vite-plugin-idle-imports.ts';
 import { CONTENT_SECURITY_POLICY, REPORTING_ENDPOINTS } from './scripts/csp.ts';
 import { immutableAssetsOnPreview } from './scripts/asset-caching.ts';
-import { firstRouteChunking, HOME_CHUNK, VALIDATION_CHUNK } from './scripts/budgets/chunk-groups.mjs';
+import {
+  chunkFileName,
+  firstRouteChunking,
+  HOME_CHUNK,
+  VALIDATION_CHUNK,
+} from './scripts/budgets/chunk-groups.mjs';
 import { compileHints } from './scripts/budgets/compile-hint.mjs';
 import { parseEnv } from './src/lib/env.ts';
 
@@ -151,7 +156,8 @@ export default defineConfig(({ mode, command }) => {
         ...(env.VITE_SERVER_RENDER === 'on'
           ? { input: { index: 'index.html', hydrate: 'src/hydrate.tsx' } }
           : {}),
-        output: { codeSplitting: { groups: chunking.groups } },
+        // A screen's chunk is named by its hash alone (ADR 077): the first route lists 175 of them.
+        output: { codeSplitting: { groups: chunking.groups }, chunkFileNames: chunkFileName },
       },
     },
   };

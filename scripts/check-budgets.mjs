@@ -1,7 +1,7 @@
 // Bundle hygiene and size budgets on the production build in dist/ (quality-bar P8, P9, P12, R24; issue 6 §3):
 // - no demo shop in production: no MSW, no worker script, no faker fixtures, no source maps; no API keys but Pusher's;
 // - every chunk (JS and CSS) reported with raw, gzip (level 9) and brotli sizes and its cap (scripts/budgets/):
-//   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 163 KB gzip, our
+//   the first route (entry, Home route, index.html's module preloads, with their static imports) ≤ 162 KB gzip, our
 //   own code on it (first route − the minimal React + Router + Query app) reported against 25 KB (ADR 050), every
 //   lazy route chunk and every other lazy or shared chunk ≤ 35 KB unless listed as a named vendor chunk;
 // - React 19 renders the build: the first route carries React DOM's own version check, and no Preact (ADR 050).

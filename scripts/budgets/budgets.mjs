@@ -9,9 +9,9 @@ export const budgets = {
    * React + React Router + TanStack Query app (bench/minimal-app, built in the same run): reported on every run,
    * not failing. `ownCodeStep` is issue 36's step towards it (≤ 40 KB over the framework): reported beside it; once
    * met, `ceiling` drops to 150 KB so it stays met. `ceiling` fails `npm test`: it blocks regressions, and only ever
-   * moves down (165 → 163 KB on 2026-12-06, with the first route at 162.6 KB).
+   * moves down (165 → 163 KB on 2026-12-06, with the first route at 162.6 KB; 163 → 162 KB the same day at 161.4 KB).
    */
-  criticalPath: { ownCode: 25 * KB, ownCodeStep: 40 * KB, ceiling: 163 * KB },
+  criticalPath: { ownCode: 25 * KB, ownCodeStep: 40 * KB, ceiling: 162 * KB },
   /** P9: every lazily loaded route chunk (screens and their data modules, src/app/routes/*). */
   route: 35 * KB,
   /** Other lazy chunks (widgets: pusher, pop-up, switcher, quick view…). */

@@ -29,3 +29,5 @@ export declare function firstRouteChunking(options?: { serverRender?: boolean })
   }[];
   firstRouteStyles: ReadonlySet<string>;
 };
+export declare const HASH_NAMED_CHUNK: 'c';
+export declare function chunkFileName(chunk: { name: string }): string;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cacheControlFor, IMMUTABLE } from '../asset-caching.ts';
 import {
+  chunkFileName,
   DESIGN_SYSTEM_STYLES_CHUNK,
   FIRST_ROUTE_CHUNK,
   firstRouteChunking,
+  HASH_NAMED_CHUNK,
   HOME_SECTIONS_CHUNK,
   PRELOAD_HELPER_CHUNK,
   REACT_DOM_CLIENT_CHUNK,
@@ -163,5 +166,23 @@ describe('the home sections and what other screens share with them', () => {
       '/repo/src/ui/QueryState/QueryError.tsx',
     ])
       expect(groupOf(id)).toBe(UI_BASE_CHUNK);
+  });
+});
+
+describe('chunk file names (ADR 077)', () => {
+  it('keeps the name of the entries, the runtime and every group, which a developer finds in the page', () => {
+    const groupNames = [
+      ...firstRouteChunking().groups.map((group) => group.name),
+      ...firstRouteChunking({ serverRender: true }).groups.map((group) => group.name),
+    ];
+    for (const name of [...groupNames, 'index', 'hydrate', 'hydration', 'rolldown-runtime'])
+      expect(chunkFileName({ name })).toBe('assets/[name]-[hash].js');
+  });
+
+  it('names a screen, a data module or a later part by its hash alone, still as <name>-<hash>', () => {
+    for (const name of ['listing', 'account-addresses.data', 'ProductDetailsScreen', 'SafeHtml.css'])
+      expect(chunkFileName({ name })).toBe(`assets/${HASH_NAMED_CHUNK}-[hash].js`);
+    // The server's `Cache-Control` rule for hashed files (scripts/asset-caching.ts) still recognises the file.
+    expect(cacheControlFor(`assets/${HASH_NAMED_CHUNK}-0etapg-6.js`)).toBe(IMMUTABLE);
   });
 });

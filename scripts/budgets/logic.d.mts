@@ -20,6 +20,8 @@ export type ChunkKind = 'entry' | 'route' | 'lazy' | 'shared' | 'vendor' | 'css'
 export interface BudgetRow extends Sizes {
   file: string;
   key: string;
+  /** What the chunk is: its source module, or its name (a screen's file is named by its hash alone, ADR 077). */
+  source?: string;
   kind: ChunkKind;
   critical: boolean;
   cap: number | null;

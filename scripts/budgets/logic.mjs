@@ -83,7 +83,9 @@ export function evaluateBudgets({ manifest, sizeOf, budgets, cssFiles = [], prel
     const kind = kindOf(key, chunk, budgets);
     const cap = capOf(kind, chunk, budgets);
     const size = sizeOf(chunk.file);
-    const row = { file: chunk.file, key, kind, critical: critical.has(key), ...size, cap };
+    // What the chunk is, for the report: a screen's file is named by its hash alone (ADR 077).
+    const source = chunk.src ?? chunk.name ?? key;
+    const row = { file: chunk.file, key, source, kind, critical: critical.has(key), ...size, cap };
     row.over = cap !== null && size.gzip > cap;
     if (row.over) problems.push(`${kind} chunk ${chunk.file} (${key}) is ${kb(size.gzip)} gzip > ${kb(cap)}`);
     rows.push(row);
@@ -234,11 +236,11 @@ export function formatReport(
   const order = { entry: 0, route: 1, lazy: 2, shared: 3, vendor: 4, css: 5 };
   const sorted = [...rows].sort((a, b) => order[a.kind] - order[b.kind] || b.gzip - a.gzip);
   const lines = [
-    `${pad('raw', 10)}${pad('gzip', 10)}${pad('brotli', 10)}${pad('cap', 10)}  kind    file (* = first route)`,
+    `${pad('raw', 10)}${pad('gzip', 10)}${pad('brotli', 10)}${pad('cap', 10)}  kind    file (* = first route)  source`,
   ];
   for (const r of sorted) {
     lines.push(
-      `${pad(kb(r.raw), 10)}${pad(kb(r.gzip), 10)}${pad(kb(r.brotli), 10)}${pad(r.cap === null ? '(first)' : kb(r.cap), 10)}  ${r.kind.padEnd(7)} ${r.critical ? '*' : ' '}${r.file}${r.over ? '  OVER' : ''}`,
+      `${pad(kb(r.raw), 10)}${pad(kb(r.gzip), 10)}${pad(kb(r.brotli), 10)}${pad(r.cap === null ? '(first)' : kb(r.cap), 10)}  ${r.kind.padEnd(7)} ${r.critical ? '*' : ' '}${r.file}${r.source ? `  ${r.source}` : ''}${r.over ? '  OVER' : ''}`,
     );
   }
   const { ownCode, ownCodeStep, ceiling } = budgets.criticalPath;

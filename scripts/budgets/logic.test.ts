@@ -117,14 +117,16 @@ describe('bundle budgets', () => {
     });
     const report = formatReport(result, budgets);
     for (const row of result.rows) expect(report).toContain(row.file);
+    // A file's source beside it, since a screen's file is named by its hash alone (ADR 077).
+    expect(report).toMatch(/assets\/cart\.js {2}src\/app\/routes\/cart\.tsx/);
   });
 
-  it('fails a first route over the 163 KB ceiling', () => {
-    expect(budgets.criticalPath.ceiling).toBe(163 * KB);
+  it('fails a first route over the 162 KB ceiling', () => {
+    expect(budgets.criticalPath.ceiling).toBe(162 * KB);
     const over = evaluate(baseManifest(), { 'assets/index.js': 140, 'assets/react.js': 24 });
-    expect(over.criticalGzip).toBeGreaterThan(163 * KB);
-    expect(over.problems.join('\n')).toMatch(/first route JS is .* > 163\.0 KB \(the regression ceiling\)/);
-    const under = evaluate(baseManifest(), { 'assets/index.js': 139, 'assets/react.js': 20 });
+    expect(over.criticalGzip).toBeGreaterThan(162 * KB);
+    expect(over.problems.join('\n')).toMatch(/first route JS is .* > 162\.0 KB \(the regression ceiling\)/);
+    const under = evaluate(baseManifest(), { 'assets/index.js': 138, 'assets/react.js': 20 });
     expect(under.problems).toEqual([]);
   });
 
