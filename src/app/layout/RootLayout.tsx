@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useT } from '@/lib/i18n';
+import { pageScrollKey } from '@/lib/navigation';
 import { HeadManager, PageHead } from '@/lib/seo';
 import { useStorefront } from '@/lib/session';
 import { localStore } from '@/lib/storage';
@@ -149,8 +150,9 @@ export function RootLayout() {
           <AtIdleStage stage={PRELOADS_STAGE}>
             <IdlePreloads />
           </AtIdleStage>
-          {/* Scroll to the top on every navigation (spec §2); back/forward restore the previous position. */}
-          <ScrollRestoration getKey={(location) => location.key} />
+          {/* Scroll to the top on every navigation (spec §2); back/forward and a reload restore the previous position,
+              and a page loaded anew starts at its top (src/lib/navigation/scroll-key.ts). */}
+          <ScrollRestoration getKey={pageScrollKey} />
         </div>
       </IdleStages>
     </RouteHeadManager>

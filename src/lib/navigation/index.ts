@@ -20,3 +20,4 @@ export {
   type MenuLinkTarget,
   type MenuUrlVerdict,
 } from './menu-links';
+export { pageScrollKey } from './scroll-key';
