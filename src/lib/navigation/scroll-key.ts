@@ -36,6 +36,9 @@ export function scrollKey(location: { key: string }, entryId: () => string): str
 
 let thisDocument: string | undefined;
 
-/** `scrollKey` for this document's history: its first entry's id is read (or written) once, on first use. */
+/**
+ * `scrollKey` for this document's history: its first entry's id is read (or written) once, on first use — when the
+ * router enables scroll restoration on the page's first location, while that entry is the current one.
+ */
 export const pageScrollKey = (location: { key: string }): string =>
   scrollKey(location, () => (thisDocument ??= documentEntryId()));
