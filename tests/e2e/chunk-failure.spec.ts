@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { builtChunk } from '../helpers/built-chunks';
 import { expect, test } from './fixtures';
 
 // R13 (quality bar): after a deploy the screen a shopper opens may have no chunk any more. The page reloads once to
@@ -14,19 +13,6 @@ function countNavigations(page: Page) {
     seen.count += 1;
   });
   return seen;
-}
-
-/**
- * The listing screen's chunk in the build the journeys are served (playwright.config.ts): the build names a screen's
- * chunk by its hash alone (ADR 077), and its manifest says which file it is.
- */
-function listingScreenChunk(): string {
-  const manifest = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../dist-e2e/.vite/manifest.json', import.meta.url)), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const file = manifest['src/app/routes/listing.tsx']?.file;
-  if (!file) throw new Error('dist-e2e/.vite/manifest.json names no chunk for src/app/routes/listing.tsx');
-  return `/${file}`;
 }
 
 // The browser and the app both log the missing chunk: that is the failure under test.
@@ -47,7 +33,7 @@ for (const [failure, answer] of [
   }) => {
     // A shopper opens a listing after a deploy removed its chunk (the page's own first screen: the app has not
     // loaded that chunk already, as it may have at idle on another page).
-    const screenChunk = listingScreenChunk();
+    const screenChunk = builtChunk('dist-e2e', 'src/app/routes/listing.tsx');
     await page.context().route((url) => url.pathname === screenChunk, answer);
     const navigations = countNavigations(page);
     await page.goto('/products');

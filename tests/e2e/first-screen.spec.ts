@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { builtChunk } from '../helpers/built-chunks';
 import { buyableProducts } from '../helpers/demo-products';
 import { twoFrames } from '../helpers/frames';
 import { expect, test } from './fixtures';
@@ -6,13 +7,18 @@ import { expect, test } from './fixtures';
 // A first visit, on a phone, with the demo shop's GDPR notice not yet accepted.
 test.use({ gdprNotice: 'shown', viewport: { width: 390, height: 844 } });
 
-const chunkStart = (page: Page, part: string) =>
-  page.evaluate((name) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((e) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(e.name));
-    return entry ? entry.startTime : null;
-  }, part);
+const GDPR_BANNER = 'src/app/layout/GdprBanner.tsx';
+const CONNECTION_NOTICE = 'src/app/layout/ConnectionNotice.tsx';
+
+/** When the page asked for a part's chunk, by its source module or chunk name (../helpers/built-chunks.ts). */
+const chunkStart = (page: Page, source: string) =>
+  page.evaluate(
+    (path) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path);
+      return entry ? entry.startTime : null;
+    },
+    builtChunk('dist-e2e', source),
+  );
 
 // Issue 36: on a phone the notice is the largest text of a product page. Loaded at idle time, it painted after
 // everything else had loaded and became the page's largest paint; it now comes with the layout's second wave.
@@ -30,9 +36,9 @@ test('the GDPR notice comes with the first screen, before the widgets the page l
 
   // The first idle-time widget (the connection notice) loads once the page is idle; the notice's chunk was asked
   // for before it, beside the route's chunks.
-  await expect.poll(() => chunkStart(page, 'ConnectionNotice'), { timeout: 30_000 }).not.toBeNull();
-  const noticeStart = await chunkStart(page, 'GdprBanner');
-  const idleStart = await chunkStart(page, 'ConnectionNotice');
+  await expect.poll(() => chunkStart(page, CONNECTION_NOTICE), { timeout: 30_000 }).not.toBeNull();
+  const noticeStart = await chunkStart(page, GDPR_BANNER);
+  const idleStart = await chunkStart(page, CONNECTION_NOTICE);
   expect(noticeStart).not.toBeNull();
   expect(noticeStart!).toBeLessThan(idleStart!);
 
@@ -78,13 +84,13 @@ test('without scheduler.yield (as in Safari) the first screen needs a handful of
   expect(timers!, 'zero-delay timers set before the first screen').toBeLessThan(50);
 });
 
-/** The script files the page asks for from now on whose name starts with `part`. */
+/** The script files the page asks for from now on that are a part's chunk (by its source module or chunk name). */
 function scriptsAskedFor(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  return (part: string) => scripts.filter((path) => new RegExp(`/${part}-[\\w-]+\\.js$`).test(path));
+  return (part: string) => scripts.filter((path) => path === builtChunk('dist-e2e', part));
 }
 
 // Issue 36: the notice's sanitiser (13 KB) shared the phone's network with the first screen, whose largest text the
@@ -110,7 +116,7 @@ test('a plain-text notice is drawn without the sanitiser', async ({ shop: page }
     sanitiserAt === null || sanitiserAt > noticeAt!,
     `the sanitiser asked for at ${sanitiserAt} ms`,
   ).toBe(true);
-  expect(await chunkStart(page, 'GdprBanner')).toBeLessThan(noticeAt!);
+  expect(await chunkStart(page, GDPR_BANNER)).toBeLessThan(noticeAt!);
 });
 
 test.describe('after the notice was accepted', () => {
@@ -125,12 +131,12 @@ test.describe('after the notice was accepted', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible({
       timeout: 30_000,
     });
-    await expect.poll(() => chunkStart(page, 'ConnectionNotice'), { timeout: 30_000 }).not.toBeNull();
+    await expect.poll(() => chunkStart(page, CONNECTION_NOTICE), { timeout: 30_000 }).not.toBeNull();
     await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
     // The page's requests are being seen (the connection notice's chunk may be asked for twice: its preload, its
     // import), and none of them is the notice's.
-    expect(asked('ConnectionNotice').length).toBeGreaterThan(0);
-    expect(asked('GdprBanner')).toEqual([]);
+    expect(asked(CONNECTION_NOTICE).length).toBeGreaterThan(0);
+    expect(asked(GDPR_BANNER)).toEqual([]);
   });
 });
 

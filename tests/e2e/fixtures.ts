@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { builtChunk } from '../helpers/built-chunks';
 import { buyableProducts } from '../helpers/demo-products';
 
 /** A `securitypolicyviolation` event a page of the test reported (what the browser blocked, and why). */
@@ -85,18 +86,16 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Waits until the page has fetched the chunk whose file name starts with `name` (a widget or part it loads once it is
- * idle), as it has when a shopper acts a moment after the page shows.
+ * Waits until the page has fetched a chunk — a widget or part it loads once it is idle, by its chunk's name or source
+ * module (../helpers/built-chunks.ts) — as it has when a shopper acts a moment after the page shows.
  */
 export async function chunkFetched(page: Page, name: string) {
   await expect
     .poll(() =>
       page.evaluate(
-        (prefix) =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => new RegExp(`/${prefix}-[\\w-]+\\.js$`).test(entry.name)),
-        name,
+        (path) =>
+          performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path),
+        builtChunk('dist-e2e', name),
       ),
     )
     .toBe(true);

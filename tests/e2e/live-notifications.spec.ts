@@ -1,3 +1,4 @@
+import { builtChunk } from '../helpers/built-chunks';
 import { buyableProducts } from '../helpers/demo-products';
 import { buyCartCashOnDelivery, expect, signInAsDemoCustomer, test } from './fixtures';
 import { bell, heard, recordAnnouncements, unreadOf } from './live-regions';
@@ -51,10 +52,14 @@ test('an order placed before the page listens is still heard once the live chann
   // The live channel's library is held back from the start: no page of this visit listens until the order is placed.
   const held: Array<() => Promise<void>> = [];
   let holding = true;
-  await page.context().route(/\/assets\/pusher-[\w-]+\.js$/, (route) => {
-    if (holding) held.push(() => route.continue());
-    else void route.continue();
-  });
+  const pusherChunk = builtChunk('dist-e2e', 'pusher');
+  await page.context().route(
+    (url) => url.pathname === pusherChunk,
+    (route) => {
+      if (holding) held.push(() => route.continue());
+      else void route.continue();
+    },
+  );
   const [product] = buyableProducts(1);
   await page.goto(`/product/${product!.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
