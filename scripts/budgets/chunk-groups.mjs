@@ -200,18 +200,10 @@ const NAMED_CHUNKS = new Set([
   'index',
   'hydrate',
   'rolldown-runtime',
-  HOME_CHUNK,
-  FIRST_ROUTE_CHUNK,
-  VALIDATION_CHUNK,
-  PAGE_FRAME_CHUNK,
-  HOME_SECTIONS_CHUNK,
-  SECTION_PARTS_CHUNK,
-  UI_BASE_CHUNK,
-  DESIGN_SYSTEM_STYLES_CHUNK,
-  PRELOAD_HELPER_CHUNK,
-  REACT_DOM_CLIENT_CHUNK,
   // The server-rendered page's last stage (src/hydrate.tsx, src/app/shell/hydration.tsx).
   'hydration',
+  // Every group of either build, read from the groups themselves so a new group keeps its name without a second list.
+  ...firstRouteChunking({ serverRender: true }).groups.map((group) => group.name),
 ]);
 
 /** What an unnamed chunk's file is called before its hash: `assets/c-<hash>.js`, still `<name>-<hash>`. */
