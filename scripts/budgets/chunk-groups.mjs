@@ -203,7 +203,9 @@ const NAMED_CHUNKS = new Set([
   // The server-rendered page's last stage (src/hydrate.tsx, src/app/shell/hydration.tsx).
   'hydration',
   // Every group of either build, read from the groups themselves so a new group keeps its name without a second list.
-  ...firstRouteChunking({ serverRender: true }).groups.map((group) => group.name),
+  ...[false, true].flatMap((serverRender) =>
+    firstRouteChunking({ serverRender }).groups.map((group) => group.name),
+  ),
 ]);
 
 /** What an unnamed chunk's file is called before its hash: `assets/c-<hash>.js`, still `<name>-<hash>`. */
