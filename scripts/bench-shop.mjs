@@ -5,6 +5,9 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import * as chromeLauncher from 'chrome-launcher';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Chromium's flags for Lighthouse on this kind of machine (README, "Machine facts"). */
@@ -64,6 +67,30 @@ export const apiAnswer =
         );
       }).on('error', reject);
     });
+
+/**
+ * The machine's speed to calibrate a series by (quality bar P1): Lighthouse's own benchmark (`computeBenchmarkIndex`,
+ * the function each Lighthouse run times at its start, ≈ 1 s), `samples` times in a blank page of a Chromium launched
+ * with the bench's flags, before any page is measured, after one discarded. Resolves to the samples; their median is
+ * the calibrated index.
+ */
+export async function benchmarkIndexSamples({ chromePath, chromeFlags: flags, samples = 9 }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const sample = async () => Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    // A first sample, discarded: a fresh browser's first second runs slower (the 1 249 beside eight of 2 059–2 342
+    // in the first calibration), as a series' first Lighthouse run is discarded too.
+    await sample();
+    const values = [];
+    for (let i = 0; i < samples; i += 1) values.push(await sample());
+    return values;
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
+}
 
 /** The machine a series ran on, for its section's first line. */
 export function machine() {

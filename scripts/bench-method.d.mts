@@ -1,0 +1,26 @@
+export declare const INDEX_DRIFT: number;
+export declare function median(values: number[]): number;
+
+export interface Judged {
+  index: number;
+  drift: number;
+  kept: boolean;
+}
+export declare function judgeBatch(
+  runs: { benchmarkIndex: number }[],
+  calibrated: number,
+  limit?: number,
+): Judged;
+export declare function batchToReport<T extends Judged>(batches: T[]): T & { drifted: boolean };
+export declare function driftText(drift: number): string;
+
+export interface Target {
+  id: string;
+  key: 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si';
+  label: string;
+  op: '≥' | '≤';
+  target: number;
+  worstRun?: number;
+}
+export declare const TARGETS: Target[];
+export declare function targetMisses(runs: Record<Target['key'], number>[]): string[];

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { batchToReport, driftText, judgeBatch, median, targetMisses } from './bench-method.mjs';
+
+const runsAt = (...indexes: number[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }));
+
+describe('a batch against the calibrated benchmarkIndex (quality bar P1)', () => {
+  it('keeps a batch whose median index is within 20 % of the calibrated value, either way', () => {
+    expect(judgeBatch(runsAt(1700, 2300, 2000, 1100, 2400), 2000)).toEqual({
+      index: 2000,
+      drift: 0,
+      kept: true,
+    });
+    expect(judgeBatch(runsAt(1600, 1600, 1600), 2000).kept).toBe(true);
+    expect(judgeBatch(runsAt(2400, 2400, 2400), 2000).kept).toBe(true);
+  });
+
+  it('sets aside a batch taken while the machine ran slower or faster than calibrated by more than 20 %', () => {
+    const slow = judgeBatch(runsAt(1300, 1400, 1500, 2300, 1200), 2000);
+    expect(slow).toEqual({ index: 1400, drift: -0.3, kept: false });
+    expect(judgeBatch(runsAt(2500, 2600, 2450), 2000).kept).toBe(false);
+  });
+
+  it('cannot judge runs without an index, nor a calibration that is not a speed', () => {
+    expect(judgeBatch(runsAt(NaN, NaN, NaN), 2000).kept).toBe(false);
+    expect(() => judgeBatch(runsAt(2000), 0)).toThrow(/calibrated/);
+    expect(() => judgeBatch(runsAt(2000), NaN)).toThrow(/calibrated/);
+  });
+
+  it('reports the first kept batch, else the one closest to the calibrated speed, marked as drifted', () => {
+    const batches = [
+      { index: 1300, drift: -0.35, kept: false, n: 1 },
+      { index: 1900, drift: -0.05, kept: true, n: 2 },
+      { index: 2000, drift: 0, kept: true, n: 3 },
+    ];
+    expect(batchToReport(batches)).toMatchObject({ n: 2, drifted: false });
+    expect(
+      batchToReport([
+        { index: 1300, drift: -0.35, kept: false, n: 1 },
+        { index: NaN, drift: NaN, kept: false, n: 2 },
+        { index: 2500, drift: 0.25, kept: false, n: 3 },
+      ]),
+    ).toMatchObject({ n: 3, drifted: true });
+    expect(() => batchToReport([])).toThrow();
+  });
+
+  it('writes a drift as a signed percentage', () => {
+    expect(driftText(-0.3449)).toBe('−34 %');
+    expect(driftText(0.12)).toBe('+12 %');
+  });
+});
+
+describe('the quality bar’s Lighthouse targets on a page’s runs', () => {
+  const run = (over: Partial<Record<'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si', number>> = {}) => ({
+    score: 98,
+    lcp: 1700,
+    fcp: 1000,
+    tbt: 50,
+    cls: 0,
+    si: 1500,
+    ...over,
+  });
+
+  it('finds nothing when every median meets its target and no run scores under 90', () => {
+    expect(targetMisses([run(), run({ score: 96 }), run({ lcp: 1800, tbt: 100, cls: 0.02 })])).toEqual([]);
+  });
+
+  it('names each target a median misses, FCP and Speed Index included', () => {
+    expect(
+      targetMisses([
+        run({ lcp: 2105, fcp: 1660, si: 2600 }),
+        run({ lcp: 2200, fcp: 1660, si: 2700 }),
+        run({ lcp: 2000, fcp: 900, si: 2400 }),
+      ]),
+    ).toEqual([
+      'P2 LCP median 2105 vs ≤ 1800',
+      'P3 FCP median 1660 vs ≤ 1200',
+      'P6 SI median 2600 vs ≤ 2500',
+    ]);
+    expect(targetMisses([run({ cls: 0.05 }), run({ cls: 0.03 }), run()])).toEqual([
+      'P5 CLS median 0.030 vs ≤ 0.02',
+    ]);
+  });
+
+  it('misses P1 on one run under 90 even when the median score is met', () => {
+    expect(targetMisses([run(), run(), run({ score: 89 })])).toEqual([
+      'P1 score of one run 89 vs none under 90',
+    ]);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
