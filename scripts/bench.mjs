@@ -51,6 +51,12 @@ import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 3);
+if (!(Number.isInteger(BATCHES) && BATCHES >= 1))
+  throw new Error(`BENCH_BATCHES=${BATCHES} is not a count ≥ 1`);
+const givenIndex = process.env.BENCH_CALIBRATED_INDEX;
+if (givenIndex !== undefined && !(Number(givenIndex) > 0)) {
+  throw new Error(`BENCH_CALIBRATED_INDEX=${givenIndex} is not a positive number`);
+}
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
 const FLOOR = process.env.BENCH_FLOOR === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
@@ -165,12 +171,10 @@ async function measureBatch(page, path, batch) {
 }
 
 // The machine's calibrated speed (quality bar P1), measured before the first page unless given.
-const calibrationSamples = process.env.BENCH_CALIBRATED_INDEX
+const calibrationSamples = givenIndex
   ? []
   : await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const calibrated = process.env.BENCH_CALIBRATED_INDEX
-  ? Number(process.env.BENCH_CALIBRATED_INDEX)
-  : median(calibrationSamples);
+const calibrated = givenIndex ? Number(givenIndex) : median(calibrationSamples);
 console.log(
   `Calibrated benchmarkIndex ${Math.round(calibrated)}${calibrationSamples.length ? ` (median of ${calibrationSamples.join(', ')})` : ' (BENCH_CALIBRATED_INDEX)'}; a batch is kept within ±${INDEX_DRIFT * 100} % of it`,
 );
@@ -229,7 +233,7 @@ const columns = [
   // index (docs/performance.md, "Where we stand").
   ['benchmarkIndex', 'benchmarkIndex', int],
 ];
-// Which batch a page's row is (quality bar P1): the first one within ±20 % of the calibrated index, else the closest.
+// Which batch a page's row is (quality bar P1): the first one within the drift allowed, else the closest.
 const batchCell = ({ reported, setAside }) =>
   `${driftText(reported.drift)}, ${reported.drifted ? `drifted (closest of ${setAside.length + 1})` : `kept (batch ${reported.batch})`}`;
 const rows = results.map((result) => {
@@ -283,7 +287,7 @@ const section = [
   ...elements,
   '',
   ...(setAside.length
-    ? ['Batches set aside (index drifted more than 20 %; medians):', '', ...setAside, '']
+    ? [`Batches set aside (index drifted more than ${INDEX_DRIFT * 100} %; medians):`, '', ...setAside, '']
     : []),
   `Targets (quality bar ${targetList}): ${misses.length ? `missed — ${misses.join('; ')}` : 'all met'}.`,
   ...(drifted.length
