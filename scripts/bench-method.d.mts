@@ -24,3 +24,14 @@ export interface Target {
 }
 export declare const TARGETS: Target[];
 export declare function targetMisses(runs: Record<Target['key'], number>[]): string[];
+
+export interface MachineKind {
+  cpu: string;
+  cores: number;
+  benchmarkIndex: number;
+  measured: string;
+}
+export declare function recordedCalibration(
+  machines: MachineKind[],
+  kind: { cpu: string; cores: number },
+): MachineKind | undefined;

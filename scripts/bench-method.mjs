@@ -71,3 +71,10 @@ export function targetMisses(runs) {
     return misses;
   });
 }
+
+/**
+ * The recorded calibration for this machine kind (`bench/machines.mjs`: CPU model and core count), or undefined.
+ */
+export function recordedCalibration(machines, { cpu, cores }) {
+  return machines.find((machine) => machine.cpu === cpu && machine.cores === cores);
+}

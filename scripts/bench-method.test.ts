@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { batchToReport, driftText, judgeBatch, median, targetMisses } from './bench-method.mjs';
+import { machines } from '../bench/machines.mjs';
+import {
+  batchToReport,
+  driftText,
+  judgeBatch,
+  median,
+  recordedCalibration,
+  targetMisses,
+} from './bench-method.mjs';
 
 const runsAt = (...indexes: number[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }));
 
@@ -93,5 +101,23 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
+  });
+});
+
+describe('the recorded calibration of a machine kind', () => {
+  it('is found by CPU model and core count, and only then', () => {
+    const kinds = [{ cpu: 'Intel(R) Xeon(R) Processor', cores: 2, benchmarkIndex: 2208, measured: 'x' }];
+    expect(recordedCalibration(kinds, { cpu: 'Intel(R) Xeon(R) Processor', cores: 2 })?.benchmarkIndex).toBe(
+      2208,
+    );
+    expect(recordedCalibration(kinds, { cpu: 'Intel(R) Xeon(R) Processor', cores: 4 })).toBeUndefined();
+    expect(recordedCalibration(kinds, { cpu: 'AMD EPYC', cores: 2 })).toBeUndefined();
+  });
+
+  it('records a positive speed and where it came from for every kind listed', () => {
+    for (const kind of machines) {
+      expect(kind.benchmarkIndex).toBeGreaterThan(0);
+      expect(kind.measured).not.toBe('');
+    }
   });
 });

@@ -2,8 +2,9 @@
 // 1. Builds for production and prints every chunk against its budget (scripts/check-budgets.mjs).
 // 2. Builds a minimal React + React Router + TanStack Query app (bench/minimal-app) and reports our own code on the
 //    first route: the first route minus that app (ADR 050).
-// 3. Serves the build with the demo shop on one origin (the preview:demo server), calibrates the machine's
-//    benchmarkIndex (Lighthouse's own benchmark, nine times, before any page) and runs Lighthouse (mobile, default
+// 3. Serves the build with the demo shop on one origin (the preview:demo server), takes the machine kind's calibrated
+//    benchmarkIndex (bench/machines.mjs; else Lighthouse's own benchmark, nine times, before any page, which is
+//    measured and printed in any case) and runs Lighthouse (mobile, default
 //    simulated throttling) RUNS times per page, one run at a time, after one discarded warm-up run. A page's batch
 //    whose median benchmarkIndex drifts more than 20 % from the calibrated value is set aside and taken again, up to
 //    BENCH_BATCHES batches (quality bar P1; scripts/bench-method.mjs, ADR 078).
@@ -27,6 +28,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpus } from 'node:os';
 import { budgets } from './budgets/budgets.mjs';
 import {
   INDEX_DRIFT,
@@ -35,6 +37,7 @@ import {
   driftText,
   judgeBatch,
   median,
+  recordedCalibration,
   targetMisses,
 } from './bench-method.mjs';
 import {
@@ -47,6 +50,7 @@ import {
 } from './bench-shop.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
 import { minimalAppGzip, serveMinimalApp } from './budgets/minimal-app.mjs';
+import { machines } from '../bench/machines.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -170,14 +174,23 @@ async function measureBatch(page, path, batch) {
   return runs;
 }
 
-// The machine's calibrated speed (quality bar P1), measured before the first page unless given.
+// The machine's calibrated speed (quality bar P1): given, else recorded for this machine kind (bench/machines.mjs),
+// else measured now. Measured now in every case but the first, for the record: a host in a slow stretch shows here.
+const kind = { cpu: cpus()[0]?.model ?? '', cores: cpus().length };
+const recorded = recordedCalibration(machines, kind);
 const calibrationSamples = givenIndex
   ? []
   : await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const calibrated = givenIndex ? Number(givenIndex) : median(calibrationSamples);
-console.log(
-  `Calibrated benchmarkIndex ${Math.round(calibrated)}${calibrationSamples.length ? ` (median of ${calibrationSamples.join(', ')})` : ' (BENCH_CALIBRATED_INDEX)'}; a batch is kept within ±${INDEX_DRIFT * 100} % of it`,
-);
+const calibrated = givenIndex ? Number(givenIndex) : (recorded?.benchmarkIndex ?? median(calibrationSamples));
+const measuredNow = calibrationSamples.length
+  ? `measured before the first page: median ${Math.round(median(calibrationSamples))} of ${calibrationSamples.join(', ')}`
+  : '';
+const calibrationSource = givenIndex
+  ? 'given by BENCH_CALIBRATED_INDEX'
+  : recorded
+    ? `recorded for this machine kind in bench/machines.mjs, ${recorded.measured}; ${measuredNow}`
+    : `no recorded calibration for this machine kind in bench/machines.mjs, so ${measuredNow}`;
+console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
 
 const results = [];
 let browserVersion = '';
@@ -268,7 +281,7 @@ const lhVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json'
 const section = [
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `- Machine: ${machine()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}; calibrated ${Math.round(calibrated)} (${calibrationSamples.length ? `median of ${calibrationSamples.length} samples before the first page, ${range(calibrationSamples, int)}` : 'given by BENCH_CALIBRATED_INDEX'}): a page's batch is kept when its median index is within ±${INDEX_DRIFT * 100} % of it, else taken again, up to ${BATCHES} batches (quality bar P1)`,
+  `- Machine: ${machine()}; Lighthouse benchmarkIndex (median) ${Math.round(bench)}; calibrated ${Math.round(calibrated)} (${calibrationSource}): a page's batch is kept when its median index is within ±${INDEX_DRIFT * 100} % of it, else taken again, up to ${BATCHES} batches (quality bar P1)`,
   `- Lighthouse ${lhVersion}, mobile, default simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU); Chromium ${browserVersion}; Node ${process.versions.node}; ${RUNS} runs per page, one at a time after a discarded warm-up run, Lighthouse resetting cache and storage before each`,
   FLOOR
     ? `- **Framework floor** (\`BENCH_FLOOR=1\`): bench/minimal-app (React 19, React Router's data router with a loader, TanStack Query: ${kb(minimalGzip)} of JavaScript), built like the storefront and served as plain files${HTTP1 ? '' : ' over HTTPS and HTTP/2, as the storefront'}; the smallest client-rendered page on the stack, which no drop-in page can beat`

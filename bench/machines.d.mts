@@ -1,0 +1,3 @@
+import type { MachineKind } from '../scripts/bench-method.mjs';
+
+export declare const machines: MachineKind[];
