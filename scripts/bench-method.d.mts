@@ -31,7 +31,9 @@ export interface MachineKind {
   benchmarkIndex: number;
   measured: string;
 }
-export declare function recordedCalibration(
-  machines: MachineKind[],
-  kind: { cpu: string; cores: number },
-): MachineKind | undefined;
+export declare function calibration(options: {
+  given?: number;
+  machines: MachineKind[];
+  kind: { cpu: string; cores: number };
+  samples: number[];
+}): { value: number; source: string };

@@ -73,8 +73,22 @@ export function targetMisses(runs) {
 }
 
 /**
- * The recorded calibration for this machine kind (`bench/machines.mjs`: CPU model and core count), or undefined.
+ * The speed a series is judged by (ADR 078), and where it came from for the record: a value given
+ * (`BENCH_CALIBRATED_INDEX`), else the one recorded for this machine kind in `bench/machines.mjs` (CPU model and core
+ * count), else the median of the samples measured before the first page. The samples are named in every case they
+ * exist, so a slow stretch of the host shows in the record.
  */
-export function recordedCalibration(machines, { cpu, cores }) {
-  return machines.find((machine) => machine.cpu === cpu && machine.cores === cores);
+export function calibration({ given, machines, kind, samples }) {
+  if (given !== undefined) return { value: given, source: 'given by BENCH_CALIBRATED_INDEX' };
+  const recorded = machines.find((machine) => machine.cpu === kind.cpu && machine.cores === kind.cores);
+  const measured = `measured before the first page: median ${Math.round(median(samples))} of ${samples.join(', ')}`;
+  return recorded
+    ? {
+        value: recorded.benchmarkIndex,
+        source: `recorded for this machine kind in bench/machines.mjs, ${recorded.measured}; ${measured}`,
+      }
+    : {
+        value: median(samples),
+        source: `no recorded calibration for this machine kind in bench/machines.mjs, so ${measured}`,
+      };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machines } from '../bench/machines.mjs';
-import {
-  batchToReport,
-  driftText,
-  judgeBatch,
-  median,
-  recordedCalibration,
-  targetMisses,
-} from './bench-method.mjs';
+import { batchToReport, driftText, judgeBatch, calibration, median, targetMisses } from './bench-method.mjs';
 
 const runsAt = (...indexes: number[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }));
 
@@ -105,13 +98,24 @@ describe('median', () => {
 });
 
 describe('the recorded calibration of a machine kind', () => {
-  it('is found by CPU model and core count, and only then', () => {
+  it('is found by CPU model and core count, and only then; else the samples measured now decide', () => {
     const kinds = [{ cpu: 'Intel(R) Xeon(R) Processor', cores: 2, benchmarkIndex: 2208, measured: 'x' }];
-    expect(recordedCalibration(kinds, { cpu: 'Intel(R) Xeon(R) Processor', cores: 2 })?.benchmarkIndex).toBe(
-      2208,
-    );
-    expect(recordedCalibration(kinds, { cpu: 'Intel(R) Xeon(R) Processor', cores: 4 })).toBeUndefined();
-    expect(recordedCalibration(kinds, { cpu: 'AMD EPYC', cores: 2 })).toBeUndefined();
+    const samples = [1500, 1700, 1600];
+    const of = (kind: { cpu: string; cores: number }) => calibration({ machines: kinds, kind, samples });
+    expect(of({ cpu: 'Intel(R) Xeon(R) Processor', cores: 2 })).toEqual({
+      value: 2208,
+      source:
+        'recorded for this machine kind in bench/machines.mjs, x; measured before the first page: median 1600 of 1500, 1700, 1600',
+    });
+    expect(of({ cpu: 'Intel(R) Xeon(R) Processor', cores: 4 }).value).toBe(1600);
+    expect(of({ cpu: 'AMD EPYC', cores: 2 }).value).toBe(1600);
+    expect(of({ cpu: 'AMD EPYC', cores: 2 }).source).toMatch(/^no recorded calibration/);
+  });
+
+  it('is the value given, when one is', () => {
+    expect(
+      calibration({ given: 1900, machines: [], kind: { cpu: 'AMD EPYC', cores: 2 }, samples: [] }),
+    ).toEqual({ value: 1900, source: 'given by BENCH_CALIBRATED_INDEX' });
   });
 
   it('records a positive speed and where it came from for every kind listed', () => {

@@ -92,10 +92,16 @@ export async function benchmarkIndexSamples({ chromePath, chromeFlags: flags, sa
   }
 }
 
+/** The machine kind a series runs on: its CPU model and core count (bench/machines.mjs keys a calibration by it). */
+export function machineKind() {
+  const cpu = cpus();
+  return { cpu: cpu[0]?.model ?? 'unknown CPU', cores: cpu.length };
+}
+
 /** The machine a series ran on, for its section's first line. */
 export function machine() {
-  const cpu = cpus();
-  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}`;
+  const { cpu, cores } = machineKind();
+  return `${cores} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${osType()} ${release()}`;
 }
 
 /**

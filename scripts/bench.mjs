@@ -28,7 +28,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cpus } from 'node:os';
 import { budgets } from './budgets/budgets.mjs';
 import {
   INDEX_DRIFT,
@@ -36,8 +35,8 @@ import {
   batchToReport,
   driftText,
   judgeBatch,
+  calibration,
   median,
-  recordedCalibration,
   targetMisses,
 } from './bench-method.mjs';
 import {
@@ -45,6 +44,7 @@ import {
   benchmarkIndexSamples,
   chromeFlags,
   machine,
+  machineKind,
   recordSection,
   startDemoShop,
 } from './bench-shop.mjs';
@@ -174,22 +174,17 @@ async function measureBatch(page, path, batch) {
   return runs;
 }
 
-// The machine's calibrated speed (quality bar P1): given, else recorded for this machine kind (bench/machines.mjs),
-// else measured now. Measured now in every case but the first, for the record: a host in a slow stretch shows here.
-const kind = { cpu: cpus()[0]?.model ?? '', cores: cpus().length };
-const recorded = recordedCalibration(machines, kind);
+// The machine's calibrated speed (quality bar P1, scripts/bench-method.mjs): given, else recorded for this machine
+// kind, else measured now; measured now whenever none is given, for the record.
 const calibrationSamples = givenIndex
   ? []
   : await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const calibrated = givenIndex ? Number(givenIndex) : (recorded?.benchmarkIndex ?? median(calibrationSamples));
-const measuredNow = calibrationSamples.length
-  ? `measured before the first page: median ${Math.round(median(calibrationSamples))} of ${calibrationSamples.join(', ')}`
-  : '';
-const calibrationSource = givenIndex
-  ? 'given by BENCH_CALIBRATED_INDEX'
-  : recorded
-    ? `recorded for this machine kind in bench/machines.mjs, ${recorded.measured}; ${measuredNow}`
-    : `no recorded calibration for this machine kind in bench/machines.mjs, so ${measuredNow}`;
+const { value: calibrated, source: calibrationSource } = calibration({
+  given: givenIndex === undefined ? undefined : Number(givenIndex),
+  machines,
+  kind: machineKind(),
+  samples: calibrationSamples,
+});
 console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
 
 const results = [];
