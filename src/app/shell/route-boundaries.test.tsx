@@ -4,7 +4,7 @@
 // header still works, and the error must reach telemetry exactly once, through the same React root callbacks
 // src/main.tsx gives createRoot.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -146,6 +146,10 @@ describe('one telemetry event per error (R19)', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    // The error element reports from an effect, which React may run a task after the heading is in the page (CI
+    // once read the reports in between): wait for it, then make sure it stays one.
+    await waitFor(() => expect(reports).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reports).toEqual([
       expect.objectContaining({ source: 'route', message: 'the brands loader failed' }),
     ]);
