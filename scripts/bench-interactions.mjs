@@ -11,8 +11,11 @@
 // - P5's second half, CLS ≤ 0.05 after scripted interactions: a listing scrolled to its end and back, the cart
 //   opened and closed (web-vitals' CLS of the visit).
 // Every page in a phone's viewport (Lighthouse's mobile device, 412 × 823 at 1.75, touch), at 4× CPU throttling
-// (CDP), in Debian's Chromium, against the demo shop as `npm run bench` serves it (HTTPS and HTTP/2, dist/).
-// Environment: BENCH_REPS (default 20; 5 for P5), BENCH_PORT (default 4274), CHROME_PATH (default
+// (CDP), in Debian's Chromium, against the demo shop as `npm run bench` serves it (HTTPS and HTTP/2, dist/). Each
+// group's visits go in batches of five, each kept only at the machine's calibrated speed as `npm run bench` keeps a
+// page's batch (ADR 078): a batch whose median benchmarkIndex drifted more than 20 % is set aside and taken again.
+// Environment: BENCH_REPS (default 20; 5 for P5), BENCH_BATCHES (default 3: how many times each batch a group needs
+// may be taken), BENCH_CALIBRATED_INDEX (a speed to judge by instead of the recorded one), BENCH_PORT (default 4274), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 to measure the dist/ already built, BENCH_RECORD=0 to print without
 // appending to bench/RESULTS.md, BENCH_ONLY=product,listing,search,routes,shifts to measure some groups only,
 // BENCH_SERVICE_WORKER=1 to keep the service worker (a first visit, its precache running in the background),
@@ -21,7 +24,18 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiAnswer, chromeFlags, machine, recordSection, startDemoShop } from './bench-shop.mjs';
+import { machines } from '../bench/machines.mjs';
+import { calibration, driftText, INDEX_DRIFT, methodSettings, takeBatches } from './bench-method.mjs';
+import {
+  apiAnswer,
+  benchmarkIndexIn,
+  benchmarkIndexSamples,
+  chromeFlags,
+  machine,
+  machineKind,
+  recordSection,
+  startDemoShop,
+} from './bench-shop.mjs';
 import { EVENT_TIMING_FLOOR_MS, percentile, reportTable } from './interaction-stats.mjs';
 import {
   EVENT_TIMING_RECORDER,
@@ -34,6 +48,7 @@ import {
 } from './interaction-probe.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 20);
+const { batches: BATCHES, givenIndex } = methodSettings(process.env);
 const SHIFT_REPS = Math.min(REPS, 5);
 const GROUPS = ['product', 'listing', 'search', 'routes', 'shifts'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : GROUPS;
@@ -106,12 +121,68 @@ async function open(page, path) {
 const series = new Map();
 const routeSeries = new Map();
 const pageInp = new Map();
-const recordInp = async (name, page) => {
-  const inp = await page.evaluate(() => window.__inp ?? null);
-  const list = pageInp.get(name) ?? [];
-  list.push(inp ?? { value: EVENT_TIMING_FLOOR_MS, target: '', script: '' });
-  pageInp.set(name, list);
-};
+const shifts = [];
+/** web-vitals' INP of the visit so far (none recorded: under the Event Timing floor). */
+const inpOf = async (page) =>
+  (await page.evaluate(() => window.__inp ?? null)) ?? {
+    value: EVENT_TIMING_FLOOR_MS,
+    target: '',
+    script: '',
+  };
+
+// The machine's speed (ADR 078, scripts/bench-method.mjs): given, else recorded for this machine kind, else measured
+// now; measured now whenever none is given, for the record. Each visit is preceded by one reading of Lighthouse's
+// benchmark in a page of its own, not throttled.
+const calibrationSamples =
+  givenIndex === undefined
+    ? await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: chromeFlags({ http1: false }) })
+    : [];
+const { value: calibrated, source: calibrationSource } = calibration({
+  given: givenIndex,
+  machines,
+  kind: machineKind(),
+  samples: calibrationSamples,
+});
+console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
+const gaugePage = await (await browser.newContext()).newPage();
+const gauge = () => benchmarkIndexIn(gaugePage);
+
+/** Each group's batches, as taken: for the record (which were set aside) and the rows' validity. */
+const groupBatches = [];
+/**
+ * Takes a group's `visits` in judged batches; the measurements of the batches reported join their rows, marked not
+ * valid by P1 when the group's batches drifted.
+ */
+async function measureGroup(group, visits, visit) {
+  if (visits === 0) return;
+  const taken = await takeBatches({
+    visits,
+    attempts: BATCHES,
+    calibrated,
+    gauge,
+    visit,
+    onBatch: ({ batch, index, drift, kept }) =>
+      log(
+        `${group}: batch ${batch}'s benchmarkIndex ${Math.round(index)}, ${driftText(drift)} from the calibrated ${Math.round(calibrated)}: ${kept ? 'kept' : 'set aside'}`,
+      ),
+  });
+  const drifted = taken.reported.filter((batch) => !batch.kept).length;
+  const mark = taken.valid
+    ? ''
+    : ` — not valid by P1 (${drifted} of ${taken.reported.length} batches drifted)`;
+  for (const { runs } of taken.reported) {
+    for (const { result } of runs) {
+      for (const [table, name, target, measured] of result.rows)
+        record(table, `${name}${mark}`, target, measured);
+      if (result.inp) {
+        const [name, inp] = result.inp;
+        pageInp.set(`${name}${mark}`, [...(pageInp.get(`${name}${mark}`) ?? []), inp]);
+      }
+      if (result.shift !== undefined) shifts.push(result.shift);
+    }
+  }
+  groupBatches.push({ group, ...taken });
+}
 
 // The pages, from the demo shop's own answers so the list follows the seeded data.
 const api = apiAnswer(origin, { http1: false });
@@ -132,8 +203,13 @@ const category = (categories.categories ?? categories.data ?? categories)[0].slu
 const TARGET_INP = 100;
 const log = (text) => console.log(text);
 
+// Each group's visits are taken in batches of five judged by the machine's speed, as `npm run bench` judges a page's
+// batch (ADR 078): a visit resolves to what it measured, which joins the report once its batch is kept (or is the
+// closest of a group whose batches all drifted, then marked not valid).
+const lat = (measured) => Math.round(measured.latency);
+
 // P7 — a product page: a colour, then the cart.
-for (let rep = 0; rep < repsOf('product'); rep++) {
+await measureGroup('product', repsOf('product'), async (n) => {
   const { context, page } = await phone();
   await open(page, `/product/${variantProduct}`);
   const colour = page.getByRole('radiogroup').first().getByRole('radio').nth(1);
@@ -155,16 +231,21 @@ for (let rep = 0; rep < repsOf('product'); rep++) {
     () => addToCart.tap(),
     () => page.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor({ state: 'attached' }),
   );
-  await recordInp('Product page', page);
-  log(
-    `product ${rep + 1}/${REPS}: variant ${Math.round(record(series, 'Variant select (product page)', TARGET_INP, variant))} ms, add to cart ${Math.round(record(series, 'Add to cart (product page)', TARGET_INP, added))} ms`,
-  );
+  const inp = await inpOf(page);
+  log(`product ${n}/${REPS}: variant ${lat(variant)} ms, add to cart ${lat(added)} ms`);
   await context.close();
-}
+  return {
+    rows: [
+      [series, 'Variant select (product page)', TARGET_INP, variant],
+      [series, 'Add to cart (product page)', TARGET_INP, added],
+    ],
+    inp: ['Product page', inp],
+  };
+});
 
 // P7 — a listing: a quick view opened and closed, the filter sheet opened and a brand ticked, the sort list opened
 // and an order chosen.
-for (let rep = 0; rep < repsOf('listing'); rep++) {
+await measureGroup('listing', repsOf('listing'), async (n) => {
   const { context, page } = await phone();
   await open(page, `/category/${category}`);
   const dialog = page.getByRole('dialog');
@@ -203,15 +284,26 @@ for (let rep = 0; rep < repsOf('listing'); rep++) {
   const { opened: sortOpened, choice: sorted } = await sortTaps(page, () =>
     page.waitForURL(/sort=top_rated/),
   );
-  await recordInp('Listing', page);
+  const inp = await inpOf(page);
   log(
-    `listing ${rep + 1}/${REPS}: quick view ${Math.round(record(series, 'Dialog open (quick view)', TARGET_INP, opened))} ms, close ${Math.round(record(series, 'Dialog close (quick view)', TARGET_INP, closed))} ms, filter sheet ${Math.round(record(series, 'Dialog open (filter sheet)', TARGET_INP, sheet))} ms, brand ${Math.round(record(series, 'Filter toggle (a brand)', TARGET_INP, ticked))} ms, sort list ${Math.round(record(series, 'Select open (sort, phone)', TARGET_INP, sortOpened))} ms, order chosen ${Math.round(record(series, 'Select choice (sort order)', TARGET_INP, sorted))} ms`,
+    `listing ${n}/${REPS}: quick view ${lat(opened)} ms, close ${lat(closed)} ms, filter sheet ${lat(sheet)} ms, brand ${lat(ticked)} ms, sort list ${lat(sortOpened)} ms, order chosen ${lat(sorted)} ms`,
   );
   await context.close();
-}
+  return {
+    rows: [
+      [series, 'Dialog open (quick view)', TARGET_INP, opened],
+      [series, 'Dialog close (quick view)', TARGET_INP, closed],
+      [series, 'Dialog open (filter sheet)', TARGET_INP, sheet],
+      [series, 'Filter toggle (a brand)', TARGET_INP, ticked],
+      [series, 'Select open (sort, phone)', TARGET_INP, sortOpened],
+      [series, 'Select choice (sort order)', TARGET_INP, sorted],
+    ],
+    inp: ['Listing', inp],
+  };
+});
 
 // P7 — typing a search on the home page (the slowest keystroke of each visit).
-for (let rep = 0; rep < repsOf('search'); rep++) {
+await measureGroup('search', repsOf('search'), async (n) => {
   const { context, page } = await phone();
   await open(page, '/');
   const search = page.getByRole('combobox', { name: 'Search products' });
@@ -223,12 +315,14 @@ for (let rep = 0; rep < repsOf('search'); rep++) {
     () => search.pressSequentially('wireless', { delay: 150 }),
     () => page.waitForTimeout(700),
   );
-  await recordInp('Home (search)', page);
-  log(
-    `search ${rep + 1}/${REPS}: slowest keystroke ${Math.round(record(series, 'Search typing (slowest key)', TARGET_INP, typed))} ms`,
-  );
+  const inp = await inpOf(page);
+  log(`search ${n}/${REPS}: slowest keystroke ${lat(typed)} ms`);
   await context.close();
-}
+  return {
+    rows: [[series, 'Search typing (slowest key)', TARGET_INP, typed]],
+    inp: ['Home (search)', inp],
+  };
+});
 
 // P15 — a route change: from the tap to the first frame with the new screen's heading.
 /** Taps `link` and resolves to the milliseconds from the tap to the first frame showing an `<h1>` named `heading`. */
@@ -277,7 +371,8 @@ async function backHome(page, links) {
   await page.waitForLoadState('networkidle');
 }
 
-for (let rep = 0; rep < repsOf('routes'); rep++) {
+await measureGroup('routes', repsOf('routes'), async (n) => {
+  const rows = [];
   // Warm: the screen's files loaded by a first visit to another product or category, then back home.
   const { context, page } = await phone();
   await open(page, '/');
@@ -292,10 +387,9 @@ for (let rep = 0; rep < repsOf('routes'); rep++) {
     await page.waitForTimeout(500);
     const target = links(page).first();
     const name = (await target.textContent()).trim();
-    const ms = record(routeSeries, `Home → ${kind}, warm (4× CPU)`, 300, {
-      latency: await routeChange(page, target, name),
-    });
-    log(`route ${rep + 1}/${REPS}: home → ${kind} warm ${Math.round(ms)} ms`);
+    const latency = await routeChange(page, target, name);
+    rows.push([routeSeries, `Home → ${kind}, warm (4× CPU)`, 300, { latency }]);
+    log(`route ${n}/${REPS}: home → ${kind} warm ${Math.round(latency)} ms`);
     await backHome(page, links);
   }
   await context.close();
@@ -310,17 +404,16 @@ for (let rep = 0; rep < repsOf('routes'); rep++) {
     await cold.cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const target = links(cold.page).first();
     const name = (await target.textContent()).trim();
-    const ms = record(routeSeries, `Home → ${kind}, cold (4× CPU, 150 ms RTT, 1.6 Mbps)`, 1000, {
-      latency: await routeChange(cold.page, target, name),
-    });
-    log(`route ${rep + 1}/${REPS}: home → ${kind} cold ${Math.round(ms)} ms`);
+    const latency = await routeChange(cold.page, target, name);
+    rows.push([routeSeries, `Home → ${kind}, cold (4× CPU, 150 ms RTT, 1.6 Mbps)`, 1000, { latency }]);
+    log(`route ${n}/${REPS}: home → ${kind} cold ${Math.round(latency)} ms`);
     await cold.context.close();
   }
-}
+  return { rows };
+});
 
 // P5 — CLS after a listing's scroll to its end and back, and the cart opened and closed.
-const shifts = [];
-for (let rep = 0; rep < repsOf('shifts', SHIFT_REPS); rep++) {
+await measureGroup('shifts', repsOf('shifts', SHIFT_REPS), async (n) => {
   const { context, page } = await phone();
   await open(page, `/category/${category}`);
   for (let i = 0; i < 12; i++) {
@@ -337,10 +430,10 @@ for (let rep = 0; rep < repsOf('shifts', SHIFT_REPS); rep++) {
   await page.keyboard.press('Escape');
   await page.waitForTimeout(1000);
   const cls = await page.evaluate(() => window.__cls ?? 0);
-  shifts.push(cls);
-  log(`shifts ${rep + 1}/${SHIFT_REPS}: CLS ${cls.toFixed(3)}`);
+  log(`shifts ${n}/${SHIFT_REPS}: CLS ${cls.toFixed(3)}`);
   await context.close();
-}
+  return { rows: [], shift: cls };
+});
 
 const browserVersion = browser.version();
 await browser.close();
@@ -358,6 +451,22 @@ const inpRows = [...pageInp].map(([name, list]) => {
     ),
   )} ms | ${Math.round(worst.value)} ms on \`${worst.target || '—'}\`${script} |`;
 });
+/** A batch's medians, row by row, for the record of a batch set aside: `Add to cart 52 ms, …`. */
+const batchMedians = ({ runs }) => {
+  const byRow = new Map();
+  for (const { result } of runs) {
+    for (const [, name, , measured] of result.rows)
+      byRow.set(name, [...(byRow.get(name) ?? []), measured.latency]);
+    if (result.shift !== undefined) byRow.set('CLS', [...(byRow.get('CLS') ?? []), result.shift]);
+  }
+  return [...byRow]
+    .map(([name, values]) =>
+      name === 'CLS'
+        ? `CLS worst ${Math.max(...values).toFixed(3)}`
+        : `${name} median ${Math.round(percentile(values, 50))} ms`,
+    )
+    .join(', ');
+};
 const worstShift = shifts.length ? Math.max(...shifts) : null;
 const missed = [
   ...p7.missed,
@@ -370,6 +479,7 @@ const section = [
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — interactions and route changes (\`npm run bench:interactions\`)`,
   '',
   `- Machine: ${machine()}; Chromium ${browserVersion}; Node ${process.versions.node}; commit ${commit}`,
+  `- Calibrated benchmarkIndex ${Math.round(calibrated)} (${calibrationSource}): each group's batch of five visits is kept when its median index (read before each visit) is within ±${INDEX_DRIFT * 100} % of it, else taken again, up to ${BATCHES} times per batch (quality bar P1, ADR 078)`,
   `- A phone (412 × 823 at 1.75, touch), 4× CPU (CDP), the demo shop over HTTPS and HTTP/2 on loopback, a returning shopper (GDPR notice accepted, newsletter pop-up declined); ${REPS} visits per row, each in a fresh browser context (P5: ${SHIFT_REPS}); each control scrolled into view and drawn before it is tapped; ${process.env.BENCH_SERVICE_WORKER === '1' ? 'with the service worker (a first visit: its precache runs meanwhile)' : 'no service worker'}${process.env.BENCH_ONLY ? `; groups: ${ONLY.join(', ')}` : ''}`,
   ...(series.size
     ? [
@@ -399,6 +509,19 @@ const section = [
         `P5, CLS after scripted interactions (a listing scrolled to its end and back, the cart opened and closed): worst of ${shifts.length} ${worstShift.toFixed(3)} (target ≤ 0.05).`,
       ]
     : []),
+  '',
+  'Batches (benchmarkIndex median and drift; set aside: measured, and left out of the rows above):',
+  '',
+  ...groupBatches.map(
+    ({ group, reported, setAside, valid }) =>
+      `- ${group}: ${[...reported, ...setAside]
+        .sort((a, b) => a.batch - b.batch)
+        .map(
+          (b) =>
+            `batch ${b.batch} ${Math.round(b.index)} (${driftText(b.drift)}) ${b.kept ? 'kept' : reported.includes(b) ? 'drifted, reported as the closest' : `set aside (${batchMedians(b)})`}`,
+        )
+        .join('; ')}${valid ? '' : ' — not valid by P1'}`,
+  ),
   '',
   `Targets: ${missed.join('; ') || 'all met'}.`,
   '',

@@ -37,3 +37,22 @@ export declare function calibration(options: {
   kind: { cpu: string; cores: number };
   samples: number[];
 }): { value: number; source: string };
+
+export declare function methodSettings(env: Record<string, string | undefined>): {
+  batches: number;
+  givenIndex: number | undefined;
+};
+
+export interface TakenBatch<T> extends Judged {
+  batch: number;
+  runs: { benchmarkIndex: number; result: T }[];
+}
+export declare function takeBatches<T>(options: {
+  visits: number;
+  size?: number;
+  attempts: number;
+  calibrated: number;
+  gauge: () => Promise<number>;
+  visit: (n: number) => Promise<T>;
+  onBatch?: (batch: TakenBatch<T>) => void;
+}): Promise<{ reported: TakenBatch<T>[]; setAside: TakenBatch<T>[]; valid: boolean }>;

@@ -92,3 +92,57 @@ export function calibration({ given, machines, kind, samples }) {
         source: `no recorded calibration for this machine kind in bench/machines.mjs, so ${measured}`,
       };
 }
+
+/**
+ * BENCH_BATCHES (the most batches a page gets, default 3) and BENCH_CALIBRATED_INDEX (a speed to judge by instead of
+ * the recorded or measured one), checked before anything starts.
+ */
+export function methodSettings(env) {
+  const batches = Number(env.BENCH_BATCHES ?? 3);
+  if (!(Number.isInteger(batches) && batches >= 1))
+    throw new Error(`BENCH_BATCHES=${env.BENCH_BATCHES} is not a count ≥ 1`);
+  const given = env.BENCH_CALIBRATED_INDEX;
+  if (given !== undefined && !(Number(given) > 0))
+    throw new Error(`BENCH_CALIBRATED_INDEX=${given} is not a positive number`);
+  return { batches, givenIndex: given === undefined ? undefined : Number(given) };
+}
+
+/**
+ * `visits` visits of one group of `npm run bench:interactions`, in batches of `size` judged as a page's batch is
+ * (ADR 078): `gauge()` measures the machine's index right before each visit, `visit(n)` makes the visit and resolves
+ * to what it measured. A batch set aside is taken again; each batch a group needs may be taken `attempts` times in
+ * all. Resolves to the batches reported (every kept one; when too few were kept, the closest set aside fill the
+ * rest and the group is not valid by P1), the batches set aside besides, and whether the group is valid.
+ * @template T
+ * @param {{ visits: number, size?: number, attempts: number, calibrated: number,
+ *   gauge: () => Promise<number>, visit: (n: number) => Promise<T>,
+ *   onBatch?: (batch: { batch: number, index: number, drift: number, kept: boolean }) => void }} options
+ */
+export async function takeBatches({ visits, size = 5, attempts, calibrated, gauge, visit, onBatch }) {
+  const needed = Math.ceil(visits / size);
+  const batches = [];
+  let kept = 0;
+  while (kept < needed && batches.length < needed * attempts) {
+    const count = Math.min(size, visits - kept * size);
+    const runs = [];
+    for (let i = 0; i < count; i += 1) {
+      const benchmarkIndex = await gauge();
+      runs.push({ benchmarkIndex, result: await visit(kept * size + i + 1) });
+    }
+    const judged = { ...judgeBatch(runs, calibrated), runs, batch: batches.length + 1 };
+    batches.push(judged);
+    onBatch?.(judged);
+    if (judged.kept) kept += 1;
+  }
+  const distance = (batch) => (Number.isFinite(batch.drift) ? Math.abs(batch.drift) : Infinity);
+  const fill = [...batches]
+    .filter((batch) => !batch.kept)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, needed - kept);
+  const reported = batches.filter((batch) => batch.kept || fill.includes(batch));
+  return {
+    reported,
+    setAside: batches.filter((batch) => !reported.includes(batch)),
+    valid: kept === needed,
+  };
+}

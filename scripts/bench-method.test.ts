@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { machines } from '../bench/machines.mjs';
-import { batchToReport, driftText, judgeBatch, calibration, median, targetMisses } from './bench-method.mjs';
+import {
+  batchToReport,
+  calibration,
+  driftText,
+  judgeBatch,
+  median,
+  methodSettings,
+  takeBatches,
+  targetMisses,
+} from './bench-method.mjs';
 
 const runsAt = (...indexes: number[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }));
 
@@ -123,5 +132,87 @@ describe('the recorded calibration of a machine kind', () => {
       expect(kind.benchmarkIndex).toBeGreaterThan(0);
       expect(kind.measured).not.toBe('');
     }
+  });
+});
+
+describe('the settings a series is judged by', () => {
+  it('takes three batches and no given speed by default, and refuses what is not a count or a speed', () => {
+    expect(methodSettings({})).toEqual({ batches: 3, givenIndex: undefined });
+    expect(methodSettings({ BENCH_BATCHES: '1', BENCH_CALIBRATED_INDEX: '1900' })).toEqual({
+      batches: 1,
+      givenIndex: 1900,
+    });
+    expect(() => methodSettings({ BENCH_BATCHES: '0' })).toThrow(/BENCH_BATCHES=0/);
+    expect(() => methodSettings({ BENCH_BATCHES: '2.5' })).toThrow(/BENCH_BATCHES/);
+    expect(() => methodSettings({ BENCH_CALIBRATED_INDEX: 'fast' })).toThrow(/BENCH_CALIBRATED_INDEX=fast/);
+  });
+});
+
+describe('a group of visits taken in judged batches (bench:interactions)', () => {
+  /** A gauge reading the given indexes in turn, and a visit that resolves to its number. */
+  const machineAt = (...indexes: number[]) => {
+    let next = 0;
+    const visited: number[] = [];
+    return {
+      visited,
+      gauge: async () => indexes[next++] ?? Number.NaN,
+      visit: async (n: number) => {
+        visited.push(n);
+        return n;
+      },
+    };
+  };
+
+  it('takes as many batches as the visits need when each is at the calibrated speed', async () => {
+    const machine = machineAt(...Array<number>(12).fill(2000));
+    const taken = await takeBatches({ visits: 12, attempts: 3, calibrated: 2000, ...machine });
+    expect(taken.valid).toBe(true);
+    expect(taken.reported.map((b) => b.runs.length)).toEqual([5, 5, 2]);
+    expect(taken.setAside).toEqual([]);
+    expect(machine.visited).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('takes a drifted batch again, keeps the later one and lists the first as set aside', async () => {
+    const machine = machineAt(...[1200, 1200, 1200, 2000, 2000], ...[2100, 2000, 1900, 2000, 2000]);
+    const batches: number[] = [];
+    const taken = await takeBatches({
+      visits: 5,
+      attempts: 3,
+      calibrated: 2000,
+      ...machine,
+      onBatch: (batch) => batches.push(batch.batch),
+    });
+    expect(taken.valid).toBe(true);
+    expect(taken.reported).toHaveLength(1);
+    expect(taken.reported[0]).toMatchObject({ batch: 2, kept: true, index: 2000 });
+    expect(taken.setAside).toHaveLength(1);
+    expect(taken.setAside[0]).toMatchObject({ batch: 1, kept: false, index: 1200, drift: -0.4 });
+    expect(batches).toEqual([1, 2]);
+    // The batch taken again repeats the same visits.
+    expect(machine.visited).toEqual([1, 2, 3, 4, 5, 1, 2, 3, 4, 5]);
+  });
+
+  it('stops after the attempts allowed; the closest batches are reported and the group is not valid', async () => {
+    const machine = machineAt(...Array<number>(5).fill(1000), ...Array<number>(5).fill(1500));
+    const taken = await takeBatches({ visits: 5, attempts: 2, calibrated: 2000, ...machine });
+    expect(taken.valid).toBe(false);
+    expect(taken.reported.map((b) => b.index)).toEqual([1500]);
+    expect(taken.setAside.map((b) => b.index)).toEqual([1000]);
+  });
+
+  it('keeps every kept batch beside the closest drifted one that fills the last place', async () => {
+    const machine = machineAt(
+      ...Array<number>(5).fill(2000),
+      ...Array<number>(5).fill(900),
+      ...Array<number>(5).fill(1550),
+    );
+    const taken = await takeBatches({ visits: 10, attempts: 1, calibrated: 2000, ...machine });
+    // Two batches needed, each with one attempt: the second ran slow and is reported as the closest drifted one.
+    expect(taken.valid).toBe(false);
+    expect(taken.reported.map((b) => [b.batch, b.kept])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(taken.setAside).toEqual([]);
   });
 });

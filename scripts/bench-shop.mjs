@@ -69,6 +69,14 @@ export const apiAnswer =
     });
 
 /**
+ * Lighthouse's benchmark of the machine (`computeBenchmarkIndex`, the function each Lighthouse run times at its start,
+ * ≈ 1 s) run once in `page`, which must not be CPU-throttled.
+ * @param {import('playwright-core').Page} page
+ */
+export const benchmarkIndexIn = async (page) =>
+  Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+
+/**
  * The machine's speed to calibrate a series by (quality bar P1): Lighthouse's own benchmark (`computeBenchmarkIndex`,
  * the function each Lighthouse run times at its start, ≈ 1 s), `samples` times in a blank page of a Chromium launched
  * with the bench's flags, before any page is measured, after one discarded. Resolves to the samples; their median is
@@ -79,7 +87,7 @@ export async function benchmarkIndexSamples({ chromePath, chromeFlags: flags, sa
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    const sample = async () => Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    const sample = () => benchmarkIndexIn(page);
     // A first sample, discarded: a fresh browser's first second runs slower (the 1 249 beside eight of 2 059–2 342
     // in the first calibration), as a series' first Lighthouse run is discarded too.
     await sample();

@@ -37,6 +37,7 @@ import {
   judgeBatch,
   calibration,
   median,
+  methodSettings,
   targetMisses,
 } from './bench-method.mjs';
 import {
@@ -54,13 +55,7 @@ import { machines } from '../bench/machines.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BATCHES = Number(process.env.BENCH_BATCHES ?? 3);
-if (!(Number.isInteger(BATCHES) && BATCHES >= 1))
-  throw new Error(`BENCH_BATCHES=${BATCHES} is not a count ≥ 1`);
-const givenIndex = process.env.BENCH_CALIBRATED_INDEX;
-if (givenIndex !== undefined && !(Number(givenIndex) > 0)) {
-  throw new Error(`BENCH_CALIBRATED_INDEX=${givenIndex} is not a positive number`);
-}
+const { batches: BATCHES, givenIndex } = methodSettings(process.env);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
 const FLOOR = process.env.BENCH_FLOOR === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
@@ -180,7 +175,7 @@ const calibrationSamples = givenIndex
   ? []
   : await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const { value: calibrated, source: calibrationSource } = calibration({
-  given: givenIndex === undefined ? undefined : Number(givenIndex),
+  given: givenIndex,
   machines,
   kind: machineKind(),
   samples: calibrationSamples,
