@@ -161,9 +161,9 @@ async function measureGroup(group, visits, visit) {
     calibrated,
     gauge,
     visit,
-    onBatch: ({ batch, index, drift, kept }) =>
+    onBatch: ({ batch, index, drift, kept, runs }) =>
       log(
-        `${group}: batch ${batch}'s benchmarkIndex ${Math.round(index)}, ${driftText(drift)} from the calibrated ${Math.round(calibrated)}: ${kept ? 'kept' : 'set aside'}`,
+        `${group}: batch ${batch}'s benchmarkIndex ${Math.round(index)} (visits: ${runs.map((run) => run.benchmarkIndex).join(', ')}), ${driftText(drift)} from the calibrated ${Math.round(calibrated)}: ${kept ? 'kept' : 'set aside'}`,
       ),
   });
   const drifted = taken.reported.filter((batch) => !batch.kept).length;
@@ -451,21 +451,20 @@ const inpRows = [...pageInp].map(([name, list]) => {
     ),
   )} ms | ${Math.round(worst.value)} ms on \`${worst.target || '—'}\`${script} |`;
 });
-/** A batch's medians, row by row, for the record of a batch set aside: `Add to cart 52 ms, …`. */
+/**
+ * A batch's medians for the record of a batch set aside, in the order of its group's rows (`medians 366 / 401 ms`),
+ * or its worst CLS.
+ */
 const batchMedians = ({ runs }) => {
   const byRow = new Map();
+  const shiftsOf = [];
   for (const { result } of runs) {
     for (const [, name, , measured] of result.rows)
       byRow.set(name, [...(byRow.get(name) ?? []), measured.latency]);
-    if (result.shift !== undefined) byRow.set('CLS', [...(byRow.get('CLS') ?? []), result.shift]);
+    if (result.shift !== undefined) shiftsOf.push(result.shift);
   }
-  return [...byRow]
-    .map(([name, values]) =>
-      name === 'CLS'
-        ? `CLS worst ${Math.max(...values).toFixed(3)}`
-        : `${name} median ${Math.round(percentile(values, 50))} ms`,
-    )
-    .join(', ');
+  if (shiftsOf.length) return `worst CLS ${Math.max(...shiftsOf).toFixed(3)}`;
+  return `medians ${[...byRow.values()].map((values) => Math.round(percentile(values, 50))).join(' / ')} ms`;
 };
 const worstShift = shifts.length ? Math.max(...shifts) : null;
 const missed = [
@@ -510,7 +509,7 @@ const section = [
       ]
     : []),
   '',
-  'Batches (benchmarkIndex median and drift; set aside: measured, and left out of the rows above):',
+  'Batches (benchmarkIndex median and drift; a batch set aside was measured and left out of the rows above, its medians given in their order):',
   '',
   ...groupBatches.map(
     ({ group, reported, setAside, valid }) =>
