@@ -25,12 +25,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { machines } from '../bench/machines.mjs';
-import { calibration, driftText, INDEX_DRIFT, methodSettings, takeBatches } from './bench-method.mjs';
+import {
+  calibration,
+  driftText,
+  INDEX_DRIFT,
+  methodSettings,
+  stolenShare,
+  takeBatches,
+} from './bench-method.mjs';
 import {
   apiAnswer,
   benchmarkIndexIn,
   benchmarkIndexSamples,
   chromeFlags,
+  cpuTimesNow,
   machine,
   machineKind,
   recordSection,
@@ -146,6 +154,14 @@ const { value: calibrated, source: calibrationSource } = calibration({
 console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
 const gaugePage = await (await browser.newContext()).newPage();
 const gauge = () => benchmarkIndexIn(gaugePage);
+// A first reading, discarded: a fresh page's first second runs slower (as the calibration discards its first sample).
+await gauge();
+
+/** The share of a batch's time the host gave to other guests, `host's steal 7 %` (`?` where unknown). */
+const stealText = (runs) => {
+  const share = stolenShare(runs.map(({ result }) => result.cpu));
+  return `host's steal ${Number.isFinite(share) ? Math.round(share * 100) : '?'} %`;
+};
 
 /** Each group's batches, as taken: for the record (which were set aside) and the rows' validity. */
 const groupBatches = [];
@@ -160,10 +176,15 @@ async function measureGroup(group, visits, visit) {
     attempts: BATCHES,
     calibrated,
     gauge,
-    visit,
+    // Each visit with the machine's CPU times around it: the host's share of the batch goes into the record.
+    visit: async (n) => {
+      const before = cpuTimesNow();
+      const result = await visit(n);
+      return { ...result, cpu: { before, after: cpuTimesNow() } };
+    },
     onBatch: ({ batch, index, drift, kept, runs }) =>
       log(
-        `${group}: batch ${batch}'s benchmarkIndex ${Math.round(index)} (visits: ${runs.map((run) => run.benchmarkIndex).join(', ')}), ${driftText(drift)} from the calibrated ${Math.round(calibrated)}: ${kept ? 'kept' : 'set aside'}`,
+        `${group}: batch ${batch}'s benchmarkIndex ${Math.round(index)} (visits: ${runs.map((run) => run.benchmarkIndex).join(', ')}), ${driftText(drift)} from the calibrated ${Math.round(calibrated)}, ${stealText(runs)}: ${kept ? 'kept' : 'set aside'}`,
       ),
   });
   const drifted = taken.reported.filter((batch) => !batch.kept).length;
@@ -509,7 +530,7 @@ const section = [
       ]
     : []),
   '',
-  'Batches (benchmarkIndex median and drift; a batch set aside was measured and left out of the rows above, its medians given in their order):',
+  'Batches (benchmarkIndex median, its drift and the share of the batch’s CPU time the host took for other guests; a batch set aside was measured and left out of the rows above, its medians given in their order):',
   '',
   ...groupBatches.map(
     ({ group, reported, setAside, valid }) =>
@@ -517,7 +538,7 @@ const section = [
         .sort((a, b) => a.batch - b.batch)
         .map(
           (b) =>
-            `batch ${b.batch} ${Math.round(b.index)} (${driftText(b.drift)}) ${b.kept ? 'kept' : reported.includes(b) ? 'drifted, reported as the closest' : `set aside (${batchMedians(b)})`}`,
+            `batch ${b.batch} ${Math.round(b.index)} (${driftText(b.drift)}, ${stealText(b.runs)}) ${b.kept ? 'kept' : reported.includes(b) ? 'drifted, reported as the closest' : `set aside (${batchMedians(b)})`}`,
         )
         .join('; ')}${valid ? '' : ' — not valid by P1'}`,
   ),

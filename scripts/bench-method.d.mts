@@ -56,3 +56,10 @@ export declare function takeBatches<T>(options: {
   visit: (n: number) => Promise<T>;
   onBatch?: (batch: TakenBatch<T>) => void;
 }): Promise<{ reported: TakenBatch<T>[]; setAside: TakenBatch<T>[]; valid: boolean }>;
+
+export interface CpuTimes {
+  steal: number;
+  wanted: number;
+}
+export declare function cpuTimesFrom(procStat: string): CpuTimes;
+export declare function stolenShare(spans: { before: CpuTimes; after: CpuTimes }[]): number;

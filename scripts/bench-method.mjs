@@ -146,3 +146,31 @@ export async function takeBatches({ visits, size = 5, attempts, calibrated, gaug
     valid: kept === needed,
   };
 }
+
+/**
+ * The machine's CPU time so far from `/proc/stat`'s first line (Linux; in clock ticks, all CPUs together): `steal` is
+ * time the host gave to other guests while this machine wanted to run, `wanted` all the time it wanted to run
+ * (everything but idle and I/O wait, steal included).
+ */
+export function cpuTimesFrom(procStat) {
+  const [label, ...fields] = procStat.split('\n')[0].trim().split(/\s+/);
+  if (label !== 'cpu' || fields.length < 8)
+    throw new Error('not /proc/stat: its first line is not the cpu line');
+  // user, nice, system, idle, iowait, irq, softirq, steal; guest time (the fields after) is counted in user already.
+  const [user, nice, system, , , irq, softirq, steal] = fields.slice(0, 8).map(Number);
+  return { steal, wanted: user + nice + system + irq + softirq + steal };
+}
+
+/**
+ * The share of the time the machine wanted to run that the host gave to other guests (steal), over spans measured
+ * by `cpuTimesFrom` before and after each; NaN when there are none (not Linux) or nothing ran.
+ */
+export function stolenShare(spans) {
+  let steal = 0;
+  let wanted = 0;
+  for (const { before, after } of spans) {
+    steal += after.steal - before.steal;
+    wanted += after.wanted - before.wanted;
+  }
+  return wanted > 0 ? steal / wanted : Number.NaN;
+}

@@ -3,10 +3,12 @@ import { machines } from '../bench/machines.mjs';
 import {
   batchToReport,
   calibration,
+  cpuTimesFrom,
   driftText,
   judgeBatch,
   median,
   methodSettings,
+  stolenShare,
   takeBatches,
   targetMisses,
 } from './bench-method.mjs';
@@ -214,5 +216,29 @@ describe('a group of visits taken in judged batches (bench:interactions)', () =>
       [2, false],
     ]);
     expect(taken.setAside).toEqual([]);
+  });
+});
+
+describe('the host’s share of the machine (steal time)', () => {
+  // user nice system idle iowait irq softirq steal guest guest_nice: guest time is counted in user already.
+  const stat = (steal: number, idle: number, user = 100) =>
+    `cpu  ${user} 0 50 ${idle} 3 0 10 ${steal} 7 0\ncpu0 50 0 25 ${idle / 2} 0 0 5 ${steal / 2} 0 0\nintr 1\n`;
+
+  it('reads steal and the time the machine wanted to run (all but idle and I/O wait) from the cpu line', () => {
+    expect(cpuTimesFrom(stat(40, 800))).toEqual({ steal: 40, wanted: 200 });
+    expect(() => cpuTimesFrom('intr 1 2 3')).toThrow(/not \/proc\/stat/);
+  });
+
+  it('is the stolen ticks over the wanted ticks of the spans together, however idle the other cores were', () => {
+    const span = (from: Parameters<typeof stat>, to: Parameters<typeof stat>) => ({
+      before: cpuTimesFrom(stat(...from)),
+      after: cpuTimesFrom(stat(...to)),
+    });
+    // 10 stolen of 50 wanted (40 user), then 30 of 50 (20 user), idle time in both: 40 of 100.
+    expect(
+      stolenShare([span([0, 800, 100], [10, 990, 140]), span([10, 990, 140], [40, 1500, 160])]),
+    ).toBeCloseTo(0.4);
+    expect(stolenShare([span([0, 800], [0, 900])])).toBeNaN();
+    expect(stolenShare([])).toBeNaN();
   });
 });

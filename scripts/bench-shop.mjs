@@ -1,13 +1,14 @@
 // What `npm run bench`, `bench:what-if` and `bench:interactions` share: the demo shop they measure, the Chromium they
 // measure in, and how a series is recorded in bench/RESULTS.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
+import { cpuTimesFrom } from './bench-method.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Chromium's flags for Lighthouse on this kind of machine (README, "Machine facts"). */
@@ -97,6 +98,19 @@ export async function benchmarkIndexSamples({ chromePath, chromeFlags: flags, sa
   } finally {
     await browser.close().catch(() => {});
     await chrome.kill();
+  }
+}
+
+/**
+ * The machine's CPU times now (`/proc/stat`, scripts/bench-method.mjs's `cpuTimesFrom`), to tell how much of a
+ * span the host gave to other guests; a zero reading where there is no `/proc/stat`, which `stolenShare` reports as
+ * unknown.
+ */
+export function cpuTimesNow() {
+  try {
+    return cpuTimesFrom(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return { steal: 0, wanted: 0 };
   }
 }
 

@@ -38,12 +38,14 @@ import {
   calibration,
   median,
   methodSettings,
+  stolenShare,
   targetMisses,
 } from './bench-method.mjs';
 import {
   apiAnswer,
   benchmarkIndexSamples,
   chromeFlags,
+  cpuTimesNow,
   machine,
   machineKind,
   recordSection,
@@ -58,6 +60,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const { batches: BATCHES, givenIndex } = methodSettings(process.env);
 const SERVER_RENDER = process.env.BENCH_SERVER_RENDER === '1';
 const FLOOR = process.env.BENCH_FLOOR === '1';
+const measured = FLOOR ? [{ name: 'Framework floor (bench/minimal-app)', path: '/' }] : pages;
+// A page name BENCH_PAGES does not know is refused before anything starts, not found to be missing at the report.
+const onlyPages = process.env.BENCH_PAGES?.split(',');
+const unknownPage = onlyPages?.find((name) => !measured.some((page) => page.name === name));
+if (unknownPage !== undefined)
+  throw new Error(`BENCH_PAGES: no page "${unknownPage}" (${measured.map((page) => page.name).join(', ')})`);
 const PORT = Number(process.env.BENCH_PORT ?? 4273);
 const HTTP1 = process.env.BENCH_HTTP1 === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -101,8 +109,6 @@ console.log(
 const stopServer = FLOOR
   ? (await serveMinimalApp({ port: PORT, http1: HTTP1 })).stop
   : await startDemoShop({ port: PORT, serverRender: SERVER_RENDER, http1: HTTP1 });
-const measured = FLOOR ? [{ name: 'Framework floor (bench/minimal-app)', path: '/' }] : pages;
-
 const metricsOf = (lhr) => {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
@@ -137,6 +143,11 @@ const metricsOf = (lhr) => {
 };
 
 const shopAnswer = apiAnswer(origin, { http1: HTTP1 });
+/** The share of runs' CPU time the host gave to other guests, `7 %` (`?` where unknown). */
+const stealPercent = (runs) => {
+  const share = stolenShare(runs.map((run) => run.cpu));
+  return `${Number.isFinite(share) ? Math.round(share * 100) : '?'} %`;
+};
 
 /**
  * One batch: RUNS Lighthouse runs of a page in a Chromium of its own, after a discarded warm-up run (a fresh
@@ -148,6 +159,7 @@ async function measureBatch(page, path, batch) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     for (let i = 0; i <= RUNS; i += 1) {
+      const before = cpuTimesNow();
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -156,11 +168,12 @@ async function measureBatch(page, path, batch) {
       });
       if (i === 0) continue;
       browserVersion ||= result.lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
-      const m = metricsOf(result.lhr);
+      // The machine's CPU times around the run: how much of it the host gave to other guests (steal).
+      const m = { ...metricsOf(result.lhr), cpu: { before, after: cpuTimesNow() } };
       runs.push(m);
       writeFileSync(`bench/.reports/${page.name.replace(/\W+/g, '-').toLowerCase()}.json`, result.report);
       console.log(
-        `${page.name} ${path} batch ${batch} run ${i}/${RUNS}: score ${m.score}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms (TTFB ${Math.round(m.ttfb)}, load delay ${Math.round(m.loadDelay)}, load ${Math.round(m.loadTime)}, render delay ${Math.round(m.renderDelay)}; ${m.lcpElement}), TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}`,
+        `${page.name} ${path} batch ${batch} run ${i}/${RUNS}: score ${m.score}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms (TTFB ${Math.round(m.ttfb)}, load delay ${Math.round(m.loadDelay)}, load ${Math.round(m.loadTime)}, render delay ${Math.round(m.renderDelay)}; ${m.lcpElement}), TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}, host's steal ${stealPercent([m])}`,
       );
     }
   } finally {
@@ -185,9 +198,8 @@ console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationS
 const results = [];
 let browserVersion = '';
 try {
-  const only = process.env.BENCH_PAGES?.split(',');
   mkdirSync('bench/.reports', { recursive: true });
-  for (const page of measured.filter((p) => !only || only.includes(p.name))) {
+  for (const page of measured.filter((p) => !onlyPages || onlyPages.includes(p.name))) {
     const path = typeof page.path === 'function' ? await page.path(shopAnswer) : page.path;
     const batches = [];
     for (let batch = 1; batch <= BATCHES; batch += 1) {
@@ -236,9 +248,10 @@ const columns = [
   // index (docs/performance.md, "Where we stand").
   ['benchmarkIndex', 'benchmarkIndex', int],
 ];
-// Which batch a page's row is (quality bar P1): the first one within the drift allowed, else the closest.
+// Which batch a page's row is (quality bar P1): the first one within the drift allowed, else the closest; and the
+// share of its CPU time the host gave to other guests.
 const batchCell = ({ reported, setAside }) =>
-  `${driftText(reported.drift)}, ${reported.drifted ? `drifted (closest of ${setAside.length + 1})` : `kept (batch ${reported.batch})`}`;
+  `${driftText(reported.drift)}, ${reported.drifted ? `drifted (closest of ${setAside.length + 1})` : `kept (batch ${reported.batch})`}, steal ${stealPercent(reported.runs)}`;
 const rows = results.map((result) => {
   const cells = columns.map(([, key, f]) => {
     const xs = result.runs.map((r) => r[key]);
@@ -250,7 +263,7 @@ const rows = results.map((result) => {
 const setAside = results.flatMap(({ name, setAside: batches }) =>
   batches.map(
     ({ batch, index, drift, runs }) =>
-      `- ${name}, batch ${batch}: benchmarkIndex ${Math.round(index)} (${driftText(drift)}); score ${median(runs.map((r) => r.score))}, FCP ${ms(median(runs.map((r) => r.fcp)))}, LCP ${ms(median(runs.map((r) => r.lcp)))}, TBT ${msInt(median(runs.map((r) => r.tbt)))}, CLS ${cls(median(runs.map((r) => r.cls)))}`,
+      `- ${name}, batch ${batch}: benchmarkIndex ${Math.round(index)} (${driftText(drift)}), host's steal ${stealPercent(runs)}; score ${median(runs.map((r) => r.score))}, FCP ${ms(median(runs.map((r) => r.fcp)))}, LCP ${ms(median(runs.map((r) => r.lcp)))}, TBT ${msInt(median(runs.map((r) => r.tbt)))}, CLS ${cls(median(runs.map((r) => r.cls)))}`,
   ),
 );
 // The LCP element each page's runs named most often (the phases above are the LCP breakdown of the same runs).
@@ -283,7 +296,7 @@ const section = [
   '',
   'Median (min–max):',
   '',
-  `| Page | ${columns.map(([label]) => label).join(' | ')} | batch (index vs calibrated) |`,
+  `| Page | ${columns.map(([label]) => label).join(' | ')} | batch (index vs calibrated; the host's steal) |`,
   `| --- | ${columns.map(() => '---').join(' | ')} | --- |`,
   ...rows,
   '',
