@@ -24,23 +24,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { machines } from '../bench/machines.mjs';
-import {
-  calibration,
-  driftText,
-  INDEX_DRIFT,
-  methodSettings,
-  stolenShare,
-  takeBatches,
-} from './bench-method.mjs';
+import { driftText, INDEX_DRIFT, methodSettings, stolenShare, takeBatches } from './bench-method.mjs';
 import {
   apiAnswer,
   benchmarkIndexIn,
-  benchmarkIndexSamples,
+  calibrate,
   chromeFlags,
   cpuTimesNow,
   machine,
-  machineKind,
   recordSection,
   startDemoShop,
 } from './bench-shop.mjs';
@@ -138,20 +129,13 @@ const inpOf = async (page) =>
     script: '',
   };
 
-// The machine's speed (ADR 078, scripts/bench-method.mjs): given, else recorded for this machine kind, else measured
-// now; measured now whenever none is given, for the record. Each visit is preceded by one reading of Lighthouse's
+// The machine's calibrated speed (quality bar P1, ADR 078). Each visit is preceded by one reading of Lighthouse's
 // benchmark in a page of its own, not throttled.
-const calibrationSamples =
-  givenIndex === undefined
-    ? await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: chromeFlags({ http1: false }) })
-    : [];
-const { value: calibrated, source: calibrationSource } = calibration({
-  given: givenIndex,
-  machines,
-  kind: machineKind(),
-  samples: calibrationSamples,
+const { value: calibrated, source: calibrationSource } = await calibrate({
+  givenIndex,
+  chromePath: CHROME_PATH,
+  chromeFlags: chromeFlags({ http1: false }),
 });
-console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
 const gaugePage = await (await browser.newContext()).newPage();
 const gauge = () => benchmarkIndexIn(gaugePage);
 // A first reading, discarded: a fresh page's first second runs slower (as the calibration discards its first sample).

@@ -8,7 +8,8 @@ import { get as httpsGet } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { cpuTimesFrom } from './bench-method.mjs';
+import { machines } from '../bench/machines.mjs';
+import { calibration, cpuTimesFrom } from './bench-method.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Chromium's flags for Lighthouse on this kind of machine (README, "Machine facts"). */
@@ -112,6 +113,19 @@ export function cpuTimesNow() {
   } catch {
     return { steal: 0, wanted: 0 };
   }
+}
+
+/**
+ * The speed a series is judged by (ADR 078, `calibration` in bench-method.mjs): `givenIndex`, else the one recorded
+ * for this machine kind, else measured now; measured now whenever none is given, for the record. Printed, and
+ * resolved to `{ value, source }`.
+ */
+export async function calibrate({ givenIndex, chromePath, chromeFlags: flags }) {
+  const samples =
+    givenIndex === undefined ? await benchmarkIndexSamples({ chromePath, chromeFlags: flags }) : [];
+  const calibrated = calibration({ given: givenIndex, machines, kind: machineKind(), samples });
+  console.log(`Calibrated benchmarkIndex ${Math.round(calibrated.value)}: ${calibrated.source}`);
+  return calibrated;
 }
 
 /** The machine kind a series runs on: its CPU model and core count (bench/machines.mjs keys a calibration by it). */

@@ -35,7 +35,6 @@ import {
   batchToReport,
   driftText,
   judgeBatch,
-  calibration,
   median,
   methodSettings,
   stolenShare,
@@ -43,17 +42,15 @@ import {
 } from './bench-method.mjs';
 import {
   apiAnswer,
-  benchmarkIndexSamples,
+  calibrate,
   chromeFlags,
   cpuTimesNow,
   machine,
-  machineKind,
   recordSection,
   startDemoShop,
 } from './bench-shop.mjs';
 import { evaluateBudgets, modulePreloads } from './budgets/logic.mjs';
 import { minimalAppGzip, serveMinimalApp } from './budgets/minimal-app.mjs';
-import { machines } from '../bench/machines.mjs';
 import { pages } from '../bench/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -182,18 +179,12 @@ async function measureBatch(page, path, batch) {
   return runs;
 }
 
-// The machine's calibrated speed (quality bar P1, scripts/bench-method.mjs): given, else recorded for this machine
-// kind, else measured now; measured now whenever none is given, for the record.
-const calibrationSamples = givenIndex
-  ? []
-  : await benchmarkIndexSamples({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-const { value: calibrated, source: calibrationSource } = calibration({
-  given: givenIndex,
-  machines,
-  kind: machineKind(),
-  samples: calibrationSamples,
+// The machine's calibrated speed (quality bar P1, ADR 078).
+const { value: calibrated, source: calibrationSource } = await calibrate({
+  givenIndex,
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS,
 });
-console.log(`Calibrated benchmarkIndex ${Math.round(calibrated)}: ${calibrationSource}`);
 
 const results = [];
 let browserVersion = '';
