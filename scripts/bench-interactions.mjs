@@ -510,7 +510,7 @@ const section = [
   ...(worstShift !== null
     ? [
         '',
-        `P5, CLS after scripted interactions (a listing scrolled to its end and back, the cart opened and closed): worst of ${shifts.length} ${worstShift.toFixed(3)} (target ≤ 0.05).`,
+        `P5, CLS after scripted interactions (a listing scrolled to its end and back, the cart opened and closed): worst of ${shifts.length} ${worstShift.toFixed(3)} (target ≤ 0.05)${groupBatches.find((taken) => taken.group === 'shifts')?.valid === false ? ' — not valid by P1 (its batch drifted)' : ''}.`,
       ]
     : []),
   '',
