@@ -24,7 +24,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { driftText, INDEX_DRIFT, methodSettings, stolenShare, takeBatches } from './bench-method.mjs';
+import { driftText, INDEX_DRIFT, methodSettings, stolenPercent, takeBatches } from './bench-method.mjs';
 import {
   apiAnswer,
   benchmarkIndexIn,
@@ -141,11 +141,8 @@ const gauge = () => benchmarkIndexIn(gaugePage);
 // A first reading, discarded: a fresh page's first second runs slower (as the calibration discards its first sample).
 await gauge();
 
-/** The share of a batch's time the host gave to other guests, `host's steal 7 %` (`?` where unknown). */
-const stealText = (runs) => {
-  const share = stolenShare(runs.map(({ result }) => result.cpu));
-  return `host's steal ${Number.isFinite(share) ? Math.round(share * 100) : '?'} %`;
-};
+/** The share of a batch's time the host gave to other guests, `host's steal 7 %`. */
+const stealText = (runs) => `host's steal ${stolenPercent(runs.map(({ result }) => result.cpu))}`;
 
 /** Each group's batches, as taken: for the record (which were set aside) and the rows' validity. */
 const groupBatches = [];

@@ -63,3 +63,4 @@ export interface CpuTimes {
 }
 export declare function cpuTimesFrom(procStat: string): CpuTimes;
 export declare function stolenShare(spans: { before: CpuTimes; after: CpuTimes }[]): number;
+export declare function stolenPercent(spans: { before: CpuTimes; after: CpuTimes }[]): string;

@@ -33,10 +33,12 @@ export function batchToReport(batches) {
   if (batches.length === 0) throw new Error('no batches');
   const kept = batches.find((batch) => batch.kept);
   if (kept) return { ...kept, drifted: false };
-  const distance = (batch) => (Number.isFinite(batch.drift) ? Math.abs(batch.drift) : Infinity);
-  const closest = [...batches].sort((a, b) => distance(a) - distance(b))[0];
+  const closest = [...batches].sort((a, b) => driftDistance(a) - driftDistance(b))[0];
   return { ...closest, drifted: true };
 }
+
+/** How far a batch ran from the calibrated speed (unknown: farthest), to find the closest of those set aside. */
+const driftDistance = (batch) => (Number.isFinite(batch.drift) ? Math.abs(batch.drift) : Infinity);
 
 /** A drift as a signed percentage, `+12 %` or `−34 %`. */
 export const driftText = (drift) => `${drift < 0 ? '−' : '+'}${Math.round(Math.abs(drift) * 100)} %`;
@@ -134,10 +136,9 @@ export async function takeBatches({ visits, size = 5, attempts, calibrated, gaug
     onBatch?.(judged);
     if (judged.kept) kept += 1;
   }
-  const distance = (batch) => (Number.isFinite(batch.drift) ? Math.abs(batch.drift) : Infinity);
   const fill = [...batches]
     .filter((batch) => !batch.kept)
-    .sort((a, b) => distance(a) - distance(b))
+    .sort((a, b) => driftDistance(a) - driftDistance(b))
     .slice(0, needed - kept);
   const reported = batches.filter((batch) => batch.kept || fill.includes(batch));
   return {
@@ -173,4 +174,10 @@ export function stolenShare(spans) {
     wanted += after.wanted - before.wanted;
   }
   return wanted > 0 ? steal / wanted : Number.NaN;
+}
+
+/** `stolenShare` of the spans as the record prints it: `7 %`, or `? %` where unknown. */
+export function stolenPercent(spans) {
+  const share = stolenShare(spans);
+  return `${Number.isFinite(share) ? Math.round(share * 100) : '?'} %`;
 }

@@ -37,7 +37,7 @@ import {
   judgeBatch,
   median,
   methodSettings,
-  stolenShare,
+  stolenPercent,
   targetMisses,
 } from './bench-method.mjs';
 import {
@@ -140,11 +140,8 @@ const metricsOf = (lhr) => {
 };
 
 const shopAnswer = apiAnswer(origin, { http1: HTTP1 });
-/** The share of runs' CPU time the host gave to other guests, `7 %` (`?` where unknown). */
-const stealPercent = (runs) => {
-  const share = stolenShare(runs.map((run) => run.cpu));
-  return `${Number.isFinite(share) ? Math.round(share * 100) : '?'} %`;
-};
+/** The share of runs' CPU time the host gave to other guests, `7 %`. */
+const stealPercent = (runs) => stolenPercent(runs.map((run) => run.cpu));
 
 /**
  * One batch: RUNS Lighthouse runs of a page in a Chromium of its own, after a discarded warm-up run (a fresh
