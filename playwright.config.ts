@@ -40,6 +40,10 @@ export default defineConfig({
     // A failed first attempt keeps its screenshot and page snapshot (error-context.md); `--trace on` records all.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // An action or locator wait that can never succeed fails within a minute, naming its locator, instead of
+    // spending a slow journey's whole six minutes (the keyboard journey once waited that long for a button a stolen
+    // focus had hidden behind an open list).
+    actionTimeout: 60_000,
   },
   projects: [
     { name: 'chromium', testIgnore: ['faithful/**', 'server-render/**'], use: chromium },

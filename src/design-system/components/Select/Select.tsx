@@ -101,6 +101,8 @@ export function Select(props: SelectProps) {
         }}
         onBlur={() => {
           touchPress.current = false;
+          // Tabbed on before the listbox arrived: it still loads, but takes over at the next focus or press.
+          if (!ready) setIntent((current) => (current === 'focus' ? 'load' : current));
         }}
         onClick={() => {
           touchPress.current = false;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { controlBox, controlBoxSize, listboxOption, listboxSurface } from '../../theme/control.css';
 import { usePortalContainer } from '../../theme/portal';
@@ -10,7 +10,7 @@ import type { SelectProps } from './Select';
 
 /**
  * The Radix part of `Select`, loaded on first interaction (see Select.tsx). `openOnMount` opens it at once when the
- * click or key that loaded it asked to open; `focusOnMount` keeps the keyboard focus where the shopper left it.
+ * click or key that loaded it asked to open; `focusOnMount` gives the focus the look-alike had to Radix's trigger.
  */
 export default function SelectListbox({
   options,
@@ -29,14 +29,27 @@ export default function SelectListbox({
   const container = usePortalContainer();
   const [open, setOpen] = useState(Boolean(openOnMount));
   useBackdrop(open, container);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const setTrigger = useCallback(
+    (node: HTMLButtonElement | null) => {
+      triggerRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // Once, at the swap, and only if the focus went with the look-alike (it is on the body then). It used to be taken
+  // in the trigger's ref, which React calls again at every render: a currency select the shopper had tabbed through
+  // took the focus back from wherever they were whenever the header rendered, and their Enter opened it.
+  useLayoutEffect(() => {
+    const orphaned = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnMount && !openOnMount && orphaned) triggerRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the swap happens once per mount
+  }, []);
   return (
     <RadixSelect.Root {...rest} open={open} onOpenChange={setOpen} disabled={a11y.disabled}>
       <RadixSelect.Trigger
-        ref={(node) => {
-          if (node && focusOnMount && !openOnMount) node.focus();
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={setTrigger}
         id={a11y.id}
         aria-label={ariaLabel}
         aria-describedby={a11y['aria-describedby']}
