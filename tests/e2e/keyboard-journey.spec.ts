@@ -176,3 +176,20 @@ test('a keyboard-only shopper signs in, browses, filters, buys and pays, always 
   await expect(page).toHaveURL(/\/order-confirmation\?trx=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
+
+// On a phone the notice spans the screen's foot, where the footer ends: its last controls (the newsletter's field and
+// button) must still scroll clear of it, not only the page's middle (SC 2.4.11).
+test('on a phone, a keyboard-only shopper reaches the footer’s newsletter above the docked privacy notice', async ({
+  shop: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Privacy notice' })).toBeVisible();
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await tabTo(page, subscribe);
+  const [button, notice] = await Promise.all([
+    subscribe.boundingBox(),
+    page.getByRole('region', { name: 'Privacy notice' }).boundingBox(),
+  ]);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(notice!.y);
+});

@@ -4,6 +4,7 @@
 // costs the first route nothing.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@/design-system/styles';
+import { END_CLEARANCE } from './end-clearance';
 
 const desktop = mediaQuery('desktop');
 
@@ -57,7 +58,9 @@ export const searchSlot = style({ gridArea: 'search', minInlineSize: 0 });
 export const footer = style({
   background: vars.color.surfaceRaised,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
-  paddingBlock: vars.space['8'],
+  paddingBlockStart: vars.space['8'],
+  // Room for a bar docked at the page's end while it is shown (the GDPR notice; end-clearance.ts).
+  paddingBlockEnd: `calc(${vars.space['8']} + var(${END_CLEARANCE}, 0px))`,
   // Its own layer above the page: the home page's below-the-fold sections (content-visibility: auto) lay out their
   // cards' absolutely placed buttons past their reserved height until they are shown, over the footer's links, and
   // axe then measures those links as obscured, under 24 px (WCAG 2.5.8; issue 34 §4). Nothing of the page above may

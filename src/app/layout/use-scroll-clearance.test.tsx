@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { END_CLEARANCE } from './end-clearance';
 import { useScrollClearance } from './use-scroll-clearance';
 
 type Report = (entries: Partial<ResizeObserverEntry>[]) => void;
@@ -28,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.documentElement.style.scrollPaddingBlockStart = '';
+  document.documentElement.removeAttribute('style');
 });
 
 function Bar({ active = true }: { active?: boolean }) {
@@ -37,8 +38,16 @@ function Bar({ active = true }: { active?: boolean }) {
   return <header ref={ref}>Shop</header>;
 }
 
-/** The scroll padding the page's root carries, '' for none. */
-const reserved = () => document.documentElement.style.getPropertyValue('scroll-padding-block-start');
+function Notice() {
+  const ref = useRef<HTMLElement>(null);
+  useScrollClearance(ref, 'end');
+  return <section ref={ref}>We use local storage</section>;
+}
+
+/** A property the page's root carries in its own style, '' for none. */
+const rootStyle = (property: string) => document.documentElement.style.getPropertyValue(property);
+/** The scroll padding the page's root carries at the start, '' for none. */
+const reserved = () => rootStyle('scroll-padding-block-start');
 
 const box = (blockSize: number) =>
   ({ borderBoxSize: [{ blockSize, inlineSize: 390 }] }) as unknown as Partial<ResizeObserverEntry>;
@@ -60,6 +69,26 @@ describe('useScrollClearance', () => {
     unmount();
     expect(observers[0]!.disconnected).toBe(true);
     expect(reserved()).toBe('');
+  });
+
+  it('keeps the header’s room at the start only: the page itself is not lengthened', () => {
+    render(<Bar />);
+    observers[0]!.report([box(64)]);
+    expect(rootStyle(END_CLEARANCE)).toBe('');
+    expect(rootStyle('scroll-padding-block-end')).toBe('');
+  });
+
+  it('gives a banner docked at the end the footer’s room below the page’s last content too, and takes it back', () => {
+    const { unmount } = render(<Notice />);
+    observers[0]!.report([box(140)]);
+    // Focus scrolls controls clear of it, and the footer grows by as much, so its last controls can scroll above it.
+    expect(document.documentElement).toHaveStyle({ scrollPaddingBlockEnd: '148px' });
+    expect(rootStyle(END_CLEARANCE)).toBe('148px');
+    expect(reserved()).toBe('');
+
+    unmount();
+    expect(rootStyle('scroll-padding-block-end')).toBe('');
+    expect(rootStyle(END_CLEARANCE)).toBe('');
   });
 
   it('reserves nothing while inactive', () => {

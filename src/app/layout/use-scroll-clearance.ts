@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { END_CLEARANCE } from './end-clearance';
 
 /** A gap between a docked bar and what focus or an anchor scrolls into view, in CSS pixels. */
 const GAP = 8;
@@ -7,6 +8,8 @@ const GAP = 8;
  * While `active`, the page's scroll area stops short of the element docked at its `edge` (the sticky header at the
  * start, a banner at the end), by the element's height: a control that takes focus, or an anchor the page jumps to,
  * is scrolled clear of it instead of behind it (WCAG 2.2 SC 2.4.11, focus not obscured). Follows the element's size.
+ * At the end the footer also gains that much room below its content (`END_CLEARANCE`), so the page's last controls
+ * can scroll clear of the bar too.
  *
  * The height comes from the resize observer, whose first report arrives with the next frame's layout: measuring
  * in the effect itself forced the whole page's first layout inside the hydration's task (≈ 80 ms at 4× CPU on a
@@ -17,15 +20,16 @@ export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: 'st
     const element = ref.current;
     if (!active || !element) return;
     const { style } = document.documentElement;
-    const property = edge === 'start' ? 'scrollPaddingBlockStart' : 'scrollPaddingBlockEnd';
+    const properties =
+      edge === 'start' ? ['scroll-padding-block-start'] : ['scroll-padding-block-end', END_CLEARANCE];
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
-      style[property] = `${height + GAP}px`;
+      for (const property of properties) style.setProperty(property, `${height + GAP}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      style[property] = '';
+      for (const property of properties) style.removeProperty(property);
     };
   }, [ref, edge, active]);
 }
