@@ -193,3 +193,26 @@ test('on a phone, a keyboard-only shopper reaches the footer’s newsletter abov
   ]);
   expect(button!.y + button!.height).toBeLessThanOrEqual(notice!.y);
 });
+
+// A toast comes up at the same corner as the notice (the whole foot of a phone's screen): it stacks above the notice
+// rather than over its Accept button.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+])
+  test(`at ${viewport.width} px, a toast stacks above the docked privacy notice, leaving its Accept button in view`, async ({
+    shop: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const product = buyableProducts(1)[0]!;
+    await page.goto(`/product/${product.slug}`);
+    const notice = page.getByRole('region', { name: 'Privacy notice' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Add to compare' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Product added to compare list' });
+    await expect(toast).toBeVisible();
+    const [toastBox, noticeBox] = await Promise.all([toast.boundingBox(), notice.boundingBox()]);
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+  });

@@ -4,7 +4,7 @@
 // costs the first route nothing.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@/design-system/styles';
-import { END_CLEARANCE } from './end-clearance';
+import { dockedEndClearance } from '@/design-system/theme/docked';
 
 const desktop = mediaQuery('desktop');
 
@@ -59,8 +59,8 @@ export const footer = style({
   background: vars.color.surfaceRaised,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
   paddingBlockStart: vars.space['8'],
-  // Room for a bar docked at the page's end while it is shown (the GDPR notice; end-clearance.ts).
-  paddingBlockEnd: `calc(${vars.space['8']} + var(${END_CLEARANCE}, 0px))`,
+  // Room for a bar docked at the screen's end while it is shown (the privacy notice; theme/docked.ts).
+  paddingBlockEnd: `calc(${vars.space['8']} + ${dockedEndClearance})`,
   // Its own layer above the page: the home page's below-the-fold sections (content-visibility: auto) lay out their
   // cards' absolutely placed buttons past their reserved height until they are shown, over the footer's links, and
   // axe then measures those links as obscured, under 24 px (WCAG 2.5.8; issue 34 §4). Nothing of the page above may

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { END_CLEARANCE } from './end-clearance';
+import { DOCKED_END_CLEARANCE } from '@/design-system/theme/docked';
 import { useScrollClearance } from './use-scroll-clearance';
 
 type Report = (entries: Partial<ResizeObserverEntry>[]) => void;
@@ -74,7 +74,7 @@ describe('useScrollClearance', () => {
   it('keeps the header’s room at the start only: the page itself is not lengthened', () => {
     render(<Bar />);
     observers[0]!.report([box(64)]);
-    expect(rootStyle(END_CLEARANCE)).toBe('');
+    expect(rootStyle(DOCKED_END_CLEARANCE)).toBe('');
     expect(rootStyle('scroll-padding-block-end')).toBe('');
   });
 
@@ -83,12 +83,12 @@ describe('useScrollClearance', () => {
     observers[0]!.report([box(140)]);
     // Focus scrolls controls clear of it, and the footer grows by as much, so its last controls can scroll above it.
     expect(document.documentElement).toHaveStyle({ scrollPaddingBlockEnd: '148px' });
-    expect(rootStyle(END_CLEARANCE)).toBe('148px');
+    expect(rootStyle(DOCKED_END_CLEARANCE)).toBe('148px');
     expect(reserved()).toBe('');
 
     unmount();
     expect(rootStyle('scroll-padding-block-end')).toBe('');
-    expect(rootStyle(END_CLEARANCE)).toBe('');
+    expect(rootStyle(DOCKED_END_CLEARANCE)).toBe('');
   });
 
   it('reserves nothing while inactive', () => {

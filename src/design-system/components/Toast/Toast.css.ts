@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { dockedEndClearance } from '../../theme/docked';
 import { reducedMotion } from '../../theme/tokens';
 
 const slideIn = keyframes({
@@ -15,14 +16,15 @@ const swipeOut = keyframes({
 
 export const viewport = style({
   position: 'fixed',
-  insetBlockEnd: 0,
+  // Above a bar docked at the screen's end (the privacy notice), which a toast used to cover, Accept button and all.
+  insetBlockEnd: dockedEndClearance,
   insetInlineEnd: 0,
   zIndex: vars.z.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
   inlineSize: `min(${vars.size.sheetWidth}, 100vw)`,
-  maxBlockSize: '100dvh',
+  maxBlockSize: `calc(100dvh - ${dockedEndClearance})`,
   margin: 0,
   padding: vars.space['4'],
   listStyle: 'none',
