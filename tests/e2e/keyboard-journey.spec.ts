@@ -204,6 +204,8 @@ for (const viewport of [
     shop: page,
   }) => {
     await page.setViewportSize(viewport);
+    // Where the toast comes to rest, not a frame of its slide in from the screen's edge (measured mid-slide once).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const product = buyableProducts(1)[0]!;
     await page.goto(`/product/${product.slug}`);
     const notice = page.getByRole('region', { name: 'Privacy notice' });
