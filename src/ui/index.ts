@@ -13,3 +13,4 @@ export { BrandGrid, TILE_COLUMNS, type BrandGridItem } from './BrandGrid';
 export { FormMessage } from './FormMessage';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
 export { PartUnavailable } from './PartUnavailable';
+export { ContactValue, type ContactValueProps } from './ContactValue';

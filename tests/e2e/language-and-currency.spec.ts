@@ -14,6 +14,25 @@ test('switching to Arabic mirrors the whole shop and translates it, and the choi
   await expect(page.getByRole('banner').getByRole('link', { name: 'كل المنتجات' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The shop's phone number still reads left to right, as it is dialled: its plus in front, its groups in order
+  // (in an Arabic line it used to read "000000 1700 880+").
+  const phone = page.getByRole('contentinfo').getByRole('link', { name: '+880 1700 000000' });
+  await phone.scrollIntoViewIfNeeded();
+  const lefts = await phone.evaluate((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    const text = walker.nextNode()!;
+    const leftOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // The plus, the first group's first digit, the last group's last digit.
+    return [leftOf(0), leftOf(1), leftOf(text.textContent!.length - 1)];
+  });
+  expect(lefts[0], 'the plus is drawn before the first digit').toBeLessThan(lefts[1]!);
+  expect(lefts[1], 'the first group is drawn before the last').toBeLessThan(lefts[2]!);
 });
 
 test('switching currency re-prices the products in the new currency', async ({ shop: page }) => {

@@ -7,6 +7,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Link } from '@/design-system/components/Link';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
+import { ContactValue } from '@/ui/ContactValue';
 import { useStorefront } from '@/lib/session';
 import { useT } from '@/lib/i18n';
 import { safeHref, type MenuLinkEntry } from '@/lib/navigation';
@@ -211,15 +212,11 @@ export function Footer() {
   );
 }
 
-/** A phone number or e-mail address: a link when it can be dialled or written to, otherwise the text. */
+/** A phone number or e-mail address, left to right in every language: a link when it can be dialled or written to. */
 function ContactLine({ value, href }: { value: string; href: string | undefined }) {
-  return href ? (
+  return (
     <Text>
-      <Link href={href} tone="neutral">
-        {value}
-      </Link>
+      <ContactValue value={value} href={href} tone="neutral" />
     </Text>
-  ) : (
-    <Text>{value}</Text>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/design-system/components/Badge';
 import { Box } from '@/design-system/components/Box';
@@ -15,7 +15,7 @@ import { useToast } from '@/design-system/components/Toast';
 import type { Address } from '@/api-generated/model';
 import { toastTitle, useT } from '@/lib/i18n';
 import { addressBookQueryOptions, useDeleteAddress, useSetDefaultAddress } from '@/domain/addresses';
-import { QueryState } from '@/ui';
+import { ContactValue, QueryState } from '@/ui';
 import { AddressForm } from './AddressForm';
 import { usePendingAddressRetry } from './use-pending-address';
 
@@ -104,7 +104,14 @@ export function AddressBook() {
                       </Inline>
                       <Text size="sm">{addressLine(address)}</Text>
                       <Text size="sm" tone="muted">
-                        {[address.phone_no, address.email].filter(Boolean).join(' · ')}
+                        {[address.phone_no, address.email]
+                          .filter((value): value is string => Boolean(value))
+                          .map((value, index) => (
+                            <Fragment key={value}>
+                              {index > 0 ? ' · ' : null}
+                              <ContactValue value={value} />
+                            </Fragment>
+                          ))}
                       </Text>
                     </Stack>
                     <Inline gap="2">

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Box } from '@/design-system/components/Box';
 import { Heading } from '@/design-system/components/Heading';
-import { Link } from '@/design-system/components/Link';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
+import { ContactValue } from '@/ui';
 import { safeHref } from '@/lib/navigation';
 import { contactQueries } from './api/page-queries';
 import { ContactForm } from './components/ContactForm';
@@ -67,9 +67,7 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Email')}</Text>
                   {emails.map((email) => (
-                    <Link key={email} href={safeHref(`mailto:${email}`)}>
-                      {email}
-                    </Link>
+                    <ContactValue key={email} value={email} href={safeHref(`mailto:${email}`)} />
                   ))}
                 </Stack>
               ) : null}
@@ -77,9 +75,11 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Phone')}</Text>
                   {phones.map((phone) => (
-                    <Link key={phone} href={safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`)}>
-                      {phone}
-                    </Link>
+                    <ContactValue
+                      key={phone}
+                      value={phone}
+                      href={safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`)}
+                    />
                   ))}
                 </Stack>
               ) : null}

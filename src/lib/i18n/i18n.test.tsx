@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createTranslator } from './translator.ts';
-import { direction } from './direction.ts';
+import { direction, ltrValue } from './direction.ts';
 import { toastTitle } from './toast-titles.ts';
 import { I18nProvider } from './I18nProvider.tsx';
 import { useI18n, useT } from './use-i18n.ts';
@@ -98,6 +98,14 @@ describe('direction', () => {
     expect(direction('ltl')).toBe('ltr');
     expect(direction({ text_direction: null })).toBe('ltr');
     expect(direction(undefined)).toBe('ltr');
+  });
+
+  it('isolates a left-to-right value left to right in a right-to-left sentence, and leaves it alone otherwise', () => {
+    const t = createTranslator({ 'We sent a 5-digit code to {phone}.': 'أرسلنا رمزًا إلى {phone}.' });
+    expect(t('We sent a 5-digit code to {phone}.', { phone: ltrValue('+880 1700 000000', 'rtl') })).toBe(
+      'أرسلنا رمزًا إلى \u2066+880 1700 000000\u2069.',
+    );
+    expect(ltrValue('+880 1700 000000', 'ltr')).toBe('+880 1700 000000');
   });
 });
 

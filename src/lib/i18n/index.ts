@@ -1,6 +1,6 @@
 export { createTranslator, identityTranslator } from './translator.ts';
 export type { Translate, TranslateParams } from './translator.ts';
-export { direction } from './direction.ts';
+export { direction, ltrValue } from './direction.ts';
 export type { TextDirection } from './direction.ts';
 export { toastTitle, TOAST_TITLE_KEYS } from './toast-titles.ts';
 export type { ToastKind } from './toast-titles.ts';

@@ -10,6 +10,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { Address } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
+import { ContactValue } from '@/ui';
 import { addressLine } from '../checkout-steps';
 
 /** The address form the route hands in (features/addresses), so checkout and account share one form. */
@@ -76,7 +77,11 @@ export function AddressChoice({
                 ) : null}
               </Inline>
             ),
-            hint: `${addressLine(address)} · ${address.phone_no}`,
+            hint: (
+              <>
+                {addressLine(address)} · <ContactValue value={address.phone_no} />
+              </>
+            ),
           }))}
         />
       </FormField>

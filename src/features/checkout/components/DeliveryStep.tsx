@@ -7,6 +7,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
+import { ContactValue } from '@/ui';
 import { useModules } from '@/lib/modules';
 import { initialShipping, type CheckoutChoice } from '../checkout-steps';
 import { AddressChoice, type AddressFormSlot } from './AddressChoice';
@@ -73,7 +74,14 @@ export function DeliveryStep({ book, choice, onContinue, AddressForm }: Delivery
             options={hubs.map((h) => ({
               value: String(h.id),
               label: h.name,
-              hint: [h.address, h.phone].filter(Boolean).join(' · ') || undefined,
+              hint: h.phone ? (
+                <>
+                  {h.address ? `${h.address} · ` : null}
+                  <ContactValue value={h.phone} />
+                </>
+              ) : (
+                h.address || undefined
+              ),
             }))}
           />
         </FormField>

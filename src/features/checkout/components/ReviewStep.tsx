@@ -9,6 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
+import { ContactValue } from '@/ui';
 import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { cartSummaryOf, groupBySeller, type CartSummary } from '@/domain/cart';
@@ -85,7 +86,7 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
           {pickup && hub ? <Text>{[hub.name, hub.address].filter(Boolean).join(', ')}</Text> : null}
           {!pickup && shipping ? (
             <Text>
-              {shipping.name}, {addressLine(shipping)} · {shipping.phone_no}
+              {shipping.name}, {addressLine(shipping)} · <ContactValue value={shipping.phone_no} />
             </Text>
           ) : null}
           {!pickup && billing ? (

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { Button } from '@/design-system/components/Button';
 import { Heading } from '@/design-system/components/Heading';
-import { Link } from '@/design-system/components/Link';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
+import { ContactValue } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { truthy } from '@/domain/prices';
@@ -35,8 +35,8 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const emailHref = email && EMAIL.test(email) ? safeHref(`mailto:${email}`) : undefined;
   const entries: [string, ReactNode][] = [
     [t('Name'), contact?.contact_name],
-    [t('Phone'), phoneHref ? <Link href={phoneHref}>{phone}</Link> : phone],
-    [t('Email'), emailHref ? <Link href={emailHref}>{email}</Link> : email],
+    [t('Phone'), phone ? <ContactValue value={phone} href={phoneHref} /> : null],
+    [t('Email'), email ? <ContactValue value={email} href={emailHref} /> : null],
     [t('Address'), contact?.address],
     [t('Other'), contact?.others],
   ];

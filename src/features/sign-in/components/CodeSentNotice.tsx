@@ -1,7 +1,7 @@
 import { Box } from '@/design-system/components/Box';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { ltrValue, useI18n } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 
 export interface CodeSentNoticeProps {
@@ -12,13 +12,13 @@ export interface CodeSentNoticeProps {
 
 /** "We sent a code to …", and on a demo shop the code itself. */
 export function CodeSentNotice({ phone, demoOtp }: CodeSentNoticeProps) {
-  const t = useT();
+  const { t, dir } = useI18n();
   const { settings } = useStorefront();
   const showDemoCode = settings.demo_mode === 1 && demoOtp !== undefined;
   return (
     <Box role="status" padding="4" borderRadius="md" background="infoSurface">
       <Stack gap="2">
-        <Text>{t('We sent a 5-digit code to {phone}.', { phone })}</Text>
+        <Text>{t('We sent a 5-digit code to {phone}.', { phone: ltrValue(phone, dir) })}</Text>
         {showDemoCode ? (
           <Text weight="semibold">
             {t('Demo shop: no SMS is sent. Your code is {code}.', { code: demoOtp })}

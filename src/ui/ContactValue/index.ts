@@ -1,0 +1,1 @@
+export { ContactValue, type ContactValueProps } from './ContactValue';
