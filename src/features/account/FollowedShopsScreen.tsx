@@ -8,7 +8,7 @@ import { ShopCard } from '@/design-system/components/ShopCard';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { useToast } from '@/design-system/components/Toast';
-import { toastTitle, useT } from '@/lib/i18n';
+import { toastTitle, usePlural, useT } from '@/lib/i18n';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { useFollowedShops, useToggleFollow } from '@/domain/shops';
 import { PagedList } from '@/ui';
@@ -22,6 +22,7 @@ const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
  */
 export function FollowedShopsScreen() {
   const t = useT();
+  const plural = usePlural();
   const { toast } = useToast();
   const shops = useFollowedShops();
   const follow = useToggleFollow();
@@ -91,9 +92,9 @@ export function FollowedShopsScreen() {
                     rating={{
                       value: shop.rating_count,
                       label: t('{rating} out of 5', { rating: shop.rating_count.toFixed(1) }),
-                      count: t('{count} reviews', { count: shop.reviews_count }),
+                      count: plural('reviews', shop.reviews_count),
                     }}
-                    productCountLabel={t('{count} products', { count: shop.total_products })}
+                    productCountLabel={plural('products', shop.total_products)}
                   />
                   <Button
                     variant="outline"

@@ -167,7 +167,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
                 </Text>
               ) : null}
               <Text size="sm" tone="muted">
-                {t('{n} views', { n: blog.blog_views_count })}
+                {blog.blog_views_count === 1 ? t('1 view') : t('{n} views', { n: blog.blog_views_count })}
               </Text>
             </Inline>
           </Stack>

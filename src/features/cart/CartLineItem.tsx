@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { CartLineOutput } from '@/api-generated/model';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { lineTotal, unitPrice } from '@/domain/cart';
 import { useFormatMoney } from '@/domain/prices';
@@ -27,6 +27,7 @@ export interface CartLineItemProps {
 /** One cart line: picture, name, variant, unit price, quantity, line total and a remove button. */
 export function CartLineItem({ line, onStep, onRemove, busy = false }: CartLineItemProps) {
   const t = useT();
+  const plural = usePlural();
   const money = useFormatMoney();
   const digital = line.is_digital_product === 1;
   const hasDiscount = line.discount > 0;
@@ -88,7 +89,7 @@ export function CartLineItem({ line, onStep, onRemove, busy = false }: CartLineI
                   decrementLabel={`${t('Decrease quantity')}, ${line.product_name}`}
                   incrementLabel={`${t('Increase quantity')}, ${line.product_name}`}
                   minMessage={t('Please order minimum of {n}', { n: line.min_quantity })}
-                  maxMessage={t('Only {n} items available', { n: line.current_stock })}
+                  maxMessage={plural('items_available', line.current_stock)}
                 />
               )}
               <Inline gap="2" alignY="center">

@@ -9,7 +9,7 @@ import { Inline } from '@/design-system/components/Inline';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { newAddressFrom, type NewAddress } from '@/domain/addresses';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { useFormatMoney } from '@/domain/prices';
@@ -52,6 +52,7 @@ type NewAddressSource = Parameters<typeof newAddressFrom>[0];
  */
 export function InvoiceScreen({ trxId, confirmation = false, guestOffer }: InvoiceScreenProps) {
   const t = useT();
+  const plural = usePlural();
   const { isSignedIn } = useStorefront();
   const money = useFormatMoney();
   const query = useQuery({ ...invoiceQueries(trxId).orders, meta: { errorToast: false } });
@@ -83,7 +84,7 @@ export function InvoiceScreen({ trxId, confirmation = false, guestOffer }: Invoi
               </Text>
             </Text>
             <Text tone="muted">
-              {t('{n} orders', { n: orders.length })} · {t('Total')}: {money(transactionTotal(orders))}
+              {plural('orders', orders.length)} · {t('Total')}: {money(transactionTotal(orders))}
             </Text>
           </Stack>
           {offerTo ? guestOffer?.(offerTo) : null}

@@ -25,6 +25,15 @@ beforeEach(() => {
 const shop = (overrides: Parameters<typeof startDataFixture>[0] = {}) => startDataFixture(overrides);
 
 describe('InvoiceScreen (/invoice/:trx_id)', () => {
+  it('counts one shop’s order as one order, not “1 orders”', async () => {
+    const { trxId } = await placeOrder({ shops: 1 });
+    renderRoute(<InvoiceScreen trxId={trxId} confirmation />, {
+      route: `/invoice/${trxId}`,
+      path: '/invoice/:trx_id',
+    });
+    expect(await screen.findByText(/^1 order · Total: \$\d+\.\d\d$/)).toBeInTheDocument();
+  });
+
   it('shows every shop’s order of the transaction, with its timeline, lines and amounts', async () => {
     const { trxId, orders } = await placeOrder({ shops: 2 });
     renderRoute(<InvoiceScreen trxId={trxId} confirmation />, {
@@ -37,6 +46,7 @@ describe('InvoiceScreen (/invoice/:trx_id)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(trxId)).toBeInTheDocument();
     expect(orders).toHaveLength(2);
+    expect(screen.getByText(/^2 orders · Total: \$\d+\.\d\d$/)).toBeInTheDocument();
     for (const order of orders) {
       const card = within(screen.getByRole('region', { name: `Order ${order.code}` }));
       expect(card.getByRole('list', { name: `Delivery Status, ${order.code}` })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { resetDemoShop } from '@mocks/state/store';
 import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { renderRoute } from '../../../tests/helpers/render';
+import { ReviewSummary } from './components/ReviewSummary';
 
 /** A published, buyable product with seeded reviews that the demo customer has not reviewed. */
 type SeededReview = ReturnType<typeof getCatalogue>['reviews'][number];
@@ -46,6 +47,20 @@ async function reviewsSection() {
   return section;
 }
 
+describe('ReviewSummary', () => {
+  it('counts a star’s single review as one review, not “1 reviews”', () => {
+    renderRoute(<ReviewSummary average={4.5} total={2} percentages={{ 5: 50, 4: 50, 3: 0, 2: 0, 1: 0 }} />);
+    const rows = within(screen.getByRole('list', { name: 'Rating distribution' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      '5 stars: 1 review (50%)',
+      '4 stars: 1 review (50%)',
+      '3 stars: 0 reviews (0%)',
+      '2 stars: 0 reviews (0%)',
+      '1 star: 0 reviews (0%)',
+    ]);
+  });
+});
+
 describe('Product reviews (guest)', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -64,7 +79,7 @@ describe('Product reviews (guest)', () => {
     const fives = reviews.filter((r) => r.rating === 5).length;
     expect(rows[0]!).toHaveAttribute(
       'aria-label',
-      expect.stringMatching(new RegExp(`^5 stars: ${fives} reviews`)),
+      expect.stringMatching(new RegExp(`^5 stars: ${fives} ${fives === 1 ? 'review' : 'reviews'} \\(`)),
     );
     expect(within(section).getByText(`${reviews.length} reviews`)).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { Rating } from '@/design-system/components/Rating';
 import { RatingBreakdown } from '@/design-system/components/RatingBreakdown';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { usePlural, useT } from '@/lib/i18n';
 import { starRows } from '../reviews';
 
 /** The average, the number of reviews and how they spread over 5★…1★. */
@@ -19,16 +19,20 @@ export function ReviewSummary({
   percentages: ReviewPercentages;
 }) {
   const t = useT();
+  const plural = usePlural();
   const rows = starRows(percentages, total).map((row) => ({
     stars: row.stars,
     percent: row.percent,
     count: String(row.count),
     label:
       row.stars === 1
-        ? t('1 star: {count} reviews ({percent}%)', { count: row.count, percent: Math.round(row.percent) })
-        : t('{stars} stars: {count} reviews ({percent}%)', {
+        ? t('1 star: {reviews} ({percent}%)', {
+            reviews: plural('reviews', row.count),
+            percent: Math.round(row.percent),
+          })
+        : t('{stars} stars: {reviews} ({percent}%)', {
             stars: row.stars,
-            count: row.count,
+            reviews: plural('reviews', row.count),
             percent: Math.round(row.percent),
           }),
   }));
