@@ -87,7 +87,10 @@ describe('Shop page', () => {
   it('says so when the shop does not exist', async () => {
     renderShop('/shop/no-such-shop');
     expect(await screen.findByRole('heading', { name: 'We could not open this shop' })).toBeInTheDocument();
-    expect(screen.getAllByText('Shop not found').length).toBeGreaterThan(0);
+    // Said once in the page and once in a toast, though both of the page's requests were refused.
+    expect(await screen.findAllByText('Shop not found')).toHaveLength(2);
+    const notifications = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(notifications).getAllByText('Shop not found')).toHaveLength(1);
   });
 
   it('says so when the shop cannot be loaded, and retries', async () => {

@@ -43,6 +43,22 @@ describe('ToastProvider / useToast', () => {
     expect(text).toContain('Three');
   });
 
+  it('shows a toast once while an identical one is on screen, and again once it has gone', async () => {
+    const api = setup();
+    const refused = { tone: 'error', title: 'Error', description: 'Shop not found' } as const;
+    act(() => {
+      api().toast(refused);
+      api().toast(refused);
+      api().toast({ ...refused, tone: 'warning' });
+    });
+    expect(within(region()).getAllByText('Shop not found')).toHaveLength(2);
+    for (const close of screen.getAllByRole('button', { name: 'Dismiss notification' }))
+      await userEvent.click(close);
+    expect(within(region()).queryByText('Shop not found')).not.toBeInTheDocument();
+    act(() => void api().toast(refused));
+    expect(within(region()).getAllByText('Shop not found')).toHaveLength(1);
+  });
+
   it('dismisses by id', () => {
     const api = setup();
     let id = '';

@@ -55,9 +55,17 @@ const DEFAULT_MAX = 3;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Keeps the newest `max` toasts open (closing older ones) and drops toasts closed earlier. */
+/**
+ * Keeps the newest `max` toasts open (closing older ones) and drops toasts closed earlier. A toast that says what one
+ * on screen already says (the same tone, title and description, neither with a button) is not shown twice: two
+ * requests of one page refused with the same words (a shop that does not exist) gave two identical toasts.
+ */
 export function addToast(list: Entry[], entry: Entry, max: number): Entry[] {
-  const next = [...list.filter((t) => t.open), entry];
+  const shown = list.filter((t) => t.open);
+  const same = (t: Entry) =>
+    t.tone === entry.tone && t.title === entry.title && t.description === entry.description && !t.action;
+  if (!entry.action && shown.some(same)) return list;
+  const next = [...shown, entry];
   const excess = next.length - Math.max(1, max);
   return excess > 0 ? next.map((t, index) => (index < excess ? { ...t, open: false } : t)) : next;
 }
