@@ -4,6 +4,7 @@ export { errorMessage } from './error-message';
 export {
   QueryError,
   QueryState,
+  type GoneState,
   type QueryErrorProps,
   type QueryStateProps,
   type RetryableQuery,

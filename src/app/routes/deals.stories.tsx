@@ -77,6 +77,8 @@ export const CampaignBrandsTab: Story = { parameters: { route: '/campaign/winter
 export const CampaignError: Story = {
   parameters: { route: '/campaign/winter-collection', ...failing('*/home/campaign-products') },
 };
+/** A campaign the backend does not have (over, or a wrong link): said so, with the way to the other campaigns. */
+export const CampaignNotFound: Story = { parameters: { route: '/campaign/no-such-campaign' } };
 export const CampaignSlow: Story = {
   parameters: { route: '/campaign/winter-collection', ...never('*/home/campaign-products') },
 };

@@ -122,6 +122,9 @@ export const CouponsToLoad: Story = {
   },
 };
 
+/** A shop the backend does not have (closed, or a wrong link): said so, with the way to the other shops. */
+export const NotFound: Story = { parameters: { route: '/shop/no-such-shop' } };
+
 export const LoadError: Story = {
   parameters: {
     msw: { handlers: [http.get('*/shop-page-data/:slug', () => HttpResponse.json({}, { status: 500 }))] },

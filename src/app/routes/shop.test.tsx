@@ -84,13 +84,17 @@ describe('Shop page', () => {
     expect(screen.queryByText('You follow Shanahan Market')).not.toBeInTheDocument();
   });
 
-  it('says so when the shop does not exist', async () => {
+  it('says the shop is not available, with the way to the other shops and no retry that would be refused again', async () => {
     renderShop('/shop/no-such-shop');
-    expect(await screen.findByRole('heading', { name: 'We could not open this shop' })).toBeInTheDocument();
-    // Said once in the page and once in a toast, though both of the page's requests were refused.
-    expect(await screen.findAllByText('Shop not found')).toHaveLength(2);
-    const notifications = screen.getByRole('region', { name: /Notifications/ });
-    expect(within(notifications).getAllByText('Shop not found')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This shop is not available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('It may have closed. The other shops are still here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all shops' })).toHaveAttribute('href', '/sellers');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // The backend's words in one toast, though both of the page's requests were refused.
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findAllByText('Shop not found')).toHaveLength(1);
   });
 
   it('says so when the shop cannot be loaded, and retries', async () => {

@@ -8,13 +8,10 @@ import {
   PageHead,
   plainText,
 } from '@/lib/seo';
-import { Link as RouterLink } from 'react-router';
 import { Avatar } from '@/design-system/components/Avatar';
 import { BlogCard } from '@/design-system/components/BlogCard';
 import { Box } from '@/design-system/components/Box';
 import { Breadcrumbs } from '@/design-system/components/Breadcrumbs';
-import { Button } from '@/design-system/components/Button';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Grid } from '@/design-system/components/Grid';
 import { Heading } from '@/design-system/components/Heading';
 import { Inline } from '@/design-system/components/Inline';
@@ -26,7 +23,6 @@ import { Tag } from '@/design-system/components/Tag';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { paths, renderRouterLink, safeContentHref } from '@/lib/navigation';
-import { isNotFoundAnswer } from '@/lib/http';
 import { blogDetailsQueryOptions } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
@@ -89,21 +85,17 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
         <Heading level={1} size="2xl">
           {t('Blog Details')}
         </Heading>
-        {isNotFoundAnswer(query.error) ? (
-          <EmptyState
-            icon="search"
-            headingLevel={2}
-            title={t('This post is not available')}
-            description={t('It may have been removed. The other posts are still here.')}
-            action={
-              <Button asChild variant="outline" tone="neutral">
-                <RouterLink to={paths.blogs.href()}>{t('See all posts')}</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError query={query} title={t('We could not open this post')} />
-        )}
+        <QueryError
+          query={query}
+          title={t('We could not open this post')}
+          gone={{
+            title: t('This post is not available'),
+            description: t('It may have been removed. The other posts are still here.'),
+            href: paths.blogs.href(),
+            action: t('See all posts'),
+            headingLevel: 2,
+          }}
+        />
       </BlogLayout>
     );
   }

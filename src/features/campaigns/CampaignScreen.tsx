@@ -45,7 +45,16 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
     return (
       <Container>
         <Box paddingBlock="6">
-          <QueryError query={list.query} title={t('We could not open this campaign')} />
+          <QueryError
+            query={list.query}
+            title={t('We could not open this campaign')}
+            gone={{
+              title: t('This campaign is not available'),
+              description: t('It may have ended. The other campaigns are still here.'),
+              href: paths.campaigns.href(),
+              action: t('See all campaigns'),
+            }}
+          />
         </Box>
       </Container>
     );

@@ -66,11 +66,13 @@ describe('Campaign Details', () => {
     expect(await screen.findByRole('list', { name: 'Shops' })).toBeInTheDocument();
   });
 
-  it('says so when the campaign does not exist', async () => {
+  it('says the campaign is not available when it does not exist, with the way to the others', async () => {
     renderRoute(<CampaignRoute />, { route: '/campaign/nope', path: '/campaign/:slug', name: 'campaign' });
     expect(
-      await screen.findByRole('heading', { name: 'We could not open this campaign' }),
+      await screen.findByRole('heading', { level: 1, name: 'This campaign is not available' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/campaigns');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

@@ -53,7 +53,16 @@ export function ShopScreen({ slug, products, renderProducts, renderBanners }: Sh
     return (
       <Container>
         <Box paddingBlock="6">
-          <QueryError query={query} title={t('We could not open this shop')} />
+          <QueryError
+            query={query}
+            title={t('We could not open this shop')}
+            gone={{
+              title: t('This shop is not available'),
+              description: t('It may have closed. The other shops are still here.'),
+              href: paths.sellers.href(),
+              action: t('See all shops'),
+            }}
+          />
         </Box>
       </Container>
     );

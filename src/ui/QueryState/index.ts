@@ -1,2 +1,2 @@
-export { QueryError, type QueryErrorProps, type RetryableQuery } from './QueryError';
+export { QueryError, type GoneState, type QueryErrorProps, type RetryableQuery } from './QueryError';
 export { QueryState, type QueryStateProps } from './QueryState';
