@@ -33,7 +33,7 @@ const routes: ParameterRoute[] = [
     name: 'shop',
     pattern: '/shop/:slug',
     element: <ShopRoute />,
-    nothingThere: /^We could not open this shop$/,
+    nothingThere: /^This shop is not available$/,
   },
   {
     name: 'blog',

@@ -56,7 +56,12 @@ export function QueryError({ query, title, size, headingLevel, gone }: QueryErro
           description={gone.description}
           action={
             <Button asChild variant="outline" tone="neutral">
-              <RouterLink to={gone.href}>{gone.action}</RouterLink>
+              <RouterLink
+                // link-source: GoneState.href is the caller's paths.<route>.href(), a route of the shop
+                to={gone.href}
+              >
+                {gone.action}
+              </RouterLink>
             </Button>
           }
         />
