@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Links built from server data go through the link rules (issue 35 §7): every `href`, `to` or `…Href` a screen
 // renders is a literal, a route's own `paths.<route>.href()`, or the result of one of lib/navigation's rules
-// (`safeHref`, `safeContentHref`, `storefrontPath`, `pageOrAddressHref`), each tested on hostile input. A value read
+// (`safeHref`, `safeContentHref`, `storefrontPath`, `pageOrAddressHref`, `telHref`, `mailtoHref`), each tested on hostile input. A value read
 // off data (`href={item.url}`) must say, on the line above, which rule made it: `// link-source: <rule>`. Props a
 // component passes on are checked where its callers write them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 
 /** Calls that make a link out of server data safely (each has hostile-input tests in lib/navigation). */
-const SAFE_BUILDERS = /(^|\.)(safeHref|safeContentHref|storefrontPath|pageOrAddressHref|agreementHref|href)$/;
+const SAFE_BUILDERS =
+  /(^|\.)(safeHref|safeContentHref|storefrontPath|pageOrAddressHref|telHref|mailtoHref|agreementHref|href)$/;
 const LINK_ATTRIBUTE = /^(href|to)$|[a-z]Href$/;
 const ANNOTATION = /\/\/ link-source: \S/;
 

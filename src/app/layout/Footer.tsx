@@ -28,16 +28,6 @@ const socialKeys = [
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** `tel:` with the digits of a number as the owner wrote it (`+880 1700-000000`), or nothing without digits. */
-const phoneHref = (phone: string): string | undefined => {
-  const dialable = phone.replace(/[^\d+]/g, '');
-  return /\d/.test(dialable) ? safeHref(`tel:${dialable}`) : undefined;
-};
-
-/** `mailto:` for something shaped like an e-mail address; anything else is shown as text. */
-const mailHref = (email: string): string | undefined =>
-  /^[^\s@]+@[^\s@]+$/.test(email) ? safeHref(`mailto:${email}`) : undefined;
-
 /** One group of the owner's footer links (children indented under their parent), headed. */
 function FooterLinkGroup({ heading, entries }: { heading: string; entries: readonly MenuLinkEntry[] }) {
   return (
@@ -122,20 +112,8 @@ export function Footer() {
               <address className={styles.footerContact}>
                 <Stack gap="1">
                   {address ? <Text>{address}</Text> : null}
-                  {phone ? (
-                    <ContactLine
-                      value={phone}
-                      // link-source: phoneHref() is safeHref() of tel: and the number's digits
-                      href={phoneHref(phone)}
-                    />
-                  ) : null}
-                  {email ? (
-                    <ContactLine
-                      value={email}
-                      // link-source: mailHref() is safeHref() of mailto: and an address-shaped value
-                      href={mailHref(email)}
-                    />
-                  ) : null}
+                  {phone ? <ContactLine value={phone} linkAs="phone" /> : null}
+                  {email ? <ContactLine value={email} linkAs="email" /> : null}
                 </Stack>
               </address>
             ) : null}
@@ -213,10 +191,10 @@ export function Footer() {
 }
 
 /** A phone number or e-mail address, left to right in every language: a link when it can be dialled or written to. */
-function ContactLine({ value, href }: { value: string; href: string | undefined }) {
+function ContactLine({ value, linkAs }: { value: string; linkAs: 'phone' | 'email' }) {
   return (
     <Text>
-      <ContactValue value={value} href={href} tone="neutral" />
+      <ContactValue value={value} linkAs={linkAs} tone="neutral" />
     </Text>
   );
 }

@@ -7,7 +7,6 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
 import { ContactValue } from '@/ui';
-import { safeHref } from '@/lib/navigation';
 import { contactQueries } from './api/page-queries';
 import { ContactForm } from './components/ContactForm';
 import { TextPageLayout } from './components/TextPageLayout';
@@ -67,7 +66,7 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Email')}</Text>
                   {emails.map((email) => (
-                    <ContactValue key={email} value={email} href={safeHref(`mailto:${email}`)} />
+                    <ContactValue key={email} value={email} linkAs="email" />
                   ))}
                 </Stack>
               ) : null}
@@ -75,11 +74,7 @@ export function ContactScreen() {
                 <Stack gap="1">
                   <Text weight="bold">{t('Phone')}</Text>
                   {phones.map((phone) => (
-                    <ContactValue
-                      key={phone}
-                      value={phone}
-                      href={safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`)}
-                    />
+                    <ContactValue key={phone} value={phone} linkAs="phone" />
                   ))}
                 </Stack>
               ) : null}

@@ -113,6 +113,37 @@ describe('Contact', () => {
     expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
   });
 
+  it('links an e-mail address and a number it can dial, and shows what it cannot as text', async () => {
+    server.use(
+      http.get('*/home/contact-page', () =>
+        HttpResponse.json({
+          contact: {
+            id: 1,
+            title: 'Contact',
+            address: '12 Demo Street',
+            email: 'help@shop.example',
+            optional_email: 'Use the form below',
+            phone: '+880 1700-000000',
+            optional_phone: 'Ask at the till',
+          },
+        }),
+      ),
+    );
+    renderContact();
+    const details = await screen.findByRole('region', { name: 'Contact details' });
+    await within(details).findByText('Ask at the till');
+    expect(within(details).getByRole('link', { name: 'help@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@shop.example',
+    );
+    expect(within(details).getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute(
+      'href',
+      'tel:+8801700000000',
+    );
+    expect(within(details).getByText('Use the form below')).toBeInTheDocument();
+    expect(within(details).getAllByRole('link')).toHaveLength(2);
+  });
+
   it('keeps a draft across a reload', async () => {
     const first = renderContact();
     await first.user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Draft subject');

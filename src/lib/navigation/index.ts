@@ -6,6 +6,7 @@ export {
   storefrontPath,
   SAFE_LINK_PROTOCOLS,
 } from './safe-href.ts';
+export { mailtoHref, telHref } from './contact-href.ts';
 export { storefrontRouteOf } from './storefront-route.ts';
 export { paths, listingRoutes, quickView, type LocationParts, type RouteName } from './paths';
 export { renderRouterLink, type RouterLinkProps } from './router-link';

@@ -10,8 +10,6 @@ import { safeHref } from '@/lib/navigation';
 import { truthy } from '@/domain/prices';
 import type { ProductDetails } from '../purchase';
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;
-
 /** Catalogue products are bought on the seller's own site; classified ads show how to reach the seller. */
 export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const t = useT();
@@ -31,12 +29,10 @@ export function OffSiteOffer({ product }: { product: ProductDetails }) {
   const contact = product.contact_info;
   const phone = contact?.phone_no?.trim();
   const email = contact?.email?.trim();
-  const phoneHref = phone ? safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`) : undefined;
-  const emailHref = email && EMAIL.test(email) ? safeHref(`mailto:${email}`) : undefined;
   const entries: [string, ReactNode][] = [
     [t('Name'), contact?.contact_name],
-    [t('Phone'), phone ? <ContactValue value={phone} href={phoneHref} /> : null],
-    [t('Email'), email ? <ContactValue value={email} href={emailHref} /> : null],
+    [t('Phone'), phone ? <ContactValue value={phone} linkAs="phone" /> : null],
+    [t('Email'), email ? <ContactValue value={email} linkAs="email" /> : null],
     [t('Address'), contact?.address],
     [t('Other'), contact?.others],
   ];
