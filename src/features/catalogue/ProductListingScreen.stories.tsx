@@ -112,6 +112,27 @@ export const LoadError: Story = {
   },
 };
 
+/** A brand the shop does not have (removed, or a mistyped link): said so, with the way to the other brands. */
+export const BrandNotFound: Story = {
+  args: { routeName: 'brand', slug: 'no-such-brand', routeTitle: 'Brand Products' },
+  parameters: {
+    route: '/brand/no-such-brand',
+    msw: {
+      handlers: [
+        http.get('*/home/filtered_products', () => HttpResponse.json({ error: 'Brand not found' })),
+        facets,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This brand is not available' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See all brands' })).toBeVisible();
+  },
+};
+
 /** The first page never arrives: the skeleton of the final grid stays on screen. */
 export const Slow: Story = {
   parameters: {

@@ -287,6 +287,57 @@ describe('Product listing', () => {
     expect(await screen.findByRole('heading', { name: 'Wireless Earbuds Pro' })).toBeInTheDocument();
   });
 
+  it.each<[string, string, 'brand' | 'category', string, string, string]>([
+    [
+      '/brand/no-such-brand',
+      '/brand/:slug',
+      'brand',
+      'This brand is not available',
+      'See all brands',
+      '/brands',
+    ],
+    [
+      '/category/no-such-category',
+      '/category/:slug',
+      'category',
+      'This category is not available',
+      'See all categories',
+      '/categories',
+    ],
+  ])(
+    '%s: a list the shop does not have says so, with the way to the others and no "Try again"',
+    async (route, path, name, heading, action, href) => {
+      renderRoute(<ListingRoute />, { route, path, name, startData: startDataFixture() });
+
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      // Its page title and noindex: QueryError's own test (the head is not rendered here).
+    },
+  );
+
+  it('a brand page that fails for another reason keeps the failure and "Try again"', async () => {
+    server.use(
+      http.get('*/home/filtered_products', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    renderRoute(<ListingRoute />, {
+      route: '/brand/acme',
+      path: '/brand/:slug',
+      name: 'brand',
+      startData: startDataFixture(),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load the products' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This brand is not available' })).not.toBeInTheDocument();
+  });
+
   it('shows the error state, never "NaN", when the shop sends a price the contract does not allow', async () => {
     const broken = productList([{ ...earbuds, price: null as unknown as number }]);
     server.use(

@@ -4,8 +4,10 @@ import { Box } from '@/design-system/components/Box';
 import { Container } from '@/design-system/components/Container';
 import { Stack } from '@/design-system/components/Stack';
 import { useBreakpoint } from '@/design-system/hooks/useMediaQuery';
-import { useT } from '@/lib/i18n';
+import { isNotFoundAnswer } from '@/lib/http';
+import { useT, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
+import { QueryError, type GoneState } from '@/ui';
 import { listingRequest, useListingFacets, useListingProducts } from '@/domain/catalogue';
 import { ActiveFilters } from './components/ActiveFilters';
 import { filterColumn } from './components/FilterColumn.css';
@@ -75,6 +77,22 @@ export function ProductListingScreen({
       ? (header?.title ?? (products.isError ? routeTitle : null))
       : routeTitle;
 
+  // A category or a brand the backend does not have: the whole page says so, with the way to the others (not a
+  // frame of filters around "Try again", which would only be refused again).
+  if (ownsHeader && variant === 'page' && products.data === undefined && isNotFoundAnswer(products.error)) {
+    return (
+      <Container>
+        <Box paddingBlock="6">
+          <QueryError
+            query={products}
+            title={t('We could not load the products')}
+            gone={goneList(routeName, t)}
+          />
+        </Box>
+      </Container>
+    );
+  }
+
   const parent = searching ? { label: t('All Products'), href: paths.products.href() } : undefined;
   const body = (
     <Stack gap="6">
@@ -129,6 +147,22 @@ export function ProductListingScreen({
   );
   return variant === 'section' ? body : <Container>{body}</Container>;
 }
+
+/** What a category's or a brand's page says when the backend has no such list. */
+const goneList = (routeName: ListingRouteName, t: Translate): GoneState =>
+  routeName === 'brand'
+    ? {
+        title: t('This brand is not available'),
+        description: t('It may have been removed. The other brands are still here.'),
+        href: paths.brands.href(),
+        action: t('See all brands'),
+      }
+    : {
+        title: t('This category is not available'),
+        description: t('It may have been removed. The other categories are still here.'),
+        href: paths.categories.href(),
+        action: t('See all categories'),
+      };
 
 /**
  * Its children from the desktop breakpoint up. The breakpoint is read here, not by the screen: when it differs from
