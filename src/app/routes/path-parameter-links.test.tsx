@@ -45,7 +45,7 @@ const routes: ParameterRoute[] = [
     name: 'staticPage',
     pattern: '/page/:slug',
     element: <StaticPageRoute />,
-    nothingThere: /^We could not open this page$/,
+    nothingThere: /^Page not found$/,
   },
   {
     name: 'invoice',

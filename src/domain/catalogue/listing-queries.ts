@@ -14,7 +14,12 @@ const FACETS_STALE_MS = 5 * 60_000;
 
 export const listingProductsQueryOptions = (params: GetFilteredProductsParams) =>
   getGetFilteredProductsQueryOptions(params, {
-    query: { placeholderData: keepPreviousData, staleTime: LIST_STALE_MS },
+    // Every first-load failure is on the screen (its error or "not available" state): no toast besides.
+    query: {
+      placeholderData: keepPreviousData,
+      staleTime: LIST_STALE_MS,
+      meta: { errorToast: 'refetch-only' },
+    },
   });
 
 export const listingFacetsQueryOptions = (slug: string | undefined) =>

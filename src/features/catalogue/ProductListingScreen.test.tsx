@@ -307,12 +307,14 @@ describe('Product listing', () => {
   ])(
     '%s: a list the shop does not have says so, with the way to the others and no "Try again"',
     async (route, path, name, heading, action, href) => {
-      renderRoute(<ListingRoute />, { route, path, name, startData: startDataFixture() });
+      const { toasts } = renderRoute(<ListingRoute />, { route, path, name, startData: startDataFixture() });
 
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      // The page says it: no "Brand not found" toast besides.
+      expect(toasts).toEqual([]);
       // Its page title and noindex: QueryError's own test (the head is not rendered here).
     },
   );

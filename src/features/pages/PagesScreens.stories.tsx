@@ -43,6 +43,14 @@ export const StaticPageError: Story = {
     msw: { handlers: [http.get('*/home/others-page/:slug', () => HttpResponse.json({}, { status: 500 }))] },
   },
 };
+/** A page the shop does not have (removed, or a mistyped link): said so, with the way home. */
+export const StaticPageNotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/home/others-page/:slug', () => HttpResponse.json({ error: 'Page not found' }))],
+    },
+  },
+};
 export const StaticPageSlow: Story = { parameters: never('*/home/others-page/:slug') };
 
 /** The contact details and the message form. */

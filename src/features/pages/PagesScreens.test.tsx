@@ -55,13 +55,27 @@ describe('Static page', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('says so when the page does not exist', async () => {
-    renderRoute(<StaticPageScreen slug="nope" />, {
+  it('says so when the page does not exist, with the way home and no "Try again" or toast besides', async () => {
+    const { toasts } = renderRoute(<StaticPageScreen slug="nope" />, {
       route: '/page/nope',
       path: '/page/:slug',
       name: 'staticPage',
     });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('keeps any other failure a failure, with "Try again"', async () => {
+    server.use(http.get('*/home/others-page/:slug', () => HttpResponse.json({}, { status: 500 })));
+    renderRoute(<StaticPageScreen slug="about-us" />, {
+      route: '/page/about-us',
+      path: '/page/:slug',
+      name: 'staticPage',
+    });
     expect(await screen.findByRole('heading', { name: 'We could not open this page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@ import { SafeHtml } from '@/design-system/components/SafeHtml';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { useT } from '@/lib/i18n';
-import { safeContentHref } from '@/lib/navigation';
+import { paths, safeContentHref } from '@/lib/navigation';
 import { PageHead, plainText } from '@/lib/seo';
 import { QueryState } from '@/ui';
 import { staticPageQueries } from './api/page-queries';
@@ -26,6 +26,12 @@ export function StaticPageScreen({ slug }: { slug: string }) {
         }
         pendingLabel={t('Loading the page')}
         errorTitle={t('We could not open this page')}
+        gone={{
+          title: t('Page not found'),
+          description: t('The page you are looking for does not exist or has moved.'),
+          href: paths.home.href(),
+          action: t('Back to home'),
+        }}
       >
         {({ page }) => (
           <>

@@ -44,7 +44,11 @@ export interface ToastPolicyContext {
   hadData: boolean;
   /** A mutation (the screen has no error state of its own for it). */
   isMutation: boolean;
-  /** `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it. */
+  /**
+   * `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it, `'refetch-only'` leaves a
+   * first load's failure (a refusal too) to the screen, which shows every one itself (an error or a "not available"
+   * state), and toasts only when shown data could not be refreshed or extended.
+   */
   errorToast?: unknown;
 }
 
@@ -61,6 +65,7 @@ const titleKey: Record<ToastTone, string> = {
  */
 export const toastsForError = (error: unknown, t: Translate, context: ToastPolicyContext): Toast[] => {
   if (!isHttpClientError(error) || context.errorToast === false) return [];
+  if (context.errorToast === 'refetch-only' && !context.hadData && !context.isMutation) return [];
   const tone: ToastTone = context.errorToast === 'info' ? 'info' : 'error';
   const toast = (message: string): Toast => ({ tone, title: t(titleKey[tone]), message });
   switch (error.kind) {

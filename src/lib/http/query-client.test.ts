@@ -126,6 +126,26 @@ describe('global reactions', () => {
     expect(toasts).toEqual([{ tone: 'info', title: 'Info FR', message: 'Not found' }]);
   });
 
+  it('leaves a first load’s refusal to the screen with "refetch-only", but toasts a failed refresh of shown data', async () => {
+    const { client, toasts } = setup();
+    await failQuery(client, new ApiError('GET /home/filtered_products', 'Brand not found'), {
+      errorToast: 'refetch-only',
+    });
+    expect(toasts).toEqual([]);
+
+    const key = ['shown'];
+    client.setQueryData(key, { products: [] });
+    await client
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () => Promise.reject(new ApiError('GET /home/filtered_products', 'Try later')),
+        meta: { errorToast: 'refetch-only' },
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(toasts).toEqual([{ tone: 'error', title: 'Erreur', message: 'Try later' }]);
+  });
+
   it('reports every final failure to onHttpError listeners once, and ignores non-HTTP errors', async () => {
     const { client } = setup();
     const seen: HttpClientError[] = [];

@@ -22,6 +22,8 @@ export interface PagedList<Answer, Item> {
   staleTime?: number;
   /** The page to start from: 2 when page 1 came with other data (a listing's facets come with its filters). */
   firstPage?: number;
+  /** The query's `meta` (`errorToast`, lib/http's toast policy). */
+  meta?: Record<string, unknown>;
 }
 
 /** A Laravel paginator (`*PaginateResource`, the raw paginator) as a page: its items, its next page, the total. */
@@ -42,6 +44,7 @@ export const pagedListOptions = <Answer, Item>({
   toPage,
   staleTime,
   firstPage = 1,
+  meta,
 }: PagedList<Answer, Item>) =>
   infiniteQueryOptions({
     queryKey: [...queryKey, 'pages'],
@@ -49,6 +52,7 @@ export const pagedListOptions = <Answer, Item>({
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last: Answer, _all: Answer[], lastPage: number) => toPage(last, lastPage).next,
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(meta === undefined ? {} : { meta }),
   });
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import type { ErrorStateSize } from '@/design-system/components/ErrorState';
-import { QueryError, type RetryableQuery } from './QueryError';
+import { QueryError, type GoneState, type RetryableQuery } from './QueryError';
 
 export interface QueryStateProps<Data> {
   query: RetryableQuery & { data: Data | undefined; isError: boolean };
@@ -15,6 +15,8 @@ export interface QueryStateProps<Data> {
   errorSize?: ErrorStateSize;
   /** Heading level of the error block, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** For a page of one thing by its slug: what it says when the backend has no such thing (QueryError's `gone`). */
+  gone?: GoneState;
   /** Whether an answer has nothing to show; `empty` replaces the content then. */
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
@@ -32,13 +34,22 @@ export function QueryState<Data>({
   errorTitle,
   errorSize,
   headingLevel,
+  gone,
   isEmpty,
   empty = null,
   children,
 }: QueryStateProps<Data>) {
   if (query.data === undefined) {
     if (query.isError) {
-      return <QueryError query={query} title={errorTitle} size={errorSize} headingLevel={headingLevel} />;
+      return (
+        <QueryError
+          query={query}
+          title={errorTitle}
+          size={errorSize}
+          headingLevel={headingLevel}
+          gone={gone}
+        />
+      );
     }
     return (
       <Box aria-busy="true">

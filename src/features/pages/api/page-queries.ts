@@ -7,7 +7,9 @@ import {
 const PAGE_STALE_MS = 10 * 60_000;
 
 export const staticPageQueries = (slug: string) => ({
-  page: getGetStaticPageQueryOptions(slug, { query: { staleTime: PAGE_STALE_MS } }),
+  page: getGetStaticPageQueryOptions(slug, {
+    query: { staleTime: PAGE_STALE_MS, meta: { errorToast: 'refetch-only' } },
+  }),
 });
 
 export const contactQueries = () => ({
