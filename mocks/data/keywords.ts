@@ -1719,6 +1719,22 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
     'Elle a peut-être été retirée. Les autres catégories sont toujours là.',
   ],
   ['See all categories', 'عرض كل الفئات', 'Voir toutes les catégories'],
+  [
+    'This order cannot be paid here',
+    'لا يمكن دفع هذا الطلب هنا',
+    'Cette commande ne peut pas être payée ici',
+  ],
+  [
+    'It is not an order of this account. Your orders and what is left to pay are in your order history.',
+    'هذا الطلب ليس من طلبات هذا الحساب. طلباتك وما تبقى للدفع موجودة في سجل الطلبات.',
+    "Ce n'est pas une commande de ce compte. Vos commandes et ce qu'il reste à payer sont dans votre historique de commandes.",
+  ],
+  ['Sign in to pay this order', 'سجّل الدخول لدفع هذا الطلب', 'Connectez-vous pour payer cette commande'],
+  [
+    'An order is paid from the account that placed it.',
+    'يُدفع الطلب من الحساب الذي قدّمه.',
+    'Une commande se paie depuis le compte qui l’a passée.',
+  ],
   ['Sign in to comment', 'سجّل الدخول للتعليق', 'Connectez-vous pour commenter'],
   ['Sign in to reply', 'سجّل الدخول للرد', 'Connectez-vous pour répondre'],
   ['There is no such page', 'لا توجد صفحة كهذه', "Cette page n'existe pas"],

@@ -116,6 +116,19 @@ export const NothingToPay: Story = {
   parameters: { msw: { handlers: [getGetPaymentOrderMockHandler({ ...toPay, orders: [] })] } },
 };
 
+/** An order code the backend will not show this shopper (another account's order, or none): the way to their orders. */
+export const NotThisAccountsOrder: Story = {
+  args: { code: 'YR-0000099999' },
+  parameters: {
+    msw: {
+      handlers: [
+        // As the backend refuses it (backend-api.md, `/user/payment-order`): 200 with `error`.
+        http.get('*/user/payment-order', () => HttpResponse.json({ error: 'Permission Declined' })),
+      ],
+    },
+  },
+};
+
 export const LoadError: Story = {
   parameters: {
     msw: {

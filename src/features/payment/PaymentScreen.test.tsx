@@ -149,4 +149,47 @@ describe('PaymentScreen (/payment)', () => {
     renderPayment();
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
   });
+
+  describe('an order code the backend will not show this shopper (Permission Declined)', () => {
+    const renderCode = (signedIn: boolean) =>
+      renderRoute(<PaymentScreen code="NOPE123" demoShop />, {
+        route: '/payment/NOPE123',
+        path: '/payment/:code?',
+        name: 'payment',
+        startData: startDataFixture({ settings_data: settings, user: signedIn ? signedInUser : null }),
+      });
+
+    it('asks a guest to sign in to pay it, and comes back here', async () => {
+      const { toasts } = renderCode(false);
+      expect(await screen.findByRole('heading', { name: 'Sign in to pay this order' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fpayment%2FNOPE123',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(toasts).toEqual([]);
+    });
+
+    it('shows a signed-in shopper the way to their own orders', async () => {
+      await signInDemoCustomer();
+      renderCode(true);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'This order cannot be paid here' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute(
+        'href',
+        '/user/order-history',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('keeps another failure a failure, with "Try again"', async () => {
+      server.use(http.get('*/user/payment-order', () => HttpResponse.json({}, { status: 500 })));
+      renderCode(true);
+      expect(
+        await screen.findByRole('heading', { name: 'The payment could not be loaded' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
 });

@@ -24,7 +24,7 @@ import {
   SimulatedGateway,
   useCompletePayment,
 } from '@/domain/payments';
-import { QueryError } from '@/ui';
+import { QueryError, type GoneState } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useModules } from '@/lib/modules';
@@ -87,7 +87,28 @@ export function PaymentScreen({ code, demoShop }: PaymentScreenProps) {
   let body;
   if (query.isPending) body = <PaymentSkeleton />;
   else if (query.isError) {
-    body = <QueryError query={query} title={t('The payment could not be loaded')} />;
+    // An order code the backend will not show this shopper ("Permission Declined": another account's order, or
+    // none): the way on, not "Try again", which would only be refused again.
+    const notPayable: GoneState | undefined = !code
+      ? undefined
+      : isSignedIn
+        ? {
+            title: t('This order cannot be paid here'),
+            description: t(
+              'It is not an order of this account. Your orders and what is left to pay are in your order history.',
+            ),
+            href: paths.orderHistory.href(),
+            action: t('Order History'),
+            headingLevel: 2,
+          }
+        : {
+            title: t('Sign in to pay this order'),
+            description: t('An order is paid from the account that placed it.'),
+            href: paths.login.href(undefined, { redirect: paths.payment.href({ code }) }),
+            action: t('Login'),
+            headingLevel: 2,
+          };
+    body = <QueryError query={query} title={t('The payment could not be loaded')} gone={notPayable} />;
   } else if (query.data.orders.length === 0) {
     body = (
       <EmptyState
