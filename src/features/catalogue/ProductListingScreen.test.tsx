@@ -319,6 +319,27 @@ describe('Product listing', () => {
     },
   );
 
+  it('a brand page whose filtered list is refused keeps its filters and "Try again": the brand itself was not refused', async () => {
+    server.use(
+      http.get('*/home/filtered_products', () => HttpResponse.json({ error: 'Invalid price range' })),
+      getGetFilterDataMockHandler(filterData()),
+    );
+    renderRoute(<ListingRoute />, {
+      route: '/brand/acme?color=7',
+      path: '/brand/:slug',
+      name: 'brand',
+      startData: startDataFixture(),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load the products' }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('Invalid price range')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This brand is not available' })).not.toBeInTheDocument();
+  });
+
   it('a brand page that fails for another reason keeps the failure and "Try again"', async () => {
     server.use(
       http.get('*/home/filtered_products', () =>

@@ -16,7 +16,13 @@ import { ListingHead } from './components/ListingHead';
 import { ListingHeader } from './components/ListingHeader';
 import { ListingResults } from './components/ListingResults';
 import { ListingToolbar } from './components/ListingToolbar';
-import { applyFilterChange, pageSearch, type FilterChange, type ListingRouteName } from '@/domain/catalogue';
+import {
+  applyFilterChange,
+  hasActiveFilters,
+  pageSearch,
+  type FilterChange,
+  type ListingRouteName,
+} from '@/domain/catalogue';
 
 export interface ProductListingScreenProps {
   /** Which list this is (all products and search, category, brand, offers, best-selling, gadget category). */
@@ -78,8 +84,16 @@ export function ProductListingScreen({
       : routeTitle;
 
   // A category or a brand the backend does not have: the whole page says so, with the way to the others (not a
-  // frame of filters around "Try again", which would only be refused again).
-  if (ownsHeader && variant === 'page' && products.data === undefined && isNotFoundAnswer(products.error)) {
+  // frame of filters around "Try again", which would only be refused again). Only the list itself, unfiltered and
+  // not a search, can be refused for its slug; a refused filter keeps the page, its filters and "Try again".
+  const listRefused =
+    ownsHeader &&
+    variant === 'page' &&
+    !searching &&
+    !hasActiveFilters(filters) &&
+    products.data === undefined &&
+    isNotFoundAnswer(products.error);
+  if (listRefused) {
     return (
       <Container>
         <Box paddingBlock="6">
