@@ -1720,6 +1720,12 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ],
   ['See all categories', 'عرض كل الفئات', 'Voir toutes les catégories'],
   [
+    'This list ends at page {page}.',
+    'تنتهي هذه القائمة عند الصفحة {page}.',
+    'Cette liste s’arrête à la page {page}.',
+  ],
+  ['Back to the first page', 'العودة إلى الصفحة الأولى', 'Revenir à la première page'],
+  [
     'This order cannot be paid here',
     'لا يمكن دفع هذا الطلب هنا',
     'Cette commande ne peut pas être payée ici',

@@ -99,6 +99,19 @@ export const Empty: Story = {
   },
 };
 
+/** An old link to a page past the list's end: no such page, with the way back to the first. */
+export const PastTheLastPage: Story = {
+  parameters: {
+    route: '/products?page=9',
+    msw: {
+      handlers: [
+        getGetFilteredProductsMockHandler(productList([], { page: 9, lastPage: 3, total: 62 })),
+        facets,
+      ],
+    },
+  },
+};
+
 export const LoadError: Story = {
   parameters: {
     msw: {

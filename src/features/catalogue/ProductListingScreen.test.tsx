@@ -263,6 +263,22 @@ describe('Product listing', () => {
     expect(search(router)).toBe('');
   });
 
+  it('says a page past the list’s end is no such page, with the way back to the first, keeping the filters', async () => {
+    server.use(
+      getGetFilteredProductsMockHandler(productList([], { page: 9, lastPage: 2, total: 40 })),
+      getGetFilterDataMockHandler(filterData()),
+    );
+    renderListing('/products?page=9&sort=top_rated');
+
+    expect(await screen.findByRole('heading', { name: 'There is no such page' })).toBeInTheDocument();
+    expect(screen.getByText('This list ends at page 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute(
+      'href',
+      '/products?sort=top_rated',
+    );
+    expect(screen.queryByRole('heading', { name: 'No products found' })).not.toBeInTheDocument();
+  });
+
   it('shows an error with retry when the list fails, then the products once it answers', async () => {
     server.use(
       // The first matching handler answers: the failure once, then the list.

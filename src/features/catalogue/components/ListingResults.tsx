@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import type { GetFilteredProductsResponse, ProductCardOutput } from '@/api-generated/model';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
@@ -23,6 +24,10 @@ interface ListingResultsProps {
 export function ListingResults({ query, filters, onClear, pageHref, label }: ListingResultsProps) {
   const t = useT();
   const filtered = hasActiveFilters(filters);
+  // A page past the list's end (an old link, `?page=999`): the list itself has products, this page has none.
+  const answer = query.data?.products;
+  const pastTheEnd =
+    answer !== undefined && answer.data.length === 0 && answer.current_page > 1 && answer.total > 0;
 
   return (
     <QueryState
@@ -32,23 +37,41 @@ export function ListingResults({ query, filters, onClear, pageHref, label }: Lis
       errorTitle={t('We could not load the products')}
       isEmpty={(data) => data.products.data.length === 0}
       empty={
-        <EmptyState
-          title={t('No products found')}
-          description={
-            filters.q
-              ? t('Nothing matches "{query}". Try another word.', { query: filters.q })
-              : filtered
-                ? t('No product matches these filters.')
-                : undefined
-          }
-          action={
-            filtered ? (
-              <Button variant="outline" tone="neutral" onClick={onClear}>
-                {t('Clear all filters')}
+        pastTheEnd ? (
+          <EmptyState
+            icon="info"
+            title={t('There is no such page')}
+            description={t('This list ends at page {page}.', { page: answer.last_page })}
+            action={
+              <Button asChild variant="outline" tone="neutral">
+                <RouterLink
+                  // link-source: pageHref() is the listing's own path with our own query
+                  to={pageHref(1)}
+                >
+                  {t('Back to the first page')}
+                </RouterLink>
               </Button>
-            ) : undefined
-          }
-        />
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('No products found')}
+            description={
+              filters.q
+                ? t('Nothing matches "{query}". Try another word.', { query: filters.q })
+                : filtered
+                  ? t('No product matches these filters.')
+                  : undefined
+            }
+            action={
+              filtered ? (
+                <Button variant="outline" tone="neutral" onClick={onClear}>
+                  {t('Clear all filters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )
       }
     >
       {({ products: page }) => (
