@@ -335,35 +335,24 @@ describe('Product listing', () => {
     },
   );
 
-  it('a brand page whose filtered list is refused keeps its filters and "Try again": the brand itself was not refused', async () => {
-    server.use(
-      http.get('*/home/filtered_products', () => HttpResponse.json({ error: 'Invalid price range' })),
-      getGetFilterDataMockHandler(filterData()),
-    );
-    renderRoute(<ListingRoute />, {
+  it.each([
+    {
+      // The refusal is about the filter, not the brand: the page, its filters and the backend's words stay.
+      failure: 'a refused filtered list',
       route: '/brand/acme?color=7',
-      path: '/brand/:slug',
-      name: 'brand',
-      startData: startDataFixture(),
-    });
-
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: 'We could not load the products' }),
-    ).toBeInTheDocument();
-    expect(within(alert).getByText('Invalid price range')).toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'This brand is not available' })).not.toBeInTheDocument();
-  });
-
-  it('a brand page that fails for another reason keeps the failure and "Try again"', async () => {
-    server.use(
-      http.get('*/home/filtered_products', () =>
-        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    renderRoute(<ListingRoute />, {
+      answer: () => HttpResponse.json({ error: 'Invalid price range' }),
+      reason: 'Invalid price range',
+    },
+    {
+      failure: 'a server error',
       route: '/brand/acme',
+      answer: () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      reason: null,
+    },
+  ])('a brand page with $failure keeps the failure and "Try again"', async ({ route, answer, reason }) => {
+    server.use(http.get('*/home/filtered_products', answer), getGetFilterDataMockHandler(filterData()));
+    renderRoute(<ListingRoute />, {
+      route,
       path: '/brand/:slug',
       name: 'brand',
       startData: startDataFixture(),
@@ -373,6 +362,7 @@ describe('Product listing', () => {
     expect(
       within(alert).getByRole('heading', { name: 'We could not load the products' }),
     ).toBeInTheDocument();
+    if (reason) expect(within(alert).getByText(reason)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This brand is not available' })).not.toBeInTheDocument();
   });
