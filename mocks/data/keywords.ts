@@ -1142,6 +1142,16 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Clear all filters', 'مسح كل عوامل التصفية', 'Effacer tous les filtres'],
   ['Show more brands', 'عرض المزيد من العلامات التجارية', 'Afficher plus de marques'],
   ['Show more colors', 'عرض المزيد من الألوان', 'Afficher plus de couleurs'],
+  [
+    'More brands could not be loaded.',
+    'تعذر تحميل المزيد من العلامات التجارية.',
+    'Impossible de charger plus de marques.',
+  ],
+  [
+    'More colors could not be loaded.',
+    'تعذر تحميل المزيد من الألوان.',
+    'Impossible de charger plus de couleurs.',
+  ],
   ['5 stars', '5 نجوم', '5 étoiles'],
   ['1 star & up', 'نجمة واحدة فأكثر', '1 étoile et plus'],
   ['{count} stars & up', 'تقييم {count} فأكثر', '{count} étoiles et plus'],

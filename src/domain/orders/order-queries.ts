@@ -34,8 +34,9 @@ export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCode
 export const quietOrderQueryOptions = (code: string) =>
   getGetOrderByCodeQueryOptions(code, { query: { meta: { errorToast: false } } });
 
-/** The account dashboard's latest orders. */
-export const recentOrdersQueryOptions = () => getGetRecentOrdersQueryOptions();
+/** The account dashboard's latest orders; the dashboard shows their first load's failure (no toast besides). */
+export const recentOrdersQueryOptions = () =>
+  getGetRecentOrdersQueryOptions({ query: { meta: { errorToast: 'refetch-only' } } });
 
 /** /invoice/:trx_id and /order-confirmation — every seller order of one transaction. */
 export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQueryOptions(trxId) });

@@ -146,6 +146,30 @@ export const BrandNotFound: Story = {
   },
 };
 
+/** "Show more brands" refused: the facet says why under its brands and keeps the button, which asks again. */
+export const ShowMoreBrandsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetFilteredProductsMockHandler(productList(products, { lastPage: 3, total: 62 })),
+        getGetFilterDataMockHandler({
+          ...filterData(),
+          brands: { ...filterData().brands, has_more_data: true, last_page: 2 },
+        }),
+        http.get('*/home/load-brands', () => HttpResponse.json({ error: 'Brands are being updated' })),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more brands' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'More brands could not be loaded. Brands are being updated',
+    );
+    await expect(canvas.getByRole('button', { name: 'Show more brands' })).toBeEnabled();
+  },
+};
+
 /** The first page never arrives: the skeleton of the final grid stays on screen. */
 export const Slow: Story = {
   parameters: {

@@ -247,6 +247,57 @@ describe('Product listing', () => {
     expect(screen.queryByRole('button', { name: 'Show more brands' })).not.toBeInTheDocument();
   });
 
+  it('says why "Show more brands" failed and keeps the button, which asks again (no toast besides)', async () => {
+    const first = filterData();
+    let answer: 'refused' | 'down' | 'ok' = 'refused';
+    server.use(
+      listHandler(),
+      getGetFilterDataMockHandler({
+        ...first,
+        brands: { ...first.brands, has_more_data: true, last_page: 2 },
+      }),
+      http.get('*/home/load-brands', () => {
+        if (answer === 'refused') return HttpResponse.json({ error: 'Brands are being updated' });
+        if (answer === 'down') return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.json({
+          brands: {
+            current_page: 2,
+            data: [{ id: 9, slug: 'zenith', title: 'Zenith', image_130x93: '' }],
+            first_page_url: 'https://shop.example/home/load-brands?page=1',
+            from: 6,
+            last_page: 2,
+            last_page_url: 'https://shop.example/home/load-brands?page=2',
+            links: [],
+            next_page_url: null,
+            path: 'https://shop.example/home/load-brands',
+            per_page: 5,
+            prev_page_url: null,
+            to: 6,
+            total: 6,
+          },
+        });
+      }),
+    );
+    const { user, toasts } = renderListing();
+
+    await user.click(await screen.findByRole('button', { name: 'Show more brands' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More brands could not be loaded. Brands are being updated',
+    );
+    answer = 'down';
+    await user.click(screen.getByRole('button', { name: 'Show more brands' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^More brands could not be loaded\. \S/),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Brands are being updated');
+    expect(toasts).toEqual([]);
+
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Show more brands' }));
+    expect(await screen.findByRole('checkbox', { name: 'Zenith' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows "No products found" with a way to clear the filters', async () => {
     server.use(
       getGetFilteredProductsMockHandler(({ request }) =>

@@ -21,7 +21,8 @@ import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
-  setup: getGetWalletDataQueryOptions(),
+  // The top-up shows its first load's failure itself: only a failed refresh toasts.
+  setup: getGetWalletDataQueryOptions({ query: { meta: { errorToast: 'refetch-only' } } }),
   historyKey: getGetWalletHistoryQueryKey(),
 });
 

@@ -32,8 +32,6 @@ export const campaignProductList = (slug: string) =>
     fetchPage: (page, signal) => getCampaignProducts({ slug, page }, { signal }),
     toPage: (answer) => paginatorPage(answer.products),
     staleTime: DEALS_STALE_MS,
-    // The screen says itself when the campaign cannot be opened or is not available (CampaignScreen).
-    meta: { errorToast: 'refetch-only' },
   }) satisfies PagedList<GetCampaignProductsResponse, unknown>;
 
 export const campaignBrandList = (slug: string) =>

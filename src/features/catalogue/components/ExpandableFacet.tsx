@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/design-system/components/Button';
 import { Stack } from '@/design-system/components/Stack';
+import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
+import { errorMessage } from '@/ui';
 import { useMoreBrands, useMoreColours } from '@/domain/catalogue';
 import { FacetGroup, type FacetOption } from './FacetGroup';
 
@@ -22,7 +24,11 @@ const merge = (lists: FacetOption[][]) => {
   return [...seen.values()];
 };
 
-/** A facet whose values come a page at a time, with "Show more". */
+/**
+ * A facet whose values come a page at a time, with "Show more". When the first "Show more" fails, the facet says so
+ * with the client's reason and keeps its button, which asks again (a failed later page keeps what is shown, and the
+ * client toasts why).
+ */
 export function ExpandableFacet({ facet, title, first, hasMore, selected, onToggle }: ExpandableFacetProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
@@ -33,19 +39,32 @@ export function ExpandableFacet({ facet, title, first, hasMore, selected, onTogg
       ? (brands.data?.pages.map((p) => p.brands.data.map((b) => ({ id: b.id, label: b.title }))) ?? [])
       : (colours.data?.pages.map((p) => p.colors.data.map((c) => ({ id: c.id, label: c.name }))) ?? []);
   const query = facet === 'brands' ? brands : colours;
-  const canShowMore = expanded ? query.hasNextPage : hasMore;
+  const failed = expanded && query.isError && query.data === undefined;
+  const canShowMore = failed || (expanded ? query.hasNextPage : hasMore);
+  const showMore = () => {
+    if (!expanded) setExpanded(true);
+    else if (failed) void query.refetch();
+    else void query.fetchNextPage();
+  };
 
   return (
     <Stack gap="2">
       <FacetGroup title={title} options={merge([first, ...more])} selected={selected} onToggle={onToggle} />
+      {failed && !query.isFetching ? (
+        <Text size="sm" tone="critical" role="alert">
+          {[
+            facet === 'brands'
+              ? t('More brands could not be loaded.')
+              : t('More colors could not be loaded.'),
+            errorMessage(query.error, t),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Text>
+      ) : null}
       {canShowMore ? (
         <Stack align="start">
-          <Button
-            variant="link"
-            size="sm"
-            loading={query.isFetching}
-            onClick={() => (expanded ? void query.fetchNextPage() : setExpanded(true))}
-          >
+          <Button variant="link" size="sm" loading={query.isFetching} onClick={showMore}>
             {facet === 'brands' ? t('Show more brands') : t('Show more colors')}
           </Button>
         </Stack>
