@@ -15,3 +15,4 @@ export { FormMessage } from './FormMessage';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
 export { PartUnavailable } from './PartUnavailable';
 export { ContactValue, type ContactValueProps } from './ContactValue';
+export { LoadFailureNote, type LoadFailureNoteProps } from './LoadFailureNote';

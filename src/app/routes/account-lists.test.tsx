@@ -72,6 +72,40 @@ describe('/user/addresses', () => {
     expect(await within(book).findByRole('listitem', { name: 'Office Desk' })).toBeInTheDocument();
   });
 
+  it('says under a select why its places did not come, keeps what was typed, and asks again on "Try again"', async () => {
+    let countries: 'refused' | 'ok' = 'refused';
+    server.use(
+      // Refused until "Try again"; then the demo shop's own handler answers (nothing returned falls through).
+      http.get('*/get/country-list', () =>
+        countries === 'refused'
+          ? HttpResponse.json({ error: 'Shipping zones are being updated' })
+          : undefined,
+      ),
+      http.get('*/state/by-country/:countryId', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, toasts } = renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Add New Address' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Address' }));
+    await user.type(dialog.getByLabelText('Full Name'), 'Office Desk');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The countries could not be loaded. Shipping zones are being updated',
+    );
+    expect(dialog.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+
+    countries = 'ok';
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    const country = dialog.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toBeEnabled());
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(country);
+    await user.click((await screen.findAllByRole('option', { hidden: true }))[0]!);
+    // The states fail by transport: the client's own sentence, and the state stays to be chosen.
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^The states could not be loaded\. \S/);
+    expect(dialog.getByRole('combobox', { name: 'State' })).toBeDisabled();
+    expect(dialog.getByLabelText('Full Name')).toHaveValue('Office Desk');
+    expect(toasts).toEqual([]);
+  });
+
   it('puts a 422 next to the field and keeps what was typed', async () => {
     server.use(
       http.post('*/store/user-address', () =>

@@ -1,6 +1,8 @@
 // The address book as its route composes it (inside the account area): features may not import each other, so
 // the screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, within } from 'storybook/test';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { Component as AddressesRoute } from './addresses';
@@ -73,3 +75,31 @@ export const LoadError: Story = {
 };
 
 export const Slow: Story = { parameters: { msw: { handlers: { screen: [endlessGet('*/user/address')] } } } };
+
+/** "Add New Address" while the countries are refused: said under the select, with "Try again" (the select stays off). */
+export const CountriesNotLoaded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        screen: [
+          getGetAddressesMockHandler(book([])),
+          http.get('*/get/country-list', () =>
+            HttpResponse.json({ error: 'Shipping zones are being updated' }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add New Address' }));
+    const opened = await screen.findByRole('dialog', { name: 'Add New Address' });
+    const dialog = within(opened);
+    // The settled dialog in the screenshot: its opening transition (and the overlay's) finished.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The countries could not be loaded. Shipping zones are being updated',
+    );
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

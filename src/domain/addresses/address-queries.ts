@@ -10,11 +10,22 @@ import {
 } from '@/api-generated/endpoints/addresses/addresses';
 import { citiesQueryOptions, countriesQueryOptions, statesQueryOptions } from '@/domain/settings';
 
+// The address form says under a select why its places did not come (ADR 080): no toast besides.
+const shownByTheForm = { errorToast: 'refetch-only' };
+
 /** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
 export function usePlaces(countryId: number | undefined, stateId: number | undefined) {
-  const countries = useQuery(countriesQueryOptions());
-  const states = useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: Boolean(countryId) });
-  const cities = useQuery({ ...citiesQueryOptions(stateId ?? 0), enabled: Boolean(stateId) });
+  const countries = useQuery({ ...countriesQueryOptions(), meta: shownByTheForm });
+  const states = useQuery({
+    ...statesQueryOptions(countryId ?? 0),
+    enabled: Boolean(countryId),
+    meta: shownByTheForm,
+  });
+  const cities = useQuery({
+    ...citiesQueryOptions(stateId ?? 0),
+    enabled: Boolean(stateId),
+    meta: shownByTheForm,
+  });
   return { countries, states, cities };
 }
 

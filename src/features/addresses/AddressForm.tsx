@@ -13,6 +13,7 @@ import type { Address } from '@/api-generated/model';
 import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
+import { LoadFailureNote } from '@/ui';
 
 export interface AddressFormProps {
   /** The address to edit; a new one when absent. */
@@ -25,10 +26,20 @@ export interface AddressFormProps {
 const toOptions = (rows: readonly { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
+/** A list of places as `usePlaces` gives it: its choices, or why they did not come. */
+interface PlaceList {
+  data?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
  * Create or edit an address: name, e-mail, phone, street, country → state → city (each list loads once its parent
  * is chosen; changing a parent clears what depended on it) and postal code. Used by the checkout and the account's
- * address book. What was typed survives a failed request and a reload (sessionStorage draft).
+ * address book. What was typed survives a failed request and a reload (sessionStorage draft); a list of places that
+ * did not load says why under its select, with "Try again" (else the select only stayed disabled).
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
@@ -61,28 +72,40 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     placeholder: string,
     options: { value: string; label: string }[],
     clears: ('state_id' | 'city_id')[],
+    list: PlaceList,
+    failure: string,
   ) => (
-    <FormField label={label} error={fieldError(errors, name)}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            name={field.name}
-            ref={field.ref}
-            options={options}
-            placeholder={placeholder}
-            disabled={options.length === 0}
-            value={field.value ? String(field.value) : ''}
-            onValueChange={(value) => {
-              field.onChange(Number(value));
-              for (const child of clears) form.resetField(child, { defaultValue: undefined });
-              for (const child of clears) form.setValue(child, undefined as unknown as number);
-            }}
-          />
-        )}
-      />
-    </FormField>
+    <Stack gap="1">
+      <FormField label={label} error={fieldError(errors, name)}>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              name={field.name}
+              ref={field.ref}
+              options={options}
+              placeholder={placeholder}
+              disabled={options.length === 0}
+              value={field.value ? String(field.value) : ''}
+              onValueChange={(value) => {
+                field.onChange(Number(value));
+                for (const child of clears) form.resetField(child, { defaultValue: undefined });
+                for (const child of clears) form.setValue(child, undefined as unknown as number);
+              }}
+            />
+          )}
+        />
+      </FormField>
+      {list.isError && list.data === undefined ? (
+        <LoadFailureNote
+          title={failure}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+    </Stack>
   );
 
   return (
@@ -111,6 +134,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             t('Select Country'),
             toOptions(places.countries.data?.countries),
             ['state_id', 'city_id'],
+            places.countries,
+            t('The countries could not be loaded.'),
           )}
           {place(
             'state_id',
@@ -118,6 +143,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             t('Select State'),
             countryId ? toOptions(places.states.data?.states) : [],
             ['city_id'],
+            places.states,
+            t('The states could not be loaded.'),
           )}
           {place(
             'city_id',
@@ -125,6 +152,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             t('Select City'),
             stateId ? toOptions(places.cities.data?.cities) : [],
             [],
+            places.cities,
+            t('The cities could not be loaded.'),
           )}
           <FormField label={t('Postal Code')} error={fieldError(errors, 'postal_code')}>
             <TextField autoComplete="postal-code" {...form.register('postal_code')} />

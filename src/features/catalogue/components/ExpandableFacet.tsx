@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/design-system/components/Button';
 import { Stack } from '@/design-system/components/Stack';
-import { Text } from '@/design-system/components/Text';
 import { useT } from '@/lib/i18n';
-import { errorMessage } from '@/ui';
 import { useMoreBrands, useMoreColours } from '@/domain/catalogue';
+import { LoadFailureNote } from '@/ui';
 import { FacetGroup, type FacetOption } from './FacetGroup';
 
 interface ExpandableFacetProps {
@@ -50,17 +49,14 @@ export function ExpandableFacet({ facet, title, first, hasMore, selected, onTogg
   return (
     <Stack gap="2">
       <FacetGroup title={title} options={merge([first, ...more])} selected={selected} onToggle={onToggle} />
-      {failed && !query.isFetching ? (
-        <Text size="sm" tone="critical" role="alert">
-          {[
-            facet === 'brands'
-              ? t('More brands could not be loaded.')
-              : t('More colors could not be loaded.'),
-            errorMessage(query.error, t),
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </Text>
+      {failed ? (
+        <LoadFailureNote
+          title={
+            facet === 'brands' ? t('More brands could not be loaded.') : t('More colors could not be loaded.')
+          }
+          error={query.error}
+          retrying={query.isFetching}
+        />
       ) : null}
       {canShowMore ? (
         <Stack align="start">

@@ -1,0 +1,1 @@
+export { LoadFailureNote, type LoadFailureNoteProps } from './LoadFailureNote';
