@@ -1142,6 +1142,12 @@ export const KEYWORDS: readonly (readonly [en: string, ar: string, fr: string])[
   ['Clear all filters', 'مسح كل عوامل التصفية', 'Effacer tous les filtres'],
   ['Show more brands', 'عرض المزيد من العلامات التجارية', 'Afficher plus de marques'],
   ['Show more colors', 'عرض المزيد من الألوان', 'Afficher plus de couleurs'],
+  [
+    'The shipping cost could not be calculated.',
+    'تعذر حساب تكلفة الشحن.',
+    'Impossible de calculer les frais de livraison.',
+  ],
+  ['Calculating the shipping cost…', 'جارٍ حساب تكلفة الشحن…', 'Calcul des frais de livraison…'],
   ['The countries could not be loaded.', 'تعذر تحميل البلدان.', 'Impossible de charger les pays.'],
   ['The states could not be loaded.', 'تعذر تحميل الولايات.', 'Impossible de charger les régions.'],
   ['The cities could not be loaded.', 'تعذر تحميل المدن.', 'Impossible de charger les villes.'],

@@ -2,6 +2,7 @@
 // each other, so the screen's stories live beside the route.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
 import { getGetAddressesMockHandler } from '@/api-generated/endpoints/addresses/addresses.msw';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { Component as CheckoutRoute } from './checkout';
@@ -60,6 +61,38 @@ export const Review: Story = {
 };
 
 /** A first-time guest: no address yet, so the address form is the step. */
+/** An area-priced shop whose city cost was refused: said under the totals, with "Try again"; the order waits for it. */
+export const ShippingCostNotCalculated: Story = {
+  decorators: [
+    withStorefront(
+      startDataFixture({
+        settings_data: {
+          shipping_fee_type: 'area_base',
+          privacy_agreement: 'privacy-policy',
+          pickup_point: 1,
+        },
+      }),
+    ),
+  ],
+  parameters: {
+    route: '/checkout?step=review&method=ship&ship=7&bill=same',
+    msw: {
+      handlers: [
+        getGetAddressesMockHandler(book),
+        http.post('*/user/find/shipping_cost', () =>
+          HttpResponse.json({ error: 'Shipping rates are being updated' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The shipping cost could not be calculated. Shipping rates are being updated',
+    );
+    await expect(canvas.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
+  },
+};
+
 export const NoAddress: Story = {
   parameters: {
     msw: { handlers: [getGetAddressesMockHandler({ ...book, addresses: [], pickup_hubs: [] })] },

@@ -7,7 +7,9 @@ export function Component() {
   return (
     <CheckoutScreen
       AddressForm={AddressForm}
-      renderSummary={(summary) => <SummaryTotals summary={summary} />}
+      renderSummary={(summary, shippingNote) => (
+        <SummaryTotals summary={summary} shippingNote={shippingNote} />
+      )}
     />
   );
 }

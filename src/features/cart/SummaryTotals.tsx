@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box } from '@/design-system/components/Box';
 import { Divider } from '@/design-system/components/Divider';
 import { Stack } from '@/design-system/components/Stack';
@@ -7,8 +8,12 @@ import { useFormatMoney } from '@/domain/prices';
 import type { CartSummary } from '@/domain/cart';
 import { SummaryRow } from './SummaryRow';
 
-/** Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. */
-export function SummaryTotals({ summary }: { summary: CartSummary }) {
+/**
+ * Subtotal, discounts, tax, shipping (unless it depends on the delivery city), then the total. Without a shipping
+ * amount it says shipping comes at checkout, or what the caller says instead (`shippingNote`: the checkout, where
+ * the city's cost is being asked for or could not be).
+ */
+export function SummaryTotals({ summary, shippingNote }: { summary: CartSummary; shippingNote?: ReactNode }) {
   const t = useT();
   const money = useFormatMoney();
   const minus = (amount: number) => `−${money(amount)}`;
@@ -33,11 +38,13 @@ export function SummaryTotals({ summary }: { summary: CartSummary }) {
           {money(summary.total)}
         </SummaryRow>
       </Box>
-      {summary.shipping === null ? (
-        <Text size="sm" tone="muted">
-          {t('Shipping is calculated at checkout.')}
-        </Text>
-      ) : null}
+      {summary.shipping === null
+        ? (shippingNote ?? (
+            <Text size="sm" tone="muted">
+              {t('Shipping is calculated at checkout.')}
+            </Text>
+          ))
+        : null}
     </Stack>
   );
 }

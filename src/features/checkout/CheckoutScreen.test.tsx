@@ -71,6 +71,36 @@ describe('CheckoutScreen (/checkout)', () => {
     expect(await screen.findByRole('heading', { name: 'Page /payment' })).toBeInTheDocument();
   });
 
+  it('asks for the city’s shipping cost in an area-priced shop; when it does not come, says why and waits for it', async () => {
+    await fillCart(1);
+    const { country_id, state_id, city_id } = demoCity();
+    await saveAddress({ ...GUEST_ADDRESS, country_id, state_id, city_id });
+    let answer: 'refused' | 'ok' = 'refused';
+    server.use(
+      // Refused until "Try again"; then the demo shop's own handler answers (nothing returned falls through).
+      http.post('*/user/find/shipping_cost', () =>
+        answer === 'refused' ? HttpResponse.json({ error: 'Shipping rates are being updated' }) : undefined,
+      ),
+    );
+    const { user, toasts } = renderCheckout(
+      shop({ shipping_fee_type: 'area_base', privacy_agreement: null }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shipping cost could not be calculated. Shipping rates are being updated',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
+    expect(screen.queryByText('Shipping is calculated at checkout.')).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled());
+    expect(screen.getByText('Shipping')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks for the privacy agreement when the shop requires it, and Back returns to the delivery step', async () => {
     await fillCart(1);
     const { country_id, state_id, city_id } = demoCity();

@@ -21,7 +21,7 @@ import { ReviewStep } from './components/ReviewStep';
 
 export interface CheckoutScreenProps {
   AddressForm: AddressFormSlot;
-  renderSummary: (summary: CartSummary) => ReactNode;
+  renderSummary: (summary: CartSummary, shippingNote?: ReactNode) => ReactNode;
 }
 
 /**

@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import type { GetAddressesResponse } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
-import { ContactValue } from '@/ui';
+import { ContactValue, LoadFailureNote } from '@/ui';
 import { pageOrAddressHref, paths } from '@/lib/navigation';
 import { useStorefront } from '@/lib/session';
 import { cartSummaryOf, groupBySeller, type CartSummary } from '@/domain/cart';
@@ -22,8 +22,8 @@ export interface ReviewStepProps {
   choice: CheckoutChoice;
   onBack: () => void;
   onConfirmed: () => void;
-  /** The totals, drawn by the cart feature (the route passes it in). */
-  renderSummary: (summary: CartSummary) => ReactNode;
+  /** The totals, drawn by the cart feature (the route passes it in), with what to say while shipping is unknown. */
+  renderSummary: (summary: CartSummary, shippingNote?: ReactNode) => ReactNode;
 }
 
 // Each order's delivery promise comes in its own chunk (domain/delivery, DeliveryArrival.lazy).
@@ -48,6 +48,8 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
   const pickup = choice.method === 'pickup';
   const areaBased = settings.shipping_fee_type === 'area_base';
   const areaCost = useShippingCost(shipping?.address_ids.city_id, areaBased && !pickup);
+  // The city's shipping cost did not come: said with "Try again", and the order waits for it (its total is not known).
+  const costFailed = areaBased && !pickup && areaCost.isError && areaCost.data === undefined;
   const agreement = settings.privacy_agreement?.trim() ?? '';
 
   const base = cartSummaryOf(book, settings);
@@ -121,7 +123,21 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
         ))}
       </Stack>
 
-      {renderSummary(summary)}
+      {renderSummary(
+        summary,
+        costFailed ? (
+          <LoadFailureNote
+            title={t('The shipping cost could not be calculated.')}
+            error={areaCost.error}
+            retrying={areaCost.isFetching}
+            onRetry={() => void areaCost.refetch()}
+          />
+        ) : areaBased && !pickup ? (
+          <Text size="sm" tone="muted" role="status">
+            {t('Calculating the shipping cost…')}
+          </Text>
+        ) : undefined,
+      )}
 
       {agreement ? (
         <Stack gap="1">
@@ -154,7 +170,7 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
           size="lg"
           loading={confirm.isPending}
           loadingLabel={t('Placing your order')}
-          disabled={!pickup && areaBased && areaCost.isPending}
+          disabled={!pickup && areaBased && (areaCost.isPending || costFailed)}
           onClick={confirm.isPending ? undefined : submit}
         >
           {t('Confirm Order')}
