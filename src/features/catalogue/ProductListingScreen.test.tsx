@@ -53,6 +53,29 @@ function renderListing(route = '/products', startData = startDataFixture()) {
   });
 }
 
+/** The filter data's brands with a second page to ask for ("Show more brands"), and that page: one brand, Zenith. */
+const moreBrandsFacet = getGetFilterDataMockHandler({
+  ...filterData(),
+  brands: { ...filterData().brands, has_more_data: true, last_page: 2 },
+});
+const secondBrandPage = {
+  brands: {
+    current_page: 2,
+    data: [{ id: 9, slug: 'zenith', title: 'Zenith', image_130x93: '' }],
+    first_page_url: 'https://shop.example/home/load-brands?page=1',
+    from: 6,
+    last_page: 2,
+    last_page_url: 'https://shop.example/home/load-brands?page=2',
+    links: [],
+    next_page_url: null,
+    path: 'https://shop.example/home/load-brands',
+    per_page: 5,
+    prev_page_url: null,
+    to: 6,
+    total: 6,
+  },
+};
+
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 const search = (router: ReturnType<typeof renderListing>['router']) => router.state.location.search;
 
@@ -212,31 +235,7 @@ describe('Product listing', () => {
   });
 
   it('loads more brands into the brand facet on request', async () => {
-    const first = filterData();
-    server.use(
-      listHandler(),
-      getGetFilterDataMockHandler({
-        ...first,
-        brands: { ...first.brands, has_more_data: true, last_page: 2 },
-      }),
-      getLoadFilterBrandsMockHandler({
-        brands: {
-          current_page: 2,
-          data: [{ id: 9, slug: 'zenith', title: 'Zenith', image_130x93: '' }],
-          first_page_url: 'https://shop.example/home/load-brands?page=1',
-          from: 6,
-          last_page: 2,
-          last_page_url: 'https://shop.example/home/load-brands?page=2',
-          links: [],
-          next_page_url: null,
-          path: 'https://shop.example/home/load-brands',
-          per_page: 5,
-          prev_page_url: null,
-          to: 6,
-          total: 6,
-        },
-      }),
-    );
+    server.use(listHandler(), moreBrandsFacet, getLoadFilterBrandsMockHandler(secondBrandPage));
     const { user, router } = renderListing();
 
     await user.click(await screen.findByRole('button', { name: 'Show more brands' }));
@@ -248,34 +247,14 @@ describe('Product listing', () => {
   });
 
   it('says why "Show more brands" failed and keeps the button, which asks again (no toast besides)', async () => {
-    const first = filterData();
     let answer: 'refused' | 'down' | 'ok' = 'refused';
     server.use(
       listHandler(),
-      getGetFilterDataMockHandler({
-        ...first,
-        brands: { ...first.brands, has_more_data: true, last_page: 2 },
-      }),
+      moreBrandsFacet,
       http.get('*/home/load-brands', () => {
         if (answer === 'refused') return HttpResponse.json({ error: 'Brands are being updated' });
         if (answer === 'down') return HttpResponse.json({}, { status: 500 });
-        return HttpResponse.json({
-          brands: {
-            current_page: 2,
-            data: [{ id: 9, slug: 'zenith', title: 'Zenith', image_130x93: '' }],
-            first_page_url: 'https://shop.example/home/load-brands?page=1',
-            from: 6,
-            last_page: 2,
-            last_page_url: 'https://shop.example/home/load-brands?page=2',
-            links: [],
-            next_page_url: null,
-            path: 'https://shop.example/home/load-brands',
-            per_page: 5,
-            prev_page_url: null,
-            to: 6,
-            total: 6,
-          },
-        });
+        return HttpResponse.json(secondBrandPage);
       }),
     );
     const { user, toasts } = renderListing();
