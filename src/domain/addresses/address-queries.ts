@@ -9,6 +9,7 @@ import {
   getSetDefaultAddressMutationOptions,
 } from '@/api-generated/endpoints/addresses/addresses';
 import { citiesQueryOptions, countriesQueryOptions, statesQueryOptions } from '@/domain/settings';
+import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 // The address form says under a select why its places did not come (ADR 080): no toast besides.
 const shownByTheForm = { errorToast: 'refetch-only' };
@@ -41,7 +42,11 @@ const useRefreshBook = () => {
 /** Creates (no id) or updates an address; the book is reloaded afterwards. */
 export function useSaveAddress() {
   const refresh = useRefreshBook();
-  return useMutation(getSaveAddressMutationOptions({ mutation: { onSuccess: () => refresh() } }));
+  return useMutation(
+    getSaveAddressMutationOptions({
+      mutation: { onSuccess: () => refresh(), meta: SHOWN_BESIDE_THE_FIELDS },
+    }),
+  );
 }
 
 /** Makes an address the default shipping or billing one (signed-in shoppers). */

@@ -25,7 +25,7 @@ import type {
   StartDataOutput,
 } from '@/api-generated/model';
 import { useOneIntentMutation } from '@/lib/one-intent';
-import { IDEMPOTENCY_HEADER } from '@/lib/http';
+import { IDEMPOTENCY_HEADER, SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
@@ -118,6 +118,7 @@ export function useRequestRefund(code: string) {
   const queryClient = useQueryClient();
   return useOneIntentMutation('refund-request', {
     mutationKey: ['requestRefund'],
+    meta: SHOWN_BESIDE_THE_FIELDS,
     send: ({ data }: { data: RequestRefundRequest }, key) =>
       requestRefund(data, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     intentOf: ({ data }) => data,

@@ -115,7 +115,7 @@ describe('Contact', () => {
         ),
       ),
     );
-    const { user } = renderContact();
+    const { user, toasts } = renderContact();
     const form = screen.getByRole('form', { name: 'Send us a message' });
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ada');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ada@example.test');
@@ -125,6 +125,9 @@ describe('Contact', () => {
 
     expect(await within(form).findByText('The subject is spam.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('Hello');
+    // Said once, beside its field: no toast of the same words.
+    expect(screen.getAllByText('The subject is spam.')).toHaveLength(1);
+    expect(toasts).toEqual([]);
   });
 
   it('links an e-mail address and a number it can dial, and shows what it cannot as text', async () => {

@@ -47,10 +47,14 @@ export interface ToastPolicyContext {
   /**
    * `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it, `'refetch-only'` leaves a
    * first load's failure (a refusal too) to the screen, which shows every one itself (an error or a "not available"
-   * state), and toasts only when shown data could not be refreshed or extended.
+   * state), and toasts only when shown data could not be refreshed or extended; `'form'` leaves a 422 to the form,
+   * which puts its messages beside their fields (`applyServerErrors`), and toasts every other failure.
    */
   errorToast?: unknown;
 }
+
+/** The `meta` of a mutation whose form shows a 422 beside its fields: no toast of the same messages besides. */
+export const SHOWN_BESIDE_THE_FIELDS = { errorToast: 'form' } as const;
 
 const titleKey: Record<ToastTone, string> = {
   success: 'Success',
@@ -66,6 +70,7 @@ const titleKey: Record<ToastTone, string> = {
 export const toastsForError = (error: unknown, t: Translate, context: ToastPolicyContext): Toast[] => {
   if (!isHttpClientError(error) || context.errorToast === false) return [];
   if (context.errorToast === 'refetch-only' && !context.hadData && !context.isMutation) return [];
+  if (context.errorToast === 'form' && error.kind === 'validation') return [];
   const tone: ToastTone = context.errorToast === 'info' ? 'info' : 'error';
   const toast = (message: string): Toast => ({ tone, title: t(titleKey[tone]), message });
   switch (error.kind) {

@@ -17,7 +17,7 @@ import type {
   RechargeWalletRequest,
 } from '@/api-generated/model';
 import { useOneIntentMutation } from '@/lib/one-intent';
-import { IDEMPOTENCY_HEADER } from '@/lib/http';
+import { IDEMPOTENCY_HEADER, SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
@@ -56,6 +56,7 @@ export function useRechargeWallet() {
   const queryClient = useQueryClient();
   return useOneIntentMutation('recharge-wallet', {
     mutationKey: ['recharge-wallet'],
+    meta: SHOWN_BESIDE_THE_FIELDS,
     send: (body: RechargeWalletRequest, key) =>
       rechargeWallet(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // A file does not serialise: the rest says what is recharged, and how.

@@ -12,6 +12,7 @@ import { Textarea } from '@/design-system/components/Textarea';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
+import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 /**
  * The message form of the contact page. What was typed survives a failed send and a reload (a session draft);
@@ -20,7 +21,7 @@ import { useStorefront } from '@/lib/session';
 export function ContactForm({ sellerId }: { sellerId?: number }) {
   const t = useT();
   const { user } = useStorefront();
-  const send = useSendContactMessage();
+  const send = useSendContactMessage({ mutation: { meta: SHOWN_BESIDE_THE_FIELDS } });
   const [sent, setSent] = useState<string | null>(null);
   const form = useContractForm(ContactMessageRequest, {
     defaultValues: {
