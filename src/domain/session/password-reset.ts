@@ -6,6 +6,7 @@ import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 export const useRequestPasswordReset = () =>
   useMutation({
     mutationKey: ['reset-password'],
+    meta: SHOWN_BESIDE_THE_FIELDS,
     mutationFn: (body: RequestPasswordResetRequest) => requestPasswordReset(body),
   });
 

@@ -246,6 +246,40 @@ describe('CartScreen', () => {
     expect(totalOf()).toBe('$167.50');
   });
 
+  it('says beside the code why a coupon was not applied, keeps it typed, and toasts nothing besides', async () => {
+    let answer: 'refused' | 'down' | 'invalid' = 'refused';
+    server.use(
+      ...statefulCartHandlers().handlers,
+      http.post('*/user/apply_coupon', () => {
+        if (answer === 'refused') return HttpResponse.json({ error: 'This coupon has expired' });
+        if (answer === 'invalid') {
+          return HttpResponse.json(
+            { message: 'invalid', errors: { trx_id: ['The cart has changed.'] } },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user, toasts } = renderCart(shop({ user: signedInUser }));
+    await screen.findByRole('region', { name: 'Marketfront' });
+    const code = await summary().findByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'OLDWINTER');
+    await user.click(summary().getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This coupon has expired'));
+
+    answer = 'invalid';
+    await user.click(summary().getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The cart has changed.'));
+
+    answer = 'down';
+    await user.click(summary().getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(code).not.toHaveAccessibleDescription('The cart has changed.'));
+    expect(code).toHaveAccessibleDescription(/\S/);
+    expect(code).toHaveValue('OLDWINTER');
+    expect(toasts).toEqual([]);
+  });
+
   it('lets a signed-in shopper apply a coupon, and offers no coupon box to guests', async () => {
     server.use(
       ...statefulCartHandlers().handlers,

@@ -8,8 +8,9 @@ import { TextField } from '@/design-system/components/TextField';
 import { useToast } from '@/design-system/components/Toast';
 import type { AppliedCouponOutput } from '@/api-generated/model';
 import { ApplyCouponRequest } from '@/api-generated/model/applyCouponRequest.zod';
-import { isHttpClientError } from '@/lib/http';
-import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
+import { fieldError, useContractForm } from '@/lib/forms';
+import { isValidationError } from '@/lib/http';
+import { errorMessage } from '@/ui';
 import { toastTitle, useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { useApplyCoupon, useRemoveCoupon } from '@/domain/cart';
@@ -52,10 +53,13 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
       form.clearDraft();
       showSuccess(answer.success, t('Coupon applied'));
     } catch (error) {
-      if (applyServerErrors(form, error)) return;
-      if (isHttpClientError(error) && error.kind === 'business') {
-        form.setError('coupon_code', { type: 'server', message: error.userMessage }, { shouldFocus: true });
-      }
+      // Every failure beside the code, which stays typed (the form's one field): a 422's messages (the code's own
+      // first), a refusal in words ("Coupon expired") and any other failure in the client's sentence. The apply
+      // toasts nothing besides (cart-state.ts).
+      const message = isValidationError(error)
+        ? (error.fields.coupon_code ?? error.messages.join(' '))
+        : (errorMessage(error, t) ?? t('Something went wrong'));
+      form.setError('coupon_code', { type: 'server', message }, { shouldFocus: true });
     }
   });
 

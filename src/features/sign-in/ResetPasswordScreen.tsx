@@ -8,7 +8,8 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { TextField } from '@/design-system/components/TextField';
 import { RequestPasswordResetRequest } from '@/api-generated/model';
-import { applyServerErrors, fieldError, useContractForm } from '@/lib/forms';
+import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
+import { FormMessage } from '@/ui';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useRequestPasswordReset } from '@/domain/session';
@@ -56,6 +57,7 @@ export function ResetPasswordScreen() {
       ) : null}
       <form onSubmit={submit} noValidate aria-label={t('Reset Password')}>
         <Stack gap="4">
+          {formError(errors) ? <FormMessage>{formError(errors)}</FormMessage> : null}
           <FormField label={t('Email')} required error={fieldError(errors, 'email')}>
             <TextField type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
