@@ -9,24 +9,12 @@ import {
   getSetDefaultAddressMutationOptions,
 } from '@/api-generated/endpoints/addresses/addresses';
 import { citiesQueryOptions, countriesQueryOptions, statesQueryOptions } from '@/domain/settings';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
-
-// The address form says under a select why its places did not come (ADR 080): no toast besides.
-const shownByTheForm = { errorToast: 'refetch-only' };
 
 /** Countries, the chosen country's states and the chosen state's cities (each list only once its parent is set). */
 export function usePlaces(countryId: number | undefined, stateId: number | undefined) {
-  const countries = useQuery({ ...countriesQueryOptions(), meta: shownByTheForm });
-  const states = useQuery({
-    ...statesQueryOptions(countryId ?? 0),
-    enabled: Boolean(countryId),
-    meta: shownByTheForm,
-  });
-  const cities = useQuery({
-    ...citiesQueryOptions(stateId ?? 0),
-    enabled: Boolean(stateId),
-    meta: shownByTheForm,
-  });
+  const countries = useQuery(countriesQueryOptions());
+  const states = useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: Boolean(countryId) });
+  const cities = useQuery({ ...citiesQueryOptions(stateId ?? 0), enabled: Boolean(stateId) });
   return { countries, states, cities };
 }
 
@@ -42,11 +30,7 @@ const useRefreshBook = () => {
 /** Creates (no id) or updates an address; the book is reloaded afterwards. */
 export function useSaveAddress() {
   const refresh = useRefreshBook();
-  return useMutation(
-    getSaveAddressMutationOptions({
-      mutation: { onSuccess: () => refresh(), meta: SHOWN_BESIDE_THE_FIELDS },
-    }),
-  );
+  return useMutation(getSaveAddressMutationOptions({ mutation: { onSuccess: () => refresh() } }));
 }
 
 /** Makes an address the default shipping or billing one (signed-in shoppers). */

@@ -235,12 +235,7 @@ export function useApplyCoupon() {
   const queryClient = useQueryClient();
   return useMutation(
     getApplyCouponMutationOptions({
-      mutation: {
-        scope: CART_MUTATION_SCOPE,
-        onSuccess: (state) => writeCart(queryClient, state),
-        // The coupon box says every failure beside the code (CouponBox): no toast besides (ADR 080).
-        meta: { errorToast: false },
-      },
+      mutation: { scope: CART_MUTATION_SCOPE, onSuccess: (state) => writeCart(queryClient, state) },
     }),
   );
 }

@@ -13,10 +13,8 @@ import { paginatorPage, type PagedList } from '@/lib/pagination';
 const DIRECTORY_STALE_MS = 5 * 60_000;
 
 export const categoriesQueries = () => ({
-  /** Every root category with its children and pictures; the screen shows its first load's failure (no toast). */
-  categories: getGetAllCategoriesQueryOptions({
-    query: { staleTime: DIRECTORY_STALE_MS, meta: { errorToast: 'refetch-only' } },
-  }),
+  /** Every root category with its children and pictures. */
+  categories: getGetAllCategoriesQueryOptions({ query: { staleTime: DIRECTORY_STALE_MS } }),
   /** The menu tree, which carries the third level. */
   tree: categoryTreeQueryOptions({ staleTime: DIRECTORY_STALE_MS }),
 });

@@ -14,12 +14,7 @@ const FACETS_STALE_MS = 5 * 60_000;
 
 export const listingProductsQueryOptions = (params: GetFilteredProductsParams) =>
   getGetFilteredProductsQueryOptions(params, {
-    // Every first-load failure is on the screen (its error or "not available" state): no toast besides.
-    query: {
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-      meta: { errorToast: 'refetch-only' },
-    },
+    query: { placeholderData: keepPreviousData, staleTime: LIST_STALE_MS },
   });
 
 export const listingFacetsQueryOptions = (slug: string | undefined) =>

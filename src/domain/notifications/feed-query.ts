@@ -24,8 +24,6 @@ const feedQuery = (queryClient: QueryClient, userId: number) => ({
   queryKey: notificationFeedKey(userId),
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchFeed(queryClient, userId, signal),
   staleTime: FEED_STALE_MS,
-  // The panel shows a first load's failure when it is opened: only a failed refresh of a shown feed toasts.
-  meta: { errorToast: 'refetch-only' },
 });
 
 /** The feed of a signed-in shopper; `active` false (first paint, guests) fetches nothing. */

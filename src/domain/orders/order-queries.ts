@@ -25,7 +25,7 @@ import type {
   StartDataOutput,
 } from '@/api-generated/model';
 import { useOneIntentMutation } from '@/lib/one-intent';
-import { IDEMPOTENCY_HEADER, SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
@@ -34,9 +34,8 @@ export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCode
 export const quietOrderQueryOptions = (code: string) =>
   getGetOrderByCodeQueryOptions(code, { query: { meta: { errorToast: false } } });
 
-/** The account dashboard's latest orders; the dashboard shows their first load's failure (no toast besides). */
-export const recentOrdersQueryOptions = () =>
-  getGetRecentOrdersQueryOptions({ query: { meta: { errorToast: 'refetch-only' } } });
+/** The account dashboard's latest orders. */
+export const recentOrdersQueryOptions = () => getGetRecentOrdersQueryOptions();
 
 /** /invoice/:trx_id and /order-confirmation — every seller order of one transaction. */
 export const invoiceQueries = (trxId: string) => ({ orders: getGetInvoicesByTrxQueryOptions(trxId) });
@@ -118,7 +117,6 @@ export function useRequestRefund(code: string) {
   const queryClient = useQueryClient();
   return useOneIntentMutation('refund-request', {
     mutationKey: ['requestRefund'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     send: ({ data }: { data: RequestRefundRequest }, key) =>
       requestRefund(data, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     intentOf: ({ data }) => data,

@@ -23,7 +23,6 @@ import type {
 } from '@/api-generated/model';
 import { savePendingAddress, type PendingAddressOutcome } from '@/domain/addresses';
 import { renewSessionCaches } from '@/lib/session';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 /** A sign-in's answer, and what became of the address waiting for the account. */
 export type SignedIn<Answer> = Answer & { addressBook: PendingAddressOutcome };
@@ -100,7 +99,6 @@ export const useRegisterByPhone = () =>
 export function useRegisterSeller() {
   return useMutation({
     mutationKey: ['seller-register'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     mutationFn: (body: RegisterSellerRequest) => registerSeller(body),
   });
 }

@@ -5,8 +5,5 @@ const SHOP_STALE_MS = 60_000;
 
 export const shopPageQueries = (slug: string) => ({
   /** Header, configured sections, first coupons and first products of the shop. */
-  // The screen says itself when the shop cannot be opened or is not available (ShopScreen): no toast besides.
-  shop: getGetShopPageQueryOptions(slug, {
-    query: { staleTime: SHOP_STALE_MS, meta: { errorToast: 'refetch-only' } },
-  }),
+  shop: getGetShopPageQueryOptions(slug, { query: { staleTime: SHOP_STALE_MS } }),
 });

@@ -54,8 +54,8 @@ export function CouponBox({ trxId, applied }: CouponBoxProps) {
       showSuccess(answer.success, t('Coupon applied'));
     } catch (error) {
       // Every failure beside the code, which stays typed (the form's one field): a 422's messages (the code's own
-      // first), a refusal in words ("Coupon expired") and any other failure in the client's sentence. The apply
-      // toasts nothing besides (cart-state.ts).
+      // first), a refusal in words ("Coupon expired") and any other failure in the client's sentence. The client
+      // toasts the server's words as well (spec §5 and §8).
       const message = isValidationError(error)
         ? (error.fields.coupon_code ?? error.messages.join(' '))
         : (errorMessage(error, t) ?? t('Something went wrong'));

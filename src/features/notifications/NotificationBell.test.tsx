@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
@@ -92,19 +91,5 @@ describe('NotificationBell', () => {
     server.use(...notificationHandlers());
     await user.click(popover.getByRole('button', { name: 'Try again' }));
     expect(await popover.findByRole('link', { name: /Order on the way/ })).toBeInTheDocument();
-  });
-
-  it('shows a refused feed in the panel with the backend’s words, and toasts nothing while the shopper browses', async () => {
-    server.use(
-      http.get('*/user-notification/all', () => HttpResponse.json({ error: 'Notifications are paused' })),
-    );
-    const { user, toasts } = renderBell();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const popover = within(await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 }));
-    await waitFor(() => expect(popover.getByRole('alert')).toHaveTextContent('Notifications are paused'), {
-      timeout: 5000,
-    });
-    expect(screen.getAllByText('Notifications are paused')).toHaveLength(1);
-    expect(toasts).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// A refused review write keeps what was typed and says why next to the form: a 422 goes onto its fields, a refusal
-// in words (`{ error }`, e.g. the shop's rule on who may review) and any other failure become the form's message
-// (the writes toast nothing besides: review-queries.ts).
+// A refused review write keeps what was typed and says why next to the form: a 422 goes onto its fields (the
+// global handler also toasts it), a refusal in words (`{ error }`, e.g. the shop's rule on who may review) and
+// any other failure become the form's message.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, SERVER_ROOT_ERROR } from '@/lib/forms';
 import { errorMessage } from '@/ui';

@@ -44,17 +44,9 @@ export interface ToastPolicyContext {
   hadData: boolean;
   /** A mutation (the screen has no error state of its own for it). */
   isMutation: boolean;
-  /**
-   * `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it, `'refetch-only'` leaves a
-   * first load's failure (a refusal too) to the screen, which shows every one itself (an error or a "not available"
-   * state), and toasts only when shown data could not be refreshed or extended; `'form'` leaves a 422 to the form,
-   * which puts its messages beside their fields (`applyServerErrors`), and toasts every other failure.
-   */
+  /** `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it. */
   errorToast?: unknown;
 }
-
-/** The `meta` of a mutation whose form shows a 422 beside its fields: no toast of the same messages besides. */
-export const SHOWN_BESIDE_THE_FIELDS = { errorToast: 'form' } as const;
 
 const titleKey: Record<ToastTone, string> = {
   success: 'Success',
@@ -69,8 +61,6 @@ const titleKey: Record<ToastTone, string> = {
  */
 export const toastsForError = (error: unknown, t: Translate, context: ToastPolicyContext): Toast[] => {
   if (!isHttpClientError(error) || context.errorToast === false) return [];
-  if (context.errorToast === 'refetch-only' && !context.hadData && !context.isMutation) return [];
-  if (context.errorToast === 'form' && error.kind === 'validation') return [];
   const tone: ToastTone = context.errorToast === 'info' ? 'info' : 'error';
   const toast = (message: string): Toast => ({ tone, title: t(titleKey[tone]), message });
   switch (error.kind) {

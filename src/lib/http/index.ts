@@ -8,7 +8,7 @@ export { getPageMeta, parsePageMeta, readCsrfToken, resolveApiUrl, PageMetaError
 export type { PageMeta } from './page-meta.ts';
 export { describeOperation } from './operation.ts';
 export { formatIssues } from './contract-issues.ts';
-export { onHttpError, reportHttpError, SHOWN_BESIDE_THE_FIELDS, toastsForError } from './error-reactions.ts';
+export { onHttpError, reportHttpError, toastsForError } from './error-reactions.ts';
 export type { HttpErrorListener, Notify, Toast, ToastTone, Translate } from './error-reactions.ts';
 export { createQueryClient, retryDelay, shouldRetryQuery, MAX_QUERY_RETRIES } from './query-client.ts';
 export type { CreateQueryClientOptions } from './query-client.ts';

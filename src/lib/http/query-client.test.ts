@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client.ts';
-import { onHttpError, SHOWN_BESIDE_THE_FIELDS } from './error-reactions.ts';
+import { onHttpError } from './error-reactions.ts';
 import {
   ApiError,
   AuthError,
@@ -124,42 +124,6 @@ describe('global reactions', () => {
     await failMutation(client, new ApiError('POST /home/product-view', 'x'), { errorToast: false });
     await failQuery(client, new ApiError('GET /language/keywords', 'Not found'), { errorToast: 'info' });
     expect(toasts).toEqual([{ tone: 'info', title: 'Info FR', message: 'Not found' }]);
-  });
-
-  it('leaves a first load’s refusal to the screen with "refetch-only", but toasts a failed refresh of shown data', async () => {
-    const { client, toasts } = setup();
-    await failQuery(client, new ApiError('GET /home/filtered_products', 'Brand not found'), {
-      errorToast: 'refetch-only',
-    });
-    expect(toasts).toEqual([]);
-
-    const key = ['shown'];
-    client.setQueryData(key, { products: [] });
-    await client
-      .fetchQuery({
-        queryKey: key,
-        queryFn: () => Promise.reject(new ApiError('GET /home/filtered_products', 'Try later')),
-        meta: { errorToast: 'refetch-only' },
-        staleTime: 0,
-      })
-      .catch(() => undefined);
-    expect(toasts).toEqual([{ tone: 'error', title: 'Erreur', message: 'Try later' }]);
-  });
-
-  it('leaves a 422 to its form with "form", and toasts any other failure of the same mutation', async () => {
-    const { client, toasts } = setup();
-    const invalid = new ValidationError('POST /store/user-address', {
-      phone_no: 'The phone no format is invalid.',
-    });
-    await failMutation(client, invalid, SHOWN_BESIDE_THE_FIELDS);
-    expect(toasts).toEqual([]);
-    await failMutation(
-      client,
-      new ApiError('POST /store/user-address', 'Address book is full'),
-      SHOWN_BESIDE_THE_FIELDS,
-    );
-    await failMutation(client, new NetworkError('POST /store/user-address'), SHOWN_BESIDE_THE_FIELDS);
-    expect(toasts.map((toast) => toast.message)).toEqual(['Address book is full', expect.any(String)]);
   });
 
   it('reports every final failure to onHttpError listeners once, and ignores non-HTTP errors', async () => {

@@ -22,12 +22,6 @@ export interface PagedList<Answer, Item> {
   staleTime?: number;
   /** The page to start from: 2 when page 1 came with other data (a listing's facets come with its filters). */
   firstPage?: number;
-  /**
-   * The query's `meta` (`errorToast`, lib/http's toast policy). By default `{ errorToast: 'refetch-only' }`: every
-   * reader of a paged list shows its first load's failure itself (`PagedList`, `QueryState`, a facet's "Show more"),
-   * so only a failed "Load more" or refresh of what is shown toasts.
-   */
-  meta?: Record<string, unknown>;
 }
 
 /** A Laravel paginator (`*PaginateResource`, the raw paginator) as a page: its items, its next page, the total. */
@@ -41,8 +35,6 @@ export const flaggedPage = <Item>(items: readonly Item[], hasMore: boolean, page
   next: hasMore ? page + 1 : undefined,
 });
 
-const SHOWN_BY_ITS_READER = { errorToast: 'refetch-only' };
-
 /** The infinite query of a paged list: its first page, then the page each answer points to. */
 export const pagedListOptions = <Answer, Item>({
   queryKey,
@@ -50,7 +42,6 @@ export const pagedListOptions = <Answer, Item>({
   toPage,
   staleTime,
   firstPage = 1,
-  meta = SHOWN_BY_ITS_READER,
 }: PagedList<Answer, Item>) =>
   infiniteQueryOptions({
     queryKey: [...queryKey, 'pages'],
@@ -58,7 +49,6 @@ export const pagedListOptions = <Answer, Item>({
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last: Answer, _all: Answer[], lastPage: number) => toPage(last, lastPage).next,
     ...(staleTime === undefined ? {} : { staleTime }),
-    meta,
   });
 
 /**

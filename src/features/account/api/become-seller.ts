@@ -5,13 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertToSeller } from '@/api-generated/endpoints/account/account';
 import type { ConvertToSellerRequest } from '@/api-generated/model';
 import { renewSessionCaches } from '@/lib/session';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 export function useBecomeSeller() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: ['become-seller'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     mutationFn: (body: ConvertToSellerRequest) => convertToSeller(body),
   });
   /** Call once the shopper has left the account area (it would otherwise send them to sign in and back). */

@@ -5,13 +5,11 @@ import { changePassword, updateProfile } from '@/api-generated/endpoints/account
 import { accountCheckQueryKey } from '@/domain/session';
 import { startDataQueryKey } from '@/lib/start-data';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@/api-generated/model';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['update-profile'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     mutationFn: (body: UpdateProfileRequest) => updateProfile(body),
     onSuccess: () =>
       Promise.all([
@@ -25,7 +23,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['change-password'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     mutationFn: (body: ChangePasswordRequest) => changePassword(body),
     // A first password flips `is_password_set`, which decides whether the form asks for the current one.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: startDataQueryKey() }),

@@ -8,7 +8,7 @@ import {
 } from '@/api-generated/endpoints/rewards/rewards';
 import type { ConvertRewardRequest, GetRewardHistoryResponse } from '@/api-generated/model';
 import { useOneIntentMutation } from '@/lib/one-intent';
-import { IDEMPOTENCY_HEADER, SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 import { refreshBalances } from './wallet';
 
@@ -32,7 +32,6 @@ export function useConvertReward() {
   const queryClient = useQueryClient();
   return useOneIntentMutation('convert-reward', {
     mutationKey: ['convert-reward'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     send: (body: ConvertRewardRequest, key) =>
       convertReward(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: () => refreshBalances(queryClient),

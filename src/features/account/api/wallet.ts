@@ -17,12 +17,11 @@ import type {
   RechargeWalletRequest,
 } from '@/api-generated/model';
 import { useOneIntentMutation } from '@/lib/one-intent';
-import { IDEMPOTENCY_HEADER, SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
+import { IDEMPOTENCY_HEADER } from '@/lib/http';
 import { flaggedPage, usePagedList, type PagedList } from '@/lib/pagination';
 
 export const walletQueries = () => ({
-  // The top-up shows its first load's failure itself: only a failed refresh toasts.
-  setup: getGetWalletDataQueryOptions({ query: { meta: { errorToast: 'refetch-only' } } }),
+  setup: getGetWalletDataQueryOptions(),
   historyKey: getGetWalletHistoryQueryKey(),
 });
 
@@ -56,7 +55,6 @@ export function useRechargeWallet() {
   const queryClient = useQueryClient();
   return useOneIntentMutation('recharge-wallet', {
     mutationKey: ['recharge-wallet'],
-    meta: SHOWN_BESIDE_THE_FIELDS,
     send: (body: RechargeWalletRequest, key) =>
       rechargeWallet(body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // A file does not serialise: the rest says what is recharged, and how.

@@ -24,7 +24,6 @@ import type {
 } from '@/api-generated/model';
 import { mergeById, nextPageOf } from '@/lib/pagination';
 import type { BlogListQuery } from '../blog-query';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 const BLOG_STALE_MS = 5 * 60_000;
 
@@ -94,7 +93,6 @@ export function useStoreComment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: BlogCommentRequest) => storeBlogComment(data),
-    meta: SHOWN_BESIDE_THE_FIELDS,
     onSuccess: ({ storeComment }) =>
       patchComments(queryClient, slug, (comments) => ({
         ...comments,
@@ -109,7 +107,6 @@ export function useStoreReply(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: BlogCommentReplyRequest) => storeBlogCommentReply(data),
-    meta: SHOWN_BESIDE_THE_FIELDS,
     onSuccess: ({ storeReply }) =>
       patchComments(queryClient, slug, (comments) => ({
         ...comments,

@@ -16,8 +16,6 @@ export const shippingCostQuery = (cityId: number | undefined) => ({
   queryFn: () => findShippingCost({ city_id: cityId ?? 0 }),
   enabled: Boolean(cityId),
   staleTime: 5 * 60 * 1000,
-  // The review step says itself why the cost did not come (ADR 080): no toast besides.
-  meta: { errorToast: 'refetch-only' },
 });
 
 export const useShippingCost = (cityId: number | undefined, needed: boolean) =>

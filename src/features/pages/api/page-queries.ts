@@ -7,9 +7,7 @@ import {
 const PAGE_STALE_MS = 10 * 60_000;
 
 export const staticPageQueries = (slug: string) => ({
-  page: getGetStaticPageQueryOptions(slug, {
-    query: { staleTime: PAGE_STALE_MS, meta: { errorToast: 'refetch-only' } },
-  }),
+  page: getGetStaticPageQueryOptions(slug, { query: { staleTime: PAGE_STALE_MS } }),
 });
 
 export const contactQueries = () => ({

@@ -12,7 +12,6 @@ import { Textarea } from '@/design-system/components/Textarea';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
-import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 
 /**
  * The message form of the contact page. What was typed survives a failed send and a reload (a session draft);
@@ -21,7 +20,7 @@ import { SHOWN_BESIDE_THE_FIELDS } from '@/lib/http';
 export function ContactForm({ sellerId }: { sellerId?: number }) {
   const t = useT();
   const { user } = useStorefront();
-  const send = useSendContactMessage({ mutation: { meta: SHOWN_BESIDE_THE_FIELDS } });
+  const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
   const form = useContractForm(ContactMessageRequest, {
     defaultValues: {

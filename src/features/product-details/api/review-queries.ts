@@ -38,9 +38,6 @@ function applyReviewsAnswer(
   if (percentages) void queryClient.invalidateQueries({ queryKey: productDetailsQueryKey(productSlug) });
 }
 
-// A review form shows every failure of its write itself (review-form-errors.ts): no toast besides (ADR 080).
-const SHOWN_BY_THE_FORM = { errorToast: false } as const;
-
 export interface ReviewTarget {
   productId: number;
   productSlug: string;
@@ -51,7 +48,6 @@ export function useSaveReview({ productId, productSlug }: ReviewTarget) {
   const queryClient = useQueryClient();
   return useStoreProductReview({
     mutation: {
-      meta: SHOWN_BY_THE_FORM,
       onSuccess: (answer) =>
         applyReviewsAnswer(queryClient, productId, productSlug, answer.reviews, answer.percentages),
     },
@@ -62,7 +58,6 @@ export function useReplyToReview({ productId, productSlug }: ReviewTarget) {
   const queryClient = useQueryClient();
   return useStoreReviewReply({
     mutation: {
-      meta: SHOWN_BY_THE_FORM,
       onSuccess: (answer) => applyReviewsAnswer(queryClient, productId, productSlug, answer.reviews),
     },
   });
