@@ -39,6 +39,31 @@ describe('ChangePasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
   });
+
+  it('puts the shop’s 422 on the current password and toasts it (spec §5), keeping the new one typed', async () => {
+    server.use(
+      http.post('*/user/change-password', () =>
+        HttpResponse.json(
+          { message: 'invalid', errors: { current_password: ['The current password is incorrect.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, toasts } = renderAccountRoute(<ChangePasswordScreen />, {
+      route: '/user/change-password',
+      name: 'changePassword',
+    });
+    const current = await screen.findByLabelText('Current Password');
+    await user.type(current, 'not-it');
+    await user.type(screen.getByLabelText('New Password'), 'better456');
+    await user.type(screen.getByLabelText('Confirm Password'), 'better456');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+    expect(toasts.map((toast) => toast.message)).toEqual(['The current password is incorrect.']);
+    expect(screen.getByLabelText('New Password')).toHaveValue('better456');
+  });
 });
 
 describe('EditProfileScreen', () => {

@@ -35,6 +35,25 @@ describe('RewardsScreen', () => {
     expect(await screen.findByText('Please enter at most 1200')).toBeInTheDocument();
   });
 
+  it('shows the shop’s 422 on the points and toasts it (spec §5), keeping the points typed', async () => {
+    server.use(
+      http.post('*/user/convert-reward', () =>
+        HttpResponse.json(
+          { message: 'invalid', errors: { reward: ['The reward must be at least 10.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, toasts } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
+    const points = await screen.findByRole('spinbutton', { name: 'Points' });
+    await user.type(points, '100');
+    await user.click(screen.getByRole('button', { name: 'Convert to Wallet' }));
+
+    expect((await screen.findAllByText('The reward must be at least 10.')).length).toBeGreaterThan(0);
+    expect(toasts.map((toast) => toast.message)).toEqual(['The reward must be at least 10.']);
+    expect(points).toHaveValue(100);
+  });
+
   it('lists what earned the points', async () => {
     renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });
     const history = await screen.findByRole('region', { name: 'Reward History' });
