@@ -9,6 +9,7 @@ import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { Component as AddressesRoute } from './addresses';
 import { Component as WishlistRoute } from './wishlist';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -110,10 +111,7 @@ describe('/user/addresses', () => {
   it('puts a 422 next to the field and keeps what was typed', async () => {
     server.use(
       http.post('*/store/user-address', () =>
-        HttpResponse.json(
-          { message: 'invalid', errors: { phone_no: ['The phone no format is invalid.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ phone_no: ['The phone no format is invalid.'] }, 'invalid'),
       ),
     );
     const { user, toasts } = renderBook();

@@ -9,6 +9,7 @@ import { BecomeSellerScreen } from './BecomeSellerScreen';
 import { DigitalOrdersScreen } from './DigitalOrdersScreen';
 import { FollowedShopsScreen } from './FollowedShopsScreen';
 import { NotificationsScreen } from './NotificationsScreen';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -184,10 +185,7 @@ describe('BecomeSellerScreen', () => {
   it('puts the server’s 422 messages on the fields and keeps what was typed', async () => {
     server.use(
       http.post('*/user/user-to-seller', () =>
-        HttpResponse.json(
-          { message: 'invalid', errors: { shop_name: ['The shop name has already been taken.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ shop_name: ['The shop name has already been taken.'] }, 'invalid'),
       ),
     );
     const { user } = renderForm();

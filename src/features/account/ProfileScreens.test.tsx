@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { login, logout } from '@/api-generated/endpoints/auth/auth';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { EditProfileScreen } from './EditProfileScreen';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -43,10 +44,7 @@ describe('ChangePasswordScreen', () => {
   it('puts the shop’s 422 on the current password and toasts it (spec §5), keeping the new one typed', async () => {
     server.use(
       http.post('*/user/change-password', () =>
-        HttpResponse.json(
-          { message: 'invalid', errors: { current_password: ['The current password is incorrect.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ current_password: ['The current password is incorrect.'] }, 'invalid'),
       ),
     );
     const { user, toasts } = renderAccountRoute(<ChangePasswordScreen />, {
@@ -87,10 +85,7 @@ describe('EditProfileScreen', () => {
   it('puts a 422 on its field and keeps the change', async () => {
     server.use(
       http.post('*/user/update-profile', () =>
-        HttpResponse.json(
-          { message: 'Invalid', errors: { phone: ['The phone has already been taken.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ phone: ['The phone has already been taken.'] }, 'Invalid'),
       ),
     );
     const { user } = renderAccountRoute(<EditProfileScreen />, {

@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { RewardsScreen } from './RewardsScreen';
 import { WalletScreen } from './WalletScreen';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -38,10 +39,7 @@ describe('RewardsScreen', () => {
   it('shows the shop’s 422 on the points and toasts it (spec §5), keeping the points typed', async () => {
     server.use(
       http.post('*/user/convert-reward', () =>
-        HttpResponse.json(
-          { message: 'invalid', errors: { reward: ['The reward must be at least 10.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ reward: ['The reward must be at least 10.'] }, 'invalid'),
       ),
     );
     const { user, toasts } = renderAccountRoute(<RewardsScreen />, { route: '/my-rewards', name: 'rewards' });

@@ -15,6 +15,7 @@ import {
 } from '../../../tests/helpers/cart-fixtures';
 import { CartLink } from './CartLink';
 import { CartScreen } from './CartScreen';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 const shop = (overrides: StartDataOverrides = {}) =>
   startDataFixture({
@@ -253,10 +254,7 @@ describe('CartScreen', () => {
       http.post('*/user/apply_coupon', () => {
         if (answer === 'refused') return HttpResponse.json({ error: 'This coupon has expired' });
         if (answer === 'invalid') {
-          return HttpResponse.json(
-            { message: 'invalid', errors: { trx_id: ['The cart has changed.'] } },
-            { status: 422 },
-          );
+          return validationFailure({ trx_id: ['The cart has changed.'] }, 'invalid');
         }
         return HttpResponse.json({}, { status: 500 });
       }),

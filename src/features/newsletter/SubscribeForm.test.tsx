@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { getSubscribeMockHandler } from '@/api-generated/endpoints/settings/settings.msw';
 import { renderRoute } from '../../../tests/helpers/render';
 import { SubscribeForm } from './SubscribeForm';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 const field = () => screen.getByRole('textbox', { name: /Email address/ });
 
@@ -59,13 +60,7 @@ describe('SubscribeForm', () => {
   it('shows the server’s validation message as a toast and keeps what was typed', async () => {
     server.use(
       http.post('*/home/subscribers', () =>
-        HttpResponse.json(
-          {
-            message: 'The given data was invalid.',
-            errors: { email: ['The email has already been taken.'] },
-          },
-          { status: 422 },
-        ),
+        validationFailure({ email: ['The email has already been taken.'] }, 'The given data was invalid.'),
       ),
     );
     const { user } = renderRoute(<SubscribeForm />);

@@ -7,6 +7,7 @@ import { renderRoute } from '../../../tests/helpers/render';
 import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { ContactScreen } from './ContactScreen';
 import { StaticPageScreen } from './StaticPageScreen';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 // DOMPurify needs two browser behaviours happy-dom lacks (the SafeHtml stories check Chromium without them).
 installHappyDomShims();
@@ -110,10 +111,7 @@ describe('Contact', () => {
   it("puts the server's messages on their fields and keeps what was typed", async () => {
     server.use(
       http.post('*/send-message', () =>
-        HttpResponse.json(
-          { message: 'The subject is spam.', errors: { subject: ['The subject is spam.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ subject: ['The subject is spam.'] }, 'The subject is spam.'),
       ),
     );
     const { user, toasts } = renderContact();

@@ -13,6 +13,7 @@ import { server } from '../../../mocks/node';
 import { renderAccountRoute, signInDemoCustomer } from '../../../tests/helpers/account';
 import { renderRoute } from '../../../tests/helpers/render';
 import { ReviewSummary } from './components/ReviewSummary';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 /** A published, buyable product with seeded reviews that the demo customer has not reviewed. */
 type SeededReview = ReturnType<typeof getCatalogue>['reviews'][number];
@@ -155,10 +156,7 @@ describe('Product reviews (signed in)', () => {
   it('puts a 422 on its field with a toast, and keeps the draft', async () => {
     server.use(
       http.post('*/user/product-review-store', () =>
-        HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { title: ['The title is not allowed.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ title: ['The title is not allowed.'] }, 'The given data was invalid.'),
       ),
     );
     const { product } = reviewedProduct();

@@ -19,6 +19,7 @@ import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { backendPanel, LoginScreen } from './LoginScreen';
 import type { SocialSignIn } from './social/social-sign-in';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 
 const demoAccounts = [{ role: 'Customer', email: 'customer@marketfront.test', password: 'secret123' }];
 
@@ -118,10 +119,7 @@ describe('LoginScreen', () => {
   it('puts a 422 message next to its field', async () => {
     server.use(
       http.post('*/login', () =>
-        HttpResponse.json(
-          { message: 'Invalid', errors: { email: ['This account must verify its e-mail first.'] } },
-          { status: 422 },
-        ),
+        validationFailure({ email: ['This account must verify its e-mail first.'] }, 'Invalid'),
       ),
     );
     const { user } = renderLogin();
