@@ -13,7 +13,7 @@ import type { Address } from '@/api-generated/model';
 import { AddressRequest } from '@/api-generated/model/addressRequest.zod';
 import { applyServerErrors, fieldError, formError, useContractForm } from '@/lib/forms';
 import { toastTitle, useT } from '@/lib/i18n';
-import { LoadFailureNote } from '@/ui';
+import { LoadFailureNote, type RetryableQuery } from '@/ui';
 
 export interface AddressFormProps {
   /** The address to edit; a new one when absent. */
@@ -27,13 +27,7 @@ const toOptions = (rows: readonly { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
 /** A list of places as `usePlaces` gives it: its choices, or why they did not come. */
-interface PlaceList {
-  data?: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+type PlaceList = RetryableQuery & { data?: unknown; isError: boolean };
 
 /**
  * Create or edit an address: name, e-mail, phone, street, country → state → city (each list loads once its parent
