@@ -35,7 +35,8 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
       refetchOnWindowFocus: false,
       // One retry, not the app's three: the whole shop waits for this answer, and English is a usable fallback.
       retry: (failures, error) => failures < 1 && isRetryable(error),
-      meta: { errorToast: false },
+      // The gate's own info toast says it (spec §8), whatever the failure.
+      meta: { errorToast: 'never' },
     },
   });
   const keywordsFailed = keywords.isError && keywords.data === undefined;

@@ -19,7 +19,7 @@ import {
   type AddVariables,
 } from './cart-changes';
 
-/** `meta.errorToast: false` when the caller words the failures itself (buy again lists them per line). */
+/** `meta.errorToast: 'never'` when the caller says every failure itself (buy again lists them per line). */
 export function useAddToCartKeepingCount({ meta }: { meta?: Record<string, unknown> } = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -171,7 +171,8 @@ export function useUpdateCartLine() {
     mutationKey: CART_STEP_KEY,
     mutationFn: (variables: StepVariables) => stepFn(variables),
     scope: CART_MUTATION_SCOPE,
-    meta: { errorToast: false },
+    // Its own toast says the failure, the server's words included, and that the cart was put back.
+    meta: { errorToast: 'never' },
     onMutate: async ({ data }: StepVariables) => {
       await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
       const delta: 1 | -1 = data.quantity > 0 ? 1 : -1;
@@ -206,7 +207,8 @@ export function useDeleteCartLine() {
     mutationKey: CART_REMOVE_KEY,
     mutationFn: (variables: RemoveVariables) => removeFn(variables),
     scope: CART_MUTATION_SCOPE,
-    meta: { errorToast: false },
+    // Its own toast says the failure, the server's words included, and that the cart was put back.
+    meta: { errorToast: 'never' },
     onMutate: async ({ id: cartLineId }: RemoveVariables) => {
       await change.queryClient.cancelQueries({ queryKey: getGetCartQueryKey() });
       const lines = change.queryClient.getQueryData<CartState>(getGetCartQueryKey())?.carts ?? [];

@@ -6,5 +6,5 @@ import { getGetFilteredProductsQueryOptions } from '@/api-generated/endpoints/ca
 export const quietNameSearchQueryOptions = (name: string) =>
   getGetFilteredProductsQueryOptions(
     { route: 'search.product', key: name.slice(0, 100), paginate: 48 },
-    { query: { meta: { errorToast: false } } },
+    { query: { meta: { errorToast: 'never' } } },
   );

@@ -42,8 +42,9 @@ export function useShippingDaysOf(slugs: readonly string[]): LineDays[] {
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchDetails(slug, signal),
       staleTime: DETAILS_FRESH_MS,
       retry: false,
-      // A promise is a nicety: a failed read shows no date, never an error message.
-      meta: { errorToast: false },
+      // A promise is a nicety, read for every line of a cart or checkout (the backend's SPA makes no such read): a
+      // failed read shows no date and toasts nothing, not even the shop's words ("Product not found").
+      meta: { errorToast: 'never' },
       select: lineDays,
     })),
     combine: (results) => results.map((result) => (result.data === undefined ? null : result.data)),

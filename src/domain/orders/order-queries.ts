@@ -30,9 +30,9 @@ import { IDEMPOTENCY_HEADER } from '@/lib/http';
 /** /get-invoice/:orderCode — one order with its lines. */
 export const orderDetailsQueries = (code: string) => ({ order: getGetOrderByCodeQueryOptions(code) });
 
-/** The same order for a screen that tells its own failure (buy again): the app's error toast stays quiet. */
+/** The same order for a screen that tells its own failure in full (buy again): the app toasts nothing for it. */
 export const quietOrderQueryOptions = (code: string) =>
-  getGetOrderByCodeQueryOptions(code, { query: { meta: { errorToast: false } } });
+  getGetOrderByCodeQueryOptions(code, { query: { meta: { errorToast: 'never' } } });
 
 /** The account dashboard's latest orders. */
 export const recentOrdersQueryOptions = () => getGetRecentOrdersQueryOptions();
@@ -78,7 +78,7 @@ export function useCancelOrder() {
 /**
  * Hides an order from the shopper's history (a GET in the backend, hence a mutation; §2.13). Once the shop answers,
  * its row leaves every cached page of the history at once, and the history and the dashboard's latest orders are
- * read again. A failure changes nothing: the dialog that asked says why (no toast besides).
+ * read again. A failure changes nothing: the dialog that asked says why (the server's words are toasted as well).
  */
 export function useRemoveOrder() {
   const queryClient = useQueryClient();

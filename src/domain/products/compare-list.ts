@@ -10,7 +10,7 @@ import {
 import type { GetCompareListResponse } from '@/api-generated/model';
 import { storeCompareCount } from './saved-products';
 
-/** The compared products. The screen shows its own error state, so the global error toast stays quiet. */
+/** The compared products. The screen shows its own error state; only the server's words are toasted as well. */
 export const compareListQueryOptions = () =>
   getGetCompareListQueryOptions({ query: { staleTime: 0, meta: { errorToast: false } } });
 

@@ -17,8 +17,8 @@ import { rememberRecentlyViewed } from './recently-viewed';
 const DETAILS_STALE_MS = 60_000;
 
 /**
- * The product. Its failures are the screen's business (not found, error state with retry), so the global error
- * toast stays quiet for it. Shared by the route loader (which starts it with the navigation) and the screen.
+ * The product. Its failures are the screen's business (not found, error state with retry): only a refusal in the
+ * server's words is toasted as well. Shared by the route loader (which starts it with the navigation) and the screen.
  */
 export const productDetailsQueryOptions = (slug: string) =>
   getGetProductDetailsQueryOptions(slug, {
@@ -28,9 +28,9 @@ export const productDetailsQueryOptions = (slug: string) =>
 /** The product's key: a review changes its rating, count and the shopper's own review. */
 export const productDetailsQueryKey = (slug: string) => getGetProductDetailsQueryKey(slug);
 
-/** The product for a screen that says its own failure, so the app's error toast stays quiet (`extra`: more options). */
+/** The product for a list that says each line's failure in full, so the app toasts nothing (`extra`: more options). */
 export const quietProductDetailsQueryOptions = (slug: string, extra?: { retry?: false }) =>
-  getGetProductDetailsQueryOptions(slug, { query: { meta: { errorToast: false }, ...extra } });
+  getGetProductDetailsQueryOptions(slug, { query: { meta: { errorToast: 'never' }, ...extra } });
 
 /** The product's answer read once, outside the query cache (a watched product's re-check, at most once a day). */
 export const fetchProductDetails = (slug: string) => getProductDetails(slug);
@@ -51,7 +51,7 @@ function useRecordViewOnce(slug: string | undefined) {
   const queryClient = useQueryClient();
   const record = useRecordProductView({
     mutation: {
-      meta: { errorToast: false },
+      meta: { errorToast: 'never' },
       onSuccess: (answer) => rememberRecentlyViewed(queryClient, answer.viewProduct),
     },
   });

@@ -32,7 +32,8 @@ const withPendingAddress = async <Answer extends { user?: { email?: string | nul
   answer: Answer,
 ): Promise<SignedIn<Answer>> => ({ ...answer, addressBook: await savePendingAddress(answer.user?.email) });
 
-// The phone steps put a refusal ("User not found", "Invalid OTP") next to their field instead of in a toast.
+// The phone steps say every failure next to their field; a refusal in the server's words ("User not found",
+// "Invalid OTP") is toasted as well (spec §8), a lost connection is not said twice.
 const besideTheField = { errorToast: false } as const;
 
 export function useSignIn() {

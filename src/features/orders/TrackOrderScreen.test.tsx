@@ -9,7 +9,7 @@ import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resetDemoShop } from '@mocks/state/store';
 import { DEMO_CUSTOMER_EMAIL } from '@mocks/data/users';
-import { createQueryClient } from '@/lib/http';
+import { createQueryClient, type Toast } from '@/lib/http';
 import { server } from '../../../mocks/node';
 import { Providers } from '../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
@@ -26,8 +26,9 @@ const NEUTRAL = 'We could not find an order with that code and e-mail or phone';
 
 /** The track-order page and the order page it opens. */
 function renderTracking({ startData = startDataFixture(), at = '/track-order' } = {}) {
+  const toasts: Toast[] = [];
   const queryClient = createQueryClient({
-    notify: () => undefined,
+    notify: (toast) => toasts.push(toast),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
@@ -42,7 +43,7 @@ function renderTracking({ startData = startDataFixture(), at = '/track-order' } 
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { user: userEvent.setup(), router, queryClient };
+  return { user: userEvent.setup(), router, queryClient, toasts };
 }
 function OrderPage() {
   const { orderCode = '' } = useParams();
@@ -104,7 +105,7 @@ describe('TrackOrderScreen (/track-order)', () => {
 
   it('says the same neutral thing for another e-mail or phone and for an unknown code, showing nothing of the order', async () => {
     const code = (await placeOrder({ shops: 1 })).orders[0]!.code;
-    const { user, router, queryClient } = renderTracking();
+    const { user, router, queryClient, toasts } = renderTracking();
 
     for (const [typedCode, contact] of [
       [code, 'someone.else@example.com'],
@@ -121,6 +122,8 @@ describe('TrackOrderScreen (/track-order)', () => {
       expect(codeBox()).toHaveValue(typedCode);
       expect(contactBox()).toHaveValue(contact);
     }
+    // No toast either: the shop's own words for an unknown code ("Order not found") would tell it apart.
+    expect(toasts).toEqual([]);
     // Nor does the other guest's order stay in the page's memory.
     expect(
       JSON.stringify(

@@ -64,7 +64,8 @@ export function TrackOrderScreen() {
     const typed = readContact(contact);
     let matches = false;
     try {
-      const { order } = await queryClient.fetchQuery({ ...options, meta: { errorToast: false } });
+      // 'never': the shop's words for an unknown code ("Order not found") would tell it from someone else's order.
+      const { order } = await queryClient.fetchQuery({ ...options, meta: { errorToast: 'never' } });
       matches = typed !== null && orderHasContact(order, typed, { accountEmailCounts: isSignedIn });
     } catch (error) {
       if (!isApiError(error)) {

@@ -167,7 +167,8 @@ describe('PaymentScreen (/payment)', () => {
         '/login?redirect=%2Fpayment%2FNOPE123',
       );
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      expect(toasts).toEqual([]);
+      // The shop's own words are an error toast as well, once (spec §8, ADR 081).
+      expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Permission Declined']]);
     });
 
     it('shows a signed-in shopper the way to their own orders', async () => {

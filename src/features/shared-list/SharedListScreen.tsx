@@ -73,7 +73,7 @@ function SharedList({
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const add = useAddToCartKeepingCount({ meta: { errorToast: false } });
+  const add = useAddToCartKeepingCount({ meta: { errorToast: 'never' } });
   const compare = useCompareProduct();
   const trxId = useCartTrxId();
   const [notes, setNotes] = useState<Record<number, RowNote>>({});

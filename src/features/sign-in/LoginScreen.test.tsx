@@ -254,7 +254,7 @@ describe('sign-in by phone (otp_system)', () => {
     expect(asked).toEqual([]);
   });
 
-  it('keeps a refusal next to its field: an unknown number by the number, a wrong code by the code', async () => {
+  it('keeps a refusal next to its field (an unknown number by the number, a wrong code by the code) and toasts the server’s words', async () => {
     const { user, toasts } = renderLogin();
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
     await waitFor(() => expect(picker()).toHaveTextContent('Bangladesh (+880)'));
@@ -272,7 +272,11 @@ describe('sign-in by phone (otp_system)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Invalid OTP$/);
-    expect(toasts.map((toast) => toast.message)).not.toContain('Invalid OTP');
+    // Spec §8: the server's error text is an error toast too, once each.
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'User not found'],
+      ['error', 'Invalid OTP'],
+    ]);
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
 
     // "Use another number" brings back the number and the country as they were.

@@ -44,7 +44,11 @@ export interface ToastPolicyContext {
   hadData: boolean;
   /** A mutation (the screen has no error state of its own for it). */
   isMutation: boolean;
-  /** `meta.errorToast` of the query or mutation: `false` silences it, `'info'` softens it. */
+  /**
+   * `meta.errorToast` of the query or mutation. `false`: the screen says the client's own sentences (a lost
+   * connection, an answer that breaks the contract) in place, so those are not toasted; the server's words still are
+   * (spec §8, §5; ADR 081). `'never'`: nothing is shown for it (a product view's failure, spec §8). `'info'` softens.
+   */
   errorToast?: unknown;
 }
 
@@ -55,12 +59,18 @@ const titleKey: Record<ToastTone, string> = {
   info: 'Info',
 };
 
+/** The failures the server put in words: a refusal's `error` and a 422's field messages. */
+const inServerWords = (error: HttpClientError): boolean =>
+  error.kind === 'business' || error.kind === 'validation';
+
 /**
- * Which toasts a failure deserves. Answers the server worded (refusals, 422 field messages) are always shown.
- * Transport failures of a query are left to the route's error state unless the query had data already.
+ * Which toasts a failure deserves. Answers the server worded (refusals, 422 field messages) are always shown, unless
+ * the spec silences the call (`'never'`). Transport failures of a query are left to the route's error state unless
+ * the query had data already.
  */
 export const toastsForError = (error: unknown, t: Translate, context: ToastPolicyContext): Toast[] => {
-  if (!isHttpClientError(error) || context.errorToast === false) return [];
+  if (!isHttpClientError(error) || context.errorToast === 'never') return [];
+  if (context.errorToast === false && !inServerWords(error)) return [];
   const tone: ToastTone = context.errorToast === 'info' ? 'info' : 'error';
   const toast = (message: string): Toast => ({ tone, title: t(titleKey[tone]), message });
   switch (error.kind) {

@@ -119,11 +119,32 @@ describe('global reactions', () => {
     expect(toasts).toHaveLength(1);
   });
 
-  it('honours meta.errorToast (false silences, "info" softens)', async () => {
+  it('honours meta.errorToast ("never" silences, "info" softens)', async () => {
     const { client, toasts } = setup();
-    await failMutation(client, new ApiError('POST /home/product-view', 'x'), { errorToast: false });
+    await failMutation(client, new ApiError('POST /home/product-view', 'x'), { errorToast: 'never' });
+    await failMutation(client, new NetworkError('POST /home/product-view'), { errorToast: 'never' });
     await failQuery(client, new ApiError('GET /language/keywords', 'Not found'), { errorToast: 'info' });
     expect(toasts).toEqual([{ tone: 'info', title: 'Info FR', message: 'Not found' }]);
+  });
+
+  it('with meta.errorToast false, leaves the client’s sentences to the screen but still toasts the server’s words', async () => {
+    const { client, toasts } = setup();
+    await failMutation(client, new NetworkError('POST /get-otp'), { errorToast: false });
+    await failQuery(client, new ContractError('GET /user/invoice/{code}', ['orders: expected array']), {
+      errorToast: false,
+    });
+    await failMutation(client, new ApiError('POST /get-otp', 'User not found'), { errorToast: false });
+    await failMutation(
+      client,
+      new ValidationError('POST /get-otp', { phone: 'The phone field is required.' }),
+      {
+        errorToast: false,
+      },
+    );
+    expect(toasts).toEqual([
+      { tone: 'error', title: 'Erreur', message: 'User not found' },
+      { tone: 'error', title: 'Erreur', message: 'The phone field is required.' },
+    ]);
   });
 
   it('reports every final failure to onHttpError listeners once, and ignores non-HTTP errors', async () => {

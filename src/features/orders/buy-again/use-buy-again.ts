@@ -16,7 +16,8 @@ import { useT } from '@/lib/i18n';
 import { errorMessage } from '@/ui';
 import { planLine, type LineOutcome } from './buy-again-plan';
 
-const quiet = { meta: { errorToast: false } } as const;
+// Each line says its own outcome, the server's words included: nothing is toasted for it.
+const quiet = { meta: { errorToast: 'never' } } as const;
 
 /** Refusals in words and 404s mean the shop has no such product any more; anything else is a failed check. */
 const isGone = (error: unknown) =>

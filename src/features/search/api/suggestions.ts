@@ -23,7 +23,7 @@ export function useSearchSuggestions(key: string) {
     enabled: key !== '',
     staleTime: SUGGESTIONS_STALE_MS,
     placeholderData: keepPreviousData,
-    // Suggestions are a convenience: a failure shows no list rather than an error toast.
+    // Suggestions are a convenience: a lost connection shows no list rather than an error toast.
     meta: { errorToast: false },
   });
 }

@@ -5,7 +5,7 @@ import type { Country } from '@/api-generated/model';
 import { countriesQueryOptions } from '@/domain/settings';
 import { useStorefront } from '@/lib/session';
 
-/** The sign-in screens show the list's failure beside the picker, with its own retry: no toast. */
+/** The sign-in screens show the list's failure beside the picker, with its own retry: no toast of ours. */
 export const phoneCountriesQueryOptions = () => ({
   ...countriesQueryOptions(),
   meta: { errorToast: false },
