@@ -83,6 +83,31 @@ describe('WalletScreen', () => {
     expect(within(tile('Total Balance')).getByText('$250.00')).toBeInTheDocument();
   });
 
+  it('shows the shop’s 422 on the amount and toasts it (spec §5), keeping the amount and the proof', async () => {
+    server.use(
+      http.post('*/user/recharge-wallet', () =>
+        validationFailure({
+          amount: ['The amount must be at least 5.'],
+          file: ['The file must be an image.'],
+        }),
+      ),
+    );
+    const { user, toasts } = renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
+    const amount = await screen.findByRole('spinbutton', { name: /Amount/ });
+    await user.type(amount, '40');
+    const proof = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(proof, new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Recharge' }));
+
+    expect((await screen.findAllByText('The amount must be at least 5.')).length).toBeGreaterThan(0);
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The amount must be at least 5.'],
+      ['error', 'The file must be an image.'],
+    ]);
+    expect(amount).toHaveValue(40);
+    expect(proof.files?.[0]?.name).toBe('receipt.png');
+  });
+
   it('asks for the amount and the proof before sending', async () => {
     const { user } = renderAccountRoute(<WalletScreen />, { route: '/my-wallet', name: 'wallet' });
     await user.click(await screen.findByRole('button', { name: 'Recharge' }));

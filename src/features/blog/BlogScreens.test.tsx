@@ -6,6 +6,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from '../../../mocks/data/users';
 import { getDemoShop, resetDemoShop } from '../../../mocks/state/store';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { renderRoute } from '../../../tests/helpers/render';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 import { installHappyDomShims } from '@/design-system/components/SafeHtml/happyDomShims';
 import { BlogDetailsScreen } from './BlogDetailsScreen';
 import { BlogsScreen } from './BlogsScreen';
@@ -256,6 +257,35 @@ describe('Blog details', () => {
         'false',
       ),
     );
+  });
+
+  it('shows the shop’s 422 beside the comment and toasts it (spec §5), keeping what was typed', async () => {
+    server.use(
+      http.post('*/store/blog-comment', () =>
+        validationFailure({
+          comment: ['The comment may not be greater than 1000 characters.'],
+          blog_id: ['The selected blog id is invalid.'],
+        }),
+      ),
+    );
+    await signIn();
+    const { user, toasts } = renderPost();
+    const form = await screen.findByRole('form', { name: 'Leave a comment' });
+    const comment = within(form).getByRole('textbox', { name: /Your comment/ });
+    await user.type(comment, 'A kind word about trackers.');
+    await user.click(within(form).getByRole('button', { name: 'Post Comment' }));
+
+    // The comment's message is beside the field, and the post's (a field the form does not show) after it.
+    expect(
+      await within(form).findByText(
+        'The comment may not be greater than 1000 characters. The selected blog id is invalid.',
+      ),
+    ).toBeInTheDocument();
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The comment may not be greater than 1000 characters.'],
+      ['error', 'The selected blog id is invalid.'],
+    ]);
+    expect(comment).toHaveValue('A kind word about trackers.');
   });
 
   it('an unknown post says it is not available', async () => {

@@ -17,7 +17,9 @@ const hasPath = (values: unknown, path: string): boolean => {
 /**
  * Puts each field's first message of a `ValidationError` on that field and focuses the first one; messages for
  * fields the form does not have are joined into the root error. Returns whether `error` was a validation error.
- * `fieldNames` maps a server field name to the form's when they differ (`address_id` → `address`).
+ * `fieldNames` maps a server field name to the form's when they differ (`address_id` → `address`, or a hidden
+ * `blog_id` → the comment it belongs to): a form field that several server fields land on shows all their messages,
+ * its own first.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
@@ -27,7 +29,7 @@ export function applyServerErrors<T extends FieldValues>(
   if (!isValidationError(error)) return false;
   const values = form.getValues();
   const elsewhere: string[] = [];
-  let first = true;
+  const onField = new Map<string, string[]>();
   for (const [serverName, message] of Object.entries(error.fields)) {
     // Laravel names array members `items.0.qty`; the form's paths use the same dots.
     const name = fieldNames[serverName] ?? serverName;
@@ -35,7 +37,14 @@ export function applyServerErrors<T extends FieldValues>(
       elsewhere.push(message);
       continue;
     }
-    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    const messages = onField.get(name) ?? [];
+    if (serverName === name) messages.unshift(message);
+    else messages.push(message);
+    onField.set(name, messages);
+  }
+  let first = true;
+  for (const [name, messages] of onField) {
+    form.setError(name as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
     first = false;
   }
   if (elsewhere.length > 0 || Object.keys(error.fields).length === 0) {

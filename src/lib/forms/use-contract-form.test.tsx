@@ -145,6 +145,31 @@ describe('applyServerErrors', () => {
       ['address', { type: 'server', message: 'Pick an address' }, { shouldFocus: true }],
     ]);
   });
+
+  it('shows every message that lands on one field, the field’s own first, instead of the last one alone', () => {
+    const calls: unknown[][] = [];
+    const form = {
+      setError: (...args: unknown[]) => calls.push(args),
+      getValues: () => ({ comment: '', email: '' }),
+    };
+    applyServerErrors(
+      form as never,
+      new ValidationError('x', {
+        blog_id: 'The selected blog id is invalid.',
+        comment: 'Too long.',
+        email: 'Bad.',
+      }),
+      { blog_id: 'comment' },
+    );
+    expect(calls).toEqual([
+      [
+        'comment',
+        { type: 'server', message: 'Too long. The selected blog id is invalid.' },
+        { shouldFocus: true },
+      ],
+      ['email', { type: 'server', message: 'Bad.' }, { shouldFocus: false }],
+    ]);
+  });
 });
 
 describe('numberFromText', () => {
