@@ -11,6 +11,7 @@ import { getDemoShop, resetDemoShop } from '@mocks/state/store';
 import { LoginScreen } from '@/features/sign-in';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 import { Component as ResetPasswordRoute } from './reset-password';
 import { Component as SetNewPasswordRoute } from './set-new-password';
 
@@ -133,6 +134,32 @@ describe('/reset/:email/:code', () => {
     await user.type(screen.getByLabelText('Password'), 'fresh-start-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Page /user/dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the shop’s 422 beside the new password and toasts it (spec §5), keeping both fields', async () => {
+    const link = await resetLinkFor(DEMO_CUSTOMER_EMAIL);
+    server.use(
+      http.post('*/create-new-password', () =>
+        validationFailure({ newPassword: ['The new password must be at least 8 characters.'] }),
+      ),
+    );
+    const { user, toasts } = renderRoute(resetJourney, { route: link, path: '/*' });
+    await user.type(screen.getByLabelText('New Password'), 'fresh-start-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'fresh-start-1');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      /The new password must be at least 8 characters\./,
+    );
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The new password must be at least 8 characters.'],
+    ]);
+    expect(screen.getByLabelText('New Password')).toHaveValue('fresh-start-1');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('fresh-start-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeInTheDocument();
   });
 
   it('says so when the link was already used, and offers a new one', async () => {

@@ -11,6 +11,7 @@ import { getInvoicesByTrx, mailOrder } from '@/api-generated/endpoints/orders/or
 import { completeOrder } from '@/api-generated/endpoints/payment/payment';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
 import { GUEST_ADDRESS, demoCity, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
@@ -158,6 +159,45 @@ describe('the invoice mails (GET user/mail-order/{trx_id})', () => {
   });
 });
 
+/** The demo customer's order with one delivered, refundable line, its page open and its refund dialog open. */
+async function openRefundDialog() {
+  await signInDemoCustomer();
+  const product = getCatalogue().products.find(
+    (p) =>
+      p.is_refundable &&
+      p.cash_on_delivery &&
+      p.status === 'published' &&
+      p.is_approved &&
+      !p.has_variant &&
+      !p.is_digital &&
+      !p.is_catalog &&
+      !p.is_classified &&
+      p.minimum_order_quantity === 1 &&
+      p.current_stock > 5,
+  )!;
+  const { carts } = await addToCart({ id: product.id, quantity: 1 });
+  const trxId = carts[0]!.trx_id;
+  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
+  if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
+  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+  await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
+  const order = (await getInvoicesByTrx(trxId)).orders[0]!;
+  const line = order.order_details[0]!;
+  await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { user, toasts } = renderRoute(
+    <LiveStartData>
+      <OrderDetailsScreen code={order.code} />
+    </LiveStartData>,
+  );
+
+  await user.click(await screen.findByRole('button', { name: `Refund Request, ${line.product_name}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Refund Request' }));
+  return { user, toasts, dialog, line };
+}
+
 describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
   it('lets the signed-in owner cancel a pending order; a wallet payment goes back to the wallet', async () => {
     await signInDemoCustomer();
@@ -195,40 +235,7 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
   });
 
   it('sends a refund request of a delivered line with the amounts it shows, and shows it was sent', async () => {
-    await signInDemoCustomer();
-    const product = getCatalogue().products.find(
-      (p) =>
-        p.is_refundable &&
-        p.cash_on_delivery &&
-        p.status === 'published' &&
-        p.is_approved &&
-        !p.has_variant &&
-        !p.is_digital &&
-        !p.is_catalog &&
-        !p.is_classified &&
-        p.minimum_order_quantity === 1 &&
-        p.current_stock > 5,
-    )!;
-    const { carts } = await addToCart({ id: product.id, quantity: 1 });
-    const trxId = carts[0]!.trx_id;
-    const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
-    if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
-    await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
-    await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
-    const order = (await getInvoicesByTrx(trxId)).orders[0]!;
-    const line = order.order_details[0]!;
-    await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    const { user, toasts } = renderRoute(
-      <LiveStartData>
-        <OrderDetailsScreen code={order.code} />
-      </LiveStartData>,
-    );
-
-    await user.click(await screen.findByRole('button', { name: `Refund Request, ${line.product_name}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Refund Request' }));
+    const { user, toasts, dialog, line } = await openRefundDialog();
     const total =
       Math.round(
         (line.price * line.quantity + line.tax + line.shipping_cost.total_cost - line.discount) * 100,
@@ -254,6 +261,35 @@ describe('OrderDetailsScreen (/get-invoice/:orderCode)', () => {
       refund_reason: 'Arrived damaged',
       total_amount: total,
     });
+  });
+
+  it('shows the shop’s 422 on the reason and toasts it (spec §5), keeping the dialog and the reason', async () => {
+    server.use(
+      http.post('*/refund-request', () =>
+        validationFailure({
+          refund_reason: ['The refund reason may not be greater than 255 characters.'],
+          refundable_amount: ['The refundable amount format is invalid.'],
+        }),
+      ),
+    );
+    const { user, toasts, dialog } = await openRefundDialog();
+    const reason = dialog.getByRole('textbox', { name: 'Refund Reason' });
+    await user.type(reason, 'Arrived damaged');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await dialog.findByText('The refund reason may not be greater than 255 characters.'),
+    ).toBeInTheDocument();
+    // A field the shopper cannot edit (the amounts it shows) is said under the form.
+    expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'The refundable amount format is invalid.',
+    );
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The refund reason may not be greater than 255 characters.'],
+      ['error', 'The refundable amount format is invalid.'],
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Refund Request' })).toBeInTheDocument();
+    expect(reason).toHaveValue('Arrived damaged');
   });
 
   it('offers no cancel button to a guest', async () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { resetDemoShop } from '@mocks/state/store';
 import { renderRoute } from '../../../tests/helpers/render';
+import { validationFailure } from '../../../tests/helpers/validation-failure';
 import { startDataFixture, type StartDataOverrides } from '../../../tests/helpers/start-data';
 import { RegisterScreen } from './RegisterScreen';
 import { SellerRegisterScreen } from './SellerRegisterScreen';
@@ -208,6 +209,47 @@ describe('SellerRegisterScreen', () => {
     ).toBeInTheDocument();
     // The toast, and for a moment its announcement to screen readers, say it.
     expect(await screen.findAllByText(/your shop will be reviewed/)).not.toHaveLength(0);
+  });
+});
+
+describe('SellerRegisterScreen, refused', () => {
+  it('shows the shop’s 422 beside each field and toasts it (spec §5), keeping everything typed', async () => {
+    server.use(
+      http.post('*/seller-register', () =>
+        validationFailure({
+          email: ['The email has already been taken.'],
+          shop_name: ['The shop name has already been taken.'],
+        }),
+      ),
+    );
+    const { user, toasts } = renderRoute(<SellerRegisterScreen />, {
+      route: '/register/seller',
+      path: '/register/:type',
+      name: 'sellerRegister',
+      startData: shop(),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.test');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+15550100');
+    await user.type(screen.getByLabelText('Password'), 'compiler1');
+    await user.type(screen.getByRole('textbox', { name: 'Shop Name' }), 'Hopper Tools');
+    await user.type(screen.getByRole('textbox', { name: 'Shop address' }), '1 Navy Yard, Arlington');
+    await user.click(screen.getByRole('button', { name: 'Register your shop' }));
+
+    const shopName = screen.getByRole('textbox', { name: 'Shop Name' });
+    await waitFor(() => expect(shopName).toHaveAttribute('aria-invalid', 'true'));
+    expect(shopName).toHaveAccessibleDescription(/The shop name has already been taken\./);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      /The email has already been taken\./,
+    );
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The email has already been taken.'],
+      ['error', 'The shop name has already been taken.'],
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Shop Name' })).toHaveValue('Hopper Tools');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('compiler1');
   });
 });
 
