@@ -72,4 +72,41 @@ export async function placeOrder({
   const { orders } = await getInvoicesByTrx(trxId);
   return { trxId, orders };
 }
+
+/**
+ * The demo customer (signed in here) buys one refundable product, cash on delivery, and the demo shop delivers it:
+ * an order with one line a refund may be asked for.
+ */
+export async function deliveredRefundableOrder(): Promise<{
+  order: OrderOutput;
+  line: OrderOutput['order_details'][number];
+}> {
+  await signInDemoCustomer();
+  const product = getCatalogue().products.find(
+    (p) =>
+      p.is_refundable &&
+      p.cash_on_delivery &&
+      p.status === 'published' &&
+      p.is_approved &&
+      !p.has_variant &&
+      !p.is_digital &&
+      !p.is_catalog &&
+      !p.is_classified &&
+      p.minimum_order_quantity === 1 &&
+      p.current_stock > 5,
+  )!;
+  const { carts } = await addToCart({ id: product.id, quantity: 1 });
+  const trxId = carts[0]!.trx_id;
+  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
+  if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
+  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+  await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
+  const order = (await getInvoicesByTrx(trxId)).orders[0]!;
+  await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return { order, line: order.order_details[0]! };
+}
+
 export { buyableProducts } from './demo-products';

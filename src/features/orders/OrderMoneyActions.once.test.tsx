@@ -4,18 +4,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getCatalogue } from '@mocks/data/catalogue';
 import { getDemoShop, resetDemoShop } from '@mocks/state/store';
-import { saveAddress } from '@/api-generated/endpoints/addresses/addresses';
-import { addToCart } from '@/api-generated/endpoints/cart/cart';
-import { confirmOrder } from '@/api-generated/endpoints/checkout/checkout';
-import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
-import { completeOrder } from '@/api-generated/endpoints/payment/payment';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../tests/helpers/render';
 import { LiveStartData } from '../../../tests/helpers/live-start-data';
 import { signedInUser, startDataFixture } from '../../../tests/helpers/start-data';
-import { GUEST_ADDRESS, demoCity, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
+import { deliveredRefundableOrder, placeOrder, signInDemoCustomer } from '../../../tests/helpers/demo-orders';
 import { OrderDetailsScreen } from './OrderDetailsScreen';
 
 beforeEach(() => {
@@ -74,32 +68,7 @@ describe('cancelling an order, once per intent', () => {
 
 describe('asking for a refund, once per intent', () => {
   it('a double click after a failed request sends one refund request, with the first key', async () => {
-    await signInDemoCustomer();
-    const product = getCatalogue().products.find(
-      (p) =>
-        p.is_refundable &&
-        p.cash_on_delivery &&
-        p.status === 'published' &&
-        p.is_approved &&
-        !p.has_variant &&
-        !p.is_digital &&
-        !p.is_catalog &&
-        !p.is_classified &&
-        p.minimum_order_quantity === 1 &&
-        p.current_stock > 5,
-    )!;
-    const { carts } = await addToCart({ id: product.id, quantity: 1 });
-    const trxId = carts[0]!.trx_id;
-    const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
-    if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
-    await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
-    await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
-    const order = (await getInvoicesByTrx(trxId)).orders[0]!;
-    const line = order.order_details[0]!;
-    await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
+    const { order, line } = await deliveredRefundableOrder();
     const keys = requestsTo('post', '/refund-request');
     const { user } = renderRoute(
       <LiveStartData>

@@ -188,6 +188,18 @@ describe('the agreements a sign-up must accept', () => {
   });
 });
 
+/** Fills the seller sign-up as Grace Hopper, for her shop "Hopper Tools", and sends it. */
+async function registerGraceHoppersShop(user: ReturnType<typeof renderRegister>['user']) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.test');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+15550100');
+  await user.type(screen.getByLabelText('Password'), 'compiler1');
+  await user.type(screen.getByRole('textbox', { name: 'Shop Name' }), 'Hopper Tools');
+  await user.type(screen.getByRole('textbox', { name: 'Shop address' }), '1 Navy Yard, Arlington');
+  await user.click(screen.getByRole('button', { name: 'Register your shop' }));
+}
+
 describe('SellerRegisterScreen', () => {
   it('registers a shop with its name and address, then opens login', async () => {
     const { user } = renderRoute(<SellerRegisterScreen />, {
@@ -196,14 +208,7 @@ describe('SellerRegisterScreen', () => {
       name: 'sellerRegister',
       startData: shop(),
     });
-    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.test');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+15550100');
-    await user.type(screen.getByLabelText('Password'), 'compiler1');
-    await user.type(screen.getByRole('textbox', { name: 'Shop Name' }), 'Hopper Tools');
-    await user.type(screen.getByRole('textbox', { name: 'Shop address' }), '1 Navy Yard, Arlington');
-    await user.click(screen.getByRole('button', { name: 'Register your shop' }));
+    await registerGraceHoppersShop(user);
     expect(
       await screen.findByRole('heading', { name: 'Page /login' }, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -228,14 +233,7 @@ describe('SellerRegisterScreen, refused', () => {
       name: 'sellerRegister',
       startData: shop(),
     });
-    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.test');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+15550100');
-    await user.type(screen.getByLabelText('Password'), 'compiler1');
-    await user.type(screen.getByRole('textbox', { name: 'Shop Name' }), 'Hopper Tools');
-    await user.type(screen.getByRole('textbox', { name: 'Shop address' }), '1 Navy Yard, Arlington');
-    await user.click(screen.getByRole('button', { name: 'Register your shop' }));
+    await registerGraceHoppersShop(user);
 
     const shopName = screen.getByRole('textbox', { name: 'Shop Name' });
     await waitFor(() => expect(shopName).toHaveAttribute('aria-invalid', 'true'));
