@@ -73,6 +73,15 @@ export async function placeOrder({
   return { trxId, orders };
 }
 
+/** The cart `trxId` checked out to a new address (GUEST_ADDRESS), cash on delivery: its first order. */
+export async function orderTheCart(trxId: string): Promise<OrderOutput> {
+  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
+  if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
+  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
+  await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
+  return (await getInvoicesByTrx(trxId)).orders[0]!;
+}
+
 /**
  * The demo customer (signed in here) buys one refundable product, cash on delivery, and the demo shop delivers it:
  * an order with one line a refund may be asked for.
@@ -96,12 +105,7 @@ export async function deliveredRefundableOrder(): Promise<{
       p.current_stock > 5,
   )!;
   const { carts } = await addToCart({ id: product.id, quantity: 1 });
-  const trxId = carts[0]!.trx_id;
-  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
-  if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
-  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
-  await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
-  const order = (await getInvoicesByTrx(trxId)).orders[0]!;
+  const order = await orderTheCart(carts[0]!.trx_id);
   await fetch(`${globalThis.location.origin}/__demo-shop/deliver-order/${order.id}`, {
     method: 'POST',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

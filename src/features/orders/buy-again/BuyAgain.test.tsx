@@ -4,15 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { getCatalogue } from '@mocks/data/catalogue';
 import { getDemoShop, resetDemoShop } from '@mocks/state/store';
 import type { Product } from '@mocks/domain/types';
-import { saveAddress } from '@/api-generated/endpoints/addresses/addresses';
 import { addToCart, getCart } from '@/api-generated/endpoints/cart/cart';
-import { confirmOrder } from '@/api-generated/endpoints/checkout/checkout';
-import { getInvoicesByTrx } from '@/api-generated/endpoints/orders/orders';
-import { completeOrder } from '@/api-generated/endpoints/payment/payment';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/helpers/render';
 import { signedInUser, startDataFixture } from '../../../../tests/helpers/start-data';
-import { GUEST_ADDRESS, demoCity, signInDemoCustomer } from '../../../../tests/helpers/demo-orders';
+import { orderTheCart, signInDemoCustomer } from '../../../../tests/helpers/demo-orders';
 import { isPlainProduct } from '../../../../tests/helpers/demo-products';
 import { OrderDetailsScreen } from '../OrderDetailsScreen';
 
@@ -39,12 +35,7 @@ async function orderThree() {
   await addToCart({ id: a.id, quantity: 3 });
   await addToCart({ id: b.id, quantity: 1 });
   const { carts } = await addToCart({ id: c.id, quantity: 2 });
-  const trxId = carts[0]!.trx_id;
-  const { address } = await saveAddress({ ...GUEST_ADDRESS, ...demoCity() });
-  if (typeof address !== 'object') throw new Error('the demo shop did not save the address');
-  await confirmOrder({ checkout_method: 2, shipping_address: address, billing_address: address });
-  await completeOrder({ payment_type: 'cash_on_delivery', trx_id: trxId });
-  const order = (await getInvoicesByTrx(trxId)).orders[0]!;
+  const order = await orderTheCart(carts[0]!.trx_id);
   expect((await getCart()).carts).toHaveLength(0);
   return { order, a, b, c };
 }
