@@ -91,6 +91,22 @@ test('another guest reads a guest’s order through Track Order only with the e-
   await expect(b.page.getByRole('textbox', { name: 'Order Code' })).toHaveValue(code);
   await expectNothingOfA(b.page);
 
+  // An unknown code with A's e-mail: the same words, and no toast of the shop's own ("Order not found"), which
+  // would tell an unknown code from someone else's order. Whatever the page draws from here on is recorded: a toast
+  // could come a chunk later than the alert, so it is looked for once the order has opened, seconds later.
+  await b.page.evaluate(() => {
+    const drawn: string[] = [];
+    (window as unknown as { drawn: string[] }).drawn = drawn;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) drawn.push(node.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const unknown = `${code.slice(0, -1)}${code.endsWith('9') ? '8' : '9'}`;
+  await track(b.page, unknown, A.email);
+  await expect(b.page.getByRole('alert')).toHaveText(
+    'We could not find an order with that code and e-mail or phone',
+  );
+
   // The code with a wrong e-mail: the neutral message, nothing of A.
   await track(b.page, code, 'someone.else@example.com');
   await expect(b.page.getByRole('alert')).toHaveText(
@@ -104,6 +120,9 @@ test('another guest reads a guest’s order through Track Order only with the e-
   await track(b.page, code, A.email.toUpperCase());
   await expect(b.page).toHaveURL(new RegExp(`/get-invoice/${code}$`));
   await expect(b.page.getByRole('region', { name: `Order ${code}` })).toBeVisible();
+  const drawn = await b.page.evaluate(() => (window as unknown as { drawn: string[] }).drawn.join('\n'));
+  expect(drawn).toContain('We could not find an order');
+  expect(drawn).not.toContain('Order not found');
 
   expect(b.problems, 'the other guest’s pages reported errors').toEqual([]);
   await b.context.close();
