@@ -51,6 +51,8 @@ export function useFollowsShop(shopId: number): boolean {
 export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Spec §8: "HTTP 422 on follow/unfollow: status text as error toast".
+    meta: { errorToast: 'status-text' },
     mutationFn: async ({ target, following }: { target: FollowTarget; following: boolean }) => {
       const answer = following
         ? await unfollowShop({ id: target.shopId })

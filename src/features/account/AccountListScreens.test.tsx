@@ -104,6 +104,28 @@ describe('FollowedShopsScreen', () => {
     expect(await screen.findByText('You are not following this shop')).toBeInTheDocument();
     expect(within(list).getByRole('heading', { name })).toBeInTheDocument();
   });
+
+  it('toasts a 422 on unfollowing as its status text (spec §8), and keeps the shop', async () => {
+    const { user, toasts } = renderShops();
+    const list = await screen.findByRole('list', { name: 'Followed Shops' });
+    server.use(
+      http.get('*/user/remove-followed', () =>
+        HttpResponse.json(
+          { message: 'The selected id is invalid.', errors: { id: ['The selected id is invalid.'] } },
+          { status: 422, statusText: 'Unprocessable Content' },
+        ),
+      ),
+    );
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const name = within(first).getByRole('heading', { level: 2 }).textContent!;
+    await user.click(within(first).getByRole('button', { name: `Unfollow ${name}` }));
+    await waitFor(() =>
+      expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+        ['error', 'Unprocessable Content'],
+      ]),
+    );
+    expect(within(list).getByRole('heading', { name })).toBeInTheDocument();
+  });
 });
 
 describe('DigitalOrdersScreen', () => {

@@ -48,6 +48,8 @@ export interface ToastPolicyContext {
    * `meta.errorToast` of the query or mutation. `false`: the screen says the client's own sentences (a lost
    * connection, an answer that breaks the contract) in place, so those are not toasted; the server's words still are
    * (spec §8, §5; ADR 081). `'never'`: nothing is shown for it (a product view's failure, spec §8). `'info'` softens.
+   * `'status-text'`: a 422 is toasted as its HTTP status text, not its field messages (follow and unfollow, §8),
+   * or as those messages when the response carried none (HTTP/2 has no status text).
    */
   errorToast?: unknown;
 }
@@ -77,7 +79,9 @@ export const toastsForError = (error: unknown, t: Translate, context: ToastPolic
     case 'business':
       return [toast(error.userMessage)];
     case 'validation':
-      return error.messages.map(toast);
+      return context.errorToast === 'status-text' && error.statusText
+        ? [toast(error.statusText)]
+        : error.messages.map(toast);
     case 'contract':
       return [toast(t(CONTRACT_FAILURE_MESSAGE))];
     case 'auth':

@@ -55,12 +55,16 @@ export class ApiError extends HttpClientError {
   }
 }
 
-/** HTTP 422. `fields` maps each field to its FIRST message; `messages` lists those first messages in order. */
+/**
+ * HTTP 422. `fields` maps each field to its FIRST message; `messages` lists those first messages in order;
+ * `statusText` is the response's ("Unprocessable Content"; empty over HTTP/2, hence optional).
+ */
 export class ValidationError extends HttpClientError {
   readonly kind = 'validation';
   readonly fields: Readonly<Record<string, string>>;
   readonly messages: readonly string[];
-  constructor(operation: string, fields: Record<string, string>, summary?: string) {
+  readonly statusText: string | undefined;
+  constructor(operation: string, fields: Record<string, string>, summary?: string, statusText?: string) {
     const messages = Object.values(fields);
     const userMessage = messages[0] ?? summary ?? GENERIC_FAILURE_MESSAGE;
     super(`${operation} failed validation: ${messages.join('; ') || userMessage}`, {
@@ -71,6 +75,7 @@ export class ValidationError extends HttpClientError {
     });
     this.fields = fields;
     this.messages = messages.length > 0 ? messages : [userMessage];
+    this.statusText = statusText || undefined;
   }
 }
 

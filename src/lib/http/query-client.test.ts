@@ -127,6 +127,27 @@ describe('global reactions', () => {
     expect(toasts).toEqual([{ tone: 'info', title: 'Info FR', message: 'Not found' }]);
   });
 
+  it('with meta.errorToast "status-text", toasts a 422 as its status text, or as its messages when it has none', async () => {
+    const { client, toasts } = setup();
+    const refused = (statusText?: string) =>
+      new ValidationError(
+        'GET /user/follow-shop',
+        { id: 'The selected id is invalid.' },
+        undefined,
+        statusText,
+      );
+    await failMutation(client, refused('Unprocessable Content'), { errorToast: 'status-text' });
+    await failMutation(client, refused(''), { errorToast: 'status-text' });
+    await failMutation(client, new ApiError('GET /user/follow-shop', 'Shop not found'), {
+      errorToast: 'status-text',
+    });
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      'Unprocessable Content',
+      'The selected id is invalid.',
+      'Shop not found',
+    ]);
+  });
+
   it('with meta.errorToast false, leaves the client’s sentences to the screen but still toasts the server’s words', async () => {
     const { client, toasts } = setup();
     await failMutation(client, new NetworkError('POST /get-otp'), { errorToast: false });

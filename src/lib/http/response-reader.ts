@@ -64,7 +64,7 @@ const failStatus = async (response: Response, { operation }: ReadContext): Promi
   const body = await readJsonLeniently(response);
   if (status === 422) {
     const summary = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
-    throw new ValidationError(operation, firstFieldMessages(body), summary);
+    throw new ValidationError(operation, firstFieldMessages(body), summary, response.statusText);
   }
   if (status === 401) throw new AuthError(operation);
   if (status >= 500) throw new ServerError(operation, status, businessErrorText(body));
