@@ -15,12 +15,12 @@ export const RECENTLY_VIEWED_LIMIT = 20;
 
 /**
  * The list's query. It never goes stale or away on its own: only the 10 s fetch and product views change it.
- * Its failures are announced by the one who fetches it (`RecentlyViewedLoader`): the sections that show it have no
- * error state of their own, so the client's rule "a failed read is the screen's to show" would leave it silent.
+ * Its failures are announced by the one who fetches it (`RecentlyViewedLoader`), every one of them, the shop's words
+ * included (so the app's own toast stays out: `'never'`): the sections that show it have no error state of their own.
  */
 export const recentlyViewedQueryOptions = () =>
   viewedProductsQueryOptions({
-    query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } },
+    query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: 'never' } },
   });
 
 /**
