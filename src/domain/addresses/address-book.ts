@@ -10,7 +10,7 @@ const VISIT_FRESH_MS = 2_000;
 
 /**
  * Fresh on every visit (the cart may have changed in another tab; the route loader fetches it with the navigation).
- * A failure is shown by the screen itself, so the app's error toast stays quiet.
+ * A failure is shown by the screen itself; only a refusal in the shop's words is toasted as well (ADR 081).
  */
 export const addressBookQueryOptions = () => ({
   ...getGetAddressesQueryOptions(),

@@ -42,7 +42,7 @@ const markMailAsked = (trxId: string, asked: boolean) => {
  * (re-renders, StrictMode's second effect and coming back to the page share it), a tab marker set before the call
  * (a reload while it is on its way), and afterwards the invoice's own `is_mailed` = 1, in the cache and on the
  * server. A failed call clears the marker, so a later visit may ask again. Mails are the server's business: nothing
- * is shown to the shopper either way.
+ * of ours is shown to the shopper either way (a refusal in the shop's words is toasted, spec §8).
  */
 export function useMailOrderOnce(trxId: string, invoice: GetInvoicesByTrxResponseOutput | undefined) {
   const queryClient = useQueryClient();

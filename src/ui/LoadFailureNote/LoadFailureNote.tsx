@@ -16,8 +16,8 @@ export interface LoadFailureNoteProps {
 
 /**
  * A small list inside a form or a panel that did not load (a select's choices, a facet's next values): what failed
- * and the client's reason, announced, and "Try again" where the caller has no control of its own for it. A first
- * load's failure shown here is not toasted besides (ADR 080).
+ * and the client's reason, announced, and "Try again" where the caller has no control of its own for it. A refusal in
+ * the shop's words is toasted as well; a lost connection is said here only (ADR 081).
  */
 export function LoadFailureNote({ title, error, onRetry, retrying }: LoadFailureNoteProps) {
   const t = useT();

@@ -43,7 +43,7 @@ export const blogsQueryOptions = ({ page, slug, sort, title }: BlogListQuery & {
 
 /**
  * The blog categories to filter by (the first page of 14, which is every category of most shops). The screens show
- * their own error states, so the global error toast stays quiet for these reads.
+ * their own error states, so only a refusal in the shop's words is toasted as well (ADR 081).
  */
 export const blogCategoriesQueryOptions = () =>
   getLoadBlogCategoriesQueryOptions(

@@ -13,7 +13,7 @@ import type { GetProductReviewsResponse, ReviewLaravelPage, ReviewPercentages } 
 import { productDetailsQueryKey } from '@/domain/products';
 import { reviewsPageQueryOptions } from './reviews-page';
 
-/** A page of reviews with the rating shares. Its failure shows in the reviews section only (no toast). */
+/** A page of reviews with the rating shares. Its failure shows in the reviews section (the shop's words toast too). */
 export function useReviewsPage(productId: number, page: number) {
   return useQuery({ ...reviewsPageQueryOptions(productId, page), placeholderData: (previous) => previous });
 }

@@ -4,7 +4,7 @@ import { getGetProductReviewsQueryOptions } from '@/api-generated/endpoints/revi
 
 const REVIEWS_STALE_MS = 60_000;
 
-/** A page of reviews with the rating shares. Its failure shows in the reviews section only (no toast). */
+/** A page of reviews with the rating shares. Its failure shows in the reviews section (the shop's words toast too). */
 export const reviewsPageQueryOptions = (productId: number, page: number) =>
   getGetProductReviewsQueryOptions(
     productId,

@@ -6,7 +6,7 @@ import { errorMessage } from '@/ui';
 
 /**
  * A failed phone step, next to its field: the shop's refusal ("User not found", "Invalid OTP") on `field`, a 422 on
- * the fields it names, anything else (no connection…) above the form. These steps show no toast.
+ * the fields it names, anything else (no connection…) above the form. The shop's words are toasted as well (spec §8).
  */
 export function showStepError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
