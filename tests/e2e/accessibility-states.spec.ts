@@ -13,7 +13,7 @@ const violations = async (page: Page, include?: string) => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-test('sign-in: the form, then the form with its errors', async ({ shop: page }) => {
+test('sign-in: the form, then the form with its errors', async ({ tab: page }) => {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await expect(form).toBeVisible();
@@ -23,7 +23,7 @@ test('sign-in: the form, then the form with its errors', async ({ shop: page }) 
   expect(await violations(page)).toEqual([]);
 });
 
-test('checkout and payment: the delivery step, the review step, the payment page', async ({ shop: page }) => {
+test('checkout and payment: the delivery step, the review step, the payment page', async ({ tab: page }) => {
   await signInAsDemoCustomer(page);
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -58,7 +58,7 @@ test.describe('an error state', () => {
   // The client reports the refused answer on the console, as it should.
   test.use({ expectedConsoleErrors: [/\[contract\] GET \/home\/filtered_products/] });
 
-  test('a listing whose answer breaks the contract', async ({ shop: page }) => {
+  test('a listing whose answer breaks the contract', async ({ tab: page }) => {
     // Prices come back as text: the client refuses the answer and the listing shows its error with Try again.
     await page.goto('/products?scenario=broken-prices');
     await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 30_000 });
@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
 // every star's centre was the page's colour); with it the lit and unlit stars take the theme's text and
 // disabled-text colours, so they still say how many are lit.
 test('in forced-colours mode a product card’s rating still shows its lit and unlit stars apart', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto('/category/electronics');

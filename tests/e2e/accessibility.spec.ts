@@ -10,7 +10,7 @@ const pages = [
 ];
 
 for (const { name, path, ready } of pages) {
-  test(`the ${name} page has no accessibility violations`, async ({ shop: page }) => {
+  test(`the ${name} page has no accessibility violations`, async ({ tab: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: new RegExp(ready) }).first()).toBeVisible();
     const results = await new AxeBuilder({ page })
@@ -22,7 +22,7 @@ for (const { name, path, ready } of pages) {
   });
 }
 
-test('a product page has no accessibility violations', async ({ shop: page }) => {
+test('a product page has no accessibility violations', async ({ tab: page }) => {
   await page.goto('/products');
   await page
     .getByRole('list', { name: /products/i })
@@ -41,7 +41,7 @@ test('a product page has no accessibility violations', async ({ shop: page }) =>
 });
 
 test('an unknown address shows the not-found page inside the shop, with a way home', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.goto('/definitely/not/a/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

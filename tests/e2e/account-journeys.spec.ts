@@ -32,7 +32,7 @@ async function signInWithDemoAccount(page: Page) {
 }
 
 test('a guest signs in with the demo account shown on the login screen and keeps the cart', async ({
-  shop: page,
+  tab: page,
 }) => {
   await addAProductAsGuest(page);
   const guestCount = await cartCount(page);
@@ -55,7 +55,7 @@ test('a guest signs in with the demo account shown on the login screen and keeps
 });
 
 test('the dashboard shows the wallet, the points and the latest orders; guests are sent to sign in and back', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fdashboard$/);
@@ -75,7 +75,7 @@ test.describe('sign-up refused', () => {
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
   test('a 422 on the sign-up form shows its message next to the field and keeps what was typed', async ({
-    shop: page,
+    tab: page,
   }) => {
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Sign Up' });
@@ -101,7 +101,7 @@ test.describe('sign-up refused', () => {
   });
 });
 
-test('converting reward points adds wallet money', async ({ shop: page }) => {
+test('converting reward points adds wallet money', async ({ tab: page }) => {
   await signInWithDemoAccount(page);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto('/my-rewards');
@@ -121,7 +121,7 @@ test('converting reward points adds wallet money', async ({ shop: page }) => {
 });
 
 test('the account lists: wishlist to cart, follow and unfollow a shop, a new address offered at checkout', async ({
-  shop: page,
+  tab: page,
 }) => {
   // Four screens' worth of steps in one journey.
   test.setTimeout(180_000);

@@ -5,7 +5,7 @@ import { cartCount, expect, test } from './fixtures';
 // (the demo shop's `slow` scenario: every answer 3 s late) are one shopper intent: one request with one
 // Idempotency-Key, the button busy (aria-disabled) until the answer, and the cart grows by exactly one.
 test('a double click and rapid Enter on Add to Cart add one, with one key, the button busy meanwhile (R8)', async ({
-  shop: page,
+  tab: page,
 }) => {
   test.slow();
   const [product] = buyableProducts(1);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // Issue 10: a signed-in reader replies to a comment on a blog post, and the reply appears in its thread.
 test('a reader signs in from a blog post, comes back to it, and posts a reply that appears', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.goto('/blog/which-fitness-tracker-suits-you');
   await expect(

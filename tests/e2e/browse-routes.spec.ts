@@ -198,7 +198,7 @@ test('every browsing screen shows its heading without sideways scrolling on phon
 });
 
 test('every account and checkout screen shows its heading without sideways scrolling, signed in', async ({
-  shop: page,
+  tab: page,
 }) => {
   test.setTimeout(420_000);
   await signInAsDemoCustomer(page);

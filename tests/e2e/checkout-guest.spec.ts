@@ -5,7 +5,7 @@ import { buyableProducts } from '../helpers/demo-products';
 // address → cash on delivery → the confirmation and the invoice show two orders with one transaction id →
 // /track-order finds one by its code and the e-mail used on it → the cart is empty.
 test('a guest buys from two shops, pays cash on delivery, and tracks one of the orders', async ({
-  shop: page,
+  tab: page,
 }) => {
   for (const product of buyableProducts(2)) {
     await page.goto(`/product/${product.slug}`);

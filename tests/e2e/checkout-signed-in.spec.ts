@@ -25,7 +25,7 @@ async function checkOut(page: Page) {
 const walletBalance = (page: Page) => page.getByText('Wallet Balance', { exact: true }).locator('xpath=..');
 
 test('the demo customer keeps the guest cart, applies a coupon, pays with the wallet, cancels and is refunded', async ({
-  shop: page,
+  tab: page,
 }) => {
   await addToCart(page, 2);
   await signInAsDemoCustomer(page);
@@ -68,7 +68,7 @@ test('the demo customer keeps the guest cart, applies a coupon, pays with the wa
   await expect(walletBalance(page)).toContainText('$250.00');
 });
 
-test('a gateway payment is declined, then approved', async ({ shop: page }) => {
+test('a gateway payment is declined, then approved', async ({ tab: page }) => {
   await signInAsDemoCustomer(page);
   await addToCart(page, 1);
   await checkOut(page);

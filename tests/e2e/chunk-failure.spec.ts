@@ -29,7 +29,7 @@ for (const [failure, answer] of [
   ['is gone (404)', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
 ] as const) {
   test(`a screen whose chunk ${failure} reloads once, then says a new version is available, with no loop (R13)`, async ({
-    shop: page,
+    tab: page,
   }) => {
     // A shopper opens a listing after a deploy removed its chunk (the page's own first screen: the app has not
     // loaded that chunk already, as it may have at idle on another page).

@@ -27,7 +27,7 @@ const kinds = (violations: CspViolation[]) =>
 test.use({ cspViolationsExpected: true, expectedConsoleErrors: [/Content Security Policy/] });
 
 test('a product description and a blog post carrying scripts run nothing, and the shop keeps working', async ({
-  shop: page,
+  tab: page,
   cspViolations,
 }) => {
   const response = await page.goto(`/product/${product.slug}?scenario=hostile-html`);
@@ -49,7 +49,7 @@ test('a product description and a blog post carrying scripts run nothing, and th
 });
 
 test('should server HTML slip past the sanitiser, the policy blocks its inline script, external script and event handler, reports each, and the shop keeps working', async ({
-  shop: page,
+  tab: page,
   cspViolations,
 }) => {
   await page.goto(`/product/${product.slug}`);

@@ -8,7 +8,7 @@ import { GUEST, guestOrder, signUpFromOffer } from './guest-order';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a guest orders, creates an account from the confirmation, and finds the order’s address in the book', async ({
-  shop: page,
+  tab: page,
 }) => {
   await guestOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();

@@ -93,7 +93,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 250
 test.use({ gdprNotice: 'shown' });
 
 test('a keyboard-only shopper signs in, browses, filters, buys and pays, always seeing where focus is (R22)', async ({
-  shop: page,
+  tab: page,
 }) => {
   test.slow();
   const catalogue = getCatalogue();
@@ -180,7 +180,7 @@ test('a keyboard-only shopper signs in, browses, filters, buys and pays, always 
 // On a phone the notice spans the screen's foot, where the footer ends: its last controls (the newsletter's field and
 // button) must still scroll clear of it, not only the page's middle (SC 2.4.11).
 test('on a phone, a keyboard-only shopper reaches the footer’s newsletter above the docked privacy notice', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cart');
@@ -201,7 +201,7 @@ for (const viewport of [
   { width: 1366, height: 900 },
 ])
   test(`at ${viewport.width} px, a toast stacks above the docked privacy notice, leaving its Accept button in view`, async ({
-    shop: page,
+    tab: page,
   }) => {
     await page.setViewportSize(viewport);
     // Where the toast comes to rest, not a frame of its slide in from the screen's edge (measured mid-slide once).

@@ -35,7 +35,7 @@ test('switching to Arabic mirrors the whole shop and translates it, and the choi
   expect(lefts[1], 'the first group is drawn before the last').toBeLessThan(lefts[2]!);
 });
 
-test('switching currency re-prices the products in the new currency', async ({ shop: page }) => {
+test('switching currency re-prices the products in the new currency', async ({ tab: page }) => {
   await page.goto('/products');
   const grid = page.getByRole('list', { name: 'All Products', exact: true });
   await expect(grid.getByText(/\$\d/).first()).toBeVisible();

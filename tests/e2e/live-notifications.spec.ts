@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a signed-in shopper places an order and hears about it live, then about its progress', async ({
-  shop: page,
+  tab: page,
 }) => {
   const [product] = buyableProducts(1);
   // The speed is read when the demo shop starts, which is after the page's load event: asked on the page the
@@ -47,7 +47,7 @@ test('a signed-in shopper places an order and hears about it live, then about it
 });
 
 test('an order placed before the page listens is still heard once the live channel opens', async ({
-  shop: page,
+  tab: page,
 }) => {
   // The live channel's library is held back from the start: no page of this visit listens until the order is placed.
   const held: Array<() => Promise<void>> = [];

@@ -15,7 +15,7 @@ async function confirmedOrderCode(page: Page): Promise<string> {
 const historyRow = (page: Page, code: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order ${code}` }) });
 
-test('pay later: the order is placed unpaid, then paid from its own payment page', async ({ shop: page }) => {
+test('pay later: the order is placed unpaid, then paid from its own payment page', async ({ tab: page }) => {
   await signInAsDemoCustomer(page);
   await orderOneProduct(page);
 
@@ -46,7 +46,7 @@ test('pay later: the order is placed unpaid, then paid from its own payment page
   await expect(page.getByText('Payment Status: Paid')).toBeVisible();
 });
 
-test('"Download Invoice" saves the order’s invoice as <code>.pdf', async ({ shop: page }) => {
+test('"Download Invoice" saves the order’s invoice as <code>.pdf', async ({ tab: page }) => {
   await signInAsDemoCustomer(page);
   await orderOneProduct(page);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
@@ -72,7 +72,7 @@ test('"Download Invoice" saves the order’s invoice as <code>.pdf', async ({ sh
 });
 
 test('removing a delivered order: asked first, the row leaves, the shop says so, and it stays gone', async ({
-  shop: page,
+  tab: page,
 }) => {
   await signInAsDemoCustomer(page);
   await page.goto('/user/order-history');

@@ -7,7 +7,7 @@ import { expect, orderOneProduct, signInAsDemoCustomer, test } from './fixtures'
 test.use({ expectedConsoleErrors: [/status of 500/] });
 
 test('PayPal took the payment, the confirmation failed, a reload offers "Confirm payment" and pays once', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.goto('/?scenario=payment-unconfirmed');
   await expect(

@@ -7,7 +7,7 @@ import { sweepBrowserStorage, tracesOf } from './storage-sweep';
 // person for the next one on the same computer — in localStorage, sessionStorage, IndexedDB or Cache Storage.
 
 test('after sign-in, checkout and sign-out, nothing personal is left in the browser (R7)', async ({
-  shop: page,
+  tab: page,
 }) => {
   await signInAsDemoCustomer(page);
   const [product] = buyableProducts(1);

@@ -21,7 +21,7 @@ const FRIDAY_PLUS: Record<number, string> = {
 };
 
 test('product → dated promise: "Arrives by" a day counted in calendar days from the shop’s clock', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.clock.setFixedTime(new Date(2026, 10, 27, 10, 0));
   const [product] = buyableProducts(1);
@@ -38,7 +38,7 @@ test('product → dated promise: "Arrives by" a day counted in calendar days fro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('listing → add to cart → the card says "In cart (n)"', async ({ shop: page }) => {
+test('listing → add to cart → the card says "In cart (n)"', async ({ tab: page }) => {
   await page.goto('/products');
   const card = page
     .getByRole('article')
@@ -58,7 +58,7 @@ test('listing → add to cart → the card says "In cart (n)"', async ({ shop: p
 });
 
 test('the products just viewed are one tap from the header: the phone menu lists them', async ({
-  shop: page,
+  tab: page,
 }) => {
   // The home page's newsletter offer would cover the menu: this shopper closed it before.
   await page.addInitScript(() => localStorage.setItem('newsletter-popup-hidden', 'true'));

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // account the login screen shows, comes back to the product, writes a review, and sees it in the list.
 const PRODUCT = { slug: 'larkspur-pro-mechanical-keyboard-6', name: 'Larkspur Pro Mechanical Keyboard' };
 
-test('a shopper signs in from the product page, writes a review, and it shows', async ({ shop: page }) => {
+test('a shopper signs in from the product page, writes a review, and it shows', async ({ tab: page }) => {
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   const reviews = page.getByRole('region', { name: 'Ratings & Reviews' });

@@ -15,7 +15,7 @@ async function confirmedOrderCode(page: Page): Promise<string> {
 }
 
 test('order → buy again: the order’s product goes back to the cart from the order history', async ({
-  shop: page,
+  tab: page,
 }) => {
   const [product] = buyableProducts(1);
   await signInAsDemoCustomer(page);
@@ -40,7 +40,7 @@ test('order → buy again: the order’s product goes back to the cart from the 
 });
 
 test('share → open in a fresh browser: a guest shares the cart, someone else opens it and adds it all', async ({
-  shop: page,
+  tab: page,
   browser,
 }) => {
   const [product] = buyableProducts(1);

@@ -54,7 +54,7 @@ const toHome = (page: Page) => page.getByRole('banner').locator('a[href="/"]').f
 // Two frames (twoFrames): what the navigation started has begun, and a 0.01 ms animation would be over.
 
 test('in the app, a listing fades in and home slides in; the first screen does not animate', async ({
-  shop: page,
+  tab: page,
 }) => {
   await openHome(page);
   await twoFrames(page);
@@ -79,7 +79,7 @@ test('in the app, a listing fades in and home slides in; the first screen does n
   await expect.poll(() => screenAnimations(page)).toEqual([expect.objectContaining({ entrance: 'slide' })]);
 });
 
-test('with prefers-reduced-motion: reduce, no route transition runs', async ({ shop: page }) => {
+test('with prefers-reduced-motion: reduce, no route transition runs', async ({ tab: page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);
 
@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
   // The placeholder replaces the leaving screen: a page scrolled far down shrank under the viewport, and the shopper
   // saw the footer until the product came (the demo shop's `slow` scenario holds every answer 3 s).
   test('a product tapped far down the home page shows its placeholder, not the footer, while it loads', async ({
-    shop: page,
+    tab: page,
   }) => {
     await page.goto('/?scenario=slow');
     const card = page.getByRole('main').locator('h3 a').nth(7);

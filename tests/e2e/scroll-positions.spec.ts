@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('a page loaded anew opens at its top, not as far down as the last page was scrolled', async ({
-  shop: page,
+  tab: page,
 }) => {
   await page.goto('/');
   // The home page's sections are still arriving and taking their height: scroll to the footer again until it is
@@ -27,7 +27,7 @@ test('a page loaded anew opens at its top, not as far down as the last page was 
   expect(await scrollY(page), 'the listing opened at its top').toBe(0);
 });
 
-test('a reload keeps the shopper where they were on the page', async ({ shop: page }) => {
+test('a reload keeps the shopper where they were on the page', async ({ tab: page }) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));

@@ -53,9 +53,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 for (const width of widths) {
-  test(`sign-in and sign-up screens fit a ${width} px phone, their phone tabs too`, async ({
-    shop: page,
-  }) => {
+  test(`sign-in and sign-up screens fit a ${width} px phone, their phone tabs too`, async ({ tab: page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const screen of screens) {
       await page.goto(screen.path);

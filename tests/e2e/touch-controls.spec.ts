@@ -40,7 +40,7 @@ async function recordTransitions(page: Page) {
 
 const transitionsRun = (page: Page) => page.evaluate(() => (window as Recorded).transitionsRun ?? []);
 
-test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ shop: page }) => {
+test('a shopper on a phone sorts a listing with one tap on the sort control', async ({ tab: page }) => {
   const listbox = await openSortList(page);
   await listbox.getByRole('option', { name: 'Top Rated' }).tap();
 
@@ -48,7 +48,7 @@ test('a shopper on a phone sorts a listing with one tap on the sort control', as
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Top Rated');
 });
 
-test('a tap beside the open filter sheet closes it and opens nothing behind it', async ({ shop: page }) => {
+test('a tap beside the open filter sheet closes it and opens nothing behind it', async ({ tab: page }) => {
   await page.goto('/category/electronics');
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).tap();
@@ -69,7 +69,7 @@ test('a tap beside the open filter sheet closes it and opens nothing behind it',
 });
 
 test('a tap beside the open sort list closes it, opens nothing behind it, and the page answers again', async ({
-  shop: page,
+  tab: page,
 }) => {
   const listbox = await openSortList(page);
 
@@ -90,7 +90,7 @@ test('a tap beside the open sort list closes it, opens nothing behind it, and th
 });
 
 test('a tapped colour and Add to Cart change at once, with no transition and no hover look left on them', async ({
-  shop: page,
+  tab: page,
 }) => {
   // Under a finger the pressables start no transition (its events are dispatched in the tap's frame) and keep no
   // hover colour (`canHover` in the theme).
@@ -116,7 +116,7 @@ test('a tapped colour and Add to Cart change at once, with no transition and no 
 });
 
 test('a product card tapped on home opens its product without starting a transition on the card', async ({
-  shop: page,
+  tab: page,
 }) => {
   // The tap starts the route change: a box-shadow transition on the card would repaint it on the main thread in
   // every frame while the next screen renders (ADR 076).

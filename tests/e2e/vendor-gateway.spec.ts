@@ -3,7 +3,7 @@ import { expect, orderOneProduct, signInAsDemoCustomer, test } from './fixtures'
 // Issue 29: in the demo shop a vendor-script gateway can be clicked through as in `npm start`. PayPal's SDK is played
 // by a same-origin stand-in (the demo's policy stays `script-src 'self'`): a declined payment leaves the order to
 // pay, an approved one pays it and shows the confirmation.
-test('pays with PayPal through its script: declined first, then approved', async ({ shop: page }) => {
+test('pays with PayPal through its script: declined first, then approved', async ({ tab: page }) => {
   await signInAsDemoCustomer(page);
   await orderOneProduct(page);
 
@@ -22,7 +22,7 @@ test('pays with PayPal through its script: declined first, then approved', async
 
 // With every gateway on (`?scenario=gateways`), KkiaPay's, Midtrans's and Google's scripts are played by the stand-ins
 // the demo shop serves as script text, under the demo's `script-src 'self'`: what `npm start` shows a shopper.
-test('KkiaPay cancelled, Midtrans declined, then Google Pay approved', async ({ shop: page }) => {
+test('KkiaPay cancelled, Midtrans declined, then Google Pay approved', async ({ tab: page }) => {
   await page.goto('/?scenario=gateways');
   // The demo shop takes the scenario up as it starts (and keeps it for the tab): wait for it before leaving.
   await expect(page.getByRole('status').filter({ hasText: 'Demo scenario: gateways' })).toBeVisible();

@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const LATE = { timeout: 20_000 };
 
 test('watch → price drop → notification in the bell and "Price dropped by" on the compare list and a listing’s card', async ({
-  shop: page,
+  tab: page,
 }) => {
   const [product] = buyableProducts(1);
   await page.goto(`/product/${product!.slug}`);
@@ -46,7 +46,7 @@ test('watch → price drop → notification in the bell and "Price dropped by" o
 });
 
 test('out of stock → Notify me → back in stock: a toast and the bell on the next visit', async ({
-  shop: page,
+  tab: page,
 }) => {
   const soldOut = getCatalogue().products.find((p) => isPlainProduct(p) && p.current_stock === 0)!;
   await page.goto(`/product/${soldOut.slug}`);
