@@ -288,6 +288,40 @@ describe('Blog details', () => {
     expect(comment).toHaveValue('A kind word about trackers.');
   });
 
+  it('shows the shop’s 422 on a reply beside it and toasts it, keeping the reply typed and its form open', async () => {
+    server.use(
+      http.post('*/store/blog-comment-reply', () =>
+        validationFailure({
+          parent_id: ['The selected parent id is invalid.'],
+          comment: ['The comment must be at least 3 characters.'],
+        }),
+      ),
+    );
+    await signIn();
+    const { user, toasts } = renderPost();
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    const firstThread = within(comments).getAllByRole('listitem')[0]!;
+    await user.click(within(firstThread).getAllByRole('button', { name: /^Reply to / })[0]!);
+    const form = await within(firstThread).findByRole('form', { name: /^Reply to / });
+    const reply = within(form).getByRole('textbox', { name: /Your reply/ });
+    await user.type(reply, 'Me too.');
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+
+    // The three hidden fields (the thread, the reply answered, the level) land on the reply: the reply's own message
+    // first, then theirs.
+    expect(
+      await within(form).findByText(
+        'The comment must be at least 3 characters. The selected parent id is invalid.',
+      ),
+    ).toBeInTheDocument();
+    expect(toasts.map((toast) => [toast.tone, toast.message])).toEqual([
+      ['error', 'The selected parent id is invalid.'],
+      ['error', 'The comment must be at least 3 characters.'],
+    ]);
+    expect(reply).toHaveValue('Me too.');
+    expect(within(firstThread).queryByText('Me too.', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
   it('an unknown post says it is not available', async () => {
     renderPost('no-such-post');
     expect(await screen.findByRole('heading', { name: 'This post is not available' })).toBeInTheDocument();
