@@ -10,6 +10,7 @@ import {
   SessionExpiredError,
   TimeoutError,
   toastsForError,
+  type ErrorToastPolicy,
 } from '@/lib/http';
 import { TOAST_TITLE_KEYS } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
@@ -99,7 +100,7 @@ function indirectKeys(): Map<string, string> {
   };
   for (const error of errors) {
     seen.push(error.userMessage);
-    for (const errorToast of [undefined, 'info']) {
+    for (const errorToast of [undefined, 'info'] satisfies Array<ErrorToastPolicy | undefined>) {
       toastsForError(error, record, { hadData: true, isMutation: true, errorToast });
     }
   }

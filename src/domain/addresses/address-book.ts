@@ -15,7 +15,7 @@ const VISIT_FRESH_MS = 2_000;
 export const addressBookQueryOptions = () => ({
   ...getGetAddressesQueryOptions(),
   staleTime: VISIT_FRESH_MS,
-  meta: { errorToast: false },
+  meta: { errorToast: false } as const,
 });
 
 // The pending address (issue 38 §6), kept in this module so it shares the address book's chunk.

@@ -5,7 +5,7 @@
 // sends nothing (the backend ignores the key, so the client must not send twice), and a retry of the same add
 // after its outcome was lost sends the same key.
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { getGetCartQueryKey } from '@/api-generated/endpoints/cart/cart';
 import type { AddToCartRequest, GetCartResponse } from '@/api-generated/model';
 import { outcomeUnknown, useOneAtATime } from '@/lib/one-intent';
@@ -20,7 +20,7 @@ import {
 } from './cart-changes';
 
 /** `meta.errorToast: 'never'` when the caller says every failure itself (buy again lists them per line). */
-export function useAddToCartKeepingCount({ meta }: { meta?: Record<string, unknown> } = {}) {
+export function useAddToCartKeepingCount({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: CART_ADD_KEY,

@@ -39,19 +39,23 @@ export interface Toast {
 export type Notify = (toast: Toast) => void;
 export type Translate = (key: string) => string;
 
+/**
+ * What a query or mutation's failure may toast (`meta.errorToast`; the app's QueryClient reads it). Left out: every
+ * failure is toasted as §8 says. `false`: the screen says the client's own sentences (a lost connection, an answer
+ * that breaks the contract) in place, so those are not toasted; the server's words still are (spec §8, §5; ADR 081).
+ * `'never'`: nothing is shown for it (a product view's failure, spec §8). `'info'` softens. `'status-text'`: a 422 is
+ * toasted as its HTTP status text, not its field messages (follow and unfollow, §8), or as those messages when the
+ * response carried none (HTTP/2 has no status text).
+ */
+export type ErrorToastPolicy = false | 'never' | 'info' | 'status-text';
+
 export interface ToastPolicyContext {
   /** The failed query already showed data (a background refetch): the screen will not show an error state. */
   hadData: boolean;
   /** A mutation (the screen has no error state of its own for it). */
   isMutation: boolean;
-  /**
-   * `meta.errorToast` of the query or mutation. `false`: the screen says the client's own sentences (a lost
-   * connection, an answer that breaks the contract) in place, so those are not toasted; the server's words still are
-   * (spec §8, §5; ADR 081). `'never'`: nothing is shown for it (a product view's failure, spec §8). `'info'` softens.
-   * `'status-text'`: a 422 is toasted as its HTTP status text, not its field messages (follow and unfollow, §8),
-   * or as those messages when the response carried none (HTTP/2 has no status text).
-   */
-  errorToast?: unknown;
+  /** `meta.errorToast` of the query or mutation ({@link ErrorToastPolicy}). */
+  errorToast?: ErrorToastPolicy;
 }
 
 const titleKey: Record<ToastTone, string> = {

@@ -9,6 +9,13 @@ export type { PageMeta } from './page-meta.ts';
 export { describeOperation } from './operation.ts';
 export { formatIssues } from './contract-issues.ts';
 export { onHttpError, reportHttpError, toastsForError } from './error-reactions.ts';
-export type { HttpErrorListener, Notify, Toast, ToastTone, Translate } from './error-reactions.ts';
+export type {
+  ErrorToastPolicy,
+  HttpErrorListener,
+  Notify,
+  Toast,
+  ToastTone,
+  Translate,
+} from './error-reactions.ts';
 export { createQueryClient, retryDelay, shouldRetryQuery, MAX_QUERY_RETRIES } from './query-client.ts';
 export type { CreateQueryClientOptions } from './query-client.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MutationMeta, QueryMeta } from '@tanstack/react-query';
 import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client.ts';
 import { onHttpError } from './error-reactions.ts';
 import {
@@ -25,20 +26,12 @@ const setup = () => {
   return { toasts, client };
 };
 
-const failQuery = (
-  client: ReturnType<typeof setup>['client'],
-  error: unknown,
-  meta?: Record<string, unknown>,
-) =>
+const failQuery = (client: ReturnType<typeof setup>['client'], error: unknown, meta?: QueryMeta) =>
   client
     .fetchQuery({ queryKey: ['q', Math.random()], queryFn: () => Promise.reject(error), meta })
     .catch(() => undefined);
 
-const failMutation = (
-  client: ReturnType<typeof setup>['client'],
-  error: unknown,
-  meta?: Record<string, unknown>,
-) =>
+const failMutation = (client: ReturnType<typeof setup>['client'], error: unknown, meta?: MutationMeta) =>
   client
     .getMutationCache()
     .build(client, { mutationFn: () => Promise.reject(error), meta })

@@ -3,7 +3,25 @@
 // system.
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isContractError, isHttpClientError, isRetryable } from './errors.ts';
-import { reportHttpError, toastsForError, type Notify, type Translate } from './error-reactions.ts';
+import {
+  reportHttpError,
+  toastsForError,
+  type ErrorToastPolicy,
+  type Notify,
+  type Translate,
+} from './error-reactions.ts';
+
+/** What the app reads from a query's or a mutation's `meta`: TanStack Query types every `meta` with it. */
+export interface HttpMeta extends Record<string, unknown> {
+  errorToast?: ErrorToastPolicy;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: HttpMeta;
+    mutationMeta: HttpMeta;
+  }
+}
 
 export const MAX_QUERY_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -23,10 +41,11 @@ export interface CreateQueryClientOptions {
   defaultOptions?: QueryClientConfig['defaultOptions'];
 }
 
-const errorToastOf = (meta: Record<string, unknown> | undefined): unknown => meta?.errorToast;
-
 export const createQueryClient = ({ notify, t = (key) => key, defaultOptions }: CreateQueryClientOptions) => {
-  const react = (error: unknown, context: { hadData: boolean; isMutation: boolean; errorToast: unknown }) => {
+  const react = (
+    error: unknown,
+    context: { hadData: boolean; isMutation: boolean; errorToast: ErrorToastPolicy | undefined },
+  ) => {
     if (!isHttpClientError(error)) return; // cancellations and programming errors are not the shopper's business
     if (isContractError(error)) console.error(`[contract] ${error.operation}`, error.issues);
     reportHttpError(error);
@@ -39,12 +58,12 @@ export const createQueryClient = ({ notify, t = (key) => key, defaultOptions }: 
         react(error, {
           hadData: query.state.data !== undefined,
           isMutation: false,
-          errorToast: errorToastOf(query.meta),
+          errorToast: query.meta?.errorToast,
         }),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        react(error, { hadData: false, isMutation: true, errorToast: errorToastOf(mutation.meta) }),
+        react(error, { hadData: false, isMutation: true, errorToast: mutation.meta?.errorToast }),
     }),
     defaultOptions: {
       ...defaultOptions,

@@ -2,7 +2,7 @@
 // not send an intent twice: buttons that change something get a synchronous guard, and the intent's key is reused
 // by its retries (for a server that does honour it, like the demo shop).
 import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { isHttpClientError } from '@/lib/http';
 import { forgetIntentKey, intentKey, storageOwner } from '@/lib/storage';
 import { useStorefront } from '@/lib/session/use-storefront';
@@ -68,7 +68,7 @@ export interface OneIntentOptions<Data, Variables> {
   /** What the intent is (without files, which do not serialise); the variables by default. */
   intentOf?: (variables: Variables) => unknown;
   onSuccess?: (data: Data, variables: Variables) => unknown;
-  meta?: Record<string, unknown>;
+  meta?: MutationMeta;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useStorefront } from '@/lib/session';
 /** The sign-in screens show the list's failure beside the picker, with its own retry: no toast of ours. */
 export const phoneCountriesQueryOptions = () => ({
   ...countriesQueryOptions(),
-  meta: { errorToast: false },
+  meta: { errorToast: false } as const,
 });
 
 /** The setting names a country by id (our contract); a hand-edited one may hold its ISO code or name. */
