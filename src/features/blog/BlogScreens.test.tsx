@@ -171,6 +171,16 @@ describe('Blogs: sort and search in the URL', () => {
   });
 });
 
+/** The post's first comment thread, once the comments have loaded. */
+const findFirstThread = async () =>
+  within(await screen.findByRole('list', { name: 'Comments' })).getAllByRole('listitem')[0]!;
+
+/** Opens the reply form under a thread's first "Reply to …" button. */
+const openReplyForm = async (user: ReturnType<typeof renderPost>['user'], thread: HTMLElement) => {
+  await user.click(within(thread).getAllByRole('button', { name: /^Reply to / })[0]!);
+  return within(thread).findByRole('form', { name: /^Reply to / });
+};
+
 describe('Blog details', () => {
   it('shows the post, its tags, recent posts, categories and threaded comments; guests are invited to sign in', async () => {
     renderPost();
@@ -217,13 +227,11 @@ describe('Blog details', () => {
   it('a signed-in reader posts a reply and likes, then unlikes, a reply', async () => {
     await signIn();
     const { user } = renderPost();
-    const comments = await screen.findByRole('list', { name: 'Comments' });
-    const firstThread = within(comments).getAllByRole('listitem')[0]!;
+    const firstThread = await findFirstThread();
     const commentAuthor = within(firstThread).getAllByText(/\S/)[0]!.textContent;
     expect(commentAuthor).toBeTruthy();
 
-    await user.click(within(firstThread).getAllByRole('button', { name: /^Reply to / })[0]!);
-    const form = await within(firstThread).findByRole('form', { name: /^Reply to / });
+    const form = await openReplyForm(user, firstThread);
     // An empty reply is refused on the spot, with the field's message.
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await within(form).findByRole('alert')).toBeInTheDocument();
@@ -299,10 +307,8 @@ describe('Blog details', () => {
     );
     await signIn();
     const { user, toasts } = renderPost();
-    const comments = await screen.findByRole('list', { name: 'Comments' });
-    const firstThread = within(comments).getAllByRole('listitem')[0]!;
-    await user.click(within(firstThread).getAllByRole('button', { name: /^Reply to / })[0]!);
-    const form = await within(firstThread).findByRole('form', { name: /^Reply to / });
+    const firstThread = await findFirstThread();
+    const form = await openReplyForm(user, firstThread);
     const reply = within(form).getByRole('textbox', { name: /Your reply/ });
     await user.type(reply, 'Me too.');
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));

@@ -8,6 +8,7 @@ import {
   toastsForError,
   type ErrorToastPolicy,
   type Notify,
+  type ToastPolicyContext,
   type Translate,
 } from './error-reactions.ts';
 
@@ -42,10 +43,7 @@ export interface CreateQueryClientOptions {
 }
 
 export const createQueryClient = ({ notify, t = (key) => key, defaultOptions }: CreateQueryClientOptions) => {
-  const react = (
-    error: unknown,
-    context: { hadData: boolean; isMutation: boolean; errorToast: ErrorToastPolicy | undefined },
-  ) => {
+  const react = (error: unknown, context: ToastPolicyContext) => {
     if (!isHttpClientError(error)) return; // cancellations and programming errors are not the shopper's business
     if (isContractError(error)) console.error(`[contract] ${error.operation}`, error.issues);
     reportHttpError(error);
