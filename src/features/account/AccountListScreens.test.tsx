@@ -160,7 +160,7 @@ describe('DigitalOrdersScreen', () => {
     renderDownloads();
     const list = await screen.findByRole('list', { name: 'Digital Product Orders' });
     const item = within(list).getByRole('listitem');
-    expect(within(item).getByText('20 Nov 2026 · $12.50')).toBeInTheDocument();
+    expect(within(item).getByText('Nov 20, 2026 · $12.50')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Download Recipe e-book' })).toHaveAttribute(
       'href',
       'https://shop.test/file-download/9?signature=abc',

@@ -5,7 +5,7 @@ import { Panel } from '@/design-system/components/Panel';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { useI18n, useT } from '@/lib/i18n';
 import { safeHref } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
@@ -17,7 +17,7 @@ import { AccountLayout } from './area/AccountLayout';
  * the server renews on every visit; it works for an hour).
  */
 export function DigitalOrdersScreen() {
-  const t = useT();
+  const { t, formatDate } = useI18n();
   const money = useFormatMoney();
   const downloads = useDigitalOrders();
 
@@ -62,7 +62,7 @@ export function DigitalOrdersScreen() {
                       <Stack gap="1">
                         <Text weight="semibold">{item.product_name}</Text>
                         <Text size="sm" tone="muted">
-                          {`${item.date} · ${money(item.total)}`}
+                          {`${formatDate(item.date)} · ${money(item.total)}`}
                         </Text>
                       </Stack>
                     </Box>

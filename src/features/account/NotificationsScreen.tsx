@@ -9,7 +9,7 @@ import { Panel } from '@/design-system/components/Panel';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { notificationTarget, useChangeNotification, useNotifications } from '@/domain/notifications';
 import { PagedList } from '@/ui';
 import { AccountLayout } from './area/AccountLayout';
@@ -20,7 +20,7 @@ import { AccountLayout } from './area/AccountLayout';
  * or removed, and all can be marked seen at once.
  */
 export function NotificationsScreen() {
-  const t = useT();
+  const { t, formatDate } = useI18n();
   const list = useNotifications();
   const change = useChangeNotification();
   const unread = list.items.filter((item) => item.status === 0).length;
@@ -116,7 +116,7 @@ export function NotificationsScreen() {
                           {item.details ? <Text size="sm">{item.details}</Text> : null}
                           {item.date || item.time ? (
                             <Text size="sm" tone="muted">
-                              {[item.date, item.time].filter(Boolean).join(' · ')}
+                              {[formatDate(item.date), item.time].filter(Boolean).join(' · ')}
                             </Text>
                           ) : null}
                         </Stack>

@@ -21,7 +21,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Tag } from '@/design-system/components/Tag';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { paths, renderRouterLink, safeContentHref } from '@/lib/navigation';
 import { blogDetailsQueryOptions } from './api/blog-queries';
 import { BlogCategoryNav } from './components/BlogCategoryNav';
@@ -56,7 +56,7 @@ function DetailsSkeleton() {
 
 /** "Blog Details" (/blog/:slug): the post (its body sanitised), tags, comments with replies, categories and recent posts. */
 export function BlogDetailsScreen({ slug }: { slug: string }) {
-  const t = useT();
+  const { t, formatDate } = useI18n();
   const query = useQuery(blogDetailsQueryOptions(slug));
   const crumbs = (title?: string) => (
     <Breadcrumbs
@@ -155,7 +155,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
               ) : null}
               {blog.published_date ? (
                 <Text size="sm" tone="muted">
-                  {t('Published {date}', { date: blog.published_date })}
+                  {t('Published {date}', { date: formatDate(blog.published_date) })}
                 </Text>
               ) : null}
               <Text size="sm" tone="muted">

@@ -12,7 +12,7 @@ import { Switch } from '@/design-system/components/Switch';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import { useChangeNotification, useNotificationFeed, type FeedItem } from '@/domain/notifications';
-import { toastTitle, useI18n } from '@/lib/i18n';
+import { intlLocale, toastTitle, useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { WEB_NOTIFICATION_UNSUPPORTED } from '@/lib/realtime';
 import { QueryState } from '@/ui';
@@ -29,15 +29,16 @@ export interface NotificationPanelProps {
 }
 
 function useRelativeTime() {
-  const { locale } = useI18n();
+  const { locale, formatDate } = useI18n();
   return (item: FeedItem): string | null => {
     if (item.createdAt === null) return item.when;
     const minutes = Math.round((item.createdAt - Date.now()) / 60_000);
-    const format = new Intl.RelativeTimeFormat(locale || undefined, { numeric: 'auto' });
+    // Latin digits, as every other date and price on the page (src/lib/i18n/dates.ts).
+    const format = new Intl.RelativeTimeFormat(`${intlLocale(locale)}-u-nu-latn`, { numeric: 'auto' });
     if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
     const hours = Math.round(minutes / 60);
     if (Math.abs(hours) < 24) return format.format(hours, 'hour');
-    return new Intl.DateTimeFormat(locale || undefined, { dateStyle: 'medium' }).format(item.createdAt);
+    return formatDate(item.createdAt);
   };
 }
 

@@ -15,6 +15,7 @@ import { Component as ProductRoute } from '@/app/routes/product';
 import { server } from '../../../mocks/node';
 import { cartWith, productDetails, reviewsPage, stockRow } from '../../../tests/helpers/catalogue-fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../tests/helpers/render';
+import { startDataFixture } from '../../../tests/helpers/start-data';
 import { ADDED_TO_CART_FLAG_MS } from './index';
 
 /** Stands in for the header's cart count: reads the cart query the add writes to. */
@@ -224,6 +225,30 @@ describe('Product details', () => {
     // The sections under the purchase panel come a frame after the product's first screen.
     const section = await screen.findByRole('region', { name: 'Ratings & Reviews' });
     expect(await within(section).findByRole('heading', { name: 'Great sound' })).toBeInTheDocument();
+  });
+
+  it('writes the backend\'s dates ("03 Jan 2025") in the shopper\'s language', async () => {
+    server.use(getGetProductReviewsMockHandler(reviewsPage()));
+    renderProduct();
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(within(seller).getByText('Member since Jan 3, 2025')).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'Ratings & Reviews' });
+    expect(await within(reviews).findByText('Nov 19, 2026')).toBeInTheDocument();
+  });
+
+  it('writes those dates with French month names in French', async () => {
+    const french = { ...startDataFixture().active_language, id: 2, name: 'Français', locale: 'fr' };
+    server.use(getGetProductReviewsMockHandler(reviewsPage()));
+    renderProduct(productDetails(), {
+      startData: startDataFixture({
+        languages: [french],
+        active_language: french,
+        lang_keywords: { Seller: 'Vendeur', 'Member since {date}': 'Membre depuis {date}' },
+      }),
+    });
+    const seller = await screen.findByRole('region', { name: 'Vendeur' });
+    expect(within(seller).getByText('Membre depuis 3 janv. 2025')).toBeInTheDocument();
+    expect(await screen.findByText('19 nov. 2026')).toBeInTheDocument();
   });
 
   it('keeps the page when the reviews fail, with a retry in the reviews section', async () => {

@@ -13,7 +13,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { useToast } from '@/design-system/components/Toast';
 import type { WishlistItem } from '@/api-generated/model';
-import { toastTitle, useT } from '@/lib/i18n';
+import { toastTitle, useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useAddToCartKeepingCount, useCartTrxId } from '@/domain/cart';
 import { useAddedToCartFlag } from '@/domain/cart';
@@ -102,7 +102,7 @@ export function WishlistList() {
 }
 
 function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
-  const t = useT();
+  const { t, formatDate } = useI18n();
   const money = useFormatMoney();
   const { toast } = useToast();
   const addToCart = useAddToCartKeepingCount();
@@ -204,7 +204,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
               )}
               {item.date ? (
                 <Text size="sm" tone="muted">
-                  {t('Added {date}', { date: item.date })}
+                  {t('Added {date}', { date: formatDate(item.date) })}
                 </Text>
               ) : null}
             </Box>

@@ -10,7 +10,7 @@ import { Rating } from '@/design-system/components/Rating';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
-import { useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { likedBy } from '../reviews';
 import type { ReviewTarget } from '../api/review-queries';
 
@@ -28,7 +28,7 @@ interface ReviewItemProps {
 
 /** One review: who, when, stars, title, comment, picture, likes and the replies (with a reply form). */
 export function ReviewItem({ review, target, viewerId, onToggleLike, likePending }: ReviewItemProps) {
-  const t = useT();
+  const { t, formatDate } = useI18n();
   const [replying, setReplying] = useState(false);
   const liked = likedBy(review, viewerId);
   const likes = review.review_likes.length;
@@ -41,7 +41,7 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
           <Text weight="semibold">{name}</Text>
           {review.review_date ? (
             <Text size="sm" tone="muted">
-              {review.review_date}
+              {formatDate(review.review_date)}
             </Text>
           ) : null}
         </Stack>
@@ -108,7 +108,7 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
                   </Text>
                   {reply.reply_date ? (
                     <Text as="span" size="sm" tone="muted">
-                      {` · ${reply.reply_date}`}
+                      {` · ${formatDate(reply.reply_date)}`}
                     </Text>
                   ) : null}
                 </Text>

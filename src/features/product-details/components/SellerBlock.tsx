@@ -5,14 +5,13 @@ import { Rating } from '@/design-system/components/Rating';
 import { Stack } from '@/design-system/components/Stack';
 import { Text } from '@/design-system/components/Text';
 import { Link as RouterLink } from 'react-router';
-import { usePlural, useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import type { ProductDetails } from '../purchase';
 
 /** Who sells it, with a link to the shop. Products the shop sells itself have no seller block. */
 export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['seller']> }) {
-  const t = useT();
-  const plural = usePlural();
+  const { t, plural, formatDate } = useI18n();
   const rating = seller.rating ?? seller.rating_count ?? null;
   return (
     <Panel as="section" aria-label={t('Seller')}>
@@ -35,7 +34,7 @@ export function SellerBlock({ seller }: { seller: NonNullable<ProductDetails['se
         ) : null}
         {seller.join_date ? (
           <Text size="sm" tone="muted">
-            {t('Member since {date}', { date: seller.join_date })}
+            {t('Member since {date}', { date: formatDate(seller.join_date) })}
           </Text>
         ) : null}
       </Stack>
