@@ -47,3 +47,34 @@ test('switching currency re-prices the products in the new currency', async ({ t
   await expect(grid.getByText(/\$\d/)).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('NaN');
 });
+
+test("on an Arabic page a shop's English words keep their own direction, full stop last", async ({
+  shop: page,
+}) => {
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.goto('/product/everpeak-deluxe-lip-tint-169');
+  await expect(page.getByRole('heading', { level: 1, name: 'Everpeak Deluxe Lip Tint' })).toBeVisible();
+  // The product's summary, as the demo shop's owner wrote it (in English, untranslated).
+  const summary = page.getByText(/^Deluxe lip tint by Everpeak\. .+\.$/);
+  await expect(summary).toBeVisible();
+  const drawn = await summary.evaluate((block) => {
+    const text = document.createTreeWalker(block, NodeFilter.SHOW_TEXT).nextNode()!;
+    const leftOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return {
+      first: leftOf(0),
+      stop: leftOf(text.textContent!.length - 1),
+      direction: getComputedStyle(block).direction,
+    };
+  });
+  expect(drawn.direction).toBe('ltr');
+  // In the page's right-to-left line it used to read ".Deluxe lip tint … task-force", the stop on the left.
+  expect(drawn.stop, 'the full stop is drawn after the words, on the right').toBeGreaterThan(drawn.first);
+});

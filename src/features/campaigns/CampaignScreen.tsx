@@ -101,7 +101,11 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
                   <Heading level={1} size="2xl">
                     {campaign.title}
                   </Heading>
-                  {campaign.short_description ? <Text tone="muted">{campaign.short_description}</Text> : null}
+                  {campaign.short_description ? (
+                    <Text tone="muted" dir="auto">
+                      {campaign.short_description}
+                    </Text>
+                  ) : null}
                 </Stack>
                 {endsAt !== null ? (
                   <DealCountdown endsAt={endsAt} startsAt={startsAt} serverNow={serverNow} />

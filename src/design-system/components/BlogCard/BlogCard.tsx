@@ -51,7 +51,11 @@ export function BlogCard({
           { className: styles.title },
           renderLink({ href, className: styles.titleLink, children: title }),
         )}
-        {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
+        {excerpt ? (
+          <p className={styles.excerpt} dir="auto">
+            {excerpt}
+          </p>
+        ) : null}
       </div>
     </article>
   );

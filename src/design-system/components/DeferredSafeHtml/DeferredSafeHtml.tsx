@@ -9,7 +9,13 @@ const PLAIN = /^[^<&]*$/;
 /** The HTML's words as React text (escaped), in SafeHtml's own box: what a server render of SafeHtml writes. */
 function HtmlWords({ html, as: Element = 'div', id, 'aria-labelledby': labelledBy, ref }: SafeHtmlProps) {
   return (
-    <Element ref={ref as Ref<HTMLDivElement>} id={id} aria-labelledby={labelledBy} className={styles.root}>
+    <Element
+      ref={ref as Ref<HTMLDivElement>}
+      id={id}
+      aria-labelledby={labelledBy}
+      dir="auto"
+      className={styles.root}
+    >
       {htmlText(html)}
     </Element>
   );

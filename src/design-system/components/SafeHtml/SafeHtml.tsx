@@ -59,6 +59,8 @@ export function SafeHtml({
       ref={ref as Ref<HTMLDivElement>}
       id={id}
       aria-labelledby={labelledBy}
+      // A shop's words keep their own direction: English on an Arabic page ends with its full stop on the right.
+      dir="auto"
       className={styles.root}
       {...(serverMarkup ? { children: text } : { dangerouslySetInnerHTML: { __html: clean } })}
     />

@@ -80,7 +80,7 @@ function EntryView({ entry, actions, children }: { entry: Entry; actions: ReactN
           </Text>
         ) : null}
       </Inline>
-      <Text as="p" lineHeight="relaxed">
+      <Text as="p" lineHeight="relaxed" dir="auto">
         {entry.text}
       </Text>
       <Inline gap="2" alignY="center">

@@ -27,7 +27,7 @@ export function CampaignCard({ campaign, serverNow }: { campaign: Campaign; serv
             </Link>
           </Heading>
           {campaign.short_description ? (
-            <Text size="sm" tone="muted" truncate={2}>
+            <Text size="sm" tone="muted" truncate={2} dir="auto">
               {campaign.short_description}
             </Text>
           ) : null}

@@ -66,7 +66,7 @@ export function CampaignRow({ campaigns }: { campaigns: z.output<typeof HomeCamp
               </Link>
             </Text>
             {campaign.short_description ? (
-              <Text size="sm" tone="muted" truncate={2}>
+              <Text size="sm" tone="muted" truncate={2} dir="auto">
                 {campaign.short_description}
               </Text>
             ) : null}

@@ -34,7 +34,11 @@ export function ProductSummary({ product }: { product: ProductDetails }) {
           size="sm"
         />
       </Inline>
-      {short ? <Text tone="muted">{short}</Text> : null}
+      {short ? (
+        <Text tone="muted" dir="auto">
+          {short}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -52,7 +52,7 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
           {review.title}
         </Heading>
       ) : null}
-      {review.comment ? <Text>{review.comment}</Text> : null}
+      {review.comment ? <Text dir="auto">{review.comment}</Text> : null}
       {review.image_link ? (
         <Box width="fit">
           <LazyImage
@@ -112,7 +112,9 @@ export function ReviewItem({ review, target, viewerId, onToggleLike, likePending
                     </Text>
                   ) : null}
                 </Text>
-                <Text size="sm">{reply.reply}</Text>
+                <Text size="sm" dir="auto">
+                  {reply.reply}
+                </Text>
               </Stack>
             ))}
           </Stack>

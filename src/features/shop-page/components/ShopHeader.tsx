@@ -36,7 +36,11 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             <Heading level={1} size="2xl">
               {shop.shop_name}
             </Heading>
-            {shop.shop_tagline ? <Text tone="muted">{shop.shop_tagline}</Text> : null}
+            {shop.shop_tagline ? (
+              <Text tone="muted" dir="auto">
+                {shop.shop_tagline}
+              </Text>
+            ) : null}
             <Inline gap="4">
               <Rating
                 value={shop.rating_count}
