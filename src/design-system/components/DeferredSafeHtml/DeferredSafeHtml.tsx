@@ -1,24 +1,14 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SafeHtmlProps } from '../SafeHtml/SafeHtml';
 import { htmlText } from '../SafeHtml/htmlText';
-import * as styles from '../SafeHtml/SafeHtml.css';
+import { safeHtmlBox } from '../SafeHtml/box';
 
 /** Neither a tag nor an entity: the HTML is its own text, and the browser would draw exactly its words. */
 const PLAIN = /^[^<&]*$/;
 
 /** The HTML's words as React text (escaped), in SafeHtml's own box: what a server render of SafeHtml writes. */
 function HtmlWords({ html, as: Element = 'div', id, 'aria-labelledby': labelledBy, ref }: SafeHtmlProps) {
-  return (
-    <Element
-      ref={ref as Ref<HTMLDivElement>}
-      id={id}
-      aria-labelledby={labelledBy}
-      dir="auto"
-      className={styles.root}
-    >
-      {htmlText(html)}
-    </Element>
-  );
+  return <Element {...safeHtmlBox({ id, 'aria-labelledby': labelledBy, ref })}>{htmlText(html)}</Element>;
 }
 
 // The sanitiser (DOMPurify and SafeHtml, ≈ 13 KB gzip) in a chunk of its own. Should it never arrive, the words stay.

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore, type Ref } from 'react';
 import { useHydrationSettling } from '../../hooks/hydration-settling';
 import { htmlText } from './htmlText';
 import { sanitizeHtml, type HrefCheck } from './sanitizeHtml';
-import * as styles from './SafeHtml.css';
+import { safeHtmlBox } from './box';
 
 export const SAFE_HTML_ELEMENTS = ['div', 'section', 'article', 'span'] as const;
 export type SafeHtmlElement = (typeof SAFE_HTML_ELEMENTS)[number];
@@ -56,12 +56,7 @@ export function SafeHtml({
   const text = useMemo(() => (serverMarkup ? htmlText(html) : ''), [serverMarkup, html]);
   return (
     <Element
-      ref={ref as Ref<HTMLDivElement>}
-      id={id}
-      aria-labelledby={labelledBy}
-      // A shop's words keep their own direction: English on an Arabic page ends with its full stop on the right.
-      dir="auto"
-      className={styles.root}
+      {...safeHtmlBox({ id, 'aria-labelledby': labelledBy, ref })}
       {...(serverMarkup ? { children: text } : { dangerouslySetInnerHTML: { __html: clean } })}
     />
   );
