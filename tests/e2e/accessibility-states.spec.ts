@@ -8,6 +8,16 @@ import { cartLink, expect, orderOneProduct, signInAsDemoCustomer, test } from '.
 // 390 px.
 
 const violations = async (page: Page, include?: string) => {
+  // axe reads colours as drawn: a toast still fading in has too little contrast for a moment (a journey failed so
+  // once). Wait for what is on its way in or out; endless ones (a skeleton's shimmer) never end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

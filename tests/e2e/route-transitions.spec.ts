@@ -123,7 +123,12 @@ test.describe('on a phone', () => {
     await card.tap();
     const loading = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(loading).toBeVisible();
-    await expect(page.locator('[data-skeleton]').first(), 'the placeholder').toBeInViewport();
+    // The placeholder the shopper sees: the leaving screen stays in the page, hidden (`display: none`) with its own
+    // skeletons, which come first in the page's order.
+    await expect(
+      page.getByRole('main').locator('[data-skeleton]:visible').first(),
+      'the placeholder',
+    ).toBeInViewport();
     await expect(page.getByRole('contentinfo'), 'the footer').not.toBeInViewport();
     await expect(loading, 'still loading').toBeVisible();
 
