@@ -20,11 +20,12 @@ import {
 const PROJECT = path.resolve(import.meta.dirname, '..');
 const SCRIPT = path.join(PROJECT, 'scripts/keywords-export.mjs');
 
-/** A small project: the real translator, plural, toast-title and route-table modules, and the given screens. */
+/** A small project: the real translator (with its direction helper), plural, toast-title and route-table modules, and the given screens. */
 function fixtureProject(screens: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'keywords-export-'));
   for (const file of [
     'src/lib/i18n/translator.ts',
+    'src/lib/i18n/direction.ts',
     'src/lib/i18n/plural.ts',
     'src/lib/i18n/intl-cache.ts',
     'src/lib/i18n/toast-titles.ts',

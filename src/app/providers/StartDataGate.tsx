@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { loadStartProps, startDataQueryKey, type StartState, useLanguageKeywords } from '@/lib/start-data';
 import { isRetryable } from '@/lib/http';
-import { createTranslator } from '@/lib/i18n';
+import { createTranslator, direction } from '@/lib/i18n';
 import { Container } from '@/design-system/components/Container';
 import { ErrorState } from '@/design-system/components/ErrorState';
 import { Skeleton } from '@/design-system/components/Skeleton';
@@ -42,7 +42,8 @@ export function StartDataGate({ children }: { children: (start: StartState) => R
   const keywordsFailed = keywords.isError && keywords.data === undefined;
   const lang = keywords.data?.lang ?? (keywordsFailed ? BUILT_IN_WORDS : undefined);
   // The gate sits above the I18nProvider: its own words read in the shop's language once the keywords are in.
-  const t = useMemo(() => createTranslator(lang), [lang]);
+  const dir = direction(keywords.data?.language);
+  const t = useMemo(() => createTranslator(lang, dir), [lang, dir]);
   const start = useMemo<StartState | undefined>(
     () => (props.data && lang ? { ...props.data, lang_keywords: lang } : undefined),
     [props.data, lang],

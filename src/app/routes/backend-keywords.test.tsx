@@ -1,7 +1,8 @@
 // A real shop before its owner imports the storefront's keywords (issue 34 §3): the backend's `lang` table holds
 // only its own keys (mocks/data/backend-keywords.ts, what the faithful flavour serves). Every screen must still
-// read in English words — counted phrases in their English forms, or "<label>: <count>" in another language — and
-// never show a raw key (`items_one`) or an unfilled placeholder (`{count}`, `:count`).
+// read in English words — counted phrases in their English forms, or "<label>: <count>" in another language (in a
+// right-to-left one, isolated left to right) — and never show a raw key (`items_one`) or an unfilled placeholder
+// (`{count}`, `:count`).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -55,6 +56,14 @@ const reviewedProduct = () =>
       p.current_stock > 1,
   )!;
 
+/**
+ * "<label>: <count>" as another language shows it without the storefront's keys: the English label and its count
+ * between the left-to-right isolate and its closing mark (U+2066, U+2069), so they read left to right in an Arabic
+ * line ("Products: 27", not "27 :Products").
+ */
+const counted = (label: string, anchored = true) =>
+  new RegExp(`${anchored ? '^' : ''}\u2066${label}: \\d[\\d,]*\u2069$`);
+
 interface Screen {
   name: string;
   element: ReactElement;
@@ -72,8 +81,7 @@ const SCREENS: Screen[] = [
     route: () => '/products',
     path: '/products',
     routeName: 'products',
-    ready: (english) =>
-      screen.findByText(english ? /^\d[\d,]* products found$/ : /^Products found: \d[\d,]*$/),
+    ready: (english) => screen.findByText(english ? /^\d[\d,]* products found$/ : counted('Products found')),
   },
   {
     name: 'a product page',
@@ -83,7 +91,7 @@ const SCREENS: Screen[] = [
     routeName: 'product',
     ready: async (english) => {
       await screen.findByRole('heading', { level: 1, name: reviewedProduct().product_name });
-      return screen.findAllByText(english ? /^\d+ reviews$/ : /^Reviews: \d+$/);
+      return screen.findAllByText(english ? /^\d+ reviews$/ : counted('Reviews'));
     },
   },
   {
@@ -94,7 +102,7 @@ const SCREENS: Screen[] = [
     routeName: 'shop',
     ready: async (english) => {
       await screen.findByRole('heading', { level: 1, name: shopWithProducts().shop_name });
-      return screen.findByText(english ? /^\d+ products$/ : /^Products: \d+$/);
+      return screen.findByText(english ? /^\d+ products$/ : counted('Products'));
     },
   },
   {
@@ -106,7 +114,7 @@ const SCREENS: Screen[] = [
     ready: async (english) => {
       const shop = await screen.findByRole('link', { name: new RegExp(shopWithProducts().shop_name) });
       return within(shop.closest('li') ?? document.body).findAllByText(
-        english ? /\d+ products?$/ : /Products: \d+$/,
+        english ? /\d+ products?$/ : counted('Products', false),
       );
     },
   },

@@ -17,12 +17,13 @@ export function I18nProvider({ keywords, language, children }: I18nProviderProps
   const locale = language?.locale ?? '';
   const textDirection = language?.text_direction;
   const value = useMemo<I18nValue>(() => {
-    const t = createTranslator(keywords ?? {});
+    const dir = direction(textDirection);
+    const t = createTranslator(keywords ?? {}, dir);
     return {
       t,
-      dir: direction(textDirection),
+      dir,
       locale,
-      plural: createPlural(keywords ?? {}, locale, t),
+      plural: createPlural(keywords ?? {}, locale, dir),
       ...createDateFormatters(locale),
     };
   }, [keywords, textDirection, locale]);

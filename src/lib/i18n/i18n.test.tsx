@@ -20,6 +20,24 @@ describe('createTranslator', () => {
     expect(t('constructor')).toBe('constructor');
   });
 
+  it('on a right-to-left page, isolates an untranslated key left to right and nothing it translates', () => {
+    const rtl = createTranslator({ 'Add to Cart': 'أضف إلى السلة', Empty: '' }, 'rtl');
+    expect(rtl('Add to Cart')).toBe('أضف إلى السلة');
+    // Without the isolate an Arabic page drew these ".here Products you add …" and "to 50 characters 6".
+    expect(rtl('Products you add to your cart will show up here.')).toBe(
+      '\u2066Products you add to your cart will show up here.\u2069',
+    );
+    expect(rtl('Empty')).toBe('\u2066Empty\u2069');
+    // The placeholder is still read after the isolate's opening mark, and its value sits inside the isolate.
+    expect(rtl(':min to :max characters', { min: 6, max: 50 })).toBe('\u20666 to 50 characters\u2069');
+    // A value in the page's own right-to-left script keeps its order inside the English sentence.
+    expect(rtl('Member since :date', { date: '20 أغسطس 2025' })).toBe(
+      '\u2066Member since \u206820 أغسطس 2025\u2069\u2069',
+    );
+    expect(rtl('By :name', { name: 'Acme' })).toBe('\u2066By Acme\u2069');
+    expect(createTranslator({}, 'ltr')('Checkout')).toBe('Checkout');
+  });
+
   it('interpolates {name} placeholders and leaves unknown ones alone', () => {
     expect(t('Hello {name}, you have {count} items', { name: 'Ada', count: 3 })).toBe(
       'Bonjour Ada, vous avez 3 articles',

@@ -7,7 +7,7 @@ import { COUNTED, PLURAL_CATEGORIES, createPlural, groupThousands, type CountedB
 
 const LOCALES = ['en', 'fr', 'ar'] as const;
 const pluralFor = (locale: (typeof LOCALES)[number], keywords = keywordMap(locale)) =>
-  createPlural(keywords, locale, createTranslator(keywords));
+  createPlural(keywords, locale);
 const bases = Object.keys(COUNTED) as CountedBase[];
 
 describe('plural forms (Intl.PluralRules + the language keywords)', () => {
@@ -54,11 +54,15 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
 
   it('never lets "other" stand in for a missing "one": a language without the form shows the neutral label', () => {
     const keywords = { items_other: '{count} articles', Items: 'Articles' };
-    const plural = createPlural(keywords, 'fr', createTranslator(keywords));
+    const plural = createPlural(keywords, 'fr');
     expect(plural('items', 1)).toBe('Articles: 1');
     expect(plural('items', 5)).toBe('5 articles');
-    const bare = createPlural({}, 'ar', createTranslator({}));
+    const bare = createPlural({}, 'ar');
     expect(bare('items', 2)).toBe('Items: 2');
+    // On a right-to-left page the untranslated label and its count are one left-to-right phrase: "Items: 2", not
+    // "2 :Items"; a translated label reads in the page's direction.
+    expect(createPlural({}, 'ar', 'rtl')('items', 2)).toBe('\u2066Items: 2\u2069');
+    expect(createPlural({ Items: 'العناصر' }, 'ar', 'rtl')('items', 2)).toBe('العناصر: 2');
   });
 
   it("reads a form written with Laravel's :count as well as {count}", () => {
@@ -68,16 +72,16 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
       items_other: '{count} articles, :count en tout',
       reviews_one: 'un avis, noté à 10:30',
     };
-    const plural = createPlural(keywords, 'fr', createTranslator(keywords));
+    const plural = createPlural(keywords, 'fr');
     expect(plural('items', 1)).toBe('1 article');
     expect(plural('items', 3)).toBe('3 articles, 3 en tout');
     expect(plural('reviews', 1)).toBe('un avis, noté à 10:30');
-    const english = createPlural({ orders_other: ':count orders (:seller)' }, 'en', (key) => key);
+    const english = createPlural({ orders_other: ':count orders (:seller)' }, 'en');
     expect(english('orders', 4, { seller: 'Acme' })).toBe('4 orders (Acme)');
   });
 
   it('English without plural keywords (a real backend) still picks the right form; bad counts show 0', () => {
-    const plural = createPlural({ 'Add to Cart': 'Add to Cart' }, 'en-GB', (key) => key);
+    const plural = createPlural({ 'Add to Cart': 'Add to Cart' }, 'en-GB');
     expect(plural('items', 1)).toBe('1 item');
     expect(plural('items', 2)).toBe('2 items');
     expect(plural('items', Number.NaN)).toBe('0 items');
@@ -94,7 +98,7 @@ describe('plural forms (Intl.PluralRules + the language keywords)', () => {
           // A backend may lack some forms: drop a random subset of this phrase's keywords.
           const keywords = { ...keywordMap(locale) };
           for (const category of dropped) delete (keywords as Record<string, string>)[`${base}_${category}`];
-          const plural = createPlural(keywords, locale, createTranslator(keywords));
+          const plural = createPlural(keywords, locale);
           const shown = plural(base, count);
           const category = new Intl.PluralRules(locale).select(count);
           const number = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(count);
@@ -133,7 +137,7 @@ describe('English whole numbers without locale data', () => {
           const intl = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 2 });
           expect(groupThousands(n)).toBe(intl.format(n));
           const category = new Intl.PluralRules(tag).select(n);
-          expect(createPlural({}, tag, (key) => key)('items', n)).toBe(
+          expect(createPlural({}, tag)('items', n)).toBe(
             `${intl.format(n)} ${category === 'one' ? 'item' : 'items'}`,
           );
         },
@@ -143,14 +147,14 @@ describe('English whole numbers without locale data', () => {
   });
 
   it('one for −1 as for 1 (CLDR), and −0 shown as 0: found by the property above', () => {
-    const plural = createPlural({}, 'en', (key) => key);
+    const plural = createPlural({}, 'en');
     expect(plural('items', -1)).toBe('-1 item');
     expect(plural('items', -0)).toBe('0 items');
     expect(plural('items', -1234)).toBe('-1,234 items');
   });
 
   it('still uses Intl for fractions and for English that groups differently (India)', () => {
-    expect(createPlural({}, 'en', (key) => key)('points', 1.5)).toBe('1.5 points');
-    expect(createPlural({}, 'en-IN', (key) => key)('points', 1234567)).toBe('12,34,567 points');
+    expect(createPlural({}, 'en')('points', 1.5)).toBe('1.5 points');
+    expect(createPlural({}, 'en-IN')('points', 1234567)).toBe('12,34,567 points');
   });
 });

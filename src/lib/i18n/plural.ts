@@ -7,9 +7,12 @@
 // Fallback, so "1 items" can never appear: a form is used only for the category the language's rules pick for
 // that count. When the keywords lack it, English (or an unknown language) uses the built-in English forms; any
 // other language shows the neutral "<label>: <count>" ("Articles : 1" reads right whatever the count), with the
-// label being an ordinary keyword every language already translates. `other` never stands in for `one`.
+// label being an ordinary keyword every language already translates. `other` never stands in for `one`. When the
+// shop lacks that keyword too, the English label and its count read left to right together on a right-to-left page
+// ("Products: 27", not "27 :Products"), as the translator's own fallbacks do.
 import { lazyIntl } from './intl-cache.ts';
-import { fillPlaceholders, keywordOf, type Translate } from './translator.ts';
+import { ltrValue, type TextDirection } from './direction.ts';
+import { fillPlaceholders, keywordOf } from './translator.ts';
 
 export type PluralCategory = Intl.LDMLPluralRule;
 export const PLURAL_CATEGORIES: readonly PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -73,7 +76,7 @@ export const groupThousands = (whole: number): string => String(whole).replace(/
 export function createPlural(
   keywords: Readonly<Record<string, unknown>>,
   locale: string,
-  t: Translate,
+  dir: TextDirection = 'ltr',
 ): Plural {
   const tag = intlLocale(locale);
   const rules = lazyIntl(`plural:${tag}`, () => new Intl.PluralRules(tag));
@@ -96,9 +99,10 @@ export function createPlural(
     const own = keywordOf(keywords, `${base}_${category}`);
     if (own) return fillPlaceholders(own, values);
     if (english) return fillPlaceholders(category === 'one' ? phrase.one : phrase.other, values);
-    return `${t(phrase.label)}: ${values.count}`;
+    const label = keywordOf(keywords, phrase.label);
+    return label ? `${label}: ${values.count}` : ltrValue(`${phrase.label}: ${values.count}`, dir);
   };
 }
 
 /** The English-only plural used before keywords arrive and in tests without a provider. */
-export const englishPlural: Plural = createPlural({}, 'en', (key) => key);
+export const englishPlural: Plural = createPlural({}, 'en');

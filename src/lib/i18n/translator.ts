@@ -1,6 +1,8 @@
 // The backend's language keywords: English sentences are the keys (`t('Add to Cart')`), so a missing keyword
 // falls back to the key itself and the shop stays readable in English.
 
+import { ltrValue, type TextDirection } from './direction.ts';
+
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: string, params?: TranslateParams) => string;
 
@@ -55,11 +57,35 @@ export function keywordOf(keywords: Readonly<Record<string, unknown>>, key: stri
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** `t(key, params)` over the shop's keywords, which it reads as they are (the caller does not change them). */
+/**
+ * `t(key, params)` over the shop's keywords, which it reads as they are (the caller does not change them). A key the
+ * table lacks falls back to itself, an English sentence; on a right-to-left page (`dir`, the language's direction) it
+ * goes between Unicode's left-to-right isolate and its closing mark (`ltrValue`), so a shop whose owner has not yet
+ * imported the storefront's keys shows "Products you add to your cart will show up here." with its full stop last,
+ * not ".here" at the line's start, and "6 to 50 characters" in that order. The page's alignment is unchanged.
+ */
 export const createTranslator =
-  (keywords: Readonly<Record<string, unknown>> = {}): Translate =>
-  (key, params) =>
-    fillPlaceholders(keywordOf(keywords, key) ?? key, params);
+  (keywords: Readonly<Record<string, unknown>> = {}, dir: TextDirection = 'ltr'): Translate =>
+  (key, params) => {
+    const own = keywordOf(keywords, key);
+    if (own !== undefined || dir === 'ltr') return fillPlaceholders(own ?? key, params);
+    return ltrValue(fillPlaceholders(key, params && isolateRightToLeftValues(params)), dir);
+  };
+
+/** Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms. */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Values in the shopper's right-to-left language ("20 أغسطس 2025") inside an English sentence that reads left to
+ * right: each between the first-strong isolate and its closing mark (U+2068, U+2069), so it keeps its own order
+ * ("Member since 20 أغسطس 2025" read as a date, not "Member since 20 2025 أغسطس"). Other values are left as given.
+ */
+function isolateRightToLeftValues(params: TranslateParams): TranslateParams {
+  const out: TranslateParams = {};
+  for (const [name, value] of Object.entries(params))
+    out[name] = typeof value === 'string' && RIGHT_TO_LEFT.test(value) ? `\u2068${value}\u2069` : value;
+  return out;
+}
 
 /** The translator used before keywords arrive, and in tests: every key is its own text. */
 export const identityTranslator: Translate = createTranslator();
