@@ -78,3 +78,44 @@ test("on an Arabic page a shop's English words keep their own direction, full st
   // In the page's right-to-left line it used to read ".Deluxe lip tint … task-force", the stop on the left.
   expect(drawn.stop, 'the full stop is drawn after the words, on the right').toBeGreaterThan(drawn.first);
 });
+
+test("on an Arabic page a post's English title keeps its question mark last, in a line that stays right to left", async ({
+  shop: page,
+}) => {
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.goto('/blog/which-fitness-tracker-suits-you');
+  const heading = page.getByRole('heading', { level: 1, name: 'Which fitness tracker suits you?' });
+  await expect(heading).toBeVisible();
+  // It used to be drawn "?Which fitness tracker suits you", the question mark on the left. The heading and the
+  // breadcrumb's last step both show the title.
+  for (const title of [
+    heading,
+    page.getByRole('navigation', { name: 'مسار التنقل' }).locator('[aria-current=page]'),
+  ]) {
+    const drawn = await title.evaluate((element) => {
+      const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
+      const leftOf = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const text = node.textContent!;
+      const words = document.createRange();
+      words.selectNodeContents(node);
+      return {
+        first: leftOf(0),
+        mark: leftOf(text.length - 1),
+        right: element.getBoundingClientRect().right - words.getBoundingClientRect().right,
+      };
+    });
+    expect(drawn.mark, 'the question mark is drawn after the words, on the right').toBeGreaterThan(
+      drawn.first,
+    );
+    // The title still sits at the line's right edge, as the page aligns it.
+    expect(drawn.right, 'aligned to the right edge').toBeLessThan(2);
+  }
+});

@@ -28,6 +28,7 @@ import { BlogCategoryNav } from './components/BlogCategoryNav';
 import { BlogComments } from './components/BlogComments';
 import { QueryError } from '@/ui';
 import { BlogLayout } from './components/BlogLayout';
+import { OwnWords } from '@/design-system/components/Text';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -139,7 +140,7 @@ export function BlogDetailsScreen({ slug }: { slug: string }) {
         <Stack gap="6">
           <Stack gap="3">
             <Heading level={1} size="2xl" id="blog-title">
-              {blog.title}
+              <OwnWords>{blog.title}</OwnWords>
             </Heading>
             <Inline gap="3" alignY="center">
               {author ? (

@@ -20,6 +20,7 @@ import { DealCountdown } from './components/DealCountdown';
 import { DealProducts, type RenderProducts } from './components/DealProducts';
 import { dealCard } from './deal-pricing';
 import { useDealClock } from './use-deal-clock';
+import { OwnWords } from '@/design-system/components/Text';
 
 const TABS = ['products', 'brands', 'shops'] as const;
 type CampaignTab = (typeof TABS)[number];
@@ -99,7 +100,7 @@ export function CampaignScreen({ slug, renderProducts }: { slug: string; renderP
               >
                 <Stack gap="2">
                   <Heading level={1} size="2xl">
-                    {campaign.title}
+                    <OwnWords>{campaign.title}</OwnWords>
                   </Heading>
                   {campaign.short_description ? (
                     <Text tone="muted" dir="auto">

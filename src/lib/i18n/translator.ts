@@ -72,7 +72,10 @@ export const createTranslator =
     return ltrValue(fillPlaceholders(key, params && isolateRightToLeftValues(params)), dir);
   };
 
-/** Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms. */
+/**
+ * Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms: the same range
+ * `wordsDirection` reads a name's direction by (`src/design-system/components/Text/words-direction.ts`).
+ */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**

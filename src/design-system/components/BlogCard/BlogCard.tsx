@@ -3,6 +3,7 @@ import { Badge } from '../Badge/Badge';
 import { LazyImage } from '../LazyImage/LazyImage';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './BlogCard.css';
+import { OwnWords } from '../Text/OwnWords';
 
 export type BlogCardProps = {
   title: string;
@@ -49,7 +50,7 @@ export function BlogCard({
         {createElement(
           `h${headingLevel}`,
           { className: styles.title },
-          renderLink({ href, className: styles.titleLink, children: title }),
+          renderLink({ href, className: styles.titleLink, children: <OwnWords>{title}</OwnWords> }),
         )}
         {excerpt ? (
           <p className={styles.excerpt} dir="auto">

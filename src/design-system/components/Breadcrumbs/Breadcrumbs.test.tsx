@@ -15,8 +15,10 @@ describe('<Breadcrumbs>', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/category/bags']);
     expect(links[0]!).toHaveAttribute('data-router');
-    const current = within(nav).getByText('Leather tote');
+    // The step's words sit in their own direction's isolate (OwnWords) inside the marked step.
+    const current = within(nav).getByText('Leather tote').closest('[aria-current]');
     expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveTextContent(/^Leather tote$/);
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
   });
 });

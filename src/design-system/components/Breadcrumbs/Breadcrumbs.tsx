@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './Breadcrumbs.css';
+import { OwnWords } from '../Text/OwnWords';
 
 export type BreadcrumbItem = {
   label: string;
@@ -38,10 +39,14 @@ export function Breadcrumbs({ items, label, renderLink = renderAnchor, ref }: Br
                   aria-current={isCurrent ? 'page' : undefined}
                   title={item.label}
                 >
-                  {item.label}
+                  <OwnWords>{item.label}</OwnWords>
                 </span>
               ) : (
-                renderLink({ href: item.href, className: styles.link, children: item.label })
+                renderLink({
+                  href: item.href,
+                  className: styles.link,
+                  children: <OwnWords>{item.label}</OwnWords>,
+                })
               )}
             </li>
           );

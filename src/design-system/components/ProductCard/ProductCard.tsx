@@ -8,6 +8,7 @@ import { Rating } from '../Rating/Rating';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './ProductCard.css';
+import { OwnWords } from '../Text/OwnWords';
 
 export const ADD_TO_CART_STATES = ['idle', 'loading', 'added'] as const;
 export type AddToCartState = (typeof ADD_TO_CART_STATES)[number];
@@ -165,7 +166,7 @@ export function ProductCard({
         {createElement(
           `h${headingLevel}`,
           { className: styles.name, title: name },
-          renderLink({ href, className: styles.nameLink, children: name }),
+          renderLink({ href, className: styles.nameLink, children: <OwnWords>{name}</OwnWords> }),
         )}
         {rating ? (
           <div className={styles.rating}>

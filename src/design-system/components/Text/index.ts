@@ -10,3 +10,4 @@ export {
   type TextTone,
   type TextWeight,
 } from './Text';
+export { OwnWords } from './OwnWords';

@@ -9,6 +9,7 @@ import { Text } from '@/design-system/components/Text';
 import { paths, renderRouterLink } from '@/lib/navigation';
 import { parseServerTime } from '@/lib/server-clock';
 import { DealCountdown } from './DealCountdown';
+import { OwnWords } from '@/design-system/components/Text';
 
 type Campaign = GetCampaignsResponse['campaigns']['data'][number];
 
@@ -23,7 +24,7 @@ export function CampaignCard({ campaign, serverNow }: { campaign: Campaign; serv
         <Stack gap="3">
           <Heading level={2} size="lg">
             <Link asChild tone="neutral" underline="hover">
-              {renderRouterLink({ href, children: campaign.title })}
+              {renderRouterLink({ href, children: <OwnWords>{campaign.title}</OwnWords> })}
             </Link>
           </Heading>
           {campaign.short_description ? (

@@ -6,6 +6,7 @@ import { Text } from '@/design-system/components/Text';
 import { usePlural, useT } from '@/lib/i18n';
 import type { ProductDetails } from '../purchase';
 import { SaveButtons } from './SaveButtons';
+import { OwnWords } from '@/design-system/components/Text';
 
 /** Name, brand, rating with the number of reviews, the save buttons and the short description. */
 export function ProductSummary({ product }: { product: ProductDetails }) {
@@ -22,7 +23,7 @@ export function ProductSummary({ product }: { product: ProductDetails }) {
       ) : null}
       <Inline align="between" alignY="top" wrap={false} gap="3">
         <Heading level={1} size="2xl">
-          {product.product_name}
+          <OwnWords>{product.product_name}</OwnWords>
         </Heading>
         <SaveButtons product={product} />
       </Inline>

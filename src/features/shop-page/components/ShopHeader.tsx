@@ -12,6 +12,7 @@ import { Text } from '@/design-system/components/Text';
 import { useI18n, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { FollowButton } from './FollowButton';
+import { OwnWords } from '@/design-system/components/Text';
 
 type Shop = GetShopPageResponse['shop'];
 
@@ -34,7 +35,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
         <Box flex="fill" minWidth={0}>
           <Stack gap="2">
             <Heading level={1} size="2xl">
-              {shop.shop_name}
+              <OwnWords>{shop.shop_name}</OwnWords>
             </Heading>
             {shop.shop_tagline ? (
               <Text tone="muted" dir="auto">
