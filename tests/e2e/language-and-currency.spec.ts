@@ -1,3 +1,4 @@
+import { drawnText, switchToArabic } from './drawn-text';
 import { expect, test } from './fixtures';
 
 // Several languages, one right-to-left, and several currencies (spec §1): switching is a shopper's journey.
@@ -19,20 +20,9 @@ test('switching to Arabic mirrors the whole shop and translates it, and the choi
   // (in an Arabic line it used to read "000000 1700 880+").
   const phone = page.getByRole('contentinfo').getByRole('link', { name: '+880 1700 000000' });
   await phone.scrollIntoViewIfNeeded();
-  const lefts = await phone.evaluate((link) => {
-    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-    const text = walker.nextNode()!;
-    const leftOf = (index: number) => {
-      const range = document.createRange();
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
-      return range.getBoundingClientRect().left;
-    };
-    // The plus, the first group's first digit, the last group's last digit.
-    return [leftOf(0), leftOf(1), leftOf(text.textContent!.length - 1)];
-  });
+  const { text, lefts } = await drawnText(phone);
   expect(lefts[0], 'the plus is drawn before the first digit').toBeLessThan(lefts[1]!);
-  expect(lefts[1], 'the first group is drawn before the last').toBeLessThan(lefts[2]!);
+  expect(lefts[1], 'the first group is drawn before the last').toBeLessThan(lefts[text.length - 1]!);
 });
 
 test('switching currency re-prices the products in the new currency', async ({ tab: page }) => {
@@ -51,40 +41,25 @@ test('switching currency re-prices the products in the new currency', async ({ t
 test("on an Arabic page a shop's English words keep their own direction, full stop last", async ({
   shop: page,
 }) => {
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await switchToArabic(page);
 
   await page.goto('/product/everpeak-deluxe-lip-tint-169');
   await expect(page.getByRole('heading', { level: 1, name: 'Everpeak Deluxe Lip Tint' })).toBeVisible();
   // The product's summary, as the demo shop's owner wrote it (in English, untranslated).
   const summary = page.getByText(/^Deluxe lip tint by Everpeak\. .+\.$/);
   await expect(summary).toBeVisible();
-  const drawn = await summary.evaluate((block) => {
-    const text = document.createTreeWalker(block, NodeFilter.SHOW_TEXT).nextNode()!;
-    const leftOf = (index: number) => {
-      const range = document.createRange();
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
-      return range.getBoundingClientRect().left;
-    };
-    return {
-      first: leftOf(0),
-      stop: leftOf(text.textContent!.length - 1),
-      direction: getComputedStyle(block).direction,
-    };
-  });
+  const drawn = await drawnText(summary);
   expect(drawn.direction).toBe('ltr');
   // In the page's right-to-left line it used to read ".Deluxe lip tint … task-force", the stop on the left.
-  expect(drawn.stop, 'the full stop is drawn after the words, on the right').toBeGreaterThan(drawn.first);
+  expect(drawn.lefts.at(-1), 'the full stop is drawn after the words, on the right').toBeGreaterThan(
+    drawn.lefts[0]!,
+  );
 });
 
 test("on an Arabic page a post's English title keeps its question mark last, in a line that stays right to left", async ({
   shop: page,
 }) => {
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await switchToArabic(page);
 
   await page.goto('/blog/which-fitness-tracker-suits-you');
   const heading = page.getByRole('heading', { level: 1, name: 'Which fitness tracker suits you?' });
@@ -95,27 +70,11 @@ test("on an Arabic page a post's English title keeps its question mark last, in 
     heading,
     page.getByRole('navigation', { name: 'مسار التنقل' }).locator('[aria-current=page]'),
   ]) {
-    const drawn = await title.evaluate((element) => {
-      const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
-      const leftOf = (index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getBoundingClientRect().left;
-      };
-      const text = node.textContent!;
-      const words = document.createRange();
-      words.selectNodeContents(node);
-      return {
-        first: leftOf(0),
-        mark: leftOf(text.length - 1),
-        right: element.getBoundingClientRect().right - words.getBoundingClientRect().right,
-      };
-    });
-    expect(drawn.mark, 'the question mark is drawn after the words, on the right').toBeGreaterThan(
-      drawn.first,
+    const drawn = await drawnText(title);
+    expect(drawn.lefts.at(-1), 'the question mark is drawn after the words, on the right').toBeGreaterThan(
+      drawn.lefts[0]!,
     );
     // The title still sits at the line's right edge, as the page aligns it.
-    expect(drawn.right, 'aligned to the right edge').toBeLessThan(2);
+    expect(drawn.gapRight, 'aligned to the right edge').toBeLessThan(2);
   }
 });

@@ -20,6 +20,7 @@ import { dashboardQueries } from './api/dashboard';
 import { AccountLayout } from './area/AccountLayout';
 import { deliveryStatusKey, paymentStatusKey } from '@/domain/orders';
 import { StatTile } from './area/StatTile';
+import { OwnWords } from '@/design-system/components/Text';
 
 /** /user/dashboard: wallet balance, reward points and the latest orders, each a step away from its page. */
 export function DashboardScreen() {
@@ -123,7 +124,7 @@ function DashboardContent() {
                         </RouterLink>
                       </Link>
                       <Text size="sm" tone="muted">
-                        {order.product_name}
+                        <OwnWords>{order.product_name}</OwnWords>
                       </Text>
                       <Text size="sm" tone="muted">
                         {formatDate(order.order_date)}

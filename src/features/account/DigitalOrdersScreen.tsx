@@ -11,6 +11,7 @@ import { useFormatMoney } from '@/domain/prices';
 import { PagedList } from '@/ui';
 import { useDigitalOrders } from '@/domain/orders';
 import { AccountLayout } from './area/AccountLayout';
+import { OwnWords } from '@/design-system/components/Text';
 
 /**
  * /user/digital-product-orders: the digital products of paid orders, each with its download link (a signed link
@@ -60,7 +61,9 @@ export function DigitalOrdersScreen() {
                   >
                     <Box minWidth={0}>
                       <Stack gap="1">
-                        <Text weight="semibold">{item.product_name}</Text>
+                        <Text weight="semibold">
+                          <OwnWords>{item.product_name}</OwnWords>
+                        </Text>
                         <Text size="sm" tone="muted">
                           {`${formatDate(item.date)} · ${money(item.total)}`}
                         </Text>

@@ -18,6 +18,7 @@ import { useRewardHistory } from './api/rewards';
 import { AccountLayout } from './area/AccountLayout';
 import { StatTile } from './area/StatTile';
 import { ConvertRewardForm } from './ConvertRewardForm';
+import { OwnWords } from '@/design-system/components/Text';
 
 /** /my-rewards: points, their conversion into wallet money, and what earned them, page after page. */
 export function RewardsScreen() {
@@ -112,7 +113,7 @@ function RewardsContent() {
                       {row.product?.slug ? (
                         <Link asChild>
                           <RouterLink to={paths.product.href({ slug: row.product.slug })}>
-                            {row.product.product_name}
+                            <OwnWords>{row.product.product_name}</OwnWords>
                           </RouterLink>
                         </Link>
                       ) : (

@@ -14,6 +14,7 @@ import { usePlural, useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { lineTotal, unitPrice } from '@/domain/cart';
 import { useFormatMoney } from '@/domain/prices';
+import { OwnWords } from '@/design-system/components/Text';
 
 export interface CartLineItemProps {
   line: CartLineOutput;
@@ -49,7 +50,7 @@ export function CartLineItem({ line, onStep, onRemove, busy = false }: CartLineI
           <Stack gap="2">
             <Link asChild tone="neutral" underline="hover">
               <RouterLink to={paths.product.href({ slug: line.product_slug })}>
-                {line.product_name}
+                <OwnWords>{line.product_name}</OwnWords>
               </RouterLink>
             </Link>
             {line.variant || line.sku ? (

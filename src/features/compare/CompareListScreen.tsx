@@ -28,6 +28,7 @@ import { truthy } from '@/domain/prices';
 import { compareListQueryOptions, ShareListButton, useRemoveCompared } from '@/domain/products';
 import { QueryState } from '@/ui';
 import { compareRows } from './compare-rows';
+import { OwnWords } from '@/design-system/components/Text';
 
 function Frame({ children }: { children: ReactNode }) {
   const t = useT();
@@ -170,7 +171,7 @@ function ComparedProducts({ products }: { products: CompareItem[] }) {
               </RouterLink>
               <Link asChild>
                 <RouterLink to={paths.product.href({ slug: product.slug })}>
-                  {product.product_name}
+                  <OwnWords>{product.product_name}</OwnWords>
                 </RouterLink>
               </Link>
               <ComparedDrop product={product} />

@@ -23,6 +23,7 @@ import { OrderLoadProblem } from './components/OrderLoadProblem';
 import { OrdersSkeleton } from './components/OrdersSkeleton';
 import { RemoveOrder } from './components/RemoveOrder';
 import { canRemove } from './order-view';
+import { OwnWords } from '@/design-system/components/Text';
 
 /**
  * /user/order-history — the signed-in shopper's orders, ten a page, each with its invoice, details, cancel (while
@@ -111,7 +112,9 @@ export function OrderHistoryScreen({ withHeading = true }: { withHeading?: boole
                       <Heading level={2} size="sm">
                         {t('Order')} {row.code}
                       </Heading>
-                      <Text size="sm">{row.product_name}</Text>
+                      <Text size="sm">
+                        <OwnWords>{row.product_name}</OwnWords>
+                      </Text>
                       <Text size="sm" tone="muted">
                         {formatDate(row.order_date)} · {money(row.total_payable)}
                       </Text>

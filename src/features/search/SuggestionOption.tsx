@@ -7,6 +7,7 @@ import type { ProductCardOutput } from '@/api-generated/model';
 import { useT } from '@/lib/i18n';
 import { useStorefront } from '@/lib/session';
 import { safeFormat } from '@/domain/prices';
+import { OwnWords } from '@/design-system/components/Text';
 
 /** One suggestion: small picture, name and price (the discounted one when a discount runs). */
 export function SuggestionOption({ product }: { product: ProductCardOutput }) {
@@ -29,7 +30,7 @@ export function SuggestionOption({ product }: { product: ProductCardOutput }) {
       </Box>
       <Box flex="fill" minWidth={0}>
         <Text as="span" size="sm" truncate>
-          {product.product_name}
+          <OwnWords>{product.product_name}</OwnWords>
         </Text>
       </Box>
       {discounted && price ? (

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 import type { SharedItemState } from './shared-items';
+import { OwnWords } from '@/design-system/components/Text';
 
 export interface RowNote {
   tone: 'positive' | 'critical';
@@ -78,7 +79,9 @@ export function SharedItemRow({
         <Box flex="fill" minWidth={0}>
           <Stack gap="1">
             <Link asChild tone="neutral" underline="hover">
-              <RouterLink to={paths.product.href({ slug: product.slug })}>{product.product_name}</RouterLink>
+              <RouterLink to={paths.product.href({ slug: product.slug })}>
+                <OwnWords>{product.product_name}</OwnWords>
+              </RouterLink>
             </Link>
             {variant ? (
               <Text size="sm" tone="muted">

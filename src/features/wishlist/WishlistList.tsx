@@ -23,6 +23,7 @@ import { useFormatMoney } from '@/domain/prices';
 import { truthy } from '@/domain/prices';
 import { ShareListButton, useRemoveFromWishlist, useWishlist } from '@/domain/products';
 import { PagedList } from '@/ui';
+import { OwnWords } from '@/design-system/components/Text';
 
 /**
  * The wishlist's products, ten at a time (the route puts it inside the account area, /user/wishlist): each with its
@@ -153,7 +154,7 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
                 <Link asChild underline="hover" tone="neutral">
                   <RouterLink to={href}>
                     <Text as="span" weight="semibold" truncate={2}>
-                      {item.product_name}
+                      <OwnWords>{item.product_name}</OwnWords>
                     </Text>
                   </RouterLink>
                 </Link>

@@ -6,6 +6,7 @@ import { LazyImage } from '../LazyImage/LazyImage';
 import { Rating } from '../Rating/Rating';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './ShopCard.css';
+import { OwnWords } from '../Text/OwnWords';
 
 export type ShopCardProps = {
   name: string;
@@ -62,7 +63,7 @@ export function ShopCard({
           {createElement(
             `h${headingLevel}`,
             { className: styles.name, title: name },
-            renderLink({ href, className: styles.nameLink, children: name }),
+            renderLink({ href, className: styles.nameLink, children: <OwnWords>{name}</OwnWords> }),
           )}
           <div className={styles.meta}>
             {verifiedLabel ? (

@@ -7,13 +7,13 @@ import { ownWords } from './OwnWords.css';
  * fitness tracker suits you?" keeps its question mark last — while the line keeps the page's alignment. Mixed or
  * letterless text follows the page, as before, with no element of its own.
  */
-export function OwnWords({ children }: { children: string }) {
-  const dir = wordsDirection(children);
+export function OwnWords({ children }: { children: string | null | undefined }) {
+  const dir = children ? wordsDirection(children) : undefined;
   return dir ? (
     <span dir={dir} className={ownWords}>
       {children}
     </span>
   ) : (
-    children
+    (children ?? null)
   );
 }

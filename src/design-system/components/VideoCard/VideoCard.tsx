@@ -3,6 +3,7 @@ import { Badge } from '../Badge/Badge';
 import { LazyImage } from '../LazyImage/LazyImage';
 import { renderAnchor, type RenderLink } from '../_renderLink';
 import * as styles from './VideoCard.css';
+import { OwnWords } from '../Text/OwnWords';
 
 export type VideoCardProps = {
   title: string;
@@ -62,7 +63,7 @@ export function VideoCard({
       {createElement(
         `h${headingLevel}`,
         { className: styles.title },
-        renderLink({ href, className: styles.titleLink, children: title }),
+        renderLink({ href, className: styles.titleLink, children: <OwnWords>{title}</OwnWords> }),
       )}
       {shopName || metaLabel ? (
         <div className={styles.meta}>

@@ -16,6 +16,7 @@ import { cartSummaryOf, groupBySeller, type CartSummary } from '@/domain/cart';
 import { useConfirmOrder, useShippingCost } from '../api/checkout-queries';
 import { secondWave } from '@/lib/lazy-part';
 import { addressById, addressLine, type CheckoutChoice } from '../checkout-steps';
+import { OwnWords } from '@/design-system/components/Text';
 
 export interface ReviewStepProps {
   book: GetAddressesResponse;
@@ -113,7 +114,7 @@ export function ReviewStep({ book, choice, onBack, onConfirmed, renderSummary }:
             <Text weight="semibold">{group.shop?.name || t('Seller')}</Text>
             {group.lines.map((line) => (
               <Text key={line.id} size="sm" tone="muted">
-                {line.product_name} × {line.quantity}
+                <OwnWords>{line.product_name}</OwnWords> × {line.quantity}
               </Text>
             ))}
             <Suspense fallback={null}>

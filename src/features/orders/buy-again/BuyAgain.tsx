@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { SKIP_REASONS, type LineOutcome } from './buy-again-plan';
 import { useBuyAgain, type BuyAgainState } from './use-buy-again';
+import { OwnWords } from '@/design-system/components/Text';
 
 /**
  * "Buy again" for one order: every line that can still be bought goes to the cart (its variant, the quantity
@@ -95,8 +96,12 @@ function OutcomeList({ title, outcomes }: { title: string; outcomes: LineOutcome
         {outcomes.map((outcome) => (
           <Box role="listitem" key={outcome.line.id}>
             <Text>
-              {outcome.line.product_name}
-              {outcome.line.variation ? ` · ${outcome.line.variation}` : ''}
+              {/* The name and its variation are both the shop's words: one isolate, so they read in their own order. */}
+              <OwnWords>
+                {outcome.line.variation
+                  ? `${outcome.line.product_name} · ${outcome.line.variation}`
+                  : outcome.line.product_name}
+              </OwnWords>
             </Text>
             <OutcomeNote outcome={outcome} />
           </Box>

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/navigation';
 import { useFormatMoney } from '@/domain/prices';
 import { orderLineTotal } from '../order-view';
+import { OwnWords } from '@/design-system/components/Text';
 
 export interface OrderLinesProps {
   lines: readonly OrderLineOutput[];
@@ -32,10 +33,14 @@ export function OrderLines({ lines, lineAction }: OrderLinesProps) {
                 <Box minWidth={0}>
                   {slug ? (
                     <Link asChild tone="neutral" underline="hover">
-                      <RouterLink to={paths.product.href({ slug })}>{line.product_name}</RouterLink>
+                      <RouterLink to={paths.product.href({ slug })}>
+                        <OwnWords>{line.product_name}</OwnWords>
+                      </RouterLink>
                     </Link>
                   ) : (
-                    <Text>{line.product_name}</Text>
+                    <Text>
+                      <OwnWords>{line.product_name}</OwnWords>
+                    </Text>
                   )}
                 </Box>
                 <Text as="span" weight="semibold" tabular>
